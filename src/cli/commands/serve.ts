@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import envPaths from 'env-paths';
+import { Command, InvalidArgumentError } from 'commander';
+import { describeZodError } from '../../server/errors.js';
+import { createApp } from '../../server/app.js';
+import { identity, openDataDir } from '../../sandbox/open.js';
+import { Seed } from '../../sandbox/seed.js';
+import { purgeExpiredSpaces } from '../../domain/spaces.js';
+import { DataDirInUseError } from '../../store/lock.js';
+import { CliError, type ExitCode, type IO } from '../io.js';
+
+export interface ServeOptions {
+  data: string;
+  port: number;
+  host: string;
+  seed?: string;
+  json: boolean;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a whole number from 0 to 65535');
+  return port;
+}
+
+function readSeed(file: string): Seed {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`cannot read seed ${file}: ${(error as Error).message}`);
+  }
+  const seed = Seed.safeParse(raw);
+  if (!seed.success) throw new CliError(`invalid seed ${file}: ${describeZodError('seed', seed.error)}`);
+  return seed.data;
+}
+
+/** Serves until SIGTERM or SIGINT, then finishes in-flight requests, releases the store and resolves. */
+export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.EventEmitter = process): Promise<number> {
+  const dataDir = path.resolve(opts.data);
+  const seed = opts.seed ? readSeed(opts.seed) : undefined;
+  let sandbox;
+  try {
+    sandbox = await openDataDir(dataDir, seed);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) throw new CliError(error.message);
+    throw error;
+  }
+  purgeExpiredSpaces(sandbox);
+  const who = identity(sandbox);
+  const app = createApp(sandbox);
+  let url: string;
+  try {
+    await app.listen({ host: opts.host, port: opts.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : opts.port;
+    url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  } catch (error) {
+    await sandbox.close();
+    throw new CliError(`cannot listen on ${opts.host}:${opts.port}: ${(error as Error).message}`);
+  }
+
+  const ready = { url, token: who.token ?? '', organizationId: who.organizationId, userId: who.userId };
+  if (opts.json) {
+    io.out.write(`${JSON.stringify(ready)}\n`);
+  } else {
+    io.out.write(
+      [
+        'docsctl sandbox is ready',
+        '',
+        `  URL           ${ready.url}`,
+        `  Organization  ${ready.organizationId}`,
+        `  User          ${ready.userId}`,
+        `  Token         ${ready.token}`,
+        `  Data          ${dataDir}`,
+        '',
+        'Try it:',
+        `  curl -H "Authorization: Bearer ${ready.token}" ${ready.url}/v1/orgs/${ready.organizationId}`,
+        '',
+        'Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      signals.off('SIGTERM', stop);
+      signals.off('SIGINT', stop);
+      resolve();
+    };
+    signals.on('SIGTERM', stop);
+    signals.on('SIGINT', stop);
+  });
+  await app.close();
+  await sandbox.close();
+  if (!opts.json) io.err.write('docsctl sandbox stopped\n');
+  return 0;
+}
+
+export function buildServeCommand(io: IO, exit: ExitCode, runF: (opts: ServeOptions) => Promise<number> = (opts) => serveRun(opts, io)) {
+  return new Command('serve')
+    .description('Run the local sandbox: the GitBook v1 API on a file store')
+    .option('--data <dir>', 'data directory', envPaths('docsctl', { suffix: '' }).data)
+    .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 4000)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--seed <file>', 'initialise an empty data directory from this JSON file')
+    .option('--json', 'print one line of JSON when ready', false)
+    .action(async (opts: ServeOptions) => {
+      exit.code = await runF(opts);
+    });
+}

@@ -1,0 +1,14 @@
+import type { Clock } from './clock.js';
+import type { Secrets } from '../sandbox/secrets.js';
+import type { Store } from '../store/store.js';
+import type { UserRecord } from '../store/records.js';
+
+/** What a rule may use: the records, the clock, the keys, who is asking and where the sandbox is reached. */
+export interface Context {
+  store: Store;
+  clock: Clock;
+  secrets: Secrets;
+  caller: UserRecord;
+  /** The sandbox's own address, for the `urls` of every resource. */
+  baseUrl: string;
+}

@@ -1,0 +1,202 @@
+import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../schemas/content.js';
+import type { MemberRole } from '../schemas/common.js';
+import type { SpaceRecord } from '../store/records.js';
+import { contentRole, membershipOf, requireOrganization, requireRole, spacePermissions } from './access.js';
+import type { Context } from './context.js';
+import { conflict, invalid, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { paginate, type Page, type PageQuery } from './pagination.js';
+import { placeContent } from './placement.js';
+import { atLeast } from './roles.js';
+
+/** How long a deleted space can be restored; after that it is removed for good. */
+export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+const isExpired = (ctx: Context, space: SpaceRecord) =>
+  space.deletedAt !== undefined && ctx.clock.now().getTime() - Date.parse(space.deletedAt) >= RETENTION_MS;
+
+/** Removes the spaces whose retention has run out. Run on open and whenever the clock moves. */
+export function purgeExpiredSpaces(ctx: Pick<Context, 'store' | 'clock'>): number {
+  const expired = [...ctx.store.index('spaces', 'deleted', 'deleted')]
+    .map(([, id]) => ctx.store.get('spaces', id)!)
+    .filter((space) => isExpired(ctx as Context, space));
+  for (const space of expired) ctx.store.remove('spaces', space.id);
+  return expired.length;
+}
+
+export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
+  const member = membershipOf(ctx, space.organization);
+  const role = member ? contentRole(ctx, member, space) : null;
+  const published = `${ctx.baseUrl}/published/${space.id}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
+  return {
+    object: 'space',
+    id: space.id,
+    title: space.title,
+    emoji: space.emoji,
+    visibility: space.visibility,
+    createdAt: space.createdAt,
+    updatedAt: space.updatedAt,
+    ...(space.deletedAt ? { deletedAt: space.deletedAt } : {}),
+    editMode: space.editMode,
+    urls: {
+      location: `${ctx.baseUrl}/v1/spaces/${space.id}`,
+      app: `${ctx.baseUrl}/s/${space.id}`,
+      ...(space.visibility !== 'private' ? { published } : {}),
+      ...(space.visibility === 'public' ? { public: published } : {}),
+    },
+    organization: space.organization,
+    ...(space.parent ? { parent: space.parent } : {}),
+    ...(space.language ? { language: space.language } : {}),
+    revision: space.revision,
+    defaultLevel: space.defaultLevel,
+    comments: 0,
+    changeRequests: 0,
+    changeRequestsOpen: 0,
+    changeRequestsDraft: 0,
+    permissions: spacePermissions(role, space),
+  };
+}
+
+/**
+ * The space, if the caller's organization holds it, and the caller's role on it. A deleted
+ * space is found (to be read or restored) until its retention runs out; other changes to it
+ * are refused until it is restored.
+ */
+export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole, options: { deleted?: boolean } = {}) {
+  const space = ctx.store.get('spaces', spaceId);
+  if (!space) throw notFound('space', spaceId);
+  if (isExpired(ctx, space)) {
+    ctx.store.remove('spaces', space.id);
+    throw notFound('space', spaceId);
+  }
+  const { member } = requireOrganization(ctx, space.organization);
+  const role = contentRole(ctx, member, space);
+  requireRole(role, minimum, `space "${spaceId}"`);
+  if (space.deletedAt && !options.deleted) {
+    throw conflict(`space "${spaceId}" is deleted; restore it first with POST /v1/spaces/${spaceId}/restore`);
+  }
+  return { space, role };
+}
+
+function checkParent(ctx: Context, organization: string, parent: string | undefined): void {
+  if (parent === undefined) return;
+  const collection = ctx.store.get('collections', parent);
+  if (collection?.organization !== organization) throw invalid(`body.parent: no collection "${parent}" in organization "${organization}"`);
+  const member = membershipOf(ctx, organization)!;
+  requireRole(contentRole(ctx, member, collection), 'create', `collection "${parent}"`);
+}
+
+function newSpace(ctx: Context, fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>): SpaceRecord {
+  const seq = ctx.store.nextSeq();
+  const now = ctx.clock.iso();
+  return ctx.store.put('spaces', {
+    ...fields,
+    id: newId(),
+    seq,
+    order: seq,
+    createdAt: now,
+    updatedAt: now,
+    revision: newId(),
+    shareKey: newId(32),
+  });
+}
+
+export function createSpace(ctx: Context, organizationId: string, body: SpaceCreate = {}): Space {
+  const { org } = requireOrganization(ctx, organizationId, 'create');
+  checkParent(ctx, org.id, body.parent);
+  const space = newSpace(ctx, {
+    organization: org.id,
+    title: body.title ?? 'Untitled',
+    emoji: body.emoji ?? '',
+    visibility: 'private',
+    editMode: body.editMode ?? 'live',
+    ...(body.parent ? { parent: body.parent } : {}),
+    ...(body.language ? { language: body.language } : {}),
+    defaultLevel: 'inherit',
+  });
+  return presentSpace(ctx, space);
+}
+
+export function getSpace(ctx: Context, spaceId: string, shareKey?: string): Space {
+  return presentSpace(ctx, requireSpace(ctx, spaceId, 'read', { deleted: true }).space, shareKey);
+}
+
+export function listOrganizationSpaces(ctx: Context, organizationId: string, query: PageQuery): Page<Space> {
+  const { org } = requireOrganization(ctx, organizationId, 'read');
+  return paginate(ctx.store.index('spaces', 'byOrganization', org.id), query, (id) => presentSpace(ctx, ctx.store.get('spaces', id)!));
+}
+
+export function listMemberSpaces(ctx: Context, organizationId: string, userId: string, query: PageQuery & { order?: 'asc' | 'desc' }) {
+  const { org } = requireOrganization(ctx, organizationId, 'read');
+  const member = membershipOf(ctx, org.id, userId);
+  if (!member) throw notFound('member', userId);
+  // Guests see no space through their membership alone.
+  if (member.role === null) return { items: [], count: 0 };
+  return paginate(
+    ctx.store.index('spaces', 'byOrganization', org.id),
+    query,
+    (id) => {
+      const space = ctx.store.get('spaces', id)!;
+      return { permission: contentRole(ctx, member, space) as MemberRole, space: presentSpace(ctx, space) };
+    },
+    (query.order ?? 'desc') === 'desc',
+  );
+}
+
+export function updateSpace(ctx: Context, spaceId: string, patch: SpaceUpdate): Space {
+  const { space, role } = requireSpace(ctx, spaceId, 'edit');
+  const { emoji, ...rest } = patch;
+  // Renaming is an editor's job; locking the space and changing who may see it are its admin's.
+  if (patch.editMode !== undefined || patch.defaultLevel !== undefined) requireRole(role, 'create', `space "${spaceId}"`);
+  if (space.editMode === 'locked' && !atLeast(role, 'create')) {
+    throw conflict(`space "${spaceId}" is locked; an admin of the space can set editMode to "live"`);
+  }
+  const next: SpaceRecord = { ...space, ...rest, ...(emoji !== undefined ? { emoji: emoji ?? '' } : {}), updatedAt: ctx.clock.iso() };
+  return presentSpace(ctx, ctx.store.put('spaces', next));
+}
+
+/** Marks a space deleted: it leaves every list, and can be restored for 7 days. */
+export function deleteSpaceRecord(ctx: Context, space: SpaceRecord): void {
+  if (space.deletedAt) return;
+  ctx.store.put('spaces', { ...space, deletedAt: ctx.clock.iso() });
+}
+
+export function deleteSpace(ctx: Context, spaceId: string): void {
+  const space = ctx.store.get('spaces', spaceId);
+  if (!space || !membershipOf(ctx, space.organization) || isExpired(ctx, space)) return;
+  deleteSpaceRecord(ctx, requireSpace(ctx, spaceId, 'admin', { deleted: true }).space);
+}
+
+export function restoreSpace(ctx: Context, spaceId: string): Space {
+  const { space } = requireSpace(ctx, spaceId, 'admin', { deleted: true });
+  if (!space.deletedAt) throw conflict(`space "${spaceId}" is not deleted; there is nothing to restore`);
+  const { deletedAt: _deletedAt, parent, ...rest } = space;
+  // Its collection may have been deleted (or moved away) since: it then comes back at the top level.
+  const stillThere = parent !== undefined && ctx.store.get('collections', parent)?.organization === space.organization;
+  return presentSpace(ctx, ctx.store.put('spaces', { ...rest, ...(stillThere ? { parent } : {}), updatedAt: ctx.clock.iso() }));
+}
+
+export function duplicateSpace(ctx: Context, spaceId: string): Space {
+  const { space } = requireSpace(ctx, spaceId, 'read');
+  requireOrganization(ctx, space.organization, 'create');
+  checkParent(ctx, space.organization, space.parent);
+  const { id: _id, seq: _seq, order: _order, createdAt: _c, updatedAt: _u, revision: _r, shareKey: _k, ...fields } = space;
+  return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }));
+}
+
+export function moveSpace(ctx: Context, spaceId: string, move: ContentMove): Space {
+  const { space } = requireSpace(ctx, spaceId, 'create');
+  const { parent, order } = placeContent(ctx, { kind: 'spaces', record: space }, move);
+  checkParent(ctx, space.organization, parent);
+  const { parent: _old, ...rest } = space;
+  return presentSpace(ctx, ctx.store.put('spaces', { ...rest, ...(parent ? { parent } : {}), order, updatedAt: ctx.clock.iso() }));
+}
+
+/** Moves a space to the top level of another organization the caller administers. */
+export function transferSpace(ctx: Context, spaceId: string, organizationId: string): Space {
+  const { space } = requireSpace(ctx, spaceId, 'admin');
+  requireOrganization(ctx, organizationId, 'admin');
+  if (organizationId === space.organization) throw conflict(`space "${spaceId}" already belongs to organization "${organizationId}"`);
+  const { parent: _parent, ...rest } = space;
+  return presentSpace(ctx, ctx.store.put('spaces', { ...rest, organization: organizationId, updatedAt: ctx.clock.iso() }));
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Clock } from '../domain/clock.js';
+import { Store } from '../store/store.js';
+import { FilePersistence, noPersistence, writeFileDurably } from '../store/persistence.js';
+import { lockDataDir } from '../store/lock.js';
+import { Secrets } from './secrets.js';
+import { applySeed, defaultSeed, type Seed } from './seed.js';
+
+const MARKER = 'store.json';
+const RECORDS = 'records';
+
+export interface Sandbox {
+  store: Store;
+  clock: Clock;
+  secrets: Secrets;
+  close(): Promise<void>;
+}
+
+/** Who the ready line names: the first organization and its first admin. */
+export interface Identity {
+  organizationId: string;
+  userId: string;
+  token: string | undefined;
+}
+
+export function identity(sandbox: Sandbox): Identity {
+  const { store } = sandbox;
+  const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) =>
+    [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
+  const org = firstBySeq(store.all('organizations'));
+  if (!org) throw new Error('the store holds no organization');
+  const admin = firstBySeq([...store.all('members')].filter((m) => m.organization === org.id && m.role === 'admin'));
+  if (!admin) throw new Error(`organization ${org.id} has no admin member`);
+  return { organizationId: org.id, userId: admin.user, token: sandbox.secrets.tokenForUser(admin.user) };
+}
+
+/** A sandbox that lives in memory only, for unit tests. */
+export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
+  const store = new Store(noPersistence);
+  const clock = new Clock(store);
+  const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
+  return { store, clock, secrets, close: async () => undefined };
+}
+
+/**
+ * Opens (and locks) a data directory. An empty one is initialised from the seed; one
+ * that holds a store is reopened as it is. The marker file is written last, so an
+ * initialisation cut short is started again rather than trusted.
+ */
+export async function openDataDir(dir: string, seed?: Seed): Promise<Sandbox> {
+  const release = await lockDataDir(dir);
+  try {
+    const initialised = fs.existsSync(path.join(dir, MARKER));
+    if (!initialised) fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
+    const persistence = new FilePersistence(path.join(dir, RECORDS));
+    const store = new Store(persistence);
+    const clock = new Clock(store);
+    let secrets: Secrets;
+    if (initialised) {
+      secrets = Secrets.load(dir);
+    } else {
+      secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
+      writeFileDurably(path.join(dir, MARKER), `${JSON.stringify({ format: 'docsctl-sandbox', version: 1 })}\n`);
+    }
+    return {
+      store,
+      clock,
+      secrets,
+      close: async () => {
+        persistence.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

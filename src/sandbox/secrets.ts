@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { writeFileDurably } from '../store/persistence.js';
+
+const SecretsFile = z.object({
+  /** token → user id */
+  tokens: z.record(z.string(), z.string()),
+  /** HMAC key signing the visitor claims issued by ping. */
+  visitorKey: z.string(),
+});
+export type SecretsData = z.infer<typeof SecretsFile>;
+
+const FILE = 'secrets.json';
+
+/**
+ * API tokens and signing keys. They live apart from the records, in one file only the
+ * owner can read, so the store itself can be shared, diffed and committed.
+ */
+export class Secrets {
+  private constructor(
+    private readonly data: SecretsData,
+    private readonly file?: string,
+  ) {}
+
+  static create(tokens: Record<string, string>, dir?: string): Secrets {
+    const secrets = new Secrets({ tokens, visitorKey: randomBytes(32).toString('hex') }, dir && path.join(dir, FILE));
+    secrets.save();
+    return secrets;
+  }
+
+  static load(dir: string): Secrets {
+    const file = path.join(dir, FILE);
+    return new Secrets(SecretsFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))), file);
+  }
+
+  userForToken(token: string): string | undefined {
+    return Object.hasOwn(this.data.tokens, token) ? this.data.tokens[token] : undefined;
+  }
+
+  tokenForUser(userId: string): string | undefined {
+    return Object.entries(this.data.tokens).find(([, user]) => user === userId)?.[0];
+  }
+
+  get visitorKey(): Uint8Array {
+    return Buffer.from(this.data.visitorKey, 'hex');
+  }
+
+  private save(): void {
+    if (!this.file) return;
+    writeFileDurably(this.file, `${JSON.stringify(this.data, null, 2)}\n`, 0o600);
+  }
+}

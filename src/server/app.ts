@@ -1,0 +1,119 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Context } from '../domain/context.js';
+import { purgeExpiredSpaces } from '../domain/spaces.js';
+import type { Sandbox } from '../sandbox/open.js';
+import { operations, type OperationId } from '../schemas/operations.js';
+import type { Operation } from '../schemas/operation.js';
+import type { UserRecord } from '../store/records.js';
+import { HttpError, describeZodError, errorBody, toHttpError } from './errors.js';
+import type { Handler, Handlers } from './handler.js';
+import { openApiDocument } from './openapi.js';
+import { contentRoutes } from './routes/content.js';
+import { organizationRoutes } from './routes/organizations.js';
+import { samlRoutes, teamRoutes } from './routes/teams.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...contentRoutes };
+
+export interface AppOptions {
+  /** The address resources point at; by default, the one each request came to. */
+  baseUrl?: string;
+  logger?: boolean;
+}
+
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+const ClockAdvance = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
+
+/** The sandbox's HTTP face. It never listens: `serve` does, and tests inject or use port 0. */
+export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // A prototype-poisoning key is refused outright rather than silently dropped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 256 },
+  });
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Clients send `Content-Type: application/json` on bodiless calls too; an empty body is no body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+
+  const authenticate = (request: FastifyRequest): UserRecord => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'authentication required: send the header "Authorization: Bearer <token>"');
+    const userId = sandbox.secrets.userForToken(token);
+    const user = userId === undefined ? undefined : sandbox.store.get('users', userId);
+    if (!user) throw new HttpError(401, 'the API token is not valid for this sandbox; use the token printed by `docsctl serve`');
+    return user;
+  };
+
+  const context = (request: FastifyRequest): Context => ({
+    store: sandbox.store,
+    clock: sandbox.clock,
+    secrets: sandbox.secrets,
+    caller: authenticate(request),
+    baseUrl: options.baseUrl ?? `${request.protocol}://${request.host}`,
+  });
+
+  for (const [id, operation] of Object.entries(operations) as [OperationId, Operation][]) {
+    const handler = handlers[id] as Handler<Operation>;
+    app.route({
+      method: operation.method,
+      url: fastifyPath(operation.path),
+      handler: async (request, reply) => {
+        const ctx = context(request);
+        const params = operation.params.safeParse(request.params);
+        // An identifier that could never exist names nothing: it is not found, and never reaches the disk.
+        if (!params.success) throw new HttpError(404, `not found: ${describeZodError('path', params.error)}`);
+        const query = operation.query.safeParse(request.query ?? {});
+        if (!query.success) throw new HttpError(400, describeZodError('query', query.error));
+        const bodyless = operation.body instanceof z.ZodUndefined;
+        const body = bodyless ? { success: true as const, data: undefined } : operation.body.safeParse(request.body);
+        if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
+        const result = await handler(ctx, { params: params.data, query: query.data, body: body.data });
+        if (operation.status === 204) return reply.code(204).send();
+        return reply.code(operation.status).send(result);
+      },
+    });
+  }
+
+  app.get('/_sandbox/clock', async (request) => {
+    authenticate(request);
+    return { now: sandbox.clock.iso() };
+  });
+  app.post('/_sandbox/clock', async (request) => {
+    authenticate(request);
+    const body = ClockAdvance.safeParse(request.body);
+    if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
+    const now = sandbox.clock.advance(body.data.advanceSeconds);
+    purgeExpiredSpaces(sandbox);
+    return { now: now.toISOString() };
+  });
+  app.get('/_sandbox/openapi.json', async (request) => {
+    authenticate(request);
+    return openApiDocument(`${request.protocol}://${request.host}`);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toHttpError(error);
+    if (status >= 500) request.log.error(error);
+    reply.code(status).send(body);
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { operations } from '../schemas/operations.js';
+import { ErrorBody } from '../schemas/common.js';
+
+const schema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+const outputSchema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
+
+/** The OpenAPI document of what this sandbox serves, generated from the operation table. */
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { description: 'Error', content: { 'application/json': { schema: outputSchema(ErrorBody) } } };
+  for (const operation of Object.values(operations)) {
+    const parameters = [
+      ...Object.entries(operation.params.shape).map(([name, type]) => ({ name, in: 'path', required: true, schema: schema(type as z.ZodType) })),
+      ...Object.entries(operation.query.shape).map(([name, type]) => ({
+        name,
+        in: 'query',
+        required: !(type as z.ZodType).safeParse(undefined).success,
+        schema: schema(type as z.ZodType),
+      })),
+    ];
+    const hasBody = !(operation.body instanceof z.ZodUndefined);
+    (paths[operation.path.replace(/^\/v1/, '')] ??= {})[operation.method.toLowerCase()] = {
+      operationId: operation.id,
+      summary: operation.summary,
+      parameters,
+      ...(hasBody ? { requestBody: { content: { 'application/json': { schema: schema(operation.body) } } } } : {}),
+      responses: {
+        [operation.status]:
+          operation.status === 204
+            ? { description: 'No content' }
+            : { description: 'OK', content: { 'application/json': { schema: outputSchema(operation.response) } } },
+        default: error,
+      },
+      security: [{ bearer: [] }],
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'docsctl sandbox', version: '1', description: 'The part of the GitBook v1 API this sandbox implements.' },
+    servers: [{ url: `${serverUrl}/v1` }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}

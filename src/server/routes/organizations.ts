@@ -1,0 +1,24 @@
+import * as members from '../../domain/members.js';
+import * as orgs from '../../domain/organizations.js';
+import { listMemberSpaces } from '../../domain/spaces.js';
+import { listMemberTeams } from '../../domain/teams.js';
+import type { Handlers } from '../handler.js';
+
+export const organizationRoutes = {
+  getAuthenticatedUser: (ctx) => orgs.presentUser(ctx, ctx.caller),
+  listOrganizationsForAuthenticatedUser: (ctx, { query }) => orgs.listMyOrganizations(ctx, query),
+  getOrganizationById: (ctx, { params }) => orgs.getOrganization(ctx, params.organizationId),
+  updateOrganizationById: (ctx, { params, body }) => orgs.updateOrganization(ctx, params.organizationId, body),
+  deleteOrganizationInviteById: (ctx, { params }) => orgs.deleteInviteLink(ctx, params.organizationId),
+  getOrganizationsForEmailDomain: (ctx, { params }) => orgs.organizationsForEmailDomain(ctx, params.emailDomain),
+  updateOrganizationMemberLastSeenAt: (ctx, { params }) => orgs.ping(ctx, params.organizationId),
+
+  listMembersInOrganizationById: (ctx, { params, query }) => members.listMembers(ctx, params.organizationId, query),
+  getMemberInOrganizationById: (ctx, { params }) => members.getMember(ctx, params.organizationId, params.userId),
+  updateMemberInOrganizationById: (ctx, { params, body }) =>
+    members.updateMemberRole(ctx, params.organizationId, params.userId, body.role),
+  removeMemberFromOrganizationById: (ctx, { params }) => members.removeMember(ctx, params.organizationId, params.userId),
+  setUserAsSSOMemberForOrganization: (ctx, { params }) => members.setSsoMember(ctx, params.organizationId, params.userId),
+  listSpacesForOrganizationMember: (ctx, { params, query }) => listMemberSpaces(ctx, params.organizationId, params.userId, query),
+  listTeamsForOrganizationMember: (ctx, { params, query }) => listMemberTeams(ctx, params.organizationId, params.userId, query),
+} satisfies Partial<Handlers>;

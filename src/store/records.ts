@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
+import { EditMode, Language, Visibility } from '../schemas/content.js';
+import { OrganizationDefaultContent } from '../schemas/organization.js';
+import { TeamMemberRole } from '../schemas/team.js';
+
+/**
+ * What the store keeps on disk, one JSON file per record. Every record has a `seq`,
+ * its creation order, which orders lists and makes cursors stable. Counts and
+ * permissions are not stored: they are derived when a record is read.
+ */
+const Base = z.object({ id: z.string(), seq: z.number().int() });
+
+export const UserRecord = Base.extend({ displayName: z.string(), email: z.string(), photoURL: Url.optional() });
+
+export const OrganizationRecord = Base.extend({
+  title: z.string(),
+  createdAt: Timestamp,
+  emailDomains: z.array(z.string()),
+  hostname: z.string().optional(),
+  defaultRole: MemberRoleOrGuest,
+  defaultContent: OrganizationDefaultContent.optional(),
+  logo: Url.optional(),
+  sso: z.boolean(),
+  ai: z.boolean(),
+  inviteLinks: z.boolean(),
+});
+
+/** Id: `<organization>.<user>`. */
+export const MemberRecord = Base.extend({
+  organization: z.string(),
+  user: z.string(),
+  role: MemberRoleOrGuest,
+  joinedAt: Timestamp,
+  lastSeenAt: Timestamp.optional(),
+  sso: z.boolean(),
+});
+
+export const TeamRecord = Base.extend({ organization: z.string(), title: z.string(), createdAt: Timestamp });
+
+/** Id: `<team>.<user>`. */
+export const TeamMemberRecord = Base.extend({
+  organization: z.string(),
+  team: z.string(),
+  user: z.string(),
+  role: TeamMemberRole,
+});
+
+export const SamlRecord = Base.extend({
+  organization: z.string(),
+  label: z.string(),
+  entityID: z.string(),
+  certificate: z.string(),
+  ssoURL: z.string(),
+  defaultTeam: z.string().optional(),
+  defaultRole: MemberRoleOrGuest,
+  createdAt: Timestamp,
+});
+
+/** Spaces and collections share one ordering, `order`, which moves rewrite. */
+export const CollectionRecord = Base.extend({
+  organization: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  parent: z.string().optional(),
+  defaultLevel: DefaultLevel,
+  order: z.number(),
+});
+
+export const SpaceRecord = Base.extend({
+  organization: z.string(),
+  title: z.string(),
+  emoji: z.string(),
+  visibility: Visibility,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  deletedAt: Timestamp.optional(),
+  editMode: EditMode,
+  parent: z.string().optional(),
+  language: Language.optional(),
+  defaultLevel: DefaultLevel,
+  revision: z.string(),
+  shareKey: z.string(),
+  order: z.number(),
+});
+
+export const ClockRecord = Base.extend({ offsetMs: z.number() });
+
+export type UserRecord = z.infer<typeof UserRecord>;
+export type OrganizationRecord = z.infer<typeof OrganizationRecord>;
+export type MemberRecord = z.infer<typeof MemberRecord>;
+export type TeamRecord = z.infer<typeof TeamRecord>;
+export type TeamMemberRecord = z.infer<typeof TeamMemberRecord>;
+export type SamlRecord = z.infer<typeof SamlRecord>;
+export type CollectionRecord = z.infer<typeof CollectionRecord>;
+export type SpaceRecord = z.infer<typeof SpaceRecord>;
+export type ClockRecord = z.infer<typeof ClockRecord>;
+
+export interface RecordsByKind {
+  users: UserRecord;
+  organizations: OrganizationRecord;
+  members: MemberRecord;
+  teams: TeamRecord;
+  teamMembers: TeamMemberRecord;
+  saml: SamlRecord;
+  collections: CollectionRecord;
+  spaces: SpaceRecord;
+  sandbox: ClockRecord;
+}
+export type Kind = keyof RecordsByKind;

@@ -1,0 +1,120 @@
+import { OrderedIds, type OrderKey } from './ordered-ids.js';
+import type { Persistence } from './persistence.js';
+import type { Kind, RecordsByKind } from './records.js';
+
+type IndexKey<K extends Kind> = (record: RecordsByKind[K]) => string | undefined;
+
+/** Per kind: the key that orders its lists, and the groupings lists are read from. */
+const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes: Record<string, IndexKey<K>> } } = {
+  users: { indexes: { byEmail: (u) => u.email.toLowerCase() } },
+  organizations: { indexes: {} },
+  members: { indexes: { byOrganization: (m) => m.organization, byUser: (m) => m.user } },
+  teams: { indexes: { byOrganization: (t) => t.organization } },
+  teamMembers: { indexes: { byTeam: (t) => t.team, byMember: (t) => `${t.organization}.${t.user}` } },
+  saml: { indexes: { byOrganization: (s) => s.organization } },
+  collections: {
+    order: (c) => c.order,
+    indexes: { byOrganization: (c) => c.organization, byParent: (c) => c.parent ?? `top:${c.organization}` },
+  },
+  spaces: {
+    order: (s) => s.order,
+    indexes: {
+      byOrganization: (s) => (s.deletedAt ? undefined : s.organization),
+      byParent: (s) => (s.deletedAt ? undefined : (s.parent ?? `top:${s.organization}`)),
+      deleted: (s) => (s.deletedAt ? 'deleted' : undefined),
+    },
+  },
+  sandbox: { indexes: {} },
+};
+
+export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;
+
+const EMPTY = new OrderedIds();
+
+/**
+ * Records in memory, each written through to its persistence as it changes. Indexes
+ * are rebuilt when the store opens and kept up to date by `put` and `remove`, the
+ * only two ways to change a record.
+ */
+export class Store {
+  private readonly records = new Map<Kind, Map<string, unknown>>();
+  private readonly indexes = new Map<string, Map<string, OrderedIds>>();
+  private seq = 0;
+
+  constructor(private readonly persistence: Persistence) {
+    for (const kind of Object.keys(layout) as Kind[]) {
+      this.records.set(kind, new Map());
+      for (const record of persistence.loadAll(kind) as RecordsByKind[Kind][]) this.track(kind, record);
+    }
+  }
+
+  get<K extends Kind>(kind: K, id: string): RecordsByKind[K] | undefined {
+    return this.table(kind).get(id);
+  }
+
+  *all<K extends Kind>(kind: K): IterableIterator<RecordsByKind[K]> {
+    yield* this.table(kind).values();
+  }
+
+  count(kind: Kind): number {
+    return this.table(kind).size;
+  }
+
+  /** The ids of one group of an index, in list order. */
+  index<K extends Kind>(kind: K, name: IndexName<K>, key: string): OrderedIds {
+    return this.indexes.get(`${kind}.${name}`)?.get(key) ?? EMPTY;
+  }
+
+  /** The creation order of the next record; derived from the records, never stored on its own. */
+  nextSeq(): number {
+    return ++this.seq;
+  }
+
+  orderKey<K extends Kind>(kind: K, record: RecordsByKind[K]): OrderKey {
+    const order = layout[kind].order as ((r: RecordsByKind[K]) => number) | undefined;
+    return [order ? order(record) : record.seq, record.id];
+  }
+
+  put<K extends Kind>(kind: K, record: RecordsByKind[K]): RecordsByKind[K] {
+    this.persistence.write(kind, record.id, record);
+    const previous = this.get(kind, record.id);
+    if (previous) this.untrack(kind, previous);
+    this.track(kind, record);
+    return record;
+  }
+
+  remove<K extends Kind>(kind: K, id: string): void {
+    const previous = this.get(kind, id);
+    if (!previous) return;
+    this.persistence.remove(kind, id);
+    this.untrack(kind, previous);
+  }
+
+  private table<K extends Kind>(kind: K): Map<string, RecordsByKind[K]> {
+    return this.records.get(kind) as Map<string, RecordsByKind[K]>;
+  }
+
+  private track<K extends Kind>(kind: K, record: RecordsByKind[K]): void {
+    this.table(kind).set(record.id, record);
+    this.seq = Math.max(this.seq, record.seq);
+    this.eachIndex(kind, record, (ids) => ids.insert(this.orderKey(kind, record)), true);
+  }
+
+  private untrack<K extends Kind>(kind: K, record: RecordsByKind[K]): void {
+    this.table(kind).delete(record.id);
+    this.eachIndex(kind, record, (ids) => ids.remove(this.orderKey(kind, record)), false);
+  }
+
+  private eachIndex<K extends Kind>(kind: K, record: RecordsByKind[K], fn: (ids: OrderedIds) => void, create: boolean): void {
+    for (const [name, keyOf] of Object.entries(layout[kind].indexes) as [string, IndexKey<K>][]) {
+      const key = keyOf(record);
+      if (key === undefined) continue;
+      let groups = this.indexes.get(`${kind}.${name}`);
+      if (!groups) this.indexes.set(`${kind}.${name}`, (groups = new Map()));
+      let ids = groups.get(key);
+      if (!ids && create) groups.set(key, (ids = new OrderedIds()));
+      if (ids) fn(ids);
+      if (ids && ids.size === 0) groups.delete(key);
+    }
+  }
+}
