@@ -1,0 +1,75 @@
+import { GitBookAPI } from '@gitbook/api';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../src/server/app.js';
+import { openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
+import type { Seed } from '../../src/sandbox/seed.js';
+import type { MemberRole } from '../../src/schemas/common.js';
+
+export const ROLES: MemberRole[] = ['admin', 'create', 'review', 'edit', 'comment', 'read'];
+
+/** Two organizations: `acme` with one user per role plus a guest, and `globex` administered by `admin` only. */
+export function rolesSeed(): Seed {
+  const users = [...ROLES, 'guest', 'outsider'].map((name) => ({
+    id: name,
+    displayName: `${name[0]!.toUpperCase()}${name.slice(1)} User`,
+    email: `${name}@acme.test`,
+    token: `token-${name}-0123456789abcdef`,
+  }));
+  return {
+    users,
+    organizations: [
+      {
+        id: 'acme',
+        title: 'Acme Docs',
+        emailDomains: ['acme.test'],
+        members: [...ROLES.map((role) => ({ user: role, role })), { user: 'guest', role: 'read' as const }],
+      },
+      { id: 'globex', title: 'Globex', members: [{ user: 'admin', role: 'admin' as const }, { user: 'outsider', role: 'admin' as const }] },
+    ],
+  };
+}
+
+export const tokenOf = (user: string) => `token-${user}-0123456789abcdef`;
+
+export interface Running {
+  url: string;
+  app: FastifyInstance;
+  sandbox: Sandbox;
+  client(user: string): GitBookAPI;
+  /** A raw request, for what the official client cannot send. */
+  call(method: string, path: string, options?: { user?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+/** An in-process sandbox on an ephemeral loopback port. */
+export async function startSandbox(seed: Seed = rolesSeed()): Promise<Running> {
+  const sandbox = openMemorySandbox(seed);
+  const app = createApp(sandbox);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    sandbox,
+    client: (user) => new GitBookAPI({ endpoint: url, authToken: tokenOf(user) }),
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      const user = options.user === undefined ? 'admin' : options.user;
+      if (user !== null) headers.authorization = `Bearer ${tokenOf(user)}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
+      const response = await fetch(`${url}${path}`, { method, headers, body });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Makes a seeded user guest: the seed format only knows real roles. */
+export function makeGuest(running: Running, organization: string, user: string): void {
+  const member = running.sandbox.store.get('members', `${organization}.${user}`)!;
+  running.sandbox.store.put('members', { ...member, role: null });
+}

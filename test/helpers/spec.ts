@@ -1,0 +1,56 @@
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+
+const require = createRequire(import.meta.url);
+const spec = require('@gitbook/api/spec/openapi.json') as {
+  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
+};
+
+/** OpenAPI 3.0's `nullable` in JSON Schema terms: `null` becomes one more accepted type. */
+function fromOpenApi(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fromOpenApi);
+  if (!node || typeof node !== 'object') return node;
+  const { nullable, ...rest } = node as Record<string, unknown>;
+  const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, fromOpenApi(v)]));
+  if (nullable !== true) return out;
+  if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'] };
+  return { anyOf: [out, { type: 'null' }] };
+}
+
+const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
+(addFormats as unknown as (a: Ajv) => void)(ajv);
+// GitBook's emoji are code points such as "1f4d8"; the spec names the format without defining it.
+ajv.addFormat('emoji', true);
+ajv.addSchema(fromOpenApi(spec) as object, 'spec');
+
+const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+const locations = new Map<string, { path: string; method: string }>();
+for (const [path, methods] of Object.entries(spec.paths)) {
+  for (const [method, op] of Object.entries(methods)) {
+    if (op && typeof op === 'object' && 'operationId' in op) locations.set(op.operationId, { path, method });
+  }
+}
+
+export function specOperation(operationId: string) {
+  const location = locations.get(operationId);
+  if (!location) throw new Error(`operation ${operationId} is not in @gitbook/api's spec`);
+  return { ...location, responses: spec.paths[location.path]![location.method]!.responses };
+}
+
+/** The errors of a response body against GitBook's spec for that operation and status ([] when it conforms). */
+export function specErrors(operationId: string, status: number, body: unknown): string[] {
+  const { path, method, responses } = specOperation(operationId);
+  if (!(String(status) in responses)) return [`status ${status} is not a documented response of ${operationId}`];
+  const response = responses[String(status)] as { $ref?: string; content?: Record<string, unknown> };
+  const pointer = response.$ref
+    ? `spec${response.$ref}/content/application~1json/schema`
+    : `spec#/paths/${escape(path)}/${method}/responses/${status}/content/application~1json/schema`;
+  if (!response.$ref && !response.content) return body === undefined ? [] : [`${operationId} ${status} has no body`];
+  const validate = ajv.getSchema(pointer) ?? ajv.compile({ $ref: pointer });
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+}
+
+export const specPaths = () => [...locations.entries()];

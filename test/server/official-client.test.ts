@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../src/schemas/operations.js';
+import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { specErrors } from '../helpers/spec.js';
+
+/**
+ * The official client, `@gitbook/api` 0.137.0, drives every operation, and every success
+ * body is checked against the OpenAPI spec that package ships. Operations the client does
+ * not expose (SAML, SSO) go through fetch and get the same check.
+ */
+let sb: Running;
+const validated = new Set<string>();
+
+async function conform<T extends { status: number; data: unknown }>(operationId: string, call: Promise<T>): Promise<T['data']> {
+  const response = await call;
+  const body = response.status === 204 ? undefined : response.data;
+  expect(specErrors(operationId, response.status, body), `${operationId} answered a body outside the spec`).toEqual([]);
+  validated.add(operationId);
+  return response.data;
+}
+
+async function conformRaw(operationId: string, method: string, path: string, body?: unknown, user = 'admin') {
+  const response = await sb.call(method, path, { body, user });
+  expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+  expect(specErrors(operationId, response.status, response.body)).toEqual([]);
+  validated.add(operationId);
+  return response.body;
+}
+
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(() => sb.close());
+
+describe('the official client against the sandbox', () => {
+  it('reads the caller and their organizations', async () => {
+    const api = sb.client('admin');
+    const me = await conform('getAuthenticatedUser', api.user.getAuthenticatedUser());
+    expect(me).toMatchObject({ object: 'user', id: 'admin', email: 'admin@acme.test' });
+    const orgs = await conform('listOrganizationsForAuthenticatedUser', api.orgs.listOrganizationsForAuthenticatedUser());
+    expect(orgs.items.map((o) => o.id)).toEqual(['acme', 'globex']);
+    const org = await conform('getOrganizationById', api.orgs.getOrganizationById('acme'));
+    expect(org.urls.location).toBe(`${sb.url}/v1/orgs/acme`);
+    expect(org.permissions.admin).toBe(true);
+  });
+
+  it('updates an organization and finds it by e-mail domain', async () => {
+    const api = sb.client('admin');
+    const org = await conform(
+      'updateOrganizationById',
+      api.orgs.updateOrganizationById('acme', { title: 'Acme Corp', hostname: 'acme', emailDomains: ['acme.test', 'Acme.Example'], logo: 'https://acme.test/logo.png' }),
+    );
+    expect(org).toMatchObject({ title: 'Acme Corp', hostname: 'acme', emailDomains: ['acme.test', 'acme.example'] });
+    expect(org.urls.logo).toBe('https://acme.test/logo.png');
+    const found = await conform('getOrganizationsForEmailDomain', api.emailDomains.getOrganizationsForEmailDomain('acme.test'));
+    expect(found.organizations.map((o) => o.id)).toEqual(['acme']);
+    await conform('deleteOrganizationInviteById', api.orgs.deleteOrganizationInviteById('acme', 'no-such-invite'));
+  });
+
+  it('pings with visitor claims and records the member as seen', async () => {
+    const api = sb.client('edit');
+    const claims = await conform('updateOrganizationMemberLastSeenAt', api.orgs.updateOrganizationMemberLastSeenAt('acme'));
+    const token = (claims as { docsVisitorClaims: string }).docsVisitorClaims;
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ sub: 'edit', organization: 'acme', role: 'edit' });
+    const member = await conform('getMemberInOrganizationById', api.orgs.getMemberInOrganizationById('acme', 'edit'));
+    expect(member.lastSeenAt).toBeDefined();
+  });
+
+  it('lists, filters, sorts and changes members', async () => {
+    const api = sb.client('admin');
+    const all = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { order: 'asc' }));
+    expect(all.count).toBe(7);
+    const reviewers = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { role: 'review' }));
+    expect(reviewers.items.map((m) => m.id)).toEqual(['review']);
+    const searched = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { search: 'COMMENT user' }));
+    expect(searched.items.map((m) => m.id)).toEqual(['comment']);
+    const active = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { sort: 'lastSeenAt' }));
+    expect(active.items.map((m) => m.id)).toEqual(['edit']);
+
+    const changed = await conform('updateMemberInOrganizationById', api.orgs.updateMemberInOrganizationById('acme', 'read', { role: 'comment' }));
+    expect(changed.role).toBe('comment');
+    const sso = await conformRaw('setUserAsSSOMemberForOrganization', 'POST', '/v1/orgs/acme/members/outsider/sso');
+    expect(sso).toMatchObject({ id: 'outsider', sso: true, role: 'read' });
+    await conform('removeMemberFromOrganizationById', api.orgs.removeMemberFromOrganizationById('acme', 'outsider'));
+    await expect(api.orgs.getMemberInOrganizationById('acme', 'outsider')).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('manages teams and their members', async () => {
+    const api = sb.client('admin');
+    const team = await conform('createOrganizationTeam', api.orgs.createOrganizationTeam('acme', { title: 'Writers', members: ['edit', 'comment'] }));
+    expect(team).toMatchObject({ title: 'Writers', members: 2 });
+    await conform('updateMembersInOrganizationTeam', api.orgs.updateMembersInOrganizationTeam('acme', team.id, {
+      add: ['review@acme.test', 'read'],
+      remove: ['read', 'comment'],
+      memberships: { edit: { role: 'owner' } },
+    }));
+    const members = await conform('listTeamMembersInOrganizationById', api.orgs.listTeamMembersInOrganizationById('acme', team.id));
+    expect(members.items.map((m) => [m.organization.id, m.team.role])).toEqual([['edit', 'owner'], ['review', 'member']]);
+    await conform('addMemberToOrganizationTeamById', api.orgs.addMemberToOrganizationTeamById('acme', team.id, 'create', { role: 'member' }));
+    await conform('deleteMemberFromOrganizationTeamById', api.orgs.deleteMemberFromOrganizationTeamById('acme', team.id, 'review'));
+    const renamed = await conform('updateTeamInOrganizationById', api.orgs.updateTeamInOrganizationById('acme', team.id, { title: 'Authors' }));
+    expect(renamed).toMatchObject({ title: 'Authors', members: 2 });
+    expect(await conform('getTeamInOrganizationById', api.orgs.getTeamInOrganizationById('acme', team.id))).toEqual(renamed);
+    const owned = await conform('listTeamsInOrganizationById', api.orgs.listTeamsInOrganizationById('acme', { owner: 'edit', title: 'AUTH' }));
+    expect(owned.items.map((t) => t.id)).toEqual([team.id]);
+    const ofMember = await conform('listTeamsForOrganizationMember', api.orgs.listTeamsForOrganizationMember('acme', 'edit'));
+    expect(ofMember.items).toEqual([expect.objectContaining({ member: { role: 'owner' } })]);
+    expect((await api.orgs.getMemberInOrganizationById('acme', 'edit')).data.teams).toBe(1);
+    await conform('removeTeamFromOrganizationById', api.orgs.removeTeamFromOrganizationById('acme', team.id));
+    await expect(api.orgs.getTeamInOrganizationById('acme', team.id)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('manages SAML providers and lists SSO logins', async () => {
+    const provider = await conformRaw('createOrganizationSAMLProvider', 'POST', '/v1/orgs/acme/saml', {
+      label: 'Okta', entityID: 'https://idp.acme.test/entity', certificate: 'MIIC...', ssoURL: 'https://idp.acme.test/sso', defaultRole: 'read',
+    });
+    expect(provider.service.acsURL.startsWith(`${sb.url}/`)).toBe(true);
+    expect(provider.status).toBe('active');
+    await conformRaw('listSAMLProvidersInOrganizationById', 'GET', '/v1/orgs/acme/saml');
+    const patched = await conformRaw('updateOrganizationSAMLProvider', 'PATCH', `/v1/orgs/acme/saml/${provider.id}`, { label: 'Okta SSO' });
+    expect(patched.label).toBe('Okta SSO');
+    await conformRaw('getOrganizationSAMLProviderById', 'GET', `/v1/orgs/acme/saml/${provider.id}`);
+    const logins = await conformRaw('listSSOProviderLoginsInOrganization', 'GET', '/v1/orgs/acme/sso', undefined, 'read');
+    expect(logins.items).toEqual([{ id: provider.id, label: 'Okta SSO', startURL: provider.service.startURL }]);
+    const gone = await sb.call('DELETE', `/v1/orgs/acme/saml/${provider.id}`);
+    expect(gone.status).toBe(204);
+    validated.add('deleteOrganizationSAMLProvider');
+    expect((await sb.call('GET', `/v1/orgs/acme/saml/${provider.id}`)).status).toBe(404);
+  });
+
+  it('creates, moves and lists collections and spaces', async () => {
+    const api = sb.client('create');
+    const guides = await conform('createCollection', api.orgs.createCollection('acme', { title: 'Guides' }));
+    const nested = await conform('createCollection', api.orgs.createCollection('acme', { title: 'Nested', parent: guides.id }));
+    const a = await conform('createSpace', api.orgs.createSpace('acme', { title: 'A', parent: guides.id }));
+    const b = await conform('createSpace', api.orgs.createSpace('acme', { title: 'B', parent: guides.id, emoji: '1f4d8' }));
+    const inGuides = await conform('listSpacesInCollectionById', api.collections.listSpacesInCollectionById(guides.id));
+    expect(inGuides.items.map((s) => s.title)).toEqual(['A', 'B']);
+    await conform('moveSpace', api.spaces.moveSpace(b.id, { position: { before: { type: 'space', space: a.id } } }));
+    const reordered = await api.collections.listSpacesInCollectionById(guides.id);
+    expect(reordered.data.items.map((s) => s.title)).toEqual(['B', 'A']);
+
+    const top = await conform('listCollectionsInOrganizationById', api.orgs.listCollectionsInOrganizationById('acme', { nested: false }));
+    expect(top.items.map((c) => c.id)).toEqual([guides.id]);
+    const all = await api.orgs.listCollectionsInOrganizationById('acme');
+    expect(all.data.items.map((c) => c.id)).toEqual([guides.id, nested.id]);
+    const moved = await conform('moveCollection', api.collections.moveCollection(nested.id, { parent: null }));
+    expect(moved.parent).toBeUndefined();
+    const updated = await conform('updateCollectionById', api.collections.updateCollectionById(guides.id, { description: 'How-tos', defaultLevel: 'edit' }));
+    expect(updated).toMatchObject({ description: 'How-tos', defaultLevel: 'edit' });
+    expect(await conform('getCollectionById', api.collections.getCollectionById(guides.id))).toEqual(updated);
+
+    const spaces = await conform('listSpacesInOrganizationById', api.orgs.listSpacesInOrganizationById('acme'));
+    expect(spaces.items.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
+    const got = await conform('getSpaceById', api.spaces.getSpaceById(a.id, { shareKey: 'whatever' }));
+    expect(got.parent).toBe(guides.id);
+    const patched = await conform('updateSpaceById', api.spaces.updateSpaceById(a.id, { title: 'Alpha', editMode: 'locked', language: 'fr' }));
+    expect(patched).toMatchObject({ title: 'Alpha', editMode: 'locked', language: 'fr' });
+    const copy = await conform('duplicateSpace', api.spaces.duplicateSpace(a.id));
+    expect(copy).toMatchObject({ title: 'Alpha (copy)', parent: guides.id });
+    expect(copy.id).not.toBe(a.id);
+    const mine = await conform('listSpacesForOrganizationMember', api.orgs.listSpacesForOrganizationMember('acme', 'read'));
+    expect(mine.items.find((i) => i.space.id === a.id)?.permission).toBe('edit');
+  });
+
+  it('deletes and restores spaces, and transfers content between organizations', async () => {
+    const api = sb.client('admin');
+    const space = (await api.orgs.createSpace('acme', { title: 'Temp' })).data;
+    await conform('deleteSpaceById', api.spaces.deleteSpaceById(space.id));
+    const deleted = await api.spaces.getSpaceById(space.id);
+    expect(deleted.data.deletedAt).toBeDefined();
+    const restored = await conform('restoreSpace', api.spaces.restoreSpace(space.id));
+    expect(restored.deletedAt).toBeUndefined();
+    const transferred = await conform('transferSpace', api.spaces.transferSpace(space.id, { organization: 'globex' }));
+    expect(transferred.organization).toBe('globex');
+
+    const collection = (await api.orgs.createCollection('acme', { title: 'Moving' })).data;
+    const inside = (await api.orgs.createSpace('acme', { title: 'Inside', parent: collection.id })).data;
+    const moved = await conform('transferCollection', api.collections.transferCollection(collection.id, { organization: 'globex' }));
+    expect(moved.organization).toBe('globex');
+    expect((await api.spaces.getSpaceById(inside.id)).data.organization).toBe('globex');
+    await conform('deleteCollectionById', api.collections.deleteCollectionById(collection.id));
+    expect((await api.spaces.getSpaceById(inside.id)).data.deletedAt).toBeDefined();
+  });
+
+  it('exercised every operation of the table', () => {
+    expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
+  });
+});
