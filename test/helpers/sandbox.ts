@@ -7,9 +7,12 @@ import type { MemberRole } from '../../src/schemas/common.js';
 
 export const ROLES: MemberRole[] = ['admin', 'create', 'review', 'edit', 'comment', 'read'];
 
-/** Two organizations: `acme` with one user per role plus a guest, and `globex` administered by `admin` only. */
+/**
+ * Two organizations: `acme` with one user per role, a guest-to-be and `extra` (a reader
+ * to act upon), and `globex`, administered by `admin` and `outsider`, who is not in acme.
+ */
 export function rolesSeed(): Seed {
-  const users = [...ROLES, 'guest', 'outsider'].map((name) => ({
+  const users = [...ROLES, 'guest', 'extra', 'outsider'].map((name) => ({
     id: name,
     displayName: `${name[0]!.toUpperCase()}${name.slice(1)} User`,
     email: `${name}@acme.test`,
@@ -22,7 +25,7 @@ export function rolesSeed(): Seed {
         id: 'acme',
         title: 'Acme Docs',
         emailDomains: ['acme.test'],
-        members: [...ROLES.map((role) => ({ user: role, role })), { user: 'guest', role: 'read' as const }],
+        members: [...ROLES.map((role) => ({ user: role, role })), { user: 'guest', role: 'read' as const }, { user: 'extra', role: 'read' as const }],
       },
       { id: 'globex', title: 'Globex', members: [{ user: 'admin', role: 'admin' as const }, { user: 'outsider', role: 'admin' as const }] },
     ],

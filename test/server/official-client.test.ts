@@ -70,7 +70,7 @@ describe('the official client against the sandbox', () => {
   it('lists, filters, sorts and changes members', async () => {
     const api = sb.client('admin');
     const all = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { order: 'asc' }));
-    expect(all.count).toBe(7);
+    expect(all.count).toBe(8);
     const reviewers = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { role: 'review' }));
     expect(reviewers.items.map((m) => m.id)).toEqual(['review']);
     const searched = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { search: 'COMMENT user' }));

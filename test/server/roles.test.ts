@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../src/server/app.js';
+import { openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
+import type { MemberRole } from '../../src/schemas/common.js';
+import { ROLES, rolesSeed, tokenOf } from '../helpers/sandbox.js';
+
+type Who = MemberRole | 'guest';
+const EVERYONE: Who[] = [...ROLES, 'guest'];
+const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'admin'];
+
+interface Fixture {
+  app: FastifyInstance;
+  sandbox: Sandbox;
+  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string };
+}
+
+async function fixture(): Promise<Fixture> {
+  const sandbox = openMemorySandbox(rolesSeed());
+  const guest = sandbox.store.get('members', 'acme.guest')!;
+  sandbox.store.put('members', { ...guest, role: null });
+  const app = createApp(sandbox, { baseUrl: 'http://sandbox.test' });
+  const as = async (method: string, url: string, payload?: object) => {
+    const response = await app.inject({ method: method as 'GET', url, payload, headers: { authorization: `Bearer ${tokenOf('admin')}` } });
+    return response.body ? response.json() : undefined;
+  };
+  const collection = (await as('POST', '/v1/orgs/acme/collections', { title: 'C' })).id;
+  const other = (await as('POST', '/v1/orgs/acme/collections', { title: 'Other' })).id;
+  const space = (await as('POST', '/v1/orgs/acme/spaces', { title: 'S', parent: collection })).id;
+  const deleted = (await as('POST', '/v1/orgs/acme/spaces', { title: 'D' })).id;
+  await as('DELETE', `/v1/spaces/${deleted}`);
+  const team = (await as('PUT', '/v1/orgs/acme/teams', { title: 'T' })).id;
+  const saml = (await as('POST', '/v1/orgs/acme/saml', { label: 'IdP', entityID: 'e', certificate: 'c', ssoURL: 'https://idp.test/sso' })).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml } };
+}
+
+/** What each operation needs, in the matrix the README documents. */
+const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: string; payload?: object }][] = [
+  ['get organization', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme' })],
+  ['ping', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/ping' })],
+  ['list SSO logins', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme/sso' })],
+  ['list members', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members' })],
+  ['list a member\'s spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members/edit/spaces' })],
+  ['list teams', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/teams' })],
+  ['list collections', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/collections' })],
+  ['list spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/spaces' })],
+  ['get space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}` })],
+  ['rename space', 'edit', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { title: 'Renamed' } })],
+  ['lock space', 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { editMode: 'locked' } })],
+  ['create space', 'create', () => ({ method: 'POST', url: '/v1/orgs/acme/spaces', payload: { title: 'New' } })],
+  ['duplicate space', 'create', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/duplicate` })],
+  ['move space', 'create', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/move`, payload: { parent: null } })],
+  ['create collection', 'create', () => ({ method: 'POST', url: '/v1/orgs/acme/collections', payload: { title: 'New' } })],
+  ['update collection', 'create', (ids) => ({ method: 'PATCH', url: `/v1/collections/${ids.collection}`, payload: { title: 'X' } })],
+  ['move collection', 'create', (ids) => ({ method: 'POST', url: `/v1/collections/${ids.collection}/move`, payload: { parent: ids.other } })],
+  ['delete space', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/spaces/${ids.space}` })],
+  ['restore space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.deleted}/restore` })],
+  ['transfer space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' } })],
+  ['delete collection', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/collections/${ids.collection}` })],
+  ['update organization', 'admin', () => ({ method: 'PATCH', url: '/v1/orgs/acme', payload: { title: 'New title' } })],
+  ['delete invite link', 'admin', () => ({ method: 'DELETE', url: '/v1/orgs/acme/link-invites/abc' })],
+  ['change a role', 'admin', () => ({ method: 'PATCH', url: '/v1/orgs/acme/members/extra', payload: { role: 'edit' } })],
+  ['remove a member', 'admin', () => ({ method: 'DELETE', url: '/v1/orgs/acme/members/extra' })],
+  ['make an SSO member', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/members/outsider/sso' })],
+  ['create team', 'admin', () => ({ method: 'PUT', url: '/v1/orgs/acme/teams', payload: { title: 'New' } })],
+  ['rename team', 'admin', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/teams/${ids.team}`, payload: { title: 'New' } })],
+  ['change team members', 'admin', (ids) => ({ method: 'PUT', url: `/v1/orgs/acme/teams/${ids.team}/members`, payload: { add: ['read'] } })],
+  ['list SAML providers', 'admin', () => ({ method: 'GET', url: '/v1/orgs/acme/saml' })],
+  ['update SAML provider', 'admin', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/saml/${ids.saml}`, payload: { label: 'New' } })],
+];
+
+describe('role matrix', () => {
+  for (const [label, minimum, request] of matrix) {
+    it(`${label}: allowed from ${minimum} up, 403 below`, async () => {
+      const outcomes: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const who of EVERYONE) {
+        const { app, ids } = await fixture();
+        const response = await app.inject({ ...request(ids), method: request(ids).method as 'GET', headers: { authorization: `Bearer ${tokenOf(who)}` } });
+        outcomes[who] = response.statusCode < 300 ? 200 : response.statusCode;
+        expected[who] = RANK.indexOf(who) >= RANK.indexOf(minimum) ? 200 : 403;
+        if (response.statusCode === 403) expect(response.json().error.message).toMatch(/needs the \w+ role|admin role or ownership/);
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
+
+  it('a team owner manages their team without being an admin', async () => {
+    const { app, ids } = await fixture();
+    const asAdmin = { authorization: `Bearer ${tokenOf('admin')}` };
+    await app.inject({ method: 'PUT', url: `/v1/orgs/acme/teams/${ids.team}/members/read`, payload: { role: 'owner' }, headers: asAdmin });
+    const asOwner = { authorization: `Bearer ${tokenOf('read')}` };
+    const add = await app.inject({ method: 'PUT', url: `/v1/orgs/acme/teams/${ids.team}/members`, payload: { add: ['edit'] }, headers: asOwner });
+    expect(add.statusCode).toBe(204);
+    const team = await app.inject({ method: 'GET', url: `/v1/orgs/acme/teams/${ids.team}`, headers: asOwner });
+    expect(team.json()).toMatchObject({ members: 2, permissions: { admin: true, view: true } });
+  });
+});
+
+describe('leaving', () => {
+  it('any member may leave, but the last admin may not', async () => {
+    const { app } = await fixture();
+    const leave = (who: string) =>
+      app.inject({ method: 'DELETE', url: `/v1/orgs/acme/members/${who}`, headers: { authorization: `Bearer ${tokenOf(who)}` } });
+    expect((await leave('comment')).statusCode).toBe(204);
+    const last = await leave('admin');
+    expect(last.statusCode).toBe(409);
+    expect(last.json().error.message).toMatch(/last admin/);
+  });
+});
+
+describe('outsiders', () => {
+  it('see another organization\'s resources as absent, and cannot delete them', async () => {
+    const { app, sandbox, ids } = await fixture();
+    const asOutsider = { authorization: `Bearer ${tokenOf('outsider')}` };
+    for (const url of ['/v1/orgs/acme', `/v1/spaces/${ids.space}`, `/v1/collections/${ids.collection}`, '/v1/orgs/acme/members', `/v1/orgs/acme/teams/${ids.team}`]) {
+      const response = await app.inject({ method: 'GET', url, headers: asOutsider });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const del = await app.inject({ method: 'DELETE', url: `/v1/spaces/${ids.space}`, headers: asOutsider });
+    expect(del.statusCode).toBe(204);
+    expect(sandbox.store.get('spaces', ids.space)?.deletedAt).toBeUndefined();
+  });
+
+  it('cannot receive a transfer into an organization they do not administer', async () => {
+    const { app, ids } = await fixture();
+    const response = await app.inject({
+      method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' },
+      headers: { authorization: `Bearer ${tokenOf('create')}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('permissions objects follow the caller\'s role', () => {
+  const expectations: [Who, Record<string, boolean>][] = [
+    ['read', { view: true, comment: false, edit: false, review: false, merge: false, admin: false }],
+    ['comment', { view: true, comment: true, edit: false, review: false }],
+    ['edit', { edit: true, review: false, merge: false, admin: false }],
+    ['review', { edit: true, review: true, merge: true, admin: false }],
+    ['create', { admin: true, viewInviteLinks: false }],
+    ['admin', { admin: true, viewInviteLinks: true, installIntegration: true }],
+  ];
+  for (const [who, flags] of expectations) {
+    it(`space permissions for ${who}`, async () => {
+      const { app, ids } = await fixture();
+      const response = await app.inject({ method: 'GET', url: `/v1/spaces/${ids.space}`, headers: { authorization: `Bearer ${tokenOf(who)}` } });
+      expect(response.json().permissions).toMatchObject(flags);
+    });
+  }
+
+  it('organization permissions for a reader and an admin', async () => {
+    const { app } = await fixture();
+    const get = async (who: Who) =>
+      (await app.inject({ method: 'GET', url: '/v1/orgs/acme', headers: { authorization: `Bearer ${tokenOf(who)}` } })).json().permissions;
+    expect(await get('read')).toMatchObject({ view: true, admin: false, createContent: false, listMembers: true, viewBilling: false });
+    expect(await get('create')).toMatchObject({ admin: false, createContent: true });
+    expect(await get('admin')).toMatchObject({ admin: true, createContent: true, viewBilling: true });
+    expect(await get('guest')).toMatchObject({ view: true, listMembers: false });
+  });
+
+  it('a collection default level raises members on the content inside it', async () => {
+    const { app, ids } = await fixture();
+    const admin = { authorization: `Bearer ${tokenOf('admin')}` };
+    await app.inject({ method: 'PATCH', url: `/v1/collections/${ids.collection}`, payload: { defaultLevel: 'edit' }, headers: admin });
+    const asReader = await app.inject({ method: 'GET', url: `/v1/spaces/${ids.space}`, headers: { authorization: `Bearer ${tokenOf('read')}` } });
+    expect(asReader.json().permissions.edit).toBe(true);
+    const rename = await app.inject({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { title: 'By reader' }, headers: { authorization: `Bearer ${tokenOf('read')}` } });
+    expect(rename.statusCode).toBe(200);
+  });
+});
