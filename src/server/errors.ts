@@ -55,10 +55,8 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'unsupported Content-Type; send JSON with Content-Type: application/json';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return `request body is not valid JSON: ${error.message}`;
+      return 'request body is not valid JSON, or holds a forbidden "__proto__" or "constructor.prototype" key; send a plain JSON object';
     default:
-      if (error instanceof SyntaxError) return `request body is not valid JSON: ${error.message}`;
       return error.message;
   }
 }
