@@ -10,7 +10,7 @@ import { deleteSpaceRecord, presentSpace } from './spaces.js';
 import type { Space } from '../schemas/content.js';
 
 export function presentCollection(ctx: Context, collection: CollectionRecord): Collection {
-  const { member } = requireOrganization(ctx, collection.organization);
+  const member = membershipOf(ctx, collection.organization);
   return {
     object: 'collection',
     id: collection.id,
@@ -20,7 +20,7 @@ export function presentCollection(ctx: Context, collection: CollectionRecord): C
     ...(collection.parent ? { parent: collection.parent } : {}),
     defaultLevel: collection.defaultLevel,
     urls: { location: `${ctx.baseUrl}/v1/collections/${collection.id}`, app: `${ctx.baseUrl}/c/${collection.id}` },
-    permissions: collectionPermissions(contentRole(ctx, member, collection)),
+    permissions: collectionPermissions(member ? contentRole(ctx, member, collection) : null),
   };
 }
 

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { Clock } from '../domain/clock.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, noPersistence, writeFileDurably } from '../store/persistence.js';
-import { lockDataDir } from '../store/lock.js';
+import { DataDirError, lockDataDir } from '../store/lock.js';
 import { Secrets } from './secrets.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
 
 const MARKER = 'store.json';
 const RECORDS = 'records';
+/** What an initialisation cut short can leave behind, besides the lock. */
+const OWN_ENTRIES = new Set([RECORDS, 'secrets.json', 'docsctl.lock', 'lock-holder.json']);
 
 export interface Sandbox {
   store: Store;
@@ -52,7 +54,13 @@ export async function openDataDir(dir: string, seed?: Seed): Promise<Sandbox> {
   const release = await lockDataDir(dir);
   try {
     const initialised = fs.existsSync(path.join(dir, MARKER));
-    if (!initialised) fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
+    if (!initialised) {
+      const foreign = fs.readdirSync(dir).filter((name) => !OWN_ENTRIES.has(name) && !name.endsWith('.tmp'));
+      if (foreign.length > 0) {
+        throw new DataDirError(`${dir} holds files that are not a docsctl store (${foreign.slice(0, 3).join(', ')}); pass --data with an empty or new directory`);
+      }
+      fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
+    }
     const persistence = new FilePersistence(path.join(dir, RECORDS));
     const store = new Store(persistence);
     const clock = new Clock(store);

@@ -12,7 +12,8 @@ interface Holder {
   startedAt: string;
 }
 
-export class DataDirInUseError extends Error {}
+/** A data directory that cannot be used, for a reason the user can fix. */
+export class DataDirError extends Error {}
 
 function readHolder(dir: string): Holder | undefined {
   try {
@@ -60,7 +61,7 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     const holder = readHolder(dir);
     if (!isAbandoned(holder)) {
       const who = holder ? `docsctl serve (pid ${holder.pid} on ${holder.hostname}, since ${holder.startedAt})` : 'another process';
-      throw new DataDirInUseError(
+      throw new DataDirError(
         `data directory ${dir} is in use by ${who}; stop it first or pass --data with another directory`,
       );
     }

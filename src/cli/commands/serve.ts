@@ -7,7 +7,7 @@ import { createApp } from '../../server/app.js';
 import { identity, openDataDir } from '../../sandbox/open.js';
 import { Seed } from '../../sandbox/seed.js';
 import { purgeExpiredSpaces } from '../../domain/spaces.js';
-import { DataDirInUseError } from '../../store/lock.js';
+import { DataDirError } from '../../store/lock.js';
 import { CliError, type ExitCode, type IO } from '../io.js';
 
 export interface ServeOptions {
@@ -44,7 +44,7 @@ export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.Event
   try {
     sandbox = await openDataDir(dataDir, seed);
   } catch (error) {
-    if (error instanceof DataDirInUseError) throw new CliError(error.message);
+    if (error instanceof DataDirError) throw new CliError(error.message);
     throw error;
   }
   purgeExpiredSpaces(sandbox);
