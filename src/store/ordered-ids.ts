@@ -1,7 +1,7 @@
 /** A position in an ordering: a numeric sort key, with the id breaking ties. */
 export type OrderKey = readonly [key: number, id: string];
 
-function compare(a: OrderKey, b: OrderKey): number {
+export function compareKeys(a: OrderKey, b: OrderKey): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1;
   return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 }
@@ -16,7 +16,7 @@ export class OrderedIds {
   static from(entries: Iterable<OrderKey>): OrderedIds {
     const ids = new OrderedIds();
     ids.entries.push(...entries);
-    ids.entries.sort(compare);
+    ids.entries.sort(compareKeys);
     return ids;
   }
 
@@ -26,14 +26,14 @@ export class OrderedIds {
 
   insert(entry: OrderKey): void {
     const at = this.lowerBound(entry);
-    if (at < this.entries.length && compare(this.entries[at]!, entry) === 0) return;
+    if (at < this.entries.length && compareKeys(this.entries[at]!, entry) === 0) return;
     if (at === this.entries.length) this.entries.push(entry);
     else this.entries.splice(at, 0, entry);
   }
 
   remove(entry: OrderKey): void {
     const at = this.lowerBound(entry);
-    if (at < this.entries.length && compare(this.entries[at]!, entry) === 0) this.entries.splice(at, 1);
+    if (at < this.entries.length && compareKeys(this.entries[at]!, entry) === 0) this.entries.splice(at, 1);
   }
 
   /** Up to `limit` entries strictly after `from` (or from the start), walking up or down. */
@@ -56,7 +56,7 @@ export class OrderedIds {
   /** The neighbours of an entry, for inserting next to it. */
   neighbours(entry: OrderKey): { previous?: OrderKey; next?: OrderKey } {
     const at = this.lowerBound(entry);
-    const found = at < this.entries.length && compare(this.entries[at]!, entry) === 0;
+    const found = at < this.entries.length && compareKeys(this.entries[at]!, entry) === 0;
     return { previous: this.entries[at - 1], next: this.entries[found ? at + 1 : at] };
   }
 
@@ -65,7 +65,7 @@ export class OrderedIds {
     let hi = this.entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(this.entries[mid]!, entry) < 0) lo = mid + 1;
+      if (compareKeys(this.entries[mid]!, entry) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -76,7 +76,7 @@ export class OrderedIds {
     let hi = this.entries.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(this.entries[mid]!, entry) <= 0) lo = mid + 1;
+      if (compareKeys(this.entries[mid]!, entry) <= 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;

@@ -1,4 +1,4 @@
-import { OrderedIds, type OrderKey } from './ordered-ids.js';
+import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
 import type { Kind, RecordsByKind } from './records.js';
 
@@ -44,7 +44,10 @@ export class Store {
   constructor(private readonly persistence: Persistence) {
     for (const kind of Object.keys(layout) as Kind[]) {
       this.records.set(kind, new Map());
-      for (const record of persistence.loadAll(kind) as RecordsByKind[Kind][]) this.track(kind, record);
+      // In list order, every index insertion is an append: reopening stays linear in the store's size.
+      const records = (persistence.loadAll(kind) as RecordsByKind[Kind][]).map((r) => [this.orderKey(kind, r), r] as const);
+      records.sort(([a], [b]) => compareKeys(a, b));
+      for (const [, record] of records) this.track(kind, record);
     }
   }
 

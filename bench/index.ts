@@ -1,0 +1,65 @@
+/**
+ * `npm run bench`: the sandbox's performance figures, on loopback only.
+ *
+ *   1. GET of one space, req/s, sandbox vs a bare node:http server answering the same bytes
+ *   2. create / first page / deep page latency with ~0 vs 10,000 spaces in the organization
+ *   3. time to reopen a data directory holding 100,000 records
+ *
+ * `--quick` shortens every part (for trying the bench itself, not for figures).
+ */
+import os from 'node:os';
+import { measureGrowth } from './growth.js';
+import { measureReopen } from './reopen.js';
+import { measureThroughput } from './throughput.js';
+import { fmt, log, nowMs, section, table } from './util.js';
+
+const quick = process.argv.includes('--quick');
+
+async function main(): Promise<void> {
+  const started = nowMs();
+  log(`docsctl bench — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${os.platform()} ${os.release()}${quick ? ', QUICK MODE' : ''}`);
+
+  const rps = await measureThroughput({
+    connections: 32,
+    warmupMs: quick ? 300 : 1_000,
+    durationMs: quick ? 1_000 : 3_000,
+    rounds: quick ? 1 : 2,
+  });
+  const growth = await measureGrowth({
+    spaces: quick ? 2_000 : 10_000,
+    samples: quick ? 50 : 200,
+    batches: 10,
+    pageSize: 50,
+    fillBudgetMs: 30_000,
+  });
+  const reopen = await measureReopen({
+    records: quick ? 10_000 : 100_000,
+    repeats: 3,
+    generateBudgetMs: 25_000,
+    // A further reopen starts only while this budget lasts: a slow open is timed once.
+    reopenBudgetMs: 5_000,
+  });
+
+  section('Summary');
+  const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
+  const flat = (a: number, b: number) => fmt(b / a, 2);
+  log(
+    table(
+      ['figure (ratio = second/first, except req/s: sandbox/bare)', 'first', 'second', 'ratio', 'goal'],
+      [
+        ['GET space req/s: sandbox vs bare', fmt(rps.sandbox.rps, 0), fmt(rps.bare.rps, 0), fmt(rps.ratio, 3), '>= 0.5'],
+        [`POST create ms: ~0 vs ${size}`, fmt(growth.empty.create.mean, 3), fmt(growth.full.create.mean, 3), flat(growth.empty.create.mean, growth.full.create.mean), '~1'],
+        [`GET first page ms: ~0 vs ${size}`, fmt(growth.empty.firstPage.mean, 3), fmt(growth.full.firstPage.mean, 3), flat(growth.empty.firstPage.mean, growth.full.firstPage.mean), '~1'],
+        [`GET deep page ms: ~0 vs ${size}`, fmt(growth.empty.deepPage.mean, 3), fmt(growth.full.deepPage.mean, 3), flat(growth.empty.deepPage.mean, growth.full.deepPage.mean), '~1'],
+      ],
+    ),
+  );
+  log(`reference: an empty Fastify app answering the same bytes does ${fmt(rps.fastify.rps, 0)} req/s (${fmt(rps.fastify.rps / rps.bare.rps, 3)} of bare)`);
+  log(`reopen of ${reopen.records.toLocaleString('en-US')} records: ${fmt(Math.min(...reopen.openMs) / 1000, 3)} s (best of ${reopen.openMs.length}; first ${fmt(reopen.openMs[0]! / 1000, 3)} s); of which read+parse ${fmt(reopen.loadOnlyMs / 1000, 3)} s, the rest (Store indexes, lock, secrets) ${fmt(reopen.indexOnlyMs / 1000, 3)} s`);
+  log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
