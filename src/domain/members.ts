@@ -50,7 +50,8 @@ export function listMembers(ctx: Context, organizationId: string, query: MemberL
     });
   const page = paginateList(
     members,
-    (m) => [Date.parse((sort === 'lastSeenAt' ? m.lastSeenAt : m.joinedAt) ?? m.joinedAt), m.id] as const,
+    // Members join in creation order, so `seq` orders by joinedAt and keeps a seed's order among equal times.
+    (m) => [sort === 'lastSeenAt' ? Date.parse(m.lastSeenAt!) : m.seq, m.id] as const,
     query,
     (query.order ?? 'desc') === 'desc',
   );

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, spawnServe, readyLine, startServe, stop, tempDir, type ServeProcess } from '../helpers/serve-process.js';
+
+const running: ServeProcess[] = [];
+const dirs: string[] = [];
+
+function dir(): string {
+  const d = tempDir();
+  dirs.push(d);
+  return d;
+}
+
+async function serve(dataDir: string, extra: string[] = []) {
+  const started = await startServe(dataDir, extra);
+  running.push(started.proc);
+  return started;
+}
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((p) => stop(p, 'SIGKILL')));
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function writeSeed(d: string, seed: unknown): string {
+  const file = path.join(d, '..', `${path.basename(d)}-seed.json`);
+  fs.writeFileSync(file, JSON.stringify(seed));
+  return file;
+}
+
+const seed = {
+  users: [
+    { id: 'rita', displayName: 'Rita Reader', email: 'rita@acme.test', token: 'rita-token-0123456789' },
+    { id: 'ada', displayName: 'Ada Admin', email: 'ada@acme.test', token: 'ada-token-0123456789', note: 'extra fields are fine' },
+  ],
+  organizations: [
+    { id: 'acme', title: 'Acme', members: [{ user: 'rita', role: 'read' }, { user: 'ada', role: 'admin' }] },
+    { id: 'other', title: 'Other', members: [{ user: 'rita', role: 'admin' }] },
+  ],
+};
+
+describe('docsctl serve', () => {
+  it('prints one JSON line whose token works', async () => {
+    const { proc, ready } = await serve(dir());
+    expect(proc.stdout().trim().split('\n')).toHaveLength(1);
+    expect(Object.keys(ready).sort()).toEqual(['organizationId', 'token', 'url', 'userId']);
+    expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}`)).status).toBe(200);
+    expect((await api(ready, 'GET', '/v1/user')).body.id).toBe(ready.userId);
+    expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}/members/${ready.userId}`)).body.role).toBe('admin');
+  });
+
+  it('prints a friendly block with a command to paste, without --json', async () => {
+    const proc = spawnServe(['--port', '0', '--data', dir()]);
+    running.push(proc);
+    await readyLine(proc);
+    await new Promise((r) => setTimeout(r, 200));
+    const text = proc.stdout();
+    const url = /URL\s+(http:\S+)/.exec(text)?.[1];
+    const token = /Token\s+(\S+)/.exec(text)?.[1];
+    expect(url).toBeDefined();
+    expect(text).toContain(`curl -H "Authorization: Bearer ${token}" ${url}/v1/orgs/`);
+  });
+
+  it('initialises exactly what a seed holds, naming the first organization and its first admin', async () => {
+    const d = dir();
+    const { ready } = await serve(d, ['--seed', writeSeed(d, seed)]);
+    expect(ready).toMatchObject({ organizationId: 'acme', userId: 'ada', token: 'ada-token-0123456789' });
+    const orgs = await api(ready, 'GET', '/v1/orgs');
+    expect(orgs.body.items.map((o: { id: string }) => o.id)).toEqual(['acme']);
+    const members = await api(ready, 'GET', '/v1/orgs/acme/members?order=asc');
+    expect(members.body.items.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([['rita', 'read'], ['ada', 'admin']]);
+  });
+
+  it('refuses an invalid seed with a one-line message', async () => {
+    const d = dir();
+    const bad = { ...seed, organizations: [{ id: 'acme', title: 'Acme', members: [{ user: 'nobody', role: 'admin' }] }] };
+    const proc = spawnServe(['--json', '--port', '0', '--data', d, '--seed', writeSeed(d, bad)]);
+    expect(await proc.exited).not.toBe(0);
+    expect(proc.stderr().trim().split('\n')).toHaveLength(1);
+    expect(proc.stderr()).toMatch(/seed.*organizations\.0\.members\.0\.user: no user "nobody"/);
+    expect(proc.stdout()).toBe('');
+  });
+
+  it('reopens a store as it is and does not apply a seed again', async () => {
+    const d = dir();
+    const first = await serve(d);
+    const space = await api(first.ready, 'POST', `/v1/orgs/${first.ready.organizationId}/spaces`, { title: 'Kept' });
+    expect(await stop(first.proc)).toBe(0);
+    const second = await serve(d, ['--seed', writeSeed(d, seed)]);
+    expect(second.ready).toEqual({ ...first.ready, url: second.ready.url });
+    expect((await api(second.ready, 'GET', `/v1/spaces/${space.body.id}`)).body.title).toBe('Kept');
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('on %s, answers the requests in flight and exits 0', async (signal) => {
+    const d = dir();
+    const { proc, ready } = await serve(d);
+    const creates = Array.from({ length: 20 }, (_, i) =>
+      api(ready, 'POST', `/v1/orgs/${ready.organizationId}/collections`, { title: `C${i}` }).catch(() => undefined),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    proc.child.kill(signal);
+    const answers = await Promise.all(creates);
+    expect(await proc.exited).toBe(0);
+    const acknowledged = answers.filter((a) => a?.status === 201).map((a) => a!.body.id as string);
+    const again = await serve(d);
+    for (const id of acknowledged) expect((await api(again.ready, 'GET', `/v1/collections/${id}`)).status).toBe(200);
+  });
+
+  it('refuses a second server on a directory in use, naming it and its holder; the first keeps serving', async () => {
+    const d = dir();
+    const first = await serve(d);
+    const second = spawnServe(['--json', '--port', '0', '--data', d]);
+    expect(await second.exited).not.toBe(0);
+    expect(second.stderr()).toContain(d);
+    expect(second.stderr()).toContain(`pid ${first.proc.child.pid}`);
+    expect((await api(first.ready, 'GET', '/v1/user')).status).toBe(200);
+  });
+
+  it('takes over the lock of a server that was killed', async () => {
+    const d = dir();
+    const first = await serve(d);
+    await stop(first.proc, 'SIGKILL');
+    const second = await serve(d);
+    expect(second.ready.organizationId).toBe(first.ready.organizationId);
+  });
+
+  it('refuses a directory that holds something other than a store', async () => {
+    const d = dir();
+    fs.writeFileSync(path.join(d, 'notes.txt'), 'mine');
+    const proc = spawnServe(['--json', '--port', '0', '--data', d]);
+    expect(await proc.exited).not.toBe(0);
+    expect(proc.stderr()).toMatch(/not a docsctl store/);
+    expect(fs.readFileSync(path.join(d, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('keeps records human-readable and the token only in the private secrets file', async () => {
+    const d = dir();
+    const { ready } = await serve(d);
+    const space = await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'On disk' });
+    const record = JSON.parse(fs.readFileSync(path.join(d, 'records', 'spaces', `${space.body.id}.json`), 'utf8'));
+    expect(record.title).toBe('On disk');
+    expect(fs.statSync(path.join(d, 'secrets.json')).mode & 0o777).toBe(0o600);
+    const files = (fs.readdirSync(d, { recursive: true }) as string[]).map((f) => path.join(d, f)).filter((f) => fs.statSync(f).isFile());
+    const holding = files.filter((f) => fs.readFileSync(f, 'utf8').includes(ready.token));
+    expect(holding).toEqual([path.join(d, 'secrets.json')]);
+  });
+
+  it('travels in time: the clock drives the 7-day retention, across a restart', async () => {
+    const d = dir();
+    const { proc, ready } = await serve(d);
+    const before = Date.parse((await api(ready, 'GET', '/_sandbox/clock')).body.now);
+    const later = await api(ready, 'POST', '/_sandbox/clock', { advanceSeconds: 86400 });
+    expect(Date.parse(later.body.now) - before).toBeGreaterThanOrEqual(86400_000);
+    const space = (await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'Doomed' })).body;
+    await api(ready, 'DELETE', `/v1/spaces/${space.id}`);
+    await api(ready, 'POST', '/_sandbox/clock', { advanceSeconds: 6 * 86400 });
+    expect((await api(ready, 'POST', `/v1/spaces/${space.id}/restore`)).status).toBe(200);
+    await api(ready, 'DELETE', `/v1/spaces/${space.id}`);
+    await stop(proc);
+    const again = await serve(d);
+    expect(Date.parse((await api(again.ready, 'GET', '/_sandbox/clock')).body.now) - before).toBeGreaterThanOrEqual(7 * 86400_000);
+    await api(again.ready, 'POST', '/_sandbox/clock', { advanceSeconds: 8 * 86400 });
+    expect((await api(again.ready, 'GET', `/v1/spaces/${space.id}`)).status).toBe(404);
+    expect(fs.existsSync(path.join(d, 'records', 'spaces', `${space.id}.json`))).toBe(false);
+  });
+});

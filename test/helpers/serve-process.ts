@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
+
+export interface Ready {
+  url: string;
+  token: string;
+  organizationId: string;
+  userId: string;
+}
+
+export interface ServeProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+}
+
+export function tempDir(prefix = 'docsctl-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Runs `docsctl serve ARGS` as a real process: the built binary, as a user runs it. */
+export function spawnServe(args: string[]): ServeProcess {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  child.stderr!.on('data', (chunk) => (err += chunk));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+/** Waits for the first full line on stdout, or fails with what the process said. */
+export async function readyLine(proc: ServeProcess, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (!proc.stdout().includes('\n')) {
+    if (proc.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`serve did not get ready: exit ${proc.child.exitCode}, stderr: ${proc.stderr()}`);
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return proc.stdout().split('\n')[0]!;
+}
+
+/** `serve --json --port 0 --data DIR`, ready. */
+export async function startServe(dataDir: string, extra: string[] = []): Promise<{ proc: ServeProcess; ready: Ready }> {
+  const proc = spawnServe(['--json', '--port', '0', '--data', dataDir, ...extra]);
+  return { proc, ready: JSON.parse(await readyLine(proc)) as Ready };
+}
+
+export async function api(ready: Ready, method: string, urlPath: string, body?: unknown) {
+  const response = await fetch(`${ready.url}${urlPath}`, {
+    method,
+    headers: { authorization: `Bearer ${ready.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Stops a process and waits for it, whatever state it is in. */
+export async function stop(proc: ServeProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string> {
+  if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
+  return proc.exited;
+}
