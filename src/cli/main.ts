@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { createRequire } from 'node:module';
+import { buildCompletionCommand } from './commands/completion.js';
 import { buildServeCommand } from './commands/serve.js';
 import { CliError, processIO, type ExitCode, type IO } from './io.js';
 
@@ -12,6 +13,7 @@ export function buildProgram(io: IO, exit: ExitCode): Command {
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out.write(s), writeErr: (s) => io.err.write(s) });
   program.addCommand(buildServeCommand(io, exit).exitOverride());
+  program.addCommand(buildCompletionCommand(io).exitOverride());
   return program;
 }
 
