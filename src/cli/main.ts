@@ -1,10 +1,10 @@
 import { Command, CommanderError } from 'commander';
-import { createRequire } from 'node:module';
 import { buildCompletionCommand } from './commands/completion.js';
 import { buildServeCommand } from './commands/serve.js';
 import { CliError, processIO, type ExitCode, type IO } from './io.js';
+import packageJson from '../../package.json' with { type: 'json' };
 
-const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+const { version } = packageJson;
 
 export function buildProgram(io: IO, exit: ExitCode): Command {
   const program = new Command('docsctl')
@@ -12,8 +12,10 @@ export function buildProgram(io: IO, exit: ExitCode): Command {
     .version(version)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out.write(s), writeErr: (s) => io.err.write(s) });
-  program.addCommand(buildServeCommand(io, exit).exitOverride());
-  program.addCommand(buildCompletionCommand(io).exitOverride());
+  program.addCommand(buildServeCommand(io, exit));
+  program.addCommand(buildCompletionCommand(io));
+  // Added commands inherit no settings: each writes to the injected streams and throws instead of exiting.
+  for (const command of program.commands) command.exitOverride().configureOutput(program.configureOutput());
   return program;
 }
 

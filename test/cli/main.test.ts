@@ -18,6 +18,15 @@ async function runCli(argv: string[]) {
 
 const checkedIn = (shell: string) => fs.readFileSync(new URL(`../../completions/docsctl.${shell}`, import.meta.url), 'utf8');
 
+describe('docsctl', () => {
+  it('prints its version, and refuses a bad flag value as a usage error', async () => {
+    expect((await runCli(['--version'])).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const bad = await runCli(['serve', '--port', '99999']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--port.*0 to 65535/);
+  });
+});
+
 describe('docsctl completion', () => {
   it.each(SHELLS)('the checked-in %s script is what the command tree generates', async (shell) => {
     const { code, stdout } = await runCli(['completion', shell]);
