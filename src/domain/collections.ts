@@ -2,10 +2,10 @@ import type { Collection, CollectionCreate, CollectionUpdate, ContentMove } from
 import type { CollectionRecord } from '../store/records.js';
 import { collectionPermissions, contentRole, membershipOf, requireOrganization, requireRole } from './access.js';
 import type { Context } from './context.js';
-import { conflict, invalid, notFound, precondition } from './errors.js';
+import { conflict, notFound, precondition } from './errors.js';
 import { newId } from './ids.js';
 import { paginate, type Page, type PageQuery } from './pagination.js';
-import { parentKey, placeContent } from './placement.js';
+import { parentKey, placeContent, requireParent } from './placement.js';
 import { deleteSpaceRecord, presentSpace } from './spaces.js';
 import type { Space } from '../schemas/content.js';
 
@@ -44,11 +44,7 @@ export function listCollections(ctx: Context, organizationId: string, query: Pag
 
 export function createCollection(ctx: Context, organizationId: string, body: CollectionCreate = {}): Collection {
   const { org } = requireOrganization(ctx, organizationId, 'create');
-  if (body.parent !== undefined) {
-    const parent = ctx.store.get('collections', body.parent);
-    if (parent?.organization !== org.id) throw invalid(`body.parent: no collection "${body.parent}" in organization "${org.id}"`);
-    requireCollection(ctx, parent.id, 'create');
-  }
+  requireParent(ctx, org.id, body.parent);
   const seq = ctx.store.nextSeq();
   const collection = ctx.store.put('collections', {
     id: newId(),
@@ -101,7 +97,7 @@ export function listCollectionSpaces(ctx: Context, collectionId: string, query: 
 export function moveCollection(ctx: Context, collectionId: string, move: ContentMove): Collection {
   const { collection } = requireCollection(ctx, collectionId, 'create');
   const { parent, order } = placeContent(ctx, { kind: 'collections', record: collection }, move);
-  if (parent) requireCollection(ctx, parent, 'create');
+  requireParent(ctx, collection.organization, parent);
   const { parent: _old, ...rest } = collection;
   return presentCollection(ctx, ctx.store.put('collections', { ...rest, ...(parent ? { parent } : {}), order }));
 }

@@ -1,11 +1,26 @@
 import type { ContentMove, ContentPointer } from '../schemas/content.js';
 import type { CollectionRecord, SpaceRecord } from '../store/records.js';
+import { contentRole, membershipOf, requireRole } from './access.js';
 import type { Context } from './context.js';
 import { conflict, invalid } from './errors.js';
 
 type Content = { kind: 'spaces'; record: SpaceRecord } | { kind: 'collections'; record: CollectionRecord };
 
 export const parentKey = (organization: string, parent: string | undefined) => parent ?? `top:${organization}`;
+
+function collectionOf(ctx: Context, organization: string, parent: string): CollectionRecord {
+  const collection = ctx.store.get('collections', parent);
+  if (collection?.organization !== organization) throw invalid(`body.parent: no collection "${parent}" in organization "${organization}"`);
+  return collection;
+}
+
+/** Content may go into a collection of its own organization on which the caller can create. */
+export function requireParent(ctx: Context, organization: string, parent: string | undefined): void {
+  if (parent === undefined) return;
+  const collection = collectionOf(ctx, organization, parent);
+  const member = membershipOf(ctx, organization);
+  requireRole(member ? contentRole(ctx, member, collection) : null, 'create', `collection "${parent}"`);
+}
 
 /** Spaces and collections side by side in one parent, in list order. */
 function siblings(ctx: Context, organization: string, parent: string | undefined): { id: string; order: number }[] {
@@ -41,11 +56,7 @@ export function placeContent(ctx: Context, item: Content, move: ContentMove): { 
   const { organization } = item.record;
   const parent = move.parent === undefined ? item.record.parent : (move.parent ?? undefined);
   if (parent !== undefined) {
-    const target = ctx.store.get('collections', parent);
-    if (!target || target.organization !== organization) {
-      throw invalid(`body.parent: no collection "${parent}" in organization "${organization}"`);
-    }
-    for (let c: CollectionRecord | undefined = target; c; c = c.parent ? ctx.store.get('collections', c.parent) : undefined) {
+    for (let c: CollectionRecord | undefined = collectionOf(ctx, organization, parent); c; c = c.parent ? ctx.store.get('collections', c.parent) : undefined) {
       if (item.kind === 'collections' && c.id === item.record.id) {
         throw invalid(`body.parent: collection "${item.record.id}" cannot be moved into itself or one of its own collections`);
       }

@@ -3,10 +3,10 @@ import type { MemberRole } from '../schemas/common.js';
 import type { SpaceRecord } from '../store/records.js';
 import { contentRole, membershipOf, requireOrganization, requireRole, spacePermissions } from './access.js';
 import type { Context } from './context.js';
-import { conflict, invalid, notFound } from './errors.js';
+import { conflict, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { paginate, type Page, type PageQuery } from './pagination.js';
-import { placeContent } from './placement.js';
+import { placeContent, requireParent } from './placement.js';
 import { atLeast } from './roles.js';
 
 /** How long a deleted space can be restored; after that it is removed for good. */
@@ -78,14 +78,6 @@ export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole,
   return { space, role };
 }
 
-function checkParent(ctx: Context, organization: string, parent: string | undefined): void {
-  if (parent === undefined) return;
-  const collection = ctx.store.get('collections', parent);
-  if (collection?.organization !== organization) throw invalid(`body.parent: no collection "${parent}" in organization "${organization}"`);
-  const member = membershipOf(ctx, organization)!;
-  requireRole(contentRole(ctx, member, collection), 'create', `collection "${parent}"`);
-}
-
 function newSpace(ctx: Context, fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>): SpaceRecord {
   const seq = ctx.store.nextSeq();
   const now = ctx.clock.iso();
@@ -103,7 +95,7 @@ function newSpace(ctx: Context, fields: Omit<SpaceRecord, 'id' | 'seq' | 'order'
 
 export function createSpace(ctx: Context, organizationId: string, body: SpaceCreate = {}): Space {
   const { org } = requireOrganization(ctx, organizationId, 'create');
-  checkParent(ctx, org.id, body.parent);
+  requireParent(ctx, org.id, body.parent);
   const space = newSpace(ctx, {
     organization: org.id,
     title: body.title ?? 'Untitled',
@@ -179,7 +171,7 @@ export function restoreSpace(ctx: Context, spaceId: string): Space {
 export function duplicateSpace(ctx: Context, spaceId: string): Space {
   const { space } = requireSpace(ctx, spaceId, 'read');
   requireOrganization(ctx, space.organization, 'create');
-  checkParent(ctx, space.organization, space.parent);
+  requireParent(ctx, space.organization, space.parent);
   const { id: _id, seq: _seq, order: _order, createdAt: _c, updatedAt: _u, revision: _r, shareKey: _k, ...fields } = space;
   return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }));
 }
@@ -187,7 +179,7 @@ export function duplicateSpace(ctx: Context, spaceId: string): Space {
 export function moveSpace(ctx: Context, spaceId: string, move: ContentMove): Space {
   const { space } = requireSpace(ctx, spaceId, 'create');
   const { parent, order } = placeContent(ctx, { kind: 'spaces', record: space }, move);
-  checkParent(ctx, space.organization, parent);
+  requireParent(ctx, space.organization, parent);
   const { parent: _old, ...rest } = space;
   return presentSpace(ctx, ctx.store.put('spaces', { ...rest, ...(parent ? { parent } : {}), order, updatedAt: ctx.clock.iso() }));
 }

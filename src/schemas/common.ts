@@ -43,5 +43,3 @@ export const ListEnvelope = z.object({
 export function listOf<T extends z.ZodType>(item: T) {
   return ListEnvelope.extend({ items: z.array(item) });
 }
-
-export const Empty = z.undefined();

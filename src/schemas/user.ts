@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Id } from './common.js';
 
 export const User = z.object({
   object: z.literal('user'),
@@ -10,5 +9,3 @@ export const User = z.object({
   urls: z.object({ location: z.url() }),
 });
 export type User = z.infer<typeof User>;
-
-export const UserPathParams = z.object({ userId: Id });

@@ -53,13 +53,6 @@ export class OrderedIds {
     yield* this.entries;
   }
 
-  /** The neighbours of an entry, for inserting next to it. */
-  neighbours(entry: OrderKey): { previous?: OrderKey; next?: OrderKey } {
-    const at = this.lowerBound(entry);
-    const found = at < this.entries.length && compareKeys(this.entries[at]!, entry) === 0;
-    return { previous: this.entries[at - 1], next: this.entries[found ? at + 1 : at] };
-  }
-
   private lowerBound(entry: OrderKey): number {
     let lo = 0;
     let hi = this.entries.length;

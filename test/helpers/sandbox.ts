@@ -70,9 +70,3 @@ export async function startSandbox(seed: Seed = rolesSeed()): Promise<Running> {
     close: () => app.close(),
   };
 }
-
-/** Makes a seeded user guest: the seed format only knows real roles. */
-export function makeGuest(running: Running, organization: string, user: string): void {
-  const member = running.sandbox.store.get('members', `${organization}.${user}`)!;
-  running.sandbox.store.put('members', { ...member, role: null });
-}

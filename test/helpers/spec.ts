@@ -52,5 +52,3 @@ export function specErrors(operationId: string, status: number, body: unknown): 
   if (validate(body)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
-
-export const specPaths = () => [...locations.entries()];
