@@ -86,6 +86,45 @@ export const SpaceRecord = Base.extend({
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
 
+export interface PageNode {
+  id: string;
+  title: string;
+  slug: string;
+  emoji?: string;
+  description?: string;
+  markdown: string;
+  createdAt: string;
+  updatedAt: string;
+  pages: PageNode[];
+}
+
+/** An immutable snapshot of a space's content. Revisions are written once and never changed. */
+export interface RevisionRecord {
+  id: string;
+  seq: number;
+  type: 'edits' | 'merge' | 'update';
+  parents: string[];
+  /** The change request a merge revision came from. */
+  mergedFrom?: string;
+  createdAt: string;
+  pages: PageNode[];
+  variables: Record<string, string>;
+}
+
+export const ChangeRequestRecord = Base.extend({
+  space: z.string(),
+  number: z.number().int(),
+  status: z.enum(['draft', 'open', 'archived', 'merged']),
+  subject: z.string(),
+  createdBy: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  revision: z.string(),
+  revisionInitial: z.string(),
+  revisionMergedAncestor: z.string().optional(),
+  revisionMerged: z.string().optional(),
+});
+
 export type UserRecord = z.infer<typeof UserRecord>;
 export type OrganizationRecord = z.infer<typeof OrganizationRecord>;
 export type MemberRecord = z.infer<typeof MemberRecord>;
@@ -95,6 +134,7 @@ export type SamlRecord = z.infer<typeof SamlRecord>;
 export type CollectionRecord = z.infer<typeof CollectionRecord>;
 export type SpaceRecord = z.infer<typeof SpaceRecord>;
 export type ClockRecord = z.infer<typeof ClockRecord>;
+export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 
 export interface RecordsByKind {
   users: UserRecord;
@@ -106,5 +146,7 @@ export interface RecordsByKind {
   collections: CollectionRecord;
   spaces: SpaceRecord;
   sandbox: ClockRecord;
+  revisions: RevisionRecord;
+  changeRequests: ChangeRequestRecord;
 }
 export type Kind = keyof RecordsByKind;

@@ -25,6 +25,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
     },
   },
   sandbox: { indexes: {} },
+  revisions: { indexes: {} },
+  changeRequests: { indexes: { bySpace: (c) => c.space } },
 };
 
 export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { Id, ListQuery, Timestamp, query } from './common.js';
+import { User } from './user.js';
+
+export const PageLayout = z.object({
+  width: z.enum(['default', 'wide']),
+  cover: z.boolean(),
+  coverSize: z.enum(['hero', 'full']),
+  title: z.boolean(),
+  description: z.boolean(),
+  tableOfContents: z.boolean(),
+  outline: z.boolean(),
+  pagination: z.boolean(),
+  metadata: z.boolean(),
+});
+
+export interface RevisionPage {
+  id: string;
+  title: string;
+  emoji?: string;
+  createdAt?: string;
+  updatedAt?: string;
+  kind: 'sheet';
+  type: 'document';
+  urls: { app: string };
+  slug: string;
+  path: string;
+  description?: string;
+  markdown: string;
+  pages: RevisionPage[];
+  layout: z.infer<typeof PageLayout>;
+}
+
+/** A page of a revision as the API answers it: a document page, nested. */
+export const RevisionPage: z.ZodType<RevisionPage> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string().min(1),
+    emoji: z.string().optional(),
+    createdAt: Timestamp.optional(),
+    updatedAt: Timestamp.optional(),
+    kind: z.literal('sheet'),
+    type: z.literal('document'),
+    urls: z.object({ app: z.url() }),
+    slug: z.string(),
+    path: z.string(),
+    description: z.string().optional(),
+    markdown: z.string(),
+    pages: z.array(RevisionPage),
+    layout: PageLayout,
+  }),
+);
+
+export const RevisionFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  downloadURL: z.string(),
+  size: z.number(),
+  dimensions: z.object({ width: z.number(), height: z.number() }).optional(),
+});
+
+export const ChangeRequestStatus = z.enum(['draft', 'open', 'archived', 'merged']);
+export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatus>;
+
+export const ChangeRequest = z.object({
+  object: z.literal('change-request'),
+  id: z.string(),
+  number: z.number().int(),
+  status: ChangeRequestStatus,
+  subject: z.string().max(100),
+  createdBy: User,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  revision: z.string(),
+  revisionInitial: z.string(),
+  revisionMergedAncestor: z.string().optional(),
+  revisionMerged: z.string().optional(),
+  comments: z.number().int(),
+  outdated: z.boolean(),
+  urls: z.object({ app: z.url(), location: z.url() }),
+});
+export type ChangeRequest = z.infer<typeof ChangeRequest>;
+
+export const Revision = z.object({
+  object: z.literal('revision'),
+  id: z.string(),
+  type: z.enum(['edits', 'merge', 'update']),
+  mergedFrom: ChangeRequest.optional(),
+  parents: z.array(z.string()),
+  pages: z.array(RevisionPage),
+  files: z.array(RevisionFile),
+  reusableContents: z.array(z.never()),
+  variables: z.record(z.string(), z.string()),
+  createdAt: Timestamp,
+  urls: z.object({ app: z.url() }),
+});
+
+export const ContentQuery = z.object({ metadata: query.boolean.optional(), computed: query.boolean.optional() });
+export const PageQuery = ContentQuery.extend({
+  format: z.enum(['document', 'markdown']).optional(),
+  evaluated: query.boolean.optional(),
+});
+export const PagesList = z.object({ pages: z.array(RevisionPage) });
+
+export const ChangeRequestPathParams = z.object({ spaceId: Id, changeRequestId: Id });
+export const PagePathParams = z.object({ spaceId: Id, pageId: Id });
+export const ChangeRequestPagePathParams = ChangeRequestPathParams.extend({ pageId: Id });
+
+export const ChangeRequestListQuery = ListQuery.extend({
+  status: ChangeRequestStatus.optional(),
+  contributor: Id.optional(),
+});
+export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
+export const ChangeRequestUpdate = z.object({
+  subject: z.string().max(100).optional(),
+  status: z.enum(['draft', 'open', 'archived']).optional(),
+});
+export const MergeResult = z.object({ revision: z.string(), result: z.literal('merge') });
+export const UpdateResult = z.object({ revision: z.string(), result: z.literal('update') });
+
+export const ImportSource = z.enum(['website', 'docx', 'markdown', 'html', 'zip', 'confluence', 'github-wiki', 'notion', 'google-docs']);
+export const ImportContent = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048), source: ImportSource });
+export const ImportResult = z.object({ revision: z.string(), importedResources: z.number().int(), totalResources: z.number().int() });
+
+export const TemplateApply = z.object({
+  id: z.string().max(64),
+  params: z.object({ contentRefs: z.record(z.string(), z.object({ kind: z.literal('file'), file: z.string() })).optional() }).optional(),
+});

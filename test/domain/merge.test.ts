@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { mergePages, mergeText } from '../../src/domain/merge.js';
+import type { PageNode } from '../../src/store/records.js';
+
+const page = (id: string, markdown = '', children: PageNode[] = [], title = id.toUpperCase()): PageNode => ({
+  id, title, slug: id, markdown, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', pages: children,
+});
+const ids = (pages: PageNode[]): unknown[] => pages.map((p) => (p.pages.length ? [p.id, ids(p.pages)] : p.id));
+
+describe('mergeText', () => {
+  it.each([
+    ['one side changed', 'a\nb\nc', 'a\nB\nc', 'a\nb\nc', 'a\nB\nc'],
+    ['other side changed', 'a\nb\nc', 'a\nb\nc', 'a\nb\nC', 'a\nb\nC'],
+    ['both changed different lines', 'a\nb\nc\nd', 'A\nb\nc\nd', 'a\nb\nc\nD', 'A\nb\nc\nD'],
+    ['both made the same change', 'a', 'b', 'b', 'b'],
+    ['both changed the same line differently', 'a\nb', 'a\nX', 'a\nY', undefined],
+  ])('%s', (_, base, ours, theirs, expected) => {
+    expect(mergeText(base, ours, theirs)).toBe(expected);
+  });
+});
+
+describe('mergePages', () => {
+  const base = [page('a', 'alpha\n\nmore'), page('b', 'beta', [page('c', 'gamma')])];
+
+  it('keeps additions from both sides, each after the page it followed', () => {
+    const ours = [...base, page('x')];
+    const theirs = [base[0]!, page('y'), base[1]!];
+    const merged = mergePages(base, ours, theirs);
+    expect(merged.ok && ids(merged.pages)).toEqual(['a', 'y', ['b', ['c']], 'x']);
+  });
+
+  it('merges a page both sides edited in different places', () => {
+    const ours = [page('a', 'ALPHA\n\nmore'), base[1]!];
+    const theirs = [page('a', 'alpha\n\nMORE', [], 'Renamed'), base[1]!];
+    const merged = mergePages(base, ours, theirs);
+    expect(merged.ok && merged.pages[0]).toMatchObject({ title: 'Renamed', markdown: 'ALPHA\n\nMORE' });
+  });
+
+  it('refuses, naming the page, when both sides changed the same lines', () => {
+    const merged = mergePages(base, [page('a', 'one\n\nmore'), base[1]!], [page('a', 'two\n\nmore'), base[1]!]);
+    expect(merged).toEqual({ ok: false, conflicts: [{ page: 'a', title: 'A', reason: 'both sides changed the same lines of its content' }] });
+  });
+
+  it('refuses a deletion on one side of a page changed on the other', () => {
+    const merged = mergePages(base, [base[1]!], [page('a', 'changed'), base[1]!]);
+    expect(merged.ok).toBe(false);
+  });
+
+  it('applies a deletion of a page the other side left alone, and moves', () => {
+    const ours = [base[1]!];
+    const theirs = [base[0]!, page('b', 'beta'), page('c', 'gamma')];
+    const merged = mergePages(base, ours, theirs);
+    expect(merged.ok && ids(merged.pages)).toEqual(['b', 'c']);
+  });
+});
