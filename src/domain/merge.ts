@@ -86,11 +86,12 @@ export function mergePages(base: PageNode[], ours: PageNode[], theirs: PageNode[
   if (conflicts.length > 0) return { ok: false, conflicts };
 
   // Children in our order, then theirs' newcomers after the sibling they follow on their side.
+  const isChildOf = (id: string, parent: string | undefined) => merged.has(id) && merged.get(id)!.parent === parent;
   const childrenOf = (parent: string | undefined): string[] => {
-    const order = (o.order.get(parent) ?? []).filter((id) => merged.get(id)?.parent === parent);
+    const order = (o.order.get(parent) ?? []).filter((id) => isChildOf(id, parent));
     const theirOrder = t.order.get(parent) ?? [];
     theirOrder.forEach((id, i) => {
-      if (order.includes(id) || merged.get(id)?.parent !== parent) return;
+      if (order.includes(id) || !isChildOf(id, parent)) return;
       const after = theirOrder.slice(0, i).reverse().find((prev) => order.includes(prev));
       order.splice(after ? order.indexOf(after) + 1 : order.length, 0, id);
     });
