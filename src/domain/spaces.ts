@@ -1,6 +1,7 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../schemas/content.js';
 import type { MemberRole } from '../schemas/common.js';
-import type { SpaceRecord } from '../store/records.js';
+import type { PageNode, SpaceRecord } from '../store/records.js';
+import { commitRevision, revisionOf } from './revisions.js';
 import { contentRole, membershipOf, requireOrganization, requireRole, spacePermissions } from './access.js';
 import type { Context } from './context.js';
 import { conflict, notFound } from './errors.js';
@@ -27,6 +28,7 @@ export function purgeExpiredSpaces(ctx: Pick<Context, 'store' | 'clock'>): numbe
 export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
   const member = membershipOf(ctx, space.organization);
   const role = member ? contentRole(ctx, member, space) : null;
+  const changeRequests = [...ctx.store.index('changeRequests', 'bySpace', space.id)].map(([, id]) => ctx.store.get('changeRequests', id)!);
   const published = `${ctx.baseUrl}/published/${space.id}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
   return {
     object: 'space',
@@ -50,9 +52,9 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     revision: space.revision,
     defaultLevel: space.defaultLevel,
     comments: 0,
-    changeRequests: 0,
-    changeRequestsOpen: 0,
-    changeRequestsDraft: 0,
+    changeRequests: changeRequests.length,
+    changeRequestsOpen: changeRequests.filter((cr) => cr.status === 'open').length,
+    changeRequestsDraft: changeRequests.filter((cr) => cr.status === 'draft').length,
     permissions: spacePermissions(role, space),
   };
 }
@@ -78,7 +80,13 @@ export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole,
   return { space, role };
 }
 
-function newSpace(ctx: Context, fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>): SpaceRecord {
+/** A space and its first revision: the revision is written first, the space pointing at it last. */
+function newSpace(
+  ctx: Context,
+  fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>,
+  content: { pages: PageNode[]; parents: string[] } = { pages: [], parents: [] },
+): SpaceRecord {
+  const revision = commitRevision(ctx, { type: 'edits', ...content });
   const seq = ctx.store.nextSeq();
   const now = ctx.clock.iso();
   return ctx.store.put('spaces', {
@@ -88,7 +96,7 @@ function newSpace(ctx: Context, fields: Omit<SpaceRecord, 'id' | 'seq' | 'order'
     order: seq,
     createdAt: now,
     updatedAt: now,
-    revision: newId(),
+    revision: revision.id,
     shareKey: newId(32),
   });
 }
@@ -173,7 +181,8 @@ export function duplicateSpace(ctx: Context, spaceId: string): Space {
   requireOrganization(ctx, space.organization, 'create');
   requireParent(ctx, space.organization, space.parent);
   const { id: _id, seq: _seq, order: _order, createdAt: _c, updatedAt: _u, revision: _r, shareKey: _k, ...fields } = space;
-  return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }));
+  const content = revisionOf(ctx, space.revision);
+  return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }, { pages: content.pages, parents: [content.id] }));
 }
 
 export function moveSpace(ctx: Context, spaceId: string, move: ContentMove): Space {

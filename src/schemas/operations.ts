@@ -15,11 +15,17 @@ import {
 } from './team.js';
 import { User } from './user.js';
 import { op } from './operation.js';
+import {
+  ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
+  ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
+  Revision, RevisionPage, TemplateApply, UpdateResult,
+} from './revision.js';
 import { Id } from './common.js';
 
 const O = '/v1/orgs/{organizationId}';
 const S = '/v1/spaces/{spaceId}';
 const C = '/v1/collections/{collectionId}';
+const CR = `${S}/change-requests/{changeRequestId}`;
 
 /** Every operation the sandbox serves, keyed by GitBook's operationId. */
 export const operations = {
@@ -210,6 +216,68 @@ export const operations = {
   transferSpace: op({
     id: 'transferSpace', method: 'POST', path: `${S}/transfer`, summary: 'Transfer a space to another organization',
     params: SpacePathParams, body: ContentTransfer, response: Space,
+  }),
+
+  getCurrentRevision: op({
+    id: 'getCurrentRevision', method: 'GET', path: `${S}/content`, summary: 'Get the space\'s current revision',
+    params: SpacePathParams, query: ContentQuery, response: Revision,
+  }),
+  listPages: op({
+    id: 'listPages', method: 'GET', path: `${S}/content/pages`, summary: 'List the space\'s pages',
+    params: SpacePathParams, query: ContentQuery, response: PagesList,
+  }),
+  getPageById: op({
+    id: 'getPageById', method: 'GET', path: `${S}/content/page/{pageId}`, summary: 'Get a page of the space',
+    params: PagePathParams, query: PageQuery, response: RevisionPage,
+  }),
+  importContent: op({
+    id: 'importContent', method: 'POST', path: `${S}/content/import`, summary: 'Import content into the space',
+    params: SpacePathParams, body: ImportContent, response: ImportResult, status: 201,
+  }),
+  applyTemplateToSpace: op({
+    id: 'applyTemplateToSpace', method: 'POST', path: `${S}/content/template`, summary: 'Add a template\'s pages to the space',
+    params: SpacePathParams, body: TemplateApply, status: 201,
+  }),
+
+  listChangeRequestsForSpace: op({
+    id: 'listChangeRequestsForSpace', method: 'GET', path: `${S}/change-requests`, summary: 'List change requests',
+    params: SpacePathParams, query: ChangeRequestListQuery, response: listOf(ChangeRequest),
+  }),
+  createChangeRequest: op({
+    id: 'createChangeRequest', method: 'POST', path: `${S}/change-requests`, summary: 'Create a change request',
+    params: SpacePathParams, body: ChangeRequestCreate.optional(), response: ChangeRequest, status: 201,
+  }),
+  getChangeRequestById: op({
+    id: 'getChangeRequestById', method: 'GET', path: CR, summary: 'Get a change request by id or number',
+    params: ChangeRequestPathParams, response: ChangeRequest,
+  }),
+  updateChangeRequestById: op({
+    id: 'updateChangeRequestById', method: 'PATCH', path: CR, summary: 'Update a change request\'s subject or status',
+    params: ChangeRequestPathParams, body: ChangeRequestUpdate, response: ChangeRequest,
+  }),
+  mergeChangeRequest: op({
+    id: 'mergeChangeRequest', method: 'POST', path: `${CR}/merge`, summary: 'Merge a change request into its space',
+    params: ChangeRequestPathParams, response: MergeResult,
+  }),
+  updateChangeRequest: op({
+    id: 'updateChangeRequest', method: 'POST', path: `${CR}/update`, summary: 'Bring the space\'s content into a change request',
+    params: ChangeRequestPathParams, response: UpdateResult,
+  }),
+  getRevisionOfChangeRequestById: op({
+    id: 'getRevisionOfChangeRequestById', method: 'GET', path: `${CR}/content`, summary: 'Get a change request\'s revision',
+    params: ChangeRequestPathParams, query: ContentQuery, response: Revision,
+  }),
+  listPagesInChangeRequest: op({
+    id: 'listPagesInChangeRequest', method: 'GET', path: `${CR}/content/pages`, summary: 'List a change request\'s pages',
+    params: ChangeRequestPathParams, query: ContentQuery, response: PagesList,
+  }),
+  getPageInChangeRequestById: op({
+    id: 'getPageInChangeRequestById', method: 'GET', path: `${CR}/content/page/{pageId}`, summary: 'Get a page of a change request',
+    params: ChangeRequestPagePathParams, query: PageQuery, response: RevisionPage,
+  }),
+  importContentInChangeRequest: op({
+    id: 'importContentInChangeRequest', method: 'POST', path: `${CR}/content/import`, summary: 'Import content into a change request',
+    params: ChangeRequestPathParams, body: ImportContent, response: ImportResult, status: 201,
   }),
 };
 

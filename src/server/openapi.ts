@@ -27,7 +27,7 @@ export function openApiDocument(serverUrl: string) {
       ...(hasBody ? { requestBody: { content: { 'application/json': { schema: schema(operation.body) } } } } : {}),
       responses: {
         [operation.status]:
-          operation.status === 204
+          operation.response instanceof z.ZodUndefined
             ? { description: 'No content' }
             : { description: 'OK', content: { 'application/json': { schema: outputSchema(operation.response) } } },
         default: error,

@@ -9,12 +9,12 @@ import { specOperation } from '../helpers/spec.js';
  */
 const NOT_YET_SERVED = {
   contentEngine: [
-    'listSpaceLinks', 'searchSpaceContent', 'getCurrentRevision', 'getRevisionOfChangeRequestById', 'importContent',
-    'importContentInChangeRequest', 'applyTemplateToSpace', 'listPages', 'listPagesInChangeRequest', 'listFiles',
+    'listSpaceLinks', 'searchSpaceContent',
+    'listFiles',
     'listFilesInChangeRequestById', 'getFileById', 'getFileInChangeRequestById', 'listSpaceFileBacklinks',
-    'listChangeRequestFileBacklinks', 'getPageById', 'getPageInChangeRequestById', 'listPageLinksInSpace',
-    'listPageLinksInChangeRequest', 'listChangeRequestsForSpace', 'createChangeRequest', 'getChangeRequestById',
-    'updateChangeRequestById', 'mergeChangeRequest', 'updateChangeRequest', 'getChangeRequestPDF',
+    'listChangeRequestFileBacklinks', 'listPageLinksInSpace',
+    'listPageLinksInChangeRequest',
+    'getChangeRequestPDF',
     'listCommentsInSpace', 'listCommentsInChangeRequest', 'postCommentInSpace', 'postCommentInChangeRequest',
     'getCommentInSpace', 'getCommentInChangeRequest', 'updateCommentInSpace', 'updateCommentInChangeRequest',
     'deleteCommentInSpace', 'deleteCommentInChangeRequest', 'listCommentRepliesInChangeRequest',

@@ -2,7 +2,7 @@ import * as collections from '../../domain/collections.js';
 import * as spaces from '../../domain/spaces.js';
 import type { Handlers } from '../handler.js';
 
-export const contentRoutes = {
+export const spaceRoutes = {
   listCollectionsInOrganizationById: (ctx, { params, query }) => collections.listCollections(ctx, params.organizationId, query),
   createCollection: (ctx, { params, body }) => collections.createCollection(ctx, params.organizationId, body),
   getCollectionById: (ctx, { params }) => collections.getCollection(ctx, params.collectionId),

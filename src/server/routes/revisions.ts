@@ -1,0 +1,24 @@
+import * as changeRequests from '../../domain/change-requests.js';
+import * as content from '../../domain/content.js';
+import type { Handlers } from '../handler.js';
+
+export const revisionRoutes = {
+  getCurrentRevision: (ctx, { params }) => content.getContent(ctx, params.spaceId),
+  listPages: (ctx, { params }) => content.listPages(ctx, params.spaceId),
+  getPageById: (ctx, { params }) => content.getPage(ctx, params.spaceId, params.pageId),
+  importContent: (ctx, { params, body }) => content.importContent(ctx, params.spaceId, body),
+  applyTemplateToSpace: (ctx, { params, body }) => content.applyTemplate(ctx, params.spaceId, body),
+
+  listChangeRequestsForSpace: (ctx, { params, query }) => changeRequests.listChangeRequests(ctx, params.spaceId, query),
+  createChangeRequest: (ctx, { params, body }) => changeRequests.createChangeRequest(ctx, params.spaceId, body),
+  getChangeRequestById: (ctx, { params }) => changeRequests.getChangeRequest(ctx, params.spaceId, params.changeRequestId),
+  updateChangeRequestById: (ctx, { params, body }) =>
+    changeRequests.updateChangeRequest(ctx, params.spaceId, params.changeRequestId, body),
+  mergeChangeRequest: (ctx, { params }) => changeRequests.mergeChangeRequest(ctx, params.spaceId, params.changeRequestId),
+  updateChangeRequest: (ctx, { params }) => changeRequests.pullIntoChangeRequest(ctx, params.spaceId, params.changeRequestId),
+  getRevisionOfChangeRequestById: (ctx, { params }) => content.getContent(ctx, params.spaceId, params.changeRequestId),
+  listPagesInChangeRequest: (ctx, { params }) => content.listPages(ctx, params.spaceId, params.changeRequestId),
+  getPageInChangeRequestById: (ctx, { params }) => content.getPage(ctx, params.spaceId, params.pageId, params.changeRequestId),
+  importContentInChangeRequest: (ctx, { params, body }) =>
+    content.importContent(ctx, params.spaceId, body, params.changeRequestId),
+} satisfies Partial<Handlers>;
