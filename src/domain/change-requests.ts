@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { MemberRole } from '../schemas/common.js';
 import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../schemas/revision.js';
 import type { ChangeRequestRecord, SpaceRecord } from '../store/records.js';
+import { openComments } from './comments.js';
 import type { Context } from './context.js';
 import { conflict, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -33,7 +34,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     revisionInitial: cr.revisionInitial,
     ...(cr.revisionMergedAncestor ? { revisionMergedAncestor: cr.revisionMergedAncestor } : {}),
     ...(cr.revisionMerged ? { revisionMerged: cr.revisionMerged } : {}),
-    comments: 0,
+    comments: openComments(ctx, space.id, cr.id),
     outdated: cr.status !== 'merged' && space.revision !== baseOf(cr),
     urls: {
       app: `${ctx.baseUrl}/s/${space.id}/~/changes/${cr.number}`,

@@ -2,6 +2,7 @@ import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../schemas/co
 import type { MemberRole } from '../schemas/common.js';
 import type { PageNode, SpaceRecord } from '../store/records.js';
 import { commitRevision, revisionOf } from './revisions.js';
+import { openComments } from './comments.js';
 import { contentRole, membershipOf, requireOrganization, requireRole, spacePermissions } from './access.js';
 import type { Context } from './context.js';
 import { conflict, notFound } from './errors.js';
@@ -51,7 +52,7 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     ...(space.language ? { language: space.language } : {}),
     revision: space.revision,
     defaultLevel: space.defaultLevel,
-    comments: 0,
+    comments: openComments(ctx, space.id),
     changeRequests: changeRequests.length,
     changeRequestsOpen: changeRequests.filter((cr) => cr.status === 'open').length,
     changeRequestsDraft: changeRequests.filter((cr) => cr.status === 'draft').length,

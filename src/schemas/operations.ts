@@ -16,6 +16,10 @@ import {
 import { User } from './user.js';
 import { op } from './operation.js';
 import {
+  Comment, CommentListQuery, CommentPost, CommentReply, CommentUpdate, CrCommentParams, CrReplyParams, FormatQuery,
+  ReplyListQuery, ReplyPost, ReplyUpdate, SpaceCommentParams, SpaceReplyParams,
+} from './comment.js';
+import {
   ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
   ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
   Revision, RevisionPage, TemplateApply, UpdateResult,
@@ -278,6 +282,79 @@ export const operations = {
   importContentInChangeRequest: op({
     id: 'importContentInChangeRequest', method: 'POST', path: `${CR}/content/import`, summary: 'Import content into a change request',
     params: ChangeRequestPathParams, body: ImportContent, response: ImportResult, status: 201,
+  }),
+
+  listCommentsInSpace: op({
+    id: 'listCommentsInSpace', method: 'GET', path: `${S}/comments`, summary: 'List comments',
+    params: SpacePathParams, query: CommentListQuery, response: listOf(Comment),
+  }),
+  postCommentInSpace: op({
+    id: 'postCommentInSpace', method: 'POST', path: `${S}/comments`, summary: 'Post a comment',
+    params: SpacePathParams, body: CommentPost, response: Comment,
+  }),
+  getCommentInSpace: op({
+    id: 'getCommentInSpace', method: 'GET', path: `${S}/comments/{commentId}`, summary: 'Get a comment',
+    params: SpaceCommentParams, query: FormatQuery, response: Comment,
+  }),
+  updateCommentInSpace: op({
+    id: 'updateCommentInSpace', method: 'PUT', path: `${S}/comments/{commentId}`, summary: 'Edit, resolve or react to a comment',
+    params: SpaceCommentParams, body: CommentUpdate, response: Comment,
+  }),
+  deleteCommentInSpace: op({
+    id: 'deleteCommentInSpace', method: 'DELETE', path: `${S}/comments/{commentId}`, summary: 'Delete a comment and its replies',
+    params: SpaceCommentParams,
+  }),
+  postCommentReplyInSpace: op({
+    id: 'postCommentReplyInSpace', method: 'POST', path: `${S}/comments/{commentId}/replies`, summary: 'Reply to a comment',
+    params: SpaceCommentParams, query: FormatQuery, body: ReplyPost, response: CommentReply,
+  }),
+  getCommentReplyInSpace: op({
+    id: 'getCommentReplyInSpace', method: 'GET', path: `${S}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Get a reply',
+    params: SpaceReplyParams, query: FormatQuery, response: CommentReply,
+  }),
+  listCommentsInChangeRequest: op({
+    id: 'listCommentsInChangeRequest', method: 'GET', path: `${CR}/comments`, summary: 'List comments',
+    params: ChangeRequestPathParams, query: CommentListQuery, response: listOf(Comment),
+  }),
+  postCommentInChangeRequest: op({
+    id: 'postCommentInChangeRequest', method: 'POST', path: `${CR}/comments`, summary: 'Post a comment',
+    params: ChangeRequestPathParams, body: CommentPost, response: Comment,
+  }),
+  getCommentInChangeRequest: op({
+    id: 'getCommentInChangeRequest', method: 'GET', path: `${CR}/comments/{commentId}`, summary: 'Get a comment',
+    params: CrCommentParams, query: FormatQuery, response: Comment,
+  }),
+  updateCommentInChangeRequest: op({
+    id: 'updateCommentInChangeRequest', method: 'PUT', path: `${CR}/comments/{commentId}`, summary: 'Edit, resolve or react to a comment',
+    params: CrCommentParams, body: CommentUpdate, response: Comment,
+  }),
+  deleteCommentInChangeRequest: op({
+    id: 'deleteCommentInChangeRequest', method: 'DELETE', path: `${CR}/comments/{commentId}`, summary: 'Delete a comment and its replies',
+    params: CrCommentParams,
+  }),
+  postCommentReplyInChangeRequest: op({
+    id: 'postCommentReplyInChangeRequest', method: 'POST', path: `${CR}/comments/{commentId}/replies`, summary: 'Reply to a comment',
+    params: CrCommentParams, query: FormatQuery, body: ReplyPost, response: CommentReply,
+  }),
+  getCommentReplyInChangeRequest: op({
+    id: 'getCommentReplyInChangeRequest', method: 'GET', path: `${CR}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Get a reply',
+    params: CrReplyParams, query: FormatQuery, response: CommentReply,
+  }),
+  listCommentRepliesInChangeRequest: op({
+    id: 'listCommentRepliesInChangeRequest', method: 'GET', path: `${CR}/comments/{commentId}/replies`, summary: 'List the replies to a comment',
+    params: CrCommentParams, query: ReplyListQuery, response: listOf(CommentReply),
+  }),
+  updateCommentReplyInSpace: op({
+    id: 'updateCommentReplyInSpace', method: 'PUT', path: `${S}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Edit or react to a reply',
+    params: SpaceReplyParams, body: ReplyUpdate, response: CommentReply,
+  }),
+  deleteCommentReplyInSpace: op({
+    id: 'deleteCommentReplyInSpace', method: 'DELETE', path: `${S}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Delete a reply',
+    params: SpaceReplyParams,
+  }),
+  listCommentersInSpace: op({
+    id: 'listCommentersInSpace', method: 'GET', path: `${S}/commenters`, summary: 'List the members who commented',
+    params: SpacePathParams, query: ListQuery, response: listOf(Member),
   }),
 };
 

@@ -9,6 +9,7 @@ import type { UserRecord } from '../store/records.js';
 import { HttpError, describeZodError, errorBody, toHttpError } from './errors.js';
 import type { Handler, Handlers } from './handler.js';
 import { openApiDocument } from './openapi.js';
+import { commentRoutes } from './routes/comments.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
@@ -16,7 +17,7 @@ import { samlRoutes, teamRoutes } from './routes/teams.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */

@@ -134,6 +134,43 @@ export type SamlRecord = z.infer<typeof SamlRecord>;
 export type CollectionRecord = z.infer<typeof CollectionRecord>;
 export type SpaceRecord = z.infer<typeof SpaceRecord>;
 export type ClockRecord = z.infer<typeof ClockRecord>;
+
+export interface Reaction {
+  emoji: string;
+  user: string;
+  reactedAt: string;
+}
+
+/** A comment on a space or, with `changeRequest`, on a change request. */
+export interface CommentRecord {
+  id: string;
+  seq: number;
+  space: string;
+  changeRequest?: string;
+  revision: string;
+  postedBy: string;
+  postedAt: string;
+  editedAt?: string;
+  markdown: string;
+  page?: string;
+  node?: string;
+  tableCell?: { record: string; definition: string };
+  status: 'open' | 'resolved';
+  resolvedAt?: string;
+  resolvedBy?: string;
+  reactions: Reaction[];
+}
+
+export interface ReplyRecord {
+  id: string;
+  seq: number;
+  comment: string;
+  postedBy: string;
+  postedAt: string;
+  editedAt?: string;
+  markdown: string;
+  reactions: Reaction[];
+}
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 
 export interface RecordsByKind {
@@ -148,5 +185,7 @@ export interface RecordsByKind {
   sandbox: ClockRecord;
   revisions: RevisionRecord;
   changeRequests: ChangeRequestRecord;
+  comments: CommentRecord;
+  replies: ReplyRecord;
 }
 export type Kind = keyof RecordsByKind;

@@ -2,6 +2,9 @@ import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
 import type { Kind, RecordsByKind } from './records.js';
 
+/** The comments of a space's primary content, or of one of its change requests. */
+export const threadKey = (space: string, changeRequest: string | undefined) => (changeRequest ? `cr:${changeRequest}` : `space:${space}`);
+
 type IndexKey<K extends Kind> = (record: RecordsByKind[K]) => string | undefined;
 
 /** Per kind: the key that orders its lists, and the groupings lists are read from. */
@@ -27,6 +30,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   sandbox: { indexes: {} },
   revisions: { indexes: {} },
   changeRequests: { indexes: { bySpace: (c) => c.space } },
+  comments: { indexes: { byThread: (c) => threadKey(c.space, c.changeRequest), bySpace: (c) => c.space } },
+  replies: { indexes: { byComment: (r) => r.comment } },
 };
 
 export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;

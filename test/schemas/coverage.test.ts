@@ -9,18 +9,9 @@ import { specOperation } from '../helpers/spec.js';
  */
 const NOT_YET_SERVED = {
   contentEngine: [
-    'listSpaceLinks', 'searchSpaceContent',
-    'listFiles',
-    'listFilesInChangeRequestById', 'getFileById', 'getFileInChangeRequestById', 'listSpaceFileBacklinks',
-    'listChangeRequestFileBacklinks', 'listPageLinksInSpace',
-    'listPageLinksInChangeRequest',
-    'getChangeRequestPDF',
-    'listCommentsInSpace', 'listCommentsInChangeRequest', 'postCommentInSpace', 'postCommentInChangeRequest',
-    'getCommentInSpace', 'getCommentInChangeRequest', 'updateCommentInSpace', 'updateCommentInChangeRequest',
-    'deleteCommentInSpace', 'deleteCommentInChangeRequest', 'listCommentRepliesInChangeRequest',
-    'postCommentReplyInSpace', 'postCommentReplyInChangeRequest', 'getCommentReplyInSpace',
-    'getCommentReplyInChangeRequest', 'updateCommentReplyInSpace', 'deleteCommentReplyInSpace',
-    'listCommentersInSpace', 'searchOrganizationContent',
+    'listSpaceLinks', 'searchSpaceContent', 'listFiles', 'listFilesInChangeRequestById', 'getFileById',
+    'getFileInChangeRequestById', 'listSpaceFileBacklinks', 'listChangeRequestFileBacklinks', 'listPageLinksInSpace',
+    'listPageLinksInChangeRequest', 'getChangeRequestPDF', 'searchOrganizationContent',
   ],
   sitesSpecsTranslations: [
     'listSites', 'createSite', 'getSiteById', 'deleteSiteById', 'updateSiteById', 'getSiteAdaptiveSchema',

@@ -254,6 +254,56 @@ describe('the official client against the sandbox', () => {
     await expect(api.spaces.mergeChangeRequest(space.id, cr.id)).rejects.toMatchObject({ code: 409 });
   });
 
+  it('discusses a space: comments, replies, reactions, resolution and commenters', async () => {
+    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Discussed' })).data;
+    await sb.client('edit').spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    const page = (await sb.client('read').spaces.listPages(space.id)).data.pages[0]!;
+    const alice = sb.client('comment');
+    const bob = sb.client('edit');
+    const comment = await conform('postCommentInSpace', alice.spaces.postCommentInSpace(space.id, { body: { markdown: 'Typo in step one?' }, page: page.id }));
+    expect(comment).toMatchObject({ status: 'open', replies: 0, postedBy: { id: 'comment' }, target: { page: { id: page.id, outdated: false } } });
+    expect(comment.permissions).toMatchObject({ edit: true, delete: true });
+    expect((await bob.spaces.getCommentInSpace(space.id, comment.id)).data.permissions).toMatchObject({ edit: false, delete: false, reply: true });
+    const reply = await conform('postCommentReplyInSpace', bob.spaces.postCommentReplyInSpace(space.id, comment.id, { body: { markdown: 'Fixed.' } }));
+    await conform('getCommentReplyInSpace', bob.spaces.getCommentReplyInSpace(space.id, comment.id, reply.id));
+    const edited = await conform('updateCommentReplyInSpace', bob.spaces.updateCommentReplyInSpace(space.id, comment.id, reply.id, { body: { markdown: 'Fixed, thanks.' }, addedReactions: ['👍'] }));
+    expect(edited).toMatchObject({ body: { markdown: 'Fixed, thanks.' }, reactions: [{ emoji: '👍', count: 1 }] });
+    expect(edited.editedAt).toBeDefined();
+    const resolved = await conform('updateCommentInSpace', bob.spaces.updateCommentInSpace(space.id, comment.id, { resolved: true, addedReactions: ['🎉'] }));
+    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, reactions: [{ emoji: '🎉', count: 1 }] });
+    expect((await bob.spaces.getSpaceById(space.id)).data.comments).toBe(0);
+    const listed = await conform('listCommentsInSpace', bob.spaces.listCommentsInSpace(space.id, { status: 'resolved', targetPage: page.id }));
+    expect(listed.items.map((c) => c.id)).toEqual([comment.id]);
+    expect(await conform('getCommentInSpace', bob.spaces.getCommentInSpace(space.id, comment.id))).toMatchObject({ status: 'resolved' });
+    const commenters = await conform('listCommentersInSpace', bob.spaces.listCommentersInSpace(space.id));
+    expect(commenters.items.map((m) => m.id)).toEqual(['comment', 'edit']);
+    await conform('deleteCommentReplyInSpace', bob.spaces.deleteCommentReplyInSpace(space.id, comment.id, reply.id));
+    await expect(alice.spaces.updateCommentInSpace(space.id, comment.id, { body: { markdown: 'x' } })).resolves.toBeDefined();
+    await expect(bob.spaces.updateCommentInSpace(space.id, comment.id, { body: { markdown: 'hijack' } })).rejects.toMatchObject({ code: 403 });
+    await conform('deleteCommentInSpace', alice.spaces.deleteCommentInSpace(space.id, comment.id));
+    await expect(bob.spaces.getCommentInSpace(space.id, comment.id)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('discusses a change request', async () => {
+    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Reviewed' })).data;
+    const api = sb.client('review');
+    const cr = (await api.spaces.createChangeRequest(space.id, { subject: 'Review me' })).data;
+    const comment = await conform('postCommentInChangeRequest', api.spaces.postCommentInChangeRequest(space.id, cr.id, { body: { markdown: 'Looks good' } }));
+    expect(comment.target.changeRequest).toBe(cr.id);
+    expect((await api.spaces.getChangeRequestById(space.id, cr.id)).data.comments).toBe(1);
+    expect((await api.spaces.listCommentsInSpace(space.id)).data.count).toBe(0);
+    const reply = await conform('postCommentReplyInChangeRequest', api.spaces.postCommentReplyInChangeRequest(space.id, cr.id, comment.id, { body: { markdown: 'Agreed' } }));
+    const replies = await conform('listCommentRepliesInChangeRequest', api.spaces.listCommentRepliesInChangeRequest(space.id, cr.id, comment.id));
+    expect(replies.items.map((r) => r.id)).toEqual([reply.id]);
+    await conform('getCommentReplyInChangeRequest', api.spaces.getCommentReplyInChangeRequest(space.id, cr.id, comment.id, reply.id));
+    await conform('getCommentInChangeRequest', api.spaces.getCommentInChangeRequest(space.id, cr.id, comment.id));
+    await conform('updateCommentInChangeRequest', api.spaces.updateCommentInChangeRequest(space.id, cr.id, comment.id, { resolved: true }));
+    const list = await conform('listCommentsInChangeRequest', api.spaces.listCommentsInChangeRequest(space.id, cr.id, { status: 'open' }));
+    expect(list.count).toBe(0);
+    await conform('deleteCommentInChangeRequest', api.spaces.deleteCommentInChangeRequest(space.id, cr.id, comment.id));
+    expect((await api.spaces.listCommentsInChangeRequest(space.id, cr.id)).data.count).toBe(0);
+  });
+
   it('exercised every operation of the table', () => {
     expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
   });
