@@ -22,7 +22,7 @@ import {
 import {
   ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
   ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
-  Revision, RevisionPage, TemplateApply, UpdateResult,
+  Revision, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
 } from './revision.js';
 import { Id } from './common.js';
 
@@ -355,6 +355,15 @@ export const operations = {
   listCommentersInSpace: op({
     id: 'listCommentersInSpace', method: 'GET', path: `${S}/commenters`, summary: 'List the members who commented',
     params: SpacePathParams, query: ListQuery, response: listOf(Member),
+  }),
+
+  searchSpaceContent: op({
+    id: 'searchSpaceContent', method: 'GET', path: `${S}/search`, summary: 'Search the space\'s content',
+    params: SpacePathParams, query: SearchQuery, response: listOf(SearchPageResult),
+  }),
+  searchOrganizationContent: op({
+    id: 'searchOrganizationContent', method: 'GET', path: `${O}/search`, summary: 'Search every space of the organization',
+    params: OrganizationPathParams, query: SearchQuery, response: listOf(SearchSpaceResult),
   }),
 };
 

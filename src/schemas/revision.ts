@@ -101,6 +101,16 @@ export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional(),
   evaluated: query.boolean.optional(),
 });
+export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
+const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), urls: z.object({ app: z.url() }) });
+export const SearchPageResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  path: z.string(),
+  sections: z.array(SearchSection),
+  urls: z.object({ app: z.url() }),
+});
+export const SearchSpaceResult = z.object({ id: z.string(), title: z.string(), pages: z.array(SearchPageResult) });
 export const PagesList = z.object({ pages: z.array(RevisionPage) });
 
 export const ChangeRequestPathParams = z.object({ spaceId: Id, changeRequestId: Id });

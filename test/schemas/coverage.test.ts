@@ -9,9 +9,9 @@ import { specOperation } from '../helpers/spec.js';
  */
 const NOT_YET_SERVED = {
   contentEngine: [
-    'listSpaceLinks', 'searchSpaceContent', 'listFiles', 'listFilesInChangeRequestById', 'getFileById',
+    'listSpaceLinks', 'listFiles', 'listFilesInChangeRequestById', 'getFileById',
     'getFileInChangeRequestById', 'listSpaceFileBacklinks', 'listChangeRequestFileBacklinks', 'listPageLinksInSpace',
-    'listPageLinksInChangeRequest', 'getChangeRequestPDF', 'searchOrganizationContent',
+    'listPageLinksInChangeRequest', 'getChangeRequestPDF',
   ],
   sitesSpecsTranslations: [
     'listSites', 'createSite', 'getSiteById', 'deleteSiteById', 'updateSiteById', 'getSiteAdaptiveSchema',

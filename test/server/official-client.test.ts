@@ -36,6 +36,7 @@ beforeAll(async () => {
   fixtures = await serveFixtures({
     '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
     '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
+    '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
     '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
   });
 });
@@ -302,6 +303,25 @@ describe('the official client against the sandbox', () => {
     expect(list.count).toBe(0);
     await conform('deleteCommentInChangeRequest', api.spaces.deleteCommentInChangeRequest(space.id, cr.id, comment.id));
     expect((await api.spaces.listCommentsInChangeRequest(space.id, cr.id)).data.count).toBe(0);
+  });
+
+  it('searches a space and the whole organization, best match first', async () => {
+    const api = sb.client('read');
+    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Ops manual' })).data;
+    await sb.client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
+    await sb.client('edit').spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
+    const results = await conform('searchSpaceContent', api.spaces.searchSpaceContent(space.id, { query: 'rollback' }));
+    expect(results.items.map((p) => p.title)).toEqual(['Deploying']);
+    expect(results.items[0]!.sections).toEqual([
+      expect.objectContaining({ title: 'Rollback', path: 'deploying#rollback', body: 'To undo a deploy, run rollback.' }),
+    ]);
+    const ranked = await api.spaces.searchSpaceContent(space.id, { query: 'deploy' });
+    expect(ranked.data.items[0]!.title).toBe('Deploying');
+    expect((await api.spaces.searchSpaceContent(space.id, { query: 'zebra' })).data.count).toBe(0);
+    const org = await conform('searchOrganizationContent', api.orgs.searchOrganizationContent('acme', { query: 'onboarding' }));
+    expect(org.items.map((s) => s.id)).toEqual([space.id]);
+    expect(org.items[0]!.pages.map((p) => p.title)).toEqual(['Onboarding']);
+    await expect(api.spaces.searchSpaceContent(space.id, { query: '' })).rejects.toMatchObject({ code: 400 });
   });
 
   it('exercised every operation of the table', () => {

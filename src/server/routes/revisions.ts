@@ -1,5 +1,6 @@
 import * as changeRequests from '../../domain/change-requests.js';
 import * as content from '../../domain/content.js';
+import { searchOrganization, searchSpace } from '../../domain/search.js';
 import type { Handlers } from '../handler.js';
 
 export const revisionRoutes = {
@@ -21,4 +22,6 @@ export const revisionRoutes = {
   getPageInChangeRequestById: (ctx, { params }) => content.getPage(ctx, params.spaceId, params.pageId, params.changeRequestId),
   importContentInChangeRequest: (ctx, { params, body }) =>
     content.importContent(ctx, params.spaceId, body, params.changeRequestId),
+  searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
+  searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),
 } satisfies Partial<Handlers>;
