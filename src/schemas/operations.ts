@@ -15,6 +15,7 @@ import {
 } from './team.js';
 import { User } from './user.js';
 import { op } from './operation.js';
+import { LinkList, LinkListQuery } from './links.js';
 import {
   Comment, CommentListQuery, CommentPost, CommentReply, CommentUpdate, CrCommentParams, CrReplyParams, FormatQuery,
   ReplyListQuery, ReplyPost, ReplyUpdate, SpaceCommentParams, SpaceReplyParams,
@@ -364,6 +365,19 @@ export const operations = {
   searchOrganizationContent: op({
     id: 'searchOrganizationContent', method: 'GET', path: `${O}/search`, summary: 'Search every space of the organization',
     params: OrganizationPathParams, query: SearchQuery, response: listOf(SearchSpaceResult),
+  }),
+
+  listSpaceLinks: op({
+    id: 'listSpaceLinks', method: 'GET', path: `${S}/links`, summary: 'List the links in the space\'s content',
+    params: SpacePathParams, query: LinkListQuery, response: LinkList,
+  }),
+  listPageLinksInSpace: op({
+    id: 'listPageLinksInSpace', method: 'GET', path: `${S}/content/page/{pageId}/links`, summary: 'List the links of a page',
+    params: PagePathParams, query: LinkListQuery, response: LinkList,
+  }),
+  listPageLinksInChangeRequest: op({
+    id: 'listPageLinksInChangeRequest', method: 'GET', path: `${CR}/content/page/{pageId}/links`, summary: 'List the links of a page of a change request',
+    params: ChangeRequestPagePathParams, query: LinkListQuery, response: LinkList,
   }),
 };
 

@@ -9,9 +9,8 @@ import { specOperation } from '../helpers/spec.js';
  */
 const NOT_YET_SERVED = {
   contentEngine: [
-    'listSpaceLinks', 'listFiles', 'listFilesInChangeRequestById', 'getFileById',
-    'getFileInChangeRequestById', 'listSpaceFileBacklinks', 'listChangeRequestFileBacklinks', 'listPageLinksInSpace',
-    'listPageLinksInChangeRequest', 'getChangeRequestPDF',
+    'listFiles', 'listFilesInChangeRequestById', 'getFileById',
+    'getFileInChangeRequestById', 'listSpaceFileBacklinks', 'listChangeRequestFileBacklinks', 'getChangeRequestPDF',
   ],
   sitesSpecsTranslations: [
     'listSites', 'createSite', 'getSiteById', 'deleteSiteById', 'updateSiteById', 'getSiteAdaptiveSchema',

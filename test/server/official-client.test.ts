@@ -37,6 +37,10 @@ beforeAll(async () => {
     '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
     '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
     '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
+    '/links.md': {
+      type: 'text/markdown',
+      body: `# Links\n\nSee [the guide](install-guide.md), [again](./install-guide), [nothing](nowhere.md), [GitBook](https://www.gitbook.com) and [the app](${sb.url}/s/abc).\n`,
+    },
     '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
   });
 });
@@ -322,6 +326,30 @@ describe('the official client against the sandbox', () => {
     expect(org.items.map((s) => s.id)).toEqual([space.id]);
     expect(org.items[0]!.pages.map((p) => p.title)).toEqual(['Onboarding']);
     await expect(api.spaces.searchSpaceContent(space.id, { query: '' })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('lists links with their status, for a space, a page and a change request', async () => {
+    const api = sb.client('read');
+    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Linked' })).data;
+    const editor = sb.client('edit');
+    await editor.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await editor.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/links.md') });
+    const links = await conform('listSpaceLinks', api.spaces.listSpaceLinks(space.id));
+    expect(links.stats).toEqual({ total: 4, broken: { total: 1 } });
+    expect(links.items.map((l) => [l.status, l.targetReference?.kind])).toEqual([['ok', 'page'], ['broken', 'url'], ['ok', 'url'], ['in-app', 'url']]);
+    const guide = links.items[0]!;
+    expect(guide.targetReference).toMatchObject({ page: { title: 'Install guide' } });
+    expect(guide.locationReferences).toHaveLength(1);
+    const broken = await api.spaces.listSpaceLinks(space.id, { status: 'broken' });
+    expect(broken.data.items.map((l) => (l.targetReference as { url: string }).url)).toEqual(['nowhere.md']);
+    const linksPage = (await api.spaces.listPages(space.id)).data.pages[1]!;
+    const ofPage = await conform('listPageLinksInSpace', api.spaces.listPageLinksInSpace(space.id, linksPage.id));
+    expect(ofPage.count).toBe(4);
+    const guidePage = (await api.spaces.listPages(space.id)).data.pages[0]!;
+    expect((await api.spaces.listPageLinksInSpace(space.id, guidePage.id)).data.count).toBe(0);
+    const cr = (await editor.spaces.createChangeRequest(space.id, {})).data;
+    const inCr = await conform('listPageLinksInChangeRequest', api.spaces.listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: 'in-app' }));
+    expect(inCr.count).toBe(1);
   });
 
   it('exercised every operation of the table', () => {

@@ -1,5 +1,6 @@
 import * as changeRequests from '../../domain/change-requests.js';
 import * as content from '../../domain/content.js';
+import { listLinks } from '../../domain/links.js';
 import { searchOrganization, searchSpace } from '../../domain/search.js';
 import type { Handlers } from '../handler.js';
 
@@ -24,4 +25,8 @@ export const revisionRoutes = {
     content.importContent(ctx, params.spaceId, body, params.changeRequestId),
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
   searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),
+  listSpaceLinks: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query),
+  listPageLinksInSpace: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query, { pageId: params.pageId }),
+  listPageLinksInChangeRequest: (ctx, { params, query }) =>
+    listLinks(ctx, params.spaceId, query, { pageId: params.pageId, changeRequest: params.changeRequestId }),
 } satisfies Partial<Handlers>;

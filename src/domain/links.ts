@@ -1,0 +1,88 @@
+import path from 'node:path/posix';
+import { lexer, type Token } from 'marked';
+import type { PageNode } from '../store/records.js';
+import { resolveTarget } from './content.js';
+import type { Context } from './context.js';
+import { notFound } from './errors.js';
+import { presentOrganization } from './organizations.js';
+import { paginateList, type PageQuery } from './pagination.js';
+import { presentPage, walkPages } from './revisions.js';
+import { presentSpace } from './spaces.js';
+
+export type LinkStatus = 'ok' | 'broken' | 'in-app';
+
+/** Every link target written in a Markdown text, in order. */
+export function hrefsIn(markdown: string): string[] {
+  const hrefs: string[] = [];
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'link' || token.type === 'image') hrefs.push(token.href);
+      const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
+      if (children) visit(children);
+    }
+  };
+  visit(lexer(markdown));
+  return hrefs;
+}
+
+/**
+ * What a link points at. Links between pages are relative paths (with or without `.md`, a
+ * folder's `README.md` standing for the folder); absolute links into the sandbox's app are
+ * in-app; other URLs are taken as fine, since the sandbox does not reach the network.
+ */
+export function classify(href: string, fromPath: string, paths: Map<string, PageNode>, appUrl: string): { status: LinkStatus; page?: PageNode } | undefined {
+  if (href.startsWith('#') || /^(mailto|tel):/i.test(href)) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { status: href.startsWith(appUrl) ? 'in-app' : 'ok' };
+  const target = href.split('#')[0]!.split('?')[0]!;
+  if (!target) return undefined;
+  const resolved = path
+    .normalize(target.startsWith('/') ? target.slice(1) : path.join(path.dirname(fromPath), target))
+    .replace(/(^|\/)README\.md$/i, '')
+    .replace(/\.md$/i, '')
+    .replace(/\/$/, '');
+  const page = paths.get(resolved);
+  return page ? { status: 'ok', page } : { status: 'broken' };
+}
+
+export function listLinks(ctx: Context, spaceId: string, query: PageQuery & { status?: LinkStatus }, options: { changeRequest?: string; pageId?: string } = {}) {
+  const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
+  const org = ctx.store.get('organizations', space.organization)!;
+  const entries = [...walkPages(revision.pages)];
+  const paths = new Map(entries.map((e) => [e.path, e.page]));
+  const pathOf = new Map(entries.map((e) => [e.page.id, e.path]));
+  const scope = options.pageId ? entries.filter((e) => e.page.id === options.pageId) : entries;
+  if (options.pageId && scope.length === 0) throw notFound('page', options.pageId);
+
+  const pageLocation = (page: PageNode) => ({
+    kind: 'page' as const,
+    organization: presentOrganization(ctx, org),
+    space: presentSpace(ctx, space),
+    page: presentPage(ctx, page, space.id, pathOf.get(page.id)!),
+  });
+  const byTarget = new Map<string, { status: LinkStatus; target: unknown; from: PageNode[] }>();
+  for (const { page, path: fromPath } of scope) {
+    for (const href of hrefsIn(page.markdown)) {
+      const link = classify(href, `${fromPath}.md`, paths, `${ctx.baseUrl}/`);
+      if (!link) continue;
+      const key = link.page ? `page:${link.page.id}` : `url:${href}`;
+      const entry = byTarget.get(key) ?? { status: link.status, target: link.page ? { page: link.page } : { kind: 'url', url: href }, from: [] };
+      if (!entry.from.includes(page)) entry.from.push(page);
+      byTarget.set(key, entry);
+    }
+  }
+  const all = [...byTarget.values()];
+  const items = all
+    .filter((l) => query.status === undefined || l.status === query.status)
+    .map((l, rank) => ({ rank, link: l }));
+  const page = paginateList(items, (i) => [i.rank, String(i.rank)] as const, query);
+  return {
+    ...page,
+    stats: { total: all.length, broken: { total: all.filter((l) => l.status === 'broken').length } },
+    items: page.items.map(({ link }) => ({
+      status: link.status,
+      relation: 'reference' as const,
+      targetReference: 'page' in (link.target as object) ? pageLocation((link.target as { page: PageNode }).page) : (link.target as { kind: 'url'; url: string }),
+      locationReferences: link.from.map(pageLocation),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { Id, ListQuery } from './common.js';
+import { Space } from './content.js';
+import { Organization } from './organization.js';
+import { RevisionPage } from './revision.js';
+
+export const LinkStatus = z.enum(['ok', 'broken', 'in-app']);
+
+const PageLocation = z.object({ kind: z.literal('page'), organization: Organization, space: Space, page: RevisionPage });
+const UrlLocation = z.object({ kind: z.literal('url'), url: z.string() });
+
+export const LinkList = z.object({
+  next: z.object({ page: z.string() }).optional(),
+  count: z.number().int(),
+  stats: z.object({ total: z.number().int(), broken: z.object({ total: z.number().int() }) }),
+  items: z.array(
+    z.object({
+      status: LinkStatus,
+      relation: z.literal('reference'),
+      targetReference: z.union([PageLocation, UrlLocation]),
+      locationReferences: z.array(PageLocation),
+    }),
+  ),
+});
+
+export const LinkListQuery = ListQuery.extend({ status: LinkStatus.optional() });
+export const SpacePageParams = z.object({ spaceId: Id, pageId: Id });
