@@ -6,7 +6,7 @@ import { openComments } from './comments.js';
 import type { Context } from './context.js';
 import { conflict, notFound } from './errors.js';
 import { newId } from './ids.js';
-import { mergePages, type Conflict } from './merge.js';
+import { mergeFiles, mergePages, type Conflict } from './merge.js';
 import { presentUser } from './organizations.js';
 import { paginateList, type Page } from './pagination.js';
 import { commitRevision, revisionOf } from './revisions.js';
@@ -112,9 +112,11 @@ export function pullIntoChangeRequest(ctx: Context, spaceId: string, ref: string
   const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'edit');
   refuseClosed(cr, 'updated');
   if (space.revision === baseOf(cr)) return { revision: cr.revision, result: 'update' };
-  const merged = mergePages(revisionOf(ctx, baseOf(cr)).pages, revisionOf(ctx, cr.revision).pages, revisionOf(ctx, space.revision).pages);
+  const [base, ours, theirs] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, cr.revision), revisionOf(ctx, space.revision)];
+  const merged = mergePages(base.pages, ours.pages, theirs.pages);
   if (!merged.ok) throw conflictError(cr, merged.conflicts, 'updating');
-  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], pages: merged.pages });
+  const files = mergeFiles(base.files, ours.files, theirs.files);
+  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], pages: merged.pages, files });
   ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
   return { revision: revision.id, result: 'update' };
 }
@@ -124,9 +126,11 @@ export function mergeChangeRequest(ctx: Context, spaceId: string, ref: string): 
   const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'review');
   refuseClosed(cr, 'merged');
   if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
-  const merged = mergePages(revisionOf(ctx, baseOf(cr)).pages, revisionOf(ctx, space.revision).pages, revisionOf(ctx, cr.revision).pages);
+  const [base, ours, theirs] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, space.revision), revisionOf(ctx, cr.revision)];
+  const merged = mergePages(base.pages, ours.pages, theirs.pages);
   if (!merged.ok) throw conflictError(cr, merged.conflicts, 'merging');
-  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], pages: merged.pages, mergedFrom: cr.id });
+  const files = mergeFiles(base.files, ours.files, theirs.files);
+  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], pages: merged.pages, files, mergedFrom: cr.id });
   const now = ctx.clock.iso();
   ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });
   ctx.store.put('changeRequests', { ...cr, status: 'merged', revisionMerged: revision.id, updatedAt: now });

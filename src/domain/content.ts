@@ -1,13 +1,18 @@
 import type { z } from 'zod';
 import type { MemberRole } from '../schemas/common.js';
 import type { ImportContent, RevisionPage, TemplateApply } from '../schemas/revision.js';
-import type { ChangeRequestRecord, PageNode, RevisionRecord, SpaceRecord } from '../store/records.js';
+import type { ChangeRequestRecord, FileNode, PageNode, RevisionRecord, SpaceRecord } from '../store/records.js';
 import { presentChangeRequest, requireChangeRequest } from './change-requests.js';
 import type { Context } from './context.js';
 import { conflict, invalid, notFound } from './errors.js';
+import { newId } from './ids.js';
 import { fromHtml, fromMarkdown, type ImportedDocument } from './import/documents.js';
-import { fetchSource } from './import/fetch.js';
-import { commitRevision, findPage, newPage, presentPage, presentPages, revisionOf } from './revisions.js';
+import { fetchSource, type Fetched } from './import/fetch.js';
+import { countPages, type ImportedFile, type ImportedPage, type ImportedTree } from './import/tree.js';
+import { fromZip } from './import/zip.js';
+import { imageSize } from 'image-size';
+import { lookup } from 'mime-types';
+import { commitRevision, findPage, newPage, presentFile, presentPage, presentPages, revisionOf } from './revisions.js';
 import { requireSpace } from './spaces.js';
 import { TEMPLATES } from './templates.js';
 
@@ -37,7 +42,7 @@ export function presentRevision(ctx: Context, target: Target) {
     ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),
     parents: revision.parents,
     pages: presentPages(ctx, revision.pages, space.id),
-    files: [],
+    files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
     reusableContents: [],
     variables: revision.variables,
     createdAt: revision.createdAt,
@@ -61,21 +66,47 @@ export function getPage(ctx: Context, spaceId: string, pageId: string, changeReq
   return presentPage(ctx, found.page, space.id, found.path);
 }
 
-/** Appends pages after the existing ones in a new revision, and moves the target to it. */
-function appendPages(ctx: Context, target: Target, documents: ImportedDocument[]): RevisionRecord {
+function toPageNodes(ctx: Context, pages: ImportedPage[], siblings: PageNode[] = []): PageNode[] {
+  const out = [...siblings];
+  for (const page of pages) {
+    const node = newPage(ctx, page, out);
+    out.push({ ...node, ...(page.slug && !out.some((p) => p.slug === page.slug) ? { slug: page.slug } : {}), pages: toPageNodes(ctx, page.pages) });
+  }
+  return out.slice(siblings.length);
+}
+
+function toFileNode(ctx: Context, file: ImportedFile): FileNode {
+  const contentType = lookup(file.name) || 'application/octet-stream';
+  let dimensions: FileNode['dimensions'];
+  if (contentType.startsWith('image/')) {
+    try {
+      const { width, height } = imageSize(file.bytes);
+      dimensions = { width, height };
+    } catch {
+      // Not an image it can read: a file without dimensions.
+    }
+  }
+  return { id: newId(), name: file.name, path: file.path, contentType, size: file.bytes.length, blob: ctx.store.putBlob(file.bytes), ...(dimensions ? { dimensions } : {}) };
+}
+
+/** Appends pages after the existing ones (and files) in a new revision, and moves the target to it. */
+function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord {
   if (target.space.editMode === 'locked') throw conflict(`space "${target.space.id}" is locked; set editMode to "live" to edit it`);
-  const pages: PageNode[] = [...target.revision.pages];
-  for (const document of documents) pages.push(newPage(ctx, document, pages));
-  const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision.id], pages, variables: target.revision.variables });
+  const files = [...target.revision.files, ...tree.files.map((f) => toFileNode(ctx, f))];
+  const pages = [...target.revision.pages, ...toPageNodes(ctx, tree.pages, target.revision.pages)];
+  const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision.id], pages, files, variables: target.revision.variables });
   const now = ctx.clock.iso();
   if (target.cr) ctx.store.put('changeRequests', { ...target.cr, revision: revision.id, updatedAt: now });
   else ctx.store.put('spaces', { ...target.space, revision: revision.id, updatedAt: now });
   return revision;
 }
 
-const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (text: string, url: URL) => ImportedDocument>> = {
-  markdown: fromMarkdown,
-  html: fromHtml,
+const single = (document: ImportedDocument): ImportedTree => ({ pages: [{ ...document, pages: [] }], files: [], total: 1 });
+
+const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched) => ImportedTree>> = {
+  markdown: (f) => single(fromMarkdown(f.body.toString('utf8'), f.url)),
+  html: (f) => single(fromHtml(f.body.toString('utf8'), f.url)),
+  zip: (f) => fromZip(f.body),
 };
 
 export async function importContent(ctx: Context, spaceId: string, body: z.infer<typeof ImportContent>, changeRequest?: string) {
@@ -84,15 +115,14 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
     throw invalid(`body.source: the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`);
   }
   resolveTarget(ctx, spaceId, changeRequest, 'edit');
-  const fetched = await fetchSource(body.url);
+  const tree = importer(await fetchSource(body.url));
   // The fetch awaited: read the target again so a write in between is built upon, not lost.
-  const target = resolveTarget(ctx, spaceId, changeRequest, 'edit');
-  const revision = appendPages(ctx, target, [importer(fetched.body.toString('utf8'), fetched.url)]);
-  return { revision: revision.id, importedResources: 1, totalResources: 1 };
+  const revision = append(ctx, resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree);
+  return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };
 }
 
 export function applyTemplate(ctx: Context, spaceId: string, body: z.infer<typeof TemplateApply>): void {
   const template = TEMPLATES[body.id];
   if (!template) throw invalid(`body.id: no template "${body.id}"; the sandbox has ${Object.keys(TEMPLATES).map((t) => `"${t}"`).join(', ')}`);
-  appendPages(ctx, resolveTarget(ctx, spaceId, undefined, 'edit'), template);
+  append(ctx, resolveTarget(ctx, spaceId, undefined, 'edit'), { pages: template.map((t) => ({ ...t, pages: [] })), files: [] });
 }

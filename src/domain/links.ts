@@ -1,12 +1,12 @@
 import path from 'node:path/posix';
 import { lexer, type Token } from 'marked';
-import type { PageNode } from '../store/records.js';
+import type { FileNode, PageNode } from '../store/records.js';
 import { resolveTarget } from './content.js';
 import type { Context } from './context.js';
 import { notFound } from './errors.js';
 import { presentOrganization } from './organizations.js';
 import { paginateList, type PageQuery } from './pagination.js';
-import { presentPage, walkPages } from './revisions.js';
+import { presentFile, presentPage, walkPages } from './revisions.js';
 import { presentSpace } from './spaces.js';
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
@@ -30,17 +30,20 @@ export function hrefsIn(markdown: string): string[] {
  * folder's `README.md` standing for the folder); absolute links into the sandbox's app are
  * in-app; other URLs are taken as fine, since the sandbox does not reach the network.
  */
-export function classify(href: string, fromPath: string, paths: Map<string, PageNode>, appUrl: string): { status: LinkStatus; page?: PageNode } | undefined {
+export function classify(
+  href: string,
+  fromPath: string,
+  content: { pages: Map<string, PageNode>; files: Map<string, FileNode> },
+  appUrl: string,
+): { status: LinkStatus; page?: PageNode; file?: FileNode } | undefined {
   if (href.startsWith('#') || /^(mailto|tel):/i.test(href)) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { status: href.startsWith(appUrl) ? 'in-app' : 'ok' };
   const target = href.split('#')[0]!.split('?')[0]!;
   if (!target) return undefined;
-  const resolved = path
-    .normalize(target.startsWith('/') ? target.slice(1) : path.join(path.dirname(fromPath), target))
-    .replace(/(^|\/)README\.md$/i, '')
-    .replace(/\.md$/i, '')
-    .replace(/\/$/, '');
-  const page = paths.get(resolved);
+  const joined = path.normalize(target.startsWith('/') ? target.slice(1) : path.join(path.dirname(fromPath), decodeURI(target)));
+  const file = content.files.get(joined);
+  if (file) return { status: 'ok', file };
+  const page = content.pages.get(joined.replace(/(^|\/)README\.md$/i, '').replace(/\.md$/i, '').replace(/\/$/, ''));
   return page ? { status: 'ok', page } : { status: 'broken' };
 }
 
@@ -49,6 +52,8 @@ export function listLinks(ctx: Context, spaceId: string, query: PageQuery & { st
   const org = ctx.store.get('organizations', space.organization)!;
   const entries = [...walkPages(revision.pages)];
   const paths = new Map(entries.map((e) => [e.path, e.page]));
+  // The root README of an imported folder is the space's first page.
+  if (revision.pages[0]) paths.set('', revision.pages[0]);
   const pathOf = new Map(entries.map((e) => [e.page.id, e.path]));
   const scope = options.pageId ? entries.filter((e) => e.page.id === options.pageId) : entries;
   if (options.pageId && scope.length === 0) throw notFound('page', options.pageId);
@@ -59,13 +64,21 @@ export function listLinks(ctx: Context, spaceId: string, query: PageQuery & { st
     space: presentSpace(ctx, space),
     page: presentPage(ctx, page, space.id, pathOf.get(page.id)!),
   });
-  const byTarget = new Map<string, { status: LinkStatus; target: unknown; from: PageNode[] }>();
+  const fileLocation = (file: FileNode) => ({
+    kind: 'file' as const,
+    organization: presentOrganization(ctx, org),
+    space: presentSpace(ctx, space),
+    file: presentFile(ctx, file, revision.id),
+  });
+  const files = new Map(revision.files.map((f) => [f.path, f]));
+  const byTarget = new Map<string, { status: LinkStatus; target: ReturnType<typeof pageLocation> | ReturnType<typeof fileLocation> | { kind: 'url'; url: string }; from: PageNode[] }>();
   for (const { page, path: fromPath } of scope) {
     for (const href of hrefsIn(page.markdown)) {
-      const link = classify(href, `${fromPath}.md`, paths, `${ctx.baseUrl}/`);
+      const link = classify(href, `${fromPath}.md`, { pages: paths, files }, `${ctx.baseUrl}/`);
       if (!link) continue;
-      const key = link.page ? `page:${link.page.id}` : `url:${href}`;
-      const entry = byTarget.get(key) ?? { status: link.status, target: link.page ? { page: link.page } : { kind: 'url', url: href }, from: [] };
+      const key = link.page ? `page:${link.page.id}` : link.file ? `file:${link.file.id}` : `url:${href}`;
+      const target = link.page ? pageLocation(link.page) : link.file ? fileLocation(link.file) : { kind: 'url' as const, url: href };
+      const entry = byTarget.get(key) ?? { status: link.status, target, from: [] };
       if (!entry.from.includes(page)) entry.from.push(page);
       byTarget.set(key, entry);
     }
@@ -81,7 +94,7 @@ export function listLinks(ctx: Context, spaceId: string, query: PageQuery & { st
     items: page.items.map(({ link }) => ({
       status: link.status,
       relation: 'reference' as const,
-      targetReference: 'page' in (link.target as object) ? pageLocation((link.target as { page: PageNode }).page) : (link.target as { kind: 'url'; url: string }),
+      targetReference: link.target,
       locationReferences: link.from.map(pageLocation),
     })),
   };

@@ -1,5 +1,5 @@
 import { diff3Merge } from 'node-diff3';
-import type { PageNode } from '../store/records.js';
+import type { FileNode, PageNode } from '../store/records.js';
 
 /** A page as merged: its own fields, where it hangs, without its children. */
 type Flat = Omit<PageNode, 'pages'> & { parent: string | undefined };
@@ -117,4 +117,26 @@ export function mergePages(base: PageNode[], ours: PageNode[], theirs: PageNode[
     }
   }
   return { ok: true, pages };
+}
+
+/**
+ * Files merge whole: a file added or replaced on one side is taken from that side; a file
+ * deleted on one side and untouched on the other goes. Both sides replacing one file with
+ * different bytes keeps ours: files have no lines to merge.
+ */
+export function mergeFiles(base: FileNode[], ours: FileNode[], theirs: FileNode[]): FileNode[] {
+  const byId = (files: FileNode[]) => new Map(files.map((f) => [f.id, f]));
+  const [b, o, t] = [byId(base), byId(ours), byId(theirs)];
+  const merged: FileNode[] = [];
+  for (const id of new Set([...o.keys(), ...t.keys()])) {
+    const [bf, of, tf] = [b.get(id), o.get(id), t.get(id)];
+    if (!of) {
+      if (!bf || tf!.blob !== bf.blob) merged.push(tf!);
+    } else if (!tf) {
+      if (!bf || of.blob !== bf.blob) merged.push(of);
+    } else {
+      merged.push(bf && of.blob === bf.blob ? tf : of);
+    }
+  }
+  return merged;
 }

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import type { RevisionPage } from '../schemas/revision.js';
-import type { PageNode, RevisionRecord } from '../store/records.js';
+import type { FileNode, PageNode, RevisionRecord } from '../store/records.js';
 import type { Context } from './context.js';
 import { newId } from './ids.js';
 
@@ -19,7 +19,14 @@ const DEFAULT_LAYOUT = {
 /** Writes a new immutable revision. Callers move their pointer (space or change request) only after. */
 export function commitRevision(
   ctx: Pick<Context, 'store' | 'clock'>,
-  content: { type: RevisionRecord['type']; parents: string[]; pages: PageNode[]; variables?: Record<string, string>; mergedFrom?: string },
+  content: {
+    type: RevisionRecord['type'];
+    parents: string[];
+    pages: PageNode[];
+    files?: FileNode[];
+    variables?: Record<string, string>;
+    mergedFrom?: string;
+  },
 ): RevisionRecord {
   return ctx.store.put('revisions', {
     id: newId(),
@@ -29,6 +36,7 @@ export function commitRevision(
     ...(content.mergedFrom ? { mergedFrom: content.mergedFrom } : {}),
     createdAt: ctx.clock.iso(),
     pages: content.pages,
+    files: content.files ?? [],
     variables: content.variables ?? {},
   });
 }
@@ -38,7 +46,7 @@ export function commitRevision(
  * record: they read as empty content.
  */
 export function revisionOf(ctx: Pick<Context, 'store'>, id: string): RevisionRecord {
-  return ctx.store.get('revisions', id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], variables: {} };
+  return ctx.store.get('revisions', id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], files: [], variables: {} };
 }
 
 /** Every page of a tree, depth first, with its path and parent. */
@@ -92,6 +100,18 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
     markdown: page.markdown,
     pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`)),
     layout: DEFAULT_LAYOUT,
+  };
+}
+
+/** Where the sandbox serves a file's bytes: by revision, which never changes, and the file's id. */
+export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revisionId: string) {
+  return {
+    id: file.id,
+    name: file.name,
+    contentType: file.contentType,
+    downloadURL: `${ctx.baseUrl}/_sandbox/files/${revisionId}/${file.id}`,
+    size: file.size,
+    ...(file.dimensions ? { dimensions: file.dimensions } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../schemas/content.js';
 import type { MemberRole } from '../schemas/common.js';
-import type { PageNode, SpaceRecord } from '../store/records.js';
+import type { FileNode, PageNode, SpaceRecord } from '../store/records.js';
 import { commitRevision, revisionOf } from './revisions.js';
 import { openComments } from './comments.js';
 import { contentRole, membershipOf, requireOrganization, requireRole, spacePermissions } from './access.js';
@@ -85,7 +85,7 @@ export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole,
 function newSpace(
   ctx: Context,
   fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>,
-  content: { pages: PageNode[]; parents: string[] } = { pages: [], parents: [] },
+  content: { pages: PageNode[]; files: FileNode[]; parents: string[] } = { pages: [], files: [], parents: [] },
 ): SpaceRecord {
   const revision = commitRevision(ctx, { type: 'edits', ...content });
   const seq = ctx.store.nextSeq();
@@ -183,7 +183,7 @@ export function duplicateSpace(ctx: Context, spaceId: string): Space {
   requireParent(ctx, space.organization, space.parent);
   const { id: _id, seq: _seq, order: _order, createdAt: _c, updatedAt: _u, revision: _r, shareKey: _k, ...fields } = space;
   const content = revisionOf(ctx, space.revision);
-  return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }, { pages: content.pages, parents: [content.id] }));
+  return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }, { pages: content.pages, files: content.files, parents: [content.id] }));
 }
 
 export function moveSpace(ctx: Context, spaceId: string, move: ContentMove): Space {

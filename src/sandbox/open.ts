@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Clock } from '../domain/clock.js';
 import { Store } from '../store/store.js';
-import { FilePersistence, noPersistence, writeFileDurably } from '../store/persistence.js';
+import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
 import { DataDirError, lockDataDir } from '../store/lock.js';
 import { Secrets } from './secrets.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
@@ -39,7 +39,7 @@ export function identity(sandbox: Sandbox): Identity {
 
 /** A sandbox that lives in memory only, for unit tests. */
 export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
-  const store = new Store(noPersistence);
+  const store = new Store(memoryPersistence());
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
   return { store, clock, secrets, close: async () => undefined };

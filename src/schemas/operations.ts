@@ -15,7 +15,7 @@ import {
 } from './team.js';
 import { User } from './user.js';
 import { op } from './operation.js';
-import { LinkList, LinkListQuery } from './links.js';
+import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import {
   Comment, CommentListQuery, CommentPost, CommentReply, CommentUpdate, CrCommentParams, CrReplyParams, FormatQuery,
   ReplyListQuery, ReplyPost, ReplyUpdate, SpaceCommentParams, SpaceReplyParams,
@@ -23,7 +23,7 @@ import {
 import {
   ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
   ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
-  Revision, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
+  ChangeRequestFileParams, FileListQuery, FileParams, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
 } from './revision.js';
 import { Id } from './common.js';
 
@@ -378,6 +378,31 @@ export const operations = {
   listPageLinksInChangeRequest: op({
     id: 'listPageLinksInChangeRequest', method: 'GET', path: `${CR}/content/page/{pageId}/links`, summary: 'List the links of a page of a change request',
     params: ChangeRequestPagePathParams, query: LinkListQuery, response: LinkList,
+  }),
+
+  listFiles: op({
+    id: 'listFiles', method: 'GET', path: `${S}/content/files`, summary: 'List the space\'s files',
+    params: SpacePathParams, query: FileListQuery, response: listOf(RevisionFile),
+  }),
+  getFileById: op({
+    id: 'getFileById', method: 'GET', path: `${S}/content/files/{fileId}`, summary: 'Get a file of the space',
+    params: FileParams, query: ContentQuery, response: RevisionFile,
+  }),
+  listSpaceFileBacklinks: op({
+    id: 'listSpaceFileBacklinks', method: 'GET', path: `${S}/content/files/{fileId}/backlinks`, summary: 'List the pages that use a file',
+    params: FileParams, query: ListQuery, response: Backlinks,
+  }),
+  listFilesInChangeRequestById: op({
+    id: 'listFilesInChangeRequestById', method: 'GET', path: `${CR}/content/files`, summary: 'List a change request\'s files',
+    params: ChangeRequestPathParams, query: FileListQuery, response: listOf(RevisionFile),
+  }),
+  getFileInChangeRequestById: op({
+    id: 'getFileInChangeRequestById', method: 'GET', path: `${CR}/content/files/{fileId}`, summary: 'Get a file of a change request',
+    params: ChangeRequestFileParams, query: ContentQuery, response: RevisionFile,
+  }),
+  listChangeRequestFileBacklinks: op({
+    id: 'listChangeRequestFileBacklinks', method: 'GET', path: `${CR}/content/files/{fileId}/backlinks`, summary: 'List the pages of a change request that use a file',
+    params: ChangeRequestFileParams, query: ListQuery, response: Backlinks,
   }),
 };
 

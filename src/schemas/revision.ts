@@ -60,6 +60,10 @@ export const RevisionFile = z.object({
   dimensions: z.object({ width: z.number(), height: z.number() }).optional(),
 });
 
+export const FileParams = z.object({ spaceId: Id, fileId: Id });
+export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
+export const FileListQuery = ListQuery.extend({ metadata: query.boolean.optional(), computed: query.boolean.optional() });
+
 export const ChangeRequestStatus = z.enum(['draft', 'open', 'archived', 'merged']);
 export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatus>;
 

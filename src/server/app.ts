@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Context } from '../domain/context.js';
+import { fileBytes } from '../domain/files.js';
 import { purgeExpiredSpaces } from '../domain/spaces.js';
+import { Id } from '../schemas/common.js';
 import type { Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
 import type { Operation } from '../schemas/operation.js';
@@ -103,6 +105,17 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     const now = sandbox.clock.advance(body.data.advanceSeconds);
     purgeExpiredSpaces(sandbox);
     return { now: now.toISOString() };
+  });
+  // Download URLs work without a token, like the signed URLs they stand for: revision ids are unguessable.
+  app.get<{ Params: { revisionId: string; fileId: string } }>('/_sandbox/files/:revisionId/:fileId', async (request, reply) => {
+    const { revisionId, fileId } = request.params;
+    const found = Id.safeParse(revisionId).success && Id.safeParse(fileId).success ? fileBytes(sandbox, revisionId, fileId) : undefined;
+    if (!found) throw new HttpError(404, `no file "${fileId}" in revision "${revisionId}"`);
+    return reply
+      .type(found.file.contentType)
+      .header('content-disposition', `inline; filename="${encodeURIComponent(found.file.name)}"`)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(found.bytes);
   });
   app.get('/_sandbox/openapi.json', async (request) => {
     authenticate(request);

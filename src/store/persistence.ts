@@ -6,22 +6,32 @@ export interface Persistence {
   loadAll(kind: string): unknown[];
   write(kind: string, id: string, record: unknown): void;
   remove(kind: string, id: string): void;
+  /** Immutable bytes by content hash: written once, before any record names them. */
+  writeBlob(hash: string, bytes: Uint8Array): void;
+  readBlob(hash: string): Buffer | undefined;
 }
 
-export const noPersistence: Persistence = {
-  loadAll: () => [],
-  write: () => undefined,
-  remove: () => undefined,
-};
+/** Keeps nothing but blobs, in memory: for unit tests. */
+export function memoryPersistence(): Persistence {
+  const blobs = new Map<string, Buffer>();
+  return {
+    loadAll: () => [],
+    write: () => undefined,
+    remove: () => undefined,
+    writeBlob: (hash, bytes) => void blobs.set(hash, Buffer.from(bytes)),
+    readBlob: (hash) => blobs.get(hash),
+  };
+}
 
 const TMP_SUFFIX = '.tmp';
+const BLOBS = 'blobs';
 
 /** Replaces a file so that a crash leaves the old or the new content whole, never a mix. */
-export function writeFileDurably(file: string, text: string, mode = 0o644): void {
+export function writeFileDurably(file: string, content: string | Uint8Array, mode = 0o644): void {
   const tmp = `${file}.${process.pid}${TMP_SUFFIX}`;
   const fd = fs.openSync(tmp, 'w', mode);
   try {
-    fs.writeSync(fd, text);
+    fs.writeFileSync(fd, content);
     fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
@@ -61,9 +71,29 @@ export class FilePersistence implements Persistence {
     fs.fsyncSync(this.dirFd(kind));
   }
 
+  writeBlob(hash: string, bytes: Uint8Array): void {
+    const file = this.blobPath(hash);
+    if (fs.existsSync(file)) return;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeFileDurably(file, bytes);
+    fs.fsyncSync(this.dirFd(BLOBS));
+  }
+
+  readBlob(hash: string): Buffer | undefined {
+    try {
+      return fs.readFileSync(this.blobPath(hash));
+    } catch {
+      return undefined;
+    }
+  }
+
   close(): void {
     for (const fd of this.dirFds.values()) fs.closeSync(fd);
     this.dirFds.clear();
+  }
+
+  private blobPath(hash: string): string {
+    return path.join(this.dir(BLOBS), hash);
   }
 
   private dir(kind: string): string {

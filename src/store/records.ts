@@ -98,6 +98,18 @@ export interface PageNode {
   pages: PageNode[];
 }
 
+/** A file of a revision; its bytes are the blob named by `blob` (their SHA-256). */
+export interface FileNode {
+  id: string;
+  name: string;
+  /** Where it was in the imported folder, for resolving links to it. */
+  path: string;
+  contentType: string;
+  size: number;
+  blob: string;
+  dimensions?: { width: number; height: number };
+}
+
 /** An immutable snapshot of a space's content. Revisions are written once and never changed. */
 export interface RevisionRecord {
   id: string;
@@ -108,6 +120,7 @@ export interface RevisionRecord {
   mergedFrom?: string;
   createdAt: string;
   pages: PageNode[];
+  files: FileNode[];
   variables: Record<string, string>;
 }
 

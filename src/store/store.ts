@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
 import type { Kind, RecordsByKind } from './records.js';
@@ -91,6 +92,17 @@ export class Store {
     if (previous) this.untrack(kind, previous);
     this.track(kind, record);
     return record;
+  }
+
+  /** Stores bytes under their SHA-256 and returns it; the same bytes are stored once. */
+  putBlob(bytes: Uint8Array): string {
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    this.persistence.writeBlob(hash, bytes);
+    return hash;
+  }
+
+  getBlob(hash: string): Buffer | undefined {
+    return /^[0-9a-f]{64}$/.test(hash) ? this.persistence.readBlob(hash) : undefined;
   }
 
   remove<K extends Kind>(kind: K, id: string): void {

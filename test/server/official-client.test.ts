@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync, strToU8 } from 'fflate';
 import { operations } from '../../src/schemas/operations.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { specErrors } from '../helpers/spec.js';
@@ -10,6 +11,24 @@ import { serveFixtures } from '../helpers/fixtures-server.js';
  * not expose (SAML, SSO) go through fetch and get the same check.
  */
 let sb: Running;
+
+/** A 3×2 PNG header: enough for a reader of dimensions. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000300000002080600000000000000', 'hex');
+
+function docsZip(): Uint8Array {
+  return zipSync({
+    docs: {
+      'README.md': strToU8('# Welcome\n\nStart [here](guide/intro.md).\n\n![logo](.gitbook/assets/logo.png)\n'),
+      'SUMMARY.md': strToU8('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Intro](guide/intro.md)\n'),
+      guide: {
+        'README.md': strToU8('# Guide\n\nAll about it.\n'),
+        'intro.md': strToU8('# Introduction\n\nBack to [the start](../README.md).\n\n![pic](../.gitbook/assets/logo.png)\n'),
+      },
+      'extra.md': strToU8('# Extra\n\nNot in the summary.\n'),
+      '.gitbook': { assets: { 'logo.png': PNG } },
+    },
+  });
+}
 const validated = new Set<string>();
 
 async function conform<T extends { status: number; data: unknown }>(operationId: string, call: Promise<T>): Promise<T['data']> {
@@ -41,6 +60,7 @@ beforeAll(async () => {
       type: 'text/markdown',
       body: `# Links\n\nSee [the guide](install-guide.md), [again](./install-guide), [nothing](nowhere.md), [GitBook](https://www.gitbook.com) and [the app](${sb.url}/s/abc).\n`,
     },
+    '/docs.zip': { type: 'application/zip', body: Buffer.from(docsZip()) },
     '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
   });
 });
@@ -350,6 +370,36 @@ describe('the official client against the sandbox', () => {
     const cr = (await editor.spaces.createChangeRequest(space.id, {})).data;
     const inCr = await conform('listPageLinksInChangeRequest', api.spaces.listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: 'in-app' }));
     expect(inCr.count).toBe(1);
+  });
+
+  it('imports a zipped Git Sync folder: summary order, nesting, files, links and backlinks', async () => {
+    const api = sb.client('edit');
+    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Synced' })).data;
+    const result = await api.spaces.importContent(space.id, { source: 'zip', url: fixtures.url('/docs.zip') });
+    expect(result.data).toMatchObject({ importedResources: 5, totalResources: 5 });
+    const pages = (await api.spaces.listPages(space.id)).data.pages;
+    const tree = (list: typeof pages): unknown[] => list.map((p) => (p.pages.length ? [p.title, tree(p.pages as typeof pages)] : p.title));
+    expect(tree(pages)).toEqual(['Welcome', ['Guide', ['Introduction']], 'Extra']);
+    expect(pages[1]!.pages[0]).toMatchObject({ path: 'guide/intro' });
+
+    const files = await conform('listFiles', api.spaces.listFiles(space.id));
+    expect(files.items).toEqual([expect.objectContaining({ name: 'logo.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 3, height: 2 } })]);
+    const file = await conform('getFileById', api.spaces.getFileById(space.id, files.items[0]!.id));
+    const download = await fetch(file.downloadURL);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
+    const backlinks = await conform('listSpaceFileBacklinks', api.spaces.listSpaceFileBacklinks(space.id, file.id));
+    expect(backlinks.items.map((b) => (b as { page: { title: string } }).page.title).sort()).toEqual(['Introduction', 'Welcome']);
+    const links = (await api.spaces.listSpaceLinks(space.id)).data;
+    expect(links.stats).toEqual({ total: 3, broken: { total: 0 } });
+    expect(links.items.map((l) => l.targetReference?.kind).sort()).toEqual(['file', 'page', 'page']);
+
+    const cr = (await api.spaces.createChangeRequest(space.id, {})).data;
+    await conform('listFilesInChangeRequestById', api.spaces.listFilesInChangeRequestById(space.id, cr.id));
+    await conform('getFileInChangeRequestById', api.spaces.getFileInChangeRequestById(space.id, cr.id, file.id));
+    await conform('listChangeRequestFileBacklinks', api.spaces.listChangeRequestFileBacklinks(space.id, cr.id, file.id));
+    const copy = (await sb.client('create').spaces.duplicateSpace(space.id)).data;
+    expect((await api.spaces.listFiles(copy.id)).data.count).toBe(1);
   });
 
   it('exercised every operation of the table', () => {

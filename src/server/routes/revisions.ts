@@ -1,5 +1,6 @@
 import * as changeRequests from '../../domain/change-requests.js';
 import * as content from '../../domain/content.js';
+import * as files from '../../domain/files.js';
 import { listLinks } from '../../domain/links.js';
 import { searchOrganization, searchSpace } from '../../domain/search.js';
 import type { Handlers } from '../handler.js';
@@ -29,4 +30,11 @@ export const revisionRoutes = {
   listPageLinksInSpace: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query, { pageId: params.pageId }),
   listPageLinksInChangeRequest: (ctx, { params, query }) =>
     listLinks(ctx, params.spaceId, query, { pageId: params.pageId, changeRequest: params.changeRequestId }),
+  listFiles: (ctx, { params, query }) => files.listFiles(ctx, params.spaceId, query),
+  getFileById: (ctx, { params }) => files.getFile(ctx, params.spaceId, params.fileId),
+  listSpaceFileBacklinks: (ctx, { params, query }) => files.listBacklinks(ctx, params.spaceId, params.fileId, query),
+  listFilesInChangeRequestById: (ctx, { params, query }) => files.listFiles(ctx, params.spaceId, query, params.changeRequestId),
+  getFileInChangeRequestById: (ctx, { params }) => files.getFile(ctx, params.spaceId, params.fileId, params.changeRequestId),
+  listChangeRequestFileBacklinks: (ctx, { params, query }) =>
+    files.listBacklinks(ctx, params.spaceId, params.fileId, query, params.changeRequestId),
 } satisfies Partial<Handlers>;

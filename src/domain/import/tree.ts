@@ -1,0 +1,23 @@
+/** What an import brings: a tree of pages and the files they use. */
+export interface ImportedPage {
+  title: string;
+  markdown: string;
+  /** The slug to keep (a file's name, so relative links between pages still resolve); else one from the title. */
+  slug?: string;
+  pages: ImportedPage[];
+}
+
+export interface ImportedFile {
+  name: string;
+  path: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportedTree {
+  pages: ImportedPage[];
+  files: ImportedFile[];
+  /** Everything the source held that could have been imported. */
+  total: number;
+}
+
+export const countPages = (pages: ImportedPage[]): number => pages.reduce((n, p) => n + 1 + countPages(p.pages), 0);
