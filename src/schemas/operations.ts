@@ -23,7 +23,7 @@ import {
 import {
   ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
   ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
-  ChangeRequestFileParams, FileListQuery, FileParams, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
+  ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
 } from './revision.js';
 import { Id } from './common.js';
 
@@ -403,6 +403,11 @@ export const operations = {
   listChangeRequestFileBacklinks: op({
     id: 'listChangeRequestFileBacklinks', method: 'GET', path: `${CR}/content/files/{fileId}/backlinks`, summary: 'List the pages of a change request that use a file',
     params: ChangeRequestFileParams, query: ListQuery, response: Backlinks,
+  }),
+
+  getChangeRequestPDF: op({
+    id: 'getChangeRequestPDF', method: 'GET', path: `${CR}/pdf`, summary: 'Get a PDF of a change request\'s content',
+    params: ChangeRequestPathParams, query: PdfQuery, response: PdfResult,
   }),
 };
 

@@ -64,6 +64,9 @@ export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
 export const FileListQuery = ListQuery.extend({ metadata: query.boolean.optional(), computed: query.boolean.optional() });
 
+export const PdfQuery = z.object({ only: query.boolean.optional(), page: Id.optional() });
+export const PdfResult = z.object({ url: z.url() });
+
 export const ChangeRequestStatus = z.enum(['draft', 'open', 'archived', 'merged']);
 export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatus>;
 

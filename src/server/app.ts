@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Context } from '../domain/context.js';
 import { fileBytes } from '../domain/files.js';
+import { renderPdf } from '../domain/pdf.js';
+import { PdfQuery } from '../schemas/revision.js';
 import { purgeExpiredSpaces } from '../domain/spaces.js';
 import { Id } from '../schemas/common.js';
 import type { Sandbox } from '../sandbox/open.js';
@@ -116,6 +118,13 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
       .header('content-disposition', `inline; filename="${encodeURIComponent(found.file.name)}"`)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(found.bytes);
+  });
+  app.get<{ Params: { revisionId: string }; Querystring: unknown }>('/_sandbox/pdf/:revisionId', async (request, reply) => {
+    const revision = Id.safeParse(request.params.revisionId).success ? sandbox.store.get('revisions', request.params.revisionId) : undefined;
+    const scope = PdfQuery.safeParse(request.query);
+    if (!revision) throw new HttpError(404, `no revision "${request.params.revisionId}"`);
+    if (!scope.success) throw new HttpError(400, describeZodError('query', scope.error));
+    return reply.type('application/pdf').send(await renderPdf(revision.pages, scope.data));
   });
   app.get('/_sandbox/openapi.json', async (request) => {
     authenticate(request);

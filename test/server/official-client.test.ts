@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { operations } from '../../src/schemas/operations.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { specErrors } from '../helpers/spec.js';
@@ -400,6 +401,28 @@ describe('the official client against the sandbox', () => {
     await conform('listChangeRequestFileBacklinks', api.spaces.listChangeRequestFileBacklinks(space.id, cr.id, file.id));
     const copy = (await sb.client('create').spaces.duplicateSpace(space.id)).data;
     expect((await api.spaces.listFiles(copy.id)).data.count).toBe(1);
+  });
+
+  it('renders a change request as a PDF whose text can be read back', async () => {
+    const api = sb.client('edit');
+    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Printed' })).data;
+    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
+    const cr = (await api.spaces.createChangeRequest(space.id, {})).data;
+    await api.spaces.importContentInChangeRequest(space.id, cr.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    const textOf = async (url: string) => {
+      const response = await fetch(url);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+      return (await extractText(pdf, { mergePages: true })).text as string;
+    };
+    const whole = await conform('getChangeRequestPDF', api.spaces.getChangeRequestPdf(space.id, cr.id));
+    const text = await textOf(whole.url);
+    for (const expected of ['Deploying', 'Ship it with the deploy command.', 'Rollback', 'Install guide', 'Step two.']) expect(text).toContain(expected);
+    const guide = (await api.spaces.listPagesInChangeRequest(space.id, cr.id)).data.pages[1]!;
+    const one = (await api.spaces.getChangeRequestPdf(space.id, cr.id, { page: guide.id, only: true })).data;
+    const onlyText = await textOf(one.url);
+    expect(onlyText).toContain('Install guide');
+    expect(onlyText).not.toContain('Deploying');
   });
 
   it('exercised every operation of the table', () => {

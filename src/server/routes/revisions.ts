@@ -2,6 +2,7 @@ import * as changeRequests from '../../domain/change-requests.js';
 import * as content from '../../domain/content.js';
 import * as files from '../../domain/files.js';
 import { listLinks } from '../../domain/links.js';
+import { changeRequestPdf } from '../../domain/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/search.js';
 import type { Handlers } from '../handler.js';
 
@@ -37,4 +38,5 @@ export const revisionRoutes = {
   getFileInChangeRequestById: (ctx, { params }) => files.getFile(ctx, params.spaceId, params.fileId, params.changeRequestId),
   listChangeRequestFileBacklinks: (ctx, { params, query }) =>
     files.listBacklinks(ctx, params.spaceId, params.fileId, query, params.changeRequestId),
+  getChangeRequestPDF: (ctx, { params, query }) => changeRequestPdf(ctx, params.spaceId, params.changeRequestId, query),
 } satisfies Partial<Handlers>;
