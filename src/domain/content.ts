@@ -9,6 +9,8 @@ import { newId } from './ids.js';
 import { fromHtml, fromMarkdown, type ImportedDocument } from './import/documents.js';
 import { fetchSource, type Fetched } from './import/fetch.js';
 import { countPages, type ImportedFile, type ImportedPage, type ImportedTree } from './import/tree.js';
+import { fromDocx } from './import/docx.js';
+import { fromWebsite } from './import/website.js';
 import { fromZip } from './import/zip.js';
 import { imageSize } from 'image-size';
 import { lookup } from 'mime-types';
@@ -103,10 +105,12 @@ function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>)
 
 const single = (document: ImportedDocument): ImportedTree => ({ pages: [{ ...document, pages: [] }], files: [], total: 1 });
 
-const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched) => ImportedTree>> = {
+const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched) => ImportedTree | Promise<ImportedTree>>> = {
   markdown: (f) => single(fromMarkdown(f.body.toString('utf8'), f.url)),
   html: (f) => single(fromHtml(f.body.toString('utf8'), f.url)),
   zip: (f) => fromZip(f.body),
+  website: fromWebsite,
+  docx: fromDocx,
 };
 
 export async function importContent(ctx: Context, spaceId: string, body: z.infer<typeof ImportContent>, changeRequest?: string) {
@@ -115,7 +119,7 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
     throw invalid(`body.source: the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`);
   }
   resolveTarget(ctx, spaceId, changeRequest, 'edit');
-  const tree = importer(await fetchSource(body.url));
+  const tree = await importer(await fetchSource(body.url));
   // The fetch awaited: read the target again so a write in between is built upon, not lost.
   const revision = append(ctx, resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree);
   return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };
