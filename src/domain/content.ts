@@ -61,11 +61,11 @@ export function listPages(ctx: Context, spaceId: string, changeRequest?: string)
   return { pages: presentPages(ctx, revision.pages, space.id) };
 }
 
-export function getPage(ctx: Context, spaceId: string, pageId: string, changeRequest?: string): RevisionPage {
-  const { space, revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
+export function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: 'markdown' | 'document' } = {}): RevisionPage {
+  const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
   const found = findPage(revision.pages, pageId);
   if (!found) throw notFound('page', pageId);
-  return presentPage(ctx, found.page, space.id, found.path);
+  return presentPage(ctx, found.page, space.id, found.path, options.format);
 }
 
 function toPageNodes(ctx: Context, pages: ImportedPage[], siblings: PageNode[] = []): PageNode[] {

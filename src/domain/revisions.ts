@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { RevisionPage } from '../schemas/revision.js';
 import type { FileNode, PageNode, RevisionRecord } from '../store/records.js';
 import type { Context } from './context.js';
+import { markdownToDocument } from './document.js';
 import { newId } from './ids.js';
 
 const DEFAULT_LAYOUT = {
@@ -84,7 +85,7 @@ export function newPage(ctx: Pick<Context, 'clock'>, fields: { title: string; ma
   };
 }
 
-export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string): RevisionPage {
+export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, format: 'markdown' | 'document' = 'markdown'): RevisionPage {
   return {
     id: page.id,
     title: page.title,
@@ -97,8 +98,8 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
     slug: page.slug,
     path,
     ...(page.description ? { description: page.description } : {}),
-    markdown: page.markdown,
-    pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`)),
+    ...(format === 'document' ? { document: markdownToDocument(page.markdown) } : { markdown: page.markdown }),
+    pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, format)),
     layout: DEFAULT_LAYOUT,
   };
 }

@@ -26,7 +26,9 @@ export interface RevisionPage {
   slug: string;
   path: string;
   description?: string;
-  markdown: string;
+  /** The body as Markdown, or (with `format=document`) as GitBook's JSON document: never both. */
+  markdown?: string;
+  document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
   pages: RevisionPage[];
   layout: z.infer<typeof PageLayout>;
 }
@@ -45,7 +47,8 @@ export const RevisionPage: z.ZodType<RevisionPage> = z.lazy(() =>
     slug: z.string(),
     path: z.string(),
     description: z.string().optional(),
-    markdown: z.string(),
+    markdown: z.string().optional(),
+    document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
     pages: z.array(RevisionPage),
     layout: PageLayout,
   }),

@@ -258,6 +258,20 @@ describe('the official client against the sandbox', () => {
     expect(crPages.pages.map((p) => p.title)).toEqual(['Install guide', 'From HTML']);
     const htmlPage = await conform('getPageInChangeRequestById', api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id));
     expect((htmlPage as { markdown: string }).markdown).toBe('Some **bold** text.');
+    const asDocument = await conform(
+      'getPageInChangeRequestById',
+      api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id, { format: 'document' }),
+    );
+    expect(asDocument).not.toHaveProperty('markdown');
+    expect((asDocument as unknown as { document: unknown }).document).toEqual({
+      object: 'document',
+      data: {},
+      nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [
+        { object: 'leaf', text: 'Some ', marks: [] },
+        { object: 'leaf', text: 'bold', marks: [{ object: 'mark', type: 'bold' }] },
+        { object: 'leaf', text: ' text.', marks: [] },
+      ] }] }],
+    });
     expect((await api.spaces.listPages(space.id)).data.pages).toHaveLength(1);
 
     await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });

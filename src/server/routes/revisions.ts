@@ -9,7 +9,7 @@ import type { Handlers } from '../handler.js';
 export const revisionRoutes = {
   getCurrentRevision: (ctx, { params }) => content.getContent(ctx, params.spaceId),
   listPages: (ctx, { params }) => content.listPages(ctx, params.spaceId),
-  getPageById: (ctx, { params }) => content.getPage(ctx, params.spaceId, params.pageId),
+  getPageById: (ctx, { params, query }) => content.getPage(ctx, params.spaceId, params.pageId, { format: query.format }),
   importContent: (ctx, { params, body }) => content.importContent(ctx, params.spaceId, body),
   applyTemplateToSpace: (ctx, { params, body }) => content.applyTemplate(ctx, params.spaceId, body),
 
@@ -22,7 +22,8 @@ export const revisionRoutes = {
   updateChangeRequest: (ctx, { params }) => changeRequests.pullIntoChangeRequest(ctx, params.spaceId, params.changeRequestId),
   getRevisionOfChangeRequestById: (ctx, { params }) => content.getContent(ctx, params.spaceId, params.changeRequestId),
   listPagesInChangeRequest: (ctx, { params }) => content.listPages(ctx, params.spaceId, params.changeRequestId),
-  getPageInChangeRequestById: (ctx, { params }) => content.getPage(ctx, params.spaceId, params.pageId, params.changeRequestId),
+  getPageInChangeRequestById: (ctx, { params, query }) =>
+    content.getPage(ctx, params.spaceId, params.pageId, { changeRequest: params.changeRequestId, format: query.format }),
   importContentInChangeRequest: (ctx, { params, body }) =>
     content.importContent(ctx, params.spaceId, body, params.changeRequestId),
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
