@@ -12,7 +12,7 @@ const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'ad
 interface Fixture {
   app: FastifyInstance;
   sandbox: Sandbox;
-  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string };
+  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string };
 }
 
 async function fixture(): Promise<Fixture> {
@@ -31,7 +31,8 @@ async function fixture(): Promise<Fixture> {
   await as('DELETE', `/v1/spaces/${deleted}`);
   const team = (await as('PUT', '/v1/orgs/acme/teams', { title: 'T' })).id;
   const saml = (await as('POST', '/v1/orgs/acme/saml', { label: 'IdP', entityID: 'e', certificate: 'c', ssoURL: 'https://idp.test/sso' })).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml } };
+  const cr = (await as('POST', `/v1/spaces/${space}/change-requests`, { subject: 'CR' })).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr } };
 }
 
 /** What each operation needs, in the matrix the README documents. */
@@ -45,6 +46,13 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list collections', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/collections' })],
   ['list spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/spaces' })],
   ['get space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}` })],
+  ['read content', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/content` })],
+  ['search a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/search?query=x` })],
+  ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
+  ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
+  ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
+  ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
+  ['merge a change request', 'review', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/merge` })],
   ['rename space', 'edit', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { title: 'Renamed' } })],
   ['lock space', 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { editMode: 'locked' } })],
   ['create space', 'create', () => ({ method: 'POST', url: '/v1/orgs/acme/spaces', payload: { title: 'New' } })],
