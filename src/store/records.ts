@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
+import { ChangeRequest } from '../schemas/revision.js';
 import { TeamMemberRole } from '../schemas/team.js';
 
 /**
@@ -124,19 +125,20 @@ export interface RevisionRecord {
   variables: Record<string, string>;
 }
 
-export const ChangeRequestRecord = Base.extend({
-  space: z.string(),
-  number: z.number().int(),
-  status: z.enum(['draft', 'open', 'archived', 'merged']),
-  subject: z.string(),
-  createdBy: z.string(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  revision: z.string(),
-  revisionInitial: z.string(),
-  revisionMergedAncestor: z.string().optional(),
-  revisionMerged: z.string().optional(),
-});
+/** The change request's own fields, as the API shows them, plus its space and author's id. */
+export const ChangeRequestRecord = Base.extend(
+  ChangeRequest.pick({
+    number: true,
+    status: true,
+    subject: true,
+    createdAt: true,
+    updatedAt: true,
+    revision: true,
+    revisionInitial: true,
+    revisionMergedAncestor: true,
+    revisionMerged: true,
+  }).shape,
+).extend({ space: z.string(), createdBy: z.string() });
 
 export type UserRecord = z.infer<typeof UserRecord>;
 export type OrganizationRecord = z.infer<typeof OrganizationRecord>;
