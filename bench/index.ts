@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     samples: quick ? 50 : 200,
     batches: 10,
     pageSize: 50,
-    fillBudgetMs: 30_000,
+    fillBudgetMs: 75_000,
   });
   const reopen = await measureReopen({
     records: quick ? 10_000 : 100_000,
