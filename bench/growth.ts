@@ -166,7 +166,7 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
 
     // Fill through the domain, as a request would but without HTTP; each write is still fsynced.
     const caller = full.sandbox.store.get('users', full.userId)!;
-    const ctx: Context = { store: full.sandbox.store, clock: full.sandbox.clock, secrets: full.sandbox.secrets, caller, baseUrl: `http://${full.host}` };
+    const ctx: Context = { store: full.sandbox.store, clock: full.sandbox.clock, secrets: full.sandbox.secrets, background: full.sandbox.background, caller, baseUrl: `http://${full.host}` };
     const fillStart = nowMs();
     const fillDeadline = fillStart + options.fillBudgetMs;
     let filled = 0;

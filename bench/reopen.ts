@@ -52,6 +52,7 @@ export async function measureReopen(options: ReopenOptions): Promise<ReopenResul
     const ctx: Context = {
       store: sandbox.store,
       clock: sandbox.clock,
+      background: sandbox.background,
       secrets: sandbox.secrets,
       caller: sandbox.store.get('users', userId)!,
       baseUrl: 'http://127.0.0.1',

@@ -11,4 +11,6 @@ export interface Context {
   caller: UserRecord;
   /** The sandbox's own address, for the `urls` of every resource. */
   baseUrl: string;
+  /** Hands over work that outlives the request (processing an OpenAPI spec, running a translation). */
+  background(task: Promise<unknown>): void;
 }

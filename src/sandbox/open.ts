@@ -16,7 +16,22 @@ export interface Sandbox {
   store: Store;
   clock: Clock;
   secrets: Secrets;
+  /** Work that goes on after a request is answered; closing waits for it. */
+  background(task: Promise<unknown>): void;
   close(): Promise<void>;
+}
+
+function backgroundTasks() {
+  const running = new Set<Promise<unknown>>();
+  return {
+    background(task: Promise<unknown>) {
+      const tracked = task.catch(() => undefined).finally(() => running.delete(tracked));
+      running.add(tracked);
+    },
+    settle: async () => {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
 }
 
 /** Who the ready line names: the first organization and its first admin. */
@@ -42,7 +57,8 @@ export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
   const store = new Store(memoryPersistence());
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
-  return { store, clock, secrets, close: async () => undefined };
+  const tasks = backgroundTasks();
+  return { store, clock, secrets, background: tasks.background, close: tasks.settle };
 }
 
 /**
@@ -71,11 +87,14 @@ export async function openDataDir(dir: string, seed?: Seed): Promise<Sandbox> {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeFileDurably(path.join(dir, MARKER), `${JSON.stringify({ format: 'docsctl-sandbox', version: 1 })}\n`);
     }
+    const tasks = backgroundTasks();
     return {
       store,
       clock,
       secrets,
+      background: tasks.background,
       close: async () => {
+        await tasks.settle();
         persistence.close();
         await release();
       },

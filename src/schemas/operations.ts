@@ -16,6 +16,7 @@ import {
 import { User } from './user.js';
 import { op } from './operation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
+import { OpenApiContent, OpenApiSpec, OpenApiVersion, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
 import {
   Comment, CommentListQuery, CommentPost, CommentReply, CommentUpdate, CrCommentParams, CrReplyParams, FormatQuery,
   ReplyListQuery, ReplyPost, ReplyUpdate, SpaceCommentParams, SpaceReplyParams,
@@ -408,6 +409,51 @@ export const operations = {
   getChangeRequestPDF: op({
     id: 'getChangeRequestPDF', method: 'GET', path: `${CR}/pdf`, summary: 'Get a PDF of a change request\'s content',
     params: ChangeRequestPathParams, query: PdfQuery, response: PdfResult,
+  }),
+
+  listOpenAPISpecs: op({
+    id: 'listOpenAPISpecs', method: 'GET', path: `${O}/openapi`, summary: 'List OpenAPI specs',
+    params: OrganizationPathParams, query: ListQuery, response: listOf(OpenApiSpec),
+  }),
+  createOpenAPISpec: op({
+    id: 'createOpenAPISpec', method: 'POST', path: `${O}/openapi`, summary: 'Create an OpenAPI spec from a URL',
+    params: OrganizationPathParams, body: SpecCreate, response: OpenApiSpec, status: 201,
+  }),
+  getOpenAPISpecBySlug: op({
+    id: 'getOpenAPISpecBySlug', method: 'GET', path: `${O}/openapi/{specSlug}`, summary: 'Get an OpenAPI spec',
+    params: SpecParams, response: OpenApiSpec,
+  }),
+  createOrUpdateOpenAPISpecBySlug: op({
+    id: 'createOrUpdateOpenAPISpecBySlug', method: 'PUT', path: `${O}/openapi/{specSlug}`, summary: 'Create an OpenAPI spec or change its source',
+    params: SpecParams, body: SpecReplace, response: OpenApiSpec,
+  }),
+  updateOpenAPISpecBySlug: op({
+    id: 'updateOpenAPISpecBySlug', method: 'PATCH', path: `${O}/openapi/{specSlug}`, summary: 'Change an OpenAPI spec\'s visibility',
+    params: SpecParams, body: SpecUpdate, response: OpenApiSpec,
+  }),
+  deleteOpenAPISpecBySlug: op({
+    id: 'deleteOpenAPISpecBySlug', method: 'DELETE', path: `${O}/openapi/{specSlug}`, summary: 'Delete an OpenAPI spec',
+    params: SpecParams,
+  }),
+  listOpenAPISpecVersions: op({
+    id: 'listOpenAPISpecVersions', method: 'GET', path: `${O}/openapi/{specSlug}/versions`, summary: 'List a spec\'s versions, newest first',
+    params: SpecParams, query: ListQuery, response: listOf(OpenApiVersion),
+  }),
+  getLatestOpenAPISpecVersion: op({
+    id: 'getLatestOpenAPISpecVersion', method: 'GET', path: `${O}/openapi/{specSlug}/versions/latest`, summary: 'Get a spec\'s latest version',
+    params: SpecParams, response: OpenApiVersion,
+  }),
+  getLatestOpenAPISpecVersionContent: op({
+    id: 'getLatestOpenAPISpecVersionContent', method: 'GET', path: `${O}/openapi/{specSlug}/versions/latest/content`, summary: 'Get a spec\'s latest document',
+    params: SpecParams, response: OpenApiContent,
+  }),
+  getOpenAPISpecVersionById: op({
+    id: 'getOpenAPISpecVersionById', method: 'GET', path: `${O}/openapi/{specSlug}/versions/{versionId}`, summary: 'Get a version of a spec',
+    params: SpecVersionParams, response: OpenApiVersion,
+  }),
+  getOpenAPISpecVersionContentById: op({
+    id: 'getOpenAPISpecVersionContentById', method: 'GET', path: `${O}/openapi/{specSlug}/versions/{versionId}/content`, summary: 'Get the document of a version of a spec',
+    params: SpecVersionParams, response: OpenApiContent,
   }),
 };
 

@@ -11,9 +11,10 @@ import { operations, type OperationId } from '../schemas/operations.js';
 import type { Operation } from '../schemas/operation.js';
 import type { UserRecord } from '../store/records.js';
 import { HttpError, describeZodError, errorBody, toHttpError } from './errors.js';
-import type { Handler, Handlers } from './handler.js';
+import { Created, type Handler, type Handlers } from './handler.js';
 import { openApiDocument } from './openapi.js';
 import { commentRoutes } from './routes/comments.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
@@ -21,7 +22,7 @@ import { samlRoutes, teamRoutes } from './routes/teams.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */
@@ -72,6 +73,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     secrets: sandbox.secrets,
     caller: authenticate(request),
     baseUrl: options.baseUrl ?? `${request.protocol}://${request.host}`,
+    background: sandbox.background,
   });
 
   for (const [id, operation] of Object.entries(operations) as [OperationId, Operation][]) {
@@ -90,6 +92,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
         const body = bodyless ? { success: true as const, data: undefined } : operation.body.safeParse(request.body);
         if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
         const result = await handler(ctx, { params: params.data, query: query.data, body: body.data });
+        if (result instanceof Created) return reply.code(201).send(result.body);
         if (operation.status === 204) return reply.code(204).send();
         return reply.code(operation.status).send(result);
       },

@@ -2,7 +2,15 @@ import type { Context } from '../domain/context.js';
 import type { Input, Operation, Output } from '../schemas/operation.js';
 import type { OperationId, Operations } from '../schemas/operations.js';
 
-export type Handler<O extends Operation> = (ctx: Context, input: Input<O>) => Output<O> | Promise<Output<O>>;
+/** An answer of 201 from an operation that may also answer 200 (a PUT that creates or replaces). */
+export class Created<T> {
+  constructor(readonly body: T) {}
+}
+
+export type Handler<O extends Operation> = (
+  ctx: Context,
+  input: Input<O>,
+) => Output<O> | Created<Output<O>> | Promise<Output<O> | Created<Output<O>>>;
 
 /** One handler per operation; a missing one is a type error. */
 export type Handlers = { [K in OperationId]: Handler<Operations[K]> };

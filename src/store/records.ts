@@ -150,6 +150,32 @@ export type CollectionRecord = z.infer<typeof CollectionRecord>;
 export type SpaceRecord = z.infer<typeof SpaceRecord>;
 export type ClockRecord = z.infer<typeof ClockRecord>;
 
+export interface OpenApiSpecRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  slug: string;
+  sourceURL: string;
+  visibility: 'private' | 'public';
+  createdAt: string;
+  updatedAt: string;
+  processingState: 'pending' | 'progress' | 'complete';
+  lastVersion?: string;
+  lastProcessedAt?: string;
+  lastProcessErrorCode?: 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
+}
+
+/** One fetched document of a spec: immutable; its bytes are a blob. */
+export interface OpenApiVersionRecord {
+  id: string;
+  seq: number;
+  spec: string;
+  createdAt: string;
+  url: string;
+  fileName: string;
+  blob: string;
+}
+
 export interface Reaction {
   emoji: string;
   user: string;
@@ -202,5 +228,7 @@ export interface RecordsByKind {
   changeRequests: ChangeRequestRecord;
   comments: CommentRecord;
   replies: ReplyRecord;
+  openapiSpecs: OpenApiSpecRecord;
+  openapiVersions: OpenApiVersionRecord;
 }
 export type Kind = keyof RecordsByKind;

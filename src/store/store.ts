@@ -33,6 +33,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   changeRequests: { indexes: { bySpace: (c) => c.space } },
   comments: { indexes: { byThread: (c) => threadKey(c.space, c.changeRequest), bySpace: (c) => c.space } },
   replies: { indexes: { byComment: (r) => r.comment } },
+  openapiSpecs: { indexes: { byOrganization: (s) => s.organization, bySlug: (s) => `${s.organization}/${s.slug}` } },
+  openapiVersions: { indexes: { bySpec: (v) => v.spec } },
 };
 
 export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;

@@ -16,11 +16,8 @@ const NOT_YET_SERVED = {
     'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById', 'addSectionToGroup',
     'removeSectionFromGroup', 'moveSiteSectionGroup', 'listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById',
     'updateSiteSpaceById', 'moveSiteSpace', 'listSiteShareLinks', 'createSiteShareLink', 'deleteSiteShareLinkById',
-    'updateSiteShareLinkById', 'listOpenAPISpecs', 'createOpenAPISpec', 'getOpenAPISpecBySlug',
-    'createOrUpdateOpenAPISpecBySlug', 'deleteOpenAPISpecBySlug', 'updateOpenAPISpecBySlug',
-    'listOpenAPISpecVersions', 'getLatestOpenAPISpecVersion', 'getLatestOpenAPISpecVersionContent',
-    'getOpenAPISpecVersionById', 'getOpenAPISpecVersionContentById', 'listTranslations', 'createTranslation',
-    'getTranslation', 'updateTranslation', 'deleteTranslation', 'runTranslation',
+    'updateSiteShareLinkById', 'listTranslations', 'createTranslation', 'getTranslation', 'updateTranslation',
+    'deleteTranslation', 'runTranslation',
   ],
 };
 

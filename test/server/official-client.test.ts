@@ -50,10 +50,14 @@ async function conformRaw(operationId: string, method: string, path: string, bod
 }
 
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+const served: Parameters<typeof serveFixtures>[0] = {};
+
+const petstore = (version: string, path: string) =>
+  `openapi: 3.0.3\ninfo:\n  title: Petstore\n  version: "${version}"\npaths:\n  ${path}:\n    get:\n      responses:\n        "200":\n          description: OK\n`;
 
 beforeAll(async () => {
   sb = await startSandbox();
-  fixtures = await serveFixtures({
+  fixtures = await serveFixtures(Object.assign(served, {
     '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
     '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
     '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
@@ -63,7 +67,9 @@ beforeAll(async () => {
     },
     '/docs.zip': { type: 'application/zip', body: Buffer.from(docsZip()) },
     '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
-  });
+    '/petstore.yaml': { type: 'application/yaml', body: petstore('1.0.0', '/pets') },
+    '/not-openapi.yaml': { type: 'application/yaml', body: 'openapi: 3.0.0\ninfo: {}\npaths: 3\n' },
+  }));
 });
 afterAll(async () => {
   await sb.close();
@@ -437,6 +443,55 @@ describe('the official client against the sandbox', () => {
     const onlyText = await textOf(one.url);
     expect(onlyText).toContain('Install guide');
     expect(onlyText).not.toContain('Deploying');
+  });
+
+  it('keeps OpenAPI specs: fetched, validated, versioned when the document changes', async () => {
+    const api = sb.client('create');
+    const settled = async (slug: string) => {
+      for (let i = 0; i < 100; i++) {
+        const spec = (await api.orgs.getOpenApiSpecBySlug('acme', slug)).data;
+        if (spec.processingState === 'complete') return spec;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`spec ${slug} never finished processing`);
+    };
+    const created = await conform('createOpenAPISpec', api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } }));
+    expect(created).toMatchObject({ slug: 'petstore', visibility: 'private', permissions: { edit: true } });
+    const first = await settled('petstore');
+    expect(first.lastVersion).toBeDefined();
+    expect(first.lastProcessErrorCode).toBeUndefined();
+    await expect(api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 400 });
+
+    await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'petstore', { source: { url: fixtures.url('/petstore.yaml') } }));
+    expect((await settled('petstore')).lastVersion).toBe(first.lastVersion);
+    served['/petstore.yaml'] = { type: 'application/yaml', body: petstore('2.0.0', '/owners') };
+    await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'petstore', { source: { url: fixtures.url('/petstore.yaml') } });
+    const second = await settled('petstore');
+    expect(second.lastVersion).not.toBe(first.lastVersion);
+    const versions = await conform('listOpenAPISpecVersions', api.orgs.listOpenApiSpecVersions('acme', 'petstore'));
+    expect(versions.items.map((v) => v.id)).toEqual([second.lastVersion, first.lastVersion]);
+    const latest = await conform('getLatestOpenAPISpecVersion', api.orgs.getLatestOpenApiSpecVersion('acme', 'petstore'));
+    expect(latest.id).toBe(second.lastVersion);
+    const latestContent = await conform('getLatestOpenAPISpecVersionContent', api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore'));
+    expect(latestContent.filesystem).toMatchObject({ 'petstore.yaml': { info: { version: '2.0.0' }, paths: { '/owners': {} } } });
+    await conform('getOpenAPISpecVersionById', api.orgs.getOpenApiSpecVersionById('acme', 'petstore', first.lastVersion!));
+    const oldContent = await conform('getOpenAPISpecVersionContentById', api.orgs.getOpenApiSpecVersionContentById('acme', 'petstore', first.lastVersion!));
+    expect(oldContent.filesystem).toMatchObject({ 'petstore.yaml': { paths: { '/pets': {} } } });
+
+    const publicSpec = await conform('updateOpenAPISpecBySlug', api.orgs.updateOpenApiSpecBySlug('acme', 'petstore', { visibility: 'public' }));
+    expect(publicSpec.urls.published).toBeDefined();
+    const fresh = await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/not-openapi.yaml') } });
+    expect(fresh.status).toBe(201);
+    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR' });
+    await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/gone.yaml') } });
+    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'FETCH_ERROR' });
+    await expect(api.orgs.getLatestOpenApiSpecVersion('acme', 'broken')).rejects.toMatchObject({ code: 404 });
+    const listed = await conform('listOpenAPISpecs', api.orgs.listOpenApiSpecs('acme'));
+    expect(listed.items.map((s) => s.slug)).toEqual(['petstore', 'broken']);
+    await conform('getOpenAPISpecBySlug', api.orgs.getOpenApiSpecBySlug('acme', 'petstore'));
+    await conform('deleteOpenAPISpecBySlug', api.orgs.deleteOpenApiSpecBySlug('acme', 'broken'));
+    await expect(api.orgs.getOpenApiSpecBySlug('acme', 'broken')).rejects.toMatchObject({ code: 404 });
+    await expect(sb.client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 403 });
   });
 
   it('exercised every operation of the table', () => {

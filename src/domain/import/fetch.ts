@@ -1,4 +1,16 @@
-import { invalid } from '../errors.js';
+import { DomainError } from '../errors.js';
+
+/** A source that could not be fetched: the client's to fix, so an invalid request. */
+export class FetchFailure extends DomainError {
+  constructor(
+    message: string,
+    readonly timedOut = false,
+  ) {
+    super('invalid', message);
+  }
+}
+
+const invalid = (message: string) => new FetchFailure(message);
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_MAX_BYTES = 10 * 1024 * 1024;
@@ -21,7 +33,8 @@ export async function fetchSource(url: string): Promise<Fetched> {
     response = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
-    throw invalid(`body.url: could not fetch ${target.href}: ${cause}`);
+    const timedOut = (error as Error).name === 'TimeoutError';
+    throw new FetchFailure(`body.url: could not fetch ${target.href}: ${timedOut ? `no answer within ${FETCH_TIMEOUT_MS} ms` : cause}`, timedOut);
   }
   if (!response.ok) throw invalid(`body.url: ${target.href} answered ${response.status} ${response.statusText}`);
   const declared = Number(response.headers.get('content-length') ?? 0);

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Id, Timestamp, Url } from './common.js';
+
+export const SpecSlug = z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by "-", such as "petstore-api"');
+export const SpecVisibility = z.enum(['private', 'public']);
+export const SpecErrorCode = z.enum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']);
+const SpecSource = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) });
+
+export const OpenApiSpec = z.object({
+  object: z.literal('openapi-spec'),
+  id: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  slug: SpecSlug,
+  sourceURL: Url.optional(),
+  processingState: z.enum(['pending', 'progress', 'complete']),
+  visibility: SpecVisibility,
+  lastVersion: z.string().optional(),
+  lastProcessedAt: Timestamp.optional(),
+  lastProcessErrorCode: SpecErrorCode.optional(),
+  permissions: z.object({ view: z.boolean(), edit: z.boolean() }),
+  urls: z.object({ location: Url, app: Url, published: z.url().optional() }),
+});
+export type OpenApiSpec = z.infer<typeof OpenApiSpec>;
+
+export const OpenApiVersion = z.object({
+  object: z.literal('openapi-spec-version'),
+  id: z.string(),
+  createdAt: Timestamp,
+  url: Url,
+  urls: z.object({ location: Url }),
+});
+
+/** The version's document: by file name, the parsed document (only one file: references are not followed). */
+export const OpenApiContent = z.object({ filesystem: z.record(z.string(), z.unknown()), url: Url });
+
+export const SpecCreate = z.object({ slug: SpecSlug, source: SpecSource });
+export const SpecReplace = z.object({ source: SpecSource });
+export const SpecUpdate = z.object({ visibility: SpecVisibility });
+
+export const SpecParams = z.object({ organizationId: Id, specSlug: SpecSlug });
+export const SpecVersionParams = SpecParams.extend({ versionId: Id });
