@@ -8,11 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { createChangeRequest, mergeChangeRequest } from '../src/domain/change-requests.js';
 import { importContent } from '../src/domain/content.js';
-import type { Context } from '../src/domain/context.js';
 import { mergePages } from '../src/domain/merge.js';
 import { commitRevision } from '../src/domain/revisions.js';
 import { createSpace } from '../src/domain/spaces.js';
-import { identity, openDataDir } from '../src/sandbox/open.js';
+import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
 import type { PageNode } from '../src/store/records.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
 
@@ -59,7 +58,7 @@ export async function measureContent(options: { pages: number }): Promise<Conten
   const sandbox = await openDataDir(dir);
   try {
     const { userId } = identity(sandbox);
-    const ctx: Context = { ...sandbox, caller: sandbox.store.get('users', userId)!, baseUrl: 'http://127.0.0.1' };
+    const ctx = contextOf(sandbox, sandbox.store.get('users', userId)!, 'http://127.0.0.1');
     const org = identity(sandbox).organizationId;
     const space = createSpace(ctx, org, { title: 'Bench' });
 

@@ -8,9 +8,8 @@
  * weighs on both sizes alike instead of passing for a cost of size.
  */
 import type { AddressInfo } from 'node:net';
-import type { Context } from '../src/domain/context.js';
 import { createSpace } from '../src/domain/spaces.js';
-import { identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
+import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
 import { createApp } from '../src/server/app.js';
 import type { FastifyInstance } from 'fastify';
 import { Connection, type BenchResponse } from './http.js';
@@ -166,7 +165,7 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
 
     // Fill through the domain, as a request would but without HTTP; each write is still fsynced.
     const caller = full.sandbox.store.get('users', full.userId)!;
-    const ctx: Context = { store: full.sandbox.store, clock: full.sandbox.clock, secrets: full.sandbox.secrets, background: full.sandbox.background, caller, baseUrl: `http://${full.host}` };
+    const ctx = contextOf(full.sandbox, caller, `http://${full.host}`);
     const fillStart = nowMs();
     const fillDeadline = fillStart + options.fillBudgetMs;
     let filled = 0;

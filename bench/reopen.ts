@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Context } from '../src/domain/context.js';
 import { newId } from '../src/domain/ids.js';
 import { createSpace } from '../src/domain/spaces.js';
-import { identity, openDataDir } from '../src/sandbox/open.js';
+import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
 import { FilePersistence } from '../src/store/persistence.js';
 import type { SpaceRecord } from '../src/store/records.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
@@ -49,14 +48,7 @@ export async function measureReopen(options: ReopenOptions): Promise<ReopenResul
     // A real store, with one real space to copy.
     const sandbox = await openDataDir(dir);
     const { organizationId, userId } = identity(sandbox);
-    const ctx: Context = {
-      store: sandbox.store,
-      clock: sandbox.clock,
-      background: sandbox.background,
-      secrets: sandbox.secrets,
-      caller: sandbox.store.get('users', userId)!,
-      baseUrl: 'http://127.0.0.1',
-    };
+    const ctx = contextOf(sandbox, sandbox.store.get('users', userId)!, 'http://127.0.0.1');
     const template = sandbox.store.get('spaces', createSpace(ctx, organizationId, { title: 'Template' }).id) as SpaceRecord;
     await sandbox.close();
 

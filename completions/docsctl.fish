@@ -8,3 +8,4 @@ complete -c docsctl -n '__fish_seen_subcommand_from serve' -l port -r -d 'port t
 complete -c docsctl -n '__fish_seen_subcommand_from serve' -l host -r -d 'address to listen on'
 complete -c docsctl -n '__fish_seen_subcommand_from serve' -l seed -r -d 'initialise an empty data directory from this JSON file'
 complete -c docsctl -n '__fish_seen_subcommand_from serve' -l json -d 'print one line of JSON when ready'
+complete -c docsctl -n '__fish_seen_subcommand_from serve' -l translator -r -d 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)'

@@ -4,11 +4,11 @@ autoload -U +X bashcompinit && bashcompinit
 _docsctl() {
   local cur="${COMP_WORDS[COMP_CWORD]}" path="" words="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
-    case "${COMP_WORDS[i]}" in --data|--port|--host|--seed) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
+    case "${COMP_WORDS[i]}" in --data|--port|--host|--seed|--translator) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
   done
   case "$path" in
     "") words="serve completion --version --help" ;;
-    "serve") words="--data --port --host --seed --json --help" ;;
+    "serve") words="--data --port --host --seed --json --translator --help" ;;
     "completion") words="--help" ;;
   esac
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

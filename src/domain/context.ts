@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js';
+import type { Translator } from './translator.js';
 import type { Secrets } from '../sandbox/secrets.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
@@ -13,4 +14,6 @@ export interface Context {
   baseUrl: string;
   /** Hands over work that outlives the request (processing an OpenAPI spec, running a translation). */
   background(task: Promise<unknown>): void;
+  /** How translation runs turn Markdown into another language. */
+  translate: Translator;
 }

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Clock } from '../domain/clock.js';
+import type { Context } from '../domain/context.js';
+import { copyTranslator, type Translator } from '../domain/translator.js';
+import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
 import { DataDirError, lockDataDir } from '../store/lock.js';
@@ -39,6 +42,11 @@ export interface Identity {
   organizationId: string;
   userId: string;
   token: string | undefined;
+}
+
+/** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
+export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator): Context {
+  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, background: sandbox.background, caller, baseUrl, translate };
 }
 
 export function identity(sandbox: Sandbox): Identity {

@@ -15,6 +15,7 @@ import {
 } from './team.js';
 import { User } from './user.js';
 import { op } from './operation.js';
+import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { OpenApiContent, OpenApiSpec, OpenApiVersion, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
 import {
@@ -454,6 +455,31 @@ export const operations = {
   getOpenAPISpecVersionContentById: op({
     id: 'getOpenAPISpecVersionContentById', method: 'GET', path: `${O}/openapi/{specSlug}/versions/{versionId}/content`, summary: 'Get the document of a version of a spec',
     params: SpecVersionParams, response: OpenApiContent,
+  }),
+
+  listTranslations: op({
+    id: 'listTranslations', method: 'GET', path: `${O}/translations`, summary: 'List translations',
+    params: OrganizationPathParams, query: ListQuery, response: listOf(Translation),
+  }),
+  createTranslation: op({
+    id: 'createTranslation', method: 'POST', path: `${O}/translations`, summary: 'Create a translation of a space',
+    params: OrganizationPathParams, body: TranslationCreate, response: Translation, status: 201,
+  }),
+  getTranslation: op({
+    id: 'getTranslation', method: 'GET', path: `${O}/translations/{translationId}`, summary: 'Get a translation',
+    params: TranslationParams, response: Translation,
+  }),
+  updateTranslation: op({
+    id: 'updateTranslation', method: 'PUT', path: `${O}/translations/{translationId}`, summary: 'Replace a translation\'s instructions',
+    params: TranslationParams, body: TranslationUpdate, response: Translation,
+  }),
+  deleteTranslation: op({
+    id: 'deleteTranslation', method: 'DELETE', path: `${O}/translations/{translationId}`, summary: 'Delete a translation',
+    params: TranslationParams,
+  }),
+  runTranslation: op({
+    id: 'runTranslation', method: 'POST', path: `${O}/translations/{translationId}/run`, summary: 'Run a translation in the background',
+    params: TranslationParams,
   }),
 };
 

@@ -5,8 +5,9 @@ import { fileBytes } from '../domain/files.js';
 import { renderPdf } from '../domain/pdf.js';
 import { PdfQuery } from '../schemas/revision.js';
 import { purgeExpiredSpaces } from '../domain/spaces.js';
+import type { Translator } from '../domain/translator.js';
 import { Id } from '../schemas/common.js';
-import type { Sandbox } from '../sandbox/open.js';
+import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
 import type { Operation } from '../schemas/operation.js';
 import type { UserRecord } from '../store/records.js';
@@ -15,6 +16,7 @@ import { Created, type Handler, type Handlers } from './handler.js';
 import { openApiDocument } from './openapi.js';
 import { commentRoutes } from './routes/comments.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { translationRoutes } from './routes/translations.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
@@ -22,12 +24,14 @@ import { samlRoutes, teamRoutes } from './routes/teams.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */
   baseUrl?: string;
   logger?: boolean;
+  /** What translation runs use; by default the text is copied unchanged. */
+  translator?: Translator;
 }
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -67,14 +71,8 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     return user;
   };
 
-  const context = (request: FastifyRequest): Context => ({
-    store: sandbox.store,
-    clock: sandbox.clock,
-    secrets: sandbox.secrets,
-    caller: authenticate(request),
-    baseUrl: options.baseUrl ?? `${request.protocol}://${request.host}`,
-    background: sandbox.background,
-  });
+  const context = (request: FastifyRequest): Context =>
+    contextOf(sandbox, authenticate(request), options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator);
 
   for (const [id, operation] of Object.entries(operations) as [OperationId, Operation][]) {
     const handler = handlers[id] as Handler<Operation>;

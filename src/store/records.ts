@@ -176,6 +176,21 @@ export interface OpenApiVersionRecord {
   blob: string;
 }
 
+export interface TranslationRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  source: { space: string; language: z.infer<typeof Language> };
+  language: z.infer<typeof Language>;
+  instructions: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
+  status: 'pending' | 'running' | 'completed';
+  result?: { space: string; revision: string };
+  lastRunError?: string;
+  createdAt: string;
+  updatedAt: string;
+  stats: { runs: number; totalWords: number; totalPages: number; totalDuration: number; latestRunDuration: number; latestPages: number; latestWords: number };
+}
+
 export interface Reaction {
   emoji: string;
   user: string;
@@ -230,5 +245,6 @@ export interface RecordsByKind {
   replies: ReplyRecord;
   openapiSpecs: OpenApiSpecRecord;
   openapiVersions: OpenApiVersionRecord;
+  translations: TranslationRecord;
 }
 export type Kind = keyof RecordsByKind;

@@ -35,6 +35,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   replies: { indexes: { byComment: (r) => r.comment } },
   openapiSpecs: { indexes: { byOrganization: (s) => s.organization, bySlug: (s) => `${s.organization}/${s.slug}` } },
   openapiVersions: { indexes: { bySpec: (v) => v.spec } },
+  translations: { indexes: { byOrganization: (t) => t.organization } },
 };
 
 export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;

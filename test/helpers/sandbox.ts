@@ -1,6 +1,6 @@
 import { GitBookAPI } from '@gitbook/api';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../../src/server/app.js';
+import { createApp, type AppOptions } from '../../src/server/app.js';
 import { openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { Seed } from '../../src/sandbox/seed.js';
 import type { MemberRole } from '../../src/schemas/common.js';
@@ -45,9 +45,9 @@ export interface Running {
 }
 
 /** An in-process sandbox on an ephemeral loopback port. */
-export async function startSandbox(seed: Seed = rolesSeed()): Promise<Running> {
+export async function startSandbox(seed: Seed = rolesSeed(), options: AppOptions = {}): Promise<Running> {
   const sandbox = openMemorySandbox(seed);
-  const app = createApp(sandbox);
+  const app = createApp(sandbox, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -67,6 +67,9 @@ export async function startSandbox(seed: Seed = rolesSeed()): Promise<Running> {
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await sandbox.close();
+    },
   };
 }

@@ -16,8 +16,7 @@ const NOT_YET_SERVED = {
     'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById', 'addSectionToGroup',
     'removeSectionFromGroup', 'moveSiteSectionGroup', 'listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById',
     'updateSiteSpaceById', 'moveSiteSpace', 'listSiteShareLinks', 'createSiteShareLink', 'deleteSiteShareLinkById',
-    'updateSiteShareLinkById', 'listTranslations', 'createTranslation', 'getTranslation', 'updateTranslation',
-    'deleteTranslation', 'runTranslation',
+    'updateSiteShareLinkById',
   ],
 };
 

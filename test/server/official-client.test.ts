@@ -494,6 +494,42 @@ describe('the official client against the sandbox', () => {
     await expect(sb.client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 403 });
   });
 
+  it('translates a space into another language, run after run', async () => {
+    const api = sb.client('create');
+    const space = (await api.orgs.createSpace('acme', { title: 'Guide' })).data;
+    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    const instructions = { object: 'document' as const, data: {}, nodes: [{ object: 'block' as const, type: 'paragraph' as const, nodes: [] }] };
+    const created = await conform('createTranslation', api.orgs.createTranslation('acme', { source: { space: space.id, language: 'en' }, language: 'fr', instructions }));
+    expect(created).toMatchObject({ status: 'pending', stats: { runs: 0 } });
+    await conform('updateTranslation', api.orgs.updateTranslation('acme', created.id, { instructions }));
+    await conform('runTranslation', api.orgs.runTranslation('acme', created.id));
+    const finished = async () => {
+      for (let i = 0; i < 100; i++) {
+        const t = (await api.orgs.getTranslation('acme', created.id)).data;
+        if (t.status === 'completed') return t;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the translation never completed');
+    };
+    const first = await finished();
+    expect(first.stats).toMatchObject({ runs: 1, latestPages: 1, totalPages: 1 });
+    expect(first.stats.latestWords).toBeGreaterThan(3);
+    const result = (await api.spaces.getSpaceById(first.result!.space)).data;
+    expect(result).toMatchObject({ title: 'Guide (fr)', language: 'fr', revision: first.result!.revision });
+    expect((await api.spaces.listPages(result.id)).data.pages.map((p) => p.title)).toEqual(['Install guide']);
+    await api.orgs.runTranslation('acme', created.id);
+    await new Promise((r) => setTimeout(r, 50));
+    const second = await finished();
+    expect(second.result!.space).toBe(first.result!.space);
+    expect(second.stats.runs).toBe(2);
+    await conform('getTranslation', api.orgs.getTranslation('acme', created.id));
+    const listed = await conform('listTranslations', api.orgs.listTranslations('acme'));
+    expect(listed.items.map((t) => t.id)).toEqual([created.id]);
+    await expect(api.orgs.createTranslation('acme', { source: { space: space.id, language: 'fr' }, language: 'fr', instructions })).rejects.toMatchObject({ code: 400 });
+    await conform('deleteTranslation', api.orgs.deleteTranslation('acme', created.id));
+    await expect(api.orgs.runTranslation('acme', created.id)).rejects.toMatchObject({ code: 404 });
+  });
+
   it('exercised every operation of the table', () => {
     expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app.js';
 import { identity, openDataDir } from '../../sandbox/open.js';
 import { Seed } from '../../sandbox/seed.js';
 import { purgeExpiredSpaces } from '../../domain/spaces.js';
+import { commandTranslator } from '../../domain/translator.js';
 import { DataDirError } from '../../store/lock.js';
 import { CliError, type ExitCode, type IO } from '../io.js';
 
@@ -16,6 +17,7 @@ export interface ServeOptions {
   host: string;
   seed?: string;
   json: boolean;
+  translator?: string;
 }
 
 function parsePort(value: string): number {
@@ -49,7 +51,7 @@ export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.Event
   }
   purgeExpiredSpaces(sandbox);
   const who = identity(sandbox);
-  const app = createApp(sandbox);
+  const app = createApp(sandbox, opts.translator ? { translator: commandTranslator(opts.translator) } : {});
   let url: string;
   try {
     await app.listen({ host: opts.host, port: opts.port });
@@ -107,6 +109,7 @@ export function buildServeCommand(io: IO, exit: ExitCode, runF: (opts: ServeOpti
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
     .option('--json', 'print one line of JSON when ready', false)
+    .option('--translator <command>', 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)')
     .action(async (opts: ServeOptions) => {
       exit.code = await runF(opts);
     });

@@ -1,0 +1,12 @@
+import * as translations from '../../domain/translations.js';
+import type { Handlers } from '../handler.js';
+
+export const translationRoutes = {
+  listTranslations: (ctx, { params, query }) => translations.listTranslations(ctx, params.organizationId, query),
+  createTranslation: (ctx, { params, body }) => translations.createTranslation(ctx, params.organizationId, body),
+  getTranslation: (ctx, { params }) => translations.getTranslation(ctx, params.organizationId, params.translationId),
+  updateTranslation: (ctx, { params, body }) =>
+    translations.updateInstructions(ctx, params.organizationId, params.translationId, body.instructions),
+  deleteTranslation: (ctx, { params }) => translations.deleteTranslation(ctx, params.organizationId, params.translationId),
+  runTranslation: (ctx, { params }) => translations.runTranslation(ctx, params.organizationId, params.translationId),
+} satisfies Partial<Handlers>;
