@@ -15,6 +15,7 @@ import {
 } from './team.js';
 import { User } from './user.js';
 import { op } from './operation.js';
+import { ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteUpdate } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { OpenApiContent, OpenApiSpec, OpenApiVersion, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
@@ -480,6 +481,43 @@ export const operations = {
   runTranslation: op({
     id: 'runTranslation', method: 'POST', path: `${O}/translations/{translationId}/run`, summary: 'Run a translation in the background',
     params: TranslationParams,
+  }),
+
+  listSites: op({
+    id: 'listSites', method: 'GET', path: `${O}/sites`, summary: 'List sites',
+    params: OrganizationPathParams, query: SiteListQuery, response: listOf(Site),
+  }),
+  createSite: op({
+    id: 'createSite', method: 'POST', path: `${O}/sites`, summary: 'Create a site',
+    params: OrganizationPathParams, body: SiteCreate.optional(), response: Site, status: 201,
+  }),
+  getSiteById: op({
+    id: 'getSiteById', method: 'GET', path: `${O}/sites/{siteId}`, summary: 'Get a site',
+    params: SiteParams, response: Site,
+  }),
+  updateSiteById: op({
+    id: 'updateSiteById', method: 'PATCH', path: `${O}/sites/{siteId}`, summary: 'Update a site',
+    params: SiteParams, body: SiteUpdate, response: Site,
+  }),
+  deleteSiteById: op({
+    id: 'deleteSiteById', method: 'DELETE', path: `${O}/sites/{siteId}`, summary: 'Delete a site',
+    params: SiteParams,
+  }),
+  listSiteShareLinks: op({
+    id: 'listSiteShareLinks', method: 'GET', path: `${O}/sites/{siteId}/share-links`, summary: 'List a site\'s share links',
+    params: SiteParams, query: ListQuery, response: listOf(ShareLink),
+  }),
+  createSiteShareLink: op({
+    id: 'createSiteShareLink', method: 'POST', path: `${O}/sites/{siteId}/share-links`, summary: 'Create a share link',
+    params: SiteParams, body: ShareLinkCreate, response: ShareLink, status: 201,
+  }),
+  updateSiteShareLinkById: op({
+    id: 'updateSiteShareLinkById', method: 'PATCH', path: `${O}/sites/{siteId}/share-links/{shareLinkId}`, summary: 'Rename, enable or disable a share link',
+    params: ShareLinkParams, body: ShareLinkUpdate, response: ShareLink,
+  }),
+  deleteSiteShareLinkById: op({
+    id: 'deleteSiteShareLinkById', method: 'DELETE', path: `${O}/sites/{siteId}/share-links/{shareLinkId}`, summary: 'Delete a share link',
+    params: ShareLinkParams,
   }),
 };
 

@@ -16,6 +16,7 @@ import { Created, type Handler, type Handlers } from './handler.js';
 import { openApiDocument } from './openapi.js';
 import { commentRoutes } from './routes/comments.js';
 import { openApiRoutes } from './routes/openapi.js';
+import { siteRoutes } from './routes/sites.js';
 import { translationRoutes } from './routes/translations.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { spaceRoutes } from './routes/spaces.js';
@@ -24,7 +25,7 @@ import { samlRoutes, teamRoutes } from './routes/teams.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */

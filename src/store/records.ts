@@ -191,6 +191,41 @@ export interface TranslationRecord {
   stats: { runs: number; totalWords: number; totalPages: number; totalDuration: number; latestRunDuration: number; latestPages: number; latestWords: number };
 }
 
+export interface SiteRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  type: 'basic' | 'premium' | 'ultimate' | 'sponsored' | 'legacy-basic' | 'legacy-premium';
+  title: string;
+  visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth';
+  basename?: string;
+  proxy?: string;
+  agentsContext: 'excluded' | 'included';
+  adaptiveContent: boolean;
+  createdAt: string;
+}
+
+/** A space shown on a site; `order` places it among the site's (or its section's) spaces. */
+export interface SiteSpaceRecord {
+  id: string;
+  seq: number;
+  site: string;
+  space: string;
+  path: string;
+  order: number;
+}
+
+export interface ShareLinkRecord {
+  id: string;
+  seq: number;
+  site: string;
+  name: string;
+  active: boolean;
+  /** The secret that opens a share-link site. */
+  key: string;
+  createdAt: string;
+}
+
 export interface Reaction {
   emoji: string;
   user: string;
@@ -246,5 +281,8 @@ export interface RecordsByKind {
   openapiSpecs: OpenApiSpecRecord;
   openapiVersions: OpenApiVersionRecord;
   translations: TranslationRecord;
+  sites: SiteRecord;
+  siteSpaces: SiteSpaceRecord;
+  shareLinks: ShareLinkRecord;
 }
 export type Kind = keyof RecordsByKind;

@@ -36,6 +36,9 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   openapiSpecs: { indexes: { byOrganization: (s) => s.organization, bySlug: (s) => `${s.organization}/${s.slug}` } },
   openapiVersions: { indexes: { bySpec: (v) => v.spec } },
   translations: { indexes: { byOrganization: (t) => t.organization } },
+  sites: { indexes: { byOrganization: (s) => s.organization } },
+  siteSpaces: { order: (s) => s.order, indexes: { bySite: (s) => s.site, bySpace: (s) => s.space } },
+  shareLinks: { indexes: { bySite: (l) => l.site } },
 };
 
 export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;

@@ -10,13 +10,11 @@ import { specOperation } from '../helpers/spec.js';
 const NOT_YET_SERVED = {
   contentEngine: [] as string[],
   sitesSpecsTranslations: [
-    'listSites', 'createSite', 'getSiteById', 'deleteSiteById', 'updateSiteById', 'getSiteAdaptiveSchema',
-    'updateSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions', 'getPublishedContentSite', 'listSiteSections',
-    'addSectionToSite', 'deleteSiteSectionById', 'updateSiteSectionById', 'moveSiteSection', 'listSiteSectionGroups',
-    'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById', 'addSectionToGroup',
-    'removeSectionFromGroup', 'moveSiteSectionGroup', 'listSiteSpaces', 'addSpaceToSite', 'deleteSiteSpaceById',
-    'updateSiteSpaceById', 'moveSiteSpace', 'listSiteShareLinks', 'createSiteShareLink', 'deleteSiteShareLinkById',
-    'updateSiteShareLinkById',
+    'getSiteAdaptiveSchema', 'updateSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions', 'getPublishedContentSite',
+    'listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteSectionById', 'moveSiteSection',
+    'listSiteSectionGroups', 'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById',
+    'addSectionToGroup', 'removeSectionFromGroup', 'moveSiteSectionGroup', 'listSiteSpaces', 'addSpaceToSite',
+    'deleteSiteSpaceById', 'updateSiteSpaceById', 'moveSiteSpace',
   ],
 };
 

@@ -530,6 +530,40 @@ describe('the official client against the sandbox', () => {
     await expect(api.orgs.runTranslation('acme', created.id)).rejects.toMatchObject({ code: 404 });
   });
 
+  it('creates sites over spaces, with share links', async () => {
+    const api = sb.client('create');
+    const docs = (await api.orgs.createSpace('acme', { title: 'Site docs' })).data;
+    const site = await conform('createSite', api.orgs.createSite('acme', { title: 'Help center', spaces: [docs.id] }));
+    expect(site).toMatchObject({ type: 'basic', visibility: 'public', published: true, siteSpaces: 1 });
+    const sample = await conform('createSite', api.orgs.createSite('acme', { title: 'Sample', spaces: 'sample' }));
+    expect(sample.siteSpaces).toBe(1);
+    const bare = (await api.orgs.createSite('acme', { title: 'Draft' })).data;
+    expect(bare).toMatchObject({ published: false, siteSpaces: 0 });
+    expect(bare.urls.published).toBeUndefined();
+    const withDocs = await conform('listSites', api.orgs.listSites('acme', { space: docs.id }));
+    expect(withDocs.items.map((s) => s.id)).toEqual([site.id]);
+    expect((await api.orgs.listSites('acme', { published: false })).data.items.map((s) => s.id)).toEqual([bare.id]);
+    expect((await api.orgs.listSites('acme', { title: 'HELP' })).data.items.map((s) => s.id)).toEqual([site.id]);
+    const updated = await conform('updateSiteById', api.orgs.updateSiteById('acme', site.id, { title: 'Help', basename: 'help', proxy: 'acme.test/help', visibility: 'share-link' }));
+    expect(updated).toMatchObject({ title: 'Help', basename: 'help', proxy: { origin: 'acme.test/help' }, visibility: 'share-link' });
+    expect((await api.orgs.updateSiteById('acme', site.id, { proxy: null })).data.proxy).toBeUndefined();
+    await expect(api.orgs.updateSiteById('acme', site.id, { proxy: 'https://acme.test/help' })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.updateSiteById('acme', site.id, { title: 'x' })).rejects.toMatchObject({ code: 400 });
+    expect(await conform('getSiteById', api.orgs.getSiteById('acme', site.id))).toMatchObject({ title: 'Help' });
+
+    const link = await conform('createSiteShareLink', api.orgs.createSiteShareLink('acme', site.id, { name: 'Partners' }));
+    expect(link).toMatchObject({ name: 'Partners', active: true });
+    expect(link.urls.published).toMatch(/\/sites\/help\?share=/);
+    const off = await conform('updateSiteShareLinkById', api.orgs.updateSiteShareLinkById('acme', site.id, link.id, { active: false }));
+    expect(off.active).toBe(false);
+    const links = await conform('listSiteShareLinks', api.orgs.listSiteShareLinks('acme', site.id));
+    expect(links.items.map((l) => l.id)).toEqual([link.id]);
+    await conform('deleteSiteShareLinkById', api.orgs.deleteSiteShareLinkById('acme', site.id, link.id));
+    await conform('deleteSiteById', api.orgs.deleteSiteById('acme', bare.id));
+    await expect(api.orgs.getSiteById('acme', bare.id)).rejects.toMatchObject({ code: 404 });
+    await expect(sb.client('edit').orgs.createSite('acme', { title: 'Nope' })).rejects.toMatchObject({ code: 403 });
+  });
+
   it('exercised every operation of the table', () => {
     expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
   });

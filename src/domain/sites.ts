@@ -1,0 +1,167 @@
+import GithubSlugger from 'github-slugger';
+import type { z } from 'zod';
+import type { ShareLinkCreate, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteUpdate } from '../schemas/site.js';
+import type { ShareLinkRecord, SiteRecord } from '../store/records.js';
+import { requireOrganization } from './access.js';
+import { applyTemplate } from './content.js';
+import type { Context } from './context.js';
+import { invalid, notFound } from './errors.js';
+import { newId } from './ids.js';
+import { paginate, paginateList, type Page, type PageQuery } from './pagination.js';
+import { createSpace } from './spaces.js';
+
+const siteUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/v1/orgs/${site.organization}/sites/${site.id}`;
+const publishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/sites/${site.basename ?? site.id}`;
+const siteSpaceCount = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
+
+/** A site is published once it shows at least one space: there is nothing to publish before. */
+function presentSite(ctx: Context, site: SiteRecord): Site {
+  const published = siteSpaceCount(ctx, site) > 0;
+  return {
+    object: 'site',
+    id: site.id,
+    type: site.type,
+    title: site.title,
+    ...(site.basename ? { basename: site.basename } : {}),
+    ...(site.proxy ? { proxy: { origin: site.proxy, target: publishedUrl(ctx, site) } } : {}),
+    visibility: site.visibility,
+    published,
+    siteSpaces: siteSpaceCount(ctx, site),
+    createdAt: site.createdAt,
+    adaptiveContent: { enabled: site.adaptiveContent },
+    agentsContext: site.agentsContext,
+    features: [],
+    urls: {
+      location: siteUrl(ctx, site),
+      app: `${ctx.baseUrl}/o/${site.organization}/sites/${site.id}`,
+      ...(published ? { published: publishedUrl(ctx, site) } : {}),
+    },
+  };
+}
+
+export function requireSite(ctx: Context, organizationId: string, siteId: string, minimum: 'read' | 'create') {
+  const { org } = requireOrganization(ctx, organizationId, minimum);
+  const site = ctx.store.get('sites', siteId);
+  if (!site || site.organization !== org.id) throw notFound('site', siteId);
+  return site;
+}
+
+/** Shows a space on a site, at a path made unique among the site's spaces. */
+export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string): void {
+  const space = ctx.store.get('spaces', spaceId);
+  if (!space || space.organization !== site.organization || space.deletedAt) {
+    throw invalid(`body.spaces: no space "${spaceId}" in organization "${site.organization}"`);
+  }
+  const slugger = new GithubSlugger();
+  for (const [, id] of ctx.store.index('siteSpaces', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSpaces', id)!.path);
+  const seq = ctx.store.nextSeq();
+  ctx.store.put('siteSpaces', { id: newId(), seq, site: site.id, space: space.id, path: slugger.slug(space.title) || 'space', order: seq });
+}
+
+export function listSites(ctx: Context, organizationId: string, query: z.infer<typeof SiteListQuery>): Page<Site> {
+  const { org } = requireOrganization(ctx, organizationId, 'read');
+  const types = query.type === undefined ? undefined : new Set([query.type].flat());
+  const showsSpace = (site: SiteRecord, space: string) =>
+    [...ctx.store.index('siteSpaces', 'bySite', site.id)].some(([, id]) => ctx.store.get('siteSpaces', id)!.space === space);
+  const sites = [...ctx.store.index('sites', 'byOrganization', org.id)]
+    .map(([, id]) => ctx.store.get('sites', id)!)
+    .filter((s) => !types || types.has(s.type))
+    .filter((s) => query.title === undefined || s.title.toLowerCase().includes(query.title.toLowerCase()))
+    .filter((s) => query.published === undefined || siteSpaceCount(ctx, s) > 0 === query.published)
+    .filter((s) => query.space === undefined || showsSpace(s, query.space));
+  const page = paginateList(sites, (s) => [s.seq, s.id] as const, query);
+  return { ...page, items: page.items.map((s) => presentSite(ctx, s)) };
+}
+
+export function createSite(ctx: Context, organizationId: string, body: z.infer<typeof SiteCreate> = {}): Site {
+  const { org } = requireOrganization(ctx, organizationId, 'create');
+  const title = body.title ?? 'Docs site';
+  const site = ctx.store.put('sites', {
+    id: newId(),
+    seq: ctx.store.nextSeq(),
+    organization: org.id,
+    type: body.type ?? 'basic',
+    title,
+    visibility: body.visibility ?? 'public',
+    agentsContext: 'included',
+    adaptiveContent: false,
+    createdAt: ctx.clock.iso(),
+  });
+  let spaces: string[] = [];
+  if (Array.isArray(body.spaces)) spaces = body.spaces;
+  else if (body.spaces) {
+    const space = createSpace(ctx, org.id, { title: title.slice(0, 50) });
+    if (body.spaces === 'sample') applyTemplate(ctx, space.id, { id: 'product-docs' });
+    spaces = [space.id];
+  }
+  for (const space of spaces) addSiteSpace(ctx, site, space);
+  return presentSite(ctx, site);
+}
+
+export function getSite(ctx: Context, organizationId: string, siteId: string): Site {
+  return presentSite(ctx, requireSite(ctx, organizationId, siteId, 'read'));
+}
+
+export function updateSite(ctx: Context, organizationId: string, siteId: string, patch: SiteUpdate): Site {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, ...rest } = patch;
+  if (defaultSiteSection !== undefined) throw invalid(`body.defaultSiteSection: site "${site.id}" has no section "${defaultSiteSection}"`);
+  if (defaultSiteSpace !== undefined) {
+    const chosen = ctx.store.get('siteSpaces', defaultSiteSpace);
+    if (chosen?.site !== site.id) throw invalid(`body.defaultSiteSpace: site "${site.id}" has no site space "${defaultSiteSpace}"`);
+    // The default is the first: it moves before the others.
+    const [first] = ctx.store.index('siteSpaces', 'bySite', site.id).slice(undefined, 1, false);
+    if (first && first[1] !== chosen.id) ctx.store.put('siteSpaces', { ...chosen, order: first[0] - 1 });
+  }
+  const next: SiteRecord = { ...site, ...rest, ...(adaptiveContent ? { adaptiveContent: adaptiveContent.enabled } : {}) };
+  if (proxy === null) delete next.proxy;
+  else if (proxy !== undefined) next.proxy = proxy;
+  return presentSite(ctx, ctx.store.put('sites', next));
+}
+
+/** A site goes with the site spaces and share links that belong to it; the spaces stay. */
+export function deleteSite(ctx: Context, organizationId: string, siteId: string): void {
+  const { org } = requireOrganization(ctx, organizationId, 'create');
+  const site = ctx.store.get('sites', siteId);
+  if (site?.organization !== org.id) return;
+  ctx.store.remove('sites', site.id);
+  for (const kind of ['siteSpaces', 'shareLinks'] as const) {
+    for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
+  }
+}
+
+function presentShareLink(ctx: Context, site: SiteRecord, link: ShareLinkRecord) {
+  return {
+    object: 'share-link' as const,
+    id: link.id,
+    createdAt: link.createdAt,
+    name: link.name,
+    active: link.active,
+    urls: { published: `${publishedUrl(ctx, site)}?share=${link.key}` },
+  };
+}
+
+export function listShareLinks(ctx: Context, organizationId: string, siteId: string, query: PageQuery) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  return paginate(ctx.store.index('shareLinks', 'bySite', site.id), query, (id) => presentShareLink(ctx, site, ctx.store.get('shareLinks', id)!));
+}
+
+export function createShareLink(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof ShareLinkCreate>) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  const link = ctx.store.put('shareLinks', {
+    id: newId(), seq: ctx.store.nextSeq(), site: site.id, name: body.name, active: true, key: newId(32), createdAt: ctx.clock.iso(),
+  });
+  return presentShareLink(ctx, site, link);
+}
+
+export function updateShareLink(ctx: Context, organizationId: string, siteId: string, linkId: string, patch: z.infer<typeof ShareLinkUpdate>) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  const link = ctx.store.get('shareLinks', linkId);
+  if (link?.site !== site.id) throw notFound('share link', linkId);
+  return presentShareLink(ctx, site, ctx.store.put('shareLinks', { ...link, ...patch }));
+}
+
+export function deleteShareLink(ctx: Context, organizationId: string, siteId: string, linkId: string): void {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  if (ctx.store.get('shareLinks', linkId)?.site === site.id) ctx.store.remove('shareLinks', linkId);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { Id, ListQuery, Timestamp, query } from './common.js';
+
+export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
+export const SiteVisibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth']);
+export const SiteTitle = z.string().min(2).max(128);
+export const SiteProxyOrigin = z
+  .string()
+  .max(512)
+  .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/, 'must be a host and one or more path segments, without a scheme, such as example.com/docs');
+
+export const Site = z.object({
+  object: z.literal('site'),
+  id: z.string(),
+  type: SiteType,
+  title: SiteTitle,
+  basename: z.string().optional(),
+  proxy: z.object({ origin: SiteProxyOrigin, target: z.string() }).optional(),
+  visibility: SiteVisibility,
+  published: z.boolean(),
+  siteSpaces: z.number().int(),
+  createdAt: Timestamp,
+  adaptiveContent: z.object({ enabled: z.boolean() }),
+  agentsContext: z.enum(['excluded', 'included']),
+  features: z.array(z.never()),
+  urls: z.object({ location: z.url(), app: z.url(), published: z.url().optional() }),
+});
+export type Site = z.infer<typeof Site>;
+
+export const SiteListQuery = ListQuery.extend({
+  space: Id.optional(),
+  title: query.string(128).optional(),
+  published: query.boolean.optional(),
+  type: z.union([SiteType, z.array(SiteType).max(6)]).optional(),
+});
+export const SiteCreate = z.object({
+  type: SiteType.optional(),
+  title: SiteTitle.optional(),
+  visibility: SiteVisibility.optional(),
+  spaces: z.union([z.array(Id).max(100), z.enum(['sample', 'empty'])]).optional(),
+});
+export const SiteUpdate = z.object({
+  title: SiteTitle.optional(),
+  visibility: SiteVisibility.optional(),
+  basename: z.string().min(1).max(100).regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"').optional(),
+  adaptiveContent: z.object({ enabled: z.boolean() }).optional(),
+  agentsContext: z.enum(['excluded', 'included']).optional(),
+  defaultSiteSpace: Id.optional(),
+  defaultSiteSection: Id.optional(),
+  proxy: SiteProxyOrigin.nullable().optional(),
+});
+export type SiteUpdate = z.infer<typeof SiteUpdate>;
+
+export const ShareLink = z.object({
+  object: z.literal('share-link'),
+  id: z.string(),
+  createdAt: Timestamp,
+  name: z.string().max(50),
+  active: z.boolean(),
+  urls: z.object({ published: z.url() }),
+});
+export const ShareLinkCreate = z.object({ name: z.string().max(50) });
+export const ShareLinkUpdate = z.object({ active: z.boolean().optional(), name: z.string().max(50).optional() });
+
+export const SiteParams = z.object({ organizationId: Id, siteId: Id });
+export const ShareLinkParams = SiteParams.extend({ shareLinkId: Id });

@@ -1,0 +1,15 @@
+import * as sites from '../../domain/sites.js';
+import type { Handlers } from '../handler.js';
+
+export const siteRoutes = {
+  listSites: (ctx, { params, query }) => sites.listSites(ctx, params.organizationId, query),
+  createSite: (ctx, { params, body }) => sites.createSite(ctx, params.organizationId, body),
+  getSiteById: (ctx, { params }) => sites.getSite(ctx, params.organizationId, params.siteId),
+  updateSiteById: (ctx, { params, body }) => sites.updateSite(ctx, params.organizationId, params.siteId, body),
+  deleteSiteById: (ctx, { params }) => sites.deleteSite(ctx, params.organizationId, params.siteId),
+  listSiteShareLinks: (ctx, { params, query }) => sites.listShareLinks(ctx, params.organizationId, params.siteId, query),
+  createSiteShareLink: (ctx, { params, body }) => sites.createShareLink(ctx, params.organizationId, params.siteId, body),
+  updateSiteShareLinkById: (ctx, { params, body }) =>
+    sites.updateShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId, body),
+  deleteSiteShareLinkById: (ctx, { params }) => sites.deleteShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId),
+} satisfies Partial<Handlers>;
