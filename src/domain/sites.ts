@@ -1,14 +1,14 @@
 import GithubSlugger from 'github-slugger';
 import type { z } from 'zod';
 import type { ShareLinkCreate, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteUpdate } from '../schemas/site.js';
-import type { ShareLinkRecord, SiteRecord } from '../store/records.js';
+import type { ShareLinkRecord, SiteRecord, SiteSpaceRecord } from '../store/records.js';
 import { requireOrganization } from './access.js';
 import { applyTemplate } from './content.js';
 import type { Context } from './context.js';
-import { invalid, notFound } from './errors.js';
+import { conflict, invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { paginate, paginateList, type Page, type PageQuery } from './pagination.js';
-import { createSpace } from './spaces.js';
+import { createSpace, presentSpace } from './spaces.js';
 
 const siteUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/v1/orgs/${site.organization}/sites/${site.id}`;
 const publishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/sites/${site.basename ?? site.id}`;
@@ -47,15 +47,15 @@ export function requireSite(ctx: Context, organizationId: string, siteId: string
 }
 
 /** Shows a space on a site, at a path made unique among the site's spaces. */
-export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string): void {
+export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'body.spaces'): SiteSpaceRecord {
   const space = ctx.store.get('spaces', spaceId);
   if (!space || space.organization !== site.organization || space.deletedAt) {
-    throw invalid(`body.spaces: no space "${spaceId}" in organization "${site.organization}"`);
+    throw invalid(`${field}: no space "${spaceId}" in organization "${site.organization}"`);
   }
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSpaces', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSpaces', id)!.path);
   const seq = ctx.store.nextSeq();
-  ctx.store.put('siteSpaces', { id: newId(), seq, site: site.id, space: space.id, path: slugger.slug(space.title) || 'space', order: seq });
+  return ctx.store.put('siteSpaces', { id: newId(), seq, site: site.id, space: space.id, path: slugger.slug(space.title) || 'space', order: seq });
 }
 
 export function listSites(ctx: Context, organizationId: string, query: z.infer<typeof SiteListQuery>): Page<Site> {
@@ -164,4 +164,81 @@ export function updateShareLink(ctx: Context, organizationId: string, siteId: st
 export function deleteShareLink(ctx: Context, organizationId: string, siteId: string, linkId: string): void {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   if (ctx.store.get('shareLinks', linkId)?.site === site.id) ctx.store.remove('shareLinks', linkId);
+}
+
+/** The default site space is the first: moving one before it, or naming it the default, makes it so. */
+function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, isDefault: boolean, shareKey?: string) {
+  const space = ctx.store.get('spaces', siteSpace.space)!;
+  const link = shareKey ? [...ctx.store.index('shareLinks', 'bySite', site.id)].map(([, id]) => ctx.store.get('shareLinks', id)!).find((l) => l.key === shareKey && l.active) : undefined;
+  return {
+    object: 'site-space' as const,
+    id: siteSpace.id,
+    path: siteSpace.path,
+    space: presentSpace(ctx, space),
+    title: space.title,
+    default: isDefault,
+    ...(siteSpace.condition ? { condition: siteSpace.condition } : {}),
+    urls: { published: `${publishedUrl(ctx, site)}/${siteSpace.path}${link ? `?share=${link.key}` : ''}` },
+  };
+}
+
+const firstSiteSpace = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).slice(undefined, 1, false)[0]?.[1];
+
+export function listSiteSpaces(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string; default?: boolean }) {
+  const site = requireSite(ctx, organizationId, siteId, 'read');
+  const first = firstSiteSpace(ctx, site);
+  const siteSpaces = [...ctx.store.index('siteSpaces', 'bySite', site.id)]
+    .map(([, id]) => ctx.store.get('siteSpaces', id)!)
+    .filter((s) => query.default === undefined || (s.id === first) === query.default);
+  const page = paginateList(siteSpaces, (s) => [s.order, s.id] as const, query);
+  return { ...page, items: page.items.map((s) => presentSiteSpace(ctx, site, s, s.id === first, query.shareKey)) };
+}
+
+function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  const siteSpace = ctx.store.get('siteSpaces', siteSpaceId);
+  if (siteSpace?.site !== site.id) throw notFound('site space', siteSpaceId);
+  return { site, siteSpace };
+}
+
+export function addSpaceToSite(ctx: Context, organizationId: string, siteId: string, body: { spaceId: string; sectionId?: string }) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  if (body.sectionId !== undefined) throw invalid(`body.sectionId: site "${site.id}" has no section "${body.sectionId}"`);
+  const siteSpace = addSiteSpace(ctx, site, body.spaceId, 'body.spaceId');
+  return presentSiteSpace(ctx, site, siteSpace, firstSiteSpace(ctx, site) === siteSpace.id);
+}
+
+export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, patch: { path?: string; condition?: string | null; spaceId?: string }) {
+  const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
+  if (patch.path !== undefined && patch.path !== siteSpace.path) {
+    const taken = [...ctx.store.index('siteSpaces', 'bySite', site.id)].some(([, id]) => ctx.store.get('siteSpaces', id)!.path === patch.path);
+    if (taken) throw conflict(`path "${patch.path}" is taken by another space of site "${site.id}"`);
+  }
+  if (patch.spaceId !== undefined) {
+    const space = ctx.store.get('spaces', patch.spaceId);
+    if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`body.spaceId: no space "${patch.spaceId}" in organization "${site.organization}"`);
+  }
+  const { condition, spaceId, ...rest } = patch;
+  const next: SiteSpaceRecord = { ...siteSpace, ...rest, ...(spaceId ? { space: spaceId } : {}) };
+  if (condition === null) delete next.condition;
+  else if (condition !== undefined) next.condition = condition;
+  ctx.store.put('siteSpaces', next);
+  return presentSiteSpace(ctx, site, next, firstSiteSpace(ctx, site) === next.id);
+}
+
+export function moveSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, position: { before?: { siteSpace: string }; after?: { siteSpace: string } }) {
+  const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
+  const pointer = (position.before ?? position.after)!.siteSpace;
+  const siblings = [...ctx.store.index('siteSpaces', 'bySite', site.id)].filter(([, id]) => id !== siteSpace.id);
+  const at = siblings.findIndex(([, id]) => id === pointer);
+  if (at < 0) throw invalid(`body.position: site "${site.id}" has no other site space "${pointer}"`);
+  const [lo, hi] = position.before ? [siblings[at - 1]?.[0], siblings[at]![0]] : [siblings[at]![0], siblings[at + 1]?.[0]];
+  const order = lo === undefined ? hi! - 1 : hi === undefined ? lo + 1 : (lo + hi) / 2;
+  const moved = ctx.store.put('siteSpaces', { ...siteSpace, order });
+  return presentSiteSpace(ctx, site, moved, firstSiteSpace(ctx, site) === moved.id);
+}
+
+export function deleteSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string): void {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  if (ctx.store.get('siteSpaces', siteSpaceId)?.site === site.id) ctx.store.remove('siteSpaces', siteSpaceId);
 }

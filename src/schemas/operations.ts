@@ -15,7 +15,10 @@ import {
 } from './team.js';
 import { User } from './user.js';
 import { op } from './operation.js';
-import { ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteUpdate } from './site.js';
+import {
+  ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteSpace,
+  SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate,
+} from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { OpenApiContent, OpenApiSpec, OpenApiVersion, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
@@ -518,6 +521,27 @@ export const operations = {
   deleteSiteShareLinkById: op({
     id: 'deleteSiteShareLinkById', method: 'DELETE', path: `${O}/sites/{siteId}/share-links/{shareLinkId}`, summary: 'Delete a share link',
     params: ShareLinkParams,
+  }),
+
+  listSiteSpaces: op({
+    id: 'listSiteSpaces', method: 'GET', path: `${O}/sites/{siteId}/site-spaces`, summary: 'List the spaces a site shows',
+    params: SiteParams, query: SiteSpaceListQuery, response: listOf(SiteSpace),
+  }),
+  addSpaceToSite: op({
+    id: 'addSpaceToSite', method: 'POST', path: `${O}/sites/{siteId}/site-spaces`, summary: 'Show a space on a site',
+    params: SiteParams, body: SiteSpaceAdd, response: SiteSpace, status: 201,
+  }),
+  updateSiteSpaceById: op({
+    id: 'updateSiteSpaceById', method: 'PATCH', path: `${O}/sites/{siteId}/site-spaces/{siteSpaceId}`, summary: 'Change a site space\'s path, condition or space',
+    params: SiteSpaceParams, body: SiteSpaceUpdate, response: SiteSpace,
+  }),
+  moveSiteSpace: op({
+    id: 'moveSiteSpace', method: 'POST', path: `${O}/sites/{siteId}/site-spaces/{siteSpaceId}/move`, summary: 'Move a site space before or after another',
+    params: SiteSpaceParams, body: SiteSpaceMove, response: SiteSpace,
+  }),
+  deleteSiteSpaceById: op({
+    id: 'deleteSiteSpaceById', method: 'DELETE', path: `${O}/sites/{siteId}/site-spaces/{siteSpaceId}`, summary: 'Stop showing a space on a site',
+    params: SiteSpaceParams,
   }),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, ListQuery, Timestamp, query } from './common.js';
+import { Space } from './content.js';
 
 export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
 export const SiteVisibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth']);
@@ -62,5 +63,29 @@ export const ShareLink = z.object({
 export const ShareLinkCreate = z.object({ name: z.string().max(50) });
 export const ShareLinkUpdate = z.object({ active: z.boolean().optional(), name: z.string().max(50).optional() });
 
+export const Condition = z.string().min(1).max(1024);
+export const SiteSpacePath = z.string().min(1).max(100).regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"');
+
+export const SiteSpace = z.object({
+  object: z.literal('site-space'),
+  id: z.string(),
+  path: SiteSpacePath,
+  space: Space,
+  title: z.string(),
+  default: z.boolean(),
+  condition: Condition.optional(),
+  urls: z.object({ published: z.url() }),
+});
+export const SiteSpaceListQuery = ListQuery.extend({ shareKey: query.string(128).optional(), default: query.boolean.optional() });
+export const SiteSpaceAdd = z.object({ spaceId: Id, sectionId: Id.optional() });
+export const SiteSpaceUpdate = z.object({ path: SiteSpacePath.optional(), condition: Condition.nullable().optional(), spaceId: Id.optional() });
+const SiteSpacePointer = z.object({ type: z.literal('site-space'), siteSpace: Id });
+export const SiteSpaceMove = z.object({
+  position: z
+    .object({ before: SiteSpacePointer.optional(), after: SiteSpacePointer.optional() })
+    .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
+});
+
 export const SiteParams = z.object({ organizationId: Id, siteId: Id });
+export const SiteSpaceParams = SiteParams.extend({ siteSpaceId: Id });
 export const ShareLinkParams = SiteParams.extend({ shareLinkId: Id });

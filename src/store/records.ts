@@ -212,6 +212,7 @@ export interface SiteSpaceRecord {
   site: string;
   space: string;
   path: string;
+  condition?: string;
   order: number;
 }
 

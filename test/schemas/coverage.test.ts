@@ -13,8 +13,7 @@ const NOT_YET_SERVED = {
     'getSiteAdaptiveSchema', 'updateSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions', 'getPublishedContentSite',
     'listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteSectionById', 'moveSiteSection',
     'listSiteSectionGroups', 'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById',
-    'addSectionToGroup', 'removeSectionFromGroup', 'moveSiteSectionGroup', 'listSiteSpaces', 'addSpaceToSite',
-    'deleteSiteSpaceById', 'updateSiteSpaceById', 'moveSiteSpace',
+    'addSectionToGroup', 'removeSectionFromGroup', 'moveSiteSectionGroup',
   ],
 };
 

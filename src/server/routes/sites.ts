@@ -12,4 +12,11 @@ export const siteRoutes = {
   updateSiteShareLinkById: (ctx, { params, body }) =>
     sites.updateShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId, body),
   deleteSiteShareLinkById: (ctx, { params }) => sites.deleteShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId),
+  listSiteSpaces: (ctx, { params, query }) => sites.listSiteSpaces(ctx, params.organizationId, params.siteId, query),
+  addSpaceToSite: (ctx, { params, body }) => sites.addSpaceToSite(ctx, params.organizationId, params.siteId, body),
+  updateSiteSpaceById: (ctx, { params, body }) =>
+    sites.updateSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body),
+  moveSiteSpace: (ctx, { params, body }) =>
+    sites.moveSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body.position),
+  deleteSiteSpaceById: (ctx, { params }) => sites.deleteSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId),
 } satisfies Partial<Handlers>;
