@@ -7,11 +7,12 @@ import { applyTemplate } from './content.js';
 import type { Context } from './context.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
+import type { OrderKey } from '../store/ordered-ids.js';
 import { paginate, paginateList, type Page, type PageQuery } from './pagination.js';
 import { createSpace, presentSpace } from './spaces.js';
 
 const siteUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/v1/orgs/${site.organization}/sites/${site.id}`;
-const publishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/sites/${site.basename ?? site.id}`;
+export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/sites/${site.basename ?? site.id}`;
 const siteSpaceCount = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
 
 /** A site is published once it shows at least one space: there is nothing to publish before. */
@@ -23,7 +24,7 @@ function presentSite(ctx: Context, site: SiteRecord): Site {
     type: site.type,
     title: site.title,
     ...(site.basename ? { basename: site.basename } : {}),
-    ...(site.proxy ? { proxy: { origin: site.proxy, target: publishedUrl(ctx, site) } } : {}),
+    ...(site.proxy ? { proxy: { origin: site.proxy, target: sitePublishedUrl(ctx, site) } } : {}),
     visibility: site.visibility,
     published,
     siteSpaces: siteSpaceCount(ctx, site),
@@ -34,7 +35,7 @@ function presentSite(ctx: Context, site: SiteRecord): Site {
     urls: {
       location: siteUrl(ctx, site),
       app: `${ctx.baseUrl}/o/${site.organization}/sites/${site.id}`,
-      ...(published ? { published: publishedUrl(ctx, site) } : {}),
+      ...(published ? { published: sitePublishedUrl(ctx, site) } : {}),
     },
   };
 }
@@ -47,7 +48,16 @@ export function requireSite(ctx: Context, organizationId: string, siteId: string
 }
 
 /** Shows a space on a site, at a path made unique among the site's spaces. */
-export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'body.spaces'): SiteSpaceRecord {
+/** The order key that puts `moving` just before or after `pointer` among ordered siblings. */
+export function orderBeside(siblings: OrderKey[], moving: string, pointer: string, before: boolean, refusal: string): number {
+  const others = siblings.filter(([, id]) => id !== moving);
+  const at = others.findIndex(([, id]) => id === pointer);
+  if (at < 0) throw invalid(refusal);
+  const [lo, hi] = before ? [others[at - 1]?.[0], others[at]![0]] : [others[at]![0], others[at + 1]?.[0]];
+  return lo === undefined ? hi! - 1 : hi === undefined ? lo + 1 : (lo + hi) / 2;
+}
+
+export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'body.spaces', section?: string): SiteSpaceRecord {
   const space = ctx.store.get('spaces', spaceId);
   if (!space || space.organization !== site.organization || space.deletedAt) {
     throw invalid(`${field}: no space "${spaceId}" in organization "${site.organization}"`);
@@ -55,7 +65,9 @@ export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, fi
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSpaces', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSpaces', id)!.path);
   const seq = ctx.store.nextSeq();
-  return ctx.store.put('siteSpaces', { id: newId(), seq, site: site.id, space: space.id, path: slugger.slug(space.title) || 'space', order: seq });
+  return ctx.store.put('siteSpaces', {
+    id: newId(), seq, site: site.id, space: space.id, ...(section ? { section } : {}), path: slugger.slug(space.title) || 'space', order: seq,
+  });
 }
 
 export function listSites(ctx: Context, organizationId: string, query: z.infer<typeof SiteListQuery>): Page<Site> {
@@ -105,15 +117,28 @@ export function getSite(ctx: Context, organizationId: string, siteId: string): S
 export function updateSite(ctx: Context, organizationId: string, siteId: string, patch: SiteUpdate): Site {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, ...rest } = patch;
-  if (defaultSiteSection !== undefined) throw invalid(`body.defaultSiteSection: site "${site.id}" has no section "${defaultSiteSection}"`);
+  if (defaultSiteSection !== undefined && ctx.store.get('siteSections', defaultSiteSection)?.site !== site.id) {
+    throw invalid(`body.defaultSiteSection: site "${site.id}" has no section "${defaultSiteSection}"`);
+  }
+  const next: SiteRecord = {
+    ...site,
+    ...rest,
+    ...(adaptiveContent ? { adaptiveContent: adaptiveContent.enabled } : {}),
+    ...(defaultSiteSection ? { defaultSection: defaultSiteSection } : {}),
+  };
   if (defaultSiteSpace !== undefined) {
     const chosen = ctx.store.get('siteSpaces', defaultSiteSpace);
-    if (chosen?.site !== site.id) throw invalid(`body.defaultSiteSpace: site "${site.id}" has no site space "${defaultSiteSpace}"`);
-    // The default is the first: it moves before the others.
-    const [first] = ctx.store.index('siteSpaces', 'bySite', site.id).slice(undefined, 1, false);
-    if (first && first[1] !== chosen.id) ctx.store.put('siteSpaces', { ...chosen, order: first[0] - 1 });
+    const section = defaultSectionOf(ctx, next);
+    if (chosen?.site !== site.id || chosen.section !== section) {
+      throw invalid(`body.defaultSiteSpace: no site space "${defaultSiteSpace}" ${section ? `in the default section "${section}"` : 'at the root'} of site "${site.id}"`);
+    }
+    if (section) ctx.store.put('siteSections', { ...ctx.store.get('siteSections', section)!, defaultSiteSpace: chosen.id });
+    else {
+      // At the root the default is the first: it moves before the others.
+      const [head] = ctx.store.index('siteSpaces', 'byContainer', containerOf(chosen)).slice(undefined, 1, false);
+      if (head && head[1] !== chosen.id) ctx.store.put('siteSpaces', { ...chosen, order: head[0] - 1 });
+    }
   }
-  const next: SiteRecord = { ...site, ...rest, ...(adaptiveContent ? { adaptiveContent: adaptiveContent.enabled } : {}) };
   if (proxy === null) delete next.proxy;
   else if (proxy !== undefined) next.proxy = proxy;
   return presentSite(ctx, ctx.store.put('sites', next));
@@ -125,7 +150,7 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
   const site = ctx.store.get('sites', siteId);
   if (site?.organization !== org.id) return;
   ctx.store.remove('sites', site.id);
-  for (const kind of ['siteSpaces', 'shareLinks'] as const) {
+  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections'] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }
 }
@@ -137,7 +162,7 @@ function presentShareLink(ctx: Context, site: SiteRecord, link: ShareLinkRecord)
     createdAt: link.createdAt,
     name: link.name,
     active: link.active,
-    urls: { published: `${publishedUrl(ctx, site)}?share=${link.key}` },
+    urls: { published: `${sitePublishedUrl(ctx, site)}?share=${link.key}` },
   };
 }
 
@@ -167,7 +192,7 @@ export function deleteShareLink(ctx: Context, organizationId: string, siteId: st
 }
 
 /** The default site space is the first: moving one before it, or naming it the default, makes it so. */
-function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, isDefault: boolean, shareKey?: string) {
+export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, shareKey?: string) {
   const space = ctx.store.get('spaces', siteSpace.space)!;
   const link = shareKey ? [...ctx.store.index('shareLinks', 'bySite', site.id)].map(([, id]) => ctx.store.get('shareLinks', id)!).find((l) => l.key === shareKey && l.active) : undefined;
   return {
@@ -176,22 +201,38 @@ function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRe
     path: siteSpace.path,
     space: presentSpace(ctx, space),
     title: space.title,
-    default: isDefault,
+    ...(siteSpace.section ? { section: siteSpace.section } : {}),
+    default: isDefaultSiteSpace(ctx, siteSpace),
     ...(siteSpace.condition ? { condition: siteSpace.condition } : {}),
-    urls: { published: `${publishedUrl(ctx, site)}/${siteSpace.path}${link ? `?share=${link.key}` : ''}` },
+    urls: { published: `${sitePublishedUrl(ctx, site)}/${siteSpace.path}${link ? `?share=${link.key}` : ''}` },
   };
 }
 
-const firstSiteSpace = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).slice(undefined, 1, false)[0]?.[1];
+const containerOf = (s: { site: string; section?: string }) => s.section ?? `root:${s.site}`;
+const first = <K extends 'siteSpaces' | 'siteSections'>(ctx: Context, kind: K, index: 'byContainer' | 'bySite', key: string) =>
+  ctx.store.index(kind, index as never, key).slice(undefined, 1, false)[0]?.[1];
+
+/** A section's default site space is the one it names, else its first; at the root, the first. */
+export function isDefaultSiteSpace(ctx: Context, siteSpace: SiteSpaceRecord): boolean {
+  const section = siteSpace.section ? ctx.store.get('siteSections', siteSpace.section) : undefined;
+  const named = section?.defaultSiteSpace && ctx.store.get('siteSpaces', section.defaultSiteSpace)?.section === section.id ? section.defaultSiteSpace : undefined;
+  return (named ?? first(ctx, 'siteSpaces', 'byContainer', containerOf(siteSpace))) === siteSpace.id;
+}
+
+/** The site's default section: the one it names, else its first. */
+export function defaultSectionOf(ctx: Context, site: SiteRecord): string | undefined {
+  return site.defaultSection && ctx.store.get('siteSections', site.defaultSection)?.site === site.id
+    ? site.defaultSection
+    : first(ctx, 'siteSections', 'bySite', site.id);
+}
 
 export function listSiteSpaces(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string; default?: boolean }) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
-  const first = firstSiteSpace(ctx, site);
   const siteSpaces = [...ctx.store.index('siteSpaces', 'bySite', site.id)]
     .map(([, id]) => ctx.store.get('siteSpaces', id)!)
-    .filter((s) => query.default === undefined || (s.id === first) === query.default);
+    .filter((s) => query.default === undefined || isDefaultSiteSpace(ctx, s) === query.default);
   const page = paginateList(siteSpaces, (s) => [s.order, s.id] as const, query);
-  return { ...page, items: page.items.map((s) => presentSiteSpace(ctx, site, s, s.id === first, query.shareKey)) };
+  return { ...page, items: page.items.map((s) => presentSiteSpace(ctx, site, s, query.shareKey)) };
 }
 
 function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string) {
@@ -203,9 +244,10 @@ function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, 
 
 export function addSpaceToSite(ctx: Context, organizationId: string, siteId: string, body: { spaceId: string; sectionId?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  if (body.sectionId !== undefined) throw invalid(`body.sectionId: site "${site.id}" has no section "${body.sectionId}"`);
-  const siteSpace = addSiteSpace(ctx, site, body.spaceId, 'body.spaceId');
-  return presentSiteSpace(ctx, site, siteSpace, firstSiteSpace(ctx, site) === siteSpace.id);
+  if (body.sectionId !== undefined && ctx.store.get('siteSections', body.sectionId)?.site !== site.id) {
+    throw invalid(`body.sectionId: site "${site.id}" has no section "${body.sectionId}"`);
+  }
+  return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, body.spaceId, 'body.spaceId', body.sectionId ?? defaultSectionOf(ctx, site)));
 }
 
 export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, patch: { path?: string; condition?: string | null; spaceId?: string }) {
@@ -223,19 +265,15 @@ export function updateSiteSpace(ctx: Context, organizationId: string, siteId: st
   if (condition === null) delete next.condition;
   else if (condition !== undefined) next.condition = condition;
   ctx.store.put('siteSpaces', next);
-  return presentSiteSpace(ctx, site, next, firstSiteSpace(ctx, site) === next.id);
+  return presentSiteSpace(ctx, site, next);
 }
 
 export function moveSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, position: { before?: { siteSpace: string }; after?: { siteSpace: string } }) {
   const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
   const pointer = (position.before ?? position.after)!.siteSpace;
-  const siblings = [...ctx.store.index('siteSpaces', 'bySite', site.id)].filter(([, id]) => id !== siteSpace.id);
-  const at = siblings.findIndex(([, id]) => id === pointer);
-  if (at < 0) throw invalid(`body.position: site "${site.id}" has no other site space "${pointer}"`);
-  const [lo, hi] = position.before ? [siblings[at - 1]?.[0], siblings[at]![0]] : [siblings[at]![0], siblings[at + 1]?.[0]];
-  const order = lo === undefined ? hi! - 1 : hi === undefined ? lo + 1 : (lo + hi) / 2;
-  const moved = ctx.store.put('siteSpaces', { ...siteSpace, order });
-  return presentSiteSpace(ctx, site, moved, firstSiteSpace(ctx, site) === moved.id);
+  const siblings = [...ctx.store.index('siteSpaces', 'byContainer', containerOf(siteSpace))];
+  const order = orderBeside(siblings, siteSpace.id, pointer, !!position.before, `body.position: no other site space "${pointer}" beside "${siteSpace.id}"`);
+  return presentSiteSpace(ctx, site, ctx.store.put('siteSpaces', { ...siteSpace, order }));
 }
 
 export function deleteSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string): void {

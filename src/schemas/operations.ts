@@ -17,7 +17,8 @@ import { User } from './user.js';
 import { op } from './operation.js';
 import {
   ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteSpace,
-  SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate,
+  SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate, SiteSection, SectionAdd,
+  SectionListQuery, SectionMove, SectionParams, SectionUpdate,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
@@ -542,6 +543,27 @@ export const operations = {
   deleteSiteSpaceById: op({
     id: 'deleteSiteSpaceById', method: 'DELETE', path: `${O}/sites/{siteId}/site-spaces/{siteSpaceId}`, summary: 'Stop showing a space on a site',
     params: SiteSpaceParams,
+  }),
+
+  listSiteSections: op({
+    id: 'listSiteSections', method: 'GET', path: `${O}/sites/{siteId}/sections`, summary: 'List a site\'s sections',
+    params: SiteParams, query: SectionListQuery, response: listOf(SiteSection),
+  }),
+  addSectionToSite: op({
+    id: 'addSectionToSite', method: 'POST', path: `${O}/sites/{siteId}/sections`, summary: 'Add a section showing a space',
+    params: SiteParams, body: SectionAdd, response: SiteSection, status: 201,
+  }),
+  updateSiteSectionById: op({
+    id: 'updateSiteSectionById', method: 'PATCH', path: `${O}/sites/{siteId}/sections/{siteSectionId}`, summary: 'Update a section',
+    params: SectionParams, body: SectionUpdate, response: SiteSection,
+  }),
+  moveSiteSection: op({
+    id: 'moveSiteSection', method: 'POST', path: `${O}/sites/{siteId}/sections/{siteSectionId}/move`, summary: 'Move a section before or after another',
+    params: SectionParams, body: SectionMove, response: SiteSection,
+  }),
+  deleteSiteSectionById: op({
+    id: 'deleteSiteSectionById', method: 'DELETE', path: `${O}/sites/{siteId}/sections/{siteSectionId}`, summary: 'Delete a section and its site spaces',
+    params: SectionParams,
   }),
 };
 

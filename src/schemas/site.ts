@@ -70,6 +70,7 @@ export const SiteSpace = z.object({
   object: z.literal('site-space'),
   id: z.string(),
   path: SiteSpacePath,
+  section: z.string().optional(),
   space: Space,
   title: z.string(),
   default: z.boolean(),
@@ -86,6 +87,37 @@ export const SiteSpaceMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
+export const Icon = z.string().min(1).max(50);
+export const SiteSection = z.object({
+  object: z.literal('site-section'),
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  default: z.boolean(),
+  path: z.string(),
+  condition: Condition.optional(),
+  icon: Icon.optional(),
+  siteSpaces: z.array(SiteSpace),
+  urls: z.object({ published: z.url() }),
+});
+export const SectionListQuery = ListQuery.extend({ shareKey: query.string(128).optional() });
+export const SectionAdd = z.object({ spaceId: Id, title: z.string().min(2).max(128).optional(), icon: Icon.optional() });
+export const SectionUpdate = z.object({
+  title: z.string().min(2).max(128).optional(),
+  path: SiteSpacePath.optional(),
+  defaultSiteSpace: Id.optional(),
+  condition: Condition.nullable().optional(),
+  icon: Icon.nullable().optional(),
+  description: z.string().max(256).nullable().optional(),
+});
+const SectionPointer = z.object({ type: z.literal('site-section'), siteSection: Id });
+export const SectionMove = z.object({
+  position: z
+    .object({ before: SectionPointer.optional(), after: SectionPointer.optional() })
+    .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
+});
+
 export const SiteParams = z.object({ organizationId: Id, siteId: Id });
+export const SectionParams = SiteParams.extend({ siteSectionId: Id });
 export const SiteSpaceParams = SiteParams.extend({ siteSpaceId: Id });
 export const ShareLinkParams = SiteParams.extend({ shareLinkId: Id });

@@ -202,6 +202,7 @@ export interface SiteRecord {
   proxy?: string;
   agentsContext: 'excluded' | 'included';
   adaptiveContent: boolean;
+  defaultSection?: string;
   createdAt: string;
 }
 
@@ -211,8 +212,23 @@ export interface SiteSpaceRecord {
   seq: number;
   site: string;
   space: string;
+  /** The section it is a variant of; none while the site has no sections. */
+  section?: string;
   path: string;
   condition?: string;
+  order: number;
+}
+
+export interface SiteSectionRecord {
+  id: string;
+  seq: number;
+  site: string;
+  title: string;
+  path: string;
+  description?: string;
+  condition?: string;
+  icon?: string;
+  defaultSiteSpace?: string;
   order: number;
 }
 
@@ -285,5 +301,6 @@ export interface RecordsByKind {
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;
+  siteSections: SiteSectionRecord;
 }
 export type Kind = keyof RecordsByKind;

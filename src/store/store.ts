@@ -37,7 +37,11 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   openapiVersions: { indexes: { bySpec: (v) => v.spec } },
   translations: { indexes: { byOrganization: (t) => t.organization } },
   sites: { indexes: { byOrganization: (s) => s.organization } },
-  siteSpaces: { order: (s) => s.order, indexes: { bySite: (s) => s.site, bySpace: (s) => s.space } },
+  siteSpaces: {
+    order: (s) => s.order,
+    indexes: { bySite: (s) => s.site, bySpace: (s) => s.space, byContainer: (s) => s.section ?? `root:${s.site}` },
+  },
+  siteSections: { order: (s) => s.order, indexes: { bySite: (s) => s.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
 };
 

@@ -11,7 +11,7 @@ const NOT_YET_SERVED = {
   contentEngine: [] as string[],
   sitesSpecsTranslations: [
     'getSiteAdaptiveSchema', 'updateSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions', 'getPublishedContentSite',
-    'listSiteSections', 'addSectionToSite', 'deleteSiteSectionById', 'updateSiteSectionById', 'moveSiteSection',
+   
     'listSiteSectionGroups', 'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById',
     'addSectionToGroup', 'removeSectionFromGroup', 'moveSiteSectionGroup',
   ],

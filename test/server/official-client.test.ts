@@ -581,6 +581,41 @@ describe('the official client against the sandbox', () => {
     await expect(sb.client('edit').orgs.createSite('acme', { title: 'Nope' })).rejects.toMatchObject({ code: 403 });
   });
 
+  it('organizes a site in sections: defaults, variants, moves and conditions', async () => {
+    const api = sb.client('create');
+    const space = async (title: string) => (await api.orgs.createSpace('acme', { title })).data.id;
+    const site = (await api.orgs.createSite('acme', { title: 'Portal', spaces: [await space('Intro')] })).data;
+    const guides = await conform('addSectionToSite', api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('Guides'), title: 'Guides' }));
+    expect(guides).toMatchObject({ default: true, path: 'guides' });
+    expect(guides.siteSpaces.map((s) => s.title)).toEqual(['Intro', 'Guides']);
+    const api2 = await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('API'), title: 'API reference' });
+    expect(api2.data).toMatchObject({ default: false, path: 'api-reference' });
+    const v2 = (await api.orgs.addSpaceToSite('acme', site.id, { spaceId: await space('API v2'), sectionId: api2.data.id })).data;
+    expect(v2).toMatchObject({ section: api2.data.id, default: false });
+    await expect(api.orgs.addSpaceToSite('acme', site.id, { spaceId: await space('X'), sectionId: 'nope' })).rejects.toMatchObject({ code: 400 });
+
+    const updated = await conform('updateSiteSectionById', api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { defaultSiteSpace: v2.id, condition: 'visitor.claims.isDeveloper', description: 'For developers' }));
+    expect(updated).toMatchObject({ condition: 'visitor.claims.isDeveloper', description: 'For developers' });
+    expect(updated.siteSpaces.find((s) => s.id === v2.id)?.default).toBe(true);
+    const cleared = (await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: null })).data;
+    expect(cleared.condition).toBeUndefined();
+    expect(cleared.description).toBe('For developers');
+    await expect(api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { path: 'guides' })).rejects.toMatchObject({ code: 409 });
+
+    const moved = await conform('moveSiteSection', api.orgs.moveSiteSection('acme', site.id, api2.data.id, { position: { before: { type: 'site-section', siteSection: guides.id } } }));
+    expect(moved.id).toBe(api2.data.id);
+    const order = await conform('listSiteSections', api.orgs.listSiteSections('acme', site.id));
+    expect(order.items.map((s) => [s.title, s.default])).toEqual([['API reference', true], ['Guides', false]]);
+    await expect(api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { after: { type: 'site-section', siteSection: 'nope' } } })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.moveSiteSection('acme', site.id, 'nope', { position: { after: { type: 'site-section', siteSection: guides.id } } })).rejects.toMatchObject({ code: 404 });
+    const chosen = (await api.orgs.updateSiteById('acme', site.id, { defaultSiteSection: guides.id })).data;
+    expect(chosen.siteSpaces).toBe(4);
+    expect((await api.orgs.listSiteSections('acme', site.id)).data.items.find((s) => s.id === guides.id)?.default).toBe(true);
+
+    await conform('deleteSiteSectionById', api.orgs.deleteSiteSectionById('acme', site.id, api2.data.id));
+    expect((await api.orgs.getSiteById('acme', site.id)).data.siteSpaces).toBe(2);
+  });
+
   it('exercised every operation of the table', () => {
     expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
   });

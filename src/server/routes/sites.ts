@@ -1,3 +1,4 @@
+import * as sections from '../../domain/site-sections.js';
 import * as sites from '../../domain/sites.js';
 import type { Handlers } from '../handler.js';
 
@@ -19,4 +20,11 @@ export const siteRoutes = {
   moveSiteSpace: (ctx, { params, body }) =>
     sites.moveSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body.position),
   deleteSiteSpaceById: (ctx, { params }) => sites.deleteSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId),
+  listSiteSections: (ctx, { params, query }) => sections.listSections(ctx, params.organizationId, params.siteId, query),
+  addSectionToSite: (ctx, { params, body }) => sections.addSection(ctx, params.organizationId, params.siteId, body),
+  updateSiteSectionById: (ctx, { params, body }) =>
+    sections.updateSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body),
+  moveSiteSection: (ctx, { params, body }) =>
+    sections.moveSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body.position),
+  deleteSiteSectionById: (ctx, { params }) => sections.deleteSection(ctx, params.organizationId, params.siteId, params.siteSectionId),
 } satisfies Partial<Handlers>;
