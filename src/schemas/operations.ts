@@ -18,7 +18,7 @@ import { op } from './operation.js';
 import {
   ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteSpace,
   SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate, SiteSection, SectionAdd,
-  SectionListQuery, SectionMove, SectionParams, SectionUpdate,
+  SectionListQuery, SectionMove, SectionParams, SectionUpdate, AdaptiveSchema, AdaptiveSchemaPut, TemplateConditions,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
@@ -564,6 +564,20 @@ export const operations = {
   deleteSiteSectionById: op({
     id: 'deleteSiteSectionById', method: 'DELETE', path: `${O}/sites/{siteId}/sections/{siteSectionId}`, summary: 'Delete a section and its site spaces',
     params: SectionParams,
+  }),
+
+  getSiteAdaptiveSchema: op({
+    id: 'getSiteAdaptiveSchema', method: 'GET', path: `${O}/sites/{siteId}/adaptive-schema`, summary: 'Get the visitor schema of adaptive content',
+    params: SiteParams, response: AdaptiveSchema,
+  }),
+  updateSiteAdaptiveSchema: op({
+    id: 'updateSiteAdaptiveSchema', method: 'PUT', path: `${O}/sites/{siteId}/adaptive-schema`, summary: 'Replace the visitor schema',
+    params: SiteParams, body: AdaptiveSchemaPut, response: AdaptiveSchema,
+  }),
+  listSiteAdaptiveTemplateConditions: op({
+    id: 'listSiteAdaptiveTemplateConditions', method: 'GET', path: `${O}/sites/{siteId}/adaptive-schema/template-conditions`,
+    summary: 'Suggested conditions from the visitor schema',
+    params: SiteParams, response: TemplateConditions,
   }),
 };
 

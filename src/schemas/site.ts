@@ -117,6 +117,15 @@ export const SectionMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
+export const AdaptiveSchema = z.object({
+  object: z.literal('site-adaptive-schema'),
+  jsonSchema: z.record(z.string(), z.unknown()),
+  updatedAt: Timestamp,
+});
+/** The schema's own rules are checked by the domain with a JSON Schema validator. */
+export const AdaptiveSchemaPut = z.object({ jsonSchema: z.record(z.string(), z.unknown()) });
+export const TemplateConditions = z.object({ items: z.array(z.object({ description: z.string(), condition: z.string() })) });
+
 export const SiteParams = z.object({ organizationId: Id, siteId: Id });
 export const SectionParams = SiteParams.extend({ siteSectionId: Id });
 export const SiteSpaceParams = SiteParams.extend({ siteSpaceId: Id });

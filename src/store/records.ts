@@ -203,6 +203,8 @@ export interface SiteRecord {
   agentsContext: 'excluded' | 'included';
   adaptiveContent: boolean;
   defaultSection?: string;
+  /** The visitor claims adaptive content may test; a draft-07 JSON Schema. */
+  adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string };
   createdAt: string;
 }
 

@@ -10,7 +10,7 @@ import { specOperation } from '../helpers/spec.js';
 const NOT_YET_SERVED = {
   contentEngine: [] as string[],
   sitesSpecsTranslations: [
-    'getSiteAdaptiveSchema', 'updateSiteAdaptiveSchema', 'listSiteAdaptiveTemplateConditions', 'getPublishedContentSite',
+    'getPublishedContentSite',
    
     'listSiteSectionGroups', 'addSectionGroupToSite', 'deleteSiteSectionGroupById', 'updateSiteSectionGroupById',
     'addSectionToGroup', 'removeSectionFromGroup', 'moveSiteSectionGroup',

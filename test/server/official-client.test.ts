@@ -616,6 +616,47 @@ describe('the official client against the sandbox', () => {
     expect((await api.orgs.getSiteById('acme', site.id)).data.siteSpaces).toBe(2);
   });
 
+  it('keeps an adaptive visitor schema and suggests conditions from its claims', async () => {
+    const api = sb.client('create');
+    const site = (await api.orgs.createSite('acme', { title: 'Adaptive' })).data;
+    const empty = await conform('getSiteAdaptiveSchema', api.orgs.getSiteAdaptiveSchema('acme', site.id));
+    expect(empty.jsonSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    const jsonSchema = {
+      $schema: 'http://json-schema.org/draft-07/schema#' as const,
+      type: 'object' as const,
+      properties: {
+        isBetaUser: { type: 'boolean', description: 'In the beta programme' },
+        unsigned: {
+          type: 'object' as const, description: 'Unsigned claims of the site visitor.' as const, additionalProperties: false as const,
+          properties: { prefersDark: { type: 'boolean', description: 'Asked for dark mode' } },
+        },
+      },
+      additionalProperties: false as const,
+    };
+    const saved = await conform('updateSiteAdaptiveSchema', api.orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never));
+    expect(saved.jsonSchema).toEqual(jsonSchema);
+    expect((await api.orgs.getSiteAdaptiveSchema('acme', site.id)).data.jsonSchema).toEqual(jsonSchema);
+    const conditions = await conform('listSiteAdaptiveTemplateConditions', api.orgs.listSiteAdaptiveTemplateConditions('acme', site.id));
+    expect(conditions.items).toEqual([
+      { description: 'In the beta programme', condition: 'visitor.claims.isBetaUser' },
+      { description: 'Asked for dark mode', condition: 'visitor.claims.unsigned.prefersDark' },
+    ]);
+
+    const refused = async (schema: unknown) => {
+      const answer = await sb.call('PUT', `/v1/orgs/acme/sites/${site.id}/adaptive-schema`, { body: { jsonSchema: schema }, user: 'create' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      return (answer.body as { error: { message: string } }).error.message;
+    };
+    const withClaim = (claim: unknown) => ({ ...jsonSchema, properties: { ...jsonSchema.properties, isBetaUser: claim } });
+    expect(await refused(withClaim({ type: 'string', description: 'Not a boolean' }))).toMatch(/isBetaUser/);
+    expect(await refused(withClaim({ type: 'boolean' }))).toMatch(/description/);
+    expect(await refused({ ...jsonSchema, type: 'array' })).toMatch(/type/);
+    expect(await refused({ ...jsonSchema, additionalProperties: true })).toMatch(/additionalProperties/);
+    expect(await refused({ ...jsonSchema, minProperties: -1 })).toMatch(/draft-07/);
+    expect((await api.orgs.getSiteAdaptiveSchema('acme', site.id)).data.jsonSchema).toEqual(jsonSchema);
+    await expect(sb.client('edit').orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never)).rejects.toMatchObject({ code: 403 });
+  });
+
   it('exercised every operation of the table', () => {
     expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import * as adaptive from '../../domain/adaptive.js';
 import * as sections from '../../domain/site-sections.js';
 import * as sites from '../../domain/sites.js';
 import type { Handlers } from '../handler.js';
@@ -27,4 +28,7 @@ export const siteRoutes = {
   moveSiteSection: (ctx, { params, body }) =>
     sections.moveSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body.position),
   deleteSiteSectionById: (ctx, { params }) => sections.deleteSection(ctx, params.organizationId, params.siteId, params.siteSectionId),
+  getSiteAdaptiveSchema: (ctx, { params }) => adaptive.getAdaptiveSchema(ctx, params.organizationId, params.siteId),
+  updateSiteAdaptiveSchema: (ctx, { params, body }) => adaptive.putAdaptiveSchema(ctx, params.organizationId, params.siteId, body.jsonSchema),
+  listSiteAdaptiveTemplateConditions: (ctx, { params }) => adaptive.templateConditions(ctx, params.organizationId, params.siteId),
 } satisfies Partial<Handlers>;
