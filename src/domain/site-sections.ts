@@ -5,8 +5,8 @@ import type { SiteRecord, SiteSectionRecord } from '../store/records.js';
 import type { Context } from './context.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
-import { paginate, type PageQuery } from './pagination.js';
-import { addSiteSpace, defaultSectionOf, orderBeside, presentSiteSpace, requireSite, sitePublishedUrl } from './sites.js';
+import { paginateList, type PageQuery } from './pagination.js';
+import { addSiteSpace, defaultSectionOf, orderBeside, presentSiteSpace, requireSite, sectionsInOrder, shareQuery, sitePublishedUrl, topLevelOf } from './sites.js';
 
 export function presentSection(ctx: Context, site: SiteRecord, section: SiteSectionRecord, shareKey?: string) {
   return {
@@ -18,8 +18,9 @@ export function presentSection(ctx: Context, site: SiteRecord, section: SiteSect
     path: section.path,
     ...(section.condition ? { condition: section.condition } : {}),
     ...(section.icon ? { icon: section.icon } : {}),
+    ...(section.group ? { sectionGroup: section.group } : {}),
     siteSpaces: [...ctx.store.index('siteSpaces', 'byContainer', section.id)].map(([, id]) => presentSiteSpace(ctx, site, ctx.store.get('siteSpaces', id)!, shareKey)),
-    urls: { published: `${sitePublishedUrl(ctx, site)}/${section.path}` },
+    urls: { published: `${sitePublishedUrl(ctx, site)}/${section.path}${shareQuery(ctx, site, shareKey)}` },
   };
 }
 
@@ -30,9 +31,11 @@ function requireSection(ctx: Context, organizationId: string, siteId: string, se
   return { site, section };
 }
 
+/** Sections in reading order, grouped ones where their group stands. */
 export function listSections(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
-  return paginate(ctx.store.index('siteSections', 'bySite', site.id), query, (id) => presentSection(ctx, site, ctx.store.get('siteSections', id)!, query.shareKey));
+  const page = paginateList(sectionsInOrder(ctx, site.id).map((section, at) => ({ section, at })), ({ section, at }) => [at, section.id], query);
+  return { ...page, items: page.items.map(({ section }) => presentSection(ctx, site, section, query.shareKey)) };
 }
 
 /**
@@ -79,11 +82,16 @@ export function updateSection(ctx: Context, organizationId: string, siteId: stri
   return presentSection(ctx, site, ctx.store.put('siteSections', next));
 }
 
+/** Moves a section beside another, into the other's group or out to the top level if that is where the other stands. */
 export function moveSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, position: { before?: { siteSection: string }; after?: { siteSection: string } }) {
   const { site, section } = requireSection(ctx, organizationId, siteId, sectionId, 'create');
   const pointer = (position.before ?? position.after)!.siteSection;
-  const order = orderBeside([...ctx.store.index('siteSections', 'bySite', site.id)], section.id, pointer, !!position.before, `body.position: site "${site.id}" has no other section "${pointer}"`);
-  return presentSection(ctx, site, ctx.store.put('siteSections', { ...section, order }));
+  const beside = ctx.store.get('siteSections', pointer);
+  const refusal = `body.position: site "${site.id}" has no other section "${pointer}"`;
+  if (beside?.site !== site.id) throw invalid(refusal);
+  const siblings = beside.group ? [...ctx.store.index('siteSections', 'byContainer', beside.group)] : topLevelOf(ctx, site.id);
+  const { group: _from, ...moved } = { ...section, order: orderBeside(siblings, section.id, pointer, !!position.before, refusal) };
+  return presentSection(ctx, site, ctx.store.put('siteSections', beside.group ? { ...moved, group: beside.group } : moved));
 }
 
 /** A section goes with its site spaces. */

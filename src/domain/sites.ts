@@ -1,13 +1,13 @@
 import GithubSlugger from 'github-slugger';
 import type { z } from 'zod';
 import type { ShareLinkCreate, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteUpdate } from '../schemas/site.js';
-import type { ShareLinkRecord, SiteRecord, SiteSpaceRecord } from '../store/records.js';
+import type { ShareLinkRecord, SiteRecord, SiteSectionRecord, SiteSpaceRecord } from '../store/records.js';
 import { requireOrganization } from './access.js';
 import { applyTemplate } from './content.js';
 import type { Context } from './context.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
-import type { OrderKey } from '../store/ordered-ids.js';
+import { compareKeys, type OrderKey } from '../store/ordered-ids.js';
 import { paginate, paginateList, type Page, type PageQuery } from './pagination.js';
 import { createSpace, presentSpace } from './spaces.js';
 
@@ -16,7 +16,7 @@ export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseU
 const siteSpaceCount = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
 
 /** A site is published once it shows at least one space: there is nothing to publish before. */
-function presentSite(ctx: Context, site: SiteRecord): Site {
+export function presentSite(ctx: Context, site: SiteRecord): Site {
   const published = siteSpaceCount(ctx, site) > 0;
   return {
     object: 'site',
@@ -47,7 +47,6 @@ export function requireSite(ctx: Context, organizationId: string, siteId: string
   return site;
 }
 
-/** Shows a space on a site, at a path made unique among the site's spaces. */
 /** The order key that puts `moving` just before or after `pointer` among ordered siblings. */
 export function orderBeside(siblings: OrderKey[], moving: string, pointer: string, before: boolean, refusal: string): number {
   const others = siblings.filter(([, id]) => id !== moving);
@@ -57,6 +56,7 @@ export function orderBeside(siblings: OrderKey[], moving: string, pointer: strin
   return lo === undefined ? hi! - 1 : hi === undefined ? lo + 1 : (lo + hi) / 2;
 }
 
+/** Shows a space on a site, at a path made unique among the site's spaces. */
 export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'body.spaces', section?: string): SiteSpaceRecord {
   const space = ctx.store.get('spaces', spaceId);
   if (!space || space.organization !== site.organization || space.deletedAt) {
@@ -150,7 +150,7 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
   const site = ctx.store.get('sites', siteId);
   if (site?.organization !== org.id) return;
   ctx.store.remove('sites', site.id);
-  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections'] as const) {
+  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections', 'siteSectionGroups'] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }
 }
@@ -194,7 +194,6 @@ export function deleteShareLink(ctx: Context, organizationId: string, siteId: st
 /** The default site space is the first: moving one before it, or naming it the default, makes it so. */
 export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, shareKey?: string) {
   const space = ctx.store.get('spaces', siteSpace.space)!;
-  const link = shareKey ? [...ctx.store.index('shareLinks', 'bySite', site.id)].map(([, id]) => ctx.store.get('shareLinks', id)!).find((l) => l.key === shareKey && l.active) : undefined;
   return {
     object: 'site-space' as const,
     id: siteSpace.id,
@@ -204,26 +203,45 @@ export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: Site
     ...(siteSpace.section ? { section: siteSpace.section } : {}),
     default: isDefaultSiteSpace(ctx, siteSpace),
     ...(siteSpace.condition ? { condition: siteSpace.condition } : {}),
-    urls: { published: `${sitePublishedUrl(ctx, site)}/${siteSpace.path}${link ? `?share=${link.key}` : ''}` },
+    urls: { published: `${sitePublishedUrl(ctx, site)}/${siteSpace.path}${shareQuery(ctx, site, shareKey)}` },
   };
 }
 
+/** What a published URL carries for a visitor holding an active share link of the site; nothing for any other key. */
+export function shareQuery(ctx: Context, site: SiteRecord, shareKey: string | undefined): string {
+  if (!shareKey) return '';
+  const link = [...ctx.store.index('shareLinks', 'bySite', site.id)].map(([, id]) => ctx.store.get('shareLinks', id)!).find((l) => l.key === shareKey && l.active);
+  return link ? `?share=${link.key}` : '';
+}
+
 const containerOf = (s: { site: string; section?: string }) => s.section ?? `root:${s.site}`;
-const first = <K extends 'siteSpaces' | 'siteSections'>(ctx: Context, kind: K, index: 'byContainer' | 'bySite', key: string) =>
-  ctx.store.index(kind, index as never, key).slice(undefined, 1, false)[0]?.[1];
+const firstSiteSpace = (ctx: Context, container: string) => ctx.store.index('siteSpaces', 'byContainer', container).slice(undefined, 1, false)[0]?.[1];
 
 /** A section's default site space is the one it names, else its first; at the root, the first. */
 export function isDefaultSiteSpace(ctx: Context, siteSpace: SiteSpaceRecord): boolean {
   const section = siteSpace.section ? ctx.store.get('siteSections', siteSpace.section) : undefined;
   const named = section?.defaultSiteSpace && ctx.store.get('siteSpaces', section.defaultSiteSpace)?.section === section.id ? section.defaultSiteSpace : undefined;
-  return (named ?? first(ctx, 'siteSpaces', 'byContainer', containerOf(siteSpace))) === siteSpace.id;
+  return (named ?? firstSiteSpace(ctx, containerOf(siteSpace))) === siteSpace.id;
 }
 
-/** The site's default section: the one it names, else its first. */
+/** The site's top level: its ungrouped sections and its section groups, in one order. */
+export function topLevelOf(ctx: Context, siteId: string): OrderKey[] {
+  return [...ctx.store.index('siteSections', 'byContainer', `top:${siteId}`), ...ctx.store.index('siteSectionGroups', 'bySite', siteId)].sort(compareKeys);
+}
+
+/** Every section of a site in reading order: a group's sections stand where the group stands. */
+export function sectionsInOrder(ctx: Context, siteId: string): SiteSectionRecord[] {
+  return topLevelOf(ctx, siteId).flatMap(([, id]) => {
+    const section = ctx.store.get('siteSections', id);
+    return section ? [section] : [...ctx.store.index('siteSections', 'byContainer', id)].map(([, member]) => ctx.store.get('siteSections', member)!);
+  });
+}
+
+/** The site's default section: the one it names, else the first one a reader meets. */
 export function defaultSectionOf(ctx: Context, site: SiteRecord): string | undefined {
   return site.defaultSection && ctx.store.get('siteSections', site.defaultSection)?.site === site.id
     ? site.defaultSection
-    : first(ctx, 'siteSections', 'bySite', site.id);
+    : sectionsInOrder(ctx, site.id)[0]?.id;
 }
 
 export function listSiteSpaces(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string; default?: boolean }) {

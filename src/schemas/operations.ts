@@ -19,6 +19,8 @@ import {
   ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteSpace,
   SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate, SiteSection, SectionAdd,
   SectionListQuery, SectionMove, SectionParams, SectionUpdate, AdaptiveSchema, AdaptiveSchemaPut, TemplateConditions,
+  SiteSectionGroup, SectionGroupCreate, SectionGroupUpdate, SectionGroupAddSection, SectionGroupMove, SectionGroupParams, SectionInGroupParams,
+  PublishedContentSite, PublishedQuery,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
@@ -564,6 +566,40 @@ export const operations = {
   deleteSiteSectionById: op({
     id: 'deleteSiteSectionById', method: 'DELETE', path: `${O}/sites/{siteId}/sections/{siteSectionId}`, summary: 'Delete a section and its site spaces',
     params: SectionParams,
+  }),
+
+  listSiteSectionGroups: op({
+    id: 'listSiteSectionGroups', method: 'GET', path: `${O}/sites/{siteId}/section-groups`, summary: 'List a site\'s section groups with their sections',
+    params: SiteParams, query: ListQuery, response: listOf(SiteSectionGroup),
+  }),
+  addSectionGroupToSite: op({
+    id: 'addSectionGroupToSite', method: 'POST', path: `${O}/sites/{siteId}/section-groups`, summary: 'Gather sections in a new group',
+    params: SiteParams, body: SectionGroupCreate, response: SiteSectionGroup, status: 201,
+  }),
+  updateSiteSectionGroupById: op({
+    id: 'updateSiteSectionGroupById', method: 'PATCH', path: `${O}/sites/{siteId}/section-groups/{siteSectionGroupId}`, summary: 'Rename a section group or change its icon',
+    params: SectionGroupParams, body: SectionGroupUpdate, response: SiteSectionGroup,
+  }),
+  deleteSiteSectionGroupById: op({
+    id: 'deleteSiteSectionGroupById', method: 'DELETE', path: `${O}/sites/{siteId}/section-groups/{siteSectionGroupId}`,
+    summary: 'Delete a section group; its sections stay where it stood', params: SectionGroupParams,
+  }),
+  addSectionToGroup: op({
+    id: 'addSectionToGroup', method: 'POST', path: `${O}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections`, summary: 'Put a section at the end of a group',
+    params: SectionGroupParams, body: SectionGroupAddSection, response: SiteSectionGroup, status: 201,
+  }),
+  removeSectionFromGroup: op({
+    id: 'removeSectionFromGroup', method: 'DELETE', path: `${O}/sites/{siteId}/section-groups/{siteSectionGroupId}/sections/{siteSectionId}`,
+    summary: 'Take a section out of a group; it stands just after the group', params: SectionInGroupParams,
+  }),
+  moveSiteSectionGroup: op({
+    id: 'moveSiteSectionGroup', method: 'POST', path: `${O}/sites/{siteId}/section-groups/{siteSectionGroupId}/move`,
+    summary: 'Move a section group before or after a top-level section or group, or to the end',
+    params: SectionGroupParams, body: SectionGroupMove, response: SiteSectionGroup,
+  }),
+  getPublishedContentSite: op({
+    id: 'getPublishedContentSite', method: 'GET', path: `${O}/sites/{siteId}/published`, summary: 'The published site: its structure in reading order',
+    params: SiteParams, query: PublishedQuery, response: PublishedContentSite,
   }),
 
   getSiteAdaptiveSchema: op({

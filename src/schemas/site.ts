@@ -87,7 +87,7 @@ export const SiteSpaceMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
-export const Icon = z.string().min(1).max(50);
+export const Icon = z.string().min(1).max(50).regex(/^[a-z0-9-]+$/, 'must be an icon name such as "book" or "circle-info"');
 export const SiteSection = z.object({
   object: z.literal('site-section'),
   id: z.string(),
@@ -97,6 +97,7 @@ export const SiteSection = z.object({
   path: z.string(),
   condition: Condition.optional(),
   icon: Icon.optional(),
+  sectionGroup: z.string().optional(),
   siteSpaces: z.array(SiteSpace),
   urls: z.object({ published: z.url() }),
 });
@@ -117,6 +118,72 @@ export const SectionMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
+export const SiteSectionGroup = z.object({
+  object: z.literal('site-section-group'),
+  id: z.string(),
+  title: z.string(),
+  icon: Icon.optional(),
+  sections: z.array(SiteSection),
+});
+const SectionGroupTitle = z.string().min(1).max(100);
+export const SectionGroupCreate = z.object({ title: SectionGroupTitle, icon: Icon.nullable().optional(), sections: z.array(Id).max(100).optional() });
+export const SectionGroupUpdate = z.object({ title: SectionGroupTitle.optional(), icon: Icon.nullable().optional() });
+export const SectionGroupAddSection = z.object({ sectionId: Id });
+const TopLevelPointer = z.object({ type: z.enum(['site-section', 'site-section-group']), id: Id });
+export const SectionGroupMove = z.object({
+  position: z
+    .object({ before: TopLevelPointer.optional(), after: TopLevelPointer.optional() })
+    .refine((p) => p.before === undefined || p.after === undefined, 'give one of position.before and position.after, or neither to move the group to the end')
+    .optional(),
+});
+
+const ThemedColor = z.object({ light: z.string(), dark: z.string() });
+/** The published look of a site: the sandbox keeps GitBook's defaults, it has no customization API. */
+export const SiteCustomization = z.object({
+  title: SiteTitle.optional(),
+  styling: z.object({
+    theme: z.enum(['clean', 'muted', 'bold', 'gradient']),
+    primaryColor: ThemedColor, infoColor: ThemedColor, successColor: ThemedColor, warningColor: ThemedColor, dangerColor: ThemedColor,
+    corners: z.enum(['straight', 'rounded', 'circular']),
+    depth: z.enum(['subtle', 'flat']),
+    links: z.enum(['default', 'accent']),
+    font: z.string(),
+    monospaceFont: z.string(),
+    background: z.enum(['plain', 'match']),
+    icons: z.enum(['regular', 'solid', 'duotone', 'light', 'thin']),
+    sidebar: z.object({ background: z.enum(['default', 'filled']), list: z.enum(['default', 'pill', 'line']) }),
+    search: z.enum(['prominent', 'subtle']),
+  }),
+  internationalization: z.object({ locale: z.string() }),
+  favicon: z.object({}),
+  header: z.object({ preset: z.enum(['default', 'bold', 'contrast', 'custom', 'none']), links: z.array(z.never()) }),
+  footer: z.object({ groups: z.array(z.never()) }),
+  themes: z.object({ default: z.enum(['light', 'dark']), toggeable: z.boolean() }),
+  pdf: z.object({ enabled: z.boolean() }),
+  feedback: z.object({ enabled: z.boolean() }),
+  ai: z.object({ mode: z.enum(['none', 'search', 'assistant', 'integration']) }),
+  advancedCustomization: z.object({ enabled: z.boolean() }),
+  git: z.object({ showEditLink: z.boolean() }),
+  pageActions: z.object({ externalAI: z.boolean(), markdown: z.boolean() }),
+  externalLinks: z.object({ target: z.enum(['self', 'blank']) }),
+  pagination: z.object({ enabled: z.boolean() }),
+  trademark: z.object({ enabled: z.boolean() }),
+  privacyPolicy: z.object({}),
+  socialPreview: z.object({}),
+  insights: z.object({ trackingCookie: z.boolean() }),
+});
+export const PublishedContentSite = z.object({
+  object: z.literal('published-content-site'),
+  site: Site,
+  structure: z.union([
+    z.object({ type: z.literal('sections'), structure: z.array(z.union([SiteSection, SiteSectionGroup])) }),
+    z.object({ type: z.literal('siteSpaces'), structure: z.array(SiteSpace) }),
+  ]),
+  customizations: z.object({ site: SiteCustomization, siteSpaces: z.record(z.string(), SiteCustomization) }),
+  scripts: z.array(z.never()),
+});
+export const PublishedQuery = z.object({ shareKey: query.string(128).optional() });
+
 export const AdaptiveSchema = z.object({
   object: z.literal('site-adaptive-schema'),
   jsonSchema: z.record(z.string(), z.unknown()),
@@ -128,5 +195,7 @@ export const TemplateConditions = z.object({ items: z.array(z.object({ descripti
 
 export const SiteParams = z.object({ organizationId: Id, siteId: Id });
 export const SectionParams = SiteParams.extend({ siteSectionId: Id });
+export const SectionGroupParams = SiteParams.extend({ siteSectionGroupId: Id });
+export const SectionInGroupParams = SectionGroupParams.extend({ siteSectionId: Id });
 export const SiteSpaceParams = SiteParams.extend({ siteSpaceId: Id });
 export const ShareLinkParams = SiteParams.extend({ shareLinkId: Id });

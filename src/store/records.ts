@@ -231,6 +231,18 @@ export interface SiteSectionRecord {
   condition?: string;
   icon?: string;
   defaultSiteSpace?: string;
+  /** The group it sits in; `order` then places it within the group, else at the site's top level. */
+  group?: string;
+  order: number;
+}
+
+/** Sections gathered under a title; `order` places it at the site's top level, among ungrouped sections. */
+export interface SiteSectionGroupRecord {
+  id: string;
+  seq: number;
+  site: string;
+  title: string;
+  icon?: string;
   order: number;
 }
 
@@ -304,5 +316,6 @@ export interface RecordsByKind {
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;
   siteSections: SiteSectionRecord;
+  siteSectionGroups: SiteSectionGroupRecord;
 }
 export type Kind = keyof RecordsByKind;

@@ -41,7 +41,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
     order: (s) => s.order,
     indexes: { bySite: (s) => s.site, bySpace: (s) => s.space, byContainer: (s) => s.section ?? `root:${s.site}` },
   },
-  siteSections: { order: (s) => s.order, indexes: { bySite: (s) => s.site } },
+  siteSections: { order: (s) => s.order, indexes: { bySite: (s) => s.site, byContainer: (s) => s.group ?? `top:${s.site}` } },
+  siteSectionGroups: { order: (g) => g.order, indexes: { bySite: (g) => g.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
 };
 

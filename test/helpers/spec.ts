@@ -21,8 +21,9 @@ function fromOpenApi(node: unknown): unknown {
 // No discriminator support: GitBook's oneOf branches name their `type` inside allOf, which ajv's cannot read; oneOf alone decides.
 const ajv = new Ajv({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv) => void)(ajv);
-// GitBook's emoji are code points such as "1f4d8"; the spec names the format without defining it.
+// GitBook's emoji are code points such as "1f4d8", its icons names such as "gear"; the spec names both formats without defining them.
 ajv.addFormat('emoji', true);
+ajv.addFormat('icon', /^[a-z0-9-]+$/);
 ajv.addSchema(fromOpenApi(spec) as object, 'spec');
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');

@@ -616,6 +616,62 @@ describe('the official client against the sandbox', () => {
     expect((await api.orgs.getSiteById('acme', site.id)).data.siteSpaces).toBe(2);
   });
 
+  it('gathers sections in groups and publishes the structure in reading order', async () => {
+    const api = sb.client('create');
+    const space = async (title: string) => (await api.orgs.createSpace('acme', { title })).data.id;
+    const site = (await api.orgs.createSite('acme', { title: 'Docs hub', spaces: [await space('Home')] })).data;
+    const flat = await conform('getPublishedContentSite', api.orgs.getPublishedContentSite('acme', site.id, {}));
+    expect(flat.structure.type).toBe('siteSpaces');
+    const section = async (title: string) => (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space(title), title })).data.id;
+    const [home, cli, sdk, rest] = [await section('Home'), await section('CLI'), await section('SDK'), await section('REST')];
+
+    const group = await conform('addSectionGroupToSite', api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Reference', icon: 'book', sections: [sdk, cli] }));
+    expect(group).toMatchObject({ title: 'Reference', icon: 'book' });
+    expect(group.sections.map((s) => [s.title, s.sectionGroup])).toEqual([['SDK', group.id], ['CLI', group.id]]);
+    await expect(api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Bad', sections: ['nope'] })).rejects.toMatchObject({ code: 400 });
+    const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => s.title);
+    expect(await titles()).toEqual(['Home', 'REST', 'SDK', 'CLI']);
+
+    const withRest = await conform('addSectionToGroup', api.orgs.addSectionToGroup('acme', site.id, group.id, { sectionId: rest }));
+    expect(withRest.sections.map((s) => s.title)).toEqual(['SDK', 'CLI', 'REST']);
+    const renamed = await conform('updateSiteSectionGroupById', api.orgs.updateSiteSectionGroupById('acme', site.id, group.id, { title: 'APIs', icon: null }));
+    expect(renamed.title).toBe('APIs');
+    expect(renamed.icon).toBeUndefined();
+    const first = await conform('moveSiteSectionGroup', api.orgs.moveSiteSectionGroup('acme', site.id, group.id, { position: { before: { type: 'site-section', id: home } } }));
+    expect(first.id).toBe(group.id);
+    expect(await titles()).toEqual(['SDK', 'CLI', 'REST', 'Home']);
+    expect((await api.orgs.listSiteSections('acme', site.id)).data.items.find((s) => s.default)?.title).toBe('SDK');
+    await expect(api.orgs.moveSiteSectionGroup('acme', site.id, group.id, { position: { after: { type: 'site-section', id: cli } } })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.moveSiteSectionGroup('acme', site.id, 'nope', {})).rejects.toMatchObject({ code: 404 });
+    await api.orgs.moveSiteSectionGroup('acme', site.id, group.id, {});
+    expect(await titles()).toEqual(['Home', 'SDK', 'CLI', 'REST']);
+
+    const link = (await api.orgs.createSiteShareLink('acme', site.id, { name: 'Preview' })).data;
+    const key = new URL(link.urls.published).searchParams.get('share')!;
+    const published = await conform('getPublishedContentSite', api.orgs.getPublishedContentSite('acme', site.id, { shareKey: key }));
+    expect(published.structure.type).toBe('sections');
+    const top = published.structure.structure as Array<{ object: string; title: string; sections?: Array<{ title: string; urls: { published?: string } }> }>;
+    expect(top.map((item) => [item.object, item.title])).toEqual([['site-section', 'Home'], ['site-section-group', 'APIs']]);
+    expect(top[1]!.sections!.map((s) => s.title)).toEqual(['SDK', 'CLI', 'REST']);
+    expect(top[1]!.sections![0]!.urls.published).toContain(`share=${key}`);
+    expect(Object.keys(published.customizations.siteSpaces)).toHaveLength(5);
+
+    const moved = await api.orgs.moveSiteSection('acme', site.id, home, { position: { after: { type: 'site-section', siteSection: sdk } } });
+    expect(moved.data.sectionGroup).toBe(group.id);
+    await conform('removeSectionFromGroup', api.orgs.removeSectionFromGroup('acme', site.id, group.id, cli));
+    expect(await titles()).toEqual(['SDK', 'Home', 'REST', 'CLI']);
+    await conform('removeSectionFromGroup', api.orgs.removeSectionFromGroup('acme', site.id, group.id, cli));
+    const listed = await conform('listSiteSectionGroups', api.orgs.listSiteSectionGroups('acme', site.id));
+    expect(listed.items.map((g) => g.sections.length)).toEqual([3]);
+    await conform('deleteSiteSectionGroupById', api.orgs.deleteSiteSectionGroupById('acme', site.id, group.id));
+    expect(await titles()).toEqual(['SDK', 'Home', 'REST', 'CLI']);
+    expect((await api.orgs.listSiteSections('acme', site.id)).data.items.every((s) => s.sectionGroup === undefined)).toBe(true);
+    await conform('deleteSiteSectionGroupById', api.orgs.deleteSiteSectionGroupById('acme', site.id, group.id));
+
+    const empty = (await api.orgs.createSite('acme', { title: 'Unpublished' })).data;
+    await expect(api.orgs.getPublishedContentSite('acme', empty.id, {})).rejects.toMatchObject({ code: 404 });
+  });
+
   it('keeps an adaptive visitor schema and suggests conditions from its claims', async () => {
     const api = sb.client('create');
     const site = (await api.orgs.createSite('acme', { title: 'Adaptive' })).data;

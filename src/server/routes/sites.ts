@@ -1,4 +1,6 @@
 import * as adaptive from '../../domain/adaptive.js';
+import { getPublishedSite } from '../../domain/published-site.js';
+import * as groups from '../../domain/site-section-groups.js';
 import * as sections from '../../domain/site-sections.js';
 import * as sites from '../../domain/sites.js';
 import type { Handlers } from '../handler.js';
@@ -28,6 +30,18 @@ export const siteRoutes = {
   moveSiteSection: (ctx, { params, body }) =>
     sections.moveSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body.position),
   deleteSiteSectionById: (ctx, { params }) => sections.deleteSection(ctx, params.organizationId, params.siteId, params.siteSectionId),
+  listSiteSectionGroups: (ctx, { params, query }) => groups.listGroups(ctx, params.organizationId, params.siteId, query),
+  addSectionGroupToSite: (ctx, { params, body }) => groups.addGroup(ctx, params.organizationId, params.siteId, body),
+  updateSiteSectionGroupById: (ctx, { params, body }) =>
+    groups.updateGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body),
+  deleteSiteSectionGroupById: (ctx, { params }) => groups.deleteGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId),
+  addSectionToGroup: (ctx, { params, body }) =>
+    groups.addSectionToGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.sectionId),
+  removeSectionFromGroup: (ctx, { params }) =>
+    groups.removeSectionFromGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, params.siteSectionId),
+  moveSiteSectionGroup: (ctx, { params, body }) =>
+    groups.moveGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.position),
+  getPublishedContentSite: (ctx, { params, query }) => getPublishedSite(ctx, params.organizationId, params.siteId, query.shareKey),
   getSiteAdaptiveSchema: (ctx, { params }) => adaptive.getAdaptiveSchema(ctx, params.organizationId, params.siteId),
   updateSiteAdaptiveSchema: (ctx, { params, body }) => adaptive.putAdaptiveSchema(ctx, params.organizationId, params.siteId, body.jsonSchema),
   listSiteAdaptiveTemplateConditions: (ctx, { params }) => adaptive.templateConditions(ctx, params.organizationId, params.siteId),
