@@ -12,7 +12,7 @@ const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'ad
 interface Fixture {
   app: FastifyInstance;
   sandbox: Sandbox;
-  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string };
+  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; site: string };
 }
 
 async function fixture(): Promise<Fixture> {
@@ -32,7 +32,8 @@ async function fixture(): Promise<Fixture> {
   const team = (await as('PUT', '/v1/orgs/acme/teams', { title: 'T' })).id;
   const saml = (await as('POST', '/v1/orgs/acme/saml', { label: 'IdP', entityID: 'e', certificate: 'c', ssoURL: 'https://idp.test/sso' })).id;
   const cr = (await as('POST', `/v1/spaces/${space}/change-requests`, { subject: 'CR' })).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr } };
+  const site = (await as('POST', '/v1/orgs/acme/sites', { title: 'Site', spaces: [space] })).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, site } };
 }
 
 /** What each operation needs, in the matrix the README documents. */
@@ -49,6 +50,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['read content', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/content` })],
   ['search a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/search?query=x` })],
   ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
+  ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
+  ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
+  ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],
+  ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
+  ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
@@ -61,6 +67,15 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['create collection', 'create', () => ({ method: 'POST', url: '/v1/orgs/acme/collections', payload: { title: 'New' } })],
   ['update collection', 'create', (ids) => ({ method: 'PATCH', url: `/v1/collections/${ids.collection}`, payload: { title: 'X' } })],
   ['move collection', 'create', (ids) => ({ method: 'POST', url: `/v1/collections/${ids.collection}/move`, payload: { parent: ids.other } })],
+  ['create a site', 'create', (ids) => ({ method: 'POST', url: '/v1/orgs/acme/sites', payload: { title: 'New', spaces: [ids.space] } })],
+  ['rename a site', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { title: 'Renamed' } })],
+  ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
+  ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
+  ['set the adaptive schema', 'create', (ids) => ({
+    method: 'PUT', url: `/v1/orgs/acme/sites/${ids.site}/adaptive-schema`,
+    payload: { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
+  })],
+  ['delete a site', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}` })],
   ['delete space', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/spaces/${ids.space}` })],
   ['restore space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.deleted}/restore` })],
   ['transfer space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' } })],
