@@ -1,16 +1,33 @@
-/** The streams a command writes to; tests pass their own. */
+/** The world a command sees; tests pass their own streams, terminal flags and environment. */
 export interface IO {
   out: NodeJS.WritableStream;
   err: NodeJS.WritableStream;
+  in: NodeJS.ReadableStream;
+  /** Whether each stream is a terminal: tables and spinners for people, plain rows for scripts. */
+  outIsTTY: boolean;
+  errIsTTY: boolean;
+  inIsTTY: boolean;
+  env: NodeJS.ProcessEnv;
 }
 
-export const processIO: IO = { out: process.stdout, err: process.stderr };
+export const processIO: IO = {
+  out: process.stdout,
+  err: process.stderr,
+  in: process.stdin,
+  outIsTTY: !!process.stdout.isTTY,
+  errIsTTY: !!process.stderr.isTTY,
+  inIsTTY: !!process.stdin.isTTY,
+  env: process.env,
+};
+
+/** The exit codes scripts can rely on. */
+export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 4, interrupted: 130 } as const;
 
 /** A failure the user caused, reported as one line and an exit code. */
 export class CliError extends Error {
   constructor(
     message: string,
-    readonly exitCode = 1,
+    readonly exitCode: number = EXIT.failure,
   ) {
     super(message);
   }
@@ -19,4 +36,13 @@ export class CliError extends Error {
 /** Where a command leaves its exit code for `run` to return. */
 export interface ExitCode {
   code: number;
+}
+
+/** Whether the user can be asked a question: a terminal on stdin, and not a CI job. */
+export const canPrompt = (io: IO) => io.inIsTTY && !io.env.CI;
+
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
 }

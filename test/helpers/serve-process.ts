@@ -25,9 +25,9 @@ export function tempDir(prefix = 'docsctl-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** Runs `docsctl serve ARGS` as a real process: the built binary, as a user runs it. */
-export function spawnServe(args: string[]): ServeProcess {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `docsctl serve ARGS` as a real process: the built binary, as a user runs it, with profiles kept in `configDir`. */
+export function spawnServe(args: string[], configDir = tempDir('docsctl-config-')): ServeProcess {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSCTL_CONFIG_DIR: configDir } });
   let out = '';
   let err = '';
   child.stdout!.on('data', (chunk) => (out += chunk));

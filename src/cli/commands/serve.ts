@@ -9,6 +9,8 @@ import { Seed } from '../../sandbox/seed.js';
 import { purgeExpiredSpaces } from '../../domain/spaces.js';
 import { commandTranslator } from '../../domain/translator.js';
 import { DataDirError } from '../../store/lock.js';
+import type { Profiles } from '../config.js';
+import type { CliContext } from '../context.js';
 import { CliError, type ExitCode, type IO } from '../io.js';
 
 export interface ServeOptions {
@@ -18,7 +20,11 @@ export interface ServeOptions {
   seed?: string;
   json: boolean;
   translator?: string;
+  /** Record the sandbox as the `local` profile; `--no-profile` leaves the saved profiles alone. */
+  profile: boolean;
 }
+
+export const LOCAL_PROFILE = 'local';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -39,7 +45,7 @@ function readSeed(file: string): Seed {
 }
 
 /** Serves until SIGTERM or SIGINT, then finishes in-flight requests, releases the store and resolves. */
-export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.EventEmitter = process): Promise<number> {
+export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, signals: NodeJS.EventEmitter = process): Promise<number> {
   const dataDir = path.resolve(opts.data);
   const seed = opts.seed ? readSeed(opts.seed) : undefined;
   let sandbox;
@@ -64,6 +70,7 @@ export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.Event
   }
 
   const ready = { url, token: who.token ?? '', organizationId: who.organizationId, userId: who.userId };
+  if (opts.profile && profiles && ready.token) profiles.set(LOCAL_PROFILE, { apiUrl: url, token: ready.token, ...(ready.organizationId ? { org: ready.organizationId } : {}) });
   if (opts.json) {
     io.out.write(`${JSON.stringify(ready)}\n`);
   } else {
@@ -76,6 +83,7 @@ export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.Event
         `  User          ${ready.userId}`,
         `  Token         ${ready.token}`,
         `  Data          ${dataDir}`,
+        ...(opts.profile && profiles ? [`  Profile       ${LOCAL_PROFILE} (docsctl --profile ${LOCAL_PROFILE} spaces list)`] : []),
         '',
         'Try it:',
         `  curl -H "Authorization: Bearer ${ready.token}" ${ready.url}/v1/orgs/${ready.organizationId}`,
@@ -101,7 +109,7 @@ export async function serveRun(opts: ServeOptions, io: IO, signals: NodeJS.Event
   return 0;
 }
 
-export function buildServeCommand(io: IO, exit: ExitCode, runF: (opts: ServeOptions) => Promise<number> = (opts) => serveRun(opts, io)) {
+export function buildServeCommand(context: CliContext, exit: ExitCode) {
   return new Command('serve')
     .description('Run the local sandbox: the GitBook v1 API on a file store')
     .option('--data <dir>', 'data directory', envPaths('docsctl', { suffix: '' }).data)
@@ -110,7 +118,9 @@ export function buildServeCommand(io: IO, exit: ExitCode, runF: (opts: ServeOpti
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
     .option('--json', 'print one line of JSON when ready', false)
     .option('--translator <command>', 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)')
+    .option('--no-profile', `do not record the sandbox as the "${LOCAL_PROFILE}" profile`)
+    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
-      exit.code = await runF(opts);
+      exit.code = await serveRun(opts, context.io, context.runtime.profiles);
     });
 }

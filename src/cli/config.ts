@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import Conf from 'conf';
+
+/** Where to reach an API and as whom. */
+export interface Profile {
+  apiUrl: string;
+  token?: string;
+  org?: string;
+}
+
+interface Stored {
+  profiles: Record<string, Profile>;
+}
+
+/**
+ * Named connections, kept by `conf` in one file only the user can read: the only file a
+ * token is ever written to. `DOCSCTL_CONFIG_DIR` moves it (tests, several setups side by side).
+ */
+export class Profiles {
+  private readonly conf: Conf<Stored>;
+
+  constructor(dir?: string) {
+    this.conf = new Conf<Stored>({
+      projectName: 'docsctl',
+      projectSuffix: '',
+      ...(dir ? { cwd: dir } : {}),
+      configFileMode: 0o600,
+      defaults: { profiles: {} },
+    });
+  }
+
+  get path(): string {
+    return this.conf.path;
+  }
+
+  get(name: string): Profile | undefined {
+    return this.conf.get('profiles')[name];
+  }
+
+  names(): string[] {
+    return Object.keys(this.conf.get('profiles'));
+  }
+
+  set(name: string, profile: Profile): void {
+    this.conf.set('profiles', { ...this.conf.get('profiles'), [name]: profile });
+    // A file that existed before with a wider mode is narrowed too.
+    fs.chmodSync(this.conf.path, 0o600);
+  }
+
+  remove(name: string): void {
+    const { [name]: _gone, ...rest } = this.conf.get('profiles');
+    this.conf.set('profiles', rest);
+  }
+}

@@ -1,0 +1,102 @@
+import Table from 'cli-table3';
+import * as jq from 'jq-wasm';
+import { CliError, type IO } from './io.js';
+import type { GlobalOptions } from './runtime.js';
+
+/** The fields a person needs, as dotted paths into the object (`space.title`). */
+export type Columns = string[];
+
+const MAX_CELL = 60;
+
+function valueAt(item: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item);
+}
+
+function cell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Fields worth a column when a command names none: the object's first few plain values. */
+function defaultColumns(item: unknown): Columns {
+  if (!item || typeof item !== 'object') return [];
+  return Object.entries(item)
+    .filter(([key, value]) => key !== 'object' && (value === null || typeof value !== 'object'))
+    .slice(0, 5)
+    .map(([key]) => key);
+}
+
+const header = (path: string) => path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+
+/** Everything a command prints goes through here: a table on a terminal, tab-separated rows in a pipe, or JSON. */
+export class Output {
+  constructor(
+    private readonly io: IO,
+    private readonly globals: () => GlobalOptions,
+  ) {}
+
+  private get color(): boolean {
+    return this.io.outIsTTY && !this.io.env.NO_COLOR;
+  }
+
+  private wantsJson(): boolean {
+    const { json, jq: filter } = this.globals();
+    return !!json || filter !== undefined;
+  }
+
+  /** JSON of the whole value, through `--jq` when given (strings come out raw, as jq -r prints them). */
+  async json(value: unknown): Promise<void> {
+    const filter = this.globals().jq;
+    if (filter === undefined) {
+      this.io.out.write(`${JSON.stringify(value ?? null, null, 2)}\n`);
+      return;
+    }
+    let result: string;
+    try {
+      result = await jq.raw(JSON.stringify(value ?? null), filter, ['-r']);
+    } catch (error) {
+      throw new CliError(`--jq: ${(error as Error).message.split('\n')[0]}`);
+    }
+    if (result !== '') this.io.out.write(result.endsWith('\n') ? result : `${result}\n`);
+  }
+
+  async list(items: unknown[], columns?: Columns): Promise<void> {
+    if (this.wantsJson()) return this.json(items);
+    const fields = columns ?? defaultColumns(items[0]);
+    if (!this.io.outIsTTY) {
+      for (const item of items) this.io.out.write(`${fields.map((f) => cell(valueAt(item, f)).replace(/[\t\n\r]+/g, ' ')).join('\t')}\n`);
+      return;
+    }
+    if (items.length === 0) {
+      this.io.err.write('No results\n');
+      return;
+    }
+    const table = new Table({ head: fields.map(header), style: { head: this.color ? ['bold'] : [], border: this.color ? ['grey'] : [] } });
+    for (const item of items) table.push(fields.map((f) => truncate(cell(valueAt(item, f)))));
+    this.io.out.write(`${table.toString()}\n`);
+  }
+
+  async object(value: unknown, columns?: Columns): Promise<void> {
+    if (this.wantsJson()) return this.json(value);
+    if (!value || typeof value !== 'object') {
+      if (value !== undefined) this.io.out.write(`${cell(value)}\n`);
+      return;
+    }
+    const fields = columns ?? defaultColumns(value);
+    if (!this.io.outIsTTY) {
+      for (const f of fields) this.io.out.write(`${f}\t${cell(valueAt(value, f)).replace(/[\t\n\r]+/g, ' ')}\n`);
+      return;
+    }
+    const table = new Table({ style: { head: [], border: this.color ? ['grey'] : [] } });
+    for (const f of fields) table.push({ [header(f)]: truncate(cell(valueAt(value, f))) });
+    this.io.out.write(`${table.toString()}\n`);
+  }
+
+  /** A line for a person when there is nothing else to show; scripts get silence. */
+  done(message: string): void {
+    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.color ? '\x1b[32m✓\x1b[0m' : '✓'} ${message}\n`);
+  }
+}
+
+const truncate = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);

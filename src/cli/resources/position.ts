@@ -1,0 +1,29 @@
+import { Option } from 'commander';
+import type { Verb } from '../verb.js';
+
+type Pointers = Record<string, (id: string) => object>;
+
+/**
+ * `--before ID` / `--after ID` for a move, or `--before-space ID`, `--after-collection ID`…
+ * when the thing can stand beside several kinds; they fill the body's `position`.
+ */
+export function position(pointers: Pointers): Pick<Verb, 'options' | 'body' | 'skip'> {
+  const kinds = Object.keys(pointers);
+  const flag = (side: string, kind: string) => (kinds.length === 1 ? side : `${side}-${kind}`);
+  const key = (side: string, kind: string) => flag(side, kind).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return {
+    skip: ['position'],
+    options: kinds.flatMap((kind) =>
+      ['before', 'after'].map((side) => new Option(`--${flag(side, kind)} <${kind}>`, `put it just ${side} this ${kind.replace(/-/g, ' ')}`)),
+    ),
+    body: (options) => {
+      for (const side of ['before', 'after']) {
+        for (const kind of kinds) {
+          const id = options[key(side, kind)];
+          if (typeof id === 'string') return { position: { [side]: pointers[kind]!(id) } };
+        }
+      }
+      return {};
+    },
+  };
+}

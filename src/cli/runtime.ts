@@ -1,0 +1,93 @@
+import { Client } from '../client/client.js';
+import { Profiles, type Profile } from './config.js';
+import { CliError, EXIT, type IO } from './io.js';
+import packageJson from '../../package.json' with { type: 'json' };
+
+export const DEFAULT_API_URL = 'https://api.gitbook.com';
+export const DEFAULT_PROFILE = 'default';
+
+/** The options every command accepts, wherever they stand on the line. */
+export interface GlobalOptions {
+  apiUrl?: string;
+  token?: string;
+  profile?: string;
+  org?: string;
+  json?: boolean;
+  jq?: string;
+  verbose?: boolean;
+}
+
+export interface Connection {
+  profile: string;
+  apiUrl: string;
+  token?: string;
+  /** Where the token came from, to say so without ever showing it. */
+  tokenSource?: 'flag' | 'environment' | 'profile';
+  org?: string;
+}
+
+/** Flag, then environment, then the profile; the API URL falls back to GitBook's public API. */
+export function resolveConnection(globals: GlobalOptions, env: NodeJS.ProcessEnv, profiles: Profiles): Connection {
+  const profile = globals.profile ?? env.DOCSCTL_PROFILE ?? DEFAULT_PROFILE;
+  const saved: Partial<Profile> = profiles.get(profile) ?? {};
+  const token = globals.token ?? env.DOCSCTL_TOKEN ?? saved.token;
+  const tokenSource = globals.token ? 'flag' : env.DOCSCTL_TOKEN ? 'environment' : saved.token ? 'profile' : undefined;
+  return {
+    profile,
+    apiUrl: globals.apiUrl ?? env.DOCSCTL_API_URL ?? saved.apiUrl ?? DEFAULT_API_URL,
+    ...(token ? { token, tokenSource } : {}),
+    ...((globals.org ?? env.DOCSCTL_ORG ?? saved.org) ? { org: globals.org ?? env.DOCSCTL_ORG ?? saved.org } : {}),
+  };
+}
+
+/** What a command is handed: its streams, the saved profiles, and the connection the line asked for. */
+export class Runtime {
+  private cachedClient?: Client;
+
+  constructor(
+    readonly io: IO,
+    readonly profiles: Profiles,
+    private readonly globalsOf: () => GlobalOptions,
+  ) {}
+
+  get globals(): GlobalOptions {
+    return this.globalsOf();
+  }
+
+  connection(): Connection {
+    return resolveConnection(this.globals, this.io.env, this.profiles);
+  }
+
+  /** A client with credentials; without any, exit 4 with the way to get some. */
+  client(): Client {
+    if (this.cachedClient) return this.cachedClient;
+    const connection = this.connection();
+    if (!connection.token) {
+      throw new CliError(`not logged in to ${connection.apiUrl} (profile "${connection.profile}"): run \`docsctl auth login\`, or pass --token or DOCSCTL_TOKEN`, EXIT.auth);
+    }
+    this.cachedClient = this.clientFor(connection.apiUrl, connection.token);
+    return this.cachedClient;
+  }
+
+  clientFor(apiUrl: string, token: string): Client {
+    const verbose = this.globals.verbose;
+    return new Client(
+      {
+        baseUrl: apiUrl,
+        token,
+        userAgent: `docsctl/${packageJson.version}`,
+        ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
+      },
+      (id, issues) => {
+        if (verbose) this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${issues}\n`);
+      },
+    );
+  }
+
+  /** The organization a command works in: --org, DOCSCTL_ORG or the profile's. */
+  org(): string {
+    const org = this.connection().org;
+    if (!org) throw new CliError('no organization: pass --org ID, set DOCSCTL_ORG, or save one with `docsctl auth login --org ID`', EXIT.usage);
+    return org;
+  }
+}

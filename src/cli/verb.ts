@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import { Command, Option } from 'commander';
+import { z } from 'zod';
+import type { CallArgs, OperationId } from '../client/client.js';
+import { operations } from '../schemas/operations.js';
+import type { Operation } from '../schemas/operation.js';
+import { describeZodError } from '../server/errors.js';
+import { applyFlags, flagsFor, words, type Flag } from './flags.js';
+import { confirmOrRefuse, withSpinner } from './interact.js';
+import { CliError, EXIT, readAll } from './io.js';
+import type { Columns } from './output.js';
+import type { CliContext } from './context.js';
+
+/** One verb of a resource command, declared as data: the operation it runs and how to show the answer. */
+export interface Verb {
+  name: string;
+  op: OperationId;
+  /** The same verb on a change request, chosen with `--cr ID`. */
+  crOp?: OperationId;
+  description?: string;
+  examples: string[];
+  columns?: Columns;
+  aliases?: string[];
+  /** Cannot be undone: ask first on a terminal, else require --yes. */
+  destructive?: boolean;
+  /** What a person is told when the answer has no body, e.g. "Deleted space {spaceId}". */
+  done?: string;
+  /** A long operation: a spinner with this text while it runs. */
+  spinner?: string;
+  /** Extra flags that shape the body in ways the schema alone cannot say (moves). */
+  options?: Option[];
+  body?: (options: Record<string, unknown>) => Record<string, unknown>;
+  /** Runs after the call, e.g. waiting for background processing; its result is what gets shown. */
+  after?: (context: CliContext, answer: unknown, call: CallArgs, options: Record<string, unknown>) => Promise<unknown>;
+  /** Body fields the verb's own `options` stand in for. */
+  skip?: string[];
+}
+
+const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
+
+const argName = (param: string) => param.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function pathParams(operation: Operation): string[] {
+  return [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+async function readInput(file: string, stdin: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = file === '-' ? await readAll(stdin) : fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`--input: cannot read ${file}: ${(error as Error).message}`, EXIT.usage);
+  }
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // reported below
+  }
+  throw new CliError(`--input: ${file} does not hold a JSON object`, EXIT.usage);
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? k);
+
+/** Turns a declared verb into a commander command whose flags come from the operation's own schemas. */
+export function buildVerb(noun: string, verb: Verb, context: CliContext): Command {
+  const operation: Operation = operations[verb.op];
+  const crOperation: Operation | undefined = verb.crOp ? operations[verb.crOp] : undefined;
+  const list = isList(operation);
+  const positional = pathParams(operation).filter((p) => p !== 'organizationId');
+  const command = new Command(verb.name).description(verb.description ?? operation.summary);
+  for (const alias of verb.aliases ?? []) command.alias(alias);
+  for (const param of positional) command.argument(`<${argName(param)}>`, `the ${words(param.replace(/Id$/, ''))}${param.endsWith('Id') ? ' ID' : ''}`);
+
+  const flags: Flag[] = [...flagsFor(operation.query, 'query', list ? ['page', 'limit'] : []), ...flagsFor(operation.body, 'body', verb.skip)];
+  const seen = new Set<string>();
+  for (const flag of flags) {
+    // A query and a body field of one name would be one flag; the first stands.
+    if (seen.has(flag.option.flags)) continue;
+    seen.add(flag.option.flags);
+    command.addOption(flag.option);
+  }
+  for (const option of verb.options ?? []) command.addOption(option);
+  if (crOperation) command.option('--cr <id>', 'on this change request (ID or number) instead of the space');
+  if (!(operation.body instanceof z.ZodUndefined)) command.option('--input <file>', 'the JSON body from a file ("-" for stdin); flags override its fields');
+  if (list) {
+    command.option('--limit <n>', 'at most this many items (default 30 on a terminal, all in a pipe)', (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) throw new CliError('--limit: must be a whole number above 0', EXIT.usage);
+      return n;
+    });
+    command.option('--all', 'every item, page after page');
+  }
+  if (verb.destructive) command.option('-y, --yes', 'do not ask for confirmation');
+  command.addHelpText('after', `\nExample${verb.examples.length > 1 ? 's' : ''}:\n${verb.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+
+  command.action(async (...received: unknown[]) => {
+    const options = (received[positional.length] ?? {}) as Record<string, unknown>;
+    const args = received.slice(0, positional.length) as string[];
+    const chosen = options.cr !== undefined && crOperation ? crOperation : operation;
+    const params: Record<string, string> = Object.fromEntries(positional.map((p, i) => [p, args[i]!]));
+    if (pathParams(chosen).includes('organizationId')) params.organizationId = context.runtime.org();
+    if (chosen === crOperation) params.changeRequestId = String(options.cr);
+
+    const query: Record<string, string | string[]> = {};
+    let body: Record<string, unknown> | undefined;
+    if (!(chosen.body instanceof z.ZodUndefined)) {
+      body = options.input ? await readInput(String(options.input), context.io.in) : {};
+      applyFlags(flags, options, query, body);
+      Object.assign(body, verb.body?.(options));
+      const checked = chosen.body.safeParse(body);
+      if (!checked.success) throw new CliError(describeZodError('body', checked.error), EXIT.usage);
+    } else {
+      applyFlags(flags, options, query, {});
+    }
+    const call: CallArgs = { params, query, ...(body ? { body } : {}) };
+    if (verb.destructive) await confirmOrRefuse(context.io, `${verb.name[0]!.toUpperCase()}${verb.name.slice(1)} ${noun} ${args.join(' ')}?`, options.yes as boolean | undefined);
+
+    const client = context.runtime.client();
+    if (list) {
+      const limit = options.all ? Infinity : ((options.limit as number | undefined) ?? (context.io.outIsTTY ? 30 : Infinity));
+      const gather = async () => {
+        const items: unknown[] = [];
+        for await (const item of client.items(chosen.id as OperationId, call, limit)) items.push(item);
+        return items;
+      };
+      const items = options.all ? await withSpinner(context.io, `Fetching every ${noun}…`, gather) : await gather();
+      return context.output.list(items, verb.columns);
+    }
+    const send = () => client.call(chosen.id as OperationId, call);
+    let answer: unknown = verb.spinner ? await withSpinner(context.io, verb.spinner, send) : await send();
+    if (verb.after) answer = await verb.after(context, answer, call, options);
+    if (answer === undefined || answer === '') {
+      context.output.done(fill(verb.done ?? `${operation.summary}: ${args.join(' ')}`, params));
+      return;
+    }
+    await context.output.object(answer, verb.columns);
+  });
+  return command;
+}
+
+/** A resource command: a noun whose verbs each run one operation. */
+export interface Resource {
+  name: string;
+  /** One of them, as a sentence says it: "space", "change request". */
+  noun: string;
+  description: string;
+  verbs: Verb[];
+}
+
+export function buildResource(resource: Resource, context: CliContext): Command {
+  const command = new Command(resource.name).description(resource.description);
+  for (const verb of resource.verbs) command.addCommand(buildVerb(resource.noun, verb, context));
+  command.addHelpText('after', `\nExamples:\n${resource.verbs.slice(0, 3).map((v) => `  $ ${v.examples[0]}`).join('\n')}\n`);
+  return command;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { operations, type Operations } from '../schemas/operations.js';
+import type { Operation } from '../schemas/operation.js';
+import { Http, type HttpOptions } from './http.js';
+
+export type OperationId = keyof Operations;
+
+/** What a caller gives an operation: path parameters, query and body, as the API spells them. */
+export interface CallArgs {
+  params?: Record<string, string>;
+  query?: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
+/** An answer that did not match the schema: kept whole (it may carry fields newer than this client), reported once. */
+export type SchemaWarning = (operationId: string, issues: string) => void;
+
+export function expandPath(operation: Operation, params: Record<string, string> = {}): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The typed client: every operation of the table by its id, and a page iterator for lists. */
+export class Client {
+  readonly http: Http;
+
+  constructor(
+    options: HttpOptions,
+    private readonly warn: SchemaWarning = () => {},
+  ) {
+    this.http = new Http(options);
+  }
+
+  async call<K extends OperationId>(id: K, args: CallArgs = {}): Promise<z.infer<Operations[K]['response']>> {
+    const operation: Operation = operations[id];
+    const { body } = await this.http.send({ method: operation.method, path: expandPath(operation, args.params), query: args.query, body: args.body });
+    if (!(operation.response instanceof z.ZodUndefined)) {
+      const checked = operation.response.safeParse(body);
+      if (!checked.success) this.warn(id, z.prettifyError(checked.error));
+    }
+    return body as z.infer<Operations[K]['response']>;
+  }
+
+  /** Every item of a list operation, page after page, until `limit` items or the end. */
+  async *items(id: OperationId, args: CallArgs = {}, limit = Infinity): AsyncGenerator<unknown> {
+    let page: string | undefined;
+    let seen = 0;
+    do {
+      const pageSize = String(Math.min(limit - seen, 100));
+      const answer = (await this.call(id, { ...args, query: { ...args.query, limit: pageSize, ...(page ? { page } : {}) } })) as {
+        items: unknown[];
+        next?: { page: string };
+      };
+      for (const item of answer.items) {
+        if (seen++ >= limit) return;
+        yield item;
+      }
+      page = answer.next?.page;
+    } while (page && seen < limit);
+  }
+}

@@ -1,0 +1,132 @@
+import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+
+/** An answer outside 2xx, with the API's own message when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly method: string,
+    readonly url: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The server could not be reached at all. */
+export class NetworkError extends Error {}
+
+export interface HttpOptions {
+  /** The API root, e.g. `https://api.gitbook.com` or a sandbox's `http://127.0.0.1:4000`; `/v1` is added. */
+  baseUrl: string;
+  token?: string;
+  userAgent: string;
+  /** Called once per attempt: method, URL, status (0 when unreachable) and milliseconds. Never given the token. */
+  log?: (line: { method: string; url: string; status: number; ms: number }) => void;
+  retries?: number;
+  sleep?: (ms: number) => Promise<void>;
+  dispatcher?: Dispatcher;
+}
+
+export interface HttpRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
+export interface HttpResponse {
+  status: number;
+  body: unknown;
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** How long to wait before attempt `attempt` (1-based): the server's Retry-After when it gave one, else exponential backoff. */
+export function retryDelay(attempt: number, retryAfter: string | undefined, now = Date.now()): number {
+  if (retryAfter !== undefined) {
+    const seconds = Number(retryAfter);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+    if (Number.isFinite(ms)) return Math.min(Math.max(ms, 0), MAX_RETRY_WAIT_MS);
+  }
+  return Math.min(250 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS);
+}
+
+/** A rate limit is always worth retrying; a server error only when repeating the request cannot do it twice. */
+const shouldRetry = (status: number, method: string) => status === 429 || (status >= 500 && IDEMPOTENT.has(method));
+
+export function apiUrl(baseUrl: string, path: string, query: HttpRequest['query'] = {}): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path.startsWith('/v1') ? '' : '/v1'}${path}`);
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, v);
+  }
+  return url.toString();
+}
+
+/** The one HTTP core: auth header, JSON in and out, retries with backoff, proxy from the environment, errors mapped. */
+export class Http {
+  private readonly dispatcher: Dispatcher;
+
+  constructor(private readonly options: HttpOptions) {
+    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
+  }
+
+  async send(req: HttpRequest): Promise<HttpResponse> {
+    const url = apiUrl(this.options.baseUrl, req.path, req.query);
+    const retries = this.options.retries ?? 3;
+    const sleep = this.options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    for (let attempt = 1; ; attempt++) {
+      const started = performance.now();
+      let response: Dispatcher.ResponseData;
+      try {
+        response = await request(url, {
+          method: req.method as Dispatcher.HttpMethod,
+          dispatcher: this.dispatcher,
+          headers: {
+            accept: 'application/json',
+            'user-agent': this.options.userAgent,
+            ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+            ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        });
+      } catch (error) {
+        this.options.log?.({ method: req.method, url, status: 0, ms: Math.round(performance.now() - started) });
+        if (attempt <= retries && IDEMPOTENT.has(req.method)) {
+          await sleep(retryDelay(attempt, undefined));
+          continue;
+        }
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).message;
+        throw new NetworkError(`cannot reach ${new URL(url).origin}: ${cause}`);
+      }
+      const text = await response.body.text();
+      this.options.log?.({ method: req.method, url, status: response.statusCode, ms: Math.round(performance.now() - started) });
+      if (attempt <= retries && shouldRetry(response.statusCode, req.method)) {
+        const header = response.headers['retry-after'];
+        await sleep(retryDelay(attempt, Array.isArray(header) ? header[0] : header));
+        continue;
+      }
+      const body = parseBody(text, response.headers['content-type']);
+      if (response.statusCode >= 400) throw new ApiError(response.statusCode, errorMessage(body, response.statusCode), req.method, url);
+      return { status: response.statusCode, body };
+    }
+  }
+}
+
+function parseBody(text: string, contentType: string | string[] | undefined): unknown {
+  if (text === '') return undefined;
+  if (String(contentType ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorMessage(body: unknown, status: number): string {
+  const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  if (typeof message === 'string' && message) return message;
+  return typeof body === 'string' && body && body.length < 300 ? body : `HTTP ${status}`;
+}
