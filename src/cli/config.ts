@@ -17,16 +17,20 @@ interface Stored {
  * token is ever written to. `DOCSCTL_CONFIG_DIR` moves it (tests, several setups side by side).
  */
 export class Profiles {
-  private readonly conf: Conf<Stored>;
+  private opened?: Conf<Stored>;
 
-  constructor(dir?: string) {
-    this.conf = new Conf<Stored>({
+  constructor(private readonly dir?: string) {}
+
+  /** Opened on first use: a command that needs no profile creates no file. */
+  private get conf(): Conf<Stored> {
+    this.opened ??= new Conf<Stored>({
       projectName: 'docsctl',
       projectSuffix: '',
-      ...(dir ? { cwd: dir } : {}),
+      ...(this.dir ? { cwd: this.dir } : {}),
       configFileMode: 0o600,
       defaults: { profiles: {} },
     });
+    return this.opened;
   }
 
   get path(): string {

@@ -1,22 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main.js';
+import { buildProgram } from '../../src/cli/main.js';
 import { SHELLS } from '../../src/cli/completion.js';
+import { AUTH_OPERATIONS } from '../../src/cli/commands/auth.js';
+import { resources } from '../../src/cli/resources/index.js';
+import { operations } from '../../src/schemas/operations.js';
+import { runCli } from '../helpers/cli.js';
 
-async function runCli(argv: string[]) {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let stdout = '';
-  let stderr = '';
-  out.on('data', (c) => (stdout += c));
-  err.on('data', (c) => (stderr += c));
-  const code = await run(argv, { out, err });
-  return { code, stdout, stderr };
+const FILES = { bash: 'docsctl.bash', zsh: '_docsctl', fish: 'docsctl.fish' } as const;
+const checkedIn = (shell: keyof typeof FILES) => fs.readFileSync(new URL(`../../completions/${FILES[shell]}`, import.meta.url), 'utf8');
+
+function walk(command: Command, path: string[] = []): { path: string[]; command: Command }[] {
+  return [{ path, command }, ...command.commands.flatMap((sub) => walk(sub, [...path, sub.name()]))];
 }
-
-const checkedIn = (shell: string) => fs.readFileSync(new URL(`../../completions/docsctl.${shell}`, import.meta.url), 'utf8');
 
 describe('docsctl', () => {
   it('prints its version, and refuses a bad flag value as a usage error', async () => {
@@ -24,6 +22,27 @@ describe('docsctl', () => {
     const bad = await runCli(['serve', '--port', '99999']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--port.*0 to 65535/);
+    const unknown = await runCli(['spaces', 'frobnicate']);
+    expect(unknown.code).toBe(2);
+  });
+
+  it('gives every command a description and an example in its help', () => {
+    let help = '';
+    const io = { out: process.stdout, err: process.stderr, in: process.stdin, outIsTTY: false, errIsTTY: false, inIsTTY: false, env: {} };
+    const program = buildProgram(io, { code: 0 });
+    const missing: string[] = [];
+    for (const { path, command } of walk(program)) {
+      help = '';
+      command.configureOutput({ writeOut: (s) => (help += s), writeErr: (s) => (help += s) });
+      command.outputHelp();
+      if (!command.description() || !/Examples?:\n\s+\$ docsctl /.test(help)) missing.push(path.join(' ') || '(root)');
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('reaches every operation of the API through exactly one resource verb (or auth)', () => {
+    const reached = [...resources.flatMap((r) => r.verbs.flatMap((v) => [v.op, ...(v.crOp ? [v.crOp] : [])])), ...AUTH_OPERATIONS];
+    expect([...reached].sort()).toEqual(Object.keys(operations).sort());
   });
 });
 
@@ -31,17 +50,19 @@ describe('docsctl completion', () => {
   it.each(SHELLS)('the checked-in %s script is what the command tree generates', async (shell) => {
     const { code, stdout } = await runCli(['completion', shell]);
     expect(code).toBe(0);
-    // On a mismatch: for s in bash zsh fish; do ./bin/docsctl completion $s > completions/docsctl.$s; done
+    // On a mismatch: npm run completions
     expect(stdout).toBe(checkedIn(shell));
   });
 
-  it('completes commands and flags in bash, skipping option values', () => {
+  it('completes commands, verbs and flags in bash, skipping option values', () => {
     const complete = (words: string[]) =>
       execFileSync('bash', ['-c', `source completions/docsctl.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _docsctl; echo "\${COMPREPLY[*]}"`], {
         encoding: 'utf8',
       }).trim();
     expect(complete(['docsctl', 'se'])).toBe('serve');
     expect(complete(['docsctl', 'serve', '--data', '/tmp/x', '--s'])).toBe('--seed');
+    expect(complete(['docsctl', '--org', 'acme', 'spaces', 'dup'])).toBe('duplicate');
+    expect(complete(['docsctl', 'spaces', 'create', '--ti'])).toBe('--title');
   });
 
   it('refuses an unknown shell as a usage error', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { api, spawnServe, readyLine, startServe, stop, tempDir, type ServeProcess } from '../helpers/serve-process.js';
 
 const running: ServeProcess[] = [];
@@ -12,8 +13,8 @@ function dir(): string {
   return d;
 }
 
-async function serve(dataDir: string, extra: string[] = []) {
-  const started = await startServe(dataDir, extra);
+async function serve(dataDir: string, extra: string[] = [], configDir?: string) {
+  const started = await startServe(dataDir, extra, configDir);
   running.push(started.proc);
   return started;
 }
@@ -49,6 +50,20 @@ describe('docsctl serve', () => {
     expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}`)).status).toBe(200);
     expect((await api(ready, 'GET', '/v1/user')).body.id).toBe(ready.userId);
     expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}/members/${ready.userId}`)).body.role).toBe('admin');
+  });
+
+  it('records itself as the "local" profile, so the CLI works at once, unless --no-profile', async () => {
+    const configDir = tempDir('docsctl-config-');
+    const { ready } = await serve(dir(), [], configDir);
+    await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'First steps' });
+    const listed = await runCli(['--profile', 'local', 'spaces', 'list'], { env: { DOCSCTL_CONFIG_DIR: configDir } });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('First steps');
+    expect(fs.statSync(path.join(configDir, 'config.json')).mode & 0o777).toBe(0o600);
+
+    const untouched = tempDir('docsctl-config-');
+    await serve(dir(), ['--no-profile'], untouched);
+    expect(fs.existsSync(path.join(untouched, 'config.json'))).toBe(false);
   });
 
   it('prints a friendly block with a command to paste, without --json', async () => {

@@ -49,8 +49,8 @@ export async function readyLine(proc: ServeProcess, timeoutMs = 15_000): Promise
 }
 
 /** `serve --json --port 0 --data DIR`, ready. */
-export async function startServe(dataDir: string, extra: string[] = []): Promise<{ proc: ServeProcess; ready: Ready }> {
-  const proc = spawnServe(['--json', '--port', '0', '--data', dataDir, ...extra]);
+export async function startServe(dataDir: string, extra: string[] = [], configDir?: string): Promise<{ proc: ServeProcess; ready: Ready }> {
+  const proc = spawnServe(['--json', '--port', '0', '--data', dataDir, ...extra], configDir);
   return { proc, ready: JSON.parse(await readyLine(proc)) as Ready };
 }
 

@@ -94,17 +94,17 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
     );
   }
 
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      signals.off('SIGTERM', stop);
-      signals.off('SIGINT', stop);
-      resolve();
-    };
-    signals.on('SIGTERM', stop);
-    signals.on('SIGINT', stop);
-  });
+  // The listener stays until the store is closed: a signal repeated meanwhile (some libraries re-raise
+  // the one they saw) must not kill the process halfway through shutting down.
+  let stop = () => {};
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  signals.on('SIGTERM', stop);
+  signals.on('SIGINT', stop);
+  await stopped;
   await app.close();
   await sandbox.close();
+  signals.off('SIGTERM', stop);
+  signals.off('SIGINT', stop);
   if (!opts.json) io.err.write('docsctl sandbox stopped\n');
   return 0;
 }
@@ -116,11 +116,11 @@ export function buildServeCommand(context: CliContext, exit: ExitCode) {
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 4000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
-    .option('--json', 'print one line of JSON when ready', false)
     .option('--translator <command>', 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)')
     .option('--no-profile', `do not record the sandbox as the "${LOCAL_PROFILE}" profile`)
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
-      exit.code = await serveRun(opts, context.io, context.runtime.profiles);
+      // --json is the program's: when ready, serve prints one line of JSON.
+      exit.code = await serveRun({ ...opts, json: !!context.runtime.globals.json }, context.io, context.runtime.profiles);
     });
 }

@@ -1,8 +1,53 @@
 import type { Resource } from '../verb.js';
+import { position } from './position.js';
+
+const COLUMNS = ['id', 'title', 'description', 'parent', 'defaultLevel'];
+const SPACE_COLUMNS = ['id', 'title', 'visibility', 'parent', 'updatedAt'];
 
 export const collections: Resource = {
   name: 'collections',
   noun: 'collection',
   description: 'Collections of spaces: create, list, change, move, transfer, delete',
-  verbs: [],
+  verbs: [
+    { name: 'list', op: 'listCollectionsInOrganizationById', columns: COLUMNS, examples: ['docsctl collections list --org acme', 'docsctl collections list --no-nested'] },
+    { name: 'create', op: 'createCollection', columns: COLUMNS, examples: ['docsctl collections create --title Guides', 'docsctl collections create --title "API guides" --parent COLLECTION_ID'] },
+    { name: 'view', op: 'getCollectionById', aliases: ['get'], columns: [...COLUMNS, 'urls.app'], examples: ['docsctl collections view COLLECTION_ID'] },
+    {
+      name: 'edit',
+      op: 'updateCollectionById',
+      aliases: ['update'],
+      columns: COLUMNS,
+      examples: ['docsctl collections edit COLLECTION_ID --title Guides --description "How-tos for every product"', 'docsctl collections edit COLLECTION_ID --default-level read'],
+    },
+    {
+      name: 'delete',
+      op: 'deleteCollectionById',
+      destructive: true,
+      done: 'Deleted collection {collectionId} and its content',
+      examples: ['docsctl collections delete COLLECTION_ID --yes'],
+    },
+    {
+      name: 'spaces',
+      op: 'listSpacesInCollectionById',
+      columns: SPACE_COLUMNS,
+      examples: ['docsctl collections spaces COLLECTION_ID', 'docsctl collections spaces COLLECTION_ID --json --jq ".[].title"'],
+    },
+    {
+      name: 'move',
+      op: 'moveCollection',
+      columns: COLUMNS,
+      ...position({ space: (space) => ({ type: 'space', space }), collection: (collection) => ({ type: 'collection', collection }) }),
+      examples: [
+        'docsctl collections move COLLECTION_ID --parent OTHER_COLLECTION_ID',
+        'docsctl collections move COLLECTION_ID --no-parent --after-collection OTHER_COLLECTION_ID',
+      ],
+    },
+    {
+      name: 'transfer',
+      op: 'transferCollection',
+      destructive: true,
+      columns: COLUMNS,
+      examples: ['docsctl collections transfer COLLECTION_ID --organization OTHER_ORG --yes'],
+    },
+  ],
 };

@@ -1,8 +1,99 @@
 import type { Resource } from '../verb.js';
 
+const COMMENT = ['id', 'status', 'postedBy.displayName', 'target.page.title', 'replies', 'body.markdown'];
+const REPLY = ['id', 'postedBy.displayName', 'postedAt', 'body.markdown'];
+
 export const comments: Resource = {
   name: 'comments',
   noun: 'comment',
   description: 'Comments and replies on a space or, with --cr, a change request',
-  verbs: [],
+  verbs: [
+    {
+      name: 'list',
+      op: 'listCommentsInSpace',
+      crOp: 'listCommentsInChangeRequest',
+      columns: COMMENT,
+      examples: ['docsctl comments list SPACE_ID --status open', 'docsctl comments list SPACE_ID --cr 3 --target-page PAGE_ID'],
+    },
+    {
+      name: 'create',
+      op: 'postCommentInSpace',
+      crOp: 'postCommentInChangeRequest',
+      description: 'Post a comment (on a page with --page)',
+      columns: COMMENT.slice(0, 4).concat('urls.location'),
+      examples: ['docsctl comments create SPACE_ID --body "Is this still true?" --page PAGE_ID', 'docsctl comments create SPACE_ID --cr 3 --body "Looks good"'],
+    },
+    {
+      name: 'view',
+      op: 'getCommentInSpace',
+      crOp: 'getCommentInChangeRequest',
+      aliases: ['get'],
+      columns: [...COMMENT, 'postedAt', 'urls.location'],
+      examples: ['docsctl comments view SPACE_ID COMMENT_ID', 'docsctl comments view SPACE_ID COMMENT_ID --cr 3 --json'],
+    },
+    {
+      name: 'edit',
+      op: 'updateCommentInSpace',
+      crOp: 'updateCommentInChangeRequest',
+      aliases: ['update'],
+      description: 'Edit, resolve (--resolved), reopen (--no-resolved) or react to a comment',
+      columns: COMMENT,
+      examples: [
+        'docsctl comments edit SPACE_ID COMMENT_ID --resolved',
+        'docsctl comments edit SPACE_ID COMMENT_ID --cr 3 --body "Fixed wording" --added-reactions 👍',
+      ],
+    },
+    {
+      name: 'delete',
+      op: 'deleteCommentInSpace',
+      crOp: 'deleteCommentInChangeRequest',
+      destructive: true,
+      done: 'Deleted comment {commentId} and its replies',
+      examples: ['docsctl comments delete SPACE_ID COMMENT_ID --yes', 'docsctl comments delete SPACE_ID COMMENT_ID --cr 3 --yes'],
+    },
+    {
+      name: 'reply',
+      op: 'postCommentReplyInSpace',
+      crOp: 'postCommentReplyInChangeRequest',
+      columns: REPLY,
+      examples: ['docsctl comments reply SPACE_ID COMMENT_ID --body "Done, thanks"', 'docsctl comments reply SPACE_ID COMMENT_ID --cr 3 --body "Agreed"'],
+    },
+    {
+      name: 'replies',
+      op: 'listCommentRepliesInChangeRequest',
+      description: 'List the replies to a comment on a change request',
+      columns: REPLY,
+      examples: ['docsctl comments replies SPACE_ID 3 COMMENT_ID'],
+    },
+    {
+      name: 'view-reply',
+      op: 'getCommentReplyInSpace',
+      crOp: 'getCommentReplyInChangeRequest',
+      aliases: ['get-reply'],
+      columns: [...REPLY, 'editedAt'],
+      examples: ['docsctl comments view-reply SPACE_ID COMMENT_ID REPLY_ID', 'docsctl comments view-reply SPACE_ID COMMENT_ID REPLY_ID --cr 3'],
+    },
+    {
+      name: 'edit-reply',
+      op: 'updateCommentReplyInSpace',
+      aliases: ['update-reply'],
+      description: 'Edit or react to a reply',
+      columns: REPLY,
+      examples: ['docsctl comments edit-reply SPACE_ID COMMENT_ID REPLY_ID --body "Done in #12"'],
+    },
+    {
+      name: 'delete-reply',
+      op: 'deleteCommentReplyInSpace',
+      destructive: true,
+      done: 'Deleted reply {commentReplyId}',
+      examples: ['docsctl comments delete-reply SPACE_ID COMMENT_ID REPLY_ID --yes'],
+    },
+    {
+      name: 'commenters',
+      op: 'listCommentersInSpace',
+      description: 'List the members who commented in a space',
+      columns: ['user.id', 'user.displayName', 'user.email', 'role'],
+      examples: ['docsctl comments commenters SPACE_ID'],
+    },
+  ],
 };

@@ -1,8 +1,64 @@
 import type { Resource } from '../verb.js';
+import { forPeople } from './content-text.js';
+
+const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
 
 export const cr: Resource = {
   name: 'cr',
   noun: 'change request',
-  description: 'Change requests: create, list, view, edit, update from the space, merge, PDF',
-  verbs: [],
+  description: 'Change requests: create, list, view, edit, sync with the space, merge, PDF',
+  verbs: [
+    {
+      name: 'list',
+      op: 'listChangeRequestsForSpace',
+      columns: ['id', ...COLUMNS],
+      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status open --contributor USER_ID'],
+    },
+    {
+      name: 'create',
+      op: 'createChangeRequest',
+      columns: ['id', ...COLUMNS.slice(0, 3), 'urls.app'],
+      examples: ['docsctl cr create SPACE_ID --subject "Rewrite the quickstart"'],
+    },
+    {
+      name: 'view',
+      op: 'getChangeRequestById',
+      aliases: ['get'],
+      description: 'Show a change request (by ID or number)',
+      columns: ['id', ...COLUMNS, 'comments', 'urls.app'],
+      examples: ['docsctl cr view SPACE_ID 3', 'docsctl cr view SPACE_ID CR_ID --json'],
+    },
+    {
+      name: 'edit',
+      op: 'updateChangeRequestById',
+      aliases: ['update'],
+      description: "Change a change request's subject or status (draft, open, archived)",
+      columns: ['id', ...COLUMNS.slice(0, 3), 'updatedAt'],
+      examples: ['docsctl cr edit SPACE_ID 3 --subject "Quickstart, rewritten" --status open', 'docsctl cr edit SPACE_ID 3 --status archived'],
+    },
+    {
+      name: 'sync',
+      op: 'updateChangeRequest',
+      aliases: ['update-from-space'],
+      description: "Bring the space's latest content into a change request",
+      columns: ['result', 'revision'],
+      examples: ['docsctl cr sync SPACE_ID 3'],
+    },
+    {
+      name: 'merge',
+      op: 'mergeChangeRequest',
+      destructive: true,
+      spinner: 'Merging…',
+      columns: ['result', 'revision'],
+      examples: ['docsctl cr merge SPACE_ID 3 --yes'],
+    },
+    {
+      name: 'pdf',
+      op: 'getChangeRequestPDF',
+      description: "Print the URL of a PDF of a change request's content (--page ID for one page and its subpages, --only for that page alone)",
+      columns: ['url'],
+      after: forPeople((answer) => (answer as { url?: unknown } | undefined)?.url ?? answer),
+      examples: ['docsctl cr pdf SPACE_ID 3', 'docsctl cr pdf SPACE_ID 3 --page PAGE_ID --only | xargs curl -sLo cr.pdf'],
+    },
+  ],
 };

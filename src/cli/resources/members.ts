@@ -1,8 +1,47 @@
 import type { Resource } from '../verb.js';
 
+const COLUMNS = ['id', 'user.displayName', 'user.email', 'role', 'sso', 'lastSeenAt'];
+
 export const members: Resource = {
   name: 'members',
   noun: 'member',
-  description: 'Members of an organization: list, view, change role, remove',
-  verbs: [],
+  description: 'Members of an organization: list, view, change role, remove, and their spaces and teams',
+  verbs: [
+    {
+      name: 'list',
+      op: 'listMembersInOrganizationById',
+      columns: COLUMNS,
+      examples: ['docsctl members list --org acme', 'docsctl members list --role admin', 'docsctl members list --search alice --sort lastSeenAt --order desc'],
+    },
+    { name: 'view', op: 'getMemberInOrganizationById', aliases: ['get'], columns: [...COLUMNS, 'spaces', 'teams'], examples: ['docsctl members view USER_ID'] },
+    { name: 'edit', op: 'updateMemberInOrganizationById', aliases: ['update'], description: 'Change a member\'s role', columns: COLUMNS, examples: ['docsctl members edit USER_ID --role edit'] },
+    {
+      name: 'remove',
+      op: 'removeMemberFromOrganizationById',
+      destructive: true,
+      done: 'Removed {userId} from {organizationId}',
+      examples: ['docsctl members remove USER_ID --yes'],
+    },
+    {
+      name: 'sso',
+      op: 'setUserAsSSOMemberForOrganization',
+      description: 'Make a user an SSO member (adding them with the default role if they are not a member yet)',
+      columns: COLUMNS,
+      examples: ['docsctl members sso USER_ID --org acme'],
+    },
+    {
+      name: 'spaces',
+      op: 'listSpacesForOrganizationMember',
+      description: 'List the spaces a member can reach, with their role in each',
+      columns: ['space.id', 'space.title', 'permission', 'space.visibility'],
+      examples: ['docsctl members spaces USER_ID', 'docsctl members spaces USER_ID --order desc --json'],
+    },
+    {
+      name: 'teams',
+      op: 'listTeamsForOrganizationMember',
+      description: 'List the teams a member belongs to, with their role in each',
+      columns: ['team.id', 'team.title', 'member.role', 'team.members'],
+      examples: ['docsctl members teams USER_ID', 'docsctl members teams USER_ID --title design'],
+    },
+  ],
 };

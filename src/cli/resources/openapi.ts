@@ -1,8 +1,71 @@
+import type { CallArgs } from '../../client/client.js';
+import type { CliContext } from '../context.js';
+import { CliError, EXIT } from '../io.js';
+import type { OpenApiSpec } from '../../schemas/openapi.js';
 import type { Resource } from '../verb.js';
+import { pollUntil, waitOption } from './wait.js';
+
+const COLUMNS = ['slug', 'processingState', 'visibility', 'lastVersion', 'lastProcessErrorCode', 'updatedAt'];
+const VERSION_COLUMNS = ['id', 'createdAt', 'url'];
+const CONTENT_COLUMNS = ['url', 'filesystem'];
+
+/** With --wait: ask for the spec until its source has been fetched and parsed, then show it, or fail with its error code. */
+async function waitForProcessing(context: CliContext, answer: unknown, call: CallArgs, options: Record<string, unknown>): Promise<unknown> {
+  if (!options.wait) return answer;
+  const specSlug = call.params?.specSlug ?? (answer as OpenApiSpec).slug;
+  const params = { organizationId: call.params!.organizationId!, specSlug };
+  const client = context.runtime.client();
+  const spec = await pollUntil(
+    context,
+    `Processing OpenAPI spec ${specSlug}…`,
+    () => client.call('getOpenAPISpecBySlug', { params }),
+    (s) => s.processingState !== 'pending' && s.processingState !== 'progress',
+    `Gave up waiting for OpenAPI spec ${specSlug} to be processed`,
+  );
+  if (spec.lastProcessErrorCode) throw new CliError(`OpenAPI spec ${specSlug} could not be processed: ${spec.lastProcessErrorCode} (source ${spec.sourceURL ?? 'unknown'})`, EXIT.failure);
+  return spec;
+}
 
 export const openapi: Resource = {
   name: 'openapi',
   noun: 'OpenAPI spec',
-  description: 'OpenAPI specs and their versions',
-  verbs: [],
+  description: 'OpenAPI specs fetched from a URL, and their versions',
+  verbs: [
+    { name: 'list', op: 'listOpenAPISpecs', columns: COLUMNS, examples: ['docsctl openapi list', 'docsctl openapi list --jq \'.[].slug\''] },
+    {
+      name: 'create',
+      op: 'createOpenAPISpec',
+      columns: COLUMNS,
+      options: [waitOption('the spec has been fetched and parsed')],
+      after: waitForProcessing,
+      examples: ['docsctl openapi create --slug petstore --source https://example.com/petstore.yaml --wait'],
+    },
+    { name: 'view', op: 'getOpenAPISpecBySlug', aliases: ['get'], columns: [...COLUMNS, 'sourceURL', 'urls.published'], examples: ['docsctl openapi view petstore'] },
+    {
+      name: 'put',
+      op: 'createOrUpdateOpenAPISpecBySlug',
+      description: 'Create an OpenAPI spec, or point it at a new source and fetch it again',
+      columns: COLUMNS,
+      options: [waitOption('the spec has been fetched and parsed')],
+      after: waitForProcessing,
+      examples: ['docsctl openapi put petstore --source https://example.com/petstore-v2.yaml --wait'],
+    },
+    { name: 'edit', op: 'updateOpenAPISpecBySlug', aliases: ['update'], columns: [...COLUMNS, 'urls.published'], examples: ['docsctl openapi edit petstore --visibility public'] },
+    { name: 'delete', op: 'deleteOpenAPISpecBySlug', destructive: true, done: 'Deleted OpenAPI spec {specSlug} and its versions', examples: ['docsctl openapi delete petstore --yes'] },
+    { name: 'versions', op: 'listOpenAPISpecVersions', columns: VERSION_COLUMNS, examples: ['docsctl openapi versions petstore', 'docsctl openapi versions petstore --limit 5 --json'] },
+    { name: 'latest-version', op: 'getLatestOpenAPISpecVersion', columns: VERSION_COLUMNS, examples: ['docsctl openapi latest-version petstore'] },
+    { name: 'version', op: 'getOpenAPISpecVersionById', columns: VERSION_COLUMNS, examples: ['docsctl openapi version petstore VERSION_ID'] },
+    {
+      name: 'latest-content',
+      op: 'getLatestOpenAPISpecVersionContent',
+      columns: CONTENT_COLUMNS,
+      examples: ['docsctl openapi latest-content petstore --json', 'docsctl openapi latest-content petstore --jq \'.filesystem[].info.version\''],
+    },
+    {
+      name: 'content',
+      op: 'getOpenAPISpecVersionContentById',
+      columns: CONTENT_COLUMNS,
+      examples: ['docsctl openapi content petstore VERSION_ID --json', 'docsctl openapi content petstore VERSION_ID --jq \'.filesystem[].paths | keys\''],
+    },
+  ],
 };

@@ -1,8 +1,76 @@
+import { Option } from 'commander';
 import type { Resource } from '../verb.js';
+import type { CliContext } from '../context.js';
+
+const COLUMNS = ['id', 'title', 'type', 'plan', 'urls.app'];
+const VIEW_COLUMNS = ['id', 'title', 'hostname', 'plan', 'emailDomains', 'urls.app'];
+
+/** A person on a terminal is told what happened; scripts and --json get the answer itself. */
+const quietOnTerminal = async (context: CliContext, answer: unknown) => {
+  const { json, jq } = context.runtime.globals;
+  return context.io.outIsTTY && !json && jq === undefined ? undefined : answer;
+};
 
 export const orgs: Resource = {
   name: 'orgs',
   noun: 'organization',
-  description: 'Organizations you belong to: view, change, ping, find by e-mail domain',
-  verbs: [],
+  description: 'Organizations you belong to: list, view, change, search, ping, find by e-mail domain',
+  verbs: [
+    { name: 'list', op: 'listOrganizationsForAuthenticatedUser', columns: COLUMNS, examples: ['docsctl orgs list', 'docsctl orgs list --json --jq ".[].id"'] },
+    { name: 'view', op: 'getOrganizationById', aliases: ['get'], columns: VIEW_COLUMNS, examples: ['docsctl orgs view --org acme', 'docsctl --org acme orgs view --json'] },
+    {
+      name: 'edit',
+      op: 'updateOrganizationById',
+      aliases: ['update'],
+      columns: VIEW_COLUMNS,
+      skip: ['defaultContent'],
+      options: [
+        new Option('--default-site <site>', 'the site people land on by default (a site ID)'),
+        new Option('--no-default-site', 'land on no site by default'),
+      ],
+      body: (options) =>
+        options.defaultSite === false ? { defaultContent: null } : typeof options.defaultSite === 'string' ? { defaultContent: { type: 'site', site: options.defaultSite } } : {},
+      examples: [
+        'docsctl orgs edit --org acme --title "Acme Docs" --email-domains acme.com --email-domains acme.io',
+        'docsctl orgs edit --default-role read --no-invite-links --default-site SITE_ID',
+      ],
+    },
+    {
+      name: 'delete-invite',
+      op: 'deleteOrganizationInviteById',
+      description: 'Delete an invite link so it no longer lets people join',
+      destructive: true,
+      done: 'Deleted invite link {inviteId}',
+      examples: ['docsctl orgs delete-invite INVITE_ID --org acme --yes'],
+    },
+    {
+      name: 'find-by-domain',
+      op: 'getOrganizationsForEmailDomain',
+      description: 'List the organizations that people with an address at this e-mail domain can join',
+      columns: COLUMNS,
+      // The answer is {organizations: [...]}, not a page of items: show it as a list.
+      after: async (context, answer) => {
+        await context.output.list((answer as { organizations: unknown[] }).organizations, COLUMNS);
+        return undefined;
+      },
+      done: 'Organizations that accept addresses at {emailDomain}',
+      examples: ['docsctl orgs find-by-domain acme.com', 'docsctl orgs find-by-domain acme.com --json --jq ".[].id"'],
+    },
+    {
+      name: 'ping',
+      op: 'updateOrganizationMemberLastSeenAt',
+      description: 'Mark yourself as active in the organization and get your visitor claims (--json shows them)',
+      columns: ['docsVisitorClaims'],
+      after: quietOnTerminal,
+      done: 'Marked you as active in {organizationId}',
+      examples: ['docsctl orgs ping --org acme', 'docsctl orgs ping --jq .docsVisitorClaims'],
+    },
+    {
+      name: 'search',
+      op: 'searchOrganizationContent',
+      description: 'Search the pages of every space of the organization: one row per space with matches',
+      columns: ['id', 'title', 'pages.length', 'pages.0.title', 'pages.0.urls.app'],
+      examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
+    },
+  ],
 };

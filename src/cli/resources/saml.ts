@@ -1,8 +1,46 @@
 import type { Resource } from '../verb.js';
 
+const COLUMNS = ['id', 'label', 'status', 'defaultRole', 'ssoURL'];
+/** What the identity provider needs to be told, besides who the provider is. */
+const VIEW_COLUMNS = ['id', 'label', 'status', 'ssoURL', 'service.acsURL', 'service.entityID'];
+const LOGIN_COLUMNS = ['id', 'label', 'startURL'];
+
 export const saml: Resource = {
   name: 'saml',
   noun: 'SAML provider',
   description: 'SAML single sign-on providers and SSO logins',
-  verbs: [],
+  verbs: [
+    { name: 'list', op: 'listSAMLProvidersInOrganizationById', columns: COLUMNS, examples: ['docsctl saml list --org acme'] },
+    {
+      name: 'create',
+      op: 'createOrganizationSAMLProvider',
+      columns: VIEW_COLUMNS,
+      examples: [
+        'docsctl saml create --label Okta --entity-id http://www.okta.com/exk123 --sso-url https://acme.okta.com/app/sso/saml --certificate "$(cat okta.pem)"',
+        'docsctl saml create --input provider.json --default-role read --default-team TEAM_ID',
+      ],
+    },
+    { name: 'view', op: 'getOrganizationSAMLProviderById', aliases: ['get'], columns: VIEW_COLUMNS, examples: ['docsctl saml view SAML_PROVIDER_ID', 'docsctl saml view SAML_PROVIDER_ID --jq .service.acsURL'] },
+    {
+      name: 'edit',
+      op: 'updateOrganizationSAMLProvider',
+      aliases: ['update'],
+      columns: VIEW_COLUMNS,
+      examples: ['docsctl saml edit SAML_PROVIDER_ID --label "Okta (new)"', 'docsctl saml edit SAML_PROVIDER_ID --certificate "$(cat rotated.pem)"'],
+    },
+    { name: 'delete', op: 'deleteOrganizationSAMLProvider', destructive: true, done: 'Deleted SAML provider {samlProviderId}', examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'] },
+    {
+      name: 'logins',
+      op: 'listSSOProviderLoginsInOrganization',
+      description: 'List the single sign-on logins people of the organization can start from',
+      columns: LOGIN_COLUMNS,
+      // The answer is {items: [...]} without paging: show it as a list.
+      after: async (context, answer) => {
+        await context.output.list((answer as { items: unknown[] }).items, LOGIN_COLUMNS);
+        return undefined;
+      },
+      done: 'SSO logins of {organizationId}',
+      examples: ['docsctl saml logins --org acme', 'docsctl saml logins --jq ".[].startURL"'],
+    },
+  ],
 };

@@ -1,8 +1,54 @@
-import type { Resource } from '../verb.js';
+import { CliError, EXIT } from '../io.js';
+import type { Resource, Verb } from '../verb.js';
+import { position } from './position.js';
+
+/** A move needs a place: say so plainly rather than as a schema error (unless the body comes from --input). */
+const required = (place: Pick<Verb, 'options' | 'body' | 'skip'>): Pick<Verb, 'options' | 'body' | 'skip'> => ({
+  ...place,
+  body: (options) => {
+    const body = place.body!(options);
+    if (!('position' in body) && options.input === undefined) throw new CliError('give --before ID or --after ID', EXIT.usage);
+    return body;
+  },
+});
+
+const COLUMNS = ['id', 'title', 'path', 'default', 'sectionGroup', 'urls.published'];
 
 export const sections: Resource = {
   name: 'sections',
   noun: 'section',
-  description: 'Sections of a site',
-  verbs: [],
+  description: 'Sections of a site: add one per space, change, reorder, delete',
+  verbs: [
+    { name: 'list', op: 'listSiteSections', columns: COLUMNS, examples: ['docsctl sections list SITE_ID', 'docsctl sections list SITE_ID --share-key KEY --json'] },
+    {
+      name: 'add',
+      op: 'addSectionToSite',
+      columns: COLUMNS,
+      examples: ['docsctl sections add SITE_ID --space-id SPACE_ID --title "API reference" --icon code'],
+    },
+    {
+      name: 'edit',
+      op: 'updateSiteSectionById',
+      aliases: ['update'],
+      columns: [...COLUMNS, 'condition', 'icon', 'description'],
+      examples: [
+        'docsctl sections edit SITE_ID SECTION_ID --title "Guides" --path guides',
+        'docsctl sections edit SITE_ID SECTION_ID --condition "visitor.claims.isBetaUser" --no-icon',
+      ],
+    },
+    {
+      name: 'move',
+      op: 'moveSiteSection',
+      columns: COLUMNS,
+      ...required(position({ section: (siteSection) => ({ type: 'site-section', siteSection }) })),
+      examples: ['docsctl sections move SITE_ID SECTION_ID --before OTHER_SECTION_ID', 'docsctl sections move SITE_ID SECTION_ID --after OTHER_SECTION_ID'],
+    },
+    {
+      name: 'delete',
+      op: 'deleteSiteSectionById',
+      destructive: true,
+      done: 'Deleted section {siteSectionId} and its site spaces from site {siteId}',
+      examples: ['docsctl sections delete SITE_ID SECTION_ID --yes'],
+    },
+  ],
 };

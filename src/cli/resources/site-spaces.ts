@@ -1,8 +1,47 @@
-import type { Resource } from '../verb.js';
+import { CliError, EXIT } from '../io.js';
+import type { Resource, Verb } from '../verb.js';
+import { position } from './position.js';
+
+/** A move needs a place: say so plainly rather than as a schema error (unless the body comes from --input). */
+const required = (place: Pick<Verb, 'options' | 'body' | 'skip'>): Pick<Verb, 'options' | 'body' | 'skip'> => ({
+  ...place,
+  body: (options) => {
+    const body = place.body!(options);
+    if (!('position' in body) && options.input === undefined) throw new CliError('give --before ID or --after ID', EXIT.usage);
+    return body;
+  },
+});
+
+const COLUMNS = ['id', 'title', 'path', 'space.id', 'section', 'default'];
 
 export const siteSpaces: Resource = {
   name: 'site-spaces',
   noun: 'site space',
-  description: 'Spaces shown on a site',
-  verbs: [],
+  description: 'Spaces shown on a site: add, change path or condition, reorder, remove',
+  verbs: [
+    { name: 'list', op: 'listSiteSpaces', columns: COLUMNS, examples: ['docsctl site-spaces list SITE_ID', 'docsctl site-spaces list SITE_ID --default --json'] },
+    { name: 'add', op: 'addSpaceToSite', columns: COLUMNS, examples: ['docsctl site-spaces add SITE_ID --space-id SPACE_ID', 'docsctl site-spaces add SITE_ID --space-id SPACE_ID --section-id SECTION_ID'] },
+    {
+      name: 'edit',
+      op: 'updateSiteSpaceById',
+      aliases: ['update'],
+      columns: [...COLUMNS, 'condition', 'urls.published'],
+      examples: ['docsctl site-spaces edit SITE_ID SITE_SPACE_ID --path v2', 'docsctl site-spaces edit SITE_ID SITE_SPACE_ID --condition "visitor.claims.isBetaUser"', 'docsctl site-spaces edit SITE_ID SITE_SPACE_ID --no-condition'],
+    },
+    {
+      name: 'move',
+      op: 'moveSiteSpace',
+      columns: COLUMNS,
+      ...required(position({ 'site-space': (siteSpace) => ({ type: 'site-space', siteSpace }) })),
+      examples: ['docsctl site-spaces move SITE_ID SITE_SPACE_ID --before OTHER_SITE_SPACE_ID', 'docsctl site-spaces move SITE_ID SITE_SPACE_ID --after OTHER_SITE_SPACE_ID'],
+    },
+    {
+      name: 'remove',
+      op: 'deleteSiteSpaceById',
+      aliases: ['delete'],
+      destructive: true,
+      done: 'Removed site space {siteSpaceId} from site {siteId}; the space itself is kept',
+      examples: ['docsctl site-spaces remove SITE_ID SITE_SPACE_ID --yes'],
+    },
+  ],
 };

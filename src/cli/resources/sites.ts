@@ -1,8 +1,84 @@
+import type { CliContext } from '../context.js';
 import type { Resource } from '../verb.js';
+
+const COLUMNS = ['id', 'title', 'type', 'visibility', 'published', 'urls.published'];
+const CONDITION_COLUMNS = ['condition', 'description'];
+
+/** The suggested conditions come as `{items}` without paging: rows for a person, the whole answer for --json. */
+/** A site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
+function readingOrder(structure: { structure?: Array<{ title?: string; sections?: Array<{ title?: string }> }> } | undefined): string {
+  return (structure?.structure ?? []).map((entry) => (entry.sections ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title)).join(', ');
+}
+
+/** For a person, the published site with its contents in reading order; --json gets the whole answer. */
+async function summarizePublished(context: CliContext, answer: unknown): Promise<unknown> {
+  const { json, jq } = context.runtime.globals;
+  if (json || jq !== undefined) return answer;
+  const published = answer as { structure?: Parameters<typeof readingOrder>[0] };
+  return { ...published, contents: readingOrder(published.structure) };
+}
+
+async function showConditions(context: CliContext, answer: unknown): Promise<unknown> {
+  const { json, jq } = context.runtime.globals;
+  if (json || jq !== undefined) return answer;
+  await context.output.list((answer as { items?: unknown[] }).items ?? [], CONDITION_COLUMNS);
+  return undefined;
+}
 
 export const sites: Resource = {
   name: 'sites',
   noun: 'site',
-  description: 'Published sites: create, list, view, change, publish structure, adaptive content',
-  verbs: [],
+  description: 'Published sites: create, list, view, change, delete, see the published structure, adaptive content',
+  verbs: [
+    { name: 'list', op: 'listSites', columns: COLUMNS, examples: ['docsctl sites list', 'docsctl sites list --published --type premium', 'docsctl sites list --space SPACE_ID --json'] },
+    {
+      name: 'create',
+      op: 'createSite',
+      columns: COLUMNS,
+      examples: ['docsctl sites create --title "Developer docs" --visibility public', 'docsctl sites create --title "Handbook" --spaces \'["SPACE_ID"]\'', 'docsctl sites create --spaces empty'],
+    },
+    { name: 'view', op: 'getSiteById', aliases: ['get'], columns: [...COLUMNS, 'basename', 'siteSpaces', 'adaptiveContent.enabled', 'createdAt'], examples: ['docsctl sites view SITE_ID'] },
+    {
+      name: 'edit',
+      op: 'updateSiteById',
+      aliases: ['update'],
+      columns: COLUMNS,
+      examples: ['docsctl sites edit SITE_ID --title "Docs" --visibility unlisted', 'docsctl sites edit SITE_ID --basename docs --adaptive-content', 'docsctl sites edit SITE_ID --proxy example.com/docs'],
+    },
+    { name: 'delete', op: 'deleteSiteById', destructive: true, done: 'Deleted site {siteId}', examples: ['docsctl sites delete SITE_ID --yes'] },
+    {
+      name: 'published',
+      op: 'getPublishedContentSite',
+      description: 'Show the published site: its structure of sections and spaces in reading order',
+      columns: ['site.id', 'site.title', 'site.visibility', 'site.urls.published', 'structure.type', 'contents'],
+      after: (context, answer) => summarizePublished(context, answer),
+      examples: ['docsctl sites published SITE_ID', 'docsctl sites published SITE_ID --share-key KEY --jq \'.structure.structure[].title\''],
+    },
+    {
+      name: 'adaptive-schema',
+      op: 'getSiteAdaptiveSchema',
+      description: 'Show the visitor schema of adaptive content (the claims visitors may carry)',
+      columns: ['jsonSchema', 'updatedAt'],
+      examples: ['docsctl sites adaptive-schema SITE_ID --json'],
+    },
+    {
+      name: 'set-adaptive-schema',
+      op: 'updateSiteAdaptiveSchema',
+      description: 'Replace the visitor schema of adaptive content',
+      columns: ['jsonSchema', 'updatedAt'],
+      examples: [
+        'docsctl sites set-adaptive-schema SITE_ID --input schema.json',
+        'docsctl sites set-adaptive-schema SITE_ID --json-schema \'{"type":"object","properties":{"isBetaUser":{"type":"boolean"}}}\'',
+      ],
+    },
+    {
+      name: 'conditions',
+      op: 'listSiteAdaptiveTemplateConditions',
+      description: 'List conditions suggested by the visitor schema, to paste into sections and site spaces',
+      columns: CONDITION_COLUMNS,
+      after: (context, answer) => showConditions(context, answer),
+      done: 'Conditions suggested by the visitor schema of site {siteId}',
+      examples: ['docsctl sites conditions SITE_ID', 'docsctl sites conditions SITE_ID --jq \'.items[].condition\''],
+    },
+  ],
 };

@@ -1,0 +1,47 @@
+import type { CliContext } from '../context.js';
+import type { Verb } from '../verb.js';
+
+/** Whether the line asked for JSON (`--json` or `--jq`): then the answer is shown whole, as the API gave it. */
+export const wantsJson = (context: CliContext) => !!context.runtime.globals.json || context.runtime.globals.jq !== undefined;
+
+/**
+ * An `after` hook that shows people something better than columns (a page's Markdown, a page tree, a URL)
+ * while `--json` and `--jq` still get the whole answer. A string is printed as is; '' means "nothing": the verb's `done`.
+ */
+export const forPeople =
+  (show: (answer: unknown, context: CliContext) => unknown): NonNullable<Verb['after']> =>
+  async (context, answer) =>
+    wantsJson(context) ? answer : show(answer, context);
+
+interface PageNode {
+  id: string;
+  title: string;
+  path: string;
+  pages?: PageNode[];
+}
+
+/**
+ * A revision's page tree: on a terminal, titles indented under their parents with a header;
+ * in a pipe, one tab-separated row per page (id, title, path), parents first.
+ */
+export function pageTree(answer: unknown, context: CliContext): string {
+  const rows: { depth: number; page: PageNode }[] = [];
+  const walk = (pages: PageNode[] | undefined, depth: number) => {
+    for (const page of pages ?? []) {
+      rows.push({ depth, page });
+      walk(page.pages, depth + 1);
+    }
+  };
+  walk((answer as { pages?: PageNode[] } | undefined)?.pages, 0);
+  if (rows.length === 0) return '';
+  if (!context.io.outIsTTY) return rows.map(({ page }) => [page.id, page.title, page.path].map((v) => String(v).replace(/[\t\n\r]+/g, ' ')).join('\t')).join('\n');
+  const table = [['ID', 'TITLE', 'PATH'], ...rows.map(({ depth, page }) => [page.id, `${'  '.repeat(depth)}${page.title}`, page.path])];
+  const widths = [0, 1].map((i) => Math.max(...table.map((row) => row[i]!.length)));
+  return table.map((row) => `${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`.trimEnd()).join('\n');
+}
+
+/** A page's Markdown when the answer has it (format=markdown), so that `> page.md` saves the page; else the answer. */
+export function pageMarkdown(answer: unknown): unknown {
+  const markdown = (answer as { markdown?: unknown } | undefined)?.markdown;
+  return typeof markdown === 'string' ? markdown.replace(/\n+$/, '') : answer;
+}
