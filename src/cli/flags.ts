@@ -61,14 +61,6 @@ function parseNumber(value: string): number {
   return n;
 }
 
-export function parseJsonValue(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw new InvalidArgumentError('must be JSON, e.g. \'{"key": "value"}\'');
-  }
-}
-
 /** A value that may be JSON (an array, an object) or a plain word. */
 const jsonOrWord = (value: string): unknown => {
   try {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CallArgs, OperationId } from '../client/client.js';
 import { operations } from '../schemas/operations.js';
 import type { Operation } from '../schemas/operation.js';
-import { describeZodError } from '../server/errors.js';
+import { describeZodError } from '../schemas/describe.js';
 import { applyFlags, flagsFor, words, type Flag } from './flags.js';
 import { confirmOrRefuse, withSpinner } from './interact.js';
 import { CliError, EXIT, readAll } from './io.js';

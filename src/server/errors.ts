@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
 import { DomainError, type Refusal } from '../domain/errors.js';
 import type { ErrorBody } from '../schemas/common.js';
+import { describeZodError } from '../schemas/describe.js';
 
 const STATUS: Record<Refusal, number> = {
   invalid: 400,
@@ -24,13 +25,6 @@ export function errorBody(status: number, message: string): ErrorBody {
   return { error: { code: status, message } };
 }
 
-/** `body.title: Too big: expected string to have <=50 characters`, one clause per problem. */
-export function describeZodError(where: string, error: ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${[where, ...issue.path.map(String)].join('.')}: ${issue.message}`)
-    .join('; ');
-}
 
 /** Every failure, whoever raised it, as a status and the API's error body. */
 export function toHttpError(error: unknown): { status: number; body: ErrorBody } {

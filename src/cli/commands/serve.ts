@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import { Command, InvalidArgumentError } from 'commander';
-import { describeZodError } from '../../server/errors.js';
+import { describeZodError } from '../../schemas/describe.js';
 import { createApp } from '../../server/app.js';
 import { identity, openDataDir } from '../../sandbox/open.js';
 import { Seed } from '../../sandbox/seed.js';
