@@ -1,9 +1,10 @@
-import inquirer from 'inquirer';
-import ora from 'ora';
 import { CliError, EXIT, canPrompt, type IO } from './io.js';
 
-/** Questions go to stderr so that stdout stays the command's answer. */
-const prompter = (io: IO) => inquirer.createPromptModule({ input: io.in as NodeJS.ReadStream, output: io.err as NodeJS.WriteStream });
+/** Questions go to stderr so that stdout stays the command's answer. Loaded when a question is asked: it is slow to load. */
+async function prompter(io: IO) {
+  const { default: inquirer } = await import('inquirer');
+  return inquirer.createPromptModule({ input: io.in as NodeJS.ReadStream, output: io.err as NodeJS.WriteStream });
+}
 
 /**
  * Asks before something that cannot be undone. Without a terminal to ask on (or under CI)
@@ -12,18 +13,19 @@ const prompter = (io: IO) => inquirer.createPromptModule({ input: io.in as NodeJ
 export async function confirmOrRefuse(io: IO, question: string, yes: boolean | undefined): Promise<void> {
   if (yes) return;
   if (!canPrompt(io)) throw new CliError(`${question.replace(/\?$/, '')}: refusing without --yes when not asked on a terminal`, EXIT.usage);
-  const { ok } = await prompter(io)([{ type: 'confirm', name: 'ok', message: question, default: false }]);
+  const { ok } = await (await prompter(io))([{ type: 'confirm', name: 'ok', message: question, default: false }]);
   if (!ok) throw new CliError('cancelled');
 }
 
 export async function askSecret(io: IO, message: string): Promise<string> {
-  const { secret } = await prompter(io)([{ type: 'password', name: 'secret', message, mask: '*' }]);
+  const { secret } = await (await prompter(io))([{ type: 'password', name: 'secret', message, mask: '*' }]);
   return String(secret);
 }
 
 /** Runs a long step behind a spinner on stderr when stderr is a terminal; elsewhere it just runs. */
 export async function withSpinner<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
   if (!io.errIsTTY) return work();
+  const { default: ora } = await import('ora');
   const spinner = ora({ text, stream: io.err as NodeJS.WriteStream, isEnabled: true, color: io.env.NO_COLOR ? false : 'cyan' }).start();
   try {
     const result = await work();

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describeZodError } from '../../schemas/describe.js';
+import { createApp } from '../../server/app.js';
+import { identity, openDataDir } from '../../sandbox/open.js';
+import { Seed } from '../../sandbox/seed.js';
+import { purgeExpiredSpaces } from '../../domain/spaces.js';
+import { commandTranslator } from '../../domain/translator.js';
+import { DataDirError } from '../../store/lock.js';
+import type { Profiles } from '../config.js';
+import { CliError, type IO } from '../io.js';
+import { LOCAL_PROFILE, type ServeOptions } from './serve.js';
+
+function readSeed(file: string): Seed {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`cannot read seed ${file}: ${(error as Error).message}`);
+  }
+  const seed = Seed.safeParse(raw);
+  if (!seed.success) throw new CliError(`invalid seed ${file}: ${describeZodError('seed', seed.error)}`);
+  return seed.data;
+}
+
+/** Serves until SIGTERM or SIGINT, then finishes in-flight requests, releases the store and resolves. */
+export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, signals: NodeJS.EventEmitter = process): Promise<number> {
+  const dataDir = path.resolve(opts.data);
+  const seed = opts.seed ? readSeed(opts.seed) : undefined;
+  let sandbox;
+  try {
+    sandbox = await openDataDir(dataDir, seed);
+  } catch (error) {
+    if (error instanceof DataDirError) throw new CliError(error.message);
+    throw error;
+  }
+  purgeExpiredSpaces(sandbox);
+  const who = identity(sandbox);
+  const app = createApp(sandbox, opts.translator ? { translator: commandTranslator(opts.translator) } : {});
+  let url: string;
+  try {
+    await app.listen({ host: opts.host, port: opts.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : opts.port;
+    url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  } catch (error) {
+    await sandbox.close();
+    throw new CliError(`cannot listen on ${opts.host}:${opts.port}: ${(error as Error).message}`);
+  }
+
+  const ready = { url, token: who.token ?? '', organizationId: who.organizationId, userId: who.userId };
+  if (opts.profile && profiles && ready.token) profiles.set(LOCAL_PROFILE, { apiUrl: url, token: ready.token, ...(ready.organizationId ? { org: ready.organizationId } : {}) });
+  if (opts.json) {
+    io.out.write(`${JSON.stringify(ready)}\n`);
+  } else {
+    io.out.write(
+      [
+        'docsctl sandbox is ready',
+        '',
+        `  URL           ${ready.url}`,
+        `  Organization  ${ready.organizationId}`,
+        `  User          ${ready.userId}`,
+        `  Token         ${ready.token}`,
+        `  Data          ${dataDir}`,
+        ...(opts.profile && profiles ? [`  Profile       ${LOCAL_PROFILE} (docsctl --profile ${LOCAL_PROFILE} spaces list)`] : []),
+        '',
+        'Try it:',
+        `  curl -H "Authorization: Bearer ${ready.token}" ${ready.url}/v1/orgs/${ready.organizationId}`,
+        '',
+        'Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  // The listener stays until the store is closed: a signal repeated meanwhile (some libraries re-raise
+  // the one they saw) must not kill the process halfway through shutting down.
+  let stop = () => {};
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  signals.on('SIGTERM', stop);
+  signals.on('SIGINT', stop);
+  await stopped;
+  await app.close();
+  await sandbox.close();
+  signals.off('SIGTERM', stop);
+  signals.off('SIGINT', stop);
+  if (!opts.json) io.err.write('docsctl sandbox stopped\n');
+  return 0;
+}
