@@ -23,6 +23,10 @@ export interface Verb {
   aliases?: string[];
   /** Cannot be undone: ask first on a terminal, else require --yes. */
   destructive?: boolean;
+  /** The question asked first, with {param} placeholders; by default "<Verb> <noun> <arguments>?". */
+  confirm?: string;
+  /** For answers that hold a whole list without pages, e.g. `{organizations: […]}`: where the items are. */
+  items?: (answer: unknown) => unknown[];
   /** What a person is told when the answer has no body, e.g. "Deleted space {spaceId}". */
   done?: string;
   /** A long operation: a spinner with this text while it runs. */
@@ -113,8 +117,13 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
     } else {
       applyFlags(flags, options, query, {});
     }
+    const queryChecked = chosen.query.safeParse(query);
+    if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error).replace(/query\.(\w+)/g, (_, k: string) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`), EXIT.usage);
     const call: CallArgs = { params, query, ...(body ? { body } : {}) };
-    if (verb.destructive) await confirmOrRefuse(context.io, `${verb.name[0]!.toUpperCase()}${verb.name.slice(1)} ${noun} ${args.join(' ')}?`, options.yes as boolean | undefined);
+    if (verb.destructive) {
+      const question = verb.confirm ? fill(verb.confirm, params) : `${verb.name[0]!.toUpperCase()}${verb.name.slice(1)} ${noun} ${args.join(' ')}?`;
+      await confirmOrRefuse(context.io, question, options.yes as boolean | undefined);
+    }
 
     const client = context.runtime.client();
     if (list) {
@@ -130,6 +139,7 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
     const send = () => client.call(chosen.id as OperationId, call);
     let answer: unknown = verb.spinner ? await withSpinner(context.io, verb.spinner, send) : await send();
     if (verb.after) answer = await verb.after(context, answer, call, options);
+    if (verb.items) return context.output.list(verb.items(answer), verb.columns);
     if (answer === undefined || answer === '') {
       context.output.done(fill(verb.done ?? `${operation.summary}: ${args.join(' ')}`, params));
       return;

@@ -59,7 +59,7 @@ describe('docsctl completion', () => {
       execFileSync('bash', ['-c', `source completions/docsctl.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _docsctl; echo "\${COMPREPLY[*]}"`], {
         encoding: 'utf8',
       }).trim();
-    expect(complete(['docsctl', 'se'])).toBe('serve');
+    expect(complete(['docsctl', 'ser'])).toBe('serve');
     expect(complete(['docsctl', 'serve', '--data', '/tmp/x', '--s'])).toBe('--seed');
     expect(complete(['docsctl', '--org', 'acme', 'spaces', 'dup'])).toBe('duplicate');
     expect(complete(['docsctl', 'spaces', 'create', '--ti'])).toBe('--title');

@@ -11,8 +11,9 @@ export const cr: Resource = {
     {
       name: 'list',
       op: 'listChangeRequestsForSpace',
+      description: 'List the change requests of a space (open ones unless --status says otherwise)',
       columns: ['id', ...COLUMNS],
-      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status open --contributor USER_ID'],
+      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID'],
     },
     {
       name: 'create',

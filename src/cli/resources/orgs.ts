@@ -40,6 +40,7 @@ export const orgs: Resource = {
       op: 'deleteOrganizationInviteById',
       description: 'Delete an invite link so it no longer lets people join',
       destructive: true,
+      confirm: 'Delete invite link {inviteId}?',
       done: 'Deleted invite link {inviteId}',
       examples: ['docsctl orgs delete-invite INVITE_ID --org acme --yes'],
     },
@@ -48,12 +49,7 @@ export const orgs: Resource = {
       op: 'getOrganizationsForEmailDomain',
       description: 'List the organizations that people with an address at this e-mail domain can join',
       columns: COLUMNS,
-      // The answer is {organizations: [...]}, not a page of items: show it as a list.
-      after: async (context, answer) => {
-        await context.output.list((answer as { organizations: unknown[] }).organizations, COLUMNS);
-        return undefined;
-      },
-      done: 'Organizations that accept addresses at {emailDomain}',
+      items: (answer) => (answer as { organizations: unknown[] }).organizations,
       examples: ['docsctl orgs find-by-domain acme.com', 'docsctl orgs find-by-domain acme.com --json --jq ".[].id"'],
     },
     {

@@ -1,13 +1,15 @@
 import { Option } from 'commander';
+import { CliError, EXIT } from '../io.js';
 import type { Verb } from '../verb.js';
 
 type Pointers = Record<string, (id: string) => object>;
 
 /**
  * `--before ID` / `--after ID` for a move, or `--before-space ID`, `--after-collection ID`…
- * when the thing can stand beside several kinds; they fill the body's `position`.
+ * when the thing can stand beside several kinds; they fill the body's `position`. Where the API
+ * needs a place, `required` says so plainly (unless the body comes whole from --input).
  */
-export function position(pointers: Pointers): Pick<Verb, 'options' | 'body' | 'skip'> {
+export function position(pointers: Pointers, { required = false } = {}): Pick<Verb, 'options' | 'body' | 'skip'> {
   const kinds = Object.keys(pointers);
   const flag = (side: string, kind: string) => (kinds.length === 1 ? side : `${side}-${kind}`);
   const key = (side: string, kind: string) => flag(side, kind).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -23,6 +25,7 @@ export function position(pointers: Pointers): Pick<Verb, 'options' | 'body' | 's
           if (typeof id === 'string') return { position: { [side]: pointers[kind]!(id) } };
         }
       }
+      if (required && options.input === undefined) throw new CliError(`give ${kinds.map((k) => `--${flag('before', k)} or --${flag('after', k)}`).join(', or ')}`, EXIT.usage);
       return {};
     },
   };

@@ -34,12 +34,7 @@ export const saml: Resource = {
       op: 'listSSOProviderLoginsInOrganization',
       description: 'List the single sign-on logins people of the organization can start from',
       columns: LOGIN_COLUMNS,
-      // The answer is {items: [...]} without paging: show it as a list.
-      after: async (context, answer) => {
-        await context.output.list((answer as { items: unknown[] }).items, LOGIN_COLUMNS);
-        return undefined;
-      },
-      done: 'SSO logins of {organizationId}',
+      items: (answer) => (answer as { items: unknown[] }).items,
       examples: ['docsctl saml logins --org acme', 'docsctl saml logins --jq ".[].startURL"'],
     },
   ],

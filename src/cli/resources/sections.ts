@@ -1,16 +1,6 @@
-import { CliError, EXIT } from '../io.js';
-import type { Resource, Verb } from '../verb.js';
+import type { Resource } from '../verb.js';
 import { position } from './position.js';
 
-/** A move needs a place: say so plainly rather than as a schema error (unless the body comes from --input). */
-const required = (place: Pick<Verb, 'options' | 'body' | 'skip'>): Pick<Verb, 'options' | 'body' | 'skip'> => ({
-  ...place,
-  body: (options) => {
-    const body = place.body!(options);
-    if (!('position' in body) && options.input === undefined) throw new CliError('give --before ID or --after ID', EXIT.usage);
-    return body;
-  },
-});
 
 const COLUMNS = ['id', 'title', 'path', 'default', 'sectionGroup', 'urls.published'];
 
@@ -40,7 +30,7 @@ export const sections: Resource = {
       name: 'move',
       op: 'moveSiteSection',
       columns: COLUMNS,
-      ...required(position({ section: (siteSection) => ({ type: 'site-section', siteSection }) })),
+      ...position({ section: (siteSection) => ({ type: 'site-section', siteSection }) }, { required: true }),
       examples: ['docsctl sections move SITE_ID SECTION_ID --before OTHER_SECTION_ID', 'docsctl sections move SITE_ID SECTION_ID --after OTHER_SECTION_ID'],
     },
     {

@@ -1,16 +1,6 @@
-import { CliError, EXIT } from '../io.js';
-import type { Resource, Verb } from '../verb.js';
+import type { Resource } from '../verb.js';
 import { position } from './position.js';
 
-/** A move needs a place: say so plainly rather than as a schema error (unless the body comes from --input). */
-const required = (place: Pick<Verb, 'options' | 'body' | 'skip'>): Pick<Verb, 'options' | 'body' | 'skip'> => ({
-  ...place,
-  body: (options) => {
-    const body = place.body!(options);
-    if (!('position' in body) && options.input === undefined) throw new CliError('give --before ID or --after ID', EXIT.usage);
-    return body;
-  },
-});
 
 const COLUMNS = ['id', 'title', 'path', 'space.id', 'section', 'default'];
 
@@ -32,7 +22,7 @@ export const siteSpaces: Resource = {
       name: 'move',
       op: 'moveSiteSpace',
       columns: COLUMNS,
-      ...required(position({ 'site-space': (siteSpace) => ({ type: 'site-space', siteSpace }) })),
+      ...position({ 'site-space': (siteSpace) => ({ type: 'site-space', siteSpace }) }, { required: true }),
       examples: ['docsctl site-spaces move SITE_ID SITE_SPACE_ID --before OTHER_SITE_SPACE_ID', 'docsctl site-spaces move SITE_ID SITE_SPACE_ID --after OTHER_SITE_SPACE_ID'],
     },
     {

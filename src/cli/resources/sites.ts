@@ -18,13 +18,6 @@ async function summarizePublished(context: CliContext, answer: unknown): Promise
   return { ...published, contents: readingOrder(published.structure) };
 }
 
-async function showConditions(context: CliContext, answer: unknown): Promise<unknown> {
-  const { json, jq } = context.runtime.globals;
-  if (json || jq !== undefined) return answer;
-  await context.output.list((answer as { items?: unknown[] }).items ?? [], CONDITION_COLUMNS);
-  return undefined;
-}
-
 export const sites: Resource = {
   name: 'sites',
   noun: 'site',
@@ -76,9 +69,8 @@ export const sites: Resource = {
       op: 'listSiteAdaptiveTemplateConditions',
       description: 'List conditions suggested by the visitor schema, to paste into sections and site spaces',
       columns: CONDITION_COLUMNS,
-      after: (context, answer) => showConditions(context, answer),
-      done: 'Conditions suggested by the visitor schema of site {siteId}',
-      examples: ['docsctl sites conditions SITE_ID', 'docsctl sites conditions SITE_ID --jq \'.items[].condition\''],
+      items: (answer) => (answer as { items: unknown[] }).items,
+      examples: ['docsctl sites conditions SITE_ID', 'docsctl sites conditions SITE_ID --jq \'.[].condition\''],
     },
   ],
 };

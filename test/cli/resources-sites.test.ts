@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliAgainst } from '../helpers/cli.js';
+import { serveFixtures } from '../helpers/fixtures-server.js';
+import { startSandbox, type Running } from '../helpers/sandbox.js';
+
+const PETSTORE = `openapi: 3.0.3
+info:
+  title: Petstore
+  version: 1.0.0
+paths:
+  /pets:
+    get:
+      responses:
+        '200':
+          description: A list of pets
+`;
+
+let sb: Running;
+let cli: ReturnType<typeof cliAgainst>;
+let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+
+beforeAll(async () => {
+  sb = await startSandbox();
+  cli = cliAgainst(sb);
+  fixtures = await serveFixtures({
+    '/petstore.yaml': { type: 'application/yaml', body: PETSTORE },
+    '/broken.yaml': { type: 'application/yaml', body: 'openapi: [not closed' },
+  });
+});
+
+afterAll(async () => {
+  await fixtures.close();
+  await sb.close();
+});
+
+async function space(title: string): Promise<string> {
+  const created = await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title } });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+async function site(title: string): Promise<string> {
+  const created = await cli(['sites', 'create', '--title', title, '--spaces', 'empty', '--json']);
+  expect(created.code).toBe(0);
+  return JSON.parse(created.stdout).id;
+}
+
+/** The rows of a tab-separated listing. */
+const rows = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => line.split('\t'));
+
+describe('docsctl sites', () => {
+  it('creates a site that then shows in the list, edits it with flags, and deletes it only with --yes', async () => {
+    const id = await site('Developer docs');
+    const list = await cli(['sites', 'list']);
+    expect(rows(list.stdout)).toContainEqual(expect.arrayContaining([id, 'Developer docs']));
+
+    const edited = await cli(['sites', 'edit', id, '--visibility', 'unlisted', '--basename', 'dev', '--adaptive-content']);
+    expect(edited.code).toBe(0);
+    const stored = await sb.call('GET', `/v1/orgs/acme/sites/${id}`);
+    expect(stored.body).toMatchObject({ visibility: 'unlisted', basename: 'dev', adaptiveContent: { enabled: true } });
+
+    const refused = await cli(['sites', 'delete', id]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--yes/);
+    expect((await sb.call('GET', `/v1/orgs/acme/sites/${id}`)).status).toBe(200);
+    const deleted = await cli(['sites', 'delete', id, '--yes']);
+    expect(deleted.code).toBe(0);
+    expect((await sb.call('GET', `/v1/orgs/acme/sites/${id}`)).status).toBe(404);
+  });
+
+  it('takes a visitor schema from stdin and lists the conditions it suggests', async () => {
+    const id = await site('Adaptive');
+    const schema = {
+      jsonSchema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          unsigned: {
+            type: 'object',
+            description: 'Unsigned claims of the site visitor.',
+            additionalProperties: false,
+            properties: { isBetaUser: { type: 'boolean', description: 'Beta tester' } },
+          },
+        },
+      },
+    };
+    const put = await cli(['sites', 'set-adaptive-schema', id, '--input', '-'], { stdin: JSON.stringify(schema) });
+    expect(put.code).toBe(0);
+    expect((await cli(['sites', 'adaptive-schema', id, '--jq', '.jsonSchema.properties.unsigned.properties | keys[]'])).stdout).toBe('isBetaUser\n');
+
+    const conditions = await cli(['sites', 'conditions', id]);
+    expect(rows(conditions.stdout)).toEqual([['visitor.claims.unsigned.isBetaUser', 'Beta tester']]);
+    const json = JSON.parse((await cli(['sites', 'conditions', id, '--json'])).stdout);
+    expect(json).toEqual([{ description: 'Beta tester', condition: 'visitor.claims.unsigned.isBetaUser' }]);
+  });
+});
+
+describe('docsctl sections, section-groups, site-spaces', () => {
+  it('adds sections, reorders them, groups them, and shows the published reading order', async () => {
+    const id = await site('Sections');
+    const ids: string[] = [];
+    for (const title of ['Guides', 'API', 'SDKs']) {
+      const added = await cli(['sections', 'add', id, '--space-id', await space(title), '--title', title, '--json']);
+      expect(added.code).toBe(0);
+      ids.push(JSON.parse(added.stdout).id);
+    }
+    const [guides, api, sdks] = ids as [string, string, string];
+
+    const noPlace = await cli(['sections', 'move', id, sdks]);
+    expect(noPlace.code).toBe(2);
+    expect(noPlace.stderr).toMatch(/give --before or --after/);
+    expect((await cli(['sections', 'move', id, sdks, '--before', guides])).code).toBe(0);
+    expect(rows((await cli(['sections', 'list', id])).stdout).map((r) => r[1])).toEqual(['SDKs', 'Guides', 'API']);
+
+    const group = await cli(['section-groups', 'create', id, '--title', 'Reference', '--sections', api, '--sections', sdks, '--json']);
+    expect(group.code).toBe(0);
+    const groupId = JSON.parse(group.stdout).id;
+    expect(rows((await cli(['section-groups', 'list', id])).stdout)).toEqual([[groupId, 'Reference', '', '2']]);
+
+    // No flag: the group goes to the end.
+    expect((await cli(['section-groups', 'move', id, groupId])).code).toBe(0);
+    const published = await cli(['sites', 'published', id]);
+    expect(published.stdout).toContain('contents\tGuides, Reference (API, SDKs)\n');
+
+    expect((await cli(['section-groups', 'remove-section', id, groupId, sdks])).code).toBe(2);
+    const removed = await cli(['section-groups', 'remove-section', id, groupId, sdks, '--yes']);
+    expect(removed.code).toBe(0);
+    expect((await cli(['sites', 'published', id, '--jq', '[.structure.structure[].title] | join(",")'])).stdout).toBe('Guides,Reference,SDKs\n');
+  });
+
+  it('adds a space to a site, sets its condition and removes it', async () => {
+    const id = await site('Spaces');
+    const added = await cli(['site-spaces', 'add', id, '--space-id', await space('Handbook'), '--json']);
+    const siteSpace = JSON.parse(added.stdout).id;
+    const edited = await cli(['site-spaces', 'edit', id, siteSpace, '--path', 'handbook', '--condition', 'visitor.claims.unsigned.isBetaUser']);
+    expect(rows(edited.stdout)).toContainEqual(['condition', 'visitor.claims.unsigned.isBetaUser']);
+    expect(rows((await cli(['site-spaces', 'list', id])).stdout)).toContainEqual(expect.arrayContaining([siteSpace, 'Handbook', 'handbook']));
+
+    const cleared = await cli(['site-spaces', 'update', id, siteSpace, '--no-condition', '--json']);
+    expect(JSON.parse(cleared.stdout).condition).toBeUndefined();
+    expect((await cli(['site-spaces', 'remove', id, siteSpace, '--yes'])).code).toBe(0);
+    expect((await cli(['site-spaces', 'list', id])).stdout).not.toContain(siteSpace);
+  });
+
+  it('creates a share link and turns it off', async () => {
+    const id = await site('Shared');
+    const created = await cli(['share-links', 'create', id, '--name', 'Partners', '--json']);
+    const link = JSON.parse(created.stdout);
+    expect(link.urls.published).toMatch(/share=/);
+    await cli(['share-links', 'edit', id, link.id, '--no-active']);
+    expect(rows((await cli(['share-links', 'list', id])).stdout)).toEqual([[link.id, 'Partners', 'false', link.urls.published, link.createdAt]]);
+    expect((await cli(['share-links', 'delete', id, link.id, '--yes'])).code).toBe(0);
+    expect((await cli(['share-links', 'list', id])).stdout).toBe('');
+  });
+});
+
+describe('docsctl openapi', () => {
+  it('creates a spec and with --wait shows it processed, with its document', async () => {
+    const created = await cli(['openapi', 'create', '--slug', 'petstore', '--source', fixtures.url('/petstore.yaml'), '--wait', '--json']);
+    expect(created.code).toBe(0);
+    const spec = JSON.parse(created.stdout);
+    expect(spec).toMatchObject({ slug: 'petstore', processingState: 'complete', sourceURL: fixtures.url('/petstore.yaml') });
+    expect(spec.lastVersion).toBeTruthy();
+
+    const versions = await cli(['openapi', 'versions', 'petstore']);
+    expect(rows(versions.stdout)).toEqual([[spec.lastVersion, expect.any(String), fixtures.url('/petstore.yaml')]]);
+    expect((await cli(['openapi', 'latest-content', 'petstore', '--jq', '.filesystem[].info.title'])).stdout).toBe('Petstore\n');
+    expect((await cli(['openapi', 'content', 'petstore', spec.lastVersion, '--jq', '.filesystem[].paths | keys[]'])).stdout).toBe('/pets\n');
+
+    const published = await cli(['openapi', 'edit', 'petstore', '--visibility', 'public', '--json']);
+    expect(JSON.parse(published.stdout).urls.published).toBeTruthy();
+  });
+
+  it('fails a --wait with the processing error code when the source does not parse', async () => {
+    const put = await cli(['openapi', 'put', 'broken', '--source', fixtures.url('/broken.yaml'), '--wait']);
+    expect(put.code).toBe(1);
+    expect(put.stdout).toBe('');
+    expect(put.stderr.trim().split('\n')).toHaveLength(1);
+    expect(put.stderr).toMatch(/broken.*PARSE_ERROR/);
+    // The spec exists all the same, with the code recorded.
+    expect((await cli(['openapi', 'view', 'broken', '--jq', '.lastProcessErrorCode'])).stdout).toBe('PARSE_ERROR\n');
+    expect((await cli(['openapi', 'delete', 'broken', '--yes'])).code).toBe(0);
+    expect((await cli(['openapi', 'list', '--jq', '.[].slug'])).stdout).not.toContain('broken');
+  });
+});
+
+describe('docsctl translations', () => {
+  it('runs a translation with --wait and shows its result space', async () => {
+    const source = await space('Manual');
+    const created = await cli(['translations', 'create', '--source-space', source, '--source-language', 'en', '--language', 'fr', '--json']);
+    expect(created.code).toBe(0);
+    const translation = JSON.parse(created.stdout);
+    expect(translation).toMatchObject({ status: 'pending', language: 'fr', source: { space: source, language: 'en' } });
+
+    const ran = await cli(['translations', 'run', translation.id, '--wait', '--json']);
+    expect(ran.code).toBe(0);
+    const done = JSON.parse(ran.stdout);
+    expect(done.status).toBe('completed');
+    expect(done.stats.runs).toBe(1);
+    const result = await sb.call('GET', `/v1/spaces/${done.result.space}`);
+    expect(result.body.language).toBe('fr');
+
+    // Without --wait the run only starts: nothing on stdout for a script.
+    const started = await cli(['translations', 'run', translation.id]);
+    expect(started).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  it('exits 1 with the run error when a run fails', async () => {
+    const source = await space('Doomed');
+    const created = JSON.parse((await cli(['translations', 'create', '--source-space', source, '--source-language', 'en', '--language', 'de', '--json'])).stdout);
+    expect((await sb.call('DELETE', `/v1/spaces/${source}`)).status).toBe(204);
+    const ran = await cli(['translations', 'run', created.id, '--wait']);
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(new RegExp(`Translation ${created.id} failed: .*no longer exists`));
+    expect((await cli(['translations', 'view', created.id, '--jq', '.lastRunError'])).stdout).toMatch(/no longer exists/);
+  });
+});
