@@ -40,7 +40,8 @@ export class Output {
     return this.io.outIsTTY && !this.io.env.NO_COLOR;
   }
 
-  private wantsJson(): boolean {
+  /** Whether the line asked for JSON (--json or --jq), so a command shows the answer as it is. */
+  wantsJson(): boolean {
     const { json, jq: filter } = this.globals();
     return !!json || filter !== undefined;
   }

@@ -40,6 +40,16 @@ export interface Verb {
   skip?: string[];
 }
 
+/**
+ * An `after` hook that shows people something better than columns (a page's Markdown, a page tree, a URL)
+ * while `--json` and `--jq` still get the whole answer. A string is printed as is; '' or undefined means
+ * "nothing to show": the verb's `done` line.
+ */
+export const forPeople =
+  (show: (answer: unknown, context: CliContext) => unknown): NonNullable<Verb['after']> =>
+  async (context, answer) =>
+    context.output.wantsJson() ? answer : show(answer, context);
+
 const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
 const argName = (param: string) => param.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -51,7 +51,7 @@ function status(context: CliContext): Command {
         tokenSource: connection.tokenSource,
         ...(connection.org ? { org: connection.org } : {}),
       };
-      if (runtime.globals.json || runtime.globals.jq !== undefined) return output.json(summary);
+      if (output.wantsJson()) return output.json(summary);
       io.out.write(`Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id})\n`);
       io.out.write(`  profile "${connection.profile}", token from ${connection.tokenSource}${connection.org ? `, organization ${connection.org}` : ''}\n`);
     });

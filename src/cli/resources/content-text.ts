@@ -1,17 +1,4 @@
 import type { CliContext } from '../context.js';
-import type { Verb } from '../verb.js';
-
-/** Whether the line asked for JSON (`--json` or `--jq`): then the answer is shown whole, as the API gave it. */
-export const wantsJson = (context: CliContext) => !!context.runtime.globals.json || context.runtime.globals.jq !== undefined;
-
-/**
- * An `after` hook that shows people something better than columns (a page's Markdown, a page tree, a URL)
- * while `--json` and `--jq` still get the whole answer. A string is printed as is; '' means "nothing": the verb's `done`.
- */
-export const forPeople =
-  (show: (answer: unknown, context: CliContext) => unknown): NonNullable<Verb['after']> =>
-  async (context, answer) =>
-    wantsJson(context) ? answer : show(answer, context);
 
 interface PageNode {
   id: string;

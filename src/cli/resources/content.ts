@@ -1,5 +1,5 @@
-import type { Resource } from '../verb.js';
-import { forPeople, pageMarkdown, pageTree } from './content-text.js';
+import { forPeople, type Resource } from '../verb.js';
+import { pageMarkdown, pageTree } from './content-text.js';
 
 const PAGE = ['id', 'title', 'path', 'description', 'urls.app'];
 const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];

@@ -1,5 +1,4 @@
-import type { Resource } from '../verb.js';
-import { forPeople } from './content-text.js';
+import { forPeople, type Resource } from '../verb.js';
 
 const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
 

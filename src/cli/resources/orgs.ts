@@ -1,15 +1,11 @@
 import { Option } from 'commander';
-import type { Resource } from '../verb.js';
-import type { CliContext } from '../context.js';
+import { forPeople, type Resource } from '../verb.js';
 
 const COLUMNS = ['id', 'title', 'type', 'plan', 'urls.app'];
 const VIEW_COLUMNS = ['id', 'title', 'hostname', 'plan', 'emailDomains', 'urls.app'];
 
 /** A person on a terminal is told what happened; scripts and --json get the answer itself. */
-const quietOnTerminal = async (context: CliContext, answer: unknown) => {
-  const { json, jq } = context.runtime.globals;
-  return context.io.outIsTTY && !json && jq === undefined ? undefined : answer;
-};
+const quietOnTerminal = forPeople((answer, context) => (context.io.outIsTTY ? undefined : answer));
 
 export const orgs: Resource = {
   name: 'orgs',

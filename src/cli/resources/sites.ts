@@ -1,22 +1,18 @@
-import type { CliContext } from '../context.js';
-import type { Resource } from '../verb.js';
+import { forPeople, type Resource } from '../verb.js';
 
 const COLUMNS = ['id', 'title', 'type', 'visibility', 'published', 'urls.published'];
 const CONDITION_COLUMNS = ['condition', 'description'];
 
-/** The suggested conditions come as `{items}` without paging: rows for a person, the whole answer for --json. */
 /** A site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
 function readingOrder(structure: { structure?: Array<{ title?: string; sections?: Array<{ title?: string }> }> } | undefined): string {
   return (structure?.structure ?? []).map((entry) => (entry.sections ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title)).join(', ');
 }
 
-/** For a person, the published site with its contents in reading order; --json gets the whole answer. */
-async function summarizePublished(context: CliContext, answer: unknown): Promise<unknown> {
-  const { json, jq } = context.runtime.globals;
-  if (json || jq !== undefined) return answer;
+/** For a person, the published site with its contents in reading order. */
+const summarizePublished = forPeople((answer) => {
   const published = answer as { structure?: Parameters<typeof readingOrder>[0] };
   return { ...published, contents: readingOrder(published.structure) };
-}
+});
 
 export const sites: Resource = {
   name: 'sites',
@@ -44,7 +40,7 @@ export const sites: Resource = {
       op: 'getPublishedContentSite',
       description: 'Show the published site: its structure of sections and spaces in reading order',
       columns: ['site.id', 'site.title', 'site.visibility', 'site.urls.published', 'structure.type', 'contents'],
-      after: (context, answer) => summarizePublished(context, answer),
+      after: summarizePublished,
       examples: ['docsctl sites published SITE_ID', 'docsctl sites published SITE_ID --share-key KEY --jq \'.structure.structure[].title\''],
     },
     {
