@@ -8,6 +8,8 @@ export interface IO {
   errIsTTY: boolean;
   inIsTTY: boolean;
   env: NodeJS.ProcessEnv;
+  /** Ends the process at once; only a real process has one (Ctrl-C then exits 130). */
+  exitProcess?: (code: number) => never;
 }
 
 export const processIO: IO = {
@@ -18,6 +20,7 @@ export const processIO: IO = {
   errIsTTY: !!process.stderr.isTTY,
   inIsTTY: !!process.stdin.isTTY,
   env: process.env,
+  exitProcess: (code) => process.exit(code),
 };
 
 /** The exit codes scripts can rely on. */

@@ -67,6 +67,13 @@ export async function run(argv: string[], io: IO = processIO): Promise<number> {
   const exit: ExitCode = { code: EXIT.ok };
   try {
     const program = buildProgram(io, exit);
+    const { exitProcess } = io;
+    if (exitProcess) {
+      // Ctrl-C stops a command at once with 130; `serve` instead finishes its requests and exits 0.
+      program.hook('preAction', (_program, command) => {
+        if (command.name() !== 'serve') process.once('SIGINT', () => exitProcess(EXIT.interrupted));
+      });
+    }
     await program.parseAsync(argv, { from: 'user' });
     return exit.code;
   } catch (error) {
