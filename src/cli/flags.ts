@@ -25,6 +25,8 @@ export interface Flag {
   target: 'query' | 'body';
   path: string[];
   kind: 'string' | 'number' | 'boolean' | 'list' | 'json';
+  /** For a field that is a list or one word (`spaces: [ids] | 'sample'`): the words sent as themselves when given alone. */
+  words?: string[];
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -35,11 +37,17 @@ export const words = (name: string) => kebab(name).replace(/-/g, ' ');
 const isNull = (s: JsonSchema) => s.type === 'null';
 
 /** A field's schema without its null branch, and whether null was allowed (null removes a value in a PATCH). */
-function unwrap(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+function unwrap(schema: JsonSchema): { schema: JsonSchema; nullable: boolean; words?: string[] } {
   if (!schema.anyOf) return { schema, nullable: false };
   const branches = schema.anyOf.filter((s) => !isNull(s));
   const nullable = branches.length < schema.anyOf.length;
   if (branches.length === 1) return { schema: branches[0]!, nullable };
+  // One value or several: a flag given once or repeated.
+  const several = branches.find((b) => b.type === 'array' && b.items && scalar(unwrap(b.items).schema));
+  if (several) {
+    const words = branches.filter((b) => b !== several).flatMap((b) => (b.enum ?? []).map(String));
+    return { schema: several, nullable, ...(words.length ? { words } : {}) };
+  }
   const values = branches.flatMap((b) => b.enum ?? (b.const !== undefined ? [b.const] : [undefined]));
   if (values.every((v) => typeof v === 'string')) return { schema: { type: 'string', enum: values }, nullable };
   return { schema: {}, nullable };
@@ -71,10 +79,10 @@ const jsonOrWord = (value: string): unknown => {
 };
 
 function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path: string[], what: string): Flag[] {
-  const { schema, nullable } = unwrap(field);
+  const { schema, nullable, words: alone } = unwrap(field);
   const long = `--${kebab(name)}`;
   const key = camel(kebab(name));
-  const description = `${what}${hint(schema)}${nullable ? `; --no-${kebab(name)} removes it` : ''}`;
+  const description = `${what}${field.description || schema.description ? '' : hint(schema)}${nullable ? `; --no-${kebab(name)} removes it` : ''}`;
   const extra = nullable && schema.type !== 'boolean' ? [new Option(`--no-${kebab(name)}`, `remove the ${words(name)}`)] : [];
   const flag = (option: Option, kind: Flag['kind']): Flag[] => [
     { option, key, target, path, kind },
@@ -93,8 +101,16 @@ function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path:
   }
   if (schema.type === 'integer' || schema.type === 'number') return flag(new Option(`${long} <n>`, description).argParser(parseNumber), 'number');
   if (schema.type === 'array' && schema.items && scalar(unwrap(schema.items).schema)) {
-    const option = new Option(`${long} <value>`, `${description} (repeat for several)`).argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), v]);
-    return flag(option, 'list');
+    const choices = unwrap(schema.items).schema.enum;
+    const or = alone ? `, or just one of ${alone.join(', ')}` : '';
+    const option = new Option(`${long} <value>`, `${description} (${choices ? `one of ${choices.join(', ')}; ` : ''}repeat for several${or})`).argParser(
+      (v: string, prev: string[] | undefined) => [...(prev ?? []), v],
+    );
+    if (choices) option.argParser((v: string, prev: string[] | undefined) => {
+      if (!choices.includes(v)) throw new InvalidArgumentError(`must be one of ${choices.join(', ')}`);
+      return [...(prev ?? []), v];
+    });
+    return flag(option, 'list').map((f) => (alone ? { ...f, words: alone } : f));
   }
   return flag(new Option(`${long} <json>`, `${description} (JSON)`).argParser(jsonOrWord), 'json');
 }
@@ -114,7 +130,7 @@ export function flagsFor(schema: z.ZodType, target: Flag['target'], skip: string
     const properties = inner.type === 'object' && !inner.additionalProperties ? Object.entries(inner.properties ?? {}) : [];
     if (properties.length === 1) {
       const [key, sub] = properties[0]!;
-      flags.push(...makeFlag(name, sub, target, [name, key], words(name)));
+      flags.push(...makeFlag(name, sub, target, [name, key], sub.description ?? `${words(name)} ${words(key)}`));
     } else if (properties.length > 1 && properties.every(([, sub]) => scalar(unwrap(sub).schema))) {
       for (const [key, sub] of properties) flags.push(...makeFlag(`${name}-${key}`, sub, target, [name, key], `${words(name)} ${words(key)}`));
     } else {
@@ -133,7 +149,8 @@ export function applyFlags(flags: Flag[], options: Record<string, unknown>, quer
     const raw = options[flag.key];
     if (raw === undefined) continue;
     // `--no-x` on a field that is not a boolean means null: remove it.
-    const value = raw === false && flag.kind !== 'boolean' ? null : raw;
+    let value = raw === false && flag.kind !== 'boolean' ? null : raw;
+    if (flag.words && Array.isArray(value) && value.length === 1 && flag.words.includes(value[0])) value = value[0];
     if (flag.target === 'query') {
       query[flag.path.join('.')] = Array.isArray(value) ? value.map(String) : String(value);
       continue;

@@ -70,7 +70,7 @@ export const CommentListQuery = ListQuery.extend({
   order: z.enum(['asc', 'desc']).optional(),
   status: z.enum(['all', 'open', 'resolved']).optional(),
   format: Format.optional(),
-  targetPage: Id.optional(),
+  targetPage: Id.optional().describe('only comments on this page (a page ID)'),
   authors: z.union([Id, z.array(Id).max(100)]).optional(),
 });
 export type CommentListQuery = z.infer<typeof CommentListQuery>;

@@ -30,6 +30,9 @@ export const query = {
   string: (max = 512) => z.string().max(max),
 };
 
+/** The key of a site's share link: published URLs then carry it, for sites shared by link. */
+export const ShareKey = query.string(128).optional().describe('the key of a share link, to get published URLs that carry it');
+
 export const ListQuery = z.object({
   page: z.string().max(512).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),

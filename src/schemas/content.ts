@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DefaultLevel, Id, ListQuery, MemberRole, Timestamp, query } from './common.js';
+import { DefaultLevel, Id, ListQuery, MemberRole, ShareKey, Timestamp, query } from './common.js';
 
 export const Visibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']);
 export const EditMode = z.enum(['live', 'locked']);
@@ -74,7 +74,7 @@ export type Collection = z.infer<typeof Collection>;
 export const SpacePathParams = z.object({ spaceId: Id });
 export const CollectionPathParams = z.object({ collectionId: Id });
 
-export const SpaceGetQuery = z.object({ shareKey: query.string(128).optional() });
+export const SpaceGetQuery = z.object({ shareKey: ShareKey });
 
 export const SpaceCreate = z.object({
   title: SpaceTitle.optional(),
@@ -118,9 +118,9 @@ export type ContentPosition = z.infer<typeof ContentPosition>;
 export const ContentMove = z.object({ parent: Id.nullable().optional(), position: ContentPosition.optional() });
 export type ContentMove = z.infer<typeof ContentMove>;
 
-export const ContentTransfer = z.object({ organization: Id });
+export const ContentTransfer = z.object({ organization: Id.describe('the organization to transfer to (an ID)') });
 
-export const CollectionListQuery = ListQuery.extend({ nested: query.boolean.optional() });
+export const CollectionListQuery = ListQuery.extend({ nested: query.boolean.optional().describe('include collections inside collections') });
 
 export const MemberSpaceEntry = z.object({ permission: MemberRole, space: Space });
 export const MemberSpaceListQuery = ListQuery.extend({ order: z.enum(['asc', 'desc']).optional() });

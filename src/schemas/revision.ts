@@ -65,9 +65,9 @@ export const RevisionFile = z.object({
 
 export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
-export const FileListQuery = ListQuery.extend({ metadata: query.boolean.optional(), computed: query.boolean.optional() });
+export const FileListQuery = ListQuery.extend({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
 
-export const PdfQuery = z.object({ only: query.boolean.optional(), page: Id.optional() });
+export const PdfQuery = z.object({ only: query.boolean.optional().describe('with --page: that page alone, without its subpages'), page: Id.optional().describe('a page to render, with its subpages') });
 export const PdfResult = z.object({ url: z.url() });
 
 export const ChangeRequestStatus = z.enum(['draft', 'open', 'archived', 'merged']);
@@ -106,10 +106,10 @@ export const Revision = z.object({
   urls: z.object({ app: z.url() }),
 });
 
-export const ContentQuery = z.object({ metadata: query.boolean.optional(), computed: query.boolean.optional() });
+export const ContentQuery = z.object({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
 export const PageQuery = ContentQuery.extend({
-  format: z.enum(['document', 'markdown']).optional(),
-  evaluated: query.boolean.optional(),
+  format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
+  evaluated: query.boolean.optional().describe('with expressions evaluated'),
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
 const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), urls: z.object({ app: z.url() }) });
@@ -129,7 +129,7 @@ export const ChangeRequestPagePathParams = ChangeRequestPathParams.extend({ page
 
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),
-  contributor: Id.optional(),
+  contributor: Id.optional().describe('only those this user contributed to (a user ID)'),
 });
 export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
 export const ChangeRequestUpdate = z.object({

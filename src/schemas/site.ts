@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ListQuery, Timestamp, query } from './common.js';
+import { Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
 import { Space } from './content.js';
 
 export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
@@ -29,9 +29,9 @@ export const Site = z.object({
 export type Site = z.infer<typeof Site>;
 
 export const SiteListQuery = ListQuery.extend({
-  space: Id.optional(),
+  space: Id.optional().describe('only sites showing this space (a space ID)'),
   title: query.string(128).optional(),
-  published: query.boolean.optional(),
+  published: query.boolean.optional().describe('only published (or, with --no-published, unpublished) sites'),
   type: z.union([SiteType, z.array(SiteType).max(6)]).optional(),
 });
 export const SiteCreate = z.object({
@@ -77,7 +77,7 @@ export const SiteSpace = z.object({
   condition: Condition.optional(),
   urls: z.object({ published: z.url() }),
 });
-export const SiteSpaceListQuery = ListQuery.extend({ shareKey: query.string(128).optional(), default: query.boolean.optional() });
+export const SiteSpaceListQuery = ListQuery.extend({ shareKey: ShareKey, default: query.boolean.optional().describe('only default (or, with --no-default, other) site spaces') });
 export const SiteSpaceAdd = z.object({ spaceId: Id, sectionId: Id.optional() });
 export const SiteSpaceUpdate = z.object({ path: SiteSpacePath.optional(), condition: Condition.nullable().optional(), spaceId: Id.optional() });
 const SiteSpacePointer = z.object({ type: z.literal('site-space'), siteSpace: Id });
@@ -101,7 +101,7 @@ export const SiteSection = z.object({
   siteSpaces: z.array(SiteSpace),
   urls: z.object({ published: z.url() }),
 });
-export const SectionListQuery = ListQuery.extend({ shareKey: query.string(128).optional() });
+export const SectionListQuery = ListQuery.extend({ shareKey: ShareKey });
 export const SectionAdd = z.object({ spaceId: Id, title: z.string().min(2).max(128).optional(), icon: Icon.optional() });
 export const SectionUpdate = z.object({
   title: z.string().min(2).max(128).optional(),
@@ -182,7 +182,7 @@ export const PublishedContentSite = z.object({
   customizations: z.object({ site: SiteCustomization, siteSpaces: z.record(z.string(), SiteCustomization) }),
   scripts: z.array(z.never()),
 });
-export const PublishedQuery = z.object({ shareKey: query.string(128).optional() });
+export const PublishedQuery = z.object({ shareKey: ShareKey });
 
 export const AdaptiveSchema = z.object({
   object: z.literal('site-adaptive-schema'),

@@ -24,7 +24,7 @@ export const sites: Resource = {
       name: 'create',
       op: 'createSite',
       columns: COLUMNS,
-      examples: ['docsctl sites create --title "Developer docs" --visibility public', 'docsctl sites create --title "Handbook" --spaces \'["SPACE_ID"]\'', 'docsctl sites create --spaces empty'],
+      examples: ['docsctl sites create --title "Developer docs" --visibility public', 'docsctl sites create --title "Handbook" --spaces SPACE_ID --spaces OTHER_SPACE_ID', 'docsctl sites create --spaces empty'],
     },
     { name: 'view', op: 'getSiteById', aliases: ['get'], columns: [...COLUMNS, 'basename', 'siteSpaces', 'adaptiveContent.enabled', 'createdAt'], examples: ['docsctl sites view SITE_ID'] },
     {
