@@ -2,7 +2,7 @@ import { InvalidArgumentError, Option } from 'commander';
 import { z } from 'zod';
 
 type JsonSchema = {
-  type?: string;
+  type?: string | string[];
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
@@ -38,6 +38,11 @@ const isNull = (s: JsonSchema) => s.type === 'null';
 
 /** A field's schema without its null branch, and whether null was allowed (null removes a value in a PATCH). */
 function unwrap(schema: JsonSchema): { schema: JsonSchema; nullable: boolean; words?: string[] } {
+  // A plain nullable value is written `type: ["string", "null"]`.
+  if (Array.isArray(schema.type)) {
+    const types = schema.type.filter((t) => t !== 'null');
+    return { schema: { ...schema, type: types.length === 1 ? types[0] : undefined }, nullable: types.length < schema.type.length };
+  }
   if (!schema.anyOf) return { schema, nullable: false };
   const branches = schema.anyOf.filter((s) => !isNull(s));
   const nullable = branches.length < schema.anyOf.length;
