@@ -73,8 +73,8 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
     );
   }
 
-  // The listener stays until the store is closed: a signal repeated meanwhile (some libraries re-raise
-  // the one they saw) must not kill the process halfway through shutting down.
+  // The listener stays to the end: a signal repeated meanwhile (conf's file writer re-raises the one it
+  // saw) must not kill the process while it shuts down, nor just after.
   let stop = () => {};
   const stopped = new Promise<void>((resolve) => (stop = resolve));
   signals.on('SIGTERM', stop);
@@ -82,8 +82,6 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
   await stopped;
   await app.close();
   await sandbox.close();
-  signals.off('SIGTERM', stop);
-  signals.off('SIGINT', stop);
   if (!opts.json) io.err.write('docsctl sandbox stopped\n');
   return 0;
 }
