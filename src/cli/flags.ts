@@ -29,7 +29,7 @@ export interface Flag {
   words?: string[];
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const camel = (flag: string) => flag.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** `defaultSiteSpace` reads as "default site space". */
 export const words = (name: string) => kebab(name).replace(/-/g, ' ');

@@ -5,7 +5,7 @@ import type { CallArgs, OperationId } from '../client/client.js';
 import { operations } from '../schemas/operations.js';
 import type { Operation } from '../schemas/operation.js';
 import { describeZodError } from '../schemas/describe.js';
-import { applyFlags, flagsFor, words, type Flag } from './flags.js';
+import { applyFlags, flagsFor, kebab, words, type Flag } from './flags.js';
 import { confirmOrRefuse, withSpinner } from './interact.js';
 import { CliError, EXIT, readAll } from './io.js';
 import type { Columns } from './output.js';
@@ -52,7 +52,7 @@ export const forPeople =
 
 const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
-const argName = (param: string) => param.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const argName = (param: string) => kebab(param.replace(/Id$/, ''));
 
 function pathParams(operation: Operation): string[] {
   return [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
@@ -128,7 +128,8 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
       applyFlags(flags, options, query, {});
     }
     const queryChecked = chosen.query.safeParse(query);
-    if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error).replace(/query\.(\w+)/g, (_, k: string) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`), EXIT.usage);
+    // A query field is a flag here: say `--query`, not `query.query`.
+    if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error).replace(/query\.(\w+)/g, (_, k: string) => `--${kebab(k)}`), EXIT.usage);
     const call: CallArgs = { params, query, ...(body ? { body } : {}) };
     if (verb.destructive) {
       const question = verb.confirm ? fill(verb.confirm, params) : `${verb.name[0]!.toUpperCase()}${verb.name.slice(1)} ${noun} ${args.join(' ')}?`;
