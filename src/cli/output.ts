@@ -27,6 +27,10 @@ function defaultColumns(item: unknown): Columns {
     .map(([key]) => key);
 }
 
+const BOLD = 1;
+const GREEN = 32;
+const PLAIN = { head: [], border: [] };
+
 const header = (path: string) => path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
 
 /** Everything a command prints goes through here: a table on a terminal, tab-separated rows in a pipe, or JSON. */
@@ -38,6 +42,14 @@ export class Output {
 
   private get color(): boolean {
     return this.io.outIsTTY && !this.io.env.NO_COLOR;
+  }
+
+  /**
+   * ANSI styling decided from the injected streams: cli-table3's own colours follow the real
+   * process's terminal, which is wrong for a command whose output was handed another stream.
+   */
+  private paint(code: number, text: string): string {
+    return this.color ? `\x1b[${code}m${text}\x1b[0m` : text;
   }
 
   /** Whether the line asked for JSON (--json or --jq), so a command shows the answer as it is. */
@@ -73,7 +85,7 @@ export class Output {
       this.io.err.write('No results\n');
       return;
     }
-    const table = new Table({ head: fields.map(header), style: { head: this.color ? ['bold'] : [], border: this.color ? ['grey'] : [] } });
+    const table = new Table({ head: fields.map((f) => this.paint(BOLD, header(f))), style: PLAIN });
     for (const item of items) table.push(fields.map((f) => truncate(cell(valueAt(item, f)))));
     this.io.out.write(`${table.toString()}\n`);
   }
@@ -89,14 +101,14 @@ export class Output {
       for (const f of fields) this.io.out.write(`${f}\t${cell(valueAt(value, f)).replace(/[\t\n\r]+/g, ' ')}\n`);
       return;
     }
-    const table = new Table({ style: { head: [], border: this.color ? ['grey'] : [] } });
-    for (const f of fields) table.push({ [header(f)]: truncate(cell(valueAt(value, f))) });
+    const table = new Table({ style: PLAIN });
+    for (const f of fields) table.push({ [this.paint(BOLD, header(f))]: truncate(cell(valueAt(value, f))) });
     this.io.out.write(`${table.toString()}\n`);
   }
 
   /** A line for a person when there is nothing else to show; scripts get silence. */
   done(message: string): void {
-    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.color ? '\x1b[32m✓\x1b[0m' : '✓'} ${message}\n`);
+    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.paint(GREEN, '✓')} ${message}\n`);
   }
 }
 
