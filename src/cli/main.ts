@@ -1,16 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
-import { ApiError, NetworkError } from '../client/http.js';
-import { buildApiCommand } from './commands/api.js';
-import { buildAuthCommand } from './commands/auth.js';
-import { buildCompletionCommand } from './commands/completion.js';
-import { buildServeCommand } from './commands/serve.js';
-import { Profiles } from './config.js';
-import type { CliContext } from './context.js';
+import { ApiError, NetworkError } from '../client/errors.js';
+import { catalog, type Entry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
-import { Output } from './output.js';
-import { resources } from './resources/index.js';
-import { Runtime, type GlobalOptions } from './runtime.js';
-import { buildResource } from './verb.js';
+import type { CliContext } from './context.js';
+import type { GlobalOptions } from './runtime.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /** Every command, with every setting commander keeps per command: streams injected, errors thrown instead of exiting. */
@@ -22,7 +15,19 @@ function configureTree(command: Command, io: IO): void {
   for (const sub of command.commands) configureTree(sub, io);
 }
 
-export function buildProgram(io: IO, exit: ExitCode): Command {
+/**
+ * The top-level commands a command line needs built: the one it names (`docsctl --org acme spaces list`,
+ * `docsctl help spaces`), or all of them for completion scripts. The rest stay names with a description.
+ */
+function named(program: Command, argv: string[]): (entry: Entry) => boolean {
+  const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
+  const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
+  const name = words[0] === 'help' ? words[1] : words[0];
+  return (entry) => entry.name === name || (name === 'completion' && entry.name !== name);
+}
+
+/** The program for a command line; without one, every command is built (help and completion tests walk the whole tree). */
+export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Promise<{ program: Command; context?: CliContext }> {
   const program = new Command('docsctl')
     .description('Manage hosted documentation on GitBook from the terminal, or run a local sandbox of its API')
     .version(packageJson.version)
@@ -34,16 +39,16 @@ export function buildProgram(io: IO, exit: ExitCode): Command {
     .option('--jq <expression>', 'filter the JSON answer with jq')
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
+  const wanted = argv ? named(program, argv) : () => true;
+  const needed = catalog.filter(wanted);
   const globals = () => program.opts<GlobalOptions>();
-  const runtime = new Runtime(io, new Profiles(io.env.DOCSCTL_CONFIG_DIR), globals);
-  const context: CliContext = { io, runtime, output: new Output(io, globals) };
-  for (const resource of resources) program.addCommand(buildResource(resource, context));
-  program.addCommand(buildApiCommand(context));
-  program.addCommand(buildAuthCommand(context));
-  program.addCommand(buildServeCommand(context, exit));
-  program.addCommand(buildCompletionCommand(io));
+  const context = needed.length ? (await import('./context.js')).createContext(io, globals) : undefined;
+  for (const entry of catalog) {
+    const command = program.command(entry.name).description(entry.description);
+    if (context && needed.includes(entry)) await entry.build(command, context, exit);
+  }
   configureTree(program, io);
-  return program;
+  return { program, context };
 }
 
 /** One line for what went wrong, and the exit code scripts rely on. */
@@ -65,8 +70,11 @@ function report(error: unknown): { message: string; code: number } {
 /** Runs the CLI and resolves to its exit code; the one place errors become exit codes. */
 export async function run(argv: string[], io: IO = processIO): Promise<number> {
   const exit: ExitCode = { code: EXIT.ok };
+  let context: CliContext | undefined;
   try {
-    const program = buildProgram(io, exit);
+    const built = await buildProgram(io, exit, argv);
+    const { program } = built;
+    context = built.context;
     const { exitProcess } = io;
     if (exitProcess) {
       // Ctrl-C stops a command at once with 130; `serve` instead finishes its requests and exits 0.
@@ -81,5 +89,7 @@ export async function run(argv: string[], io: IO = processIO): Promise<number> {
     const { message, code } = report(error);
     io.err.write(`docsctl: ${message.split('\n')[0]}\n`);
     return code;
+  } finally {
+    await context?.runtime.close();
   }
 }

@@ -1,5 +1,3 @@
-import Table from 'cli-table3';
-import * as jq from 'jq-wasm';
 import { CliError, type IO } from './io.js';
 import type { GlobalOptions } from './runtime.js';
 
@@ -67,6 +65,7 @@ export class Output {
     }
     let result: string;
     try {
+      const jq = await import('jq-wasm');
       result = await jq.raw(JSON.stringify(value ?? null), filter, ['-r']);
     } catch (error) {
       throw new CliError(`--jq: ${(error as Error).message.split('\n')[0]}`);
@@ -85,6 +84,7 @@ export class Output {
       this.io.err.write('No results\n');
       return;
     }
+    const { default: Table } = await import('cli-table3');
     const table = new Table({ head: fields.map((f) => this.paint(BOLD, header(f))), style: PLAIN });
     for (const item of items) table.push(fields.map((f) => truncate(cell(valueAt(item, f)))));
     this.io.out.write(`${table.toString()}\n`);
@@ -101,6 +101,7 @@ export class Output {
       for (const f of fields) this.io.out.write(`${f}\t${cell(valueAt(value, f)).replace(/[\t\n\r]+/g, ' ')}\n`);
       return;
     }
+    const { default: Table } = await import('cli-table3');
     const table = new Table({ style: PLAIN });
     for (const f of fields) table.push({ [this.paint(BOLD, header(f))]: truncate(cell(valueAt(value, f))) });
     this.io.out.write(`${table.toString()}\n`);

@@ -43,6 +43,7 @@ export function resolveConnection(globals: GlobalOptions, env: NodeJS.ProcessEnv
 /** What a command is handed: its streams, the saved profiles, and the connection the line asked for. */
 export class Runtime {
   private cachedClient?: Client;
+  private readonly opened: Client[] = [];
 
   constructor(
     readonly io: IO,
@@ -71,7 +72,7 @@ export class Runtime {
 
   clientFor(apiUrl: string, token: string): Client {
     const verbose = this.globals.verbose;
-    return new Client(
+    const client = new Client(
       {
         baseUrl: apiUrl,
         token,
@@ -82,6 +83,13 @@ export class Runtime {
         if (verbose) this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${issues}\n`);
       },
     );
+    this.opened.push(client);
+    return client;
+  }
+
+  /** Lets go of the connections kept alive for the next request, so the process can end as soon as the command has. */
+  async close(): Promise<void> {
+    await Promise.all(this.opened.map((client) => client.http.close()));
   }
 
   /** The organization a command works in: --org, DOCSCTL_ORG or the profile's. */

@@ -161,17 +161,14 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
 }
 
 /** A resource command: a noun whose verbs each run one operation. */
+/** A resource command's verbs; its name and description are in the catalog, which loads it. */
 export interface Resource {
-  name: string;
   /** One of them, as a sentence says it: "space", "change request". */
   noun: string;
-  description: string;
   verbs: Verb[];
 }
 
-export function buildResource(resource: Resource, context: CliContext): Command {
-  const command = new Command(resource.name).description(resource.description);
+export function buildResource(command: Command, resource: Resource, context: CliContext): void {
   for (const verb of resource.verbs) command.addCommand(buildVerb(resource.noun, verb, context));
   command.addHelpText('after', `\nExamples:\n${resource.verbs.slice(0, 3).map((v) => `  $ ${v.examples[0]}`).join('\n')}\n`);
-  return command;
 }

@@ -1,19 +1,5 @@
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
-
-/** An answer outside 2xx, with the API's own message when it gave one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly method: string,
-    readonly url: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The server could not be reached at all. */
-export class NetworkError extends Error {}
+import { ApiError, NetworkError } from './errors.js';
 
 export interface HttpOptions {
   /** The API root, e.g. `https://api.gitbook.com` or a sandbox's `http://127.0.0.1:4000`; `/v1` is added. */
@@ -69,6 +55,11 @@ export class Http {
 
   constructor(private readonly options: HttpOptions) {
     this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
+  }
+
+  /** Closes the connections this client opened; a dispatcher given in the options is its owner's to close. */
+  async close(): Promise<void> {
+    if (!this.options.dispatcher) await this.dispatcher.close();
   }
 
   async send(req: HttpRequest): Promise<HttpResponse> {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
 import { SHELLS } from '../../src/cli/completion.js';
 import { AUTH_OPERATIONS } from '../../src/cli/commands/auth.js';
-import { resources } from '../../src/cli/resources/index.js';
+import { resources } from '../../src/cli/catalog.js';
 import { operations } from '../../src/schemas/operations.js';
 import { runCli } from '../helpers/cli.js';
 
@@ -26,10 +26,10 @@ describe('docsctl', () => {
     expect(unknown.code).toBe(2);
   });
 
-  it('gives every command a description and an example in its help', () => {
+  it('gives every command a description and an example in its help', async () => {
     let help = '';
     const io = { out: process.stdout, err: process.stderr, in: process.stdin, outIsTTY: false, errIsTTY: false, inIsTTY: false, env: {} };
-    const program = buildProgram(io, { code: 0 });
+    const { program } = await buildProgram(io, { code: 0 });
     const missing: string[] = [];
     for (const { path, command } of walk(program)) {
       help = '';
@@ -40,8 +40,9 @@ describe('docsctl', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reaches every operation of the API through exactly one resource verb (or auth)', () => {
-    const reached = [...resources.flatMap((r) => r.verbs.flatMap((v) => [v.op, ...(v.crOp ? [v.crOp] : [])])), ...AUTH_OPERATIONS];
+  it('reaches every operation of the API through exactly one resource verb (or auth)', async () => {
+    const loaded = await Promise.all(resources.map((r) => r.load()));
+    const reached = [...loaded.flatMap((r) => r.verbs.flatMap((v) => [v.op, ...(v.crOp ? [v.crOp] : [])])), ...AUTH_OPERATIONS];
     expect([...reached].sort()).toEqual(Object.keys(operations).sort());
   });
 });

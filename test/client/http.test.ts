@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EnvHttpProxyAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, Http, retryDelay } from '../../src/client/http.js';
+import { ApiError } from '../../src/client/errors.js';
+import { Http, retryDelay } from '../../src/client/http.js';
 
 /** A loopback server answering from a script of (status, headers, body), one per request, recording what it got. */
 async function scripted(answers: [number, Record<string, string>, unknown][]) {

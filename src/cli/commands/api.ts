@@ -31,9 +31,8 @@ interface ApiOptions {
 }
 
 /** Raw access to any path of the API, JSON out: for what no resource command says yet. */
-export function buildApiCommand(context: CliContext): Command {
-  return new Command('api')
-    .description('Call any API path and print the JSON answer')
+export function buildApiCommand(command: Command, context: CliContext): void {
+  command
     .argument('<path>', 'path under /v1, e.g. /orgs/{org}/spaces ({org} is the current organization)')
     .addOption(new Option('-X, --method <method>', 'HTTP method (default GET, or POST with fields or input)').choices(METHODS))
     .option('-f, --raw-field <key=value>', 'a string field: query parameter for GET, body field otherwise (repeatable)', collect)

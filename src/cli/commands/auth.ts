@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ApiError } from '../../client/http.js';
+import { ApiError } from '../../client/errors.js';
 import type { CliContext } from '../context.js';
 import { askSecret } from '../interact.js';
 import { CliError, EXIT, canPrompt, readAll } from '../io.js';
@@ -72,9 +72,8 @@ function logout(context: CliContext): Command {
     });
 }
 
-export function buildAuthCommand(context: CliContext): Command {
-  return new Command('auth')
-    .description('Log in, see who you are, log out')
+export function buildAuthCommand(command: Command, context: CliContext): void {
+  command
     .addHelpText('after', '\nExamples:\n  $ docsctl auth login\n  $ docsctl auth status\n')
     .addCommand(login(context))
     .addCommand(status(context))

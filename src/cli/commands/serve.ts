@@ -22,9 +22,8 @@ function parsePort(value: string): number {
   return port;
 }
 
-export function buildServeCommand(context: CliContext, exit: ExitCode) {
-  return new Command('serve')
-    .description('Run the local sandbox: the GitBook v1 API on a file store')
+export function buildServeCommand(command: Command, context: CliContext, exit: ExitCode): void {
+  command
     .option('--data <dir>', 'data directory', envPaths('docsctl', { suffix: '' }).data)
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 4000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')

@@ -5,9 +5,7 @@ const COLUMNS = ['id', 'title', 'description', 'parent', 'defaultLevel'];
 const SPACE_COLUMNS = ['id', 'title', 'visibility', 'parent', 'updatedAt'];
 
 export const collections: Resource = {
-  name: 'collections',
   noun: 'collection',
-  description: 'Collections of spaces: create, list, change, move, transfer, delete',
   verbs: [
     { name: 'list', op: 'listCollectionsInOrganizationById', columns: COLUMNS, examples: ['docsctl collections list --org acme', 'docsctl collections list --no-nested'] },
     { name: 'create', op: 'createCollection', columns: COLUMNS, examples: ['docsctl collections create --title Guides', 'docsctl collections create --title "API guides" --parent COLLECTION_ID'] },

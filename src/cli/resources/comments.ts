@@ -4,9 +4,7 @@ const COMMENT = ['id', 'status', 'postedBy.displayName', 'target.page.title', 'r
 const REPLY = ['id', 'postedBy.displayName', 'postedAt', 'body.markdown'];
 
 export const comments: Resource = {
-  name: 'comments',
   noun: 'comment',
-  description: 'Comments and replies on a space or, with --cr, a change request',
   verbs: [
     {
       name: 'list',

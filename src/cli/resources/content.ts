@@ -6,9 +6,7 @@ const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];
 const LINK = ['status', 'targetReference.url', 'targetReference.page.path', 'targetReference.file.name', 'locationReferences.0.page.path'];
 
 export const content: Resource = {
-  name: 'content',
   noun: 'page',
-  description: 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates',
   verbs: [
     {
       name: 'revision',

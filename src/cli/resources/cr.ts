@@ -3,9 +3,7 @@ import { forPeople, type Resource } from '../verb.js';
 const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
 
 export const cr: Resource = {
-  name: 'cr',
   noun: 'change request',
-  description: 'Change requests: create, list, view, edit, sync with the space, merge, PDF',
   verbs: [
     {
       name: 'list',

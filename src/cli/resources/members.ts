@@ -3,9 +3,7 @@ import type { Resource } from '../verb.js';
 const COLUMNS = ['id', 'user.displayName', 'user.email', 'role', 'sso', 'lastSeenAt'];
 
 export const members: Resource = {
-  name: 'members',
   noun: 'member',
-  description: 'Members of an organization: list, view, change role, remove, and their spaces and teams',
   verbs: [
     {
       name: 'list',

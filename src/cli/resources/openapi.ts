@@ -27,9 +27,7 @@ async function waitForProcessing(context: CliContext, answer: unknown, call: Cal
 }
 
 export const openapi: Resource = {
-  name: 'openapi',
   noun: 'OpenAPI spec',
-  description: 'OpenAPI specs fetched from a URL, and their versions',
   verbs: [
     { name: 'list', op: 'listOpenAPISpecs', columns: COLUMNS, examples: ['docsctl openapi list', 'docsctl openapi list --jq \'.[].slug\''] },
     {

@@ -8,9 +8,7 @@ const VIEW_COLUMNS = ['id', 'title', 'hostname', 'plan', 'emailDomains', 'urls.a
 const quietOnTerminal = forPeople((answer, context) => (context.io.outIsTTY ? undefined : answer));
 
 export const orgs: Resource = {
-  name: 'orgs',
   noun: 'organization',
-  description: 'Organizations you belong to: list, view, change, search, ping, find by e-mail domain',
   verbs: [
     { name: 'list', op: 'listOrganizationsForAuthenticatedUser', columns: COLUMNS, examples: ['docsctl orgs list', 'docsctl orgs list --json --jq ".[].id"'] },
     { name: 'view', op: 'getOrganizationById', aliases: ['get'], columns: VIEW_COLUMNS, examples: ['docsctl orgs view --org acme', 'docsctl --org acme orgs view --json'] },

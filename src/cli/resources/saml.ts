@@ -6,9 +6,7 @@ const VIEW_COLUMNS = ['id', 'label', 'status', 'ssoURL', 'service.acsURL', 'serv
 const LOGIN_COLUMNS = ['id', 'label', 'startURL'];
 
 export const saml: Resource = {
-  name: 'saml',
   noun: 'SAML provider',
-  description: 'SAML single sign-on providers and SSO logins',
   verbs: [
     { name: 'list', op: 'listSAMLProvidersInOrganizationById', columns: COLUMNS, examples: ['docsctl saml list --org acme'] },
     {

@@ -4,9 +4,7 @@ import { position } from './position.js';
 const COLUMNS = ['id', 'title', 'icon', 'sections.length'];
 
 export const sectionGroups: Resource = {
-  name: 'section-groups',
   noun: 'section group',
-  description: 'Section groups of a site: gather sections under a heading, reorder, ungroup',
   verbs: [
     { name: 'list', op: 'listSiteSectionGroups', columns: COLUMNS, examples: ['docsctl section-groups list SITE_ID', 'docsctl section-groups list SITE_ID --jq \'.[] | {title, sections: [.sections[].title]}\''] },
     {

@@ -5,9 +5,7 @@ import { position } from './position.js';
 const COLUMNS = ['id', 'title', 'path', 'default', 'sectionGroup', 'urls.published'];
 
 export const sections: Resource = {
-  name: 'sections',
   noun: 'section',
-  description: 'Sections of a site: add one per space, change, reorder, delete',
   verbs: [
     { name: 'list', op: 'listSiteSections', columns: COLUMNS, examples: ['docsctl sections list SITE_ID', 'docsctl sections list SITE_ID --share-key KEY --json'] },
     {

@@ -3,9 +3,7 @@ import type { Resource } from '../verb.js';
 const COLUMNS = ['id', 'name', 'active', 'urls.published', 'createdAt'];
 
 export const shareLinks: Resource = {
-  name: 'share-links',
   noun: 'share link',
-  description: 'Share links of a site: private URLs for a site shown by share link',
   verbs: [
     { name: 'list', op: 'listSiteShareLinks', columns: COLUMNS, examples: ['docsctl share-links list SITE_ID', 'docsctl share-links list SITE_ID --jq \'.[] | select(.active) | .urls.published\''] },
     { name: 'create', op: 'createSiteShareLink', columns: COLUMNS, examples: ['docsctl share-links create SITE_ID --name "Partners"'] },

@@ -5,9 +5,7 @@ import { position } from './position.js';
 const COLUMNS = ['id', 'title', 'path', 'space.id', 'section', 'default'];
 
 export const siteSpaces: Resource = {
-  name: 'site-spaces',
   noun: 'site space',
-  description: 'Spaces shown on a site: add, change path or condition, reorder, remove',
   verbs: [
     { name: 'list', op: 'listSiteSpaces', columns: COLUMNS, examples: ['docsctl site-spaces list SITE_ID', 'docsctl site-spaces list SITE_ID --default --json'] },
     { name: 'add', op: 'addSpaceToSite', columns: COLUMNS, examples: ['docsctl site-spaces add SITE_ID --space-id SPACE_ID', 'docsctl site-spaces add SITE_ID --space-id SPACE_ID --section-id SECTION_ID'] },

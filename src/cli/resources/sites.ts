@@ -15,9 +15,7 @@ const summarizePublished = forPeople((answer) => {
 });
 
 export const sites: Resource = {
-  name: 'sites',
   noun: 'site',
-  description: 'Published sites: create, list, view, change, delete, see the published structure, adaptive content',
   verbs: [
     { name: 'list', op: 'listSites', columns: COLUMNS, examples: ['docsctl sites list', 'docsctl sites list --published --type premium', 'docsctl sites list --space SPACE_ID --json'] },
     {

@@ -4,9 +4,7 @@ import { position } from './position.js';
 const COLUMNS = ['id', 'title', 'visibility', 'parent', 'updatedAt'];
 
 export const spaces: Resource = {
-  name: 'spaces',
   noun: 'space',
-  description: 'Create, list, change, move, delete and restore spaces',
   verbs: [
     { name: 'list', op: 'listSpacesInOrganizationById', columns: COLUMNS, examples: ['docsctl spaces list --org acme', 'docsctl spaces list --all --json'] },
     { name: 'create', op: 'createSpace', columns: COLUMNS, examples: ['docsctl spaces create --title "Handbook" --parent COLLECTION_ID'] },

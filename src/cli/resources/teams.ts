@@ -3,9 +3,7 @@ import type { Resource } from '../verb.js';
 const COLUMNS = ['id', 'title', 'members', 'spaces', 'createdAt'];
 
 export const teams: Resource = {
-  name: 'teams',
   noun: 'team',
-  description: 'Teams of an organization and their members',
   verbs: [
     { name: 'list', op: 'listTeamsInOrganizationById', columns: COLUMNS, examples: ['docsctl teams list --org acme', 'docsctl teams list --title design --owner USER_ID'] },
     { name: 'create', op: 'createOrganizationTeam', columns: COLUMNS, examples: ['docsctl teams create --title Design', 'docsctl teams create --title Writers --members USER_ID --members OTHER_USER_ID'] },

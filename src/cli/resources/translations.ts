@@ -23,9 +23,7 @@ async function waitForRun(context: CliContext, answer: unknown, call: CallArgs, 
 }
 
 export const translations: Resource = {
-  name: 'translations',
   noun: 'translation',
-  description: 'Translations of spaces into other languages: create, run, follow',
   verbs: [
     { name: 'list', op: 'listTranslations', columns: COLUMNS, examples: ['docsctl translations list', 'docsctl translations list --jq \'.[] | select(.status == "completed") | .result.space\''] },
     {

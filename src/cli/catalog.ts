@@ -1,0 +1,74 @@
+import type { Command } from 'commander';
+import type { CliContext } from './context.js';
+import type { ExitCode } from './io.js';
+import type { Resource } from './verb.js';
+
+/**
+ * A top-level command as `docsctl --help` lists it, and how to fill it in. Its code (schemas,
+ * client, server) is loaded only when a command line names it, which keeps every start fast.
+ */
+export interface Entry {
+  name: string;
+  description: string;
+  build: (command: Command, context: CliContext, exit: ExitCode) => Promise<void>;
+}
+
+export interface ResourceEntry extends Entry {
+  load: () => Promise<Resource>;
+}
+
+function resource(name: string, description: string, load: () => Promise<Resource>): ResourceEntry {
+  return {
+    name,
+    description,
+    load,
+    build: async (command, context) => {
+      const [{ buildResource }, loaded] = await Promise.all([import('./verb.js'), load()]);
+      buildResource(command, loaded, context);
+    },
+  };
+}
+
+/** Every resource command, in the order `docsctl --help` lists them. */
+export const resources: ResourceEntry[] = [
+  resource('orgs', 'Organizations you belong to: list, view, change, search, ping, find by e-mail domain', async () => (await import('./resources/orgs.js')).orgs),
+  resource('members', 'Members of an organization: list, view, change role, remove, and their spaces and teams', async () => (await import('./resources/members.js')).members),
+  resource('teams', 'Teams of an organization and their members', async () => (await import('./resources/teams.js')).teams),
+  resource('saml', 'SAML single sign-on providers and SSO logins', async () => (await import('./resources/saml.js')).saml),
+  resource('collections', 'Collections of spaces: create, list, change, move, transfer, delete', async () => (await import('./resources/collections.js')).collections),
+  resource('spaces', 'Create, list, change, move, delete and restore spaces', async () => (await import('./resources/spaces.js')).spaces),
+  resource('content', 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates', async () => (await import('./resources/content.js')).content),
+  resource('cr', 'Change requests: create, list, view, edit, sync with the space, merge, PDF', async () => (await import('./resources/cr.js')).cr),
+  resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
+  resource('sites', 'Published sites: create, list, view, change, delete, see the published structure, adaptive content', async () => (await import('./resources/sites.js')).sites),
+  resource('sections', 'Sections of a site: add one per space, change, reorder, delete', async () => (await import('./resources/sections.js')).sections),
+  resource('section-groups', 'Section groups of a site: gather sections under a heading, reorder, ungroup', async () => (await import('./resources/section-groups.js')).sectionGroups),
+  resource('site-spaces', 'Spaces shown on a site: add, change path or condition, reorder, remove', async () => (await import('./resources/site-spaces.js')).siteSpaces),
+  resource('share-links', 'Share links of a site: private URLs for a site shown by share link', async () => (await import('./resources/share-links.js')).shareLinks),
+  resource('openapi', 'OpenAPI specs fetched from a URL, and their versions', async () => (await import('./resources/openapi.js')).openapi),
+  resource('translations', 'Translations of spaces into other languages: create, run, follow', async () => (await import('./resources/translations.js')).translations),
+];
+
+export const catalog: Entry[] = [
+  ...resources,
+  {
+    name: 'api',
+    description: 'Call any API path and print the JSON answer',
+    build: async (command, context) => (await import('./commands/api.js')).buildApiCommand(command, context),
+  },
+  {
+    name: 'auth',
+    description: 'Log in, see who you are, log out',
+    build: async (command, context) => (await import('./commands/auth.js')).buildAuthCommand(command, context),
+  },
+  {
+    name: 'serve',
+    description: 'Run the local sandbox: the GitBook v1 API on a file store',
+    build: async (command, context, exit) => (await import('./commands/serve.js')).buildServeCommand(command, context, exit),
+  },
+  {
+    name: 'completion',
+    description: 'Print the shell completion script (bash, zsh or fish)',
+    build: async (command, context) => (await import('./commands/completion.js')).buildCompletionCommand(command, context.io),
+  },
+];
