@@ -1,9 +1,7 @@
-import { Client } from '../client/client.js';
+import { createClient, DEFAULT_API_URL, type Client } from '../client/client.js';
 import { Profiles, type Profile } from './config.js';
 import { CliError, EXIT, type IO } from './io.js';
-import packageJson from '../../package.json' with { type: 'json' };
 
-export const DEFAULT_API_URL = 'https://api.gitbook.com';
 export const DEFAULT_PROFILE = 'default';
 
 /** The options every command accepts, wherever they stand on the line. */
@@ -72,17 +70,14 @@ export class Runtime {
 
   clientFor(apiUrl: string, token: string): Client {
     const verbose = this.globals.verbose;
-    const client = new Client(
-      {
-        baseUrl: apiUrl,
-        token,
-        userAgent: `docsctl/${packageJson.version}`,
-        ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
-      },
-      (id, issues) => {
+    const client = createClient({
+      apiUrl,
+      token,
+      ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
+      onSchemaWarning: (id, issues) => {
         if (verbose) this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${issues}\n`);
       },
-    );
+    });
     this.opened.push(client);
     return client;
   }

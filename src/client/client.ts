@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { operations, type Operations } from '../schemas/operations.js';
 import type { Operation } from '../schemas/operation.js';
 import { Http, type HttpOptions } from './http.js';
+import packageJson from '../../package.json' with { type: 'json' };
 
 export type OperationId = keyof Operations;
+
+/** GitBook's public API: where a client goes unless told otherwise. */
+export const DEFAULT_API_URL = 'https://api.gitbook.com';
 
 /** What a caller gives an operation: path parameters, query and body, as the API spells them. */
 export interface CallArgs {
@@ -61,4 +65,17 @@ export class Client {
       page = answer.next?.page;
     } while (page && seen < limit);
   }
+}
+
+export interface ClientOptions extends Partial<Omit<HttpOptions, 'baseUrl' | 'sleep'>> {
+  /** The API root (default GitBook's public API), e.g. a sandbox's `http://127.0.0.1:4000`. */
+  apiUrl?: string;
+  token: string;
+  /** Told about answers that differ from docsctl's schemas; they are returned whole either way. */
+  onSchemaWarning?: SchemaWarning;
+}
+
+/** The client for programs: `createClient({ token }).call('getAuthenticatedUser')`. */
+export function createClient({ apiUrl = DEFAULT_API_URL, onSchemaWarning, userAgent = `docsctl/${packageJson.version}`, ...http }: ClientOptions): Client {
+  return new Client({ ...http, baseUrl: apiUrl, userAgent }, onSchemaWarning);
 }

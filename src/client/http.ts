@@ -9,6 +9,8 @@ export interface HttpOptions {
   /** Called once per attempt: method, URL, status (0 when unreachable) and milliseconds. Never given the token. */
   log?: (line: { method: string; url: string; status: number; ms: number }) => void;
   retries?: number;
+  /** How long one attempt may take, answer included (default 30 s). */
+  timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
   dispatcher?: Dispatcher;
 }
@@ -26,7 +28,10 @@ export interface HttpResponse {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
+/** Answers that say "try again later": a rate limit, or a gateway or server that is briefly unavailable. */
+const TRANSIENT = new Set([429, 502, 503, 504]);
 const MAX_RETRY_WAIT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** How long to wait before attempt `attempt` (1-based): the server's Retry-After when it gave one, else exponential backoff. */
 export function retryDelay(attempt: number, retryAfter: string | undefined, now = Date.now()): number {
@@ -38,8 +43,8 @@ export function retryDelay(attempt: number, retryAfter: string | undefined, now 
   return Math.min(250 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS);
 }
 
-/** A rate limit is always worth retrying; a server error only when repeating the request cannot do it twice. */
-const shouldRetry = (status: number, method: string) => status === 429 || (status >= 500 && IDEMPOTENT.has(method));
+/** A rate limit is always worth retrying (the request was not done); a failing gateway only when repeating cannot do it twice. */
+const shouldRetry = (status: number, method: string) => status === 429 || (TRANSIENT.has(status) && IDEMPOTENT.has(method));
 
 export function apiUrl(baseUrl: string, path: string, query: HttpRequest['query'] = {}): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path.startsWith('/v1') ? '' : '/v1'}${path}`);
@@ -66,13 +71,17 @@ export class Http {
     const url = apiUrl(this.options.baseUrl, req.path, req.query);
     const retries = this.options.retries ?? 3;
     const sleep = this.options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
+      const log = (status: number) => this.options.log?.({ method: req.method, url, status, ms: Math.round(performance.now() - started) });
       let response: Dispatcher.ResponseData;
+      let text: string;
       try {
         response = await request(url, {
           method: req.method as Dispatcher.HttpMethod,
           dispatcher: this.dispatcher,
+          signal: AbortSignal.timeout(timeoutMs),
           headers: {
             accept: 'application/json',
             'user-agent': this.options.userAgent,
@@ -81,17 +90,20 @@ export class Http {
           },
           body: req.body === undefined ? undefined : JSON.stringify(req.body),
         });
+        text = await response.body.text();
       } catch (error) {
-        this.options.log?.({ method: req.method, url, status: 0, ms: Math.round(performance.now() - started) });
+        log(0);
+        const origin = new URL(url).origin;
+        // A timeout is not repeated: the next attempt would most likely wait as long for nothing.
+        if ((error as Error).name === 'TimeoutError') throw new NetworkError(`${origin} did not answer within ${timeoutMs / 1000} s`);
         if (attempt <= retries && IDEMPOTENT.has(req.method)) {
           await sleep(retryDelay(attempt, undefined));
           continue;
         }
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).message;
-        throw new NetworkError(`cannot reach ${new URL(url).origin}: ${cause}`);
+        throw new NetworkError(`cannot reach ${origin}: ${cause}`);
       }
-      const text = await response.body.text();
-      this.options.log?.({ method: req.method, url, status: response.statusCode, ms: Math.round(performance.now() - started) });
+      log(response.statusCode);
       if (attempt <= retries && shouldRetry(response.statusCode, req.method)) {
         const header = response.headers['retry-after'];
         await sleep(retryDelay(attempt, Array.isArray(header) ? header[0] : header));

@@ -1,11 +1,8 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { tempDir } from '../helpers/serve-process.js';
-
-const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
+import { BIN, tempDir } from '../helpers/serve-process.js';
 
 it('exits 130 when interrupted with Ctrl-C mid-request', async () => {
   let arrived!: () => void;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EnvHttpProxyAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/client/errors.js';
+import { ApiError, NetworkError } from '../../src/client/errors.js';
 import { Http, retryDelay } from '../../src/client/http.js';
 
 /** A loopback server answering from a script of (status, headers, body), one per request, recording what it got. */
@@ -50,9 +50,28 @@ describe('the HTTP core', () => {
     await expect(client(failing.url, waits).send({ method: 'GET', path: '/v1/x' })).rejects.toMatchObject({ status: 503, message: 'down' });
     expect(waits).toEqual([250, 500, 1000]);
     expect(failing.seen).toHaveLength(4);
-    const once = await scripted([[500, {}, { error: { code: 500, message: 'boom' } }]]);
+    const once = await scripted([[503, {}, { error: { code: 503, message: 'down' } }]]);
     await expect(client(once.url, []).send({ method: 'POST', path: '/v1/x', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(once.seen).toHaveLength(1);
+  });
+
+  it('does not repeat an internal server error: it is a bug to report, not a pause to wait out', async () => {
+    const broken = await scripted([[500, {}, { error: { code: 500, message: 'boom' } }]]);
+    await expect(client(broken.url, []).send({ method: 'GET', path: '/v1/x' })).rejects.toMatchObject({ status: 500, message: 'boom' });
+    expect(broken.seen).toHaveLength(1);
+  });
+
+  it('gives up on a server that does not answer in time, once, saying how long it waited', async () => {
+    const seen: string[] = [];
+    const silent = http.createServer((req) => void seen.push(req.url!));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    servers.push(silent);
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    const failure = await client(url, [], { timeoutMs: 200 }).send({ method: 'GET', path: '/v1/user' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as Error).message).toBe(`${url} did not answer within 0.2 s`);
+    expect(seen).toEqual(['/v1/user']);
+    silent.closeAllConnections();
   });
 
   it('reads Retry-After as seconds or a date, within bounds', () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
 
 export interface Ready {
   url: string;
