@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
-const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'env-paths', 'cli-table3', 'ora', 'inquirer']);
+const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'ajv', 'env-paths', 'cli-table3', 'ora', 'inquirer']);
 const { dependencies } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 await build({
