@@ -21,3 +21,13 @@ it('exits 130 when interrupted with Ctrl-C mid-request', async () => {
   silent.closeAllConnections();
   silent.close();
 });
+
+it('ends quietly with 0 when the reader of its output goes away (docsctl … | head -1)', async () => {
+  const child = spawn(process.execPath, [BIN, 'completion', 'zsh'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') } });
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+});
