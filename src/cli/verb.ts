@@ -160,8 +160,7 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
   return command;
 }
 
-/** A resource command: a noun whose verbs each run one operation. */
-/** A resource command's verbs; its name and description are in the catalog, which loads it. */
+/** A resource command: a noun whose verbs each run one operation. Its name and description are in the catalog, which loads it. */
 export interface Resource {
   /** One of them, as a sentence says it: "space", "change request". */
   noun: string;
