@@ -22,11 +22,15 @@ export async function askSecret(io: IO, message: string): Promise<string> {
   return String(secret);
 }
 
-/** Runs a long step behind a spinner on stderr when stderr is a terminal; elsewhere it just runs. */
+/**
+ * Runs a long step behind a spinner on stderr when stderr is a terminal; elsewhere it just runs.
+ * A terminal that reports no width (a pty nobody sized) gets no spinner: ora would redraw it forever.
+ */
 export async function withSpinner<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
-  if (!io.errIsTTY) return work();
+  if (!io.errIsTTY || !(io.err as NodeJS.WriteStream).columns) return work();
   const { default: ora } = await import('ora');
-  const spinner = ora({ text, stream: io.err as NodeJS.WriteStream, isEnabled: true, color: io.env.NO_COLOR ? false : 'cyan' }).start();
+  // stdin is left alone, so that Ctrl-C reaches the process as the terminal's SIGINT.
+  const spinner = ora({ text, stream: io.err as NodeJS.WriteStream, isEnabled: true, discardStdin: false, color: io.env.NO_COLOR ? false : 'cyan' }).start();
   try {
     const result = await work();
     spinner.stop();

@@ -43,6 +43,14 @@ describe('output', () => {
     expect(plain.stdout).not.toMatch(/\x1b\[/);
     const all = await cli(['spaces', 'list', '--all'], { tty: true });
     expect(all.stdout.match(/Space \d\d/g)).toHaveLength(35);
+    expect(all.stderr).toMatch(/Fetching every space/);
+  });
+
+  it('shows no spinner on a terminal that reports no width, and still answers', async () => {
+    const { code, stdout, stderr } = await cli(['spaces', 'list', '--all'], { tty: true, columns: 0 });
+    expect(code).toBe(0);
+    expect(stdout.match(/Space \d\d/g)).toHaveLength(35);
+    expect(stderr).toBe('');
   });
 
   it('prints JSON arrays of full items with --json, and filters them with --jq', async () => {

@@ -13,6 +13,8 @@ export interface CliResult {
 export interface CliOptions {
   /** Pretend stdout/stderr/stdin are terminals. */
   tty?: boolean;
+  /** The width such a terminal reports (default 80). */
+  columns?: number;
   stdin?: string;
   env?: NodeJS.ProcessEnv;
 }
@@ -20,7 +22,7 @@ export interface CliOptions {
 /** Runs docsctl in-process with its own streams and environment, as a script (no terminal) unless `tty`. */
 export async function runCli(argv: string[], options: CliOptions = {}): Promise<CliResult> {
   const out = new PassThrough();
-  const err = new PassThrough();
+  const err = Object.assign(new PassThrough(), options.tty ? { columns: options.columns ?? 80 } : {});
   let stdout = '';
   let stderr = '';
   out.on('data', (c) => (stdout += c));
