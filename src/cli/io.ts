@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** The world a command sees; tests pass their own streams, terminal flags and environment. */
 export interface IO {
   out: NodeJS.WritableStream;
@@ -48,4 +50,21 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += chunk.toString();
   return text;
+}
+
+/** The JSON object of `--input FILE` (`-`: stdin). */
+export async function readInput(file: string, stdin: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = file === '-' ? await readAll(stdin) : fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CliError(`--input: cannot read ${file}: ${(error as Error).message}`, EXIT.usage);
+  }
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // reported below
+  }
+  throw new CliError(`--input: ${file} does not hold a JSON object`, EXIT.usage);
 }

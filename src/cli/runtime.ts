@@ -30,9 +30,14 @@ export function resolveConnection(globals: GlobalOptions, env: NodeJS.ProcessEnv
   const saved: Partial<Profile> = profiles.get(profile) ?? {};
   const token = globals.token ?? env.DOCSCTL_TOKEN ?? saved.token;
   const tokenSource = globals.token ? 'flag' : env.DOCSCTL_TOKEN ? 'environment' : saved.token ? 'profile' : undefined;
+  const apiUrl = globals.apiUrl ?? env.DOCSCTL_API_URL ?? saved.apiUrl ?? DEFAULT_API_URL;
+  if (!/^https?:$/.test(URL.canParse(apiUrl) ? new URL(apiUrl).protocol : '')) {
+    const source = globals.apiUrl ? '--api-url' : env.DOCSCTL_API_URL ? 'DOCSCTL_API_URL' : `profile "${profile}"`;
+    throw new CliError(`not an API URL: "${apiUrl}" (from ${source}); give one like ${DEFAULT_API_URL} or http://127.0.0.1:4000`, EXIT.usage);
+  }
   return {
     profile,
-    apiUrl: globals.apiUrl ?? env.DOCSCTL_API_URL ?? saved.apiUrl ?? DEFAULT_API_URL,
+    apiUrl,
     ...(token ? { token, tokenSource } : {}),
     ...((globals.org ?? env.DOCSCTL_ORG ?? saved.org) ? { org: globals.org ?? env.DOCSCTL_ORG ?? saved.org } : {}),
   };

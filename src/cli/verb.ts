@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Command, Option } from 'commander';
 import { z } from 'zod';
 import type { CallArgs, OperationId } from '../client/client.js';
@@ -7,7 +6,7 @@ import type { Operation } from '../schemas/operation.js';
 import { describeZodError } from '../schemas/describe.js';
 import { applyFlags, flagsFor, kebab, words, type Flag } from './flags.js';
 import { confirmOrRefuse, withSpinner } from './interact.js';
-import { CliError, EXIT, readAll } from './io.js';
+import { CliError, EXIT, readInput } from './io.js';
 import type { Columns } from './output.js';
 import type { CliContext } from './context.js';
 
@@ -58,20 +57,22 @@ function pathParams(operation: Operation): string[] {
   return [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 }
 
-async function readInput(file: string, stdin: NodeJS.ReadableStream): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = file === '-' ? await readAll(stdin) : fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new CliError(`--input: cannot read ${file}: ${(error as Error).message}`, EXIT.usage);
-  }
-  try {
-    const value = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
-  } catch {
-    // reported below
-  }
-  throw new CliError(`--input: ${file} does not hold a JSON object`, EXIT.usage);
+/** The flag that sets a field, so that an error says `--organization`, not `body.organization` (a field only --input sets keeps its path). */
+const flagNamed =
+  (flags: Flag[], target: Flag['target']) =>
+  (path: PropertyKey[]): string | undefined => {
+    // The field itself, or (when it is missing) the one flag that fills it in, such as --body for body.markdown.
+    const starts = (whole: PropertyKey[], part: PropertyKey[]) => part.every((key, i) => key === whole[i]);
+    const [flag] = flags.filter((f) => f.target === target && (starts(path, f.path) || starts(f.path, path))).sort((a, b) => b.path.length - a.path.length);
+    if (!flag) return undefined;
+    const rest = path.slice(flag.path.length).map(String);
+    return `${flag.option.long}${rest.length ? ` (at ${rest.join('.')})` : ''}`;
+  };
+
+/** "Delete section SECTION_ID of site SITE_ID?": the thing itself last on the line, what holds it after. */
+function defaultQuestion(verbName: string, noun: string, positional: string[], args: string[]): string {
+  const holders = positional.slice(0, -1).map((param, i) => `${words(param.replace(/Id$/, ''))} ${args[i]}`);
+  return `${words(verbName).replace(/^./, (c) => c.toUpperCase())} ${noun} ${args.at(-1)}${holders.length ? ` of ${holders.reverse().join(' of ')}` : ''}?`;
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? k);
@@ -103,7 +104,7 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
       if (!Number.isInteger(n) || n < 1) throw new CliError('--limit: must be a whole number above 0', EXIT.usage);
       return n;
     });
-    command.option('--all', 'every item, page after page');
+    command.addOption(new Option('--all', 'every item, page after page').conflicts('limit'));
   }
   if (verb.destructive) command.option('-y, --yes', 'do not ask for confirmation');
   command.addHelpText('after', `\nExample${verb.examples.length > 1 ? 's' : ''}:\n${verb.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
@@ -123,16 +124,15 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
       applyFlags(flags, options, query, body);
       Object.assign(body, verb.body?.(options));
       const checked = chosen.body.safeParse(body);
-      if (!checked.success) throw new CliError(describeZodError('body', checked.error), EXIT.usage);
+      if (!checked.success) throw new CliError(describeZodError('body', checked.error, flagNamed(flags, 'body')), EXIT.usage);
     } else {
       applyFlags(flags, options, query, {});
     }
     const queryChecked = chosen.query.safeParse(query);
-    // A query field is a flag here: say `--query`, not `query.query`.
-    if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error).replace(/query\.(\w+)/g, (_, k: string) => `--${kebab(k)}`), EXIT.usage);
+    if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error, flagNamed(flags, 'query')), EXIT.usage);
     const call: CallArgs = { params, query, ...(body ? { body } : {}) };
     if (verb.destructive) {
-      const question = verb.confirm ? fill(verb.confirm, params) : `${verb.name[0]!.toUpperCase()}${verb.name.slice(1)} ${noun} ${args.join(' ')}?`;
+      const question = verb.confirm ? fill(verb.confirm, params) : defaultQuestion(verb.name, noun, positional, args);
       await confirmOrRefuse(context.io, question, options.yes as boolean | undefined);
     }
 

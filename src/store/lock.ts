@@ -52,7 +52,11 @@ function tryLock(dir: string) {
  * Resolves to the function that releases it.
  */
 export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
-  fs.mkdirSync(dir, { recursive: true });
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new DataDirError(`cannot create the data directory ${dir}: ${(error as Error).message}`);
+  }
   let release: () => Promise<void>;
   try {
     release = await tryLock(dir);

@@ -79,9 +79,16 @@ describe('exit codes and errors', () => {
   it('exits 2 on usage errors, refusing bad input before any request', async () => {
     const long = await cli(['--verbose', 'spaces', 'create', '--title', 'x'.repeat(60)]);
     expect(long.code).toBe(2);
-    expect(long.stderr).toMatch(/body\.title/);
+    expect(long.stderr).toMatch(/^docsctl: --title: Too big/);
     expect(long.stderr).not.toMatch(/POST/);
+    expect((await cli(['spaces', 'transfer', 'SPACE', '--yes'])).stderr).toMatch(/^docsctl: --organization: /);
     expect((await cli(['spaces', 'view'])).code).toBe(2);
+    const both = await cli(['spaces', 'list', '--limit', '2', '--all']);
+    expect([both.code, both.stdout]).toEqual([2, '']);
+    const notUrl = await cli(['spaces', 'list', '--api-url', 'notaurl']);
+    expect([notUrl.code, notUrl.stderr]).toEqual([2, expect.stringMatching(/not an API URL: "notaurl" \(from --api-url\)/)]);
+    const missing = await cli(['api', '-X', 'POST', '/orgs/{org}/spaces', '-F', 'title=@/nonexistent/title.txt']);
+    expect([missing.code, missing.stderr]).toEqual([2, expect.stringMatching(/^docsctl: -F: cannot read \/nonexistent\/title.txt/)]);
   });
 
   it('exits 4 without credentials or with a refused token, pointing at auth login', async () => {
@@ -91,6 +98,8 @@ describe('exit codes and errors', () => {
     const refused = await runCli(['spaces', 'list', '--org', 'acme', '--token', 'nope-nope-nope'], { env: { DOCSCTL_API_URL: sb.url } });
     expect(refused.code).toBe(4);
     expect(refused.stderr).toMatch(/docsctl auth login/);
+    const status = await runCli(['auth', 'status'], { env: { DOCSCTL_API_URL: sb.url, DOCSCTL_TOKEN: 'nope-nope-nope' } });
+    expect([status.code, status.stderr]).toEqual([4, expect.stringMatching(/refused the token.*docsctl auth login/)]);
   });
 
   it('asks no organization question silently: a missing --org is a usage error naming the ways to give one', async () => {
@@ -105,7 +114,7 @@ describe('destructive commands', () => {
     const space = (await sb.client('admin').orgs.createSpace('acme', { title: 'Doomed' })).data;
     const refused = await cli(['spaces', 'delete', space.id]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/--yes/);
+    expect(refused.stderr).toBe(`docsctl: Delete space ${space.id}: refusing without --yes when not asked on a terminal\n`);
     expect((await sb.client('admin').spaces.getSpaceById(space.id)).data.deletedAt).toBeUndefined();
     const underCi = await cli(['spaces', 'delete', space.id], { tty: true, env: { CI: 'true' } });
     expect(underCi.code).toBe(2);

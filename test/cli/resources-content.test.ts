@@ -77,7 +77,7 @@ describe('docsctl content', () => {
 
     const refused = await cli(['cr', 'merge', space, '1']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/--yes/);
+    expect(refused.stderr).toBe(`docsctl: Merge change request 1 of space ${space}: refusing without --yes when not asked on a terminal\n`);
     expect((await cli(['cr', 'view', space, '1', '--jq', '.status'])).stdout).toBe('draft\n');
 
     const merged = await cli(['cr', 'merge', space, '1', '--yes']);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
-import { CliError, EXIT, readAll } from '../io.js';
+import { CliError, EXIT, readInput } from '../io.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -18,7 +18,13 @@ function typed(value: string): unknown {
   if (value === 'true' || value === 'false') return value === 'true';
   if (value === 'null') return null;
   if (value !== '' && Number.isFinite(Number(value))) return Number(value);
-  if (value.startsWith('@')) return fs.readFileSync(value.slice(1), 'utf8');
+  if (value.startsWith('@')) {
+    try {
+      return fs.readFileSync(value.slice(1), 'utf8');
+    } catch (error) {
+      throw new CliError(`-F: cannot read ${value.slice(1)}: ${(error as Error).message}`, EXIT.usage);
+    }
+  }
   return value;
 }
 
@@ -58,13 +64,7 @@ export function buildApiCommand(command: Command, context: CliContext): void {
       if (method === 'GET' || method === 'DELETE') {
         for (const [k, v] of fields) query[k] = String(v);
       } else {
-        if (options.input) {
-          try {
-            body = JSON.parse(options.input === '-' ? await readAll(io.in) : fs.readFileSync(options.input, 'utf8'));
-          } catch (error) {
-            throw new CliError(`--input: ${(error as Error).message}`, EXIT.usage);
-          }
-        }
+        if (options.input) body = await readInput(options.input, io.in);
         if (fields.length) body = { ...body, ...Object.fromEntries(fields) };
       }
       const { http } = runtime.client();

@@ -11,7 +11,7 @@ async function whoAmI(context: CliContext, apiUrl: string, token: string) {
   try {
     return await context.runtime.clientFor(apiUrl, token).call('getAuthenticatedUser');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new CliError(`${apiUrl} refused the token: check it and try again`, EXIT.auth);
+    if (error instanceof ApiError && error.status === 401) throw new CliError(`${apiUrl} refused the token: check it, or save a new one with \`docsctl auth login\``, EXIT.auth);
     throw error;
   }
 }

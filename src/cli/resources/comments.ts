@@ -83,6 +83,7 @@ export const comments: Resource = {
       name: 'delete-reply',
       op: 'deleteCommentReplyInSpace',
       destructive: true,
+      confirm: 'Delete reply {commentReplyId} to comment {commentId}?',
       done: 'Deleted reply {commentReplyId}',
       examples: ['docsctl comments delete-reply SPACE_ID COMMENT_ID REPLY_ID --yes'],
     },

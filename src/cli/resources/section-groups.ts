@@ -31,6 +31,7 @@ export const sectionGroups: Resource = {
       name: 'remove-section',
       op: 'removeSectionFromGroup',
       destructive: true,
+      confirm: 'Take section {siteSectionId} out of group {siteSectionGroupId}?',
       done: 'Took section {siteSectionId} out of group {siteSectionGroupId}; it now stands just after the group',
       examples: ['docsctl section-groups remove-section SITE_ID GROUP_ID SECTION_ID --yes'],
     },

@@ -29,6 +29,7 @@ export const teams: Resource = {
       op: 'deleteMemberFromOrganizationTeamById',
       description: 'Remove a member from a team',
       destructive: true,
+      confirm: 'Remove {userId} from team {teamId}?',
       done: 'Removed {userId} from team {teamId}',
       examples: ['docsctl teams remove TEAM_ID USER_ID --yes'],
     },
