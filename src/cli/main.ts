@@ -68,7 +68,9 @@ function report(error: unknown): { message: string; code: number } {
 }
 
 /** Runs the CLI and resolves to its exit code; the one place errors become exit codes. */
-export async function run(argv: string[], io: IO = processIO): Promise<number> {
+export async function run(line: string[], io: IO = processIO): Promise<number> {
+  // Commander's `help` takes one command; `docsctl help spaces list` means `docsctl spaces list --help`.
+  const argv = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
   const exit: ExitCode = { code: EXIT.ok };
   let context: CliContext | undefined;
   try {

@@ -192,6 +192,7 @@ describe('docsctl api', () => {
     fs.writeFileSync(file, JSON.stringify({ title: 'From file' }));
     const patched = JSON.parse((await cli(['api', '-X', 'PATCH', `/spaces/${created.id}`, '--input', file])).stdout);
     expect(patched.title).toBe('From file');
+    expect(await cli(['api', '-X', 'DELETE', `/spaces/${created.id}`])).toEqual({ code: 0, stdout: '', stderr: '' });
     const missing = await cli(['api', '/spaces/nope']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/not found/);

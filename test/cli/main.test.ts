@@ -26,6 +26,12 @@ describe('docsctl', () => {
     expect(unknown.code).toBe(2);
   });
 
+  it('shows the help of a verb through help, as gh does', async () => {
+    const { code, stdout } = await runCli(['help', 'spaces', 'list']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: docsctl spaces list /);
+  });
+
   it('gives every command a description and an example in its help', async () => {
     let help = '';
     const io = { out: process.stdout, err: process.stderr, in: process.stdin, outIsTTY: false, errIsTTY: false, inIsTTY: false, env: {} };

@@ -70,7 +70,9 @@ export function buildApiCommand(command: Command, context: CliContext): void {
       const { http } = runtime.client();
       if (!options.paginate) {
         const answer = await http.send({ method, path: url.pathname, query, ...(body !== undefined ? { body } : {}) });
-        return output.json(answer.body ?? null);
+        // An empty answer (204) prints nothing, as `gh api` does.
+        if (answer.body !== undefined) await output.json(answer.body);
+        return;
       }
       const items = await withSpinner(io, 'Fetching every page…', async () => {
         const all: unknown[] = [];
