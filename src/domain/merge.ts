@@ -1,3 +1,4 @@
+import GithubSlugger from 'github-slugger';
 import { diff3Merge } from 'node-diff3';
 import type { FileNode, PageNode } from '../store/records.js';
 
@@ -52,6 +53,17 @@ function mergePage(base: Flat, ours: Flat, theirs: Flat): { page: Flat } | { rea
 }
 
 /**
+ * Sibling slugs stay unique, so that no two pages share a path: a page coming in whose slug
+ * our side already uses takes the next free one (`hello-1`), as an import would give it.
+ */
+function freeSlugs(siblings: Flat[], isOurs: (id: string) => boolean): Map<string, string> {
+  const slugger = new GithubSlugger();
+  const slugs = new Map<string, string>();
+  for (const page of [...siblings.filter((p) => isOurs(p.id)), ...siblings.filter((p) => !isOurs(p.id))]) slugs.set(page.id, slugger.slug(page.slug));
+  return slugs;
+}
+
+/**
  * Three-way merge of page trees, git-style: `ours` is the side merged into, `theirs` the
  * side coming in, `base` their last common revision. A page changed on one side only takes
  * that side; a page changed on both is merged field by field and its Markdown line by line.
@@ -98,14 +110,15 @@ export function mergePages(base: PageNode[], ours: PageNode[], theirs: PageNode[
     for (const [id, page] of merged) if (page.parent === parent && !order.includes(id)) order.push(id);
     return order;
   };
-  const build = (parent: string | undefined, seen: Set<string>): PageNode[] =>
-    childrenOf(parent)
-      .filter((id) => !seen.has(id))
-      .map((id) => {
-        seen.add(id);
-        const { parent: _parent, ...page } = merged.get(id)!;
-        return { ...page, pages: build(id, seen) };
-      });
+  const build = (parent: string | undefined, seen: Set<string>): PageNode[] => {
+    const children = childrenOf(parent).filter((id) => !seen.has(id));
+    const slugs = freeSlugs(children.map((id) => merged.get(id)!), (id) => o.pages.has(id));
+    return children.map((id) => {
+      seen.add(id);
+      const { parent: _parent, ...page } = merged.get(id)!;
+      return { ...page, slug: slugs.get(id)!, pages: build(id, seen) };
+    });
+  };
   const seen = new Set<string>();
   const pages = build(undefined, seen);
   // A page whose parent was deleted on the other side comes up to the top level rather than vanish.

@@ -29,6 +29,13 @@ describe('mergePages', () => {
     expect(merged.ok && ids(merged.pages)).toEqual(['a', 'y', ['b', ['c']], 'x']);
   });
 
+  it('gives a page coming in the next free slug when ours already has its path', () => {
+    const ours = [...base, { ...page('x'), slug: 'hello' }];
+    const theirs = [...base, { ...page('y'), slug: 'hello' }];
+    const merged = mergePages(base, ours, theirs);
+    expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([['a', 'a'], ['b', 'b'], ['y', 'hello-1'], ['x', 'hello']]);
+  });
+
   it('merges a page both sides edited in different places', () => {
     const ours = [page('a', 'ALPHA\n\nmore'), base[1]!];
     const theirs = [page('a', 'alpha\n\nMORE', [], 'Renamed'), base[1]!];
