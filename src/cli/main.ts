@@ -23,7 +23,8 @@ function named(program: Command, argv: string[]): (entry: Entry) => boolean {
   const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
   const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
   const name = words[0] === 'help' ? words[1] : words[0];
-  return (entry) => entry.name === name || (name === 'completion' && entry.name !== name);
+  // A completion script lists every command and flag, so it needs them all.
+  return (entry) => name === 'completion' || entry.name === name;
 }
 
 /** The program for a command line; without one, every command is built (help and completion tests walk the whole tree). */
