@@ -16,7 +16,7 @@ import { requireSpace } from './spaces.js';
 const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
 
 export function changeRequestsOf(ctx: Context, spaceId: string): ChangeRequestRecord[] {
-  return [...ctx.store.index('changeRequests', 'bySpace', spaceId)].map(([, id]) => ctx.store.get('changeRequests', id)!);
+  return ctx.store.recordsIn('changeRequests', 'bySpace', spaceId);
 }
 
 export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, space: SpaceRecord): ChangeRequest {

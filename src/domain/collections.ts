@@ -84,7 +84,7 @@ export function deleteCollection(ctx: Context, collectionId: string): void {
   requireCollection(ctx, collectionId, 'admin');
   const collections = subtree(ctx, collection);
   for (const c of collections) {
-    for (const [, id] of [...ctx.store.index('spaces', 'byParent', c.id)]) deleteSpaceRecord(ctx, ctx.store.get('spaces', id)!);
+    for (const space of ctx.store.recordsIn('spaces', 'byParent', c.id)) deleteSpaceRecord(ctx, space);
   }
   for (const c of collections.reverse()) ctx.store.remove('collections', c.id);
 }

@@ -48,7 +48,7 @@ export function getPublishedSite(ctx: Context, organizationId: string, siteId: s
   const site = requireSite(ctx, organizationId, siteId, 'read');
   const presented = presentSite(ctx, site);
   if (!presented.published) throw new DomainError('not-found', `site "${site.id}" is not published: add a space to it first`);
-  const siteSpaces = [...ctx.store.index('siteSpaces', 'bySite', site.id)].map(([, id]) => ctx.store.get('siteSpaces', id)!);
+  const siteSpaces = ctx.store.recordsIn('siteSpaces', 'bySite', site.id);
   const structure = ctx.store.index('siteSections', 'bySite', site.id).size > 0
     ? {
       type: 'sections' as const,

@@ -16,7 +16,7 @@ export function presentGroup(ctx: Context, site: SiteRecord, group: SiteSectionG
     id: group.id,
     title: group.title,
     ...(group.icon ? { icon: group.icon } : {}),
-    sections: [...ctx.store.index('siteSections', 'byContainer', group.id)].map(([, id]) => presentSection(ctx, site, ctx.store.get('siteSections', id)!, shareKey)),
+    sections: ctx.store.recordsIn('siteSections', 'byContainer', group.id).map((section) => presentSection(ctx, site, section, shareKey)),
   };
 }
 
@@ -110,6 +110,6 @@ export function deleteGroup(ctx: Context, organizationId: string, siteId: string
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const group = ctx.store.get('siteSectionGroups', groupId);
   if (group?.site !== site.id) return;
-  standAfter(ctx, group, [...ctx.store.index('siteSections', 'byContainer', group.id)].map(([, id]) => ctx.store.get('siteSections', id)!));
+  standAfter(ctx, group, ctx.store.recordsIn('siteSections', 'byContainer', group.id));
   ctx.store.remove('siteSectionGroups', group.id);
 }

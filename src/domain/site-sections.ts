@@ -19,7 +19,7 @@ export function presentSection(ctx: Context, site: SiteRecord, section: SiteSect
     ...(section.condition ? { condition: section.condition } : {}),
     ...(section.icon ? { icon: section.icon } : {}),
     ...(section.group ? { sectionGroup: section.group } : {}),
-    siteSpaces: [...ctx.store.index('siteSpaces', 'byContainer', section.id)].map(([, id]) => presentSiteSpace(ctx, site, ctx.store.get('siteSpaces', id)!, shareKey)),
+    siteSpaces: ctx.store.recordsIn('siteSpaces', 'byContainer', section.id).map((siteSpace) => presentSiteSpace(ctx, site, siteSpace, shareKey)),
     urls: { published: `${sitePublishedUrl(ctx, site)}/${section.path}${shareQuery(ctx, site, shareKey)}` },
   };
 }
@@ -66,7 +66,7 @@ export function addSection(ctx: Context, organizationId: string, siteId: string,
 export function updateSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, patch: z.infer<typeof SectionUpdate>) {
   const { site, section } = requireSection(ctx, organizationId, siteId, sectionId, 'create');
   if (patch.path !== undefined && patch.path !== section.path) {
-    const taken = [...ctx.store.index('siteSections', 'bySite', site.id)].some(([, id]) => ctx.store.get('siteSections', id)!.path === patch.path);
+    const taken = ctx.store.recordsIn('siteSections', 'bySite', site.id).some((other) => other.path === patch.path);
     if (taken) throw conflict(`path "${patch.path}" is taken by another section of site "${site.id}"`);
   }
   if (patch.defaultSiteSpace !== undefined && ctx.store.get('siteSpaces', patch.defaultSiteSpace)?.section !== section.id) {

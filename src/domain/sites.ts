@@ -74,7 +74,7 @@ export function listSites(ctx: Context, organizationId: string, query: z.infer<t
   const { org } = requireOrganization(ctx, organizationId, 'read');
   const types = query.type === undefined ? undefined : new Set([query.type].flat());
   const showsSpace = (site: SiteRecord, space: string) =>
-    [...ctx.store.index('siteSpaces', 'bySite', site.id)].some(([, id]) => ctx.store.get('siteSpaces', id)!.space === space);
+    ctx.store.recordsIn('siteSpaces', 'bySite', site.id).some((siteSpace) => siteSpace.space === space);
   const sites = [...ctx.store.index('sites', 'byOrganization', org.id)]
     .map(([, id]) => ctx.store.get('sites', id)!)
     .filter((s) => !types || types.has(s.type))
@@ -210,7 +210,7 @@ export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: Site
 /** What a published URL carries for a visitor holding an active share link of the site; nothing for any other key. */
 export function shareQuery(ctx: Context, site: SiteRecord, shareKey: string | undefined): string {
   if (!shareKey) return '';
-  const link = [...ctx.store.index('shareLinks', 'bySite', site.id)].map(([, id]) => ctx.store.get('shareLinks', id)!).find((l) => l.key === shareKey && l.active);
+  const link = ctx.store.recordsIn('shareLinks', 'bySite', site.id).find((l) => l.key === shareKey && l.active);
   return link ? `?share=${link.key}` : '';
 }
 
@@ -233,7 +233,7 @@ export function topLevelOf(ctx: Context, siteId: string): OrderKey[] {
 export function sectionsInOrder(ctx: Context, siteId: string): SiteSectionRecord[] {
   return topLevelOf(ctx, siteId).flatMap(([, id]) => {
     const section = ctx.store.get('siteSections', id);
-    return section ? [section] : [...ctx.store.index('siteSections', 'byContainer', id)].map(([, member]) => ctx.store.get('siteSections', member)!);
+    return section ? [section] : ctx.store.recordsIn('siteSections', 'byContainer', id);
   });
 }
 
@@ -271,7 +271,7 @@ export function addSpaceToSite(ctx: Context, organizationId: string, siteId: str
 export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, patch: { path?: string; condition?: string | null; spaceId?: string }) {
   const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
   if (patch.path !== undefined && patch.path !== siteSpace.path) {
-    const taken = [...ctx.store.index('siteSpaces', 'bySite', site.id)].some(([, id]) => ctx.store.get('siteSpaces', id)!.path === patch.path);
+    const taken = ctx.store.recordsIn('siteSpaces', 'bySite', site.id).some((other) => other.path === patch.path);
     if (taken) throw conflict(`path "${patch.path}" is taken by another space of site "${site.id}"`);
   }
   if (patch.spaceId !== undefined) {

@@ -29,7 +29,7 @@ export function purgeExpiredSpaces(ctx: Pick<Context, 'store' | 'clock'>): numbe
 export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
   const member = membershipOf(ctx, space.organization);
   const role = member ? contentRole(ctx, member, space) : null;
-  const changeRequests = [...ctx.store.index('changeRequests', 'bySpace', space.id)].map(([, id]) => ctx.store.get('changeRequests', id)!);
+  const changeRequests = ctx.store.recordsIn('changeRequests', 'bySpace', space.id);
   const published = `${ctx.baseUrl}/published/${space.id}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
   return {
     object: 'space',

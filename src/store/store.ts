@@ -87,6 +87,11 @@ export class Store {
     return this.indexes.get(`${kind}.${name}`)?.get(key) ?? EMPTY;
   }
 
+  /** The records of one group of an index, in list order: a copy, so the store may change while they are gone through. */
+  recordsIn<K extends Kind>(kind: K, name: IndexName<K>, key: string): RecordsByKind[K][] {
+    return [...this.index(kind, name, key)].map(([, id]) => this.get(kind, id)!);
+  }
+
   /** The creation order of the next record; derived from the records, never stored on its own. */
   nextSeq(): number {
     return ++this.seq;
