@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { z } from 'zod';
 import type { CallArgs, OperationId } from '../client/client.js';
 import { operations } from '../schemas/operations.js';
-import type { Operation } from '../schemas/operation.js';
+import { fillPath, pathParams, type Operation } from '../schemas/operation.js';
 import { describeZodError } from '../schemas/describe.js';
 import { applyFlags, flagsFor, kebab, words, type Flag } from './flags.js';
 import { confirmOrRefuse, withSpinner } from './interact.js';
@@ -22,7 +22,7 @@ export interface Verb {
   aliases?: string[];
   /** Cannot be undone: ask first on a terminal, else require --yes. */
   destructive?: boolean;
-  /** The question asked first, with {param} placeholders; by default "<Verb> <noun> <arguments>?". */
+  /** The question asked first, with {param} placeholders; by default "<Verb> <noun> <last argument> of <holder> <argument>?". */
   confirm?: string;
   /** For answers that hold a whole list without pages, e.g. `{organizations: […]}`: where the items are. */
   items?: (answer: unknown) => unknown[];
@@ -51,11 +51,9 @@ export const forPeople =
 
 const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
-const argName = (param: string) => kebab(param.replace(/Id$/, ''));
-
-function pathParams(operation: Operation): string[] {
-  return [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-}
+/** What a path parameter names: `spaceId` is a space. */
+const thing = (param: string) => param.replace(/Id$/, '');
+const argName = (param: string) => kebab(thing(param));
 
 /** The flag that sets a field, so that an error says `--organization`, not `body.organization` (a field only --input sets keeps its path). */
 const flagNamed =
@@ -71,21 +69,21 @@ const flagNamed =
 
 /** "Delete section SECTION_ID of site SITE_ID?": the thing itself last on the line, what holds it after. */
 function defaultQuestion(verbName: string, noun: string, positional: string[], args: string[]): string {
-  const holders = positional.slice(0, -1).map((param, i) => `${words(param.replace(/Id$/, ''))} ${args[i]}`);
+  const holders = positional.slice(0, -1).map((param, i) => `${words(thing(param))} ${args[i]}`);
   return `${words(verbName).replace(/^./, (c) => c.toUpperCase())} ${noun} ${args.at(-1)}${holders.length ? ` of ${holders.reverse().join(' of ')}` : ''}?`;
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? k);
+const fill = (template: string, values: Record<string, string>) => fillPath(template, (name) => values[name] ?? name);
 
 /** Turns a declared verb into a commander command whose flags come from the operation's own schemas. */
 export function buildVerb(noun: string, verb: Verb, context: CliContext): Command {
   const operation: Operation = operations[verb.op];
   const crOperation: Operation | undefined = verb.crOp ? operations[verb.crOp] : undefined;
   const list = isList(operation);
-  const positional = pathParams(operation).filter((p) => p !== 'organizationId');
+  const positional = pathParams(operation.path).filter((p) => p !== 'organizationId');
   const command = new Command(verb.name).description(verb.description ?? operation.summary);
   for (const alias of verb.aliases ?? []) command.alias(alias);
-  for (const param of positional) command.argument(`<${argName(param)}>`, `the ${words(param.replace(/Id$/, ''))}${param.endsWith('Id') ? ' ID' : ''}`);
+  for (const param of positional) command.argument(`<${argName(param)}>`, `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`);
 
   const flags: Flag[] = [...flagsFor(operation.query, 'query', list ? ['page', 'limit'] : []), ...flagsFor(operation.body, 'body', verb.skip)];
   const seen = new Set<string>();
@@ -114,7 +112,7 @@ export function buildVerb(noun: string, verb: Verb, context: CliContext): Comman
     const args = received.slice(0, positional.length) as string[];
     const chosen = options.cr !== undefined && crOperation ? crOperation : operation;
     const params: Record<string, string> = Object.fromEntries(positional.map((p, i) => [p, args[i]!]));
-    if (pathParams(chosen).includes('organizationId')) params.organizationId = context.runtime.org();
+    if (pathParams(chosen.path).includes('organizationId')) params.organizationId = context.runtime.org();
     if (chosen === crOperation) params.changeRequestId = String(options.cr);
 
     const query: Record<string, string | string[]> = {};

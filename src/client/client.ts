@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations, type Operations } from '../schemas/operations.js';
-import type { Operation } from '../schemas/operation.js';
+import { fillPath, type Operation } from '../schemas/operation.js';
 import { Http, type HttpOptions } from './http.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -20,7 +20,7 @@ export interface CallArgs {
 export type SchemaWarning = (operationId: string, issues: string) => void;
 
 export function expandPath(operation: Operation, params: Record<string, string> = {}): string {
-  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  return fillPath(operation.path, (name) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);
     return encodeURIComponent(value);

@@ -23,6 +23,14 @@ export interface Operation<
   status: 200 | 201 | 204;
 }
 
+const PATH_PARAM = /\{(\w+)\}/g;
+
+/** The parameters of a path, in the order they appear: `/v1/spaces/{spaceId}` → `['spaceId']`. */
+export const pathParams = (path: string): string[] => [...path.matchAll(PATH_PARAM)].map((m) => m[1]!);
+
+/** A path, or any `{name}` template, with each parameter replaced. */
+export const fillPath = (path: string, value: (name: string) => string): string => path.replace(PATH_PARAM, (_, name: string) => value(name));
+
 const NoParams = z.object({});
 const NoBody = z.undefined();
 

@@ -9,7 +9,7 @@ import type { Translator } from '../domain/translator.js';
 import { Id } from '../schemas/common.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
-import type { Operation } from '../schemas/operation.js';
+import { fillPath, type Operation } from '../schemas/operation.js';
 import type { UserRecord } from '../store/records.js';
 import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
@@ -36,7 +36,7 @@ export interface AppOptions {
   translator?: Translator;
 }
 
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const fastifyPath = (path: string) => fillPath(path, (name) => `:${name}`);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
