@@ -48,23 +48,31 @@ export class Client {
     return body as z.infer<Operations[K]['response']>;
   }
 
-  /** Every item of a list operation, page after page, until `limit` items or the end. */
+  /** Every item of a list operation, page after page, until `limit` items or the end; no page is asked for beyond the limit. */
   async *items(id: OperationId, args: CallArgs = {}, limit = Infinity): AsyncGenerator<unknown> {
-    let page: string | undefined;
     let seen = 0;
-    do {
-      const pageSize = String(Math.min(limit - seen, 100));
-      const answer = (await this.call(id, { ...args, query: { ...args.query, limit: pageSize, ...(page ? { page } : {}) } })) as {
-        items: unknown[];
-        next?: { page: string };
-      };
-      for (const item of answer.items) {
-        if (seen++ >= limit) return;
-        yield item;
-      }
-      page = answer.next?.page;
-    } while (page && seen < limit);
+    const pageSize = () => String(Math.min(limit - seen, 100));
+    for await (const item of paged((page) => this.call(id, { ...args, query: { ...args.query, limit: pageSize(), ...(page ? { page } : {}) } }) as Promise<ListPage>)) {
+      yield item;
+      if (++seen >= limit) return;
+    }
   }
+}
+
+/** A page of a list, as the API answers one. */
+export interface ListPage {
+  items: unknown[];
+  next?: { page: string };
+}
+
+/** Every item of a paged list: `fetchPage` is asked for the first page, then for each `next.page` until there is none. */
+export async function* paged(fetchPage: (page: string | undefined) => Promise<ListPage>): AsyncGenerator<unknown> {
+  let page: string | undefined;
+  do {
+    const answer = await fetchPage(page);
+    yield* answer.items;
+    page = answer.next?.page;
+  } while (page);
 }
 
 export interface ClientOptions extends Partial<Omit<HttpOptions, 'baseUrl' | 'sleep'>> {

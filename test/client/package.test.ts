@@ -6,7 +6,7 @@ let sb: Running;
 beforeAll(async () => {
   sb = await startSandbox();
   const admin = sb.client('admin');
-  for (let i = 0; i < 5; i++) await admin.orgs.createSpace('acme', { title: `Space ${i}` });
+  for (let i = 0; i < 103; i++) await admin.orgs.createSpace('acme', { title: `Space ${String(i).padStart(3, '0')}` });
 });
 afterAll(() => sb.close());
 
@@ -16,11 +16,15 @@ describe("import { createClient } from 'docsctl'", () => {
     const client = createClient({ apiUrl: sb.url, token: tokenOf('admin') });
     try {
       expect((await client.call('getAuthenticatedUser')).id).toBeTruthy();
-      const titles: unknown[] = [];
-      for await (const space of client.items('listSpacesInOrganizationById', { params: { organizationId: 'acme' } }, 4)) {
-        titles.push((space as { title: string }).title);
-      }
-      expect(titles).toEqual(['Space 0', 'Space 1', 'Space 2', 'Space 3']);
+      const titles = async (limit?: number) => {
+        const seen: string[] = [];
+        for await (const space of client.items('listSpacesInOrganizationById', { params: { organizationId: 'acme' } }, limit)) seen.push((space as { title: string }).title);
+        return seen;
+      };
+      expect(await titles(4)).toEqual(['Space 000', 'Space 001', 'Space 002', 'Space 003']);
+      // Past the API's page size of 100: the next page is followed, and only as far as asked.
+      expect(await titles(101)).toEqual(Array.from({ length: 101 }, (_, i) => `Space ${String(i).padStart(3, '0')}`));
+      expect(await titles()).toHaveLength(103);
       const missing = await client.call('getSpaceById', { params: { spaceId: 'nope' } }).catch((error: unknown) => error);
       expect(missing).toBeInstanceOf(ApiError);
       expect(missing).toMatchObject({ status: 404, message: expect.stringMatching(/space/i) });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { paged, type ListPage } from '../../client/client.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT, readInput } from '../io.js';
@@ -76,12 +77,12 @@ export function buildApiCommand(command: Command, context: CliContext): void {
       }
       const items = await withSpinner(io, 'Fetching every page…', async () => {
         const all: unknown[] = [];
-        for (let page: string | undefined, first = true; first || page; first = false) {
-          const answer = (await http.send({ method, path: url.pathname, query: { ...query, ...(page ? { page } : {}) } })).body as { items?: unknown[]; next?: { page: string } };
+        const pages = paged(async (page) => {
+          const answer = (await http.send({ method, path: url.pathname, query: { ...query, ...(page ? { page } : {}) } })).body as Partial<ListPage> | undefined;
           if (!Array.isArray(answer?.items)) throw new CliError(`--paginate: ${url.pathname} does not answer a list`);
-          all.push(...answer.items);
-          page = answer.next?.page;
-        }
+          return answer as ListPage;
+        });
+        for await (const item of pages) all.push(item);
         return all;
       });
       return output.json(items);
