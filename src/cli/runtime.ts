@@ -15,36 +15,47 @@ export interface GlobalOptions {
   verbose?: boolean;
 }
 
+type Source = 'flag' | 'environment' | 'profile';
+
 export interface Connection {
   profile: string;
   apiUrl: string;
   token?: string;
   /** Where the token came from, to say so without ever showing it. */
-  tokenSource?: 'flag' | 'environment' | 'profile';
+  tokenSource?: Source;
   org?: string;
+}
+
+/** The first of flag, environment and profile that gives a value, and which one it was. */
+function firstGiven(flag: string | undefined, environment: string | undefined, profile: string | undefined): { value: string; source: Source } | undefined {
+  if (flag !== undefined) return { value: flag, source: 'flag' };
+  if (environment !== undefined) return { value: environment, source: 'environment' };
+  return profile === undefined ? undefined : { value: profile, source: 'profile' };
 }
 
 /** Flag, then environment, then the profile; the API URL falls back to GitBook's public API. */
 export function resolveConnection(globals: GlobalOptions, env: NodeJS.ProcessEnv, profiles: Profiles): Connection {
   const profile = globals.profile ?? env.DOCSCTL_PROFILE ?? DEFAULT_PROFILE;
   const saved: Partial<Profile> = profiles.get(profile) ?? {};
-  const token = globals.token ?? env.DOCSCTL_TOKEN ?? saved.token;
-  const tokenSource = globals.token ? 'flag' : env.DOCSCTL_TOKEN ? 'environment' : saved.token ? 'profile' : undefined;
-  const apiUrl = globals.apiUrl ?? env.DOCSCTL_API_URL ?? saved.apiUrl ?? DEFAULT_API_URL;
-  if (!/^https?:$/.test(URL.canParse(apiUrl) ? new URL(apiUrl).protocol : '')) {
-    const source = globals.apiUrl ? '--api-url' : env.DOCSCTL_API_URL ? 'DOCSCTL_API_URL' : `profile "${profile}"`;
-    throw new CliError(`not an API URL: "${apiUrl}" (from ${source}); give one like ${DEFAULT_API_URL} or http://127.0.0.1:4000`, EXIT.usage);
+  const token = firstGiven(globals.token, env.DOCSCTL_TOKEN, saved.token);
+  const org = firstGiven(globals.org, env.DOCSCTL_ORG, saved.org)?.value;
+  const url = firstGiven(globals.apiUrl, env.DOCSCTL_API_URL, saved.apiUrl);
+  const apiUrl = url?.value ?? DEFAULT_API_URL;
+  if (url && !/^https?:$/.test(URL.canParse(apiUrl) ? new URL(apiUrl).protocol : '')) {
+    const from = { flag: '--api-url', environment: 'DOCSCTL_API_URL', profile: `profile "${profile}"` }[url.source];
+    throw new CliError(`not an API URL: "${apiUrl}" (from ${from}); give one like ${DEFAULT_API_URL} or http://127.0.0.1:4000`, EXIT.usage);
   }
   return {
     profile,
     apiUrl,
-    ...(token ? { token, tokenSource } : {}),
-    ...((globals.org ?? env.DOCSCTL_ORG ?? saved.org) ? { org: globals.org ?? env.DOCSCTL_ORG ?? saved.org } : {}),
+    ...(token?.value ? { token: token.value, tokenSource: token.source } : {}),
+    ...(org ? { org } : {}),
   };
 }
 
 /** What a command is handed: its streams, the saved profiles, and the connection the line asked for. */
 export class Runtime {
+  private resolved?: Connection;
   private cachedClient?: Client;
   private readonly opened: Client[] = [];
 
@@ -58,18 +69,25 @@ export class Runtime {
     return this.globalsOf();
   }
 
+  /** Resolved once per command: the profile file is read once, however often the command asks. */
   connection(): Connection {
-    return resolveConnection(this.globals, this.io.env, this.profiles);
+    this.resolved ??= resolveConnection(this.globals, this.io.env, this.profiles);
+    return this.resolved;
   }
 
-  /** A client with credentials; without any, exit 4 with the way to get some. */
-  client(): Client {
-    if (this.cachedClient) return this.cachedClient;
+  /** The connection and its token; without one, exit 4 with the ways to give one. */
+  authenticated(): Connection & { token: string } {
     const connection = this.connection();
     if (!connection.token) {
       throw new CliError(`not logged in to ${connection.apiUrl} (profile "${connection.profile}"): run \`docsctl auth login\`, or pass --token or DOCSCTL_TOKEN`, EXIT.auth);
     }
-    this.cachedClient = this.clientFor(connection.apiUrl, connection.token);
+    return { ...connection, token: connection.token };
+  }
+
+  client(): Client {
+    if (this.cachedClient) return this.cachedClient;
+    const { apiUrl, token } = this.authenticated();
+    this.cachedClient = this.clientFor(apiUrl, token);
     return this.cachedClient;
   }
 

@@ -41,8 +41,7 @@ function status(context: CliContext): Command {
     .addHelpText('after', '\nExample:\n  $ docsctl --profile local auth status\n')
     .action(async () => {
       const { io, runtime, output } = context;
-      const connection = runtime.connection();
-      if (!connection.token) throw new CliError(`not logged in to ${connection.apiUrl} (profile "${connection.profile}"): run \`docsctl auth login\``, EXIT.auth);
+      const connection = runtime.authenticated();
       const user = await whoAmI(context, connection.apiUrl, connection.token);
       const summary = {
         profile: connection.profile,
