@@ -109,12 +109,11 @@ function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path:
     const choices = unwrap(schema.items).schema.enum;
     const or = alone ? `, or just one of ${alone.join(', ')}` : '';
     const option = new Option(`${long} <value>`, `${description} (${choices ? `one of ${choices.join(', ')}; ` : ''}repeat for several${or})`).argParser(
-      (v: string, prev: string[] | undefined) => [...(prev ?? []), v],
+      (v: string, prev: string[] | undefined) => {
+        if (choices && !choices.includes(v)) throw new InvalidArgumentError(`must be one of ${choices.join(', ')}`);
+        return [...(prev ?? []), v];
+      },
     );
-    if (choices) option.argParser((v: string, prev: string[] | undefined) => {
-      if (!choices.includes(v)) throw new InvalidArgumentError(`must be one of ${choices.join(', ')}`);
-      return [...(prev ?? []), v];
-    });
     return flag(option, 'list').map((f) => (alone ? { ...f, words: alone } : f));
   }
   return flag(new Option(`${long} <json>`, `${description} (JSON)`).argParser(jsonOrWord), 'json');

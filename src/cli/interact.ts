@@ -32,11 +32,8 @@ export async function withSpinner<T>(io: IO, text: string, work: () => Promise<T
   // stdin is left alone, so that Ctrl-C reaches the process as the terminal's SIGINT.
   const spinner = ora({ text, stream: io.err as NodeJS.WriteStream, isEnabled: true, discardStdin: false, color: io.env.NO_COLOR ? false : 'cyan' }).start();
   try {
-    const result = await work();
+    return await work();
+  } finally {
     spinner.stop();
-    return result;
-  } catch (error) {
-    spinner.stop();
-    throw error;
   }
 }

@@ -28,8 +28,8 @@ export interface HttpResponse {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
-/** Answers that say "try again later": a rate limit, or a gateway or server that is briefly unavailable. */
-const TRANSIENT = new Set([429, 502, 503, 504]);
+/** A gateway or server that is briefly unavailable: worth trying again later. */
+const UNAVAILABLE = new Set([502, 503, 504]);
 const MAX_RETRY_WAIT_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -44,7 +44,7 @@ export function retryDelay(attempt: number, retryAfter: string | undefined, now 
 }
 
 /** A rate limit is always worth retrying (the request was not done); a failing gateway only when repeating cannot do it twice. */
-const shouldRetry = (status: number, method: string) => status === 429 || (TRANSIENT.has(status) && IDEMPOTENT.has(method));
+const shouldRetry = (status: number, method: string) => status === 429 || (UNAVAILABLE.has(status) && IDEMPOTENT.has(method));
 
 export function apiUrl(baseUrl: string, path: string, query: HttpRequest['query'] = {}): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path.startsWith('/v1') ? '' : '/v1'}${path}`);
