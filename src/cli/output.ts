@@ -16,8 +16,8 @@ function cell(value: unknown): string {
   return String(value);
 }
 
-/** A cell of a tab-separated row: one line, no tab of its own. */
-const plainCell = (value: unknown) => cell(value).replace(/[\t\n\r]+/g, ' ');
+/** A tab-separated row for scripts: each cell on one line, with no tab of its own. */
+export const tsvRow = (values: unknown[]) => values.map((value) => cell(value).replace(/[\t\n\r]+/g, ' ')).join('\t');
 
 /** Fields worth a column when a command names none: the object's first few plain values. */
 function defaultColumns(item: unknown): Columns {
@@ -80,7 +80,7 @@ export class Output {
     if (this.wantsJson()) return this.json(items);
     const fields = columns ?? defaultColumns(items[0]);
     if (!this.io.outIsTTY) {
-      for (const item of items) this.io.out.write(`${fields.map((f) => plainCell(valueAt(item, f))).join('\t')}\n`);
+      for (const item of items) this.io.out.write(`${tsvRow(fields.map((f) => valueAt(item, f)))}\n`);
       return;
     }
     if (items.length === 0) {
@@ -101,7 +101,7 @@ export class Output {
     }
     const fields = columns ?? defaultColumns(value);
     if (!this.io.outIsTTY) {
-      for (const f of fields) this.io.out.write(`${f}\t${plainCell(valueAt(value, f))}\n`);
+      for (const f of fields) this.io.out.write(`${tsvRow([f, valueAt(value, f)])}\n`);
       return;
     }
     const { default: Table } = await import('cli-table3');

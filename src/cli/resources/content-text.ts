@@ -1,4 +1,5 @@
 import type { CliContext } from '../context.js';
+import { tsvRow } from '../output.js';
 
 interface PageNode {
   id: string;
@@ -21,7 +22,7 @@ export function pageTree(answer: unknown, context: CliContext): string {
   };
   walk((answer as { pages?: PageNode[] } | undefined)?.pages, 0);
   if (rows.length === 0) return '';
-  if (!context.io.outIsTTY) return rows.map(({ page }) => [page.id, page.title, page.path].map((v) => String(v).replace(/[\t\n\r]+/g, ' ')).join('\t')).join('\n');
+  if (!context.io.outIsTTY) return rows.map(({ page }) => tsvRow([page.id, page.title, page.path])).join('\n');
   const table = [['ID', 'TITLE', 'PATH'], ...rows.map(({ depth, page }) => [page.id, `${'  '.repeat(depth)}${page.title}`, page.path])];
   const widths = [0, 1].map((i) => Math.max(...table.map((row) => row[i]!.length)));
   return table.map((row) => `${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`.trimEnd()).join('\n');

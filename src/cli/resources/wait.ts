@@ -4,8 +4,8 @@ import { CliError, EXIT } from '../io.js';
 import type { CliContext } from '../context.js';
 
 /** How often a waiting command asks again, and how long it keeps asking. */
-export const WAIT_INTERVAL_MS = 250;
-export const WAIT_TIMEOUT_MS = 60_000;
+const INTERVAL_MS = 250;
+const TIMEOUT_MS = 60_000;
 
 /** `--wait`: stay until the background work the call started has finished. */
 export const waitOption = (what: string) => new Option('--wait', `wait until ${what}, then show the result`);
@@ -22,15 +22,14 @@ export async function pollUntil<T>(
   fetch: () => Promise<T>,
   finished: (value: T) => boolean,
   giveUp: string,
-  { interval = WAIT_INTERVAL_MS, timeout = WAIT_TIMEOUT_MS } = {},
 ): Promise<T> {
   return withSpinner(context.io, text, async () => {
-    const deadline = Date.now() + timeout;
+    const deadline = Date.now() + TIMEOUT_MS;
     for (;;) {
       const value = await fetch();
       if (finished(value)) return value;
-      if (Date.now() + interval > deadline) throw new CliError(`${giveUp} after ${Math.round(timeout / 1000)} s; it may still finish`, EXIT.failure);
-      await sleep(interval);
+      if (Date.now() + INTERVAL_MS > deadline) throw new CliError(`${giveUp} after ${TIMEOUT_MS / 1000} s; it may still finish`, EXIT.failure);
+      await sleep(INTERVAL_MS);
     }
   });
 }
