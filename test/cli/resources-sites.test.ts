@@ -168,7 +168,7 @@ describe('docsctl openapi', () => {
     expect((await cli(['openapi', 'content', 'petstore', spec.lastVersion, '--jq', '.filesystem[].paths | keys[]'])).stdout).toBe('/pets\n');
 
     const published = await cli(['openapi', 'edit', 'petstore', '--visibility', 'public', '--json']);
-    expect(JSON.parse(published.stdout).urls.published).toBeTruthy();
+    expect(JSON.parse(published.stdout).urls.published).toBe(`${sb.url}/published/openapi/acme/petstore`);
   });
 
   it('fails a --wait with the processing error code when the source does not parse', async () => {

@@ -74,7 +74,7 @@ describe('docsctl serve', () => {
     const text = proc.stdout();
     const url = /URL\s+(http:\S+)/.exec(text)?.[1];
     const token = /Token\s+(\S+)/.exec(text)?.[1];
-    expect(url).toBeDefined();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(text).toContain(`curl -H "Authorization: Bearer ${token}" ${url}/v1/orgs/`);
   });
 

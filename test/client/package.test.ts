@@ -15,7 +15,7 @@ describe("import { createClient } from 'docsctl'", () => {
   it('calls operations by id, pages through lists, and reports refusals with their status and message', async () => {
     const client = createClient({ apiUrl: sb.url, token: tokenOf('admin') });
     try {
-      expect((await client.call('getAuthenticatedUser')).id).toBeTruthy();
+      expect((await client.call('getAuthenticatedUser')).id).toBe('admin');
       const titles = async (limit?: number) => {
         const seen: string[] = [];
         for await (const space of client.items('listSpacesInOrganizationById', { params: { organizationId: 'acme' } }, limit)) seen.push((space as { title: string }).title);
