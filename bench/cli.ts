@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ async function startServe(dir: string) {
   const child = spawn(process.execPath, [BIN, 'serve', '--data', path.join(dir, 'data'), '--port', '0', '--json', '--no-profile'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [line] = (await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next()).value.split('\n');
+  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
   const ready = JSON.parse(line) as { url: string; token: string; organizationId: string };
   return { ready, stop: () => child.kill('SIGTERM') };
 }
