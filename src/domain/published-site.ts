@@ -58,11 +58,12 @@ export function getPublishedSite(ctx: Context, organizationId: string, siteId: s
       }),
     }
     : { type: 'siteSpaces' as const, structure: siteSpaces.map((s) => presentSiteSpace(ctx, site, s, shareKey)) };
+  const customization = customizationOf(site);
   return {
     object: 'published-content-site',
     site: presented,
     structure,
-    customizations: { site: customizationOf(site), siteSpaces: Object.fromEntries(siteSpaces.map((s) => [s.id, customizationOf(site)])) },
+    customizations: { site: customization, siteSpaces: Object.fromEntries(siteSpaces.map((s) => [s.id, customization])) },
     scripts: [],
   };
 }
