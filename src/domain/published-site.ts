@@ -5,7 +5,7 @@ import type { Context } from './context.js';
 import { DomainError } from './errors.js';
 import { presentGroup } from './site-section-groups.js';
 import { presentSection } from './site-sections.js';
-import { presentSite, presentSiteSpace, requireSite, topLevelOf } from './sites.js';
+import { presentSite, presentSiteSpace, requireSite, shareQuery, topLevelOf } from './sites.js';
 
 const color = (hex: string) => ({ light: hex, dark: hex });
 
@@ -49,15 +49,16 @@ export function getPublishedSite(ctx: Context, organizationId: string, siteId: s
   const presented = presentSite(ctx, site);
   if (!presented.published) throw new DomainError('not-found', `site "${site.id}" is not published: add a space to it first`);
   const siteSpaces = ctx.store.recordsIn('siteSpaces', 'bySite', site.id);
+  const share = shareQuery(ctx, site, shareKey);
   const structure = ctx.store.index('siteSections', 'bySite', site.id).size > 0
     ? {
       type: 'sections' as const,
       structure: topLevelOf(ctx, site.id).map(([, id]) => {
         const section = ctx.store.get('siteSections', id);
-        return section ? presentSection(ctx, site, section, shareKey) : presentGroup(ctx, site, ctx.store.get('siteSectionGroups', id)!, shareKey);
+        return section ? presentSection(ctx, site, section, share) : presentGroup(ctx, site, ctx.store.get('siteSectionGroups', id)!, share);
       }),
     }
-    : { type: 'siteSpaces' as const, structure: siteSpaces.map((s) => presentSiteSpace(ctx, site, s, shareKey)) };
+    : { type: 'siteSpaces' as const, structure: siteSpaces.map((s) => presentSiteSpace(ctx, site, s, share)) };
   const customization = customizationOf(site);
   return {
     object: 'published-content-site',

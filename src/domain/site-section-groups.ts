@@ -10,13 +10,13 @@ import { orderBeside, requireSite, topLevelOf } from './sites.js';
 
 type Pointer = { type: 'site-section' | 'site-section-group'; id: string };
 
-export function presentGroup(ctx: Context, site: SiteRecord, group: SiteSectionGroupRecord, shareKey?: string) {
+export function presentGroup(ctx: Context, site: SiteRecord, group: SiteSectionGroupRecord, share = '') {
   return {
     object: 'site-section-group' as const,
     id: group.id,
     title: group.title,
     ...(group.icon ? { icon: group.icon } : {}),
-    sections: ctx.store.recordsIn('siteSections', 'byContainer', group.id).map((section) => presentSection(ctx, site, section, shareKey)),
+    sections: ctx.store.recordsIn('siteSections', 'byContainer', group.id).map((section) => presentSection(ctx, site, section, share)),
   };
 }
 

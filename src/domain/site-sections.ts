@@ -8,7 +8,8 @@ import { newId } from './ids.js';
 import { paginateList, type PageQuery } from './pagination.js';
 import { addSiteSpace, defaultSectionOf, orderBeside, presentSiteSpace, requireSite, sectionsInOrder, shareQuery, sitePublishedUrl, topLevelOf } from './sites.js';
 
-export function presentSection(ctx: Context, site: SiteRecord, section: SiteSectionRecord, shareKey?: string) {
+/** `share`: what published URLs carry for the visitor's share link (see shareQuery), found once per request. */
+export function presentSection(ctx: Context, site: SiteRecord, section: SiteSectionRecord, share = '') {
   return {
     object: 'site-section' as const,
     id: section.id,
@@ -19,8 +20,8 @@ export function presentSection(ctx: Context, site: SiteRecord, section: SiteSect
     ...(section.condition ? { condition: section.condition } : {}),
     ...(section.icon ? { icon: section.icon } : {}),
     ...(section.group ? { sectionGroup: section.group } : {}),
-    siteSpaces: ctx.store.recordsIn('siteSpaces', 'byContainer', section.id).map((siteSpace) => presentSiteSpace(ctx, site, siteSpace, shareKey)),
-    urls: { published: `${sitePublishedUrl(ctx, site)}/${section.path}${shareQuery(ctx, site, shareKey)}` },
+    siteSpaces: ctx.store.recordsIn('siteSpaces', 'byContainer', section.id).map((siteSpace) => presentSiteSpace(ctx, site, siteSpace, share)),
+    urls: { published: `${sitePublishedUrl(ctx, site)}/${section.path}${share}` },
   };
 }
 
@@ -35,7 +36,8 @@ function requireSection(ctx: Context, organizationId: string, siteId: string, se
 export function listSections(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
   const page = paginateList(sectionsInOrder(ctx, site.id).map((section, at) => ({ section, at })), ({ section, at }) => [at, section.id], query);
-  return { ...page, items: page.items.map(({ section }) => presentSection(ctx, site, section, query.shareKey)) };
+  const share = shareQuery(ctx, site, query.shareKey);
+  return { ...page, items: page.items.map(({ section }) => presentSection(ctx, site, section, share)) };
 }
 
 /**

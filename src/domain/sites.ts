@@ -192,7 +192,7 @@ export function deleteShareLink(ctx: Context, organizationId: string, siteId: st
 }
 
 /** The default site space is the first: moving one before it, or naming it the default, makes it so. */
-export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, shareKey?: string) {
+export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, share = '') {
   const space = ctx.store.get('spaces', siteSpace.space)!;
   return {
     object: 'site-space' as const,
@@ -203,7 +203,7 @@ export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: Site
     ...(siteSpace.section ? { section: siteSpace.section } : {}),
     default: isDefaultSiteSpace(ctx, siteSpace),
     ...(siteSpace.condition ? { condition: siteSpace.condition } : {}),
-    urls: { published: `${sitePublishedUrl(ctx, site)}/${siteSpace.path}${shareQuery(ctx, site, shareKey)}` },
+    urls: { published: `${sitePublishedUrl(ctx, site)}/${siteSpace.path}${share}` },
   };
 }
 
@@ -250,7 +250,8 @@ export function listSiteSpaces(ctx: Context, organizationId: string, siteId: str
     .map(([, id]) => ctx.store.get('siteSpaces', id)!)
     .filter((s) => query.default === undefined || isDefaultSiteSpace(ctx, s) === query.default);
   const page = paginateList(siteSpaces, (s) => [s.order, s.id] as const, query);
-  return { ...page, items: page.items.map((s) => presentSiteSpace(ctx, site, s, query.shareKey)) };
+  const share = shareQuery(ctx, site, query.shareKey);
+  return { ...page, items: page.items.map((s) => presentSiteSpace(ctx, site, s, share)) };
 }
 
 function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string) {
