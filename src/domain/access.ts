@@ -1,4 +1,4 @@
-import type { MemberRole, MemberRoleOrGuest } from '../schemas/common.js';
+import type { DefaultLevel, MemberRole, MemberRoleOrGuest } from '../schemas/common.js';
 import type { CollectionPermissions, SpacePermissions } from '../schemas/content.js';
 import type { OrganizationPermissions } from '../schemas/organization.js';
 import type { CollectionRecord, MemberRecord, OrganizationRecord, SpaceRecord } from '../store/records.js';
@@ -30,6 +30,26 @@ export function requireOrganization(
   if (!org || !member) throw notFound('organization', organizationId);
   if (minimum) requireRole(member.role, minimum, `organization "${org.id}"`);
   return { org, member };
+}
+
+/**
+ * The caller's membership of the organization that holds a piece of content. Someone outside
+ * it is told the content does not exist, not which organization holds it.
+ */
+export function requireMemberOfOwner(ctx: Context, content: SpaceRecord | CollectionRecord, what: 'space' | 'collection'): MemberRecord {
+  const member = membershipOf(ctx, content.organization);
+  if (!member) throw notFound(what, content.id);
+  return member;
+}
+
+/**
+ * A default level the member may give content: no more than their own organization role,
+ * so a level never raises anyone above what the person who set it holds. `inherit` defers
+ * to levels set higher up, and `null` grants nothing.
+ */
+export function requireGrantable(member: MemberRecord, level: DefaultLevel, where: string): void {
+  if (level === 'inherit' || level === null || atLeast(member.role, level)) return;
+  throw forbidden(`defaultLevel "${level}" on ${where} would grant more than your own role in the organization (${describeRole(member.role)}); an admin of the organization can set it`);
 }
 
 export function requireRole(role: MemberRoleOrGuest, minimum: MemberRole, where: string): void {

@@ -1,6 +1,6 @@
 import type { Collection, CollectionCreate, CollectionUpdate, ContentMove } from '../schemas/content.js';
 import type { CollectionRecord } from '../store/records.js';
-import { collectionPermissions, contentRole, membershipOf, requireOrganization, requireRole } from './access.js';
+import { collectionPermissions, contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole } from './access.js';
 import type { Context } from './context.js';
 import { conflict, notFound, precondition } from './errors.js';
 import { newId } from './ids.js';
@@ -25,13 +25,23 @@ export function presentCollection(ctx: Context, collection: CollectionRecord): C
 }
 
 /** The collection, if the caller's organization holds it; with the caller's role on it. */
-export function requireCollection(ctx: Context, collectionId: string, minimum?: 'read' | 'create' | 'admin') {
+export function requireCollection(ctx: Context, collectionId: string, minimum?: 'read' | 'create') {
   const collection = ctx.store.get('collections', collectionId);
   if (!collection) throw notFound('collection', collectionId);
-  const { member } = requireOrganization(ctx, collection.organization);
+  const member = requireMemberOfOwner(ctx, collection, 'collection');
   const role = contentRole(ctx, member, collection);
   if (minimum) requireRole(role, minimum, `collection "${collectionId}"`);
-  return { collection, role };
+  return { collection, role, member };
+}
+
+/**
+ * Deleting and transferring a collection (and all it holds) are for admins of the
+ * organization: a default level on the content, which others set, never grants them.
+ */
+function requireCollectionAdmin(ctx: Context, collectionId: string): CollectionRecord {
+  const { collection, member } = requireCollection(ctx, collectionId, 'read');
+  requireRole(member.role, 'admin', `organization "${collection.organization}"`);
+  return collection;
 }
 
 export function listCollections(ctx: Context, organizationId: string, query: PageQuery & { nested?: boolean }): Page<Collection> {
@@ -63,7 +73,8 @@ export function getCollection(ctx: Context, collectionId: string): Collection {
 }
 
 export function updateCollection(ctx: Context, collectionId: string, patch: CollectionUpdate): Collection {
-  const { collection } = requireCollection(ctx, collectionId, 'create');
+  const { collection, member } = requireCollection(ctx, collectionId, 'create');
+  if (patch.defaultLevel !== undefined) requireGrantable(member, patch.defaultLevel, `collection "${collectionId}"`);
   return presentCollection(ctx, ctx.store.put('collections', { ...collection, ...patch }));
 }
 
@@ -81,7 +92,7 @@ export function deleteCollection(ctx: Context, collectionId: string): void {
   const collection = ctx.store.get('collections', collectionId);
   // One the caller cannot see is, to them, absent: and deleting the absent succeeds.
   if (!collection || !membershipOf(ctx, collection.organization)) return;
-  requireCollection(ctx, collectionId, 'admin');
+  requireCollectionAdmin(ctx, collectionId);
   const collections = subtree(ctx, collection);
   for (const c of collections) {
     for (const space of ctx.store.recordsIn('spaces', 'byParent', c.id)) deleteSpaceRecord(ctx, space);
@@ -107,7 +118,7 @@ export function moveCollection(ctx: Context, collectionId: string, move: Content
  * the caller administers. Deleted spaces stay behind, restorable in their own organization.
  */
 export function transferCollection(ctx: Context, collectionId: string, organizationId: string): Collection {
-  const { collection } = requireCollection(ctx, collectionId, 'admin');
+  const collection = requireCollectionAdmin(ctx, collectionId);
   requireOrganization(ctx, organizationId, 'admin');
   if (organizationId === collection.organization) {
     throw conflict(`collection "${collectionId}" already belongs to organization "${organizationId}"`);

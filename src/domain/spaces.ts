@@ -3,7 +3,7 @@ import type { MemberRole } from '../schemas/common.js';
 import type { FileNode, PageNode, SpaceRecord } from '../store/records.js';
 import { commitRevision, revisionOf } from './revisions.js';
 import { openComments } from './comments.js';
-import { contentRole, membershipOf, requireOrganization, requireRole, spacePermissions } from './access.js';
+import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from './access.js';
 import type { Context } from './context.js';
 import { conflict, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -72,13 +72,13 @@ export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole,
     ctx.store.remove('spaces', space.id);
     throw notFound('space', spaceId);
   }
-  const { member } = requireOrganization(ctx, space.organization);
+  const member = requireMemberOfOwner(ctx, space, 'space');
   const role = contentRole(ctx, member, space);
   requireRole(role, minimum, `space "${spaceId}"`);
   if (space.deletedAt && !options.deleted) {
     throw conflict(`space "${spaceId}" is deleted; restore it first with POST /v1/spaces/${spaceId}/restore`);
   }
-  return { space, role };
+  return { space, role, member };
 }
 
 /** A space and its first revision: the revision is written first, the space pointing at it last. */
@@ -145,10 +145,11 @@ export function listMemberSpaces(ctx: Context, organizationId: string, userId: s
 }
 
 export function updateSpace(ctx: Context, spaceId: string, patch: SpaceUpdate): Space {
-  const { space, role } = requireSpace(ctx, spaceId, 'edit');
+  const { space, role, member } = requireSpace(ctx, spaceId, 'edit');
   const { emoji, ...rest } = patch;
   // Renaming is an editor's job; locking the space and changing who may see it are its admin's.
   if (patch.editMode !== undefined || patch.defaultLevel !== undefined) requireRole(role, 'create', `space "${spaceId}"`);
+  if (patch.defaultLevel !== undefined) requireGrantable(member, patch.defaultLevel, `space "${spaceId}"`);
   if (space.editMode === 'locked' && !atLeast(role, 'create')) {
     throw conflict(`space "${spaceId}" is locked; an admin of the space can set editMode to "live"`);
   }
@@ -165,11 +166,21 @@ export function deleteSpaceRecord(ctx: Context, space: SpaceRecord): void {
 export function deleteSpace(ctx: Context, spaceId: string): void {
   const space = ctx.store.get('spaces', spaceId);
   if (!space || !membershipOf(ctx, space.organization) || isExpired(ctx, space)) return;
-  deleteSpaceRecord(ctx, requireSpace(ctx, spaceId, 'admin', { deleted: true }).space);
+  deleteSpaceRecord(ctx, requireSpaceAdmin(ctx, spaceId, { deleted: true }));
+}
+
+/**
+ * Deleting, restoring and transferring are for admins of the organization: a default level
+ * on the content, which others set, never grants them.
+ */
+function requireSpaceAdmin(ctx: Context, spaceId: string, options: { deleted?: boolean } = {}): SpaceRecord {
+  const { space, member } = requireSpace(ctx, spaceId, 'read', options);
+  requireRole(member.role, 'admin', `organization "${space.organization}"`);
+  return space;
 }
 
 export function restoreSpace(ctx: Context, spaceId: string): Space {
-  const { space } = requireSpace(ctx, spaceId, 'admin', { deleted: true });
+  const space = requireSpaceAdmin(ctx, spaceId, { deleted: true });
   if (!space.deletedAt) throw conflict(`space "${spaceId}" is not deleted; there is nothing to restore`);
   const { deletedAt: _deletedAt, parent, ...rest } = space;
   // Its collection may have been deleted (or moved away) since: it then comes back at the top level.
@@ -196,7 +207,7 @@ export function moveSpace(ctx: Context, spaceId: string, move: ContentMove): Spa
 
 /** Moves a space to the top level of another organization the caller administers. */
 export function transferSpace(ctx: Context, spaceId: string, organizationId: string): Space {
-  const { space } = requireSpace(ctx, spaceId, 'admin');
+  const space = requireSpaceAdmin(ctx, spaceId);
   requireOrganization(ctx, organizationId, 'admin');
   if (organizationId === space.organization) throw conflict(`space "${spaceId}" already belongs to organization "${organizationId}"`);
   const { parent: _parent, ...rest } = space;
