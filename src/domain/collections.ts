@@ -7,6 +7,7 @@ import { newId } from './ids.js';
 import { paginate, type Page, type PageQuery } from './pagination.js';
 import { parentKey, placeContent, requireParent } from './placement.js';
 import { deleteSpaceRecord, presentSpace } from './spaces.js';
+import { takeSpaceOffSites } from './space-on-sites.js';
 import type { Space } from '../schemas/content.js';
 
 export function presentCollection(ctx: Context, collection: CollectionRecord): Collection {
@@ -129,6 +130,7 @@ export function transferCollection(ctx: Context, collectionId: string, organizat
   const collections = subtree(ctx, collection);
   for (const c of collections) {
     for (const [, id] of [...ctx.store.index('spaces', 'byParent', c.id)]) {
+      takeSpaceOffSites(ctx, id);
       ctx.store.put('spaces', { ...ctx.store.get('spaces', id)!, organization: organizationId, updatedAt: ctx.clock.iso() });
     }
   }

@@ -9,6 +9,7 @@ import { conflict, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { paginate, type Page, type PageQuery } from './pagination.js';
 import { placeContent, requireParent } from './placement.js';
+import { takeGoneSpacesOffSites, takeSpaceOffSites } from './space-on-sites.js';
 import { atLeast } from './roles.js';
 
 /** How long a deleted space can be restored; after that it is removed for good. */
@@ -23,6 +24,7 @@ export function purgeExpiredSpaces(ctx: Pick<Context, 'store' | 'clock'>): numbe
     .map(([, id]) => ctx.store.get('spaces', id)!)
     .filter((space) => isExpired(ctx as Context, space));
   for (const space of expired) ctx.store.remove('spaces', space.id);
+  takeGoneSpacesOffSites(ctx);
   return expired.length;
 }
 
@@ -157,10 +159,11 @@ export function updateSpace(ctx: Context, spaceId: string, patch: SpaceUpdate): 
   return presentSpace(ctx, ctx.store.put('spaces', next));
 }
 
-/** Marks a space deleted: it leaves every list, and can be restored for 7 days. */
+/** Marks a space deleted: it leaves every list and every site, and can be restored for 7 days. */
 export function deleteSpaceRecord(ctx: Context, space: SpaceRecord): void {
   if (space.deletedAt) return;
   ctx.store.put('spaces', { ...space, deletedAt: ctx.clock.iso() });
+  takeSpaceOffSites(ctx, space.id);
 }
 
 export function deleteSpace(ctx: Context, spaceId: string): void {
@@ -211,5 +214,6 @@ export function transferSpace(ctx: Context, spaceId: string, organizationId: str
   requireOrganization(ctx, organizationId, 'admin');
   if (organizationId === space.organization) throw conflict(`space "${spaceId}" already belongs to organization "${organizationId}"`);
   const { parent: _parent, ...rest } = space;
+  takeSpaceOffSites(ctx, space.id);
   return presentSpace(ctx, ctx.store.put('spaces', { ...rest, organization: organizationId, updatedAt: ctx.clock.iso() }));
 }
