@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { writeFileDurably } from '../store/persistence.js';
 
@@ -14,15 +14,25 @@ export type SecretsData = z.infer<typeof SecretsFile>;
 
 const FILE = 'secrets.json';
 
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /**
  * API tokens and signing keys. They live apart from the records, in one file only the
  * owner can read, so the store itself can be shared, diffed and committed.
  */
 export class Secrets {
+  /**
+   * User ids by the SHA-256 of their token. A lookup compares digests, not the token: how
+   * long it takes tells a caller nothing about how much of a real token they guessed.
+   */
+  private readonly users: Map<string, string>;
+
   private constructor(
     private readonly data: SecretsData,
     private readonly file?: string,
-  ) {}
+  ) {
+    this.users = new Map(Object.entries(data.tokens).map(([token, user]) => [digest(token), user]));
+  }
 
   static create(tokens: Record<string, string>, dir?: string): Secrets {
     const secrets = new Secrets({ tokens, visitorKey: randomBytes(32).toString('hex') }, dir && path.join(dir, FILE));
@@ -36,7 +46,7 @@ export class Secrets {
   }
 
   userForToken(token: string): string | undefined {
-    return Object.hasOwn(this.data.tokens, token) ? this.data.tokens[token] : undefined;
+    return this.users.get(digest(token));
   }
 
   tokenForUser(userId: string): string | undefined {

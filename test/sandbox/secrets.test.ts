@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Secrets } from '../../src/sandbox/secrets.js';
+
+const TOKENS = { 'dsk_ada_0123456789abcdef': 'ada', 'dsk_rita_0123456789abcdef': 'rita' };
+const dirs: string[] = [];
+
+function dir(): string {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'docsctl-secrets-'));
+  dirs.push(d);
+  return d;
+}
+
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('Secrets', () => {
+  it('finds the user of each token, created or loaded from disk', () => {
+    const d = dir();
+    const created = Secrets.create({ ...TOKENS }, d);
+    const loaded = Secrets.load(d);
+    for (const secrets of [created, loaded]) {
+      expect(secrets.userForToken('dsk_ada_0123456789abcdef')).toBe('ada');
+      expect(secrets.userForToken('dsk_rita_0123456789abcdef')).toBe('rita');
+      expect(secrets.tokenForUser('rita')).toBe('dsk_rita_0123456789abcdef');
+    }
+  });
+
+  it('finds no user for an unknown token, nor for a prefix or an extension of a real one', () => {
+    const secrets = Secrets.create({ ...TOKENS });
+    for (const token of ['', 'dsk_nobody_0123456789abcdef', 'dsk_ada_0123456789abcde', 'dsk_ada_', 'dsk_ada_0123456789abcdef0', 'DSK_ADA_0123456789ABCDEF']) {
+      expect(secrets.userForToken(token), token).toBeUndefined();
+    }
+  });
+
+  it('finds no user for the names every object inherits', () => {
+    const secrets = Secrets.create({ ...TOKENS });
+    for (const token of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(secrets.userForToken(token), token).toBeUndefined();
+    }
+  });
+
+  it('keeps the tokens as they were in secrets.json, readable by the owner only', () => {
+    const d = dir();
+    Secrets.create({ ...TOKENS }, d);
+    const file = path.join(d, 'secrets.json');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).tokens).toEqual(TOKENS);
+  });
+});
