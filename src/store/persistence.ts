@@ -47,18 +47,16 @@ export function writeFileDurably(file: string, content: string | Uint8Array, mod
 export class FilePersistence implements Persistence {
   private readonly dirFds = new Map<string, number>();
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string) {
+    // Blobs are never listed, so their leftovers are cleared here; records' as they load.
+    this.settledFiles(BLOBS);
+  }
 
   loadAll(kind: string): unknown[] {
     const dir = this.dir(kind);
-    const records: unknown[] = [];
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
-      // A temporary file is a write that was never acknowledged.
-      if (name.endsWith(TMP_SUFFIX)) fs.rmSync(file, { force: true });
-      else if (name.endsWith('.json')) records.push(JSON.parse(fs.readFileSync(file, 'utf8')));
-    }
-    return records;
+    return this.settledFiles(kind)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
   }
 
   write(kind: string, id: string, record: unknown): void {
@@ -90,6 +88,17 @@ export class FilePersistence implements Persistence {
   close(): void {
     for (const fd of this.dirFds.values()) fs.closeSync(fd);
     this.dirFds.clear();
+  }
+
+  /**
+   * The names in a folder once the temporary files are removed: each is a write that a crash
+   * cut short, never acknowledged, and (for a blob) as big as the upload it was.
+   */
+  private settledFiles(kind: string): string[] {
+    const dir = this.dir(kind);
+    const names = fs.readdirSync(dir);
+    for (const name of names) if (name.endsWith(TMP_SUFFIX)) fs.rmSync(path.join(dir, name), { force: true });
+    return names.filter((name) => !name.endsWith(TMP_SUFFIX));
   }
 
   private blobPath(hash: string): string {
