@@ -89,7 +89,7 @@ export function getChangeRequest(ctx: Context, spaceId: string, ref: string): Ch
   return presentChangeRequest(ctx, cr, space);
 }
 
-function refuseClosed(cr: ChangeRequestRecord, what: string): void {
+export function refuseClosed(cr: ChangeRequestRecord, what: string): void {
   if (cr.status === 'merged' || cr.status === 'archived') {
     throw conflict(`change request #${cr.number} is ${cr.status}; it cannot be ${what}${cr.status === 'archived' ? ' until its status is set back to open' : ''}`);
   }

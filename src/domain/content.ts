@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { MemberRole } from '../schemas/common.js';
 import type { ImportContent, RevisionPage, TemplateApply } from '../schemas/revision.js';
 import type { ChangeRequestRecord, FileNode, PageNode, RevisionRecord, SpaceRecord } from '../store/records.js';
-import { presentChangeRequest, requireChangeRequest } from './change-requests.js';
+import { presentChangeRequest, refuseClosed, requireChangeRequest } from './change-requests.js';
 import type { Context } from './context.js';
 import { conflict, invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -92,8 +92,15 @@ function toFileNode(ctx: Context, file: ImportedFile): FileNode {
 }
 
 /** Appends pages after the existing ones (and files) in a new revision, and moves the target to it. */
-function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord {
+/** Content that can take a change: not a locked space, not a merged or archived change request. */
+function requireWritable(target: Target): Target {
   if (target.space.editMode === 'locked') throw conflict(`space "${target.space.id}" is locked; set editMode to "live" to edit it`);
+  if (target.cr) refuseClosed(target.cr, 'changed');
+  return target;
+}
+
+function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord {
+  requireWritable(target);
   const files = [...target.revision.files, ...tree.files.map((f) => toFileNode(ctx, f))];
   const pages = [...target.revision.pages, ...toPageNodes(ctx, tree.pages, target.revision.pages)];
   const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision.id], pages, files, variables: target.revision.variables });
@@ -118,7 +125,7 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
   if (!importer) {
     throw invalid(`body.source: the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`);
   }
-  resolveTarget(ctx, spaceId, changeRequest, 'edit');
+  requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
   const tree = await importer(await fetchSource(body.url));
   // The fetch awaited: read the target again so a write in between is built upon, not lost.
   const revision = append(ctx, resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree);

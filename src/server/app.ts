@@ -13,6 +13,7 @@ import { fillPath, type Operation } from '../schemas/operation.js';
 import type { UserRecord } from '../store/records.js';
 import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
+import { jsonDepth } from './json-depth.js';
 import { Created, type Handler, type Handlers } from './handler.js';
 import { openApiDocument } from './openapi.js';
 import { commentRoutes } from './routes/comments.js';
@@ -25,6 +26,8 @@ import { organizationRoutes } from './routes/organizations.js';
 import { samlRoutes, teamRoutes } from './routes/teams.js';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
+const MAX_BODY_DEPTH = 100;
 
 const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
 
@@ -44,6 +47,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Types a browser may show in place: images it cannot run script in, PDF, plain text, media.
+ * Anything else (HTML, SVG, XML…) is a download, so imported files never run on the sandbox's origin.
+ */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
+
+/**
+ * Headers for bytes that came from content: their type is final, and opened as a document they
+ * get no powers. PDFs are left out of the sandbox policy, which stops browsers' PDF viewers.
+ */
+function untrusted<R extends { header(name: string, value: string): R }>(reply: R, contentType: string): R {
+  reply.header('x-content-type-options', 'nosniff');
+  return contentType === 'application/pdf' ? reply : reply.header('content-security-policy', "default-src 'none'; sandbox");
+}
+
 const ClockAdvance = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
 
 /** The sandbox's HTTP face. It never listens: `serve` does, and tests inject or use port 0. */
@@ -60,8 +78,14 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Clients send `Content-Type: application/json` on bodiless calls too; an empty body is no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined);
-    else parseJson(request, body as string, done);
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, (error, value) => {
+      // Every rule, and the answer that echoes the body back, walks it: thousands of levels would exhaust the stack.
+      if (!error && jsonDepth(value) > MAX_BODY_DEPTH) {
+        return done(new HttpError(400, `request body is nested more than ${MAX_BODY_DEPTH} levels deep; flatten it`), undefined);
+      }
+      done(error, value);
+    });
   });
 
   const authenticate = (request: FastifyRequest): UserRecord => {
@@ -116,9 +140,10 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     const { revisionId, fileId } = request.params;
     const found = Id.safeParse(revisionId).success && Id.safeParse(fileId).success ? fileBytes(sandbox, revisionId, fileId) : undefined;
     if (!found) throw new HttpError(404, `no file "${fileId}" in revision "${revisionId}"`);
-    return reply
+    const disposition = INLINE_TYPES.test(found.file.contentType) ? 'inline' : 'attachment';
+    return untrusted(reply, found.file.contentType)
       .type(found.file.contentType)
-      .header('content-disposition', `inline; filename="${encodeURIComponent(found.file.name)}"`)
+      .header('content-disposition', `${disposition}; filename="${encodeURIComponent(found.file.name)}"`)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(found.bytes);
   });
@@ -127,7 +152,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     const scope = PdfQuery.safeParse(request.query);
     if (!revision) throw new HttpError(404, `no revision "${request.params.revisionId}"`);
     if (!scope.success) throw new HttpError(400, describeZodError('query', scope.error));
-    return reply.type('application/pdf').send(await renderPdf(revision.pages, scope.data));
+    return untrusted(reply, 'application/pdf').type('application/pdf').send(await renderPdf(revision.pages, scope.data));
   });
   app.get('/_sandbox/openapi.json', async (request) => {
     authenticate(request);

@@ -20,6 +20,11 @@ function unpack(bytes: Uint8Array): Map<string, Uint8Array> {
   try {
     unpacked = unzipSync(bytes, {
       filter: (file) => {
+        // Entries name places inside the folder: an absolute path or `..` climbs out of it.
+        const name = path.normalize(file.name);
+        if (name.startsWith('/') || name === '..' || name.startsWith('../')) {
+          throw invalid(`body.url: the zip entry "${file.name}" points outside the archive's folder (an absolute path or "..")`);
+        }
         entries++;
         total += file.originalSize;
         if (entries > ZIP_MAX_ENTRIES || total > ZIP_MAX_BYTES) {

@@ -1,0 +1,96 @@
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFixtures } from '../helpers/fixtures-server.js';
+import { startSandbox, type Running } from '../helpers/sandbox.js';
+
+/** Regression tests for red-team findings about what content can carry into the sandbox. */
+const zip = (files: Record<string, string>) => ({
+  type: 'application/zip',
+  body: Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))),
+});
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let sb: Running;
+let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+
+beforeAll(async () => {
+  sb = await startSandbox();
+  fixtures = await serveFixtures({
+    '/page.md': { type: 'text/markdown', body: '# Added later\n\nText.' },
+    '/assets.zip': {
+      type: 'application/zip',
+      body: Buffer.from(zipSync({
+        'README.md': strToU8('# Assets\n\n![](photo.png) [page](page.html) [drawing](drawing.svg)'),
+        'page.html': strToU8('<script>fetch("/v1/user")</script>'),
+        'drawing.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        'photo.png': PNG,
+      })),
+    },
+    '/absolute.zip': zip({ 'README.md': '# Home', '/tmp/x.md': '# Outside' }),
+    '/climbing.zip': zip({ 'README.md': '# Home', 'docs/../../escape.md': '# Outside' }),
+  });
+});
+afterAll(async () => {
+  await sb.close();
+  await fixtures.close();
+});
+
+const newSpace = async (title: string) => (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title } })).body.id as string;
+
+describe('imported files', () => {
+  it('are served so that none runs as a page of the sandbox', async () => {
+    const space = await newSpace('Assets');
+    expect((await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url('/assets.zip') } })).status).toBe(201);
+    const files = (await sb.call('GET', `/v1/spaces/${space}/content/files`)).body.items as { name: string; downloadURL: string }[];
+    const served = async (name: string) => (await fetch(files.find((f) => f.name === name)!.downloadURL)).headers;
+    for (const name of ['page.html', 'drawing.svg']) {
+      const headers = await served(name);
+      expect(headers.get('content-disposition'), name).toMatch(/^attachment;/);
+      expect(headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(headers.get('content-security-policy'), name).toMatch(/sandbox/);
+    }
+    const png = await served('photo.png');
+    expect(png.get('content-type')).toBe('image/png');
+    expect(png.get('content-disposition')).toMatch(/^inline;/);
+    expect(png.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('zip entries', () => {
+  it('that point outside the archive are refused with a 400 naming them', async () => {
+    for (const [archive, entry] of [['/absolute.zip', '/tmp/x.md'], ['/climbing.zip', 'docs/../../escape.md']]) {
+      const space = await newSpace('Zip');
+      const response = await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url(archive!) } });
+      expect(response.status, archive).toBe(400);
+      expect(response.body.error.message).toContain(`"${entry}" points outside the archive`);
+    }
+  });
+});
+
+describe('closed change requests', () => {
+  it('take no import once merged or archived', async () => {
+    const space = await newSpace('Closed');
+    const merged = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'Merged' } })).body.id;
+    expect((await sb.call('POST', `/v1/spaces/${space}/change-requests/${merged}/merge`)).status).toBe(200);
+    const archived = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'Archived' } })).body.id;
+    await sb.call('PATCH', `/v1/spaces/${space}/change-requests/${archived}`, { body: { status: 'archived' } });
+    for (const [cr, status] of [[merged, 'merged'], [archived, 'archived']]) {
+      const before = (await sb.call('GET', `/v1/spaces/${space}/change-requests/${cr}`)).body.revision;
+      const response = await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/content/import`, { body: { source: 'markdown', url: fixtures.url('/page.md') } });
+      expect(response.status, status).toBe(409);
+      expect(response.body.error.message).toContain(`is ${status}`);
+      expect((await sb.call('GET', `/v1/spaces/${space}/change-requests/${cr}`)).body.revision).toBe(before);
+    }
+  });
+});
+
+describe('translation instructions', () => {
+  it('nested thousands of levels deep are a 400, not a crash', async () => {
+    const space = await newSpace('Source');
+    const deep = `${'{"object":"block","type":"paragraph","nodes":['.repeat(5000)}{"object":"text"}${']}'.repeat(5000)}`;
+    const body = `{"source":{"space":"${space}","language":"en"},"language":"fr","instructions":{"object":"document","data":{},"nodes":[${deep}]}}`;
+    const response = await sb.call('POST', '/v1/orgs/acme/translations', { rawBody: body });
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toMatch(/nested more than 100 levels/);
+  });
+});
