@@ -1,4 +1,5 @@
 import { CliError, EXIT, canPrompt, type IO } from './io.js';
+import { printable } from './terminal-text.js';
 
 /** Questions go to stderr so that stdout stays the command's answer. Loaded when a question is asked: it is slow to load. */
 async function prompter(io: IO) {
@@ -10,15 +11,17 @@ async function prompter(io: IO) {
  * Asks before something that cannot be undone. Without a terminal to ask on (or under CI)
  * only `--yes` lets it through, and the refusal says so.
  */
-export async function confirmOrRefuse(io: IO, question: string, yes: boolean | undefined): Promise<void> {
+export async function confirmOrRefuse(io: IO, asked: string, yes: boolean | undefined): Promise<void> {
   if (yes) return;
+  // The question names what it acts on, as given on the command line, maybe from the API by way of a script.
+  const question = printable(asked);
   if (!canPrompt(io)) throw new CliError(`${question.replace(/\?$/, '')}: refusing without --yes when not asked on a terminal`, EXIT.usage);
   const { ok } = await (await prompter(io))([{ type: 'confirm', name: 'ok', message: question, default: false }]);
   if (!ok) throw new CliError('cancelled');
 }
 
 export async function askSecret(io: IO, message: string): Promise<string> {
-  const { secret } = await (await prompter(io))([{ type: 'password', name: 'secret', message, mask: '*' }]);
+  const { secret } = await (await prompter(io))([{ type: 'password', name: 'secret', message: printable(message), mask: '*' }]);
   return String(secret);
 }
 
@@ -30,7 +33,7 @@ export async function withSpinner<T>(io: IO, text: string, work: () => Promise<T
   if (!io.errIsTTY || !(io.err as NodeJS.WriteStream).columns) return work();
   const { default: ora } = await import('ora');
   // stdin is left alone, so that Ctrl-C reaches the process as the terminal's SIGINT.
-  const spinner = ora({ text, stream: io.err as NodeJS.WriteStream, isEnabled: true, discardStdin: false, color: io.env.NO_COLOR ? false : 'cyan' }).start();
+  const spinner = ora({ text: printable(text), stream: io.err as NodeJS.WriteStream, isEnabled: true, discardStdin: false, color: io.env.NO_COLOR ? false : 'cyan' }).start();
   try {
     return await work();
   } finally {

@@ -4,13 +4,17 @@ import { catalog, type Entry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
+import { printLine, printableBlock } from './terminal-text.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
-/** Every command, with every setting commander keeps per command: streams injected, errors thrown instead of exiting. */
+/**
+ * Every command, with every setting commander keeps per command: streams injected, errors thrown instead of exiting.
+ * Commander's errors quote the command line back, which may hold what a script took from the API.
+ */
 function configureTree(command: Command, io: IO): void {
   command
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out.write(s), writeErr: (s) => io.err.write(s) })
+    .configureOutput({ writeOut: (s) => io.out.write(printableBlock(s)), writeErr: (s) => io.err.write(printableBlock(s)) })
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
   for (const sub of command.commands) configureTree(sub, io);
 }
@@ -90,7 +94,8 @@ export async function run(line: string[], io: IO = processIO): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { message, code } = report(error);
-    io.err.write(`docsctl: ${message.split('\n')[0]}\n`);
+    // The API's messages may quote titles, escape sequences and all.
+    printLine(io.err, `docsctl: ${message.split('\n')[0]}`);
     return code;
   } finally {
     await context?.runtime.close();

@@ -1,5 +1,6 @@
 import { CliError, type IO } from './io.js';
 import type { GlobalOptions } from './runtime.js';
+import { printable, printableBlock } from './terminal-text.js';
 
 /** The fields a person needs, as dotted paths into the object (`space.title`). */
 export type Columns = string[];
@@ -10,14 +11,17 @@ function valueAt(item: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item);
 }
 
-function cell(value: unknown): string {
+function text(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** A tab-separated row for scripts: each cell on one line, with no tab of its own. */
-export const tsvRow = (values: unknown[]) => values.map((value) => cell(value).replace(/[\t\n\r]+/g, ' ')).join('\t');
+/** A value as one line that a terminal shows rather than obeys (API values may hold escape sequences). */
+const cell = (value: unknown) => printable(text(value));
+
+/** A tab-separated row for scripts: each cell on one line, with no tab or control character of its own. */
+export const tsvRow = (values: unknown[]) => values.map(cell).join('\t');
 
 /** Fields worth a column when a command names none: the object's first few plain values. */
 function defaultColumns(item: unknown): Columns {
@@ -32,7 +36,8 @@ const BOLD = 1;
 const GREEN = 32;
 const PLAIN = { head: [], border: [] };
 
-const header = (path: string) => path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
+// A command's columns are its own, but the default ones are the keys of whatever object the API sent.
+const header = (path: string) => printable(path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase());
 
 /** Everything a command prints goes through here: a table on a terminal, tab-separated rows in a pipe, or JSON. */
 export class Output {
@@ -96,7 +101,8 @@ export class Output {
   async object(value: unknown, columns?: Columns): Promise<void> {
     if (this.wantsJson()) return this.json(value);
     if (!value || typeof value !== 'object') {
-      if (value !== undefined) this.io.out.write(`${cell(value)}\n`);
+      // Text shown as it is (a page's Markdown, a URL) keeps its lines; nothing else a terminal obeys gets through.
+      if (value !== undefined) this.io.out.write(`${printableBlock(text(value))}\n`);
       return;
     }
     const fields = columns ?? defaultColumns(value);
@@ -112,7 +118,7 @@ export class Output {
 
   /** A line for a person when there is nothing else to show; scripts get silence. */
   done(message: string): void {
-    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.paint(GREEN, '✓')} ${message}\n`);
+    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.paint(GREEN, '✓')} ${printable(message)}\n`);
   }
 }
 

@@ -3,6 +3,7 @@ import { ApiError } from '../../client/errors.js';
 import type { CliContext } from '../context.js';
 import { askSecret } from '../interact.js';
 import { CliError, EXIT, canPrompt, readAll } from '../io.js';
+import { printLine } from '../terminal-text.js';
 
 /** The operations `auth` runs, for the coverage of the command tree. */
 export const AUTH_OPERATIONS = ['getAuthenticatedUser'] as const;
@@ -31,7 +32,8 @@ function login(context: CliContext): Command {
       if (!token) throw new CliError('the token is empty', EXIT.auth);
       const user = await whoAmI(context, connection.apiUrl, token);
       runtime.profiles.set(connection.profile, { apiUrl: connection.apiUrl, token, ...(connection.org ? { org: connection.org } : {}) });
-      io.err.write(`✓ Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id}); saved as profile "${connection.profile}"\n`);
+      // The name and email are the API's to choose: a terminal must not obey them.
+      printLine(io.err, `✓ Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id}); saved as profile "${connection.profile}"`);
     });
 }
 
@@ -51,8 +53,8 @@ function status(context: CliContext): Command {
         ...(connection.org ? { org: connection.org } : {}),
       };
       if (output.wantsJson()) return output.json(summary);
-      io.out.write(`Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id})\n`);
-      io.out.write(`  profile "${connection.profile}", token from ${connection.tokenSource}${connection.org ? `, organization ${connection.org}` : ''}\n`);
+      printLine(io.out, `Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id})`);
+      printLine(io.out, `  profile "${connection.profile}", token from ${connection.tokenSource}${connection.org ? `, organization ${connection.org}` : ''}`);
     });
 }
 
@@ -67,7 +69,7 @@ function logout(context: CliContext): Command {
       if (!profile?.token) throw new CliError(`profile "${name}" holds no token`);
       const { token: _forgotten, ...rest } = profile;
       runtime.profiles.set(name, rest);
-      io.err.write(`✓ Logged out of ${profile.apiUrl} (profile "${name}")\n`);
+      printLine(io.err, `✓ Logged out of ${profile.apiUrl} (profile "${name}")`);
     });
 }
 

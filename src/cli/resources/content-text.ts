@@ -1,5 +1,6 @@
 import type { CliContext } from '../context.js';
 import { tsvRow } from '../output.js';
+import { printable } from '../terminal-text.js';
 
 interface PageNode {
   id: string;
@@ -23,7 +24,7 @@ export function pageTree(answer: unknown, context: CliContext): string {
   walk((answer as { pages?: PageNode[] } | undefined)?.pages, 0);
   if (rows.length === 0) return '';
   if (!context.io.outIsTTY) return rows.map(({ page }) => tsvRow([page.id, page.title, page.path])).join('\n');
-  const table = [['ID', 'TITLE', 'PATH'], ...rows.map(({ depth, page }) => [page.id, `${'  '.repeat(depth)}${page.title}`, page.path])];
+  const table = [['ID', 'TITLE', 'PATH'], ...rows.map(({ depth, page }) => [printable(page.id), `${'  '.repeat(depth)}${printable(page.title)}`, printable(page.path)])];
   const widths = [0, 1].map((i) => Math.max(...table.map((row) => row[i]!.length)));
   return table.map((row) => `${row[0]!.padEnd(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`.trimEnd()).join('\n');
 }
