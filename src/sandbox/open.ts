@@ -6,14 +6,14 @@ import { copyTranslator, type Translator } from '../domain/translator.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
-import { DataDirError, lockDataDir } from '../store/lock.js';
+import { DataDirError, lockDataDir, type LockLostError } from '../store/lock.js';
 import { Secrets } from './secrets.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
 
 const MARKER = 'store.json';
 const RECORDS = 'records';
 /** What an initialisation cut short can leave behind, besides the lock. */
-const OWN_ENTRIES = new Set([RECORDS, 'secrets.json', 'docsctl.lock', 'lock-holder.json']);
+const OWN_ENTRIES = new Set([RECORDS, 'secrets.json', 'docsctl.lock']);
 
 export interface Sandbox {
   store: Store;
@@ -72,10 +72,11 @@ export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
 /**
  * Opens (and locks) a data directory. An empty one is initialised from the seed; one
  * that holds a store is reopened as it is. The marker file is written last, so an
- * initialisation cut short is started again rather than trusted.
+ * initialisation cut short is started again rather than trusted. Once the lock is lost,
+ * every write is refused and `onLockLost` is told, once.
  */
-export async function openDataDir(dir: string, seed?: Seed): Promise<Sandbox> {
-  const release = await lockDataDir(dir);
+export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error: LockLostError) => void): Promise<Sandbox> {
+  const lock = lockDataDir(dir, onLockLost);
   try {
     const initialised = fs.existsSync(path.join(dir, MARKER));
     if (!initialised) {
@@ -85,7 +86,7 @@ export async function openDataDir(dir: string, seed?: Seed): Promise<Sandbox> {
       }
       fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
     }
-    const persistence = new FilePersistence(path.join(dir, RECORDS));
+    const persistence = new FilePersistence(path.join(dir, RECORDS), () => lock.assertHeld());
     const store = new Store(persistence);
     const clock = new Clock(store);
     let secrets: Secrets;
@@ -104,11 +105,11 @@ export async function openDataDir(dir: string, seed?: Seed): Promise<Sandbox> {
       close: async () => {
         await tasks.settle();
         persistence.close();
-        await release();
+        lock.release();
       },
     };
   } catch (error) {
-    await release();
+    lock.release();
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { DomainError, type Refusal } from '../domain/errors.js';
 import type { ErrorBody } from '../schemas/common.js';
 import { describeZodError } from '../schemas/describe.js';
+import { LockLostError } from '../store/lock.js';
 
 const STATUS: Record<Refusal, number> = {
   invalid: 400,
@@ -33,6 +34,8 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody }
     const status = STATUS[error.reason];
     return { status, body: errorBody(status, error.message) };
   }
+  // Another server holds the store now: this one serves nothing more and is about to exit.
+  if (error instanceof LockLostError) return { status: 503, body: errorBody(503, error.message) };
   if (error instanceof ZodError) return { status: 400, body: errorBody(400, describeZodError('body', error)) };
   const fastifyError = error as FastifyError;
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

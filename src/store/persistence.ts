@@ -43,11 +43,16 @@ export function writeFileDurably(file: string, content: string | Uint8Array, mod
  * One pretty-printed JSON file per record, `<root>/<kind>/<id>.json`. A write goes to a
  * temporary file that is flushed and renamed over the old one, then the folder is
  * flushed, so a crash at any instant leaves either the old or the new record whole.
+ * `assertWritable` runs before every change and throws to refuse it: the data directory's
+ * lock, so that a server that lost it never writes a store another one serves.
  */
 export class FilePersistence implements Persistence {
   private readonly dirFds = new Map<string, number>();
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly assertWritable: () => void = () => {},
+  ) {
     // Blobs are never listed, so their leftovers are cleared here; records' as they load.
     this.settledFiles(BLOBS);
   }
@@ -60,16 +65,19 @@ export class FilePersistence implements Persistence {
   }
 
   write(kind: string, id: string, record: unknown): void {
+    this.assertWritable();
     writeFileDurably(path.join(this.dir(kind), `${id}.json`), `${JSON.stringify(record, null, 2)}\n`);
     fs.fsyncSync(this.dirFd(kind));
   }
 
   remove(kind: string, id: string): void {
+    this.assertWritable();
     fs.rmSync(path.join(this.dir(kind), `${id}.json`), { force: true });
     fs.fsyncSync(this.dirFd(kind));
   }
 
   writeBlob(hash: string, bytes: Uint8Array): void {
+    this.assertWritable();
     const file = this.blobPath(hash);
     if (fs.existsSync(file)) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });

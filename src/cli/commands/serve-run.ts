@@ -6,7 +6,7 @@ import { identity, openDataDir } from '../../sandbox/open.js';
 import { Seed } from '../../sandbox/seed.js';
 import { purgeExpiredSpaces } from '../../domain/spaces.js';
 import { commandTranslator } from '../../domain/translator.js';
-import { DataDirError } from '../../store/lock.js';
+import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
 import { CliError, type IO } from '../io.js';
 import { LOCAL_PROFILE, type ServeOptions } from './serve.js';
@@ -23,18 +23,29 @@ function readSeed(file: string): Seed {
   return seed.data;
 }
 
-/** Serves until SIGTERM or SIGINT, then finishes in-flight requests, releases the store and resolves. */
+/**
+ * Serves until SIGTERM or SIGINT, then finishes in-flight requests, releases the store and resolves;
+ * a server that loses its lock stops the same way, then fails with the reason.
+ */
 export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, signals: NodeJS.EventEmitter = process): Promise<number> {
   const dataDir = path.resolve(opts.data);
   const seed = opts.seed ? readSeed(opts.seed) : undefined;
+  let stop = () => {};
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  // A server that lost its lock to another refuses every write; it says why and exits.
+  let lost: LockLostError | undefined;
+  const onLockLost = (error: LockLostError) => {
+    lost = error;
+    stop();
+  };
   let sandbox;
   try {
-    sandbox = await openDataDir(dataDir, seed);
+    sandbox = await openDataDir(dataDir, seed, onLockLost);
+    purgeExpiredSpaces(sandbox);
   } catch (error) {
-    if (error instanceof DataDirError) throw new CliError(error.message);
+    if (error instanceof DataDirError || error instanceof LockLostError) throw new CliError(error.message);
     throw error;
   }
-  purgeExpiredSpaces(sandbox);
   const who = identity(sandbox);
   const app = createApp(sandbox, opts.translator ? { translator: commandTranslator(opts.translator) } : {});
   let url: string;
@@ -75,13 +86,12 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
 
   // The listener stays to the end: a signal repeated meanwhile (conf's file writer re-raises the one it
   // saw) must not kill the process while it shuts down, nor just after.
-  let stop = () => {};
-  const stopped = new Promise<void>((resolve) => (stop = resolve));
   signals.on('SIGTERM', stop);
   signals.on('SIGINT', stop);
   await stopped;
   await app.close();
   await sandbox.close();
+  if (lost) throw new CliError(lost.message);
   if (!opts.json) io.err.write('docsctl sandbox stopped\n');
   return 0;
 }
