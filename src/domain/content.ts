@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
 import { fromHtml, fromMarkdown, type ImportedDocument } from './import/documents.js';
 import { fetchSource, type Fetched } from './import/fetch.js';
+import type { FetchPolicy } from './import/fetch-policy.js';
 import { countPages, type ImportedFile, type ImportedPage, type ImportedTree } from './import/tree.js';
 import { fromDocx } from './import/docx.js';
 import { fromWebsite } from './import/website.js';
@@ -112,7 +113,7 @@ function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>)
 
 const single = (document: ImportedDocument): ImportedTree => ({ pages: [{ ...document, pages: [] }], files: [], total: 1 });
 
-const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched) => ImportedTree | Promise<ImportedTree>>> = {
+const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched, policy: FetchPolicy) => ImportedTree | Promise<ImportedTree>>> = {
   markdown: (f) => single(fromMarkdown(f.body.toString('utf8'), f.url)),
   html: (f) => single(fromHtml(f.body.toString('utf8'), f.url)),
   zip: (f) => fromZip(f.body),
@@ -126,7 +127,7 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
     throw invalid(`body.source: the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`);
   }
   requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
-  const tree = await importer(await fetchSource(body.url));
+  const tree = await importer(await fetchSource(body.url, ctx.fetchPolicy), ctx.fetchPolicy);
   // The fetch awaited: read the target again so a write in between is built upon, not lost.
   const revision = append(ctx, resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree);
   return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };

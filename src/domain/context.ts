@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js';
+import type { FetchPolicy } from './import/fetch-policy.js';
 import type { Translator } from './translator.js';
 import type { Secrets } from '../sandbox/secrets.js';
 import type { Store } from '../store/store.js';
@@ -16,4 +17,6 @@ export interface Context {
   background(task: Promise<unknown>): void;
   /** How translation runs turn Markdown into another language. */
   translate: Translator;
+  /** What the sandbox's own requests (imports, OpenAPI sources) may reach. */
+  fetchPolicy: FetchPolicy;
 }

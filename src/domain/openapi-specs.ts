@@ -4,9 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import type { OpenApiContent, OpenApiSpec, SpecErrorCode } from '../schemas/openapi.js';
 import type { OpenApiSpecRecord, OpenApiVersionRecord } from '../store/records.js';
-import type { Store } from '../store/store.js';
 import { requireOrganization } from './access.js';
-import type { Clock } from './clock.js';
 import type { Context } from './context.js';
 import { invalid, notFound } from './errors.js';
 import { newId } from './ids.js';
@@ -74,13 +72,13 @@ export async function parseSpecDocument(text: string): Promise<{ ok: true; docum
  * when the document changed, or the failure's code. Runs after the request that started
  * it has been answered; it never throws.
  */
-export async function processSpec(deps: { store: Store; clock: Clock }, specId: string): Promise<void> {
+export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, specId: string): Promise<void> {
   const started = deps.store.get('openapiSpecs', specId);
   if (!started) return;
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
   let outcome: { code?: z.infer<typeof SpecErrorCode>; version?: OpenApiVersionRecord };
   try {
-    const fetched = await fetchSource(started.sourceURL);
+    const fetched = await fetchSource(started.sourceURL, deps.fetchPolicy);
     const parsed = await parseSpecDocument(fetched.body.toString('utf8'));
     if (!parsed.ok) {
       outcome = { code: 'PARSE_ERROR' };

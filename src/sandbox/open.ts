@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Clock } from '../domain/clock.js';
 import type { Context } from '../domain/context.js';
+import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/import/fetch-policy.js';
 import { copyTranslator, type Translator } from '../domain/translator.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
@@ -45,8 +46,8 @@ export interface Identity {
 }
 
 /** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
-export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator): Context {
-  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, background: sandbox.background, caller, baseUrl, translate };
+export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator, fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY): Context {
+  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, background: sandbox.background, caller, baseUrl, translate, fetchPolicy };
 }
 
 export function identity(sandbox: Sandbox): Identity {

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/context.js';
+import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/import/fetch-policy.js';
 import { fileBytes } from '../domain/files.js';
 import { renderPdf } from '../domain/pdf.js';
 import { PdfQuery } from '../schemas/revision.js';
@@ -37,6 +39,8 @@ export interface AppOptions {
   logger?: boolean;
   /** What translation runs use; by default the text is copied unchanged. */
   translator?: Translator;
+  /** What imports and OpenAPI sources may fetch; by default any host but the sandbox itself. */
+  fetchPolicy?: Omit<FetchPolicy, 'ownPort'>;
 }
 
 const fastifyPath = (path: string) => fillPath(path, (name) => `:${name}`);
@@ -97,8 +101,10 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     return user;
   };
 
+  // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
+  const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
   const context = (request: FastifyRequest): Context =>
-    contextOf(sandbox, authenticate(request), options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator);
+    contextOf(sandbox, authenticate(request), options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator, fetchPolicy);
 
   for (const [id, operation] of Object.entries(operations) as [OperationId, Operation][]) {
     const handler = handlers[id] as Handler<Operation>;

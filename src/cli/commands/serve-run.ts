@@ -9,7 +9,7 @@ import { commandTranslator } from '../../domain/translator.js';
 import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
 import { CliError, type IO } from '../io.js';
-import { LOCAL_PROFILE, type ServeOptions } from './serve.js';
+import { fetchPolicyOf, LOCAL_PROFILE, type ServeOptions } from './serve.js';
 
 function readSeed(file: string): Seed {
   let raw: unknown;
@@ -47,7 +47,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
     throw error;
   }
   const who = identity(sandbox);
-  const app = createApp(sandbox, opts.translator ? { translator: commandTranslator(opts.translator) } : {});
+  const app = createApp(sandbox, { ...(opts.translator ? { translator: commandTranslator(opts.translator) } : {}), fetchPolicy: fetchPolicyOf(opts) });
   let url: string;
   try {
     await app.listen({ host: opts.host, port: opts.port });

@@ -1,5 +1,6 @@
 import envPaths from 'env-paths';
 import { Command, InvalidArgumentError } from 'commander';
+import { allowedHost, isLoopbackHost, type FetchPolicy } from '../../domain/import/fetch-policy.js';
 import type { CliContext } from '../context.js';
 import type { ExitCode } from '../io.js';
 
@@ -12,6 +13,10 @@ export interface ServeOptions {
   translator?: string;
   /** Record the sandbox as the `local` profile; `--no-profile` leaves the saved profiles alone. */
   profile: boolean;
+  /** The only hosts imports and OpenAPI sources are fetched from. */
+  allowFetch?: string[];
+  /** Refuse non-public addresses; unset, the default follows --host. */
+  denyPrivate?: boolean;
 }
 
 export const LOCAL_PROFILE = 'local';
@@ -22,6 +27,23 @@ function parsePort(value: string): number {
   return port;
 }
 
+function collectHosts(value: string, previous: string[] = []): string[] {
+  try {
+    return [...previous, ...value.split(',').map(allowedHost)];
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+/**
+ * What the sandbox's own requests may reach. A sandbox others can connect to (--host not a
+ * loopback address) refuses private addresses unless told otherwise: anyone who reaches it
+ * could otherwise use it to reach the network behind it.
+ */
+export function fetchPolicyOf(opts: Pick<ServeOptions, 'host' | 'allowFetch' | 'denyPrivate'>): Omit<FetchPolicy, 'ownPort'> {
+  return { ...(opts.allowFetch ? { allowHosts: opts.allowFetch } : {}), denyPrivate: opts.denyPrivate ?? !isLoopbackHost(opts.host) };
+}
+
 export function buildServeCommand(command: Command, context: CliContext, exit: ExitCode): void {
   command
     .option('--data <dir>', 'data directory', envPaths('docsctl', { suffix: '' }).data)
@@ -30,6 +52,9 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
     .option('--translator <command>', 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)')
     .option('--no-profile', `do not record the sandbox as the "${LOCAL_PROFILE}" profile`)
+    .option('--allow-fetch <hosts>', 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private', collectHosts)
+    .option('--deny-private', 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)')
+    .option('--no-deny-private', 'fetch from private addresses even when --host is not a loopback address')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.

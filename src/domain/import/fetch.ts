@@ -1,4 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import { request, type Dispatcher } from 'undici';
 import { DomainError } from '../errors.js';
+import { dispatcherFor, PolicyRefusal, refusalOfUrl, type FetchPolicy } from './fetch-policy.js';
 
 /** A source that could not be fetched: the client's to fix, so an invalid request. */
 export class FetchFailure extends DomainError {
@@ -14,6 +17,9 @@ const invalid = (message: string) => new FetchFailure(message);
 
 export const FETCH_TIMEOUT_MS = 10_000;
 export const FETCH_MAX_BYTES = 10 * 1024 * 1024;
+/** Redirects followed; each new location is checked against the fetch policy like the first. */
+export const FETCH_MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export interface Fetched {
   url: URL;
@@ -21,30 +27,74 @@ export interface Fetched {
   body: Buffer;
 }
 
+const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Closes an answer left unread; the abort that closing it raises is no one's error. */
+const discard = (body: Dispatcher.ResponseData['body']) => body.on('error', () => {}).destroy();
+
 /**
- * Fetches an import source: http(s) only, bounded in time and size. Every failure is the
- * client's to fix (a bad URL, a server that said no), so it is reported as invalid input.
+ * Why a fetch failed, for the client. A connection that failed (refused, reset, unreachable,
+ * unresolved, TLS, not HTTP) reads the same whatever the cause and names no port, so that
+ * the sandbox cannot be used to tell which ports of a host are open.
  */
-export async function fetchSource(url: string): Promise<Fetched> {
-  const target = new URL(url);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw invalid(`body.url: only http and https URLs can be imported, not ${target.protocol}`);
-  let response: Response;
-  try {
-    response = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-  } catch (error) {
-    const cause = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw new FetchFailure(`body.url: could not fetch ${target.href}: ${timedOut ? `no answer within ${FETCH_TIMEOUT_MS} ms` : cause}`, timedOut);
+function failureOf(error: unknown, first: URL, hop: URL, signal: AbortSignal): FetchFailure {
+  if (error instanceof PolicyRefusal) return refused(first, hop, error.message);
+  if (signal.aborted) return new FetchFailure(`body.url: could not fetch from ${hop.hostname}: no complete answer within ${FETCH_TIMEOUT_MS} ms`, true);
+  return invalid(`body.url: could not fetch from ${hop.hostname}: no HTTP answer (unreachable, or the connection was refused or broken off)`);
+}
+
+function refused(first: URL, hop: URL, why: string): FetchFailure {
+  const which = hop === first ? first.href : `${first.href} redirects to ${hop.href}, which`;
+  return invalid(`body.url: ${which} is not allowed by this sandbox's fetch policy (${why})`);
+}
+
+/**
+ * Fetches an import source: http(s) only, within the fetch policy at every redirect, bounded
+ * in time and size. Every failure is the client's to fix (a bad URL, a host the policy
+ * refuses, a server that said no), so it is reported as invalid input.
+ */
+export async function fetchSource(url: string, policy: FetchPolicy): Promise<Fetched> {
+  const first = new URL(url);
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
+  const dispatcher = dispatcherFor(policy);
+
+  let hop = first;
+  let response: Dispatcher.ResponseData;
+  for (let redirects = 0; ; redirects++) {
+    if (hop.protocol !== 'http:' && hop.protocol !== 'https:') throw invalid(`body.url: only http and https URLs can be imported, not ${hop.protocol} (${hop.href})`);
+    const why = refusalOfUrl(policy, hop);
+    if (why) throw refused(first, hop, why);
+    try {
+      response = await request(hop, { dispatcher, signal });
+    } catch (error) {
+      throw failureOf(error, first, hop, signal);
+    }
+    const location = REDIRECTS.has(response.statusCode) ? headerOf(response.headers.location) : undefined;
+    if (location === undefined) break;
+    discard(response.body);
+    if (redirects === FETCH_MAX_REDIRECTS) throw invalid(`body.url: ${first.href} redirects more than ${FETCH_MAX_REDIRECTS} times`);
+    try {
+      hop = new URL(location, hop);
+    } catch {
+      throw invalid(`body.url: ${hop.href} redirects to "${location}", which is no URL`);
+    }
   }
-  if (!response.ok) throw invalid(`body.url: ${target.href} answered ${response.status} ${response.statusText}`);
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > FETCH_MAX_BYTES) throw invalid(`body.url: ${target.href} is larger than ${FETCH_MAX_BYTES} bytes`);
+
+  const { statusCode, headers, body } = response;
+  const refuse = (failure: FetchFailure) => {
+    discard(body);
+    return failure;
+  };
+  if (statusCode < 200 || statusCode > 299) throw refuse(invalid(`body.url: ${hop.href} answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()));
+  const contentType = headerOf(headers['content-type']) ?? '';
+  const tooLarge = () => invalid(`body.url: ${hop.href} is larger than ${FETCH_MAX_BYTES} bytes`);
+  if (Number(headerOf(headers['content-length']) ?? 0) > FETCH_MAX_BYTES) throw refuse(tooLarge());
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
+  for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > FETCH_MAX_BYTES) throw invalid(`body.url: ${target.href} is larger than ${FETCH_MAX_BYTES} bytes`);
-    chunks.push(Buffer.from(chunk));
+    if (size > FETCH_MAX_BYTES) throw refuse(tooLarge());
+    chunks.push(chunk);
   }
-  return { url: new URL(response.url || target.href), contentType: response.headers.get('content-type') ?? '', body: Buffer.concat(chunks) };
+  return { url: hop, contentType, body: Buffer.concat(chunks) };
 }

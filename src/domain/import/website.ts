@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { fromHtml } from './documents.js';
 import { fetchSource, type Fetched } from './fetch.js';
+import type { FetchPolicy } from './fetch-policy.js';
 import type { ImportedTree } from './tree.js';
 
 export const CRAWL_MAX_PAGES = 50;
@@ -30,7 +31,7 @@ function linksOf(html: string, from: URL): URL[] {
  * The start page must load; a page further in that fails is skipped, not fatal. The crawl
  * stops following links after CRAWL_BUDGET_MS.
  */
-export async function fromWebsite(start: Fetched): Promise<ImportedTree> {
+export async function fromWebsite(start: Fetched, policy: FetchPolicy): Promise<ImportedTree> {
   const seen = new Set([start.url.href]);
   const queue: { fetched: Fetched; depth: number }[] = [{ fetched: start, depth: 0 }];
   const pages: ImportedTree['pages'] = [];
@@ -46,7 +47,7 @@ export async function fromWebsite(start: Fetched): Promise<ImportedTree> {
       seen.add(link.href);
       if (queue.length + pages.length >= CRAWL_MAX_PAGES) continue;
       try {
-        queue.push({ fetched: await fetchSource(link.href), depth: depth + 1 });
+        queue.push({ fetched: await fetchSource(link.href, policy), depth: depth + 1 });
       } catch {
         // A broken link on the site is not the import's failure.
       }
