@@ -38,6 +38,7 @@ const discard = (body: Dispatcher.ResponseData['body']) => body.on('error', () =
  * the sandbox cannot be used to tell which ports of a host are open.
  */
 function failureOf(error: unknown, first: URL, hop: URL, signal: AbortSignal): FetchFailure {
+  if (error instanceof FetchFailure) return error;
   if (error instanceof PolicyRefusal) return refused(first, hop, error.message);
   if (signal.aborted) return new FetchFailure(`body.url: could not fetch from ${hop.hostname}: no complete answer within ${FETCH_TIMEOUT_MS} ms`, true);
   return invalid(`body.url: could not fetch from ${hop.hostname}: no HTTP answer (unreachable, or the connection was refused or broken off)`);
@@ -91,10 +92,15 @@ export async function fetchSource(url: string, policy: FetchPolicy): Promise<Fet
   if (Number(headerOf(headers['content-length']) ?? 0) > FETCH_MAX_BYTES) throw refuse(tooLarge());
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FETCH_MAX_BYTES) throw refuse(tooLarge());
-    chunks.push(chunk);
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > FETCH_MAX_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    // A body cut off (the time ran out, the connection broke) fails like a connection.
+    throw refuse(failureOf(error, first, hop, signal));
   }
   return { url: hop, contentType, body: Buffer.concat(chunks) };
 }
