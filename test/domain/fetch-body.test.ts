@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FetchBudget, FetchFailure, fetchSource } from '../../src/domain/import/fetch.js';
+import { OPEN_FETCH_POLICY } from '../../src/domain/import/fetch-policy.js';
 import { serveWith } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 
@@ -30,5 +32,11 @@ describe('a body cut off after the headers', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.message).toMatch(/could not fetch/);
     expect((await sb.call('GET', `/v1/spaces/${space}/content/pages`)).body.pages).toEqual([]);
+  });
+
+  it('is a timed-out FetchFailure when the body stops coming', async () => {
+    const failure = await fetchSource(site.url('/stall.md'), OPEN_FETCH_POLICY, { budget: FetchBudget.of(300, 1024 * 1024) }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(FetchFailure);
+    expect(failure).toMatchObject({ timedOut: true, reason: 'invalid' });
   });
 });

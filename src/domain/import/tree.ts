@@ -21,3 +21,6 @@ export interface ImportedTree {
 }
 
 export const countPages = (pages: ImportedPage[]): number => pages.reduce((n, p) => n + 1 + countPages(p.pages), 0);
+
+/** The most Markdown one imported page may hold: it bounds what reading, searching and rendering one page costs. */
+export const PAGE_MAX_BYTES = 1024 * 1024;
