@@ -9,7 +9,12 @@ const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'ajv', 'env-paths
 const { dependencies } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 await build({
-  entryPoints: { docsctl: 'src/cli/main.ts' },
+  // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
+  entryPoints: {
+    docsctl: 'src/cli/main.ts',
+    'markdown-worker': 'src/domain/markdown/markdown-worker.ts',
+    'pdf-worker': 'src/domain/markdown/pdf-worker.ts',
+  },
   outdir: 'dist/bundle',
   bundle: true,
   splitting: true,

@@ -9,13 +9,14 @@ import { newId } from './ids.js';
 import { fromHtml, fromMarkdown, type ImportedDocument } from './import/documents.js';
 import { fetchSource, type Fetched } from './import/fetch.js';
 import type { FetchPolicy } from './import/fetch-policy.js';
-import { countPages, type ImportedFile, type ImportedPage, type ImportedTree } from './import/tree.js';
+import { countPages, requirePageSizes, type ImportedFile, type ImportedPage, type ImportedTree } from './import/tree.js';
 import { fromDocx } from './import/docx.js';
 import { fromWebsite } from './import/website.js';
 import { fromZip } from './import/zip.js';
 import { imageSize } from 'image-size';
 import { lookup } from 'mime-types';
-import { commitRevision, findPage, newPage, presentFile, presentPage, presentPages, revisionOf } from './revisions.js';
+import { commitRevision, findPage, newPage, presentFile, presentPage, presentPages, revisionOf, walkPages } from './revisions.js';
+import { analyzeAll } from './markdown/off-thread.js';
 import { requireSpace } from './spaces.js';
 import { TEMPLATES } from './templates.js';
 
@@ -62,11 +63,12 @@ export function listPages(ctx: Context, spaceId: string, changeRequest?: string)
   return { pages: presentPages(ctx, revision.pages, space.id) };
 }
 
-export function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: 'markdown' | 'document' } = {}): RevisionPage {
+export async function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: 'markdown' | 'document' } = {}): Promise<RevisionPage> {
   const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
   const found = findPage(revision.pages, pageId);
   if (!found) throw notFound('page', pageId);
-  return presentPage(ctx, found.page, space.id, found.path, options.format);
+  const documents = options.format === 'document' ? await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)) : undefined;
+  return presentPage(ctx, found.page, space.id, found.path, documents);
 }
 
 function toPageNodes(ctx: Context, pages: ImportedPage[], siblings: PageNode[] = []): PageNode[] {
@@ -102,6 +104,7 @@ function requireWritable(target: Target): Target {
 
 function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord {
   requireWritable(target);
+  requirePageSizes(tree.pages);
   const files = [...target.revision.files, ...tree.files.map((f) => toFileNode(ctx, f))];
   const pages = [...target.revision.pages, ...toPageNodes(ctx, tree.pages, target.revision.pages)];
   const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision.id], pages, files, variables: target.revision.variables });
@@ -111,7 +114,7 @@ function append(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>)
   return revision;
 }
 
-const single = (document: ImportedDocument): ImportedTree => ({ pages: [{ ...document, pages: [] }], files: [], total: 1 });
+const single = async (document: ImportedDocument | Promise<ImportedDocument>): Promise<ImportedTree> => ({ pages: [{ ...(await document), pages: [] }], files: [], total: 1 });
 
 const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched, policy: FetchPolicy) => ImportedTree | Promise<ImportedTree>>> = {
   markdown: (f) => single(fromMarkdown(f.body.toString('utf8'), f.url)),

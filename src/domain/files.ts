@@ -3,7 +3,7 @@ import type { FileNode } from '../store/records.js';
 import { resolveTarget } from './content.js';
 import type { Context } from './context.js';
 import { notFound } from './errors.js';
-import { hrefsIn } from './links.js';
+import { analyzeAll } from './markdown/off-thread.js';
 import { presentOrganization } from './organizations.js';
 import { paginateList, type PageQuery } from './pagination.js';
 import { presentFile, presentPage, walkPages } from './revisions.js';
@@ -35,10 +35,12 @@ const pointsAt = (href: string, pagePath: string, file: FileNode) => {
 };
 
 /** The pages that link to or show a file. */
-export function listBacklinks(ctx: Context, spaceId: string, fileId: string, query: PageQuery, changeRequest?: string) {
+export async function listBacklinks(ctx: Context, spaceId: string, fileId: string, query: PageQuery, changeRequest?: string) {
   const { space, revision, file } = requireFile(ctx, spaceId, fileId, changeRequest);
   const org = ctx.store.get('organizations', space.organization)!;
-  const users = [...walkPages(revision.pages)].filter(({ page, path: pagePath }) => hrefsIn(page.markdown).some((href) => pointsAt(href, pagePath, file)));
+  const pages = [...walkPages(revision.pages)];
+  const analyses = await analyzeAll(pages.map((p) => p.page.markdown));
+  const users = pages.filter(({ page, path: pagePath }) => analyses.get(page.markdown)!.hrefs.some((href) => pointsAt(href, pagePath, file)));
   const page = paginateList(users, (u) => [0, u.page.id] as const, query);
   return {
     ...page,

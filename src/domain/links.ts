@@ -1,29 +1,15 @@
 import path from 'node:path/posix';
-import { lexer, type Token } from 'marked';
 import type { FileNode, PageNode } from '../store/records.js';
 import { resolveTarget } from './content.js';
 import type { Context } from './context.js';
 import { notFound } from './errors.js';
+import { analyzeAll } from './markdown/off-thread.js';
 import { presentOrganization } from './organizations.js';
 import { paginateList, type PageQuery } from './pagination.js';
 import { presentFile, presentPage, walkPages } from './revisions.js';
 import { presentSpace } from './spaces.js';
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
-
-/** Every link target written in a Markdown text, in order. */
-export function hrefsIn(markdown: string): string[] {
-  const hrefs: string[] = [];
-  const visit = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (token.type === 'link' || token.type === 'image') hrefs.push(token.href);
-      const children = (token as { tokens?: Token[]; items?: Token[] }).tokens ?? (token as { items?: Token[] }).items;
-      if (children) visit(children);
-    }
-  };
-  visit(lexer(markdown));
-  return hrefs;
-}
 
 /**
  * What a link points at. Links between pages are relative paths (with or without `.md`, a
@@ -47,7 +33,7 @@ export function classify(
   return page ? { status: 'ok', page } : { status: 'broken' };
 }
 
-export function listLinks(ctx: Context, spaceId: string, query: PageQuery & { status?: LinkStatus }, options: { changeRequest?: string; pageId?: string } = {}) {
+export async function listLinks(ctx: Context, spaceId: string, query: PageQuery & { status?: LinkStatus }, options: { changeRequest?: string; pageId?: string } = {}) {
   const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
   const org = ctx.store.get('organizations', space.organization)!;
   const entries = [...walkPages(revision.pages)];
@@ -72,8 +58,9 @@ export function listLinks(ctx: Context, spaceId: string, query: PageQuery & { st
   });
   const files = new Map(revision.files.map((f) => [f.path, f]));
   const byTarget = new Map<string, { status: LinkStatus; target: ReturnType<typeof pageLocation> | ReturnType<typeof fileLocation> | { kind: 'url'; url: string }; from: PageNode[] }>();
+  const analyses = await analyzeAll(scope.map((e) => e.page.markdown));
   for (const { page, path: fromPath } of scope) {
-    for (const href of hrefsIn(page.markdown)) {
+    for (const href of analyses.get(page.markdown)!.hrefs) {
       const link = classify(href, `${fromPath}.md`, { pages: paths, files }, `${ctx.baseUrl}/`);
       if (!link) continue;
       const key = link.page ? `page:${link.page.id}` : link.file ? `file:${link.file.id}` : `url:${href}`;

@@ -2,7 +2,8 @@ import GithubSlugger from 'github-slugger';
 import type { RevisionPage } from '../schemas/revision.js';
 import type { FileNode, PageNode, RevisionRecord } from '../store/records.js';
 import type { Context } from './context.js';
-import { markdownToDocument } from './document.js';
+import { pageDocument } from './document.js';
+import type { PageAnalysis } from './markdown/analysis.js';
 import { newId } from './ids.js';
 
 const DEFAULT_LAYOUT = {
@@ -85,7 +86,8 @@ export function newPage(ctx: Pick<Context, 'clock'>, fields: { title: string; ma
   };
 }
 
-export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, format: 'markdown' | 'document' = 'markdown'): RevisionPage {
+/** A page as the API shows it: with its Markdown, or, given the analyses of its pages, as documents. */
+export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, documents?: Map<string, PageAnalysis>): RevisionPage {
   return {
     id: page.id,
     title: page.title,
@@ -98,8 +100,8 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
     slug: page.slug,
     path,
     ...(page.description ? { description: page.description } : {}),
-    ...(format === 'document' ? { document: markdownToDocument(page.markdown) } : { markdown: page.markdown }),
-    pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, format)),
+    ...(documents ? { document: pageDocument(documents.get(page.markdown)!) } : { markdown: page.markdown }),
+    pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, documents)),
     layout: DEFAULT_LAYOUT,
   };
 }

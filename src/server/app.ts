@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/context.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/import/fetch-policy.js';
 import { fileBytes } from '../domain/files.js';
-import { renderPdf } from '../domain/pdf.js';
+import { revisionPdf } from '../domain/pdf.js';
 import { PdfQuery } from '../schemas/revision.js';
 import { purgeExpiredSpaces } from '../domain/spaces.js';
 import type { Translator } from '../domain/translator.js';
@@ -154,11 +154,11 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
       .send(found.bytes);
   });
   app.get<{ Params: { revisionId: string }; Querystring: unknown }>('/_sandbox/pdf/:revisionId', async (request, reply) => {
-    const revision = Id.safeParse(request.params.revisionId).success ? sandbox.store.get('revisions', request.params.revisionId) : undefined;
+    const { revisionId } = request.params;
     const scope = PdfQuery.safeParse(request.query);
-    if (!revision) throw new HttpError(404, `no revision "${request.params.revisionId}"`);
+    if (!Id.safeParse(revisionId).success) throw new HttpError(404, `no revision "${revisionId}"`);
     if (!scope.success) throw new HttpError(400, describeZodError('query', scope.error));
-    return untrusted(reply, 'application/pdf').type('application/pdf').send(await renderPdf(revision.pages, scope.data));
+    return untrusted(reply, 'application/pdf').type('application/pdf').send(await revisionPdf(sandbox, revisionId, scope.data));
   });
   app.get('/_sandbox/openapi.json', async (request) => {
     authenticate(request);

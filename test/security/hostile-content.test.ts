@@ -42,7 +42,11 @@ describe('imported files', () => {
     const space = await newSpace('Assets');
     expect((await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url('/assets.zip') } })).status).toBe(201);
     const files = (await sb.call('GET', `/v1/spaces/${space}/content/files`)).body.items as { name: string; downloadURL: string }[];
-    const served = async (name: string) => (await fetch(files.find((f) => f.name === name)!.downloadURL)).headers;
+    const served = async (name: string) => {
+      const response = await fetch(files.find((f) => f.name === name)!.downloadURL);
+      await response.arrayBuffer();
+      return response.headers;
+    };
     for (const name of ['page.html', 'drawing.svg']) {
       const headers = await served(name);
       expect(headers.get('content-disposition'), name).toMatch(/^attachment;/);

@@ -1,4 +1,6 @@
-import { lexer, type Tokens } from 'marked';
+import type { Heading } from '../markdown/analysis.js';
+import { headingsOf } from '../markdown/off-thread.js';
+import { requirePageSizes, type ImportedPage } from './tree.js';
 import { parse } from 'node-html-parser';
 import TurndownService from 'turndown';
 
@@ -13,13 +15,39 @@ function titleFromUrl(url: URL): string {
   return name.replace(/\.[a-z0-9]+$/i, '') || url.hostname;
 }
 
+/** A page's first heading becomes its title and leaves its body; a page without one keeps the title it has. */
+function titledByHeading(page: ImportedPage, heading: Heading | undefined): ImportedPage {
+  if (!heading) return { ...page, markdown: page.markdown.trim() };
+  const lines = page.markdown.replace(/\r\n?/g, '\n').split('\n');
+  lines.splice(heading.lines[0], heading.lines[1] - heading.lines[0]);
+  return { ...page, title: heading.text || page.title, markdown: lines.join('\n').trim() };
+}
+
+/** Titles every page of a tree of Markdown pages by its first heading, finding them off the event loop. */
+export async function titleByHeadings(pages: ImportedPage[]): Promise<ImportedPage[]> {
+  requirePageSizes(pages);
+  const all: ImportedPage[] = [];
+  const collect = (list: ImportedPage[]) => {
+    for (const page of list) {
+      all.push(page);
+      collect(page.pages);
+    }
+  };
+  collect(pages);
+  const headings = await headingsOf(all.map((page) => page.markdown));
+  let at = 0;
+  const retitle = (list: ImportedPage[]): ImportedPage[] =>
+    list.map((page) => {
+      const titled = titledByHeading(page, headings[at++]);
+      return { ...titled, pages: retitle(page.pages) };
+    });
+  return retitle(pages);
+}
+
 /** The first heading is the title; the rest is the body. Without a heading, the file name is the title. */
-export function fromMarkdown(markdown: string, url: URL): ImportedDocument {
-  const tokens = lexer(markdown);
-  const heading = tokens.find((t): t is Tokens.Heading => t.type === 'heading');
-  if (!heading) return { title: titleFromUrl(url), markdown: markdown.trim() };
-  const body = markdown.replace(heading.raw, '').trim();
-  return { title: heading.text.trim() || titleFromUrl(url), markdown: body };
+export async function fromMarkdown(markdown: string, url: URL): Promise<ImportedDocument> {
+  const [page] = await titleByHeadings([{ title: titleFromUrl(url), markdown, pages: [] }]);
+  return page!;
 }
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });

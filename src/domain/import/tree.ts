@@ -1,3 +1,5 @@
+import { invalid } from '../errors.js';
+
 /** What an import brings: a tree of pages and the files they use. */
 export interface ImportedPage {
   title: string;
@@ -24,3 +26,14 @@ export const countPages = (pages: ImportedPage[]): number => pages.reduce((n, p)
 
 /** The most Markdown one imported page may hold: it bounds what reading, searching and rendering one page costs. */
 export const PAGE_MAX_BYTES = 1024 * 1024;
+
+/** Refuses an import that holds a page larger than PAGE_MAX_BYTES, naming it. */
+export function requirePageSizes(pages: ImportedPage[]): void {
+  for (const page of pages) {
+    const size = Buffer.byteLength(page.markdown);
+    if (size > PAGE_MAX_BYTES) {
+      throw invalid(`body.url: page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`);
+    }
+    requirePageSizes(page.pages);
+  }
+}

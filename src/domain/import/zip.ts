@@ -1,8 +1,9 @@
 import path from 'node:path/posix';
 import { unzipSync } from 'fflate';
-import { lexer, type Token, type Tokens } from 'marked';
 import { DomainError, invalid } from '../errors.js';
-import { fromMarkdown } from './documents.js';
+import type { SummaryEntry } from '../markdown/analysis.js';
+import { readSummary } from '../markdown/off-thread.js';
+import { titleByHeadings } from './documents.js';
 import type { ImportedFile, ImportedPage, ImportedTree } from './tree.js';
 
 export const ZIP_MAX_ENTRIES = 10_000;
@@ -49,10 +50,10 @@ function unpack(bytes: Uint8Array): Map<string, Uint8Array> {
 
 const decode = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 
-function page(files: Map<string, Uint8Array>, file: string, fallbackTitle: string, children: ImportedPage[]): ImportedPage {
-  const document = fromMarkdown(decode(files.get(file)!), new URL(`file:///${fallbackTitle}`));
+/** A page from a Markdown file, titled `title` until its first heading is found. */
+function page(files: Map<string, Uint8Array>, file: string, title: string, children: ImportedPage[]): ImportedPage {
   const slug = isReadme(file) ? path.basename(path.dirname(file)) : path.basename(file, path.extname(file));
-  return { ...document, ...(slug && slug !== '.' ? { slug } : {}), pages: children };
+  return { title, markdown: decode(files.get(file)!), ...(slug && slug !== '.' ? { slug } : {}), pages: children };
 }
 
 /** Without SUMMARY.md: each folder's README first, then files and folders by name; a folder is a page over its content. */
@@ -75,43 +76,28 @@ function fromFolders(files: Map<string, Uint8Array>, dir: string): ImportedPage[
 }
 
 /** With SUMMARY.md: its nested list of links gives the pages, their order and nesting. */
-function fromSummary(files: Map<string, Uint8Array>, summary: string): ImportedPage[] {
+function fromSummary(files: Map<string, Uint8Array>, summary: SummaryEntry[]): ImportedPage[] {
   const used = new Set<string>();
-  const walk = (list: Tokens.List): ImportedPage[] =>
-    list.items.flatMap((item) => {
-      const link = findLink(item.tokens);
-      const nested = item.tokens.find((t): t is Tokens.List => t.type === 'list');
-      const children = nested ? walk(nested) : [];
+  const walk = (entries: SummaryEntry[]): ImportedPage[] =>
+    entries.flatMap(({ link, entries: nested }) => {
+      const children = walk(nested);
       if (!link) return children;
       const file = path.normalize(decodeURI(link.href.split('#')[0]!));
       if (!files.has(file)) return [{ title: link.text, markdown: '', pages: children }];
       used.add(file);
-      const imported = page(files, file, link.text, children);
-      return [{ ...imported, title: imported.title === path.basename(file, '.md') ? link.text : imported.title }];
+      return [page(files, file, link.text, children)];
     });
-  const pages = lexer(summary).filter((t): t is Tokens.List => t.type === 'list').flatMap(walk);
+  const pages = walk(summary);
   // Pages the summary leaves out are kept, after it: an import never drops content.
   const leftOut = [...files.keys()].filter((f) => isMarkdown(f) && !used.has(f) && !/(^|\/)SUMMARY\.md$/i.test(f));
   return [...pages, ...leftOut.map((f) => page(files, f, path.basename(f, '.md'), []))];
 }
 
-function findLink(tokens: Token[]): Tokens.Link | undefined {
-  for (const token of tokens) {
-    if (token.type === 'link') return token as Tokens.Link;
-    const inner = (token as { tokens?: Token[] }).tokens;
-    if (inner && token.type !== 'list') {
-      const found = findLink(inner);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /** A zip of a Markdown folder in Git Sync's layout: pages from `.md` files, everything else as files. */
-export function fromZip(bytes: Uint8Array): ImportedTree {
+export async function fromZip(bytes: Uint8Array): Promise<ImportedTree> {
   const files = unpack(bytes);
   const summary = [...files.keys()].find((f) => /^SUMMARY\.md$/i.test(f));
-  const pages = summary ? fromSummary(files, decode(files.get(summary)!)) : fromFolders(files, '');
+  const pages = await titleByHeadings(summary ? fromSummary(files, await readSummary(decode(files.get(summary)!))) : fromFolders(files, ''));
   const assets: ImportedFile[] = [...files]
     .filter(([name]) => !isMarkdown(name))
     .map(([name, data]) => ({ name: path.basename(name), path: name, bytes: data }));
