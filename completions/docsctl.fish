@@ -517,3 +517,6 @@ complete -c docsctl -n '__fish_seen_subcommand_from serve' -l host -r -d 'addres
 complete -c docsctl -n '__fish_seen_subcommand_from serve' -l seed -r -d 'initialise an empty data directory from this JSON file'
 complete -c docsctl -n '__fish_seen_subcommand_from serve' -l translator -r -d 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)'
 complete -c docsctl -n '__fish_seen_subcommand_from serve' -l no-profile -d 'do not record the sandbox as the "local" profile'
+complete -c docsctl -n '__fish_seen_subcommand_from serve' -l allow-fetch -r -d 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private'
+complete -c docsctl -n '__fish_seen_subcommand_from serve' -l deny-private -d 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)'
+complete -c docsctl -n '__fish_seen_subcommand_from serve' -l no-deny-private -d 'fetch from private addresses even when --host is not a loopback address'

@@ -15,12 +15,24 @@ function titleFromUrl(url: URL): string {
   return name.replace(/\.[a-z0-9]+$/i, '') || url.hostname;
 }
 
-/** A page's first heading becomes its title and leaves its body; a page without one keeps the title it has. */
+/** Where a line starts in a text as written, whatever its line endings. */
+function lineStart(text: string, line: number): number {
+  const endings = /\r\n?|\n/g;
+  let offset = 0;
+  for (let i = 0; i < line; i++) {
+    const ending = endings.exec(text);
+    if (!ending) return text.length;
+    offset = ending.index + ending[0].length;
+  }
+  return offset;
+}
+
+/** A page's first heading becomes its title and leaves its body, the rest as written; a page without one keeps the title it has. */
 function titledByHeading(page: ImportedPage, heading: Heading | undefined): ImportedPage {
   if (!heading) return { ...page, markdown: page.markdown.trim() };
-  const lines = page.markdown.replace(/\r\n?/g, '\n').split('\n');
-  lines.splice(heading.lines[0], heading.lines[1] - heading.lines[0]);
-  return { ...page, title: heading.text || page.title, markdown: lines.join('\n').trim() };
+  const [from, to] = heading.lines;
+  const markdown = page.markdown.slice(0, lineStart(page.markdown, from)) + page.markdown.slice(lineStart(page.markdown, to));
+  return { ...page, title: heading.text || page.title, markdown: markdown.trim() };
 }
 
 /** Titles every page of a tree of Markdown pages by its first heading, finding them off the event loop. */
