@@ -1,5 +1,6 @@
 import { createClient, DEFAULT_API_URL, type Client } from '../client/client.js';
 import { Profiles, type Profile } from './config.js';
+import { printableBlock } from './terminal-text.js';
 import { CliError, EXIT, type IO } from './io.js';
 
 export const DEFAULT_PROFILE = 'default';
@@ -98,7 +99,8 @@ export class Runtime {
       token,
       ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
       onSchemaWarning: (id, issues) => {
-        if (verbose) this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${issues}\n`);
+        // The issues quote keys of the answer: text from the API, shown and never obeyed.
+        if (verbose) this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`);
       },
     });
     this.opened.push(client);
