@@ -6,6 +6,7 @@
  *   3. time to reopen a data directory holding 100,000 records
  *   4. import of a 1,000-page zip, and a three-way merge of 1,000-page revisions
  *   5. the start of a CLI process (`docsctl --version`) against bare node, and a whole `spaces list`
+ *   6. 1 MiB pages of hostile Markdown imported and read, and GET /v1/user meanwhile
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -13,6 +14,7 @@ import os from 'node:os';
 import { measureCliStart } from './cli.js';
 import { measureContent } from './content.js';
 import { measureGrowth } from './growth.js';
+import { measureHostile } from './hostile.js';
 import { measureReopen } from './reopen.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
 
   const content = await measureContent({ pages: quick ? 200 : 1_000 });
   const start = await measureCliStart({ runs: quick ? 3 : 10 });
+  const hostile = await measureHostile();
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -65,6 +68,9 @@ async function main(): Promise<void> {
   log(`reopen of ${reopen.records.toLocaleString('en-US')} records: ${fmt(Math.min(...reopen.openMs) / 1000, 3)} s (best of ${reopen.openMs.length}; first ${fmt(reopen.openMs[0]! / 1000, 3)} s); of which read+parse ${fmt(reopen.loadOnlyMs / 1000, 3)} s, the rest (Store indexes, lock, secrets) ${fmt(reopen.indexOnlyMs / 1000, 3)} s`);
   log(`content: ${content.pages}-page zip import ${fmt(content.importMs, 0)} ms; merge of ${content.pages}-page revisions ${fmt(content.mergePagesMs, 0)} ms pure, ${fmt(content.mergeRequestMs, 0)} ms as a change request merge`);
   log(`CLI start: docsctl --version ${fmt(start.version.mean, 0)} ms vs bare node ${fmt(start.node.mean, 0)} ms, ratio ${fmt(start.version.mean / start.node.mean, 2)} (goal: <= 1.5); docsctl spaces list against a sandbox ${fmt(start.list.mean, 0)} ms`);
+  const worst = hostile.reduce((a, b) => (b.probeMaxMs > a.probeMaxMs ? b : a));
+  const slowest = hostile.reduce((a, b) => (b.importMs + b.readsMs > a.importMs + a.readsMs ? b : a));
+  log(`hostile Markdown (1 MiB pages, ${hostile.length} shapes): slowest server time ${fmt(slowest.importMs + slowest.readsMs, 0)} ms to import and read (${slowest.shape}), off the event loop; GET /v1/user meanwhile at worst ${fmt(worst.probeMaxMs, 1)} ms (goal: <= 100)`);
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }
 
