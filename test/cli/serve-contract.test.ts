@@ -2,27 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { api, spawnServe, readyLine, startServe, stop, tempDir, type ServeProcess } from '../helpers/serve-process.js';
+import { api, readyLine, servedFixtures, spawnServe, stop, tempDir } from '../helpers/serve-process.js';
 
-const running: ServeProcess[] = [];
-const dirs: string[] = [];
-
-function dir(): string {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-}
-
-async function serve(dataDir: string, extra: string[] = [], configDir?: string) {
-  const started = await startServe(dataDir, extra, configDir);
-  running.push(started.proc);
-  return started;
-}
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((p) => stop(p, 'SIGKILL')));
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const served = servedFixtures();
+const { dir, serve } = served;
+afterEach(served.cleanup);
 
 function writeSeed(d: string, seed: unknown): string {
   const file = path.join(d, '..', `${path.basename(d)}-seed.json`);
@@ -68,7 +52,7 @@ describe('docsctl serve', () => {
 
   it('prints a friendly block with a command to paste, without --json', async () => {
     const proc = spawnServe(['--port', '0', '--data', dir()]);
-    running.push(proc);
+    served.track(proc);
     await readyLine(proc);
     await new Promise((r) => setTimeout(r, 200));
     const text = proc.stdout();

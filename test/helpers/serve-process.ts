@@ -69,3 +69,35 @@ export async function stop(proc: ServeProcess, signal: NodeJS.Signals = 'SIGTERM
   if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill(signal);
   return proc.exited;
 }
+
+/**
+ * The serve processes and data directories of a test file: `afterEach(served.cleanup)` kills
+ * what is still running (waking a stopped one first) and removes the directories.
+ */
+export function servedFixtures() {
+  const running: ServeProcess[] = [];
+  const dirs: string[] = [];
+  return {
+    dir(): string {
+      const d = tempDir();
+      dirs.push(d);
+      return d;
+    },
+    track(proc: ServeProcess): ServeProcess {
+      running.push(proc);
+      return proc;
+    },
+    async serve(dataDir: string, extra: string[] = [], configDir?: string) {
+      const started = await startServe(dataDir, extra, configDir);
+      running.push(started.proc);
+      return started;
+    },
+    async cleanup(): Promise<void> {
+      for (const proc of running.splice(0)) {
+        proc.child.kill('SIGCONT');
+        await stop(proc, 'SIGKILL');
+      }
+      for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+    },
+  };
+}

@@ -4,30 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.js';
 import { identity, openDataDir } from '../../src/sandbox/open.js';
-import { api, spawnServe, startServe, stop, tempDir, type ServeProcess } from '../helpers/serve-process.js';
+import { api, servedFixtures, spawnServe } from '../helpers/serve-process.js';
 
-const running: ServeProcess[] = [];
-const dirs: string[] = [];
-
-function dir(): string {
-  const d = tempDir();
-  dirs.push(d);
-  return d;
-}
-
-async function serve(dataDir: string) {
-  const started = await startServe(dataDir);
-  running.push(started.proc);
-  return started;
-}
-
-afterEach(async () => {
-  for (const proc of running.splice(0)) {
-    proc.child.kill('SIGCONT');
-    await stop(proc, 'SIGKILL');
-  }
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const served = servedFixtures();
+const { dir, serve } = served;
+afterEach(served.cleanup);
 
 const LOCK = 'docsctl.lock';
 
@@ -54,7 +35,7 @@ describe('one server per data directory', () => {
     first.proc.child.kill('SIGSTOP');
     ageLockAnHour(d);
     const second = spawnServe(['--json', '--port', '0', '--data', d]);
-    running.push(second);
+    served.track(second);
     expect(await second.exited).not.toBe(0);
     expect(second.stderr()).toContain(`data directory ${d} is in use by docsctl serve (pid ${first.proc.child.pid}`);
     first.proc.child.kill('SIGCONT');
