@@ -6,11 +6,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { createChangeRequest, mergeChangeRequest } from '../src/domain/change-requests.js';
-import { importContent } from '../src/domain/content.js';
-import { mergePages } from '../src/domain/merge.js';
-import { commitRevision } from '../src/domain/revisions.js';
-import { createSpace } from '../src/domain/spaces.js';
+import { createChangeRequest, mergeChangeRequest } from '../src/domain/revisions/change-requests.js';
+import { importContent } from '../src/domain/revisions/content.js';
+import { mergePages } from '../src/domain/revisions/merge.js';
+import { commitRevision } from '../src/domain/revisions/revisions.js';
+import { createSpace } from '../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
 import type { PageNode } from '../src/store/records.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';

@@ -8,7 +8,7 @@
  * weighs on both sizes alike instead of passing for a cost of size.
  */
 import type { AddressInfo } from 'node:net';
-import { createSpace } from '../src/domain/spaces.js';
+import { createSpace } from '../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
 import { createApp } from '../src/server/app.js';
 import type { FastifyInstance } from 'fastify';

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { newId } from '../src/domain/ids.js';
-import { createSpace } from '../src/domain/spaces.js';
+import { newId } from '../src/domain/kernel/ids.js';
+import { createSpace } from '../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
 import { FilePersistence } from '../src/store/persistence.js';
 import type { SpaceRecord } from '../src/store/records.js';

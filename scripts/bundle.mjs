@@ -12,8 +12,8 @@ await build({
   // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
   entryPoints: {
     docsctl: 'src/cli/main.ts',
-    'markdown-worker': 'src/domain/markdown/markdown-worker.ts',
-    'pdf-worker': 'src/domain/markdown/pdf-worker.ts',
+    'markdown-worker': 'src/domain/revisions/markdown/markdown-worker.ts',
+    'pdf-worker': 'src/domain/revisions/markdown/pdf-worker.ts',
   },
   outdir: 'dist/bundle',
   bundle: true,

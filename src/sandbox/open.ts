@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Clock } from '../domain/clock.js';
-import type { Context } from '../domain/context.js';
-import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/import/fetch-policy.js';
-import { copyTranslator, type Translator } from '../domain/translator.js';
+import { Clock } from '../domain/kernel/clock.js';
+import type { Context } from '../domain/kernel/context.js';
+import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
+import { copyTranslator, type Translator } from '../domain/translations/translator.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';

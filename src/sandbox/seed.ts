@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailDomain, OrganizationTitle } from '../schemas/organization.js';
 import { Id, MemberRole } from '../schemas/common.js';
-import { newId, newToken } from '../domain/ids.js';
+import { newId, newToken } from '../domain/kernel/ids.js';
 import type { Store } from '../store/store.js';
 import type { OrganizationRecord } from '../store/records.js';
 

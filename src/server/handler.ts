@@ -1,4 +1,4 @@
-import type { Context } from '../domain/context.js';
+import type { Context } from '../domain/kernel/context.js';
 import type { Input, Operation, Output } from '../schemas/operation.js';
 import type { OperationId, Operations } from '../schemas/operations.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commitRevision } from '../../src/domain/revisions.js';
+import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import type { PageNode } from '../../src/store/records.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchBudget, FetchFailure, fetchSource } from '../../src/domain/import/fetch.js';
-import { OPEN_FETCH_POLICY } from '../../src/domain/import/fetch-policy.js';
+import { FetchBudget, FetchFailure, fetchSource } from '../../src/domain/fetch/fetch.js';
+import { OPEN_FETCH_POLICY } from '../../src/domain/fetch/fetch-policy.js';
 import { serveWith } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 

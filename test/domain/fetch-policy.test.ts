@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildServeCommand, fetchPolicyOf, type ServeOptions } from '../../src/cli/commands/serve.js';
 import type { CliContext } from '../../src/cli/context.js';
-import { allowedHost, isLoopbackHost, specialRange } from '../../src/domain/import/fetch-policy.js';
+import { allowedHost, isLoopbackHost, specialRange } from '../../src/domain/fetch/fetch-policy.js';
 
 describe('which addresses are not public', () => {
   it.each([

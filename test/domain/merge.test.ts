@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePages, mergeText } from '../../src/domain/merge.js';
+import { mergePages, mergeText } from '../../src/domain/revisions/merge.js';
 import type { PageNode } from '../../src/store/records.js';
 
 const page = (id: string, markdown = '', children: PageNode[] = [], title = id.toUpperCase()): PageNode => ({

@@ -7,7 +7,7 @@ import { buildServeCommand, type ServeOptions } from '../../src/cli/commands/ser
 import { serveRun } from '../../src/cli/commands/serve-run.js';
 import type { CliContext } from '../../src/cli/context.js';
 import type { IO } from '../../src/cli/io.js';
-import type { FetchPolicy } from '../../src/domain/import/fetch-policy.js';
+import type { FetchPolicy } from '../../src/domain/fetch/fetch-policy.js';
 import { serveWith } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { tempDir } from '../helpers/serve-process.js';

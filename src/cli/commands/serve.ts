@@ -1,6 +1,6 @@
 import envPaths from 'env-paths';
 import { Command, InvalidArgumentError } from 'commander';
-import { allowedHost, isLoopbackHost, type FetchPolicy } from '../../domain/import/fetch-policy.js';
+import { allowedHost, isLoopbackHost, type FetchPolicy } from '../../domain/fetch/fetch-policy.js';
 import type { CliContext } from '../context.js';
 import type { ExitCode } from '../io.js';
 

@@ -1,4 +1,4 @@
-import * as specs from '../../domain/openapi-specs.js';
+import * as specs from '../../domain/openapi/specs.js';
 import { Created, type Handlers } from '../handler.js';
 
 export const openApiRoutes = {

@@ -1,7 +1,7 @@
-import * as members from '../../domain/members.js';
-import * as orgs from '../../domain/organizations.js';
-import { listMemberSpaces } from '../../domain/spaces.js';
-import { listMemberTeams } from '../../domain/teams.js';
+import * as members from '../../domain/org/members.js';
+import * as orgs from '../../domain/org/organizations.js';
+import { listMemberSpaces } from '../../domain/content/spaces.js';
+import { listMemberTeams } from '../../domain/org/teams.js';
 import type { Handlers } from '../handler.js';
 
 export const organizationRoutes = {

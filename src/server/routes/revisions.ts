@@ -1,9 +1,9 @@
-import * as changeRequests from '../../domain/change-requests.js';
-import * as content from '../../domain/content.js';
-import * as files from '../../domain/files.js';
-import { listLinks } from '../../domain/links.js';
-import { changeRequestPdf } from '../../domain/pdf.js';
-import { searchOrganization, searchSpace } from '../../domain/search.js';
+import * as changeRequests from '../../domain/revisions/change-requests.js';
+import * as content from '../../domain/revisions/content.js';
+import * as files from '../../domain/revisions/files.js';
+import { listLinks } from '../../domain/revisions/links.js';
+import { changeRequestPdf } from '../../domain/revisions/pdf.js';
+import { searchOrganization, searchSpace } from '../../domain/revisions/search.js';
 import type { Handlers } from '../handler.js';
 
 export const revisionRoutes = {

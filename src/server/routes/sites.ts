@@ -1,8 +1,8 @@
-import * as adaptive from '../../domain/adaptive.js';
-import { getPublishedSite } from '../../domain/published-site.js';
-import * as groups from '../../domain/site-section-groups.js';
-import * as sections from '../../domain/site-sections.js';
-import * as sites from '../../domain/sites.js';
+import * as adaptive from '../../domain/sites/adaptive.js';
+import { getPublishedSite } from '../../domain/sites/published.js';
+import * as groups from '../../domain/sites/section-groups.js';
+import * as sections from '../../domain/sites/sections.js';
+import * as sites from '../../domain/sites/sites.js';
 import type { Handlers } from '../handler.js';
 
 export const siteRoutes = {

@@ -1,5 +1,5 @@
-import * as collections from '../../domain/collections.js';
-import * as spaces from '../../domain/spaces.js';
+import * as collections from '../../domain/content/collections.js';
+import * as spaces from '../../domain/content/spaces.js';
 import type { Handlers } from '../handler.js';
 
 export const spaceRoutes = {

@@ -1,5 +1,5 @@
-import * as saml from '../../domain/saml.js';
-import * as teams from '../../domain/teams.js';
+import * as saml from '../../domain/org/saml.js';
+import * as teams from '../../domain/org/teams.js';
 import type { Handlers } from '../handler.js';
 
 export const teamRoutes = {

@@ -1,4 +1,4 @@
-import * as translations from '../../domain/translations.js';
+import * as translations from '../../domain/translations/translations.js';
 import type { Handlers } from '../handler.js';
 
 export const translationRoutes = {

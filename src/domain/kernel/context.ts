@@ -1,0 +1,22 @@
+import type { Clock } from './clock.js';
+import type { FetchPolicy } from '../fetch/fetch-policy.js';
+import type { Translator } from '../translations/translator.js';
+import type { Secrets } from '../../sandbox/secrets.js';
+import type { Store } from '../../store/store.js';
+import type { UserRecord } from '../../store/records.js';
+
+/** What a rule may use: the records, the clock, the keys, who is asking and where the sandbox is reached. */
+export interface Context {
+  store: Store;
+  clock: Clock;
+  secrets: Secrets;
+  caller: UserRecord;
+  /** The sandbox's own address, for the `urls` of every resource. */
+  baseUrl: string;
+  /** Hands over work that outlives the request (processing an OpenAPI spec, running a translation). */
+  background(task: Promise<unknown>): void;
+  /** How translation runs turn Markdown into another language. */
+  translate: Translator;
+  /** What the sandbox's own requests (imports, OpenAPI sources) may reach. */
+  fetchPolicy: FetchPolicy;
+}

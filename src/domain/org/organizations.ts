@@ -1,0 +1,116 @@
+import { SignJWT } from 'jose';
+import type { z } from 'zod';
+import type { Organization, OrganizationUpdate } from '../../schemas/organization.js';
+import type { User } from '../../schemas/user.js';
+import type { OrganizationRecord, UserRecord } from '../../store/records.js';
+import { membershipOf, organizationPermissions, requireOrganization } from './access.js';
+import type { Context } from '../kernel/context.js';
+import { conflict } from '../kernel/errors.js';
+import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
+
+export function presentUser(ctx: Context, user: UserRecord): User {
+  return {
+    object: 'user',
+    id: user.id,
+    displayName: user.displayName,
+    email: user.email,
+    ...(user.photoURL ? { photoURL: user.photoURL } : {}),
+    urls: { location: `${ctx.baseUrl}/v1/users/${user.id}` },
+  };
+}
+
+export function presentOrganization(ctx: Context, org: OrganizationRecord): Organization {
+  const role = membershipOf(ctx, org.id)?.role ?? null;
+  return {
+    object: 'organization',
+    id: org.id,
+    title: org.title,
+    createdAt: org.createdAt,
+    emailDomains: org.emailDomains,
+    ...(org.hostname ? { hostname: org.hostname } : {}),
+    type: 'business',
+    defaultRole: org.defaultRole,
+    ...(org.defaultContent ? { defaultContent: org.defaultContent } : {}),
+    sso: org.sso,
+    ai: org.ai,
+    inviteLinks: org.inviteLinks,
+    plan: 'free_2024',
+    internal_isOnNewTrial: true,
+    trial: { status: 'notapplicable' },
+    urls: {
+      location: `${ctx.baseUrl}/v1/orgs/${org.id}`,
+      app: `${ctx.baseUrl}/o/${org.id}`,
+      ...(org.logo ? { logo: org.logo } : {}),
+    },
+    permissions: organizationPermissions(role),
+  };
+}
+
+export function listMyOrganizations(ctx: Context, query: PageQuery): Page<Organization> {
+  return paginate(ctx.store.index('members', 'byUser', ctx.caller.id), query, (memberId) => {
+    const org = ctx.store.get('organizations', ctx.store.get('members', memberId)!.organization);
+    return org && presentOrganization(ctx, org);
+  });
+}
+
+export function getOrganization(ctx: Context, organizationId: string): Organization {
+  return presentOrganization(ctx, requireOrganization(ctx, organizationId).org);
+}
+
+export function updateOrganization(ctx: Context, organizationId: string, patch: z.infer<typeof OrganizationUpdate>): Organization {
+  const { org } = requireOrganization(ctx, organizationId, 'admin');
+  if (patch.hostname && patch.hostname !== org.hostname) {
+    for (const other of ctx.store.all('organizations')) {
+      if (other.id !== org.id && other.hostname === patch.hostname) {
+        throw conflict(`hostname "${patch.hostname}" is taken by another organization; choose another`);
+      }
+    }
+  }
+  const { logo, defaultContent, emailDomains, ...rest } = patch;
+  const next: OrganizationRecord = {
+    ...org,
+    ...rest,
+    ...(emailDomains ? { emailDomains: [...new Set(emailDomains.map((d) => d.toLowerCase()))] } : {}),
+  };
+  if (logo !== undefined) {
+    if (logo === null) delete next.logo;
+    else next.logo = logo;
+  }
+  if (defaultContent !== undefined) {
+    if (defaultContent === null) delete next.defaultContent;
+    else next.defaultContent = defaultContent;
+  }
+  return presentOrganization(ctx, ctx.store.put('organizations', next));
+}
+
+/** Only organizations of the caller's own e-mail domain are told, or ones they already belong to. */
+export function organizationsForEmailDomain(ctx: Context, emailDomain: string): { organizations: Organization[] } {
+  const domain = emailDomain.toLowerCase();
+  const callerDomain = ctx.caller.email.split('@')[1]?.toLowerCase();
+  const organizations = [...ctx.store.all('organizations')]
+    .filter((org) => org.emailDomains.includes(domain))
+    .filter((org) => domain === callerDomain || membershipOf(ctx, org.id))
+    .sort((a, b) => a.seq - b.seq)
+    .map((org) => presentOrganization(ctx, org));
+  return { organizations };
+}
+
+export function deleteInviteLink(ctx: Context, organizationId: string): void {
+  // The API offers no way to create invite links, so there is never one to remove.
+  requireOrganization(ctx, organizationId, 'admin');
+}
+
+/** Records the caller as active and issues the visitor claims (a signed JWT) to attach to them. */
+export async function ping(ctx: Context, organizationId: string): Promise<{ docsVisitorClaims: string; gitbookVisitorClaims: string }> {
+  const { org, member } = requireOrganization(ctx, organizationId);
+  const now = ctx.clock.now();
+  ctx.store.put('members', { ...member, lastSeenAt: now.toISOString() });
+  const claims = await new SignJWT({ organization: org.id, role: member.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(ctx.caller.id)
+    .setIssuer(ctx.baseUrl)
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + 3600)
+    .sign(ctx.secrets.visitorKey);
+  return { docsVisitorClaims: claims, gitbookVisitorClaims: claims };
+}

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import type { MemberRole } from '../../schemas/common.js';
+import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../../schemas/revision.js';
+import type { ChangeRequestRecord, SpaceRecord } from '../../store/records.js';
+import { openComments } from './comments.js';
+import type { Context } from '../kernel/context.js';
+import { conflict, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
+import { mergeFiles, mergePages, type Conflict } from './merge.js';
+import { presentUser } from '../org/organizations.js';
+import { paginateList, type Page } from '../kernel/pagination.js';
+import { commitRevision, revisionOf } from './revisions.js';
+import { requireSpace } from '../content/spaces.js';
+
+/** The revision a change request last took the space's content from. */
+const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
+
+export function changeRequestsOf(ctx: Context, spaceId: string): ChangeRequestRecord[] {
+  return ctx.store.recordsIn('changeRequests', 'bySpace', spaceId);
+}
+
+export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, space: SpaceRecord): ChangeRequest {
+  const author = ctx.store.get('users', cr.createdBy);
+  return {
+    object: 'change-request',
+    id: cr.id,
+    number: cr.number,
+    status: cr.status,
+    subject: cr.subject,
+    createdBy: author ? presentUser(ctx, author) : { object: 'user', id: cr.createdBy, displayName: 'Former member', urls: { location: `${ctx.baseUrl}/v1/users/${cr.createdBy}` } },
+    createdAt: cr.createdAt,
+    updatedAt: cr.updatedAt,
+    revision: cr.revision,
+    revisionInitial: cr.revisionInitial,
+    ...(cr.revisionMergedAncestor ? { revisionMergedAncestor: cr.revisionMergedAncestor } : {}),
+    ...(cr.revisionMerged ? { revisionMerged: cr.revisionMerged } : {}),
+    comments: openComments(ctx, space.id, cr.id),
+    outdated: cr.status !== 'merged' && space.revision !== baseOf(cr),
+    urls: {
+      app: `${ctx.baseUrl}/s/${space.id}/~/changes/${cr.number}`,
+      location: `${ctx.baseUrl}/v1/spaces/${space.id}/change-requests/${cr.id}`,
+    },
+  };
+}
+
+/** A change request by its id or by its number in the space. */
+export function requireChangeRequest(ctx: Context, spaceId: string, ref: string, minimum: MemberRole) {
+  const found = requireSpace(ctx, spaceId, minimum);
+  const cr = /^\d+$/.test(ref)
+    ? changeRequestsOf(ctx, found.space.id).find((c) => c.number === Number(ref))
+    : ctx.store.get('changeRequests', ref);
+  if (!cr || cr.space !== found.space.id) throw notFound('change request', ref);
+  return { ...found, cr };
+}
+
+export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer<typeof ChangeRequestListQuery>): Page<ChangeRequest> {
+  const { space } = requireSpace(ctx, spaceId, 'read');
+  const status = query.status ?? 'open';
+  const items = changeRequestsOf(ctx, space.id)
+    .filter((cr) => cr.status === status)
+    .filter((cr) => query.contributor === undefined || cr.createdBy === query.contributor);
+  const page = paginateList(items, (cr) => [cr.seq, cr.id] as const, query, true);
+  return { ...page, items: page.items.map((cr) => presentChangeRequest(ctx, cr, space)) };
+}
+
+export function createChangeRequest(ctx: Context, spaceId: string, body: { subject?: string } = {}): ChangeRequest {
+  const { space } = requireSpace(ctx, spaceId, 'edit');
+  const now = ctx.clock.iso();
+  // Change requests are never deleted, so the next number is one more than how many there are.
+  const number = ctx.store.index('changeRequests', 'bySpace', space.id).size + 1;
+  const cr = ctx.store.put('changeRequests', {
+    id: newId(),
+    seq: ctx.store.nextSeq(),
+    space: space.id,
+    number,
+    status: 'draft',
+    subject: body.subject ?? '',
+    createdBy: ctx.caller.id,
+    createdAt: now,
+    updatedAt: now,
+    revision: space.revision,
+    revisionInitial: space.revision,
+  });
+  return presentChangeRequest(ctx, cr, space);
+}
+
+export function getChangeRequest(ctx: Context, spaceId: string, ref: string): ChangeRequest {
+  const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
+  return presentChangeRequest(ctx, cr, space);
+}
+
+export function refuseClosed(cr: ChangeRequestRecord, what: string): void {
+  if (cr.status === 'merged' || cr.status === 'archived') {
+    throw conflict(`change request #${cr.number} is ${cr.status}; it cannot be ${what}${cr.status === 'archived' ? ' until its status is set back to open' : ''}`);
+  }
+}
+
+export function updateChangeRequest(ctx: Context, spaceId: string, ref: string, patch: z.infer<typeof ChangeRequestUpdate>): ChangeRequest {
+  const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'edit');
+  if (cr.status === 'merged') throw conflict(`change request #${cr.number} is merged; it can no longer change`);
+  const next = { ...cr, ...patch, updatedAt: ctx.clock.iso() };
+  return presentChangeRequest(ctx, ctx.store.put('changeRequests', next), space);
+}
+
+function conflictError(cr: ChangeRequestRecord, conflicts: Conflict[], what: string) {
+  const pages = conflicts.map((c) => `"${c.title}" (${c.reason})`).join(', ');
+  return conflict(`${what} change request #${cr.number} conflicts with the space's content on ${conflicts.length === 1 ? 'page' : 'pages'} ${pages}; nothing was changed`);
+}
+
+/** Brings the space's newer content into the change request: a three-way merge whose base is their last common revision. */
+export function pullIntoChangeRequest(ctx: Context, spaceId: string, ref: string): { revision: string; result: 'update' } {
+  const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'edit');
+  refuseClosed(cr, 'updated');
+  if (space.revision === baseOf(cr)) return { revision: cr.revision, result: 'update' };
+  const [base, ours, theirs] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, cr.revision), revisionOf(ctx, space.revision)];
+  const merged = mergePages(base.pages, ours.pages, theirs.pages);
+  if (!merged.ok) throw conflictError(cr, merged.conflicts, 'updating');
+  const files = mergeFiles(base.files, ours.files, theirs.files);
+  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], pages: merged.pages, files });
+  ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
+  return { revision: revision.id, result: 'update' };
+}
+
+/** Merges a change request into its space; the new revision has both as parents. */
+export function mergeChangeRequest(ctx: Context, spaceId: string, ref: string): { revision: string; result: 'merge' } {
+  const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'review');
+  refuseClosed(cr, 'merged');
+  if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
+  const [base, ours, theirs] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, space.revision), revisionOf(ctx, cr.revision)];
+  const merged = mergePages(base.pages, ours.pages, theirs.pages);
+  if (!merged.ok) throw conflictError(cr, merged.conflicts, 'merging');
+  const files = mergeFiles(base.files, ours.files, theirs.files);
+  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], pages: merged.pages, files, mergedFrom: cr.id });
+  const now = ctx.clock.iso();
+  ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });
+  ctx.store.put('changeRequests', { ...cr, status: 'merged', revisionMerged: revision.id, updatedAt: now });
+  return { revision: revision.id, result: 'merge' };
+}

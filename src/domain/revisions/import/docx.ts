@@ -1,0 +1,16 @@
+import mammoth from 'mammoth';
+import { invalid } from '../../kernel/errors.js';
+import { fromHtml } from './documents.js';
+import type { Fetched } from '../../fetch/fetch.js';
+import type { ImportedTree } from './tree.js';
+
+/** A Word document, through mammoth's HTML: its first Heading 1 (or the file name) is the title. */
+export async function fromDocx(fetched: Fetched): Promise<ImportedTree> {
+  let html: string;
+  try {
+    html = (await mammoth.convertToHtml({ buffer: fetched.body })).value;
+  } catch (error) {
+    throw invalid(`body.url: not a readable .docx document (${(error as Error).message})`);
+  }
+  return { pages: [{ ...fromHtml(`<body>${html}</body>`, fetched.url), pages: [] }], files: [], total: 1 };
+}

@@ -1,0 +1,39 @@
+import { invalid } from '../../kernel/errors.js';
+
+/** What an import brings: a tree of pages and the files they use. */
+export interface ImportedPage {
+  title: string;
+  markdown: string;
+  /** The slug to keep (a file's name, so relative links between pages still resolve); else one from the title. */
+  slug?: string;
+  pages: ImportedPage[];
+}
+
+export interface ImportedFile {
+  name: string;
+  path: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportedTree {
+  pages: ImportedPage[];
+  files: ImportedFile[];
+  /** Everything the source held that could have been imported. */
+  total: number;
+}
+
+export const countPages = (pages: ImportedPage[]): number => pages.reduce((n, p) => n + 1 + countPages(p.pages), 0);
+
+/** The most Markdown one imported page may hold: it bounds what reading, searching and rendering one page costs. */
+export const PAGE_MAX_BYTES = 1024 * 1024;
+
+/** Refuses an import that holds a page larger than PAGE_MAX_BYTES, naming it. */
+export function requirePageSizes(pages: ImportedPage[]): void {
+  for (const page of pages) {
+    const size = Buffer.byteLength(page.markdown);
+    if (size > PAGE_MAX_BYTES) {
+      throw invalid(`body.url: page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`);
+    }
+    requirePageSizes(page.pages);
+  }
+}

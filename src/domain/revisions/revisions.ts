@@ -1,0 +1,123 @@
+import GithubSlugger from 'github-slugger';
+import type { RevisionPage } from '../../schemas/revision.js';
+import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { Context } from '../kernel/context.js';
+import { pageDocument } from './document.js';
+import type { PageAnalysis } from './markdown/analysis.js';
+import { newId } from '../kernel/ids.js';
+
+const DEFAULT_LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+} as const;
+
+/** Writes a new immutable revision. Callers move their pointer (space or change request) only after. */
+export function commitRevision(
+  ctx: Pick<Context, 'store' | 'clock'>,
+  content: {
+    type: RevisionRecord['type'];
+    parents: string[];
+    pages: PageNode[];
+    files?: FileNode[];
+    variables?: Record<string, string>;
+    mergedFrom?: string;
+  },
+): RevisionRecord {
+  return ctx.store.put('revisions', {
+    id: newId(),
+    seq: ctx.store.nextSeq(),
+    type: content.type,
+    parents: content.parents,
+    ...(content.mergedFrom ? { mergedFrom: content.mergedFrom } : {}),
+    createdAt: ctx.clock.iso(),
+    pages: content.pages,
+    files: content.files ?? [],
+    variables: content.variables ?? {},
+  });
+}
+
+/**
+ * A revision by id. Spaces created before revisions were stored point at ids with no
+ * record: they read as empty content.
+ */
+export function revisionOf(ctx: Pick<Context, 'store'>, id: string): RevisionRecord {
+  return ctx.store.get('revisions', id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], files: [], variables: {} };
+}
+
+/** Every page of a tree, depth first, with its path and parent. */
+export function* walkPages(pages: PageNode[], parentPath = '', parent?: string): Generator<{ page: PageNode; path: string; parent?: string }> {
+  for (const page of pages) {
+    const path = parentPath ? `${parentPath}/${page.slug}` : page.slug;
+    yield { page, path, ...(parent ? { parent } : {}) };
+    yield* walkPages(page.pages, path, page.id);
+  }
+}
+
+export function findPage(pages: PageNode[], pageId: string): { page: PageNode; path: string } | undefined {
+  for (const entry of walkPages(pages)) if (entry.page.id === pageId) return entry;
+  return undefined;
+}
+
+/** A slug for a title, unique among the given siblings. */
+export function slugFor(title: string, siblings: PageNode[]): string {
+  const slugger = new GithubSlugger();
+  for (const sibling of siblings) slugger.slug(sibling.slug);
+  return slugger.slug(title) || slugger.slug('page');
+}
+
+export function newPage(ctx: Pick<Context, 'clock'>, fields: { title: string; markdown: string; description?: string }, siblings: PageNode[]): PageNode {
+  const now = ctx.clock.iso();
+  return {
+    id: newId(),
+    title: fields.title,
+    slug: slugFor(fields.title, siblings),
+    ...(fields.description ? { description: fields.description } : {}),
+    markdown: fields.markdown,
+    createdAt: now,
+    updatedAt: now,
+    pages: [],
+  };
+}
+
+/** A page as the API shows it: with its Markdown, or, given the analyses of its pages, as documents. */
+export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, documents?: Map<string, PageAnalysis>): RevisionPage {
+  return {
+    id: page.id,
+    title: page.title,
+    ...(page.emoji ? { emoji: page.emoji } : {}),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    kind: 'sheet',
+    type: 'document',
+    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
+    slug: page.slug,
+    path,
+    ...(page.description ? { description: page.description } : {}),
+    ...(documents ? { document: pageDocument(documents.get(page.markdown)!) } : { markdown: page.markdown }),
+    pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, documents)),
+    layout: DEFAULT_LAYOUT,
+  };
+}
+
+/** Where the sandbox serves a file's bytes: by revision, which never changes, and the file's id. */
+export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revisionId: string) {
+  return {
+    id: file.id,
+    name: file.name,
+    contentType: file.contentType,
+    downloadURL: `${ctx.baseUrl}/_sandbox/files/${revisionId}/${file.id}`,
+    size: file.size,
+    ...(file.dimensions ? { dimensions: file.dimensions } : {}),
+  };
+}
+
+export function presentPages(ctx: Context, pages: PageNode[], spaceId: string): RevisionPage[] {
+  return pages.map((page) => presentPage(ctx, page, spaceId, page.slug));
+}

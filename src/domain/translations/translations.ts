@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { Translation, TranslationCreate } from '../../schemas/translation.js';
+import type { PageNode, TranslationRecord } from '../../store/records.js';
+import { requireOrganization } from '../org/access.js';
+import type { Context } from '../kernel/context.js';
+import { invalid, notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
+import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
+import { commitRevision, revisionOf } from '../revisions/revisions.js';
+import { atLeast } from '../kernel/roles.js';
+import { createSpace } from '../content/spaces.js';
+
+const EMPTY_INSTRUCTIONS: TranslationRecord['instructions'] = { object: 'document', data: {}, nodes: [] };
+const ZERO_STATS: TranslationRecord['stats'] = { runs: 0, totalWords: 0, totalPages: 0, totalDuration: 0, latestRunDuration: 0, latestPages: 0, latestWords: 0 };
+
+function presentTranslation(ctx: Context, t: TranslationRecord): Translation {
+  const role = requireOrganization(ctx, t.organization).member.role;
+  return {
+    object: 'translation',
+    id: t.id,
+    status: t.status,
+    source: t.source,
+    language: t.language,
+    instructions: t.instructions as Translation['instructions'],
+    ...(t.result ? { result: t.result } : {}),
+    ...(t.lastRunError ? { lastRunError: t.lastRunError } : {}),
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    stats: t.stats,
+    permissions: { view: atLeast(role, 'read'), edit: atLeast(role, 'create') },
+    urls: { location: `${ctx.baseUrl}/v1/orgs/${t.organization}/translations/${t.id}` },
+  };
+}
+
+function requireTranslation(ctx: Context, organizationId: string, id: string, minimum: 'read' | 'create'): TranslationRecord {
+  const { org } = requireOrganization(ctx, organizationId, minimum);
+  const translation = ctx.store.get('translations', id);
+  if (!translation || translation.organization !== org.id) throw notFound('translation', id);
+  return translation;
+}
+
+export function listTranslations(ctx: Context, organizationId: string, query: PageQuery): Page<Translation> {
+  const { org } = requireOrganization(ctx, organizationId, 'read');
+  return paginate(ctx.store.index('translations', 'byOrganization', org.id), query, (id) => presentTranslation(ctx, ctx.store.get('translations', id)!));
+}
+
+export function createTranslation(ctx: Context, organizationId: string, body: z.infer<typeof TranslationCreate>): Translation {
+  const { org } = requireOrganization(ctx, organizationId, 'create');
+  const space = ctx.store.get('spaces', body.source.space);
+  if (!space || space.organization !== org.id || space.deletedAt) throw invalid(`body.source.space: no space "${body.source.space}" in organization "${org.id}"`);
+  if (body.language === body.source.language) throw invalid(`body.language: the source is already in "${body.language}"; choose another language`);
+  const now = ctx.clock.iso();
+  const translation = ctx.store.put('translations', {
+    id: newId(),
+    seq: ctx.store.nextSeq(),
+    organization: org.id,
+    source: body.source,
+    language: body.language,
+    instructions: body.instructions ?? EMPTY_INSTRUCTIONS,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    stats: ZERO_STATS,
+  });
+  return presentTranslation(ctx, translation);
+}
+
+export function getTranslation(ctx: Context, organizationId: string, id: string): Translation {
+  return presentTranslation(ctx, requireTranslation(ctx, organizationId, id, 'read'));
+}
+
+export function updateInstructions(ctx: Context, organizationId: string, id: string, instructions: TranslationRecord['instructions']): Translation {
+  const translation = requireTranslation(ctx, organizationId, id, 'create');
+  return presentTranslation(ctx, ctx.store.put('translations', { ...translation, instructions, updatedAt: ctx.clock.iso() }));
+}
+
+export function deleteTranslation(ctx: Context, organizationId: string, id: string): void {
+  const { org } = requireOrganization(ctx, organizationId, 'create');
+  if (ctx.store.get('translations', id)?.organization === org.id) ctx.store.remove('translations', id);
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Translates every page of the source space's current content, title and body. */
+async function translatePages(ctx: Context, pages: PageNode[], language: string, count: { pages: number; words: number }): Promise<PageNode[]> {
+  const out: PageNode[] = [];
+  for (const page of pages) {
+    count.pages++;
+    count.words += words(page.title) + words(page.markdown);
+    const title = (await ctx.translate(page.title, language)).trim() || page.title;
+    const markdown = page.markdown ? await ctx.translate(page.markdown, language) : '';
+    out.push({ ...page, title, markdown, pages: await translatePages(ctx, page.pages, language, count) });
+  }
+  return out;
+}
+
+/**
+ * A run: translate the source space's current content and write it as a new revision of the
+ * result space (made on the first run). A failed run leaves the previous result as it was
+ * and records why.
+ */
+async function run(ctx: Context, id: string): Promise<void> {
+  const started = Date.now();
+  const translation = ctx.store.get('translations', id)!;
+  const source = ctx.store.get('spaces', translation.source.space);
+  const count = { pages: 0, words: 0 };
+  let outcome: Partial<TranslationRecord>;
+  try {
+    if (!source || source.deletedAt) throw new Error(`the source space "${translation.source.space}" no longer exists`);
+    const content = revisionOf(ctx, source.revision);
+    const pages = await translatePages(ctx, content.pages, translation.language, count);
+    const existing = translation.result && ctx.store.get('spaces', translation.result.space);
+    const target = existing && !existing.deletedAt
+      ? existing
+      : ctx.store.get('spaces', createSpace(ctx, translation.organization, { title: `${source.title.slice(0, 44)} (${translation.language})`, language: translation.language }).id)!;
+    const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision], pages, files: content.files, variables: content.variables });
+    ctx.store.put('spaces', { ...ctx.store.get('spaces', target.id)!, revision: revision.id, updatedAt: ctx.clock.iso() });
+    outcome = { result: { space: target.id, revision: revision.id } };
+  } catch (error) {
+    outcome = { lastRunError: (error as Error).message };
+  }
+  const duration = Date.now() - started;
+  const current = ctx.store.get('translations', id);
+  if (!current) return;
+  const { lastRunError: _previous, ...rest } = current;
+  const s = current.stats;
+  ctx.store.put('translations', {
+    ...rest,
+    ...outcome,
+    status: 'completed',
+    updatedAt: ctx.clock.iso(),
+    stats: {
+      runs: s.runs + 1,
+      totalWords: s.totalWords + count.words,
+      totalPages: s.totalPages + count.pages,
+      totalDuration: s.totalDuration + duration,
+      latestRunDuration: duration,
+      latestPages: count.pages,
+      latestWords: count.words,
+    },
+  });
+}
+
+export function runTranslation(ctx: Context, organizationId: string, id: string): void {
+  const translation = requireTranslation(ctx, organizationId, id, 'create');
+  if (translation.status === 'running') return;
+  ctx.store.put('translations', { ...translation, status: 'running', updatedAt: ctx.clock.iso() });
+  ctx.background(run(ctx, id));
+}
