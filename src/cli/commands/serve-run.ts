@@ -9,7 +9,7 @@ import { commandTranslator } from '../../domain/translations/translator.js';
 import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
 import { CliError, type IO } from '../io.js';
-import { fetchPolicyOf, LOCAL_PROFILE, type ServeOptions } from './serve.js';
+import { fetchPolicyOf, LOCAL_PROFILE, type ServeOptions } from './serve-options.js';
 
 function readSeed(file: string): Seed {
   let raw: unknown;

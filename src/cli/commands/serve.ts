@@ -1,25 +1,9 @@
 import envPaths from 'env-paths';
 import { Command, InvalidArgumentError } from 'commander';
-import { allowedHost, isLoopbackHost, type FetchPolicy } from '../../domain/fetch/fetch-policy.js';
+import { allowedHost } from '../../domain/fetch/fetch-policy.js';
 import type { CliContext } from '../context.js';
 import type { ExitCode } from '../io.js';
-
-export interface ServeOptions {
-  data: string;
-  port: number;
-  host: string;
-  seed?: string;
-  json: boolean;
-  translator?: string;
-  /** Record the sandbox as the `local` profile; `--no-profile` leaves the saved profiles alone. */
-  profile: boolean;
-  /** The only hosts imports and OpenAPI sources are fetched from. */
-  allowFetch?: string[];
-  /** Refuse non-public addresses; unset, the default follows --host. */
-  denyPrivate?: boolean;
-}
-
-export const LOCAL_PROFILE = 'local';
+import { LOCAL_PROFILE, type ServeOptions } from './serve-options.js';
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -33,15 +17,6 @@ function collectHosts(value: string, previous: string[] = []): string[] {
   } catch (error) {
     throw new InvalidArgumentError((error as Error).message);
   }
-}
-
-/**
- * What the sandbox's own requests may reach. A sandbox others can connect to (--host not a
- * loopback address) refuses private addresses unless told otherwise: anyone who reaches it
- * could otherwise use it to reach the network behind it.
- */
-export function fetchPolicyOf(opts: Pick<ServeOptions, 'host' | 'allowFetch' | 'denyPrivate'>): Omit<FetchPolicy, 'ownPort'> {
-  return { ...(opts.allowFetch ? { allowHosts: opts.allowFetch } : {}), denyPrivate: opts.denyPrivate ?? !isLoopbackHost(opts.host) };
 }
 
 export function buildServeCommand(command: Command, context: CliContext, exit: ExitCode): void {

@@ -2,7 +2,7 @@ import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../../schemas
 import type { MemberRole } from '../../schemas/common.js';
 import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
-import { openComments } from '../revisions/comments.js';
+import { openComments } from '../revisions/comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, notFound } from '../kernel/errors.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { MemberRole } from '../../schemas/common.js';
 import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../../schemas/revision.js';
 import type { ChangeRequestRecord, SpaceRecord } from '../../store/records.js';
-import { openComments } from './comments.js';
+import { openComments } from './comment-counts.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';

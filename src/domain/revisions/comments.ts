@@ -4,7 +4,7 @@ import type { Member } from '../../schemas/member.js';
 import type { CommentRecord, Reaction, ReplyRecord, UserRecord } from '../../store/records.js';
 import { threadKey } from '../../store/store.js';
 import { membershipOf } from '../org/access.js';
-import { resolveTarget } from './content.js';
+import { resolveTarget } from './target.js';
 import type { Context } from '../kernel/context.js';
 import { forbidden, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
@@ -98,15 +98,6 @@ function presentReply(ctx: Context, reply: ReplyRecord, comment: CommentRecord):
     urls: { location: `${threadUrl(ctx, comment)}/replies/${reply.id}` },
     permissions: permissions(ctx, membershipOf(ctx, space.organization)?.role ?? null, reply.postedBy),
   };
-}
-
-/** Comments still open in a thread: the `comments` count of spaces and change requests. */
-export function openComments(ctx: Pick<Context, 'store'>, spaceId: string, changeRequest?: string): number {
-  let open = 0;
-  for (const [, id] of ctx.store.index('comments', 'byThread', threadKey(spaceId, changeRequest))) {
-    if (ctx.store.get('comments', id)!.status === 'open') open++;
-  }
-  return open;
 }
 
 function requireComment(ctx: Context, thread: Thread, commentId: string, minimum: 'read' | 'comment') {

@@ -1,12 +1,13 @@
 import path from 'node:path/posix';
 import type { FileNode } from '../../store/records.js';
-import { resolveTarget } from './content.js';
+import { resolveTarget } from './target.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { analyzeAll } from './markdown/off-thread.js';
 import { presentOrganization } from '../org/organizations.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
-import { presentFile, presentPage, walkPages } from './revisions.js';
+import { presentFile, presentPage } from './present.js';
+import { walkPages } from './revisions.js';
 import { presentSpace } from '../content/spaces.js';
 
 export function listFiles(ctx: Context, spaceId: string, query: PageQuery, changeRequest?: string) {

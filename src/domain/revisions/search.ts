@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import MiniSearch from 'minisearch';
 import type { PageNode, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { contentRole, requireOrganization } from '../org/access.js';
-import { resolveTarget } from './content.js';
+import { resolveTarget } from './target.js';
 import type { Context } from '../kernel/context.js';
 import { atLeast } from '../kernel/roles.js';
 import { paginateList, type Page, type PageQuery } from '../kernel/pagination.js';

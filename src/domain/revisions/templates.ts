@@ -1,4 +1,10 @@
+import type { z } from 'zod';
+import type { TemplateApply } from '../../schemas/revision.js';
+import type { Context } from '../kernel/context.js';
+import { invalid } from '../kernel/errors.js';
+import { appendPages } from './append.js';
 import type { ImportedDocument } from './import/documents.js';
+import { resolveTarget } from './target.js';
 
 /** The built-in space templates, by id: the pages each adds. */
 export const TEMPLATES: Record<string, ImportedDocument[]> = {
@@ -17,3 +23,9 @@ export const TEMPLATES: Record<string, ImportedDocument[]> = {
     { title: 'FAQ', markdown: '## Where do I ask a question?\n\nIn the team channel.' },
   ],
 };
+
+export function applyTemplate(ctx: Context, spaceId: string, body: z.infer<typeof TemplateApply>): void {
+  const template = TEMPLATES[body.id];
+  if (!template) throw invalid(`body.id: no template "${body.id}"; the sandbox has ${Object.keys(TEMPLATES).map((t) => `"${t}"`).join(', ')}`);
+  appendPages(ctx, resolveTarget(ctx, spaceId, undefined, 'edit'), { pages: template.map((t) => ({ ...t, pages: [] })), files: [] });
+}

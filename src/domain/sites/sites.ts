@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ShareLinkCreate, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteUpdate } from '../../schemas/site.js';
 import type { ShareLinkRecord, SiteRecord, SiteSectionRecord, SiteSpaceRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
-import { applyTemplate } from '../revisions/content.js';
+import { applyTemplate } from '../revisions/templates.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';

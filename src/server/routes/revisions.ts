@@ -1,5 +1,7 @@
 import * as changeRequests from '../../domain/revisions/change-requests.js';
-import * as content from '../../domain/revisions/content.js';
+import * as content from '../../domain/revisions/read.js';
+import { importContent } from '../../domain/revisions/import/import-content.js';
+import { applyTemplate } from '../../domain/revisions/templates.js';
 import * as files from '../../domain/revisions/files.js';
 import { listLinks } from '../../domain/revisions/links.js';
 import { changeRequestPdf } from '../../domain/revisions/pdf.js';
@@ -10,8 +12,8 @@ export const revisionRoutes = {
   getCurrentRevision: (ctx, { params }) => content.getContent(ctx, params.spaceId),
   listPages: (ctx, { params }) => content.listPages(ctx, params.spaceId),
   getPageById: (ctx, { params, query }) => content.getPage(ctx, params.spaceId, params.pageId, { format: query.format }),
-  importContent: (ctx, { params, body }) => content.importContent(ctx, params.spaceId, body),
-  applyTemplateToSpace: (ctx, { params, body }) => content.applyTemplate(ctx, params.spaceId, body),
+  importContent: (ctx, { params, body }) => importContent(ctx, params.spaceId, body),
+  applyTemplateToSpace: (ctx, { params, body }) => applyTemplate(ctx, params.spaceId, body),
 
   listChangeRequestsForSpace: (ctx, { params, query }) => changeRequests.listChangeRequests(ctx, params.spaceId, query),
   createChangeRequest: (ctx, { params, body }) => changeRequests.createChangeRequest(ctx, params.spaceId, body),
@@ -25,7 +27,7 @@ export const revisionRoutes = {
   getPageInChangeRequestById: (ctx, { params, query }) =>
     content.getPage(ctx, params.spaceId, params.pageId, { changeRequest: params.changeRequestId, format: query.format }),
   importContentInChangeRequest: (ctx, { params, body }) =>
-    content.importContent(ctx, params.spaceId, body, params.changeRequestId),
+    importContent(ctx, params.spaceId, body, params.changeRequestId),
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
   searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),
   listSpaceLinks: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query),

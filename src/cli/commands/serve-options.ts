@@ -1,0 +1,27 @@
+import { isLoopbackHost, type FetchPolicy } from '../../domain/fetch/fetch-policy.js';
+
+export interface ServeOptions {
+  data: string;
+  port: number;
+  host: string;
+  seed?: string;
+  json: boolean;
+  translator?: string;
+  /** Record the sandbox as the `local` profile; `--no-profile` leaves the saved profiles alone. */
+  profile: boolean;
+  /** The only hosts imports and OpenAPI sources are fetched from. */
+  allowFetch?: string[];
+  /** Refuse non-public addresses; unset, the default follows --host. */
+  denyPrivate?: boolean;
+}
+
+export const LOCAL_PROFILE = 'local';
+
+/**
+ * What the sandbox's own requests may reach. A sandbox others can connect to (--host not a
+ * loopback address) refuses private addresses unless told otherwise: anyone who reaches it
+ * could otherwise use it to reach the network behind it.
+ */
+export function fetchPolicyOf(opts: Pick<ServeOptions, 'host' | 'allowFetch' | 'denyPrivate'>): Omit<FetchPolicy, 'ownPort'> {
+  return { ...(opts.allowFetch ? { allowHosts: opts.allowFetch } : {}), denyPrivate: opts.denyPrivate ?? !isLoopbackHost(opts.host) };
+}

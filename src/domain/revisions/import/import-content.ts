@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { ImportContent } from '../../../schemas/revision.js';
+import { fetchSource, type Fetched } from '../../fetch/fetch.js';
+import type { FetchPolicy } from '../../fetch/fetch-policy.js';
+import type { Context } from '../../kernel/context.js';
+import { invalid } from '../../kernel/errors.js';
+import { appendPages } from '../append.js';
+import { requireWritable, resolveTarget } from '../target.js';
+import { fromHtml, fromMarkdown, type ImportedDocument } from './documents.js';
+import { fromDocx } from './docx.js';
+import { countPages, type ImportedTree } from './tree.js';
+import { fromWebsite } from './website.js';
+import { fromZip } from './zip.js';
+
+const single = async (document: ImportedDocument | Promise<ImportedDocument>): Promise<ImportedTree> => ({ pages: [{ ...(await document), pages: [] }], files: [], total: 1 });
+
+const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched, policy: FetchPolicy) => ImportedTree | Promise<ImportedTree>>> = {
+  markdown: (f) => single(fromMarkdown(f.body.toString('utf8'), f.url)),
+  html: (f) => single(fromHtml(f.body.toString('utf8'), f.url)),
+  zip: (f) => fromZip(f.body),
+  website: fromWebsite,
+  docx: fromDocx,
+};
+
+export async function importContent(ctx: Context, spaceId: string, body: z.infer<typeof ImportContent>, changeRequest?: string) {
+  const importer = IMPORTERS[body.source];
+  if (!importer) {
+    throw invalid(`body.source: the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`);
+  }
+  requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
+  const tree = await importer(await fetchSource(body.url, ctx.fetchPolicy), ctx.fetchPolicy);
+  // The fetch awaited: read the target again so a write in between is built upon, not lost.
+  const revision = appendPages(ctx, resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree);
+  return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };
+}

@@ -1,0 +1,24 @@
+import type { RevisionPage } from '../../schemas/revision.js';
+import type { Context } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
+import { analyzeAll } from './markdown/off-thread.js';
+import { presentPage, presentPages, presentRevision } from './present.js';
+import { findPage, walkPages } from './revisions.js';
+import { resolveTarget } from './target.js';
+
+export function getContent(ctx: Context, spaceId: string, changeRequest?: string) {
+  return presentRevision(ctx, resolveTarget(ctx, spaceId, changeRequest, 'read'));
+}
+
+export function listPages(ctx: Context, spaceId: string, changeRequest?: string): { pages: RevisionPage[] } {
+  const { space, revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
+  return { pages: presentPages(ctx, revision.pages, space.id) };
+}
+
+export async function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: 'markdown' | 'document' } = {}): Promise<RevisionPage> {
+  const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
+  const found = findPage(revision.pages, pageId);
+  if (!found) throw notFound('page', pageId);
+  const documents = options.format === 'document' ? await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)) : undefined;
+  return presentPage(ctx, found.page, space.id, found.path, documents);
+}
