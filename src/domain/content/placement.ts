@@ -3,6 +3,8 @@ import type { CollectionRecord, SpaceRecord } from '../../store/records.js';
 import { contentRole, membershipOf, requireRole } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, invalid } from '../kernel/errors.js';
+import { orderBeside } from '../kernel/order.js';
+import { compareKeys, type OrderKey } from '../../store/ordered-ids.js';
 
 type Content = { kind: 'spaces'; record: SpaceRecord } | { kind: 'collections'; record: CollectionRecord };
 
@@ -23,28 +25,22 @@ export function requireParent(ctx: Context, organization: string, parent: string
 }
 
 /** Spaces and collections side by side in one parent, in list order. */
-function siblings(ctx: Context, organization: string, parent: string | undefined): { id: string; order: number }[] {
+function siblings(ctx: Context, organization: string, parent: string | undefined): OrderKey[] {
   const key = parentKey(organization, parent);
-  const all = [...ctx.store.index('spaces', 'byParent', key), ...ctx.store.index('collections', 'byParent', key)];
-  return all.map(([order, id]) => ({ id, order })).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : 1));
+  return [...ctx.store.index('spaces', 'byParent', key), ...ctx.store.index('collections', 'byParent', key)].sort(compareKeys);
 }
 
 const pointerId = (p: ContentPointer) => (p.type === 'space' ? p.space : p.collection);
 
 /** The order key that puts an item at `position` among the siblings of `parent` (at the end without one). */
 function orderAt(ctx: Context, item: Content, organization: string, parent: string | undefined, move: ContentMove): number {
-  const list = siblings(ctx, organization, parent).filter((s) => s.id !== item.record.id);
+  const list = siblings(ctx, organization, parent);
   const pointer = move.position?.before ?? move.position?.after;
-  if (!pointer) return (list[list.length - 1]?.order ?? 0) + 1;
-  const at = list.findIndex((s) => s.id === pointerId(pointer));
+  if (!pointer) return (list.filter(([, id]) => id !== item.record.id).at(-1)?.[0] ?? 0) + 1;
+  const refusal = `body.position: ${pointer.type} "${pointerId(pointer)}" is not in the target ${parent ? `collection "${parent}"` : 'top level'}`;
   const exists = pointer.type === 'space' ? ctx.store.get('spaces', pointer.space) : ctx.store.get('collections', pointer.collection);
-  if (at < 0 || !exists) {
-    throw invalid(`body.position: ${pointer.type} "${pointerId(pointer)}" is not in the target ${parent ? `collection "${parent}"` : 'top level'}`);
-  }
-  const [lo, hi] = move.position?.before ? [list[at - 1]?.order, list[at]!.order] : [list[at]!.order, list[at + 1]?.order];
-  if (lo === undefined) return hi! - 1;
-  if (hi === undefined) return lo + 1;
-  return (lo + hi) / 2;
+  if (!exists) throw invalid(refusal);
+  return orderBeside(list, item.record.id, pointerId(pointer), !!move.position?.before, refusal);
 }
 
 /**
@@ -64,12 +60,12 @@ export function placeContent(ctx: Context, item: Content, move: ContentMove): { 
   }
   const samePlaceAtEnd = parent === item.record.parent && !move.position;
   const order = samePlaceAtEnd ? item.record.order : orderAt(ctx, item, organization, parent, move);
-  const before = siblings(ctx, organization, item.record.parent).map((s) => s.id);
+  const before = siblings(ctx, organization, item.record.parent).map(([, id]) => id);
   const after = siblings(ctx, organization, parent)
-    .filter((s) => s.id !== item.record.id)
-    .concat({ id: item.record.id, order })
-    .sort((a, b) => a.order - b.order)
-    .map((s) => s.id);
+    .filter(([, id]) => id !== item.record.id)
+    .concat([[order, item.record.id]])
+    .sort(compareKeys)
+    .map(([, id]) => id);
   if (parent === item.record.parent && before.join() === after.join()) {
     throw conflict(`${item.kind === 'spaces' ? 'space' : 'collection'} "${item.record.id}" is already there; the move would change nothing`);
   }

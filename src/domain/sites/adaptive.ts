@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import type { SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { invalid } from '../kernel/errors.js';
-import { requireSite } from './sites.js';
+import { requireSite } from './site.js';
 
 const UNSIGNED_DESCRIPTION = 'Unsigned claims of the site visitor.';
 

@@ -5,7 +5,10 @@ import type { Context } from '../kernel/context.js';
 import { DomainError } from '../kernel/errors.js';
 import { presentGroup } from './section-groups.js';
 import { presentSection } from './sections.js';
-import { presentSite, presentSiteSpace, requireSite, shareQuery, topLevelOf } from './sites.js';
+import { shareQuery } from './share-links.js';
+import { presentSite, requireSite } from './site.js';
+import { presentSiteSpace } from './site-spaces.js';
+import { topLevelOf } from './structure.js';
 
 const color = (hex: string) => ({ light: hex, dark: hex });
 

@@ -6,7 +6,9 @@ import { invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type PageQuery } from '../kernel/pagination.js';
 import { presentSection } from './sections.js';
-import { orderBeside, requireSite, topLevelOf } from './sites.js';
+import { orderBeside } from '../kernel/order.js';
+import { requireSite } from './site.js';
+import { topLevelOf } from './structure.js';
 
 type Pointer = { type: 'site-section' | 'site-section-group'; id: string };
 

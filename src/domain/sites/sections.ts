@@ -6,7 +6,11 @@ import type { Context } from '../kernel/context.js';
 import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
-import { addSiteSpace, defaultSectionOf, orderBeside, presentSiteSpace, requireSite, sectionsInOrder, shareQuery, sitePublishedUrl, topLevelOf } from './sites.js';
+import { orderBeside } from '../kernel/order.js';
+import { shareQuery } from './share-links.js';
+import { requireSite, sitePublishedUrl } from './site.js';
+import { addSiteSpace, presentSiteSpace } from './site-spaces.js';
+import { defaultSectionOf, sectionsInOrder, topLevelOf } from './structure.js';
 
 /** `share`: what published URLs carry for the visitor's share link (see shareQuery), found once per request. */
 export function presentSection(ctx: Context, site: SiteRecord, section: SiteSectionRecord, share = '') {

@@ -2,6 +2,8 @@ import * as adaptive from '../../domain/sites/adaptive.js';
 import { getPublishedSite } from '../../domain/sites/published.js';
 import * as groups from '../../domain/sites/section-groups.js';
 import * as sections from '../../domain/sites/sections.js';
+import * as shareLinks from '../../domain/sites/share-links.js';
+import * as siteSpaces from '../../domain/sites/site-spaces.js';
 import * as sites from '../../domain/sites/sites.js';
 import type { Handlers } from '../handler.js';
 
@@ -11,18 +13,18 @@ export const siteRoutes = {
   getSiteById: (ctx, { params }) => sites.getSite(ctx, params.organizationId, params.siteId),
   updateSiteById: (ctx, { params, body }) => sites.updateSite(ctx, params.organizationId, params.siteId, body),
   deleteSiteById: (ctx, { params }) => sites.deleteSite(ctx, params.organizationId, params.siteId),
-  listSiteShareLinks: (ctx, { params, query }) => sites.listShareLinks(ctx, params.organizationId, params.siteId, query),
-  createSiteShareLink: (ctx, { params, body }) => sites.createShareLink(ctx, params.organizationId, params.siteId, body),
+  listSiteShareLinks: (ctx, { params, query }) => shareLinks.listShareLinks(ctx, params.organizationId, params.siteId, query),
+  createSiteShareLink: (ctx, { params, body }) => shareLinks.createShareLink(ctx, params.organizationId, params.siteId, body),
   updateSiteShareLinkById: (ctx, { params, body }) =>
-    sites.updateShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId, body),
-  deleteSiteShareLinkById: (ctx, { params }) => sites.deleteShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId),
-  listSiteSpaces: (ctx, { params, query }) => sites.listSiteSpaces(ctx, params.organizationId, params.siteId, query),
-  addSpaceToSite: (ctx, { params, body }) => sites.addSpaceToSite(ctx, params.organizationId, params.siteId, body),
+    shareLinks.updateShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId, body),
+  deleteSiteShareLinkById: (ctx, { params }) => shareLinks.deleteShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId),
+  listSiteSpaces: (ctx, { params, query }) => siteSpaces.listSiteSpaces(ctx, params.organizationId, params.siteId, query),
+  addSpaceToSite: (ctx, { params, body }) => siteSpaces.addSpaceToSite(ctx, params.organizationId, params.siteId, body),
   updateSiteSpaceById: (ctx, { params, body }) =>
-    sites.updateSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body),
+    siteSpaces.updateSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body),
   moveSiteSpace: (ctx, { params, body }) =>
-    sites.moveSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body.position),
-  deleteSiteSpaceById: (ctx, { params }) => sites.deleteSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId),
+    siteSpaces.moveSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body.position),
+  deleteSiteSpaceById: (ctx, { params }) => siteSpaces.deleteSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId),
   listSiteSections: (ctx, { params, query }) => sections.listSections(ctx, params.organizationId, params.siteId, query),
   addSectionToSite: (ctx, { params, body }) => sections.addSection(ctx, params.organizationId, params.siteId, body),
   updateSiteSectionById: (ctx, { params, body }) =>

@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { ShareLinkCreate, ShareLinkUpdate } from '../../schemas/site.js';
+import type { ShareLinkRecord, SiteRecord } from '../../store/records.js';
+import type { Context } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
+import { newId } from '../kernel/ids.js';
+import { paginate, type PageQuery } from '../kernel/pagination.js';
+import { requireSite, sitePublishedUrl } from './site.js';
+
+function presentShareLink(ctx: Context, site: SiteRecord, link: ShareLinkRecord) {
+  return {
+    object: 'share-link' as const,
+    id: link.id,
+    createdAt: link.createdAt,
+    name: link.name,
+    active: link.active,
+    urls: { published: `${sitePublishedUrl(ctx, site)}?share=${link.key}` },
+  };
+}
+
+export function listShareLinks(ctx: Context, organizationId: string, siteId: string, query: PageQuery) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  return paginate(ctx.store.index('shareLinks', 'bySite', site.id), query, (id) => presentShareLink(ctx, site, ctx.store.get('shareLinks', id)!));
+}
+
+export function createShareLink(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof ShareLinkCreate>) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  const link = ctx.store.put('shareLinks', {
+    id: newId(), seq: ctx.store.nextSeq(), site: site.id, name: body.name, active: true, key: newId(32), createdAt: ctx.clock.iso(),
+  });
+  return presentShareLink(ctx, site, link);
+}
+
+export function updateShareLink(ctx: Context, organizationId: string, siteId: string, linkId: string, patch: z.infer<typeof ShareLinkUpdate>) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  const link = ctx.store.get('shareLinks', linkId);
+  if (link?.site !== site.id) throw notFound('share link', linkId);
+  return presentShareLink(ctx, site, ctx.store.put('shareLinks', { ...link, ...patch }));
+}
+
+export function deleteShareLink(ctx: Context, organizationId: string, siteId: string, linkId: string): void {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  if (ctx.store.get('shareLinks', linkId)?.site === site.id) ctx.store.remove('shareLinks', linkId);
+}
+
+/** What a published URL carries for a visitor holding an active share link of the site; nothing for any other key. */
+export function shareQuery(ctx: Context, site: SiteRecord, shareKey: string | undefined): string {
+  if (!shareKey) return '';
+  const link = ctx.store.recordsIn('shareLinks', 'bySite', site.id).find((l) => l.key === shareKey && l.active);
+  return link ? `?share=${link.key}` : '';
+}
