@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Clock } from '../domain/kernel/clock.js';
+import { purgeExpiredSpaces } from '../domain/content/retention.js';
 import type { Context } from '../domain/kernel/context.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
 import { copyTranslator, type Translator } from '../domain/translations/translator.js';
@@ -73,7 +74,8 @@ export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
 /**
  * Opens (and locks) a data directory. An empty one is initialised from the seed; one
  * that holds a store is reopened as it is. The marker file is written last, so an
- * initialisation cut short is started again rather than trusted. Once the lock is lost,
+ * initialisation cut short is started again rather than trusted; spaces whose retention ran out
+ * meanwhile are purged. Once the lock is lost,
  * every write is refused and `onLockLost` is told, once.
  */
 export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error: LockLostError) => void): Promise<Sandbox> {
@@ -93,6 +95,8 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     let secrets: Secrets;
     if (initialised) {
       secrets = Secrets.load(dir);
+      // What expired while no server ran is removed before anyone asks.
+      purgeExpiredSpaces({ store, clock });
     } else {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeFileDurably(path.join(dir, MARKER), `${JSON.stringify({ format: 'docsctl-sandbox', version: 1 })}\n`);

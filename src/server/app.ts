@@ -3,35 +3,32 @@ import { z } from 'zod';
 import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/kernel/context.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
-import { fileBytes } from '../domain/revisions/files.js';
-import { revisionPdf } from '../domain/revisions/pdf.js';
-import { PdfQuery } from '../schemas/revision.js';
-import { purgeExpiredSpaces } from '../domain/content/spaces.js';
 import type { Translator } from '../domain/translations/translator.js';
-import { Id } from '../schemas/common.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
 import { fillPath, type Operation } from '../schemas/operation.js';
-import type { UserRecord } from '../store/records.js';
 import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
 import { jsonDepth } from './json-depth.js';
 import { Created, type Handler, type Handlers } from './handler.js';
-import { openApiDocument } from './openapi.js';
 import { commentRoutes } from './routes/comments.js';
-import { openApiRoutes } from './routes/openapi.js';
+import { openApiRoutes } from './routes/openapi-specs.js';
 import { siteRoutes } from './routes/sites.js';
 import { translationRoutes } from './routes/translations.js';
 import { revisionRoutes } from './routes/revisions.js';
+import { collectionRoutes } from './routes/collections.js';
+import { registerSandboxRoutes } from './routes/sandbox.js';
+import { samlRoutes } from './routes/saml.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
-import { samlRoutes, teamRoutes } from './routes/teams.js';
+import { teamRoutes } from './routes/teams.js';
+import { authenticator } from './auth.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
 const MAX_BODY_DEPTH = 100;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */
@@ -44,29 +41,6 @@ export interface AppOptions {
 }
 
 const fastifyPath = (path: string) => fillPath(path, (name) => `:${name}`);
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1];
-}
-
-/**
- * Types a browser may show in place: images it cannot run script in, PDF, plain text, media.
- * Anything else (HTML, SVG, XML…) is a download, so imported files never run on the sandbox's origin.
- */
-const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|application\/pdf|text\/plain|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
-
-/**
- * Headers for bytes that came from content: their type is final, and opened as a document they
- * get no powers. PDFs are left out of the sandbox policy, which stops browsers' PDF viewers.
- */
-function untrusted<R extends { header(name: string, value: string): R }>(reply: R, contentType: string): R {
-  reply.header('x-content-type-options', 'nosniff');
-  return contentType === 'application/pdf' ? reply : reply.header('content-security-policy', "default-src 'none'; sandbox");
-}
-
-const ClockAdvance = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
 
 /** The sandbox's HTTP face. It never listens: `serve` does, and tests inject or use port 0. */
 export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyInstance {
@@ -92,14 +66,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     });
   });
 
-  const authenticate = (request: FastifyRequest): UserRecord => {
-    const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'authentication required: send the header "Authorization: Bearer <token>"');
-    const userId = sandbox.secrets.userForToken(token);
-    const user = userId === undefined ? undefined : sandbox.store.get('users', userId);
-    if (!user) throw new HttpError(401, 'the API token is not valid for this sandbox; use the token printed by `docsctl serve`');
-    return user;
-  };
+  const authenticate = authenticator(sandbox);
 
   // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
@@ -129,41 +96,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     });
   }
 
-  app.get('/_sandbox/clock', async (request) => {
-    authenticate(request);
-    return { now: sandbox.clock.iso() };
-  });
-  app.post('/_sandbox/clock', async (request) => {
-    authenticate(request);
-    const body = ClockAdvance.safeParse(request.body);
-    if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
-    const now = sandbox.clock.advance(body.data.advanceSeconds);
-    purgeExpiredSpaces(sandbox);
-    return { now: now.toISOString() };
-  });
-  // Download URLs work without a token, like the signed URLs they stand for: revision ids are unguessable.
-  app.get<{ Params: { revisionId: string; fileId: string } }>('/_sandbox/files/:revisionId/:fileId', async (request, reply) => {
-    const { revisionId, fileId } = request.params;
-    const found = Id.safeParse(revisionId).success && Id.safeParse(fileId).success ? fileBytes(sandbox, revisionId, fileId) : undefined;
-    if (!found) throw new HttpError(404, `no file "${fileId}" in revision "${revisionId}"`);
-    const disposition = INLINE_TYPES.test(found.file.contentType) ? 'inline' : 'attachment';
-    return untrusted(reply, found.file.contentType)
-      .type(found.file.contentType)
-      .header('content-disposition', `${disposition}; filename="${encodeURIComponent(found.file.name)}"`)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(found.bytes);
-  });
-  app.get<{ Params: { revisionId: string }; Querystring: unknown }>('/_sandbox/pdf/:revisionId', async (request, reply) => {
-    const { revisionId } = request.params;
-    const scope = PdfQuery.safeParse(request.query);
-    if (!Id.safeParse(revisionId).success) throw new HttpError(404, `no revision "${revisionId}"`);
-    if (!scope.success) throw new HttpError(400, describeZodError('query', scope.error));
-    return untrusted(reply, 'application/pdf').type('application/pdf').send(await revisionPdf(sandbox, revisionId, scope.data));
-  });
-  app.get('/_sandbox/openapi.json', async (request) => {
-    authenticate(request);
-    return openApiDocument(`${request.protocol}://${request.host}`);
-  });
+  registerSandboxRoutes(app, sandbox, authenticate);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));

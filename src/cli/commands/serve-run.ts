@@ -4,7 +4,6 @@ import { describeZodError } from '../../schemas/describe.js';
 import { createApp } from '../../server/app.js';
 import { identity, openDataDir } from '../../sandbox/open.js';
 import { Seed } from '../../sandbox/seed.js';
-import { purgeExpiredSpaces } from '../../domain/content/spaces.js';
 import { commandTranslator } from '../../domain/translations/translator.js';
 import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
@@ -41,7 +40,6 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
   let sandbox;
   try {
     sandbox = await openDataDir(dataDir, seed, onLockLost);
-    purgeExpiredSpaces(sandbox);
   } catch (error) {
     if (error instanceof DataDirError || error instanceof LockLostError) throw new CliError(error.message);
     throw error;

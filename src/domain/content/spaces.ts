@@ -9,24 +9,9 @@ import { conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { placeContent, requireParent } from './placement.js';
-import { takeGoneSpacesOffSites, takeSpaceOffSites } from './space-on-sites.js';
+import { isExpired } from './retention.js';
+import { takeSpaceOffSites } from './space-on-sites.js';
 import { atLeast } from '../kernel/roles.js';
-
-/** How long a deleted space can be restored; after that it is removed for good. */
-export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-const isExpired = (ctx: Context, space: SpaceRecord) =>
-  space.deletedAt !== undefined && ctx.clock.now().getTime() - Date.parse(space.deletedAt) >= RETENTION_MS;
-
-/** Removes the spaces whose retention has run out. Run on open and whenever the clock moves. */
-export function purgeExpiredSpaces(ctx: Pick<Context, 'store' | 'clock'>): number {
-  const expired = [...ctx.store.index('spaces', 'deleted', 'deleted')]
-    .map(([, id]) => ctx.store.get('spaces', id)!)
-    .filter((space) => isExpired(ctx as Context, space));
-  for (const space of expired) ctx.store.remove('spaces', space.id);
-  takeGoneSpacesOffSites(ctx);
-  return expired.length;
-}
 
 export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
   const member = membershipOf(ctx, space.organization);
@@ -69,11 +54,8 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
  */
 export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole, options: { deleted?: boolean } = {}) {
   const space = ctx.store.get('spaces', spaceId);
-  if (!space) throw notFound('space', spaceId);
-  if (isExpired(ctx, space)) {
-    ctx.store.remove('spaces', space.id);
-    throw notFound('space', spaceId);
-  }
+  // A space whose retention ran out is gone, though it waits on disk for the next purge.
+  if (!space || isExpired(ctx, space)) throw notFound('space', spaceId);
   const member = requireMemberOfOwner(ctx, space, 'space');
   const role = contentRole(ctx, member, space);
   requireRole(role, minimum, `space "${spaceId}"`);

@@ -1,15 +1,20 @@
 import type { Clock } from './clock.js';
 import type { FetchPolicy } from '../fetch/fetch-policy.js';
 import type { Translator } from '../translations/translator.js';
-import type { Secrets } from '../../sandbox/secrets.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/records.js';
+
+/** The keys rules sign with; the sandbox keeps them apart from the records. */
+export interface Keys {
+  /** HMAC key signing the visitor claims issued by ping. */
+  readonly visitorKey: Uint8Array;
+}
 
 /** What a rule may use: the records, the clock, the keys, who is asking and where the sandbox is reached. */
 export interface Context {
   store: Store;
   clock: Clock;
-  secrets: Secrets;
+  secrets: Keys;
   caller: UserRecord;
   /** The sandbox's own address, for the `urls` of every resource. */
   baseUrl: string;

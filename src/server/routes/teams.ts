@@ -1,4 +1,3 @@
-import * as saml from '../../domain/org/saml.js';
 import * as teams from '../../domain/org/teams.js';
 import type { Handlers } from '../handler.js';
 
@@ -16,14 +15,4 @@ export const teamRoutes = {
     teams.upsertTeamMember(ctx, params.organizationId, params.teamId, params.userId, body?.role),
   deleteMemberFromOrganizationTeamById: (ctx, { params }) =>
     teams.removeTeamMember(ctx, params.organizationId, params.teamId, params.userId),
-} satisfies Partial<Handlers>;
-
-export const samlRoutes = {
-  listSAMLProvidersInOrganizationById: (ctx, { params, query }) => saml.listSaml(ctx, params.organizationId, query),
-  createOrganizationSAMLProvider: (ctx, { params, body }) => saml.createSaml(ctx, params.organizationId, body),
-  getOrganizationSAMLProviderById: (ctx, { params }) => saml.getSaml(ctx, params.organizationId, params.samlProviderId),
-  updateOrganizationSAMLProvider: (ctx, { params, body }) =>
-    saml.updateSaml(ctx, params.organizationId, params.samlProviderId, body),
-  deleteOrganizationSAMLProvider: (ctx, { params }) => saml.deleteSaml(ctx, params.organizationId, params.samlProviderId),
-  listSSOProviderLoginsInOrganization: (ctx, { params }) => saml.listSsoLogins(ctx, params.organizationId),
 } satisfies Partial<Handlers>;

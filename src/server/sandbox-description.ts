@@ -6,7 +6,7 @@ const schema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0'
 const outputSchema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
 
 /** The OpenAPI document of what this sandbox serves, generated from the operation table. */
-export function openApiDocument(serverUrl: string) {
+export function sandboxDescription(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   const error = { description: 'Error', content: { 'application/json': { schema: outputSchema(ErrorBody) } } };
   for (const operation of Object.values(operations)) {

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Sandbox } from '../sandbox/open.js';
+import type { UserRecord } from '../store/records.js';
+import { HttpError } from './errors.js';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Who a request comes from: the user its bearer token names, or a 401 that never repeats the token. */
+export function authenticator(sandbox: Pick<Sandbox, 'store' | 'secrets'>): (request: FastifyRequest) => UserRecord {
+  return (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'authentication required: send the header "Authorization: Bearer <token>"');
+    const userId = sandbox.secrets.userForToken(token);
+    const user = userId === undefined ? undefined : sandbox.store.get('users', userId);
+    if (!user) throw new HttpError(401, 'the API token is not valid for this sandbox; use the token printed by `docsctl serve`');
+    return user;
+  };
+}
