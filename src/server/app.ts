@@ -78,6 +78,8 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     app.route({
       method: operation.method,
       url: fastifyPath(operation.path),
+      // The error handler words refusals for the operation they came from.
+      config: { operation },
       handler: async (request, reply) => {
         const ctx = context(request);
         const params = operation.params.safeParse(request.params);
@@ -102,7 +104,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toHttpError(error);
+    const { status, body } = toHttpError(error, (request.routeOptions.config as { operation?: Operation }).operation);
     if (status >= 500) request.log.error(error);
     reply.code(status).send(body);
   });

@@ -3,6 +3,8 @@ import { ZodError } from 'zod';
 import { DomainError, type Refusal } from '../domain/kernel/errors.js';
 import type { ErrorBody } from '../schemas/common.js';
 import { describeZodError } from '../schemas/describe.js';
+import { fillPath, type Operation } from '../schemas/operation.js';
+import { operations } from '../schemas/operations.js';
 import { LockLostError } from '../store/lock.js';
 
 const STATUS: Record<Refusal, number> = {
@@ -26,13 +28,23 @@ export function errorBody(status: number, message: string): ErrorBody {
   return { error: { code: status, message } };
 }
 
+/** Whether an input field came in the query or the body of a request for `operation`. */
+const carriedIn = (field: string, operation: Operation | undefined) => (operation && field.split(/[.[]/)[0]! in operation.query.shape ? 'query' : 'body');
 
-/** Every failure, whoever raised it, as a status and the API's error body. */
-export function toHttpError(error: unknown): { status: number; body: ErrorBody } {
+/** A domain refusal as the API words it: the field where the request carried it, the remedy as a request to make. */
+function refusalMessage(error: DomainError, operation: Operation | undefined): string {
+  const field = error.field === undefined ? '' : `${carriedIn(error.field, operation)}.${error.field}: `;
+  const remedy = error.remedy && operations[error.remedy.operation];
+  const request = remedy ? ` with ${remedy.method} ${fillPath(remedy.path, (name) => error.remedy!.params[name] ?? name)}` : '';
+  return `${field}${error.message}${request}`;
+}
+
+/** Every failure, whoever raised it, as a status and the API's error body; `operation` is the one the request was for. */
+export function toHttpError(error: unknown, operation?: Operation): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.status, body: errorBody(error.status, error.message) };
   if (error instanceof DomainError) {
     const status = STATUS[error.reason];
-    return { status, body: errorBody(status, error.message) };
+    return { status, body: errorBody(status, refusalMessage(error, operation)) };
   }
   // Another server holds the store now: this one serves nothing more and is about to exit.
   if (error instanceof LockLostError) return { status: 503, body: errorBody(503, error.message) };

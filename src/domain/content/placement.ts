@@ -12,7 +12,7 @@ export const parentKey = (organization: string, parent: string | undefined) => p
 
 function collectionOf(ctx: Context, organization: string, parent: string): CollectionRecord {
   const collection = ctx.store.get('collections', parent);
-  if (collection?.organization !== organization) throw invalid(`body.parent: no collection "${parent}" in organization "${organization}"`);
+  if (collection?.organization !== organization) throw invalid(`no collection "${parent}" in organization "${organization}"`, 'parent');
   return collection;
 }
 
@@ -37,9 +37,9 @@ function orderAt(ctx: Context, item: Content, organization: string, parent: stri
   const list = siblings(ctx, organization, parent);
   const pointer = move.position?.before ?? move.position?.after;
   if (!pointer) return (list.filter(([, id]) => id !== item.record.id).at(-1)?.[0] ?? 0) + 1;
-  const refusal = `body.position: ${pointer.type} "${pointerId(pointer)}" is not in the target ${parent ? `collection "${parent}"` : 'top level'}`;
+  const refusal = `${pointer.type} "${pointerId(pointer)}" is not in the target ${parent ? `collection "${parent}"` : 'top level'}`;
   const exists = pointer.type === 'space' ? ctx.store.get('spaces', pointer.space) : ctx.store.get('collections', pointer.collection);
-  if (!exists) throw invalid(refusal);
+  if (!exists) throw invalid(refusal, 'position');
   return orderBeside(list, item.record.id, pointerId(pointer), !!move.position?.before, refusal);
 }
 
@@ -54,7 +54,7 @@ export function placeContent(ctx: Context, item: Content, move: ContentMove): { 
   if (parent !== undefined) {
     for (let c: CollectionRecord | undefined = collectionOf(ctx, organization, parent); c; c = c.parent ? ctx.store.get('collections', c.parent) : undefined) {
       if (item.kind === 'collections' && c.id === item.record.id) {
-        throw invalid(`body.parent: collection "${item.record.id}" cannot be moved into itself or one of its own collections`);
+        throw invalid(`collection "${item.record.id}" cannot be moved into itself or one of its own collections`, 'parent');
       }
     }
   }

@@ -60,7 +60,7 @@ export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole,
   const role = contentRole(ctx, member, space);
   requireRole(role, minimum, `space "${spaceId}"`);
   if (space.deletedAt && !options.deleted) {
-    throw conflict(`space "${spaceId}" is deleted; restore it first with POST /v1/spaces/${spaceId}/restore`);
+    throw conflict(`space "${spaceId}" is deleted; restore it first`, { operation: 'restoreSpace', params: { spaceId } });
   }
   return { space, role, member };
 }

@@ -3,13 +3,13 @@ import { request, type Dispatcher } from 'undici';
 import { DomainError } from '../kernel/errors.js';
 import { dispatcherFor, PolicyRefusal, refusalOfUrl, type FetchPolicy } from './fetch-policy.js';
 
-/** A source that could not be fetched: the client's to fix, so an invalid request. */
+/** A source that could not be fetched: the client's to fix, so an invalid `url`. */
 export class FetchFailure extends DomainError {
   constructor(
     message: string,
     readonly timedOut = false,
   ) {
-    super('invalid', message);
+    super('invalid', message, 'url');
   }
 }
 
@@ -67,13 +67,13 @@ const discard = (body: Dispatcher.ResponseData['body']) => body.on('error', () =
 function failureOf(error: unknown, first: URL, hop: URL, signal: AbortSignal, timeoutMs: number): FetchFailure {
   if (error instanceof FetchFailure) return error;
   if (error instanceof PolicyRefusal) return refused(first, hop, error.message);
-  if (signal.aborted) return new FetchFailure(`body.url: could not fetch from ${hop.hostname}: no complete answer within ${timeoutMs} ms`, true);
-  return invalid(`body.url: could not fetch from ${hop.hostname}: no HTTP answer (unreachable, or the connection was refused or broken off)`);
+  if (signal.aborted) return new FetchFailure(`could not fetch from ${hop.hostname}: no complete answer within ${timeoutMs} ms`, true);
+  return invalid(`could not fetch from ${hop.hostname}: no HTTP answer (unreachable, or the connection was refused or broken off)`);
 }
 
 function refused(first: URL, hop: URL, why: string): FetchFailure {
   const which = hop === first ? first.href : `${first.href} redirects to ${hop.href}, which`;
-  return invalid(`body.url: ${which} is not allowed by this sandbox's fetch policy (${why})`);
+  return invalid(`${which} is not allowed by this sandbox's fetch policy (${why})`);
 }
 
 /**
@@ -85,14 +85,14 @@ export async function fetchSource(url: string, policy: FetchPolicy, options: Fet
   const budget = options.budget ?? FetchBudget.of(FETCH_TIMEOUT_MS, FETCH_MAX_BYTES);
   const first = new URL(url);
   const timeoutMs = Math.min(FETCH_TIMEOUT_MS, budget.msLeft);
-  if (timeoutMs <= 0) throw new FetchFailure(`body.url: could not fetch ${first.href}: the import ran out of time`, true);
+  if (timeoutMs <= 0) throw new FetchFailure(`could not fetch ${first.href}: the import ran out of time`, true);
   const signal = AbortSignal.timeout(timeoutMs);
   const dispatcher = dispatcherFor(policy);
 
   let hop = first;
   let response: Dispatcher.ResponseData;
   for (let redirects = 0; ; redirects++) {
-    if (hop.protocol !== 'http:' && hop.protocol !== 'https:') throw invalid(`body.url: only http and https URLs can be imported, not ${hop.protocol} (${hop.href})`);
+    if (hop.protocol !== 'http:' && hop.protocol !== 'https:') throw invalid(`only http and https URLs can be imported, not ${hop.protocol} (${hop.href})`);
     const why = refusalOfUrl(policy, hop);
     if (why) throw refused(first, hop, why);
     try {
@@ -103,11 +103,11 @@ export async function fetchSource(url: string, policy: FetchPolicy, options: Fet
     const location = REDIRECTS.has(response.statusCode) ? headerOf(response.headers.location) : undefined;
     if (location === undefined) break;
     discard(response.body);
-    if (redirects === FETCH_MAX_REDIRECTS) throw invalid(`body.url: ${first.href} redirects more than ${FETCH_MAX_REDIRECTS} times`);
+    if (redirects === FETCH_MAX_REDIRECTS) throw invalid(`${first.href} redirects more than ${FETCH_MAX_REDIRECTS} times`);
     try {
       hop = new URL(location, hop);
     } catch {
-      throw invalid(`body.url: ${hop.href} redirects to "${location}", which is no URL`);
+      throw invalid(`${hop.href} redirects to "${location}", which is no URL`);
     }
   }
 
@@ -116,15 +116,15 @@ export async function fetchSource(url: string, policy: FetchPolicy, options: Fet
     discard(body);
     return failure;
   };
-  if (statusCode < 200 || statusCode > 299) throw refuse(invalid(`body.url: ${hop.href} answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()));
+  if (statusCode < 200 || statusCode > 299) throw refuse(invalid(`${hop.href} answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()));
   const contentType = headerOf(headers['content-type']) ?? '';
-  if (options.accepts && !options.accepts.test(contentType)) throw refuse(invalid(`body.url: ${hop.href} is ${contentType || 'of no declared type'}`));
+  if (options.accepts && !options.accepts.test(contentType)) throw refuse(invalid(`${hop.href} is ${contentType || 'of no declared type'}`));
   const boundByBudget = budget.bytesLeft <= FETCH_MAX_BYTES;
   const maxBytes = Math.min(FETCH_MAX_BYTES, budget.bytesLeft);
   const tooLarge = () => {
     // A source that would overrun the budget ends the series: smaller ones after it are not fetched.
     if (boundByBudget) budget.bytesLeft = 0;
-    return invalid(`body.url: ${hop.href} is larger than ${maxBytes} bytes`);
+    return invalid(`${hop.href} is larger than ${maxBytes} bytes`);
   };
   if (Number(headerOf(headers['content-length']) ?? 0) > maxBytes) throw refuse(tooLarge());
   const chunks: Buffer[] = [];

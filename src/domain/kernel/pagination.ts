@@ -25,7 +25,7 @@ export function decodeCursor(page: string): OrderKey {
   try {
     return Cursor.parse(JSON.parse(Buffer.from(page, 'base64url').toString('utf8')));
   } catch {
-    throw invalid(`query.page: "${page.slice(0, 40)}" is not a page this sandbox issued; pass the next.page of a previous answer`);
+    throw invalid(`"${page.slice(0, 40)}" is not a page this sandbox issued; pass the next.page of a previous answer`, 'page');
   }
 }
 

@@ -35,7 +35,7 @@ function presentSaml(ctx: Context, provider: SamlRecord): z.infer<typeof SamlPro
 function checkDefaultTeam(ctx: Context, organizationId: string, teamId: string | undefined): void {
   const team = teamId ? ctx.store.get('teams', teamId) : undefined;
   if (teamId && team?.organization !== organizationId) {
-    throw invalid(`body.defaultTeam: no team "${teamId}" in organization "${organizationId}"`);
+    throw invalid(`no team "${teamId}" in organization "${organizationId}"`, 'defaultTeam');
   }
 }
 

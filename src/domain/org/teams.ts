@@ -65,7 +65,7 @@ export function listTeams(ctx: Context, organizationId: string, query: z.infer<t
 function resolveMember(ctx: Context, organizationId: string, ref: string, field: string): MemberRecord {
   const byEmail = ref.includes('@') ? [...ctx.store.index('users', 'byEmail', ref.toLowerCase())][0]?.[1] : undefined;
   const member = membershipOf(ctx, organizationId, byEmail ?? ref);
-  if (!member) throw invalid(`${field}: "${ref}" is not a member of organization "${organizationId}"; add them to the organization first`);
+  if (!member) throw invalid(`"${ref}" is not a member of organization "${organizationId}"; add them to the organization first`, field);
   return member;
 }
 
@@ -86,7 +86,7 @@ function setMembership(ctx: Context, team: TeamRecord, member: MemberRecord, rol
 
 export function createTeam(ctx: Context, organizationId: string, body: { title: string; members?: string[] }): Team {
   const { org } = requireOrganization(ctx, organizationId, 'admin');
-  const members = (body.members ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `body.members.${i}`));
+  const members = (body.members ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `members.${i}`));
   const team = ctx.store.put('teams', { id: newId(), seq: ctx.store.nextSeq(), organization: org.id, title: body.title, createdAt: ctx.clock.iso() });
   for (const member of members) setMembership(ctx, team, member, 'member');
   return presentTeam(ctx, team);
@@ -121,11 +121,11 @@ export function listTeamMembers(ctx: Context, organizationId: string, teamId: st
 /** Adds, then sets roles, then removes: a user both added and removed ends up removed. */
 export function updateTeamMembers(ctx: Context, organizationId: string, teamId: string, body: TeamMembersUpdate): void {
   const { org, team } = requireManager(ctx, organizationId, teamId);
-  const added = (body.add ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `body.add.${i}`));
+  const added = (body.add ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `add.${i}`));
   const roles = Object.entries(body.memberships ?? {}).map(
-    ([user, { role }]) => [resolveMember(ctx, org.id, user, `body.memberships.${user}`), role] as const,
+    ([user, { role }]) => [resolveMember(ctx, org.id, user, `memberships.${user}`), role] as const,
   );
-  const removed = (body.remove ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `body.remove.${i}`));
+  const removed = (body.remove ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `remove.${i}`));
   for (const member of added) setMembership(ctx, team, member, undefined);
   for (const [member, role] of roles) setMembership(ctx, team, member, role);
   for (const member of removed) ctx.store.remove('teamMembers', teamMemberId(team.id, member.user));

@@ -129,7 +129,7 @@ export function listComments(ctx: Context, thread: Thread, query: CommentListQue
 
 export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof CommentPost>): Comment {
   const target = resolveTarget(ctx, thread.spaceId, thread.changeRequest, 'comment');
-  if (body.page && !findPage(target.revision.pages, body.page)) throw invalid(`body.page: no page "${body.page}" in this content`);
+  if (body.page && !findPage(target.revision.pages, body.page)) throw invalid(`no page "${body.page}" in this content`, 'page');
   const comment = ctx.store.put('comments', {
     id: newId(),
     seq: ctx.store.nextSeq(),

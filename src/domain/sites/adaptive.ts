@@ -60,8 +60,8 @@ export function getAdaptiveSchema(ctx: Context, organizationId: string, siteId: 
 /** Replaces the visitor schema: a valid draft-07 schema (ajv) that follows the rules above, or a 400 saying where it does not. */
 export function putAdaptiveSchema(ctx: Context, organizationId: string, siteId: string, jsonSchema: unknown) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  if (!ajv.validateSchema(jsonSchema as object)) throw invalid(`body.jsonSchema: not a draft-07 JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'jsonSchema' })}`);
-  if (!checkRules(jsonSchema)) throw invalid(`body.jsonSchema: ${ajv.errorsText(checkRules.errors, { dataVar: 'jsonSchema' })}`);
+  if (!ajv.validateSchema(jsonSchema as object)) throw invalid(`not a draft-07 JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
+  if (!checkRules(jsonSchema)) throw invalid(`${ajv.errorsText(checkRules.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
   const next = ctx.store.put('sites', { ...site, adaptiveSchema: { jsonSchema: jsonSchema as Record<string, unknown>, updatedAt: ctx.clock.iso() } });
   return present(next);
 }

@@ -31,7 +31,7 @@ function requireGroup(ctx: Context, organizationId: string, siteId: string, grou
 
 function requireSiteSection(ctx: Context, site: SiteRecord, sectionId: string, field: string): SiteSectionRecord {
   const section = ctx.store.get('siteSections', sectionId);
-  if (section?.site !== site.id) throw invalid(`${field}: site "${site.id}" has no section "${sectionId}"`);
+  if (section?.site !== site.id) throw invalid(`site "${site.id}" has no section "${sectionId}"`, field);
   return section;
 }
 
@@ -61,7 +61,7 @@ export function listGroups(ctx: Context, organizationId: string, siteId: string,
 /** A new group stands at the end of the site and takes in the sections named, in that order. */
 export function addGroup(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof SectionGroupCreate>) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  const members = (body.sections ?? []).map((id, i) => requireSiteSection(ctx, site, id, `body.sections[${i}]`));
+  const members = (body.sections ?? []).map((id, i) => requireSiteSection(ctx, site, id, `sections[${i}]`));
   const seq = ctx.store.nextSeq();
   const group = ctx.store.put('siteSectionGroups', { id: newId(), seq, site: site.id, title: body.title, ...(body.icon ? { icon: body.icon } : {}), order: seq });
   for (const section of members) join(ctx, ctx.store.get('siteSections', section.id)!, group.id);
@@ -79,7 +79,7 @@ export function updateGroup(ctx: Context, organizationId: string, siteId: string
 
 export function addSectionToGroup(ctx: Context, organizationId: string, siteId: string, groupId: string, sectionId: string) {
   const { site, group } = requireGroup(ctx, organizationId, siteId, groupId, 'create');
-  join(ctx, requireSiteSection(ctx, site, sectionId, 'body.sectionId'), group.id);
+  join(ctx, requireSiteSection(ctx, site, sectionId, 'sectionId'), group.id);
   return presentGroup(ctx, site, group);
 }
 
@@ -98,11 +98,11 @@ export function moveGroup(ctx: Context, organizationId: string, siteId: string, 
   const { site, group } = requireGroup(ctx, organizationId, siteId, groupId, 'create');
   const pointer = position?.before ?? position?.after;
   if (pointer && !ctx.store.get(pointer.type === 'site-section' ? 'siteSections' : 'siteSectionGroups', pointer.id)) {
-    throw invalid(`body.position: there is no ${pointer.type} "${pointer.id}"`);
+    throw invalid(`there is no ${pointer.type} "${pointer.id}"`, 'position');
   }
   const top = topLevelOf(ctx, site.id);
   const order = pointer
-    ? orderBeside(top, group.id, pointer.id, !!position?.before, `body.position: "${pointer.id}" is not another section or group at the top level of site "${site.id}"`)
+    ? orderBeside(top, group.id, pointer.id, !!position?.before, `"${pointer.id}" is not another section or group at the top level of site "${site.id}"`)
     : (top[top.length - 1]?.[0] ?? 0) + 1;
   return presentGroup(ctx, site, ctx.store.put('siteSectionGroups', { ...group, order }));
 }

@@ -51,7 +51,7 @@ export function listSections(ctx: Context, organizationId: string, siteId: strin
 export function addSection(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof SectionAdd>) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const space = ctx.store.get('spaces', body.spaceId);
-  if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`body.spaceId: no space "${body.spaceId}" in organization "${site.organization}"`);
+  if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`no space "${body.spaceId}" in organization "${site.organization}"`, 'spaceId');
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSections', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSections', id)!.path);
   const title = body.title ?? (space.title.length >= 2 ? space.title : `Section ${space.title}`);
@@ -65,7 +65,7 @@ export function addSection(ctx: Context, organizationId: string, siteId: string,
       ctx.store.put('siteSpaces', { ...ctx.store.get('siteSpaces', id)!, section: section.id });
     }
   }
-  addSiteSpace(ctx, site, space.id, 'body.spaceId', section.id);
+  addSiteSpace(ctx, site, space.id, 'spaceId', section.id);
   return presentSection(ctx, site, section);
 }
 
@@ -76,7 +76,7 @@ export function updateSection(ctx: Context, organizationId: string, siteId: stri
     if (taken) throw conflict(`path "${patch.path}" is taken by another section of site "${site.id}"`);
   }
   if (patch.defaultSiteSpace !== undefined && ctx.store.get('siteSpaces', patch.defaultSiteSpace)?.section !== section.id) {
-    throw invalid(`body.defaultSiteSpace: section "${section.id}" has no site space "${patch.defaultSiteSpace}"`);
+    throw invalid(`section "${section.id}" has no site space "${patch.defaultSiteSpace}"`, 'defaultSiteSpace');
   }
   const next: SiteSectionRecord = { ...section };
   for (const key of ['title', 'path', 'defaultSiteSpace', 'condition', 'icon', 'description'] as const) {
@@ -93,7 +93,7 @@ export function moveSection(ctx: Context, organizationId: string, siteId: string
   const { site, section } = requireSection(ctx, organizationId, siteId, sectionId, 'create');
   const pointer = (position.before ?? position.after)!.siteSection;
   const beside = ctx.store.get('siteSections', pointer);
-  const refusal = `body.position: site "${site.id}" has no other section "${pointer}"`;
+  const refusal = `site "${site.id}" has no other section "${pointer}"`;
   if (beside?.site !== site.id) throw invalid(refusal);
   const siblings = beside.group ? [...ctx.store.index('siteSections', 'byContainer', beside.group)] : topLevelOf(ctx, site.id);
   const { group: _from, ...moved } = { ...section, order: orderBeside(siblings, section.id, pointer, !!position.before, refusal) };

@@ -11,10 +11,10 @@ import { requireSite, sitePublishedUrl } from './site.js';
 import { defaultSectionOf } from './structure.js';
 
 /** Shows a space on a site, at a path made unique among the site's spaces. */
-export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'body.spaces', section?: string): SiteSpaceRecord {
+export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'spaces', section?: string): SiteSpaceRecord {
   const space = ctx.store.get('spaces', spaceId);
   if (!space || space.organization !== site.organization || space.deletedAt) {
-    throw invalid(`${field}: no space "${spaceId}" in organization "${site.organization}"`);
+    throw invalid(`no space "${spaceId}" in organization "${site.organization}"`, field);
   }
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSpaces', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSpaces', id)!.path);
@@ -71,9 +71,9 @@ function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, 
 export function addSpaceToSite(ctx: Context, organizationId: string, siteId: string, body: { spaceId: string; sectionId?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   if (body.sectionId !== undefined && ctx.store.get('siteSections', body.sectionId)?.site !== site.id) {
-    throw invalid(`body.sectionId: site "${site.id}" has no section "${body.sectionId}"`);
+    throw invalid(`site "${site.id}" has no section "${body.sectionId}"`, 'sectionId');
   }
-  return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, body.spaceId, 'body.spaceId', body.sectionId ?? defaultSectionOf(ctx, site)));
+  return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, body.spaceId, 'spaceId', body.sectionId ?? defaultSectionOf(ctx, site)));
 }
 
 export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, patch: { path?: string; condition?: string | null; spaceId?: string }) {
@@ -84,7 +84,7 @@ export function updateSiteSpace(ctx: Context, organizationId: string, siteId: st
   }
   if (patch.spaceId !== undefined) {
     const space = ctx.store.get('spaces', patch.spaceId);
-    if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`body.spaceId: no space "${patch.spaceId}" in organization "${site.organization}"`);
+    if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`no space "${patch.spaceId}" in organization "${site.organization}"`, 'spaceId');
   }
   const { condition, spaceId, ...rest } = patch;
   const next: SiteSpaceRecord = { ...siteSpace, ...rest, ...(spaceId ? { space: spaceId } : {}) };
@@ -98,7 +98,7 @@ export function moveSiteSpace(ctx: Context, organizationId: string, siteId: stri
   const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
   const pointer = (position.before ?? position.after)!.siteSpace;
   const siblings = [...ctx.store.index('siteSpaces', 'byContainer', containerOf(siteSpace))];
-  const order = orderBeside(siblings, siteSpace.id, pointer, !!position.before, `body.position: no other site space "${pointer}" beside "${siteSpace.id}"`);
+  const order = orderBeside(siblings, siteSpace.id, pointer, !!position.before, `no other site space "${pointer}" beside "${siteSpace.id}"`);
   return presentSiteSpace(ctx, site, ctx.store.put('siteSpaces', { ...siteSpace, order }));
 }
 

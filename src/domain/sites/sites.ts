@@ -60,7 +60,7 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, ...rest } = patch;
   if (defaultSiteSection !== undefined && ctx.store.get('siteSections', defaultSiteSection)?.site !== site.id) {
-    throw invalid(`body.defaultSiteSection: site "${site.id}" has no section "${defaultSiteSection}"`);
+    throw invalid(`site "${site.id}" has no section "${defaultSiteSection}"`, 'defaultSiteSection');
   }
   const next: SiteRecord = {
     ...site,
@@ -72,7 +72,7 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
     const chosen = ctx.store.get('siteSpaces', defaultSiteSpace);
     const section = defaultSectionOf(ctx, next);
     if (chosen?.site !== site.id || chosen.section !== section) {
-      throw invalid(`body.defaultSiteSpace: no site space "${defaultSiteSpace}" ${section ? `in the default section "${section}"` : 'at the root'} of site "${site.id}"`);
+      throw invalid(`no site space "${defaultSiteSpace}" ${section ? `in the default section "${section}"` : 'at the root'} of site "${site.id}"`, 'defaultSiteSpace');
     }
     if (section) ctx.store.put('siteSections', { ...ctx.store.get('siteSections', section)!, defaultSiteSpace: chosen.id });
     else {

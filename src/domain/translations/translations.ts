@@ -47,8 +47,8 @@ export function listTranslations(ctx: Context, organizationId: string, query: Pa
 export function createTranslation(ctx: Context, organizationId: string, body: z.infer<typeof TranslationCreate>): Translation {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const space = ctx.store.get('spaces', body.source.space);
-  if (!space || space.organization !== org.id || space.deletedAt) throw invalid(`body.source.space: no space "${body.source.space}" in organization "${org.id}"`);
-  if (body.language === body.source.language) throw invalid(`body.language: the source is already in "${body.language}"; choose another language`);
+  if (!space || space.organization !== org.id || space.deletedAt) throw invalid(`no space "${body.source.space}" in organization "${org.id}"`, 'source.space');
+  if (body.language === body.source.language) throw invalid(`the source is already in "${body.language}"; choose another language`, 'language');
   const now = ctx.clock.iso();
   const translation = ctx.store.put('translations', {
     id: newId(),

@@ -10,7 +10,7 @@ export async function fromDocx(fetched: Fetched): Promise<ImportedTree> {
   try {
     html = (await mammoth.convertToHtml({ buffer: fetched.body })).value;
   } catch (error) {
-    throw invalid(`body.url: not a readable .docx document (${(error as Error).message})`);
+    throw invalid(`not a readable .docx document (${(error as Error).message})`, 'url');
   }
   return { pages: [{ ...fromHtml(`<body>${html}</body>`, fetched.url), pages: [] }], files: [], total: 1 };
 }

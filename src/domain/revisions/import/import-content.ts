@@ -25,7 +25,7 @@ const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetche
 export async function importContent(ctx: Context, spaceId: string, body: z.infer<typeof ImportContent>, changeRequest?: string) {
   const importer = IMPORTERS[body.source];
   if (!importer) {
-    throw invalid(`body.source: the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`);
+    throw invalid(`the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`, 'source');
   }
   requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
   const tree = await importer(await fetchSource(body.url, ctx.fetchPolicy), ctx.fetchPolicy);

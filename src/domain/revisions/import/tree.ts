@@ -32,7 +32,7 @@ export function requirePageSizes(pages: ImportedPage[]): void {
   for (const page of pages) {
     const size = Buffer.byteLength(page.markdown);
     if (size > PAGE_MAX_BYTES) {
-      throw invalid(`body.url: page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`);
+      throw invalid(`page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, 'url');
     }
     requirePageSizes(page.pages);
   }

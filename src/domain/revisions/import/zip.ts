@@ -24,19 +24,19 @@ function unpack(bytes: Uint8Array): Map<string, Uint8Array> {
         // Entries name places inside the folder: an absolute path or `..` climbs out of it.
         const name = path.normalize(file.name);
         if (name.startsWith('/') || name === '..' || name.startsWith('../')) {
-          throw invalid(`body.url: the zip entry "${file.name}" points outside the archive's folder (an absolute path or "..")`);
+          throw invalid(`the zip entry "${file.name}" points outside the archive's folder (an absolute path or "..")`, 'url');
         }
         entries++;
         total += file.originalSize;
         if (entries > ZIP_MAX_ENTRIES || total > ZIP_MAX_BYTES) {
-          throw invalid(`body.url: the zip holds more than ${ZIP_MAX_ENTRIES} entries or ${ZIP_MAX_BYTES} bytes unpacked`);
+          throw invalid(`the zip holds more than ${ZIP_MAX_ENTRIES} entries or ${ZIP_MAX_BYTES} bytes unpacked`, 'url');
         }
         return !file.name.endsWith('/') && !IGNORED.test(file.name);
       },
     });
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw invalid(`body.url: not a readable zip archive (${(error as Error).message})`);
+    throw invalid(`not a readable zip archive (${(error as Error).message})`, 'url');
   }
   const files = new Map(Object.entries(unpacked).map(([name, data]) => [path.normalize(name).replace(/^(\.\/)+/, ''), data]));
   // A zip of a folder holds that folder: its content is what counts.

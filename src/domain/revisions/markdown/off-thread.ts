@@ -146,7 +146,7 @@ export async function readSummary(markdown: string): Promise<SummaryEntry[]> {
   try {
     return await runTask<SummaryEntry[]>({ kind: 'summary', markdown });
   } catch {
-    throw invalid(`body.url: SUMMARY.md could not be read within ${budgets.analysisMs / 1000} s; it should be a list of links to the pages`);
+    throw invalid(`SUMMARY.md could not be read within ${budgets.analysisMs / 1000} s; it should be a list of links to the pages`, 'url');
   }
 }
 
