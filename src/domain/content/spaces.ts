@@ -11,6 +11,7 @@ import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { placeContent, requireParent } from './placement.js';
 import { isExpired } from './retention.js';
 import { takeSpaceOffSites } from './space-on-sites.js';
+import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 
 export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
@@ -29,7 +30,7 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     ...(space.deletedAt ? { deletedAt: space.deletedAt } : {}),
     editMode: space.editMode,
     urls: {
-      location: `${ctx.baseUrl}/v1/spaces/${space.id}`,
+      location: locationOf(ctx, 'getSpaceById', { spaceId: space.id }),
       app: `${ctx.baseUrl}/s/${space.id}`,
       ...(space.visibility !== 'private' ? { published } : {}),
       ...(space.visibility === 'public' ? { public: published } : {}),

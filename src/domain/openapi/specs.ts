@@ -10,12 +10,13 @@ import { invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { fetchSource, FetchFailure } from '../fetch/fetch.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
+import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 
 function specUrl(ctx: Context, spec: OpenApiSpecRecord): string {
-  return `${ctx.baseUrl}/v1/orgs/${spec.organization}/openapi/${spec.slug}`;
+  return locationOf(ctx, 'getOpenAPISpecBySlug', { organizationId: spec.organization, specSlug: spec.slug });
 }
 
 function presentSpec(ctx: Context, spec: OpenApiSpecRecord): OpenApiSpec {

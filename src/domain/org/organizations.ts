@@ -6,16 +6,22 @@ import type { OrganizationRecord, UserRecord } from '../../store/records.js';
 import { membershipOf, organizationPermissions, requireOrganization } from './access.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../kernel/errors.js';
+import { locationOf } from '../kernel/locations.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 
-export function presentUser(ctx: Context, user: UserRecord): User {
+/** Where GitBook's API places a user; the sandbox serves no operation that reads another user. */
+const userLocation = (ctx: Pick<Context, 'baseUrl'>, userId: string) => `${ctx.baseUrl}/v1/users/${userId}`;
+
+/** A user as the API shows them; one who has left the store is named "Former member". */
+export function presentUser(ctx: Context, user: UserRecord | { id: string }): User {
+  if (!('displayName' in user)) return { object: 'user', id: user.id, displayName: 'Former member', urls: { location: userLocation(ctx, user.id) } };
   return {
     object: 'user',
     id: user.id,
     displayName: user.displayName,
     email: user.email,
     ...(user.photoURL ? { photoURL: user.photoURL } : {}),
-    urls: { location: `${ctx.baseUrl}/v1/users/${user.id}` },
+    urls: { location: userLocation(ctx, user.id) },
   };
 }
 
@@ -38,7 +44,7 @@ export function presentOrganization(ctx: Context, org: OrganizationRecord): Orga
     internal_isOnNewTrial: true,
     trial: { status: 'notapplicable' },
     urls: {
-      location: `${ctx.baseUrl}/v1/orgs/${org.id}`,
+      location: locationOf(ctx, 'getOrganizationById', { organizationId: org.id }),
       app: `${ctx.baseUrl}/o/${org.id}`,
       ...(org.logo ? { logo: org.logo } : {}),
     },

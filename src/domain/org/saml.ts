@@ -6,6 +6,7 @@ import type { Context } from '../kernel/context.js';
 import { invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
+import { locationOf } from '../kernel/locations.js';
 import { presentTeam } from './teams.js';
 
 /** The service-provider side of SAML, issued by the sandbox itself. */
@@ -28,7 +29,7 @@ function presentSaml(ctx: Context, provider: SamlRecord): z.infer<typeof SamlPro
     createdAt: provider.createdAt,
     status: 'active',
     service: service(ctx, provider),
-    urls: { location: `${ctx.baseUrl}/v1/orgs/${provider.organization}/saml/${provider.id}` },
+    urls: { location: locationOf(ctx, 'getOrganizationSAMLProviderById', { organizationId: provider.organization, samlProviderId: provider.id }) },
   };
 }
 

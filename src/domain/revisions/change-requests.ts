@@ -10,6 +10,7 @@ import { mergeFiles, mergePages, type Conflict } from './merge.js';
 import { presentUser } from '../org/organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from './revisions.js';
+import { locationOf } from '../kernel/locations.js';
 import { requireSpace } from '../content/spaces.js';
 
 /** The revision a change request last took the space's content from. */
@@ -27,7 +28,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     number: cr.number,
     status: cr.status,
     subject: cr.subject,
-    createdBy: author ? presentUser(ctx, author) : { object: 'user', id: cr.createdBy, displayName: 'Former member', urls: { location: `${ctx.baseUrl}/v1/users/${cr.createdBy}` } },
+    createdBy: presentUser(ctx, author ?? { id: cr.createdBy }),
     createdAt: cr.createdAt,
     updatedAt: cr.updatedAt,
     revision: cr.revision,
@@ -38,7 +39,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     outdated: cr.status !== 'merged' && space.revision !== baseOf(cr),
     urls: {
       app: `${ctx.baseUrl}/s/${space.id}/~/changes/${cr.number}`,
-      location: `${ctx.baseUrl}/v1/spaces/${space.id}/change-requests/${cr.id}`,
+      location: locationOf(ctx, 'getChangeRequestById', { spaceId: space.id, changeRequestId: cr.id }),
     },
   };
 }

@@ -12,6 +12,7 @@ import { presentMember } from '../org/members.js';
 import { presentUser } from '../org/organizations.js';
 import { paginate, paginateList, type Page, type PageQuery } from '../kernel/pagination.js';
 import { findPage, revisionOf } from './revisions.js';
+import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 
 /** A thread: the comments of a space's primary content, or of one change request. */
@@ -42,8 +43,9 @@ function permissions(ctx: Context, role: Parameters<typeof atLeast>[0], author: 
 }
 
 function threadUrl(ctx: Context, comment: CommentRecord): string {
-  const cr = comment.changeRequest ? `/change-requests/${comment.changeRequest}` : '';
-  return `${ctx.baseUrl}/v1/spaces/${comment.space}${cr}/comments/${comment.id}`;
+  return comment.changeRequest
+    ? locationOf(ctx, 'getCommentInChangeRequest', { spaceId: comment.space, changeRequestId: comment.changeRequest, commentId: comment.id })
+    : locationOf(ctx, 'getCommentInSpace', { spaceId: comment.space, commentId: comment.id });
 }
 
 function presentComment(ctx: Context, comment: CommentRecord): Comment {

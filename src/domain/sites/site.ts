@@ -2,9 +2,9 @@ import type { Site } from '../../schemas/site.js';
 import type { SiteRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
+import { locationOf } from '../kernel/locations.js';
 import { notFound } from '../kernel/errors.js';
 
-const siteUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/v1/orgs/${site.organization}/sites/${site.id}`;
 
 export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/sites/${site.basename ?? site.id}`;
 
@@ -28,7 +28,7 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
     agentsContext: site.agentsContext,
     features: [],
     urls: {
-      location: siteUrl(ctx, site),
+      location: locationOf(ctx, 'getSiteById', { organizationId: site.organization, siteId: site.id }),
       app: `${ctx.baseUrl}/o/${site.organization}/sites/${site.id}`,
       ...(published ? { published: sitePublishedUrl(ctx, site) } : {}),
     },

@@ -8,6 +8,7 @@ import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { atLeast } from '../kernel/roles.js';
+import { locationOf } from '../kernel/locations.js';
 import { createSpace } from '../content/spaces.js';
 
 const EMPTY_INSTRUCTIONS: TranslationRecord['instructions'] = { object: 'document', data: {}, nodes: [] };
@@ -28,7 +29,7 @@ function presentTranslation(ctx: Context, t: TranslationRecord): Translation {
     updatedAt: t.updatedAt,
     stats: t.stats,
     permissions: { view: atLeast(role, 'read'), edit: atLeast(role, 'create') },
-    urls: { location: `${ctx.baseUrl}/v1/orgs/${t.organization}/translations/${t.id}` },
+    urls: { location: locationOf(ctx, 'getTranslation', { organizationId: t.organization, translationId: t.id }) },
   };
 }
 

@@ -1,0 +1,14 @@
+import { fillPath } from '../../schemas/operation.js';
+import { operations, type Operations } from '../../schemas/operations.js';
+import type { z } from 'zod';
+import type { Context } from './context.js';
+
+/** Operations that read one resource: their paths are where resources are found. */
+type Getter = 'getOrganizationById' | 'getOrganizationSAMLProviderById' | 'getCollectionById' | 'getSpaceById' | 'getChangeRequestById'
+  | 'getCommentInSpace' | 'getCommentInChangeRequest' | 'getOpenAPISpecBySlug' | 'getTranslation' | 'getSiteById';
+
+/** A resource's API address (its `urls.location`): the path of the operation that reads it, filled in. */
+export function locationOf<K extends Getter>(ctx: Pick<Context, 'baseUrl'>, operation: K, params: z.infer<Operations[K]['params']>): string {
+  const values = params as Record<string, string>;
+  return `${ctx.baseUrl}${fillPath(operations[operation].path, (name) => values[name]!)}`;
+}
