@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { api, readyLine, servedFixtures, spawnServe, stop, tempDir } from '../helpers/serve-process.js';
+import { api, servedFixtures, spawnServe, stop, tempDir } from '../helpers/serve-process.js';
 
 const served = servedFixtures();
-const { dir, serve } = served;
+const { dir, serve, serveInProcess } = served;
 afterEach(served.cleanup);
 
 function writeSeed(d: string, seed: unknown): string {
@@ -38,7 +38,7 @@ describe('docsctl serve', () => {
 
   it('records itself as the "local" profile, so the CLI works at once, unless --no-profile', async () => {
     const configDir = tempDir('docsctl-config-');
-    const { ready } = await serve(dir(), [], configDir);
+    const { ready } = await serveInProcess(dir(), [], { configDir });
     await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'First steps' });
     const listed = await runCli(['--profile', 'local', 'spaces', 'list'], { env: { DOCSCTL_CONFIG_DIR: configDir } });
     expect(listed.code).toBe(0);
@@ -46,16 +46,13 @@ describe('docsctl serve', () => {
     expect(fs.statSync(path.join(configDir, 'config.json')).mode & 0o777).toBe(0o600);
 
     const untouched = tempDir('docsctl-config-');
-    await serve(dir(), ['--no-profile'], untouched);
+    await serveInProcess(dir(), ['--no-profile'], { configDir: untouched });
     expect(fs.existsSync(path.join(untouched, 'config.json'))).toBe(false);
   });
 
   it('prints a friendly block with a command to paste, without --json', async () => {
-    const proc = spawnServe(['--port', '0', '--data', dir()]);
-    served.track(proc);
-    await readyLine(proc);
-    await new Promise((r) => setTimeout(r, 200));
-    const text = proc.stdout();
+    const friendly = await serveInProcess(dir(), ['--no-profile'], { json: false });
+    const text = friendly.stdout();
     const url = /URL\s+(http:\S+)/.exec(text)?.[1];
     const token = /Token\s+(\S+)/.exec(text)?.[1];
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -64,7 +61,7 @@ describe('docsctl serve', () => {
 
   it('initialises exactly what a seed holds, naming the first organization and its first admin', async () => {
     const d = dir();
-    const { ready } = await serve(d, ['--seed', writeSeed(d, seed)]);
+    const { ready } = await serveInProcess(d, ['--seed', writeSeed(d, seed), '--no-profile']);
     expect(ready).toMatchObject({ organizationId: 'acme', userId: 'ada', token: 'ada-token-0123456789' });
     const orgs = await api(ready, 'GET', '/v1/orgs');
     expect(orgs.body.items.map((o: { id: string }) => o.id)).toEqual(['acme']);
@@ -84,10 +81,10 @@ describe('docsctl serve', () => {
 
   it('reopens a store as it is and does not apply a seed again', async () => {
     const d = dir();
-    const first = await serve(d);
+    const first = await serveInProcess(d, ['--no-profile']);
     const space = await api(first.ready, 'POST', `/v1/orgs/${first.ready.organizationId}/spaces`, { title: 'Kept' });
-    expect(await stop(first.proc)).toBe(0);
-    const second = await serve(d, ['--seed', writeSeed(d, seed)]);
+    expect(await first.stop()).toBe(0);
+    const second = await serveInProcess(d, ['--seed', writeSeed(d, seed), '--no-profile']);
     expect(second.ready).toEqual({ ...first.ready, url: second.ready.url });
     expect((await api(second.ready, 'GET', `/v1/spaces/${space.body.id}`)).body.title).toBe('Kept');
   });
@@ -103,7 +100,7 @@ describe('docsctl serve', () => {
     const answers = await Promise.all(creates);
     expect(await proc.exited).toBe(0);
     const acknowledged = answers.filter((a) => a?.status === 201).map((a) => a!.body.id as string);
-    const again = await serve(d);
+    const again = await serveInProcess(d, ['--no-profile']);
     for (const id of acknowledged) expect((await api(again.ready, 'GET', `/v1/collections/${id}`)).status).toBe(200);
   });
 
@@ -121,22 +118,20 @@ describe('docsctl serve', () => {
     const d = dir();
     const first = await serve(d);
     await stop(first.proc, 'SIGKILL');
-    const second = await serve(d);
+    const second = await serveInProcess(d, ['--no-profile']);
     expect(second.ready.organizationId).toBe(first.ready.organizationId);
   });
 
   it('refuses a directory that holds something other than a store', async () => {
     const d = dir();
     fs.writeFileSync(path.join(d, 'notes.txt'), 'mine');
-    const proc = spawnServe(['--json', '--port', '0', '--data', d]);
-    expect(await proc.exited).not.toBe(0);
-    expect(proc.stderr()).toMatch(/not a docsctl store/);
+    await expect(serveInProcess(d, ['--no-profile'])).rejects.toThrow(/not a docsctl store/);
     expect(fs.readFileSync(path.join(d, 'notes.txt'), 'utf8')).toBe('mine');
   });
 
   it('keeps records human-readable and the token only in the private secrets file', async () => {
     const d = dir();
-    const { ready } = await serve(d);
+    const { ready } = await serveInProcess(d, ['--no-profile']);
     const space = await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'On disk' });
     const record = JSON.parse(fs.readFileSync(path.join(d, 'records', 'spaces', `${space.body.id}.json`), 'utf8'));
     expect(record.title).toBe('On disk');
@@ -148,7 +143,8 @@ describe('docsctl serve', () => {
 
   it('travels in time: the clock drives the 7-day retention, across a restart', async () => {
     const d = dir();
-    const { proc, ready } = await serve(d);
+    const first = await serveInProcess(d, ['--no-profile']);
+    const { ready } = first;
     const before = Date.parse((await api(ready, 'GET', '/_sandbox/clock')).body.now);
     const later = await api(ready, 'POST', '/_sandbox/clock', { advanceSeconds: 86400 });
     expect(Date.parse(later.body.now) - before).toBeGreaterThanOrEqual(86400_000);
@@ -157,8 +153,8 @@ describe('docsctl serve', () => {
     await api(ready, 'POST', '/_sandbox/clock', { advanceSeconds: 6 * 86400 });
     expect((await api(ready, 'POST', `/v1/spaces/${space.id}/restore`)).status).toBe(200);
     await api(ready, 'DELETE', `/v1/spaces/${space.id}`);
-    await stop(proc);
-    const again = await serve(d);
+    await first.stop();
+    const again = await serveInProcess(d, ['--no-profile']);
     expect(Date.parse((await api(again.ready, 'GET', '/_sandbox/clock')).body.now) - before).toBeGreaterThanOrEqual(7 * 86400_000);
     await api(again.ready, 'POST', '/_sandbox/clock', { advanceSeconds: 8 * 86400 });
     expect((await api(again.ready, 'GET', `/v1/spaces/${space.id}`)).status).toBe(404);

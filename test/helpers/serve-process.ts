@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveInProcess, type InProcessServe } from './serve-in-process.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
 
@@ -71,11 +72,13 @@ export async function stop(proc: ServeProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /**
- * The serve processes and data directories of a test file: `afterEach(served.cleanup)` kills
- * what is still running (waking a stopped one first) and removes the directories.
+ * The serve processes, in-process serves and data directories of a test file:
+ * `afterEach(served.cleanup)` stops what still runs (waking a stopped process first) and
+ * removes the directories.
  */
 export function servedFixtures() {
   const running: ServeProcess[] = [];
+  const inProcess: InProcessServe[] = [];
   const dirs: string[] = [];
   return {
     dir(): string {
@@ -92,7 +95,15 @@ export function servedFixtures() {
       running.push(started.proc);
       return started;
     },
+    /** `serve --json --port 0 --data DIR` (without `--json` when `json` is false), in this process, ready. */
+    async serveInProcess(dataDir: string, extra: string[] = [], options: { json?: boolean; configDir?: string } = {}): Promise<InProcessServe> {
+      const args = [...(options.json === false ? [] : ['--json']), '--port', '0', '--data', dataDir, ...extra];
+      const started = await serveInProcess(args, options.configDir);
+      inProcess.push(started);
+      return started;
+    },
     async cleanup(): Promise<void> {
+      await Promise.all(inProcess.splice(0).map((serve) => serve.stop()));
       for (const proc of running.splice(0)) {
         proc.child.kill('SIGCONT');
         await stop(proc, 'SIGKILL');

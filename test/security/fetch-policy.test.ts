@@ -1,16 +1,9 @@
-import { EventEmitter } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
-import { PassThrough, Readable } from 'node:stream';
-import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServeCommand } from '../../src/cli/commands/serve.js';
-import type { ServeOptions } from '../../src/cli/commands/serve-options.js';
-import { serveRun } from '../../src/cli/commands/serve-run.js';
-import type { CliContext } from '../../src/cli/context.js';
-import type { IO } from '../../src/cli/io.js';
 import type { FetchPolicy } from '../../src/domain/fetch/fetch-policy.js';
 import { serveWith } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { serveInProcess } from '../helpers/serve-in-process.js';
 import { tempDir } from '../helpers/serve-process.js';
 
 /**
@@ -160,18 +153,9 @@ describe('a sandbox with the default policy', () => {
 
 describe('docsctl serve on an address others can reach', () => {
   it('refuses private addresses unless told otherwise', async () => {
-    const command = new Command().exitOverride();
-    buildServeCommand(command, {} as CliContext, { code: 0 });
-    command.parseOptions(['--host', '0.0.0.0', '--port', '0', '--data', tempDir(), '--no-profile']);
-    const out = new PassThrough();
-    let printed = '';
-    out.on('data', (chunk) => (printed += chunk));
-    const io: IO = { out, err: new PassThrough(), in: Readable.from([]), outIsTTY: false, errIsTTY: false, inIsTTY: false, env: {} };
-    const signals = new EventEmitter();
-    const running = serveRun({ ...command.opts<ServeOptions>(), json: true }, io, undefined, signals);
+    const serve = await serveInProcess(['--host', '0.0.0.0', '--port', '0', '--data', tempDir(), '--no-profile', '--json']);
     try {
-      while (!printed.includes('\n')) await new Promise((r) => setTimeout(r, 20));
-      const ready = JSON.parse(printed) as { url: string; token: string; organizationId: string };
+      const { ready } = serve;
       const call = (path: string, body: unknown) =>
         fetch(`${ready.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const space = (await (await call(`/v1/orgs/${ready.organizationId}/spaces`, { title: 'Imported' })).json()) as { id: string };
@@ -179,8 +163,7 @@ describe('docsctl serve on an address others can reach', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(REFUSED);
     } finally {
-      signals.emit('SIGTERM');
-      await running;
+      await serve.stop();
     }
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -30,14 +32,12 @@ function docsZip(): Uint8Array {
     },
   });
 }
-const validated = new Set<string>();
 
 async function conform<T extends { status: number; data: unknown }>(operationId: string, call: Promise<T>): Promise<T['data']> {
   const response = await call;
   // The client reads an empty body as null or an empty string.
   const body = response.data === null || response.data === '' ? undefined : response.data;
   expect(specErrors(operationId, response.status, body), `${operationId} answered a body outside the spec`).toEqual([]);
-  validated.add(operationId);
   return response.data;
 }
 
@@ -45,7 +45,6 @@ async function conformRaw(operationId: string, method: string, path: string, bod
   const response = await sb.call(method, path, { body, user });
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
   expect(specErrors(operationId, response.status, response.body)).toEqual([]);
-  validated.add(operationId);
   return response.body;
 }
 
@@ -167,9 +166,7 @@ describe('the official client against the sandbox', () => {
     await conformRaw('getOrganizationSAMLProviderById', 'GET', `/v1/orgs/acme/saml/${provider.id}`);
     const logins = await conformRaw('listSSOProviderLoginsInOrganization', 'GET', '/v1/orgs/acme/sso', undefined, 'read');
     expect(logins.items).toEqual([{ id: provider.id, label: 'Okta SSO', startURL: provider.service.startURL }]);
-    const gone = await sb.call('DELETE', `/v1/orgs/acme/saml/${provider.id}`);
-    expect(gone.status).toBe(204);
-    validated.add('deleteOrganizationSAMLProvider');
+    await conformRaw('deleteOrganizationSAMLProvider', 'DELETE', `/v1/orgs/acme/saml/${provider.id}`);
     expect((await sb.call('GET', `/v1/orgs/acme/saml/${provider.id}`)).status).toBe(404);
   });
 
@@ -713,7 +710,10 @@ describe('the official client against the sandbox', () => {
     await expect(sb.client('edit').orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never)).rejects.toMatchObject({ code: 403 });
   });
 
-  it('exercised every operation of the table', () => {
-    expect(Object.keys(operations).filter((id) => !validated.has(id))).toEqual([]);
+  it('drives every operation of the table, each test on its own', () => {
+    // Read from this file rather than counted as the tests run, so that this test depends on no other having run.
+    const source = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8');
+    const driven = new Set([...source.matchAll(/conform(?:Raw)?\(\s*'(\w+)'/g)].map((m) => m[1]));
+    expect(Object.keys(operations).filter((id) => !driven.has(id))).toEqual([]);
   });
 });

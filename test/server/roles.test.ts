@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../../src/server/app.js';
-import { openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
+import { createCollection } from '../../src/domain/content/collections.js';
+import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
+import { createSaml } from '../../src/domain/org/saml.js';
+import { createTeam } from '../../src/domain/org/teams.js';
+import { createChangeRequest } from '../../src/domain/revisions/change-requests.js';
+import { createSite } from '../../src/domain/sites/sites.js';
+import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
 import { ROLES, rolesSeed, tokenOf } from '../helpers/sandbox.js';
 
@@ -15,24 +21,34 @@ interface Fixture {
   ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; site: string };
 }
 
+/**
+ * Every case gets fresh content, built by the rules directly; they share one app (building one
+ * costs ~40 ms), which serves whichever sandbox the case at hand made current.
+ */
+let current: Sandbox;
+const sandboxOfTheCase: Sandbox = {
+  get store() { return current.store; },
+  get clock() { return current.clock; },
+  get secrets() { return current.secrets; },
+  background: (task) => current.background(task),
+  close: () => current.close(),
+};
+const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });
+
 async function fixture(): Promise<Fixture> {
-  const sandbox = openMemorySandbox(rolesSeed());
+  const sandbox = (current = openMemorySandbox(rolesSeed()));
   const guest = sandbox.store.get('members', 'acme.guest')!;
   sandbox.store.put('members', { ...guest, role: null });
-  const app = createApp(sandbox, { baseUrl: 'http://sandbox.test' });
-  const as = async (method: string, url: string, payload?: object) => {
-    const response = await app.inject({ method: method as 'GET', url, payload, headers: { authorization: `Bearer ${tokenOf('admin')}` } });
-    return response.body ? response.json() : undefined;
-  };
-  const collection = (await as('POST', '/v1/orgs/acme/collections', { title: 'C' })).id;
-  const other = (await as('POST', '/v1/orgs/acme/collections', { title: 'Other' })).id;
-  const space = (await as('POST', '/v1/orgs/acme/spaces', { title: 'S', parent: collection })).id;
-  const deleted = (await as('POST', '/v1/orgs/acme/spaces', { title: 'D' })).id;
-  await as('DELETE', `/v1/spaces/${deleted}`);
-  const team = (await as('PUT', '/v1/orgs/acme/teams', { title: 'T' })).id;
-  const saml = (await as('POST', '/v1/orgs/acme/saml', { label: 'IdP', entityID: 'e', certificate: 'c', ssoURL: 'https://idp.test/sso' })).id;
-  const cr = (await as('POST', `/v1/spaces/${space}/change-requests`, { subject: 'CR' })).id;
-  const site = (await as('POST', '/v1/orgs/acme/sites', { title: 'Site', spaces: [space] })).id;
+  const ctx = contextOf(sandbox, sandbox.store.get('users', 'admin')!, 'http://sandbox.test');
+  const collection = createCollection(ctx, 'acme', { title: 'C' }).id;
+  const other = createCollection(ctx, 'acme', { title: 'Other' }).id;
+  const space = createSpace(ctx, 'acme', { title: 'S', parent: collection }).id;
+  const deleted = createSpace(ctx, 'acme', { title: 'D' }).id;
+  deleteSpace(ctx, deleted);
+  const team = createTeam(ctx, 'acme', { title: 'T' }).id;
+  const saml = createSaml(ctx, 'acme', { label: 'IdP', entityID: 'e', certificate: 'c', ssoURL: 'https://idp.test/sso' }).id;
+  const cr = createChangeRequest(ctx, space, { subject: 'CR' }).id;
+  const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
   return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, site } };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, startServe, stop, tempDir, type Ready, type ServeProcess } from '../helpers/serve-process.js';
 
-const CYCLES = 6;
+const CYCLES = 4;
 const WRITERS = 16;
 
 const dataDir = tempDir('docsctl-kill9-');

@@ -26,7 +26,7 @@ function contender(dir: string, at: number): Promise<string> {
     import { lockDataDir } from ${JSON.stringify(lockModule)};
     while (Date.now() < ${at});
     try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); } catch (error) { console.log('refused: ' + error.message); }
-    setTimeout(() => process.exit(0), 1500);
+    setTimeout(() => process.exit(0), 300);
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
@@ -38,7 +38,7 @@ describe('processes racing for an abandoned lock', () => {
   it(`lets exactly one of ${CONTENDERS} take it, ${ROUNDS} times over`, async () => {
     const dir = path.join(work, 'data');
     for (let round = 0; round < ROUNDS; round++) {
-      const at = Date.now() + 700;
+      const at = Date.now() + 500;
       const outcomes = await Promise.all(Array.from({ length: CONTENDERS }, () => contender(dir, at)));
       expect(outcomes.filter((o) => o === 'won'), `round ${round}:\n${outcomes.join('\n')}`).toHaveLength(1);
     }
