@@ -4,6 +4,7 @@ import { createApp, type AppOptions } from '../../src/server/app.js';
 import { openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { Seed } from '../../src/sandbox/seed.js';
 import type { MemberRole } from '../../src/schemas/common.js';
+import { request, type Answer, type RequestOptions } from './http.js';
 
 export const ROLES: MemberRole[] = ['admin', 'create', 'review', 'edit', 'comment', 'read'];
 
@@ -39,8 +40,8 @@ export interface Running {
   app: FastifyInstance;
   sandbox: Sandbox;
   client(user: string): GitBookAPI;
-  /** A raw request, for what the official client cannot send. */
-  call(method: string, path: string, options?: { user?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  /** A raw request as one of the seed's users (admin by default, none for null), for what the official client cannot send. */
+  call(method: string, path: string, options?: Omit<RequestOptions, 'token'> & { user?: string | null }): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -56,16 +57,9 @@ export async function startSandbox(seed: Seed = rolesSeed(), options: AppOptions
     app,
     sandbox,
     client: (user) => new GitBookAPI({ endpoint: url, authToken: tokenOf(user) }),
-    async call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
+    call: (method, path, options = {}) => {
       const user = options.user === undefined ? 'admin' : options.user;
-      if (user !== null) headers.authorization = `Bearer ${tokenOf(user)}`;
-      let body: string | undefined = options.rawBody;
-      if (options.body !== undefined) body = JSON.stringify(options.body);
-      if (body !== undefined) headers['content-type'] ??= 'application/json';
-      const response = await fetch(`${url}${path}`, { method, headers, body });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+      return request(url, method, path, { ...options, ...(user === null ? {} : { token: tokenOf(user) }) });
     },
     close: async () => {
       await app.close();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { request } from './http.js';
 import { serveInProcess, type InProcessServe } from './serve-in-process.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
@@ -55,15 +56,8 @@ export async function startServe(dataDir: string, extra: string[] = [], configDi
   return { proc, ready: JSON.parse(await readyLine(proc)) as Ready };
 }
 
-export async function api(ready: Ready, method: string, urlPath: string, body?: unknown) {
-  const response = await fetch(`${ready.url}${urlPath}`, {
-    method,
-    headers: { authorization: `Bearer ${ready.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+/** A request to a running serve, as its admin. */
+export const api = (ready: Ready, method: string, urlPath: string, body?: unknown) => request(ready.url, method, urlPath, { token: ready.token, body });
 
 /** Stops a process and waits for it, whatever state it is in. */
 export async function stop(proc: ServeProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | string> {

@@ -4,7 +4,7 @@ import type { FetchPolicy } from '../../src/domain/fetch/fetch-policy.js';
 import { serveWith } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { serveInProcess } from '../helpers/serve-in-process.js';
-import { tempDir } from '../helpers/serve-process.js';
+import { api, tempDir } from '../helpers/serve-process.js';
 
 /**
  * Regression tests for a red-team finding (issue 9, hole 7): the sandbox fetched any URL it was
@@ -156,12 +156,10 @@ describe('docsctl serve on an address others can reach', () => {
     const serve = await serveInProcess(['--host', '0.0.0.0', '--port', '0', '--data', tempDir(), '--no-profile', '--json']);
     try {
       const { ready } = serve;
-      const call = (path: string, body: unknown) =>
-        fetch(`${ready.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const space = (await (await call(`/v1/orgs/${ready.organizationId}/spaces`, { title: 'Imported' })).json()) as { id: string };
-      const response = await call(`/v1/spaces/${space.id}/content/import`, { source: 'markdown', url: site.url('/page.md') });
+      const space = (await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'Imported' })).body;
+      const response = await api(ready, 'POST', `/v1/spaces/${space.id}/content/import`, { source: 'markdown', url: site.url('/page.md') });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(REFUSED);
+      expect(response.body.error.message).toMatch(REFUSED);
     } finally {
       await serve.stop();
     }
