@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commandTranslator } from '../../src/domain/translations/translator.js';
-import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { commandTranslator } from '../../../src/domain/translations/translator.js';
+import { startSandbox, type Running } from '../../helpers/sandbox.js';
 
 let sb: Running | undefined;
 afterEach(async () => {

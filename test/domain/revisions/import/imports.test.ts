@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFixtures } from '../helpers/fixtures-server.js';
-import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { serveFixtures } from '../../../helpers/fixtures-server.js';
+import { startSandbox, type Running } from '../../../helpers/sandbox.js';
 
 const html = (title: string, body: string) => ({ type: 'text/html; charset=utf-8', body: `<html><head><title>${title}</title></head><body>${body}</body></html>` });
 

@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { buildServeCommand } from '../../src/cli/commands/serve.js';
-import { fetchPolicyOf, type ServeOptions } from '../../src/cli/commands/serve-options.js';
-import type { CliContext } from '../../src/cli/context.js';
-import { allowedHost, isLoopbackHost, specialRange } from '../../src/domain/fetch/fetch-policy.js';
+import { buildServeCommand } from '../../../src/cli/commands/serve.js';
+import { fetchPolicyOf, type ServeOptions } from '../../../src/cli/commands/serve-options.js';
+import type { CliContext } from '../../../src/cli/context.js';
+import { allowedHost, isLoopbackHost, specialRange } from '../../../src/domain/fetch/fetch-policy.js';
 
 describe('which addresses are not public', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchBudget, FetchFailure, fetchSource } from '../../src/domain/fetch/fetch.js';
-import { OPEN_FETCH_POLICY } from '../../src/domain/fetch/fetch-policy.js';
-import { serveWith } from '../helpers/fixtures-server.js';
-import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { FetchBudget, FetchFailure, fetchSource } from '../../../src/domain/fetch/fetch.js';
+import { OPEN_FETCH_POLICY } from '../../../src/domain/fetch/fetch-policy.js';
+import { serveWith } from '../../helpers/fixtures-server.js';
+import { startSandbox, type Running } from '../../helpers/sandbox.js';
 
 /**
  * Regression tests for a red-team finding (issue 9, hole 11): a source whose body stopped

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { removeMember, updateMemberRole } from '../../../src/domain/org/members.js';
+import { organizationsForEmailDomain, updateOrganization } from '../../../src/domain/org/organizations.js';
+import { createTeam, getTeam } from '../../../src/domain/org/teams.js';
+import { refusal, rules } from '../../helpers/rules.js';
+
+describe('organizations and members', () => {
+  it('keep at least one admin', async () => {
+    const sandbox = rules();
+    expect(updateMemberRole(sandbox.as(), 'globex', 'admin', 'read').role).toBe('read');
+    expect(await refusal(() => updateMemberRole(sandbox.as('outsider'), 'globex', 'outsider', 'read'))).toMatchObject({
+      reason: 'conflict', message: expect.stringMatching(/last admin/),
+    });
+  });
+
+  it('refuse a hostname another organization holds', async () => {
+    const ctx = rules().as();
+    updateOrganization(ctx, 'acme', { hostname: 'docs' });
+    expect(await refusal(() => updateOrganization(ctx, 'globex', { hostname: 'docs' }))).toMatchObject({ reason: 'conflict' });
+  });
+
+  it('are told of an e-mail domain only to people of that domain or their members', () => {
+    const sandbox = rules();
+    updateOrganization(sandbox.as(), 'globex', { emailDomains: ['globex.test'] });
+    expect(organizationsForEmailDomain(sandbox.as('read'), 'globex.test').organizations).toEqual([]);
+    expect(organizationsForEmailDomain(sandbox.as('outsider'), 'globex.test').organizations.map((o) => o.id)).toEqual(['globex']);
+  });
+
+  it('take a member off their teams when they leave', () => {
+    const ctx = rules().as();
+    const team = createTeam(ctx, 'acme', { title: 'T', members: ['read', 'edit'] });
+    removeMember(ctx, 'acme', 'read');
+    expect(getTeam(ctx, 'acme', team.id).members).toBe(1);
+  });
+
+  it('refuse team members who are not in the organization, naming them', async () => {
+    expect(await refusal(() => createTeam(rules().as(), 'acme', { title: 'T', members: ['outsider'] }))).toEqual({
+      reason: 'invalid', field: 'members.0', message: '"outsider" is not a member of organization "acme"; add them to the organization first',
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSpace, duplicateSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
+import type { Context } from '../../../src/domain/kernel/context.js';
+import {
+  createChangeRequest, getChangeRequest, listChangeRequests, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
+} from '../../../src/domain/revisions/change-requests.js';
+import { importContent } from '../../../src/domain/revisions/import/import-content.js';
+import { listPages } from '../../../src/domain/revisions/read.js';
+import { commitRevision } from '../../../src/domain/revisions/revisions.js';
+import { applyTemplate } from '../../../src/domain/revisions/templates.js';
+import type { PageNode } from '../../../src/store/records.js';
+import { serveFixtures } from '../../helpers/fixtures-server.js';
+import { refusal, rules, type Rules } from '../../helpers/rules.js';
+
+let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+let sandbox: Rules;
+let as: (user?: string) => Context;
+let space: string;
+
+beforeAll(async () => {
+  fixtures = await serveFixtures({ '/a.md': { type: 'text/markdown', body: '# A\n\none\ntwo\nthree\n' } });
+});
+afterAll(() => fixtures.close());
+beforeEach(async () => {
+  sandbox = rules();
+  as = sandbox.as;
+  space = createSpace(as(), 'acme', { title: 'S' }).id;
+  await importContent(as(), space, { source: 'markdown', url: fixtures.url('/a.md') });
+});
+
+/** Rewrites one side's first page directly, as an editor would through the app. */
+function editFirstPage(pointer: { kind: 'spaces' | 'changeRequests'; id: string }, markdown: string): void {
+  const { store, clock } = sandbox.sandbox;
+  const record = store.get(pointer.kind, pointer.id)!;
+  const current = store.get('revisions', record.revision)!;
+  const pages: PageNode[] = [{ ...current.pages[0]!, markdown }, ...current.pages.slice(1)];
+  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages });
+  store.put(pointer.kind, { ...record, revision: revision.id } as never);
+}
+
+describe('merging change requests', () => {
+  it('merges edits of different lines of the same page from both sides', () => {
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
+    editFirstPage({ kind: 'changeRequests', id: cr.id }, 'ONE\ntwo\nthree');
+    editFirstPage({ kind: 'spaces', id: space }, 'one\ntwo\nTHREE');
+    mergeChangeRequest(as('review'), space, cr.id);
+    expect(listPages(as(), space).pages[0]!.markdown).toBe('ONE\ntwo\nTHREE');
+  });
+
+  it('refuses a conflict naming the page, and changes nothing', async () => {
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
+    editFirstPage({ kind: 'changeRequests', id: cr.id }, 'one\nTWO (cr)\nthree');
+    editFirstPage({ kind: 'spaces', id: space }, 'one\nTWO (space)\nthree');
+    const before = getSpace(as(), space).revision;
+    for (const action of [mergeChangeRequest, pullIntoChangeRequest]) {
+      expect(await refusal(() => action(as('review'), space, cr.id))).toMatchObject({
+        reason: 'conflict', message: expect.stringMatching(/page "A" \(both sides changed the same lines/),
+      });
+    }
+    expect(getSpace(as(), space).revision).toBe(before);
+    expect(getChangeRequest(as(), space, cr.id)).toMatchObject({ status: 'draft', outdated: true });
+  });
+
+  it('needs the review role to merge, and refuses archived or merged change requests', async () => {
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
+    expect(await refusal(() => mergeChangeRequest(as('edit'), space, cr.id))).toMatchObject({ reason: 'forbidden' });
+    updateChangeRequest(as(), space, cr.id, { status: 'archived' });
+    expect(await refusal(() => mergeChangeRequest(as(), space, cr.id))).toMatchObject({ reason: 'conflict', message: expect.stringMatching(/archived/) });
+    updateChangeRequest(as(), space, cr.id, { status: 'open' });
+    mergeChangeRequest(as(), space, cr.id);
+    expect(await refusal(() => updateChangeRequest(as(), space, cr.id, { subject: 'late' }))).toMatchObject({ reason: 'conflict' });
+  });
+});
+
+describe('listing and numbering', () => {
+  it('numbers change requests from 1 per space and filters by status and contributor', async () => {
+    const first = createChangeRequest(as('edit'), space, { subject: 'first' });
+    const second = createChangeRequest(as('review'), space, { subject: 'second' });
+    expect([first.number, second.number]).toEqual([1, 2]);
+    updateChangeRequest(as(), space, '2', { status: 'open' });
+    const list = (query: Parameters<typeof listChangeRequests>[2]) => listChangeRequests(as(), space, query).items.map((c) => c.number);
+    expect(list({})).toEqual([2]);
+    expect(list({ status: 'draft' })).toEqual([1]);
+    expect(list({ status: 'draft', contributor: 'review' })).toEqual([]);
+    expect(await refusal(() => getChangeRequest(as(), space, '3'))).toMatchObject({ reason: 'not-found' });
+    expect(await refusal(() => createChangeRequest(as('comment'), space, {}))).toMatchObject({ reason: 'forbidden' });
+  });
+});
+
+describe('import refusals', () => {
+  it.each([
+    [{ source: 'notion', url: 'http://127.0.0.1:1/x' }, /"markdown", "html".*"notion" is not supported/],
+    [{ source: 'markdown', url: 'file:///etc/passwd' }, /only http and https/],
+    [{ source: 'markdown', url: 'http://127.0.0.1:1/nothing.md' }, /could not fetch/],
+  ] as const)('%j', async (body, message) => {
+    expect(await refusal(() => importContent(as(), space, body))).toMatchObject({ reason: 'invalid', message: expect.stringMatching(message) });
+  });
+
+  it('reports the source\'s own refusal', async () => {
+    expect(await refusal(() => importContent(as(), space, { source: 'markdown', url: fixtures.url('/missing.md') }))).toMatchObject({
+      reason: 'invalid', field: 'url', message: expect.stringMatching(/answered 404/),
+    });
+  });
+
+  it('refuses edits to a locked space, and unknown templates', async () => {
+    updateSpace(as(), space, { editMode: 'locked' });
+    expect(await refusal(() => importContent(as(), space, { source: 'markdown', url: fixtures.url('/a.md') }))).toMatchObject({ reason: 'conflict' });
+    updateSpace(as(), space, { editMode: 'live' });
+    expect(await refusal(() => applyTemplate(as(), space, { id: 'nope' }))).toMatchObject({ reason: 'invalid', field: 'id', message: expect.stringMatching(/"blank"/) });
+  });
+
+  it('copies content when a space is duplicated', () => {
+    const copy = duplicateSpace(as(), space);
+    expect(listPages(as(), copy.id).pages.map((p) => p.title)).toEqual(['A']);
+  });
+});
