@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import { Seed } from '../../src/sandbox/seed.js';
+import { tempDirs } from '../helpers/temp-dirs.js';
 import { DataDirError } from '../../src/store/lock.js';
 
 const seed: Seed = {
@@ -16,12 +16,7 @@ const seed: Seed = {
 };
 
 const open: Sandbox[] = [];
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsctl-open-'));
-  dirs.push(dir);
-  return dir;
-};
+const dataDir = tempDirs('open');
 const opened = async (dir: string, withSeed?: Seed) => {
   const sandbox = await openDataDir(dir, withSeed);
   open.push(sandbox);
@@ -29,7 +24,6 @@ const opened = async (dir: string, withSeed?: Seed) => {
 };
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.close()));
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a seed', () => {

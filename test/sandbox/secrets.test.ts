@@ -1,21 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../helpers/temp-dirs.js';
 import { Secrets } from '../../src/sandbox/secrets.js';
 
 const TOKENS = { 'dsk_ada_0123456789abcdef': 'ada', 'dsk_rita_0123456789abcdef': 'rita' };
-const dirs: string[] = [];
-
-function dir(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'docsctl-secrets-'));
-  dirs.push(d);
-  return d;
-}
-
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const dir = tempDirs('secrets');
 
 describe('Secrets', () => {
   it('finds the user of each token, created or loaded from disk', () => {

@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../helpers/temp-dirs.js';
 import { FilePersistence } from '../../src/store/persistence.js';
 
-const roots: string[] = [];
-
-function root(): string {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'docsctl-persistence-'));
-  roots.push(d);
-  return d;
-}
-
-afterEach(() => {
-  for (const d of roots.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const root = tempDirs('persistence');
 
 describe('FilePersistence', () => {
   it('removes, when it opens, the temporary files that writes cut short by a crash left, blobs included', () => {

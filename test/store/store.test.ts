@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilePersistence, memoryPersistence } from '../../src/store/persistence.js';
 import type { SpaceRecord } from '../../src/store/records.js';
+import { tempDirs } from '../helpers/temp-dirs.js';
 import { Store, type IndexName } from '../../src/store/store.js';
 
 const space = (id: string, seq: number, fields: Partial<SpaceRecord> = {}): SpaceRecord => ({
@@ -12,15 +12,7 @@ const space = (id: string, seq: number, fields: Partial<SpaceRecord> = {}): Spac
 });
 const ids = (store: Store, index: IndexName<'spaces'>, key: string) => [...store.index('spaces', index, key)].map(([, id]) => id);
 
-const dirs: string[] = [];
-const tempStoreDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsctl-store-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempStoreDir = tempDirs('store');
 
 describe('Store', () => {
   it('keeps each index group in list order: the order key, then the id', () => {
