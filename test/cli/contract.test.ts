@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliAgainst, runCli } from '../helpers/cli.js';
+import { cliAgainst, runCli, sandboxPerTest, tsvRows } from '../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 import { tempDir } from '../helpers/serve-process.js';
 
-/** What scripts and people rely on, whatever the resource: output shapes, exit codes, credentials, prompts. */
+/**
+ * What scripts and people rely on, whatever the resource: output shapes, exit codes, credentials, prompts.
+ * The tests that only read share one sandbox holding 35 spaces; those that write have one each.
+ */
 let sb: Running;
 let cli: ReturnType<typeof cliAgainst>;
 const titles: string[] = [];
@@ -26,7 +29,7 @@ describe('output', () => {
     const { code, stdout, stderr } = await cli(['spaces', 'list']);
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    const rows = stdout.trim().split('\n').map((line) => line.split('\t'));
+    const rows = tsvRows(stdout);
     expect(rows).toHaveLength(35);
     expect(rows.map((r) => r[1])).toEqual(titles);
     expect(stdout).not.toMatch(/\x1b\[|TITLE/);
@@ -110,7 +113,10 @@ describe('exit codes and errors', () => {
 });
 
 describe('destructive commands', () => {
+  const own = sandboxPerTest();
+
   it('refuse without a terminal unless --yes, and say so; nothing is deleted', async () => {
+    const { sb, cli } = own;
     const space = (await sb.client('admin').orgs.createSpace('acme', { title: 'Doomed' })).data;
     const refused = await cli(['spaces', 'delete', space.id]);
     expect(refused.code).toBe(2);
@@ -135,7 +141,9 @@ describe('connection and credentials', () => {
   it('takes the flag over the environment over the profile', async () => {
     const configDir = tempDir('docsctl-config-');
     const env = { DOCSCTL_CONFIG_DIR: configDir };
-    const login = await runCli(['--api-url', 'http://127.0.0.1:9', 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env });
+    // Not the API: a 404 at once (a closed port would be retried for seconds).
+    const nowhere = `${sb.url}/nowhere`;
+    const login = await runCli(['--api-url', nowhere, 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env });
     expect(login.code).toBe(1);
     const saved = await runCli(['--api-url', sb.url, '--org', 'acme', 'auth', 'login', '--with-token'], { stdin: `${tokenOf('read')}\n`, env });
     expect(saved.code).toBe(0);
@@ -143,7 +151,7 @@ describe('connection and credentials', () => {
     expect(JSON.parse((await who([])).stdout)).toMatchObject({ user: { id: 'read' }, tokenSource: 'profile', org: 'acme' });
     expect(JSON.parse((await who([], { DOCSCTL_TOKEN: tokenOf('edit') })).stdout)).toMatchObject({ user: { id: 'edit' }, tokenSource: 'environment' });
     expect(JSON.parse((await who(['--token', tokenOf('admin')], { DOCSCTL_TOKEN: tokenOf('edit') })).stdout)).toMatchObject({ user: { id: 'admin' }, tokenSource: 'flag' });
-    const elsewhere = await who(['--api-url', 'http://127.0.0.1:9']);
+    const elsewhere = await who(['--api-url', nowhere]);
     expect(elsewhere.code).toBe(1);
   });
 
@@ -181,12 +189,20 @@ describe('connection and credentials', () => {
 });
 
 describe('docsctl api', () => {
-  it('calls any path, with fields, bodies from files and every page', async () => {
+  it('reads any path, and every page of a list as one array', async () => {
     const user = await cli(['api', '/user']);
     expect(JSON.parse(user.stdout)).toMatchObject({ object: 'user', id: 'admin' });
-    const paged = await cli(['api', '/orgs/{org}/spaces?limit=10', '--paginate', '--jq', 'length']);
-    // Pages of 10 put together: as many as the space list holds.
-    expect(paged.stdout).toBe((await cli(['spaces', 'list', '--jq', 'length'])).stdout);
+    const paged = await cli(['api', '/orgs/{org}/spaces?limit=10', '--paginate', '--jq', 'map(.title)']);
+    // Pages of 10 put together: the 35 spaces, in order.
+    expect(JSON.parse(paged.stdout)).toEqual(titles);
+  });
+});
+
+describe('docsctl api, writing', () => {
+  const own = sandboxPerTest();
+
+  it('sends fields, bodies from files, and deletes', async () => {
+    const { cli } = own;
     const created = JSON.parse((await cli(['api', '/orgs/acme/spaces', '-f', 'title=Raw'])).stdout);
     expect(created.title).toBe('Raw');
     const file = path.join(tempDir(), 'body.json');
@@ -200,6 +216,7 @@ describe('docsctl api', () => {
   });
 
   it('takes a body for a resource verb from --input, flags winning', async () => {
+    const { cli } = own;
     const file = path.join(tempDir(), 'space.json');
     fs.writeFileSync(file, JSON.stringify({ title: 'From input', emoji: '1f4d8' }));
     const { stdout } = await cli(['spaces', 'create', '--input', file, '--title', 'Flag wins', '--json']);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliAgainst } from '../helpers/cli.js';
+import { cliAgainst, tsvRows } from '../helpers/cli.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 
 /** `docsctl content`, `docsctl cr` and `docsctl comments` against an in-process sandbox. */
@@ -12,7 +12,6 @@ let source: http.Server;
 let sourceUrl: string;
 
 const newSpace = async (title: string) => (await sb.client('admin').orgs.createSpace('acme', { title })).data.id;
-const rows = (stdout: string) => stdout.trim().split('\n').map((line) => line.split('\t'));
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -37,7 +36,7 @@ describe('docsctl content', () => {
 
     const pages = await cli(['content', 'pages', space]);
     expect(pages.code).toBe(0);
-    const listed = rows(pages.stdout);
+    const listed = tsvRows(pages.stdout);
     expect(listed.map((r) => r[1])).toEqual(['Overview', 'Quickstart', 'Guides', 'API reference', 'Changelog']);
     expect(listed[1]![2]).toBe('quickstart');
     const tree = await cli(['content', 'pages', space], { tty: true });
@@ -49,10 +48,10 @@ describe('docsctl content', () => {
     const json = JSON.parse((await cli(['content', 'page', space, quickstart, '--json'])).stdout);
     expect(json).toMatchObject({ id: quickstart, title: 'Quickstart', markdown: expect.stringContaining('## First steps') });
     const document = await cli(['content', 'page', space, quickstart, '--format', 'document']);
-    expect(rows(document.stdout)).toContainEqual(['title', 'Quickstart']);
+    expect(tsvRows(document.stdout)).toContainEqual(['title', 'Quickstart']);
 
     const search = await cli(['content', 'search', space, '--query', 'install']);
-    expect(rows(search.stdout).map((r) => r[1])).toContain('Quickstart');
+    expect(tsvRows(search.stdout).map((r) => r[1])).toContain('Quickstart');
   });
 
   it('imports into a change request only, reports its links, and merging (with --yes) brings it into the space', async () => {
@@ -62,14 +61,14 @@ describe('docsctl content', () => {
     const change = JSON.parse(created.stdout);
     expect(change).toMatchObject({ subject: 'Add setup', status: 'draft', number: 1 });
     expect((await cli(['cr', 'list', space])).stdout).toBe('');
-    expect(rows((await cli(['cr', 'list', space, '--status', 'draft'])).stdout)).toEqual([[change.id, '1', 'Add setup', 'draft', expect.any(String), 'false', expect.any(String)]]);
+    expect(tsvRows((await cli(['cr', 'list', space, '--status', 'draft'])).stdout)).toEqual([[change.id, '1', 'Add setup', 'draft', expect.any(String), 'false', expect.any(String)]]);
 
     const imported = await cli(['content', 'import', space, '--cr', '1', '--source', 'markdown', '--url', `${sourceUrl}/setup.md`]);
     expect(imported.code).toBe(0);
-    expect(rows(imported.stdout)).toContainEqual(['importedResources', '1']);
-    const inCr = rows((await cli(['content', 'pages', space, '--cr', '1'])).stdout);
+    expect(tsvRows(imported.stdout)).toContainEqual(['importedResources', '1']);
+    const inCr = tsvRows((await cli(['content', 'pages', space, '--cr', '1'])).stdout);
     expect(inCr.map((r) => r[1])).toContain('Setup');
-    expect(rows((await cli(['content', 'pages', space])).stdout).map((r) => r[1])).not.toContain('Setup');
+    expect(tsvRows((await cli(['content', 'pages', space])).stdout).map((r) => r[1])).not.toContain('Setup');
 
     const setup = inCr.find((r) => r[1] === 'Setup')![0]!;
     const links = JSON.parse((await cli(['content', 'page-links', space, setup, '--cr', '1', '--status', 'broken', '--json'])).stdout);
@@ -81,8 +80,8 @@ describe('docsctl content', () => {
     expect((await cli(['cr', 'view', space, '1', '--jq', '.status'])).stdout).toBe('draft\n');
 
     const merged = await cli(['cr', 'merge', space, '1', '--yes']);
-    expect(rows(merged.stdout)).toContainEqual(['result', 'merge']);
-    expect(rows((await cli(['content', 'pages', space])).stdout).map((r) => r[1])).toContain('Setup');
+    expect(tsvRows(merged.stdout)).toContainEqual(['result', 'merge']);
+    expect(tsvRows((await cli(['content', 'pages', space])).stdout).map((r) => r[1])).toContain('Setup');
     expect((await cli(['cr', 'get', space, '1', '--jq', '.status'])).stdout).toBe('merged\n');
   });
 
@@ -103,7 +102,7 @@ describe('docsctl comments', () => {
   it('posts, replies, resolves and deletes comments, keeping a change request\'s apart with --cr', async () => {
     const space = await newSpace('Discussed');
     await cli(['content', 'template', space, '--id', 'product-docs']);
-    const overview = rows((await cli(['content', 'pages', space])).stdout)[0]![0]!;
+    const overview = tsvRows((await cli(['content', 'pages', space])).stdout)[0]![0]!;
     await cli(['cr', 'create', space, '--subject', 'Review me']);
 
     const comment = JSON.parse((await cli(['comments', 'create', space, '--body', 'Is this true?', '--page', overview, '--json'])).stdout);
@@ -111,20 +110,20 @@ describe('docsctl comments', () => {
     const onCr = JSON.parse((await cli(['comments', 'create', space, '--cr', '1', '--body', 'Looks good', '--json'])).stdout);
     expect(onCr.target.changeRequest).toBeDefined();
 
-    expect(rows((await cli(['comments', 'list', space])).stdout)).toEqual([[comment.id, 'open', 'Admin User', 'Overview', '0', 'Is this true?']]);
-    expect(rows((await cli(['comments', 'list', space, '--cr', '1'])).stdout).map((r) => r[0])).toEqual([onCr.id]);
+    expect(tsvRows((await cli(['comments', 'list', space])).stdout)).toEqual([[comment.id, 'open', 'Admin User', 'Overview', '0', 'Is this true?']]);
+    expect(tsvRows((await cli(['comments', 'list', space, '--cr', '1'])).stdout).map((r) => r[0])).toEqual([onCr.id]);
 
     const reply = JSON.parse((await cli(['comments', 'reply', space, comment.id, '--body', 'Yes', '--json'])).stdout);
     await cli(['comments', 'edit-reply', space, comment.id, reply.id, '--body', 'Yes, checked', '--added-reactions', '👍']);
     const seen = JSON.parse((await cli(['comments', 'view-reply', space, comment.id, reply.id, '--json'])).stdout);
     expect(seen).toMatchObject({ body: { markdown: 'Yes, checked' }, reactions: [{ emoji: '👍', count: 1 }] });
     await cli(['comments', 'reply', space, onCr.id, '--cr', '1', '--body', 'Thanks']);
-    expect(rows((await cli(['comments', 'replies', space, '1', onCr.id])).stdout).map((r) => r[3])).toEqual(['Thanks']);
+    expect(tsvRows((await cli(['comments', 'replies', space, '1', onCr.id])).stdout).map((r) => r[3])).toEqual(['Thanks']);
 
     const resolved = await cli(['comments', 'edit', space, comment.id, '--resolved', '--jq', '.status']);
     expect(resolved.stdout).toBe('resolved\n');
     expect((await cli(['comments', 'list', space, '--status', 'open'])).stdout).toBe('');
-    expect(rows((await cli(['comments', 'commenters', space])).stdout).map((r) => r[0])).toEqual(['admin']);
+    expect(tsvRows((await cli(['comments', 'commenters', space])).stdout).map((r) => r[0])).toEqual(['admin']);
 
     const deleted = await cli(['comments', 'delete', space, onCr.id, '--cr', '1', '--yes'], { tty: true, env: { NO_COLOR: '1' } });
     expect(deleted.stdout).toBe(`✓ Deleted comment ${onCr.id} and its replies\n`);

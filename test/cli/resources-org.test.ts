@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections } from '../../src/cli/resources/collections.js';
 import { members } from '../../src/cli/resources/members.js';
 import { orgs } from '../../src/cli/resources/orgs.js';
 import { saml } from '../../src/cli/resources/saml.js';
 import { teams } from '../../src/cli/resources/teams.js';
-import { cliAgainst } from '../helpers/cli.js';
-import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { sandboxPerTest, tsvRows, type Cli } from '../helpers/cli.js';
 
-/** Organizations, members, teams, SAML providers and collections, as a person or a script drives them. */
-let sb: Running;
-let cli: ReturnType<typeof cliAgainst>;
+/**
+ * Organizations, members, teams, SAML providers and collections, as a person or a script drives them.
+ * These verbs change the organization itself, so each test has a sandbox of its own.
+ */
+const current = sandboxPerTest();
+const cli: Cli = (argv, options) => current.cli(argv, options);
 
-beforeAll(async () => {
-  sb = await startSandbox();
-  cli = cliAgainst(sb);
-});
-afterAll(() => sb.close());
-
-const rows = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => line.split('\t'));
 const json = (stdout: string) => JSON.parse(stdout);
 
 describe('the org resource files', () => {
@@ -44,23 +39,23 @@ describe('orgs', () => {
   it('views the organization from --org and changes it with flags, including --no-x and repeated lists', async () => {
     const view = await cli(['--org', 'acme', 'orgs', 'view']);
     expect(view.code).toBe(0);
-    expect(rows(view.stdout)).toContainEqual(['title', 'Acme Docs']);
+    expect(tsvRows(view.stdout)).toContainEqual(['title', 'Acme Docs']);
     const edited = await cli(['orgs', 'edit', '--title', 'Acme Handbook', '--email-domains', 'acme.test', '--email-domains', 'acme.dev', '--no-invite-links', '--json']);
     expect(edited.code).toBe(0);
     expect(json(edited.stdout)).toMatchObject({ id: 'acme', title: 'Acme Handbook', emailDomains: ['acme.test', 'acme.dev'], inviteLinks: false });
-    expect((await sb.client('admin').orgs.getOrganizationById('acme')).data.title).toBe('Acme Handbook');
+    expect((await current.sb.client('admin').orgs.getOrganizationById('acme')).data.title).toBe('Acme Handbook');
     const listed = await cli(['orgs', 'list']);
-    expect(rows(listed.stdout).map((r) => r.slice(0, 2))).toContainEqual(['acme', 'Acme Handbook']);
+    expect(tsvRows(listed.stdout).map((r) => r.slice(0, 2))).toContainEqual(['acme', 'Acme Handbook']);
   });
 
   it('finds the organizations of an e-mail domain as a list', async () => {
-    const found = await cli(['orgs', 'find-by-domain', 'acme.dev']);
+    const found = await cli(['orgs', 'find-by-domain', 'acme.test']);
     expect(found.code).toBe(0);
-    expect(rows(found.stdout).map((r) => r[0])).toEqual(['acme']);
-    const asJson = await cli(['orgs', 'find-by-domain', 'acme.dev', '--json']);
+    expect(tsvRows(found.stdout).map((r) => r[0])).toEqual(['acme']);
+    const asJson = await cli(['orgs', 'find-by-domain', 'acme.test', '--json']);
     expect(json(asJson.stdout)).toEqual([expect.objectContaining({ object: 'organization', id: 'acme' })]);
-    const table = await cli(['orgs', 'find-by-domain', 'acme.dev'], { tty: true, env: { NO_COLOR: '1' } });
-    expect(table.stdout).toMatch(/TITLE[\s\S]*Acme Handbook/);
+    const table = await cli(['orgs', 'find-by-domain', 'acme.test'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(table.stdout).toMatch(/TITLE[\s\S]*Acme Docs/);
     const none = await cli(['orgs', 'find-by-domain', 'nobody.example']);
     expect(none.stdout).toBe('');
   });
@@ -71,16 +66,16 @@ describe('orgs', () => {
     expect(person.stdout).toBe('✓ Marked you as active in acme\n');
     const script = await cli(['orgs', 'ping', '--jq', '.docsVisitorClaims'], { env: { DOCSCTL_TOKEN: 'token-edit-0123456789abcdef' } });
     expect(script.stdout.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const edit = (await sb.client('admin').orgs.getMemberInOrganizationById('acme', 'edit')).data;
+    const edit = (await current.sb.client('admin').orgs.getMemberInOrganizationById('acme', 'edit')).data;
     expect(edit.lastSeenAt).toBeDefined();
   });
 
   it('searches every space of the organization', async () => {
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Team wiki' })).data;
-    await sb.client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
+    const space = (await current.sb.client('create').orgs.createSpace('acme', { title: 'Team wiki' })).data;
+    await current.sb.client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
     const found = await cli(['orgs', 'search', '--query', 'onboarding']);
     expect(found.code).toBe(0);
-    expect(rows(found.stdout)).toEqual([[space.id, 'Team wiki', '1', 'Onboarding', expect.stringMatching(/^http/)]]);
+    expect(tsvRows(found.stdout)).toEqual([[space.id, 'Team wiki', '1', 'Onboarding', expect.stringMatching(/^http/)]]);
     const missing = await cli(['orgs', 'search', '--query', 'zebra']);
     expect(missing.stdout).toBe('');
   });
@@ -95,10 +90,10 @@ describe('orgs', () => {
 describe('members', () => {
   it('lists with filters, changes a role, makes an SSO member, removes with --yes', async () => {
     const admins = await cli(['members', 'list', '--role', 'admin']);
-    expect(rows(admins.stdout).map((r) => r[0])).toEqual(['admin']);
+    expect(tsvRows(admins.stdout).map((r) => r[0])).toEqual(['admin']);
     const edited = await cli(['members', 'edit', 'extra', '--role', 'edit', '--json']);
     expect(json(edited.stdout)).toMatchObject({ id: 'extra', role: 'edit' });
-    expect(rows((await cli(['members', 'view', 'extra'])).stdout)).toContainEqual(['role', 'edit']);
+    expect(tsvRows((await cli(['members', 'view', 'extra'])).stdout)).toContainEqual(['role', 'edit']);
     expect((await cli(['members', 'edit', 'extra', '--role', 'boss'])).code).toBe(2);
 
     const sso = await cli(['members', 'sso', 'guest', '--json']);
@@ -107,14 +102,14 @@ describe('members', () => {
     const refused = await cli(['members', 'remove', 'extra']);
     expect(refused.code).toBe(2);
     expect((await cli(['members', 'remove', 'extra', '--yes'])).code).toBe(0);
-    expect(rows((await cli(['members', 'list'])).stdout).map((r) => r[0])).not.toContain('extra');
+    expect(tsvRows((await cli(['members', 'list'])).stdout).map((r) => r[0])).not.toContain('extra');
   });
 
   it('lists a member\'s teams and spaces', async () => {
-    const team = (await sb.client('admin').orgs.createOrganizationTeam('acme', { title: 'Readers', members: ['read'] })).data;
+    const team = (await current.sb.client('admin').orgs.createOrganizationTeam('acme', { title: 'Readers', members: ['read'] })).data;
     const teamsOf = await cli(['members', 'teams', 'read']);
-    expect(rows(teamsOf.stdout)).toContainEqual([team.id, 'Readers', 'member', '1']);
-    const space = (await sb.client('admin').orgs.createSpace('acme', { title: 'Members only' })).data;
+    expect(tsvRows(teamsOf.stdout)).toContainEqual([team.id, 'Readers', 'member', '1']);
+    const space = (await current.sb.client('admin').orgs.createSpace('acme', { title: 'Members only' })).data;
     const spacesOf = await cli(['members', 'spaces', 'admin', '--json']);
     expect(json(spacesOf.stdout).map((e: { space: { id: string } }) => e.space.id)).toContain(space.id);
   });
@@ -126,7 +121,7 @@ describe('teams', () => {
     expect(created.code).toBe(0);
     const team = json(created.stdout);
     expect(team).toMatchObject({ object: 'team', title: 'Design', members: 1 });
-    const memberIds = async () => rows((await cli(['teams', 'members', team.id])).stdout).map((r) => [r[0], r[3]]);
+    const memberIds = async () => tsvRows((await cli(['teams', 'members', team.id])).stdout).map((r) => [r[0], r[3]]);
     expect(await memberIds()).toEqual([['edit', 'member']]);
 
     const added = await cli(['teams', 'add', team.id, 'review', '--role', 'owner'], { tty: true, env: { NO_COLOR: '1' } });
@@ -141,8 +136,8 @@ describe('teams', () => {
     expect(await memberIds()).toEqual([['review', 'member']]);
 
     const renamed = await cli(['teams', 'update', team.id, '--title', 'Product design']);
-    expect(rows(renamed.stdout)).toContainEqual(['title', 'Product design']);
-    expect(rows((await cli(['teams', 'list', '--title', 'product'])).stdout).map((r) => r[0])).toEqual([team.id]);
+    expect(tsvRows(renamed.stdout)).toContainEqual(['title', 'Product design']);
+    expect(tsvRows((await cli(['teams', 'list', '--title', 'product'])).stdout).map((r) => r[0])).toEqual([team.id]);
 
     expect((await cli(['teams', 'delete', team.id, '--yes'])).code).toBe(0);
     expect((await cli(['teams', 'get', team.id])).code).toBe(1);
@@ -156,16 +151,16 @@ describe('saml', () => {
     const provider = json(created.stdout);
     expect(provider).toMatchObject({ object: 'saml-provider', label: 'Okta', entityID: 'http://www.okta.com/exk1', defaultRole: 'read' });
 
-    const view = rows((await cli(['saml', 'view', provider.id])).stdout);
+    const view = tsvRows((await cli(['saml', 'view', provider.id])).stdout);
     expect(view).toContainEqual(['service.acsURL', provider.service.acsURL]);
 
     const logins = await cli(['saml', 'logins']);
-    expect(rows(logins.stdout)).toEqual([[provider.id, 'Okta', provider.service.startURL]]);
+    expect(tsvRows(logins.stdout)).toEqual([[provider.id, 'Okta', provider.service.startURL]]);
     const loginTable = await cli(['saml', 'logins'], { tty: true, env: { NO_COLOR: '1' } });
     expect(loginTable.stdout).toMatch(/START URL[\s\S]*Okta/);
 
-    expect(rows((await cli(['saml', 'edit', provider.id, '--label', 'Okta EU'])).stdout)).toContainEqual(['label', 'Okta EU']);
-    expect(rows((await cli(['saml', 'list'])).stdout).map((r) => r[1])).toEqual(['Okta EU']);
+    expect(tsvRows((await cli(['saml', 'edit', provider.id, '--label', 'Okta EU'])).stdout)).toContainEqual(['label', 'Okta EU']);
+    expect(tsvRows((await cli(['saml', 'list'])).stdout).map((r) => r[1])).toEqual(['Okta EU']);
 
     expect((await cli(['saml', 'delete', provider.id, '--yes'])).code).toBe(0);
     expect((await cli(['saml', 'list'])).stdout).toBe('');
@@ -179,12 +174,12 @@ describe('collections', () => {
     const guides = await make('--title', 'Guides');
     const apis = await make('--title', 'APIs');
     const inner = await make('--title', 'Inner', '--parent', guides.id);
-    const space = (await sb.client('admin').orgs.createSpace('acme', { title: 'Quickstart', parent: inner.id })).data;
+    const space = (await current.sb.client('admin').orgs.createSpace('acme', { title: 'Quickstart', parent: inner.id })).data;
 
-    const top = async () => rows((await cli(['collections', 'list', '--no-nested'])).stdout).map((r) => r[1]);
+    const top = async () => tsvRows((await cli(['collections', 'list', '--no-nested'])).stdout).map((r) => r[1]);
     expect(await top()).toEqual(['Guides', 'APIs']);
-    expect(rows((await cli(['collections', 'list'])).stdout)).toContainEqual([inner.id, 'Inner', '', guides.id, 'inherit']);
-    expect(rows((await cli(['collections', 'spaces', inner.id])).stdout).map((r) => r.slice(0, 2))).toEqual([[space.id, 'Quickstart']]);
+    expect(tsvRows((await cli(['collections', 'list'])).stdout)).toContainEqual([inner.id, 'Inner', '', guides.id, 'inherit']);
+    expect(tsvRows((await cli(['collections', 'spaces', inner.id])).stdout).map((r) => r.slice(0, 2))).toEqual([[space.id, 'Quickstart']]);
 
     const moved = await cli(['collections', 'move', inner.id, '--no-parent', '--before-collection', guides.id, '--json']);
     expect(moved.code).toBe(0);
@@ -194,17 +189,17 @@ describe('collections', () => {
     expect(await top()).toEqual(['Inner', 'APIs', 'Guides']);
 
     const edited = await cli(['collections', 'edit', apis.id, '--description', 'Reference docs', '--default-level', 'read']);
-    expect(rows(edited.stdout)).toEqual(expect.arrayContaining([['description', 'Reference docs'], ['defaultLevel', 'read']]));
-    expect(rows((await cli(['collections', 'view', apis.id])).stdout)).toContainEqual(['urls.app', expect.stringMatching(/^http/)]);
+    expect(tsvRows(edited.stdout)).toEqual(expect.arrayContaining([['description', 'Reference docs'], ['defaultLevel', 'read']]));
+    expect(tsvRows((await cli(['collections', 'view', apis.id])).stdout)).toContainEqual(['urls.app', expect.stringMatching(/^http/)]);
   });
 
   it('transfers to another organization and deletes, both only with --yes', async () => {
-    const collection = (await sb.client('admin').orgs.createCollection('acme', { title: 'Shared' })).data;
+    const collection = (await current.sb.client('admin').orgs.createCollection('acme', { title: 'Shared' })).data;
     expect((await cli(['collections', 'transfer', collection.id, '--organization', 'globex'])).code).toBe(2);
     const moved = await cli(['collections', 'transfer', collection.id, '--organization', 'globex', '--yes', '--json']);
     expect(moved.code).toBe(0);
     expect(json(moved.stdout)).toMatchObject({ id: collection.id, organization: 'globex' });
-    expect(rows((await cli(['--org', 'globex', 'collections', 'list'])).stdout).map((r) => r[0])).toContain(collection.id);
+    expect(tsvRows((await cli(['--org', 'globex', 'collections', 'list'])).stdout).map((r) => r[0])).toContain(collection.id);
 
     const done = await cli(['collections', 'delete', collection.id, '--yes'], { tty: true, env: { NO_COLOR: '1' } });
     expect(done.stdout).toBe(`✓ Deleted collection ${collection.id} and its content\n`);

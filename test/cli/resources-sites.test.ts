@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliAgainst } from '../helpers/cli.js';
+import { cliAgainst, tsvRows } from '../helpers/cli.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 
@@ -45,14 +45,11 @@ async function site(title: string): Promise<string> {
   return JSON.parse(created.stdout).id;
 }
 
-/** The rows of a tab-separated listing. */
-const rows = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => line.split('\t'));
-
 describe('docsctl sites', () => {
   it('creates a site that then shows in the list, edits it with flags, and deletes it only with --yes', async () => {
     const id = await site('Developer docs');
     const list = await cli(['sites', 'list']);
-    expect(rows(list.stdout)).toContainEqual(expect.arrayContaining([id, 'Developer docs']));
+    expect(tsvRows(list.stdout)).toContainEqual(expect.arrayContaining([id, 'Developer docs']));
 
     const edited = await cli(['sites', 'edit', id, '--visibility', 'unlisted', '--basename', 'dev', '--adaptive-content']);
     expect(edited.code).toBe(0);
@@ -89,7 +86,7 @@ describe('docsctl sites', () => {
     expect((await cli(['sites', 'adaptive-schema', id, '--jq', '.jsonSchema.properties.unsigned.properties | keys[]'])).stdout).toBe('isBetaUser\n');
 
     const conditions = await cli(['sites', 'conditions', id]);
-    expect(rows(conditions.stdout)).toEqual([['visitor.claims.unsigned.isBetaUser', 'Beta tester']]);
+    expect(tsvRows(conditions.stdout)).toEqual([['visitor.claims.unsigned.isBetaUser', 'Beta tester']]);
     const json = JSON.parse((await cli(['sites', 'conditions', id, '--json'])).stdout);
     expect(json).toEqual([{ description: 'Beta tester', condition: 'visitor.claims.unsigned.isBetaUser' }]);
   });
@@ -110,12 +107,12 @@ describe('docsctl sections, section-groups, site-spaces', () => {
     expect(noPlace.code).toBe(2);
     expect(noPlace.stderr).toMatch(/give --before or --after/);
     expect((await cli(['sections', 'move', id, sdks, '--before', guides])).code).toBe(0);
-    expect(rows((await cli(['sections', 'list', id])).stdout).map((r) => r[1])).toEqual(['SDKs', 'Guides', 'API']);
+    expect(tsvRows((await cli(['sections', 'list', id])).stdout).map((r) => r[1])).toEqual(['SDKs', 'Guides', 'API']);
 
     const group = await cli(['section-groups', 'create', id, '--title', 'Reference', '--sections', api, '--sections', sdks, '--json']);
     expect(group.code).toBe(0);
     const groupId = JSON.parse(group.stdout).id;
-    expect(rows((await cli(['section-groups', 'list', id])).stdout)).toEqual([[groupId, 'Reference', '', '2']]);
+    expect(tsvRows((await cli(['section-groups', 'list', id])).stdout)).toEqual([[groupId, 'Reference', '', '2']]);
 
     // No flag: the group goes to the end.
     expect((await cli(['section-groups', 'move', id, groupId])).code).toBe(0);
@@ -133,8 +130,8 @@ describe('docsctl sections, section-groups, site-spaces', () => {
     const added = await cli(['site-spaces', 'add', id, '--space-id', await space('Handbook'), '--json']);
     const siteSpace = JSON.parse(added.stdout).id;
     const edited = await cli(['site-spaces', 'edit', id, siteSpace, '--path', 'handbook', '--condition', 'visitor.claims.unsigned.isBetaUser']);
-    expect(rows(edited.stdout)).toContainEqual(['condition', 'visitor.claims.unsigned.isBetaUser']);
-    expect(rows((await cli(['site-spaces', 'list', id])).stdout)).toContainEqual(expect.arrayContaining([siteSpace, 'Handbook', 'handbook']));
+    expect(tsvRows(edited.stdout)).toContainEqual(['condition', 'visitor.claims.unsigned.isBetaUser']);
+    expect(tsvRows((await cli(['site-spaces', 'list', id])).stdout)).toContainEqual(expect.arrayContaining([siteSpace, 'Handbook', 'handbook']));
 
     const cleared = await cli(['site-spaces', 'update', id, siteSpace, '--no-condition', '--json']);
     expect(JSON.parse(cleared.stdout).condition).toBeUndefined();
@@ -148,7 +145,7 @@ describe('docsctl sections, section-groups, site-spaces', () => {
     const link = JSON.parse(created.stdout);
     expect(link.urls.published).toMatch(/share=/);
     await cli(['share-links', 'edit', id, link.id, '--no-active']);
-    expect(rows((await cli(['share-links', 'list', id])).stdout)).toEqual([[link.id, 'Partners', 'false', link.urls.published, link.createdAt]]);
+    expect(tsvRows((await cli(['share-links', 'list', id])).stdout)).toEqual([[link.id, 'Partners', 'false', link.urls.published, link.createdAt]]);
     expect((await cli(['share-links', 'delete', id, link.id, '--yes'])).code).toBe(0);
     expect((await cli(['share-links', 'list', id])).stdout).toBe('');
   });
@@ -163,7 +160,7 @@ describe('docsctl openapi', () => {
     expect(spec.lastVersion).toBeTruthy();
 
     const versions = await cli(['openapi', 'versions', 'petstore']);
-    expect(rows(versions.stdout)).toEqual([[spec.lastVersion, expect.any(String), fixtures.url('/petstore.yaml')]]);
+    expect(tsvRows(versions.stdout)).toEqual([[spec.lastVersion, expect.any(String), fixtures.url('/petstore.yaml')]]);
     expect((await cli(['openapi', 'latest-content', 'petstore', '--jq', '.filesystem[].info.title'])).stdout).toBe('Petstore\n');
     expect((await cli(['openapi', 'content', 'petstore', spec.lastVersion, '--jq', '.filesystem[].paths | keys[]'])).stdout).toBe('/pets\n');
 

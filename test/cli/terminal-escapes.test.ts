@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliAgainst, runCli, type CliOptions } from '../helpers/cli.js';
+import { cliAgainst, runCli, tsvRows, type CliOptions } from '../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 import { printable, printableBlock } from '../../src/cli/terminal-text.js';
 
@@ -70,7 +70,7 @@ describe('control characters from the API', () => {
 
   it('keep a pipe\'s rows one line each, tab-separated', async () => {
     const { stdout } = await cli(['spaces', 'list']);
-    expect(stdout.trim().split('\n').map((line) => line.split('\t').slice(0, 2))).toEqual([[space, SHOWN]]);
+    expect(tsvRows(stdout).map((row) => row.slice(0, 2))).toEqual([[space, SHOWN]]);
   });
 
   it('reach --json and --jq exactly as the API gave them', async () => {
@@ -103,10 +103,10 @@ describe('control characters from the API', () => {
       expect(obeyed(tree.stdout)).not.toMatch(RAW_CONTROL);
       expect(tree.stdout).toContain(SHOWN);
     }
-    const [page] = (await cli(['content', 'pages', space])).stdout.split('\t');
-    const markdown = await cli(['content', 'page', space, page!]);
+    const [[page = '']] = tsvRows((await cli(['content', 'pages', space])).stdout);
+    const markdown = await cli(['content', 'page', space, page]);
     expect(markdown.stdout).toBe('First line\\x1b[2J\r\nSecond\tline \\u2066x\\u2069\n');
-    expect(JSON.parse((await cli(['content', 'page', space, page!, '--json'])).stdout).markdown).toBe('First line\x1b[2J\r\nSecond\tline \u2066x\u2069');
+    expect(JSON.parse((await cli(['content', 'page', space, page, '--json'])).stdout).markdown).toBe('First line\x1b[2J\r\nSecond\tline \u2066x\u2069');
   });
 
   it.each([

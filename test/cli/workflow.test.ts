@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tsvRows } from '../helpers/cli.js';
 import { BIN, startServe, stop, tempDir, type ServeProcess } from '../helpers/serve-process.js';
 
 const run = promisify(execFile);
@@ -36,15 +37,16 @@ describe('a whole workflow through the built binary', () => {
     const space = (await docsctl('spaces', 'create', '--title', 'Handbook', '--jq', '.id')).trim();
     expect(await docsctl('cr', 'create', space, '--subject', 'Add setup', '--jq', '.number')).toBe('1\n');
     await docsctl('content', 'import', space, '--cr', '1', '--source', 'markdown', '--url', `${docsUrl}/setup.md`);
-    const titles = async (...cr: string[]) => (await docsctl('content', 'pages', space, ...cr)).split('\n').map((row) => row.split('\t')[1]);
+    const pages = async (...cr: string[]) => tsvRows(await docsctl('content', 'pages', space, ...cr));
+    const titles = async (...cr: string[]) => (await pages(...cr)).map(([, title]) => title);
     expect(await titles('--cr', '1')).toContain('Setup');
     expect(await titles()).not.toContain('Setup');
     const comment = JSON.parse(await docsctl('comments', 'create', space, '--cr', '1', '--body', 'Ship it', '--json'));
     expect(await docsctl('comments', 'list', space, '--cr', '1', '--jq', '.[].id')).toBe(`${comment.id}\n`);
     await docsctl('cr', 'merge', space, '1', '--yes');
     expect(await docsctl('cr', 'view', space, '1', '--jq', '.status')).toBe('merged\n');
-    const setup = (await docsctl('content', 'pages', space)).split('\n').find((row) => row.split('\t')[1] === 'Setup');
+    const [setup] = (await pages()).filter(([, title]) => title === 'Setup');
     expect(setup).toBeDefined();
-    expect(await docsctl('content', 'page', space, setup!.split('\t')[0]!)).toMatch(/Run `npm ci`/);
+    expect(await docsctl('content', 'page', space, setup?.[0] ?? '')).toMatch(/Run `npm ci`/);
   });
 });

@@ -1,8 +1,12 @@
 import { PassThrough, Readable } from 'node:stream';
+import { afterEach, beforeEach } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
-import { tokenOf, type Running } from './sandbox.js';
+import type { Running } from './sandbox.js';
 import { tempDir } from './serve-process.js';
+
+// The sandbox is the whole server: it is loaded only by tests that use one, so that the others start quickly.
+const sandboxModule = () => import('./sandbox.js');
 
 export interface CliResult {
   code: number;
@@ -19,8 +23,8 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Runs docsctl in-process with its own streams and environment, as a script (no terminal) unless `tty`. */
-export async function runCli(argv: string[], options: CliOptions = {}): Promise<CliResult> {
+/** Streams, terminal flags and an environment of a command's own (profiles in a fresh directory), and what it wrote. */
+export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string; stderr: () => string } {
   const out = new PassThrough();
   const err = Object.assign(new PassThrough(), options.tty ? { columns: options.columns ?? 80 } : {});
   let stdout = '';
@@ -36,12 +40,39 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
     inIsTTY: !!options.tty,
     env: { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), ...options.env },
   };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
+  return { io, stdout: () => stdout, stderr: () => stderr };
 }
 
-/** `runCli` connected to a sandbox as one of the roles seed's users, in organization acme. */
-export function cliAgainst(sb: Running, user = 'admin') {
-  return (argv: string[], options: CliOptions = {}) =>
-    runCli(argv, { ...options, env: { DOCSCTL_API_URL: sb.url, DOCSCTL_TOKEN: tokenOf(user), DOCSCTL_ORG: 'acme', ...options.env } });
+/** Runs docsctl in-process with its own streams and environment, as a script (no terminal) unless `tty`. */
+export async function runCli(argv: string[], options: CliOptions = {}): Promise<CliResult> {
+  const { io, stdout, stderr } = testIO(options);
+  const code = await run(argv, io);
+  return { code, stdout: stdout(), stderr: stderr() };
 }
+
+export type Cli = (argv: string[], options?: CliOptions) => Promise<CliResult>;
+
+/** `runCli` connected to a sandbox as one of the roles seed's users, in organization acme. */
+export function cliAgainst(sb: Running, user = 'admin'): Cli {
+  return async (argv, options = {}) => {
+    const { tokenOf } = await sandboxModule();
+    return runCli(argv, { ...options, env: { DOCSCTL_API_URL: sb.url, DOCSCTL_TOKEN: tokenOf(user), DOCSCTL_ORG: 'acme', ...options.env } });
+  };
+}
+
+/**
+ * A fresh sandbox for each test of the file (or describe) it is called in, and the CLI connected to it:
+ * what one test changes, no other sees. Read `.sb` and `.cli` inside the tests.
+ */
+export function sandboxPerTest(): { sb: Running; cli: Cli } {
+  const current = {} as { sb: Running; cli: Cli };
+  beforeEach(async () => {
+    current.sb = await (await sandboxModule()).startSandbox();
+    current.cli = cliAgainst(current.sb);
+  });
+  afterEach(() => current.sb.close());
+  return current;
+}
+
+/** The rows of tab-separated output: one per line, its cells split at tabs (empty output, no rows). */
+export const tsvRows = (stdout: string): string[][] => (stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n').map((line) => line.split('\t')));
