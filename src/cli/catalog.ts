@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from './context.js';
 import type { ExitCode } from './io.js';
-import type { Resource } from './verb.js';
+import type { Resource } from './verbs/verb.js';
 
 /**
  * A top-level command as `docsctl --help` lists it, and how to fill it in. Its code (schemas,
@@ -23,7 +23,7 @@ function resource(name: string, description: string, load: () => Promise<Resourc
     description,
     load,
     build: async (command, context) => {
-      const [{ buildResource }, loaded] = await Promise.all([import('./verb.js'), load()]);
+      const [{ buildResource }, loaded] = await Promise.all([import('./verbs/verb.js'), load()]);
       buildResource(command, loaded, context);
     },
   };

@@ -1,6 +1,6 @@
 import { Profiles } from './config.js';
 import type { IO } from './io.js';
-import { Output } from './output.js';
+import { Output } from './render/output.js';
 import { Runtime, type GlobalOptions } from './runtime.js';
 
 /** What every command is handed: streams, connection and client, and the one way to print. */

@@ -1,5 +1,5 @@
 import { CliError, EXIT, canPrompt, type IO } from './io.js';
-import { printable } from './terminal-text.js';
+import { printable } from './render/terminal-text.js';
 
 /** Questions go to stderr so that stdout stays the command's answer. Loaded when a question is asked: it is slow to load. */
 async function prompter(io: IO) {

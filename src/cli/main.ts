@@ -4,7 +4,7 @@ import { catalog, type Entry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
-import { printLine, printableBlock } from './terminal-text.js';
+import { printLine, printableBlock } from './render/terminal-text.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /**

@@ -1,6 +1,6 @@
 import { createClient, DEFAULT_API_URL, type Client } from '../client/client.js';
 import { Profiles, type Profile } from './config.js';
-import { printableBlock } from './terminal-text.js';
+import { printableBlock } from './render/terminal-text.js';
 import { CliError, EXIT, type IO } from './io.js';
 
 export const DEFAULT_PROFILE = 'default';

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applyFlags, flagsFor } from '../../src/cli/flags.js';
+import { applyFlags, flagsFor } from '../../src/cli/verbs/flags.js';
 import { query } from '../../src/schemas/common.js';
 
 /** Parses argv with the flags made from a body and a query schema, and returns what would be sent. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliAgainst, runCli, tsvRows, type CliOptions } from '../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
-import { printable, printableBlock } from '../../src/cli/terminal-text.js';
+import { printable, printableBlock } from '../../src/cli/render/terminal-text.js';
 
 /**
  * Titles, subjects, comments and error messages come from the API, so whoever can write one can write

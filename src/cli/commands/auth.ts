@@ -3,7 +3,7 @@ import { ApiError } from '../../client/errors.js';
 import type { CliContext } from '../context.js';
 import { askSecret } from '../interact.js';
 import { CliError, EXIT, canPrompt, readAll } from '../io.js';
-import { printLine } from '../terminal-text.js';
+import { printLine } from '../render/terminal-text.js';
 
 /** The operations `auth` runs, for the coverage of the command tree. */
 export const AUTH_OPERATIONS = ['getAuthenticatedUser'] as const;

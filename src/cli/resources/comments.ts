@@ -1,4 +1,4 @@
-import type { Resource } from '../verb.js';
+import type { Resource } from '../verbs/verb.js';
 
 const COMMENT = ['id', 'status', 'postedBy.displayName', 'target.page.title', 'replies', 'body.markdown'];
 const REPLY = ['id', 'postedBy.displayName', 'postedAt', 'body.markdown'];

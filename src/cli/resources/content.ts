@@ -1,5 +1,5 @@
-import { forPeople, type Resource } from '../verb.js';
-import { pageMarkdown, pageTree } from './content-text.js';
+import { forPeople, type Resource } from '../verbs/verb.js';
+import { pageMarkdown, pageTree } from '../render/pages.js';
 
 const PAGE = ['id', 'title', 'path', 'description', 'urls.app'];
 const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];

@@ -1,4 +1,4 @@
-import { forPeople, type Resource } from '../verb.js';
+import { forPeople, type Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
 

@@ -1,4 +1,4 @@
-import type { Resource } from '../verb.js';
+import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['id', 'user.displayName', 'user.email', 'role', 'sso', 'lastSeenAt'];
 

@@ -2,8 +2,8 @@ import type { CallArgs } from '../../client/client.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import type { OpenApiSpec } from '../../schemas/openapi.js';
-import type { Resource } from '../verb.js';
-import { pollUntil, waitOption } from './wait.js';
+import type { Resource } from '../verbs/verb.js';
+import { pollUntil, waitOption } from '../verbs/wait.js';
 
 const COLUMNS = ['slug', 'processingState', 'visibility', 'lastVersion', 'lastProcessErrorCode', 'updatedAt'];
 const VERSION_COLUMNS = ['id', 'createdAt', 'url'];

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { forPeople, type Resource } from '../verb.js';
+import { forPeople, type Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['id', 'title', 'type', 'plan', 'urls.app'];
 const VIEW_COLUMNS = ['id', 'title', 'hostname', 'plan', 'emailDomains', 'urls.app'];

@@ -1,4 +1,4 @@
-import type { Resource } from '../verb.js';
+import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['id', 'label', 'status', 'defaultRole', 'ssoURL'];
 /** What the identity provider needs to be told, besides who the provider is. */

@@ -1,5 +1,5 @@
-import type { Resource } from '../verb.js';
-import { position } from './position.js';
+import type { Resource } from '../verbs/verb.js';
+import { position } from '../verbs/position.js';
 
 const COLUMNS = ['id', 'title', 'icon', 'sections.length'];
 

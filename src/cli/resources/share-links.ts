@@ -1,4 +1,4 @@
-import type { Resource } from '../verb.js';
+import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['id', 'name', 'active', 'urls.published', 'createdAt'];
 

@@ -1,4 +1,4 @@
-import { forPeople, type Resource } from '../verb.js';
+import { forPeople, type Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['id', 'title', 'type', 'visibility', 'published', 'urls.published'];
 const CONDITION_COLUMNS = ['condition', 'description'];

@@ -1,14 +1,14 @@
 import { Command, Option } from 'commander';
 import { z } from 'zod';
-import type { CallArgs, OperationId } from '../client/client.js';
-import { operations } from '../schemas/operations.js';
-import { fillPath, pathParams, type Operation } from '../schemas/operation.js';
-import { describeZodError } from '../schemas/describe.js';
+import type { CallArgs, OperationId } from '../../client/client.js';
+import { operations } from '../../schemas/operations.js';
+import { fillPath, pathParams, type Operation } from '../../schemas/operation.js';
+import { describeZodError } from '../../schemas/describe.js';
 import { applyFlags, flagsFor, kebab, words, type Flag } from './flags.js';
-import { confirmOrRefuse, withSpinner } from './interact.js';
-import { CliError, EXIT, readInput } from './io.js';
-import type { Columns } from './output.js';
-import type { CliContext } from './context.js';
+import { confirmOrRefuse, withSpinner } from '../interact.js';
+import { CliError, EXIT, readInput } from '../io.js';
+import type { Columns } from '../render/output.js';
+import type { CliContext } from '../context.js';
 
 /** One verb of a resource command, declared as data: the operation it runs and how to show the answer. */
 export interface Verb {

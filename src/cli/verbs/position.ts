@@ -1,6 +1,6 @@
 import { Option } from 'commander';
 import { CliError, EXIT } from '../io.js';
-import type { Verb } from '../verb.js';
+import type { Verb } from './verb.js';
 
 type Pointers = Record<string, (id: string) => object>;
 

@@ -1,6 +1,6 @@
 import type { CliContext } from '../context.js';
-import { tsvRow } from '../output.js';
-import { printable } from '../terminal-text.js';
+import { tsvRow } from './output.js';
+import { printable } from './terminal-text.js';
 
 interface PageNode {
   id: string;

@@ -1,5 +1,5 @@
-import { CliError, type IO } from './io.js';
-import type { GlobalOptions } from './runtime.js';
+import { CliError, type IO } from '../io.js';
+import type { GlobalOptions } from '../runtime.js';
 import { printable, printableBlock } from './terminal-text.js';
 
 /** The fields a person needs, as dotted paths into the object (`space.title`). */
