@@ -1,4 +1,5 @@
 // What programs get from `import … from 'docsctl'`: the typed client the CLI itself uses.
-export { Client, DEFAULT_API_URL, createClient, type CallArgs, type ClientOptions, type OperationId, type SchemaWarning } from './client/client.js';
-export { ApiError, NetworkError } from './client/errors.js';
+export { Client, DEFAULT_API_URL, createClient, type ClientOptions, type SchemaWarning } from './client/client.js';
+export type { Input, ItemOf, ListOperationId, OperationId, Output } from './client/operation-types.js';
+export { ApiError, AuthenticationError, ConflictError, NetworkError, NotFoundError, PermissionError, RateLimitError } from './client/errors.js';
 export { operations } from './schemas/operations.js';

@@ -23,7 +23,7 @@ function resource(name: string, description: string, load: () => Promise<Resourc
     description,
     load,
     build: async (command, context) => {
-      const [{ buildResource }, loaded] = await Promise.all([import('./verbs/verb.js'), load()]);
+      const [{ buildResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
       buildResource(command, loaded, context);
     },
   };

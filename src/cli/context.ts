@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { Profiles } from './config.js';
 import type { IO } from './io.js';
 import { Output } from './render/output.js';
@@ -10,6 +11,7 @@ export interface CliContext {
   output: Output;
 }
 
-export function createContext(io: IO, globals: () => GlobalOptions): CliContext {
-  return { io, runtime: new Runtime(io, new Profiles(io.env.DOCSCTL_CONFIG_DIR), globals), output: new Output(io, globals) };
+/** `transport`: what every client of the command sends its requests through (tests stub HTTP there); by default its own agent. */
+export function createContext(io: IO, globals: () => GlobalOptions, transport?: Dispatcher): CliContext {
+  return { io, runtime: new Runtime(io, new Profiles(io.env.DOCSCTL_CONFIG_DIR), globals, transport), output: new Output(io, globals) };
 }

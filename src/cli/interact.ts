@@ -8,11 +8,10 @@ async function prompter(io: IO) {
 }
 
 /**
- * Asks before something that cannot be undone. Without a terminal to ask on (or under CI)
- * only `--yes` lets it through, and the refusal says so.
+ * Asks before something that cannot be undone (`--yes` skips the question). Without a terminal to ask
+ * on (or under CI) it refuses, and says that `--yes` lets it through.
  */
-export async function confirmOrRefuse(io: IO, asked: string, yes: boolean | undefined): Promise<void> {
-  if (yes) return;
+export async function confirmOrRefuse(io: IO, asked: string): Promise<void> {
   // The question names what it acts on, as given on the command line, maybe from the API by way of a script.
   const question = printable(asked);
   if (!canPrompt(io)) throw new CliError(`${question.replace(/\?$/, '')}: refusing without --yes when not asked on a terminal`, EXIT.usage);

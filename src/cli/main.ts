@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { ApiError, NetworkError } from '../client/errors.js';
+import { ApiError, AuthenticationError, NetworkError, NotFoundError } from '../client/errors.js';
 import { catalog, type Entry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
@@ -59,14 +59,12 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
 /** One line for what went wrong, and the exit code scripts rely on. */
 function report(error: unknown): { message: string; code: number } {
   if (error instanceof CliError) return { message: error.message, code: error.exitCode };
-  if (error instanceof ApiError) {
-    if (error.status === 401) return { message: `${error.message}: the token was refused; run \`docsctl auth login\``, code: EXIT.auth };
-    if (error.status === 404) {
-      const what = /not found/i.test(error.message) ? error.message : `not found: ${error.message}`;
-      return { message: `${what} (${error.method} ${new URL(error.url).pathname})`, code: EXIT.failure };
-    }
-    return { message: `${error.message} (HTTP ${error.status})`, code: EXIT.failure };
+  if (error instanceof AuthenticationError) return { message: `${error.message}: the token was refused; run \`docsctl auth login\``, code: EXIT.auth };
+  if (error instanceof NotFoundError) {
+    const what = /not found/i.test(error.message) ? error.message : `not found: ${error.message}`;
+    return { message: `${what} (${error.method} ${new URL(error.url).pathname})`, code: EXIT.failure };
   }
+  if (error instanceof ApiError) return { message: `${error.message} (HTTP ${error.status})`, code: EXIT.failure };
   if (error instanceof NetworkError) return { message: error.message, code: EXIT.failure };
   if ((error as Error).name === 'ExitPromptError') return { message: 'interrupted', code: EXIT.interrupted };
   return { message: `unexpected error: ${(error as Error).message}`, code: EXIT.failure };

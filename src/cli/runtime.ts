@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { createClient, DEFAULT_API_URL, type Client } from '../client/client.js';
 import { Profiles, type Profile } from './config.js';
 import { printableBlock } from './render/terminal-text.js';
@@ -64,6 +65,7 @@ export class Runtime {
     readonly io: IO,
     readonly profiles: Profiles,
     private readonly globalsOf: () => GlobalOptions,
+    private readonly transport?: Dispatcher,
   ) {}
 
   get globals(): GlobalOptions {
@@ -97,6 +99,7 @@ export class Runtime {
     const client = createClient({
       apiUrl,
       token,
+      ...(this.transport ? { dispatcher: this.transport } : {}),
       ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
       onSchemaWarning: (id, issues) => {
         // The issues quote keys of the answer: text from the API, shown and never obeyed.
@@ -109,7 +112,7 @@ export class Runtime {
 
   /** Lets go of the connections kept alive for the next request, so the process can end as soon as the command has. */
   async close(): Promise<void> {
-    await Promise.all(this.opened.map((client) => client.http.close()));
+    await Promise.all(this.opened.map((client) => client.close()));
   }
 
   /** The organization a command works in: --org, DOCSCTL_ORG or the profile's. */

@@ -1,25 +1,26 @@
 import { z } from 'zod';
-import { operations, type Operations } from '../schemas/operations.js';
+import { operations } from '../schemas/operations.js';
 import { fillPath, type Operation } from '../schemas/operation.js';
-import { Http, type HttpOptions } from './http.js';
+import { Http, type HttpOptions, type HttpRequest, type HttpResponse } from './http.js';
+import type { Input, ItemOf, ListOperationId, NoInputOperationId, OperationId, Output } from './operation-types.js';
+import { paged, type ListPage } from './paged.js';
 import packageJson from '../../package.json' with { type: 'json' };
-
-export type OperationId = keyof Operations;
 
 /** GitBook's public API: where a client goes unless told otherwise. */
 export const DEFAULT_API_URL = 'https://api.gitbook.com';
 
-/** What a caller gives an operation: path parameters, query and body, as the API spells them. */
-export interface CallArgs {
-  params?: Record<string, string>;
-  query?: Record<string, string | string[] | undefined>;
-  body?: unknown;
-}
-
 /** An answer that did not match the schema: kept whole (it may carry fields newer than this client), reported once. */
 export type SchemaWarning = (operationId: string, issues: string) => void;
 
-export function expandPath(operation: Operation, params: Record<string, string> = {}): string {
+/** Any operation's input, as the overloads below have already checked it against the operation's own type. */
+interface AnyInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The operation's path with each parameter filled in and escaped. */
+function expandPath(operation: Operation, params: Record<string, string> = {}): string {
   return fillPath(operation.path, (name) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);
@@ -27,52 +28,56 @@ export function expandPath(operation: Operation, params: Record<string, string> 
   });
 }
 
-/** The typed client: every operation of the table by its id, and a page iterator for lists. */
+/** The typed client: every operation of the table by its id, a page iterator for lists, and raw requests. */
 export class Client {
-  readonly http: Http;
+  readonly #http: Http;
 
   constructor(
     options: HttpOptions,
     private readonly warn: SchemaWarning = () => {},
   ) {
-    this.http = new Http(options);
+    this.#http = new Http(options);
   }
 
-  async call<K extends OperationId>(id: K, args: CallArgs = {}): Promise<z.infer<Operations[K]['response']>> {
+  /** Runs one operation and returns its answer, checked against docsctl's schema (a difference is only reported). */
+  call<K extends OperationId>(id: K, input: Input<K>): Promise<Output<K>>;
+  call<K extends NoInputOperationId>(id: K): Promise<Output<K>>;
+  call(id: OperationId, input: AnyInput = {}): Promise<unknown> {
+    return this.#run(id, input);
+  }
+
+  async #run(id: OperationId, input: AnyInput): Promise<unknown> {
     const operation: Operation = operations[id];
-    const { body } = await this.http.send({ method: operation.method, path: expandPath(operation, args.params), query: args.query, body: args.body });
+    const { body } = await this.#http.send({ method: operation.method, path: expandPath(operation, input.params), query: input.query, body: input.body });
     if (!(operation.response instanceof z.ZodUndefined)) {
       const checked = operation.response.safeParse(body);
       if (!checked.success) this.warn(id, z.prettifyError(checked.error));
     }
-    return body as z.infer<Operations[K]['response']>;
+    return body;
   }
 
   /** Every item of a list operation, page after page, until `limit` items or the end; no page is asked for beyond the limit. */
-  async *items(id: OperationId, args: CallArgs = {}, limit = Infinity): AsyncGenerator<unknown> {
+  items<K extends ListOperationId>(id: K, input: Input<K>, limit?: number): AsyncGenerator<ItemOf<K>>;
+  async *items(id: ListOperationId, input: AnyInput, limit = Infinity): AsyncGenerator<unknown> {
     let seen = 0;
     const pageSize = () => String(Math.min(limit - seen, 100));
-    for await (const item of paged((page) => this.call(id, { ...args, query: { ...args.query, limit: pageSize(), ...(page ? { page } : {}) } }) as Promise<ListPage>)) {
+    // Every list operation answers a ListPage: that is what makes it one (ListOperationId).
+    const page = (next: string | undefined) => this.#run(id, { ...input, query: { ...input.query, limit: pageSize(), ...(next ? { page: next } : {}) } }) as Promise<ListPage>;
+    for await (const item of paged(page)) {
       yield item;
       if (++seen >= limit) return;
     }
   }
-}
 
-/** A page of a list, as the API answers one. */
-export interface ListPage {
-  items: unknown[];
-  next?: { page: string };
-}
+  /** A request to any path under `/v1`, answered as it comes (JSON parsed): for what the table does not name. */
+  request(request: HttpRequest): Promise<HttpResponse> {
+    return this.#http.send(request);
+  }
 
-/** Every item of a paged list: `fetchPage` is asked for the first page, then for each `next.page` until there is none. */
-export async function* paged(fetchPage: (page: string | undefined) => Promise<ListPage>): AsyncGenerator<unknown> {
-  let page: string | undefined;
-  do {
-    const answer = await fetchPage(page);
-    yield* answer.items;
-    page = answer.next?.page;
-  } while (page);
+  /** Closes the connections this client keeps alive, so that a process can end as soon as its work has. */
+  close(): Promise<void> {
+    return this.#http.close();
+  }
 }
 
 export interface ClientOptions extends Partial<Omit<HttpOptions, 'baseUrl' | 'sleep'>> {

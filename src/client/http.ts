@@ -1,5 +1,5 @@
 import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
-import { ApiError, NetworkError } from './errors.js';
+import { apiError, NetworkError } from './errors.js';
 
 export interface HttpOptions {
   /** The API root, e.g. `https://api.gitbook.com` or a sandbox's `http://127.0.0.1:4000`; `/v1` is added. */
@@ -17,8 +17,10 @@ export interface HttpOptions {
 
 export interface HttpRequest {
   method: string;
+  /** Under `/v1`, which is added when it is missing. */
   path: string;
-  query?: Record<string, string | string[] | undefined>;
+  /** Each value sent as text, an array as the key repeated, undefined not at all. */
+  query?: Record<string, unknown>;
   body?: unknown;
 }
 
@@ -49,7 +51,7 @@ const shouldRetry = (status: number, method: string) => status === 429 || (UNAVA
 export function apiUrl(baseUrl: string, path: string, query: HttpRequest['query'] = {}): string {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path.startsWith('/v1') ? '' : '/v1'}${path}`);
   for (const [key, value] of Object.entries(query)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, v);
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, String(v));
   }
   return url.toString();
 }
@@ -110,7 +112,7 @@ export class Http {
         continue;
       }
       const body = parseBody(text, response.headers['content-type']);
-      if (response.statusCode >= 400) throw new ApiError(response.statusCode, errorMessage(body, response.statusCode), req.method, url);
+      if (response.statusCode >= 400) throw apiError(response.statusCode, errorMessage(body, response.statusCode), req.method, url);
       return { status: response.statusCode, body };
     }
   }

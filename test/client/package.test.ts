@@ -29,7 +29,7 @@ describe("import { createClient } from 'docsctl'", () => {
       expect(missing).toBeInstanceOf(ApiError);
       expect(missing).toMatchObject({ status: 404, message: expect.stringMatching(/space/i) });
     } finally {
-      await client.http.close();
+      await client.close();
     }
   });
 });

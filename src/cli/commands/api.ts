@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { paged, type ListPage } from '../../client/client.js';
+import { paged, type ListPage } from '../../client/paged.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT, readInput } from '../io.js';
@@ -68,9 +68,9 @@ export function buildApiCommand(command: Command, context: CliContext): void {
         if (options.input) body = await readInput(options.input, io.in);
         if (fields.length) body = { ...body, ...Object.fromEntries(fields) };
       }
-      const { http } = runtime.client();
+      const client = runtime.client();
       if (!options.paginate) {
-        const answer = await http.send({ method, path: url.pathname, query, ...(body !== undefined ? { body } : {}) });
+        const answer = await client.request({ method, path: url.pathname, query, ...(body !== undefined ? { body } : {}) });
         // An empty answer (204) prints nothing, as `gh api` does.
         if (answer.body !== undefined) await output.json(answer.body);
         return;
@@ -78,7 +78,7 @@ export function buildApiCommand(command: Command, context: CliContext): void {
       const items = await withSpinner(io, 'Fetching every page…', async () => {
         const all: unknown[] = [];
         const pages = paged(async (page) => {
-          const answer = (await http.send({ method, path: url.pathname, query: { ...query, ...(page ? { page } : {}) } })).body as Partial<ListPage> | undefined;
+          const answer = (await client.request({ method, path: url.pathname, query: { ...query, ...(page ? { page } : {}) } })).body as Partial<ListPage> | undefined;
           if (!Array.isArray(answer?.items)) throw new CliError(`--paginate: ${url.pathname} does not answer a list`);
           return answer as ListPage;
         });

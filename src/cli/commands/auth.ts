@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { ApiError } from '../../client/errors.js';
+import { AuthenticationError } from '../../client/errors.js';
+import { operations } from '../../schemas/operations.js';
 import type { CliContext } from '../context.js';
 import { askSecret } from '../interact.js';
 import { CliError, EXIT, canPrompt, readAll } from '../io.js';
@@ -12,14 +13,14 @@ async function whoAmI(context: CliContext, apiUrl: string, token: string) {
   try {
     return await context.runtime.clientFor(apiUrl, token).call('getAuthenticatedUser');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new CliError(`${apiUrl} refused the token: check it, or save a new one with \`docsctl auth login\``, EXIT.auth);
+    if (error instanceof AuthenticationError) throw new CliError(`${apiUrl} refused the token: check it, or save a new one with \`docsctl auth login\``, EXIT.auth);
     throw error;
   }
 }
 
 function login(context: CliContext): Command {
   return new Command('login')
-    .description('Save a token for an API after checking it against GET /v1/user')
+    .description(`Save a token for an API after checking it against ${operations.getAuthenticatedUser.method} ${operations.getAuthenticatedUser.path}`)
     .option('--with-token', 'read the token from stdin instead of asking')
     .addHelpText('after', '\nExamples:\n  $ docsctl auth login\n  $ echo "$TOKEN" | docsctl auth login --with-token --api-url http://127.0.0.1:4000 --profile local\n')
     .action(async (options: { withToken?: boolean }) => {

@@ -55,7 +55,7 @@ export const cr: Resource = {
       op: 'getChangeRequestPDF',
       description: "Print the URL of a PDF of a change request's content (--page ID for one page and its subpages, --only for that page alone)",
       columns: ['url'],
-      after: forPeople((answer) => (answer as { url?: unknown } | undefined)?.url ?? answer),
+      after: forPeople((pdf) => pdf.url),
       examples: ['docsctl cr pdf SPACE_ID 3', 'docsctl cr pdf SPACE_ID 3 --page PAGE_ID --only | xargs curl -sLo cr.pdf'],
     },
   ],

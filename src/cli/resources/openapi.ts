@@ -1,7 +1,5 @@
-import type { CallArgs } from '../../client/client.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
-import type { OpenApiSpec } from '../../schemas/openapi.js';
 import type { Resource } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
@@ -9,20 +7,22 @@ const COLUMNS = ['slug', 'processingState', 'visibility', 'lastVersion', 'lastPr
 const VERSION_COLUMNS = ['id', 'createdAt', 'url'];
 const CONTENT_COLUMNS = ['url', 'filesystem'];
 
-/** With --wait: ask for the spec until its source has been fetched and parsed, then show it, or fail with its error code. */
-async function waitForProcessing(context: CliContext, answer: unknown, call: CallArgs, options: Record<string, unknown>): Promise<unknown> {
-  if (!options.wait) return answer;
-  const specSlug = call.params?.specSlug ?? (answer as OpenApiSpec).slug;
-  const params = { organizationId: call.params!.organizationId!, specSlug };
+/**
+ * With --wait: ask for the spec until its source has been fetched and parsed, then show it, or fail with its error code.
+ * The `after` of both verbs that (re)fetch a spec: each answers the spec, in an organization.
+ */
+async function waitForProcessing(answer: { slug: string }, call: { params: { organizationId: string }; flags: { wait?: unknown } }, context: CliContext): Promise<unknown> {
+  if (!call.flags.wait) return answer;
+  const params = { organizationId: call.params.organizationId, specSlug: answer.slug };
   const client = context.runtime.client();
   const spec = await pollUntil(
     context,
-    `Processing OpenAPI spec ${specSlug}…`,
+    `Processing OpenAPI spec ${params.specSlug}…`,
     () => client.call('getOpenAPISpecBySlug', { params }),
     (s) => s.processingState !== 'pending' && s.processingState !== 'progress',
-    `Gave up waiting for OpenAPI spec ${specSlug} to be processed`,
+    `Gave up waiting for OpenAPI spec ${params.specSlug} to be processed`,
   );
-  if (spec.lastProcessErrorCode) throw new CliError(`OpenAPI spec ${specSlug} could not be processed: ${spec.lastProcessErrorCode} (source ${spec.sourceURL ?? 'unknown'})`, EXIT.failure);
+  if (spec.lastProcessErrorCode) throw new CliError(`OpenAPI spec ${params.specSlug} could not be processed: ${spec.lastProcessErrorCode} (source ${spec.sourceURL ?? 'unknown'})`, EXIT.failure);
   return spec;
 }
 

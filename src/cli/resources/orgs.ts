@@ -4,9 +4,6 @@ import { forPeople, type Resource } from '../verbs/verb.js';
 const COLUMNS = ['id', 'title', 'type', 'plan', 'urls.app'];
 const VIEW_COLUMNS = ['id', 'title', 'hostname', 'plan', 'emailDomains', 'urls.app'];
 
-/** A person on a terminal is told what happened; scripts and --json get the answer itself. */
-const quietOnTerminal = forPeople((answer, context) => (context.io.outIsTTY ? undefined : answer));
-
 export const orgs: Resource = {
   noun: 'organization',
   verbs: [
@@ -43,7 +40,7 @@ export const orgs: Resource = {
       op: 'getOrganizationsForEmailDomain',
       description: 'List the organizations that people with an address at this e-mail domain can join',
       columns: COLUMNS,
-      items: (answer) => (answer as { organizations: unknown[] }).organizations,
+      items: 'organizations',
       examples: ['docsctl orgs find-by-domain acme.com', 'docsctl orgs find-by-domain acme.com --json --jq ".[].id"'],
     },
     {
@@ -51,7 +48,8 @@ export const orgs: Resource = {
       op: 'updateOrganizationMemberLastSeenAt',
       description: 'Mark yourself as active in the organization and get your visitor claims (--json shows them)',
       columns: ['docsVisitorClaims'],
-      after: quietOnTerminal,
+      // A person on a terminal is told what happened; scripts and --json get the claims themselves.
+      after: forPeople((claims, context) => (context.io.outIsTTY ? undefined : claims)),
       done: 'Marked you as active in {organizationId}',
       examples: ['docsctl orgs ping --org acme', 'docsctl orgs ping --jq .docsVisitorClaims'],
     },

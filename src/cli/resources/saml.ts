@@ -32,7 +32,7 @@ export const saml: Resource = {
       op: 'listSSOProviderLoginsInOrganization',
       description: 'List the single sign-on logins people of the organization can start from',
       columns: LOGIN_COLUMNS,
-      items: (answer) => (answer as { items: unknown[] }).items,
+      items: 'items',
       examples: ['docsctl saml logins --org acme', 'docsctl saml logins --jq ".[].startURL"'],
     },
   ],

@@ -1,18 +1,13 @@
-import { forPeople, type Resource } from '../verbs/verb.js';
+import type { Output } from '../../client/operation-types.js';
+import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['id', 'title', 'type', 'visibility', 'published', 'urls.published'];
 const CONDITION_COLUMNS = ['condition', 'description'];
 
-/** A site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
-function readingOrder(structure: { structure?: Array<{ title?: string; sections?: Array<{ title?: string }> }> } | undefined): string {
-  return (structure?.structure ?? []).map((entry) => (entry.sections ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title)).join(', ');
+/** A published site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
+function readingOrder({ structure }: Output<'getPublishedContentSite'>): string {
+  return structure.structure.map((entry) => ('sections' in entry ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title)).join(', ');
 }
-
-/** For a person, the published site with its contents in reading order. */
-const summarizePublished = forPeople((answer) => {
-  const published = answer as { structure?: Parameters<typeof readingOrder>[0] };
-  return { ...published, contents: readingOrder(published.structure) };
-});
 
 export const sites: Resource = {
   noun: 'site',
@@ -38,7 +33,7 @@ export const sites: Resource = {
       op: 'getPublishedContentSite',
       description: 'Show the published site: its structure of sections and spaces in reading order',
       columns: ['site.id', 'site.title', 'site.visibility', 'site.urls.published', 'structure.type', 'contents'],
-      after: summarizePublished,
+      derived: { contents: readingOrder },
       examples: ['docsctl sites published SITE_ID', 'docsctl sites published SITE_ID --share-key KEY --jq \'.structure.structure[].title\''],
     },
     {
@@ -63,7 +58,7 @@ export const sites: Resource = {
       op: 'listSiteAdaptiveTemplateConditions',
       description: 'List conditions suggested by the visitor schema, to paste into sections and site spaces',
       columns: CONDITION_COLUMNS,
-      items: (answer) => (answer as { items: unknown[] }).items,
+      items: 'items',
       examples: ['docsctl sites conditions SITE_ID', 'docsctl sites conditions SITE_ID --jq \'.[].condition\''],
     },
   ],

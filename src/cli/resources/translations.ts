@@ -1,15 +1,13 @@
-import type { CallArgs } from '../../client/client.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
-import type { Resource } from '../verbs/verb.js';
+import type { Resource, VerbCall } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
 const COLUMNS = ['id', 'source.space', 'source.language', 'language', 'status', 'result.space'];
 
 /** With --wait: ask for the translation until its run has completed, then show it, or fail with the run's error. */
-async function waitForRun(context: CliContext, answer: unknown, call: CallArgs, options: Record<string, unknown>): Promise<unknown> {
-  if (!options.wait) return answer;
-  const params = { organizationId: call.params!.organizationId!, translationId: call.params!.translationId! };
+async function waitForRun(_started: void, { params, flags }: VerbCall<'runTranslation'>, context: CliContext): Promise<unknown> {
+  if (!flags.wait) return undefined;
   const client = context.runtime.client();
   const translation = await pollUntil(
     context,
@@ -53,6 +51,7 @@ export const translations: Resource = {
       columns: [...COLUMNS, 'stats.latestPages', 'stats.latestWords'],
       options: [waitOption('the run has finished')],
       after: waitForRun,
+      shows: 'getTranslation',
       done: 'Started translation {translationId}; follow it with `docsctl translations view {translationId}`',
       examples: ['docsctl translations run TRANSLATION_ID --wait', 'docsctl translations run TRANSLATION_ID'],
     },

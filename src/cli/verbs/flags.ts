@@ -46,7 +46,7 @@ function unwrap(schema: JsonSchema): { schema: JsonSchema; nullable: boolean; wo
   if (!schema.anyOf) return { schema, nullable: false };
   const branches = schema.anyOf.filter((s) => !isNull(s));
   const nullable = branches.length < schema.anyOf.length;
-  if (branches.length === 1) return { schema: branches[0]!, nullable };
+  if (branches.length === 1) return { schema: branches[0], nullable };
   // One value or several: a flag given once or repeated.
   const several = branches.find((b) => b.type === 'array' && b.items && scalar(unwrap(b.items).schema));
   if (several) {
@@ -133,7 +133,7 @@ export function flagsFor(schema: z.ZodType, target: Flag['target'], skip: string
     const inner = unwrap(field).schema;
     const properties = inner.type === 'object' && !inner.additionalProperties ? Object.entries(inner.properties ?? {}) : [];
     if (properties.length === 1) {
-      const [key, sub] = properties[0]!;
+      const [key, sub] = properties[0];
       flags.push(...makeFlag(name, sub, target, [name, key], sub.description ?? `${words(name)} ${words(key)}`));
     } else if (properties.length > 1 && properties.every(([, sub]) => scalar(unwrap(sub).schema))) {
       for (const [key, sub] of properties) flags.push(...makeFlag(`${name}-${key}`, sub, target, [name, key], `${words(name)} ${words(key)}`));
@@ -161,6 +161,6 @@ export function applyFlags(flags: Flag[], options: Record<string, unknown>, quer
     }
     let into = body;
     for (const key of flag.path.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>;
-    into[flag.path[flag.path.length - 1]!] = value;
+    into[flag.path[flag.path.length - 1]] = value;
   }
 }

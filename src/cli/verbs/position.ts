@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import { CliError, EXIT } from '../io.js';
-import type { Verb } from './verb.js';
+import type { OperationId } from '../../client/operation-types.js';
+import type { VerbOf } from './verb.js';
 
 type Pointers = Record<string, (id: string) => object>;
 
@@ -9,7 +10,7 @@ type Pointers = Record<string, (id: string) => object>;
  * when the thing can stand beside several kinds; they fill the body's `position`. Where the API
  * needs a place, `required` says so plainly (unless the body comes whole from --input).
  */
-export function position(pointers: Pointers, { required = false } = {}): Pick<Verb, 'options' | 'body' | 'skip'> {
+export function position(pointers: Pointers, { required = false } = {}): Pick<VerbOf<OperationId>, 'options' | 'body' | 'skip'> {
   const kinds = Object.keys(pointers);
   const flag = (side: string, kind: string) => (kinds.length === 1 ? side : `${side}-${kind}`);
   const key = (side: string, kind: string) => flag(side, kind).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -22,7 +23,7 @@ export function position(pointers: Pointers, { required = false } = {}): Pick<Ve
       for (const side of ['before', 'after']) {
         for (const kind of kinds) {
           const id = options[key(side, kind)];
-          if (typeof id === 'string') return { position: { [side]: pointers[kind]!(id) } };
+          if (typeof id === 'string') return { position: { [side]: pointers[kind](id) } };
         }
       }
       if (required && options.input === undefined) throw new CliError(`give ${kinds.map((k) => `--${flag('before', k)} or --${flag('after', k)}`).join(', or ')}`, EXIT.usage);

@@ -1,0 +1,64 @@
+import { Command, Option } from 'commander';
+import { z } from 'zod';
+import type { OperationId } from '../../client/operation-types.js';
+import type { CliContext } from '../context.js';
+import { CliError, EXIT } from '../io.js';
+import { words } from './flags.js';
+import { argName, parseCall, syntaxOf, thing } from './parse.js';
+import { runVerb } from './run.js';
+import type { Resource, Verb, VerbCall } from './verb.js';
+
+/** What the command does with the call it parsed: run it, or (in tests) keep it. */
+export type RunCall<K extends OperationId> = (call: VerbCall<K>) => Promise<void>;
+
+const parseLimit = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new CliError('--limit: must be a whole number above 0', EXIT.usage);
+  return n;
+};
+
+/**
+ * The commander command of a declared verb, its flags made from the operation's own schemas. Its action
+ * only parses the line into a call and hands it to `run`: by default the verb engine's runVerb.
+ */
+export function buildVerb<K extends OperationId>(
+  noun: string,
+  verb: Verb<K>,
+  context: CliContext,
+  run: RunCall<K> = (call) => runVerb(context, noun, verb, call),
+): Command {
+  const syntax = syntaxOf(verb);
+  const { operation, crOperation, positional, flags, list } = syntax;
+  const command = new Command(verb.name).description(verb.description ?? operation.summary);
+  for (const alias of verb.aliases ?? []) command.alias(alias);
+  for (const param of positional) command.argument(`<${argName(param)}>`, `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`);
+
+  const seen = new Set<string>();
+  for (const flag of flags) {
+    // A query and a body field of one name would be one flag; the first stands.
+    if (seen.has(flag.option.flags)) continue;
+    seen.add(flag.option.flags);
+    command.addOption(flag.option);
+  }
+  for (const option of verb.options ?? []) command.addOption(option);
+  if (crOperation) command.option('--cr <id>', 'on this change request (ID or number) instead of the space');
+  if (!(operation.body instanceof z.ZodUndefined)) command.option('--input <file>', 'the JSON body from a file ("-" for stdin); flags override its fields');
+  if (list) {
+    command.option('--limit <n>', 'at most this many items (default 30 on a terminal, all in a pipe)', parseLimit);
+    command.addOption(new Option('--all', 'every item, page after page').conflicts('limit'));
+  }
+  if (verb.destructive) command.option('-y, --yes', 'do not ask for confirmation');
+  command.addHelpText('after', `\nExample${verb.examples.length > 1 ? 's' : ''}:\n${verb.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+
+  command.action(async (...received: unknown[]) => {
+    const options = (received[positional.length] ?? {}) as Record<string, unknown>;
+    const args = received.slice(0, positional.length) as string[];
+    await run(await parseCall(noun, verb, syntax, args, options, context));
+  });
+  return command;
+}
+
+export function buildResource(command: Command, resource: Resource, context: CliContext): void {
+  for (const verb of resource.verbs) command.addCommand(buildVerb(resource.noun, verb, context));
+  command.addHelpText('after', `\nExamples:\n${resource.verbs.slice(0, 3).map((v) => `  $ ${v.examples[0]}`).join('\n')}\n`);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { OperationId } from '../../client/operation-types.js';
+import { operations } from '../../schemas/operations.js';
+import { fillPath, pathParams, type Operation } from '../../schemas/operation.js';
+import { describeZodError } from '../../schemas/describe.js';
+import type { CliContext } from '../context.js';
+import { CliError, EXIT, readInput } from '../io.js';
+import { applyFlags, flagsFor, kebab, words, type Flag } from './flags.js';
+import type { Verb, VerbCall } from './verb.js';
+
+/** How a verb reads a command line: the operation's path parameters as arguments, its query and body fields as flags. */
+export interface Syntax {
+  operation: Operation;
+  crOperation?: Operation;
+  /** Path parameters taken as arguments, in order; the organization comes from --org instead. */
+  positional: string[];
+  flags: Flag[];
+  /** The operation answers pages of a list: --limit and --all. */
+  list: boolean;
+}
+
+const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
+
+export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
+  const operation: Operation = operations[verb.op];
+  const list = isList(operation);
+  return {
+    operation,
+    ...(verb.crOp ? { crOperation: operations[verb.crOp] } : {}),
+    positional: pathParams(operation.path).filter((p) => p !== 'organizationId'),
+    flags: [...flagsFor(operation.query, 'query', list ? ['page', 'limit'] : []), ...flagsFor(operation.body, 'body', verb.skip)],
+    list,
+  };
+}
+
+/** What a path parameter names: `spaceId` is a space. */
+export const thing = (param: string) => param.replace(/Id$/, '');
+export const argName = (param: string) => kebab(thing(param));
+
+/** The flag that sets a field, so that an error says `--organization`, not `body.organization` (a field only --input sets keeps its path). */
+const flagNamed =
+  (flags: Flag[], target: Flag['target']) =>
+  (path: PropertyKey[]): string | undefined => {
+    // The field itself, or (when it is missing) the one flag that fills it in, such as --body for body.markdown.
+    const starts = (whole: PropertyKey[], part: PropertyKey[]) => part.every((key, i) => key === whole[i]);
+    const [flag] = flags.filter((f) => f.target === target && (starts(path, f.path) || starts(f.path, path))).sort((a, b) => b.path.length - a.path.length);
+    if (!flag) return undefined;
+    const rest = path.slice(flag.path.length).map(String);
+    return `${flag.option.long}${rest.length ? ` (at ${rest.join('.')})` : ''}`;
+  };
+
+/** "Delete section SECTION_ID of site SITE_ID?": the thing itself last on the line, what holds it after. */
+function defaultQuestion(verbName: string, noun: string, positional: string[], args: string[]): string {
+  const holders = positional.slice(0, -1).map((param, i) => `${words(thing(param))} ${args[i]}`);
+  return `${words(verbName).replace(/^./, (c) => c.toUpperCase())} ${noun} ${args.at(-1)}${holders.length ? ` of ${holders.reverse().join(' of ')}` : ''}?`;
+}
+
+const fill = (template: string, values: Record<string, string>) => fillPath(template, (name) => values[name] ?? name);
+
+/**
+ * The call a command line asks for: arguments and flags (commander has parsed them) put where the operation
+ * takes them, and checked against its schemas, so that bad input is a usage error naming the flag, before
+ * any request.
+ */
+export async function parseCall<K extends OperationId>(
+  noun: string,
+  verb: Verb<K>,
+  { operation, crOperation, positional, flags, list }: Syntax,
+  args: string[],
+  options: Record<string, unknown>,
+  context: CliContext,
+): Promise<VerbCall<K>> {
+  const chosen = options.cr !== undefined && crOperation ? crOperation : operation;
+  const params: Record<string, string> = Object.fromEntries(positional.map((p, i) => [p, args[i]]));
+  if (pathParams(chosen.path).includes('organizationId')) params.organizationId = context.runtime.org();
+  if (chosen === crOperation) params.changeRequestId = String(options.cr);
+
+  const query: Record<string, string | string[]> = {};
+  let body: Record<string, unknown> | undefined;
+  if (!(chosen.body instanceof z.ZodUndefined)) {
+    body = options.input ? await readInput(String(options.input), context.io.in) : {};
+    applyFlags(flags, options, query, body);
+    Object.assign(body, verb.body?.(options));
+    const checked = chosen.body.safeParse(body);
+    if (!checked.success) throw new CliError(describeZodError('body', checked.error, flagNamed(flags, 'body')), EXIT.usage);
+  } else {
+    applyFlags(flags, options, query, {});
+  }
+  const queryChecked = chosen.query.safeParse(query);
+  if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error, flagNamed(flags, 'query')), EXIT.usage);
+
+  const confirm = verb.destructive && !options.yes ? (verb.confirm ? fill(verb.confirm, params) : defaultQuestion(verb.name, noun, positional, args)) : undefined;
+  const limit = options.all ? Infinity : ((options.limit as number | undefined) ?? (context.io.outIsTTY ? 30 : Infinity));
+  const call = {
+    operation: chosen.id,
+    params,
+    query,
+    ...(body ? { body } : {}),
+    ...(confirm ? { confirm } : {}),
+    done: fill(verb.done ?? `${operation.summary}: ${args.join(' ')}`, params),
+    ...(list ? { list: { limit, all: !!options.all } } : {}),
+    flags: Object.fromEntries((verb.options ?? []).map((o) => o.attributeName()).filter((name) => options[name] !== undefined).map((name) => [name, options[name]])),
+  };
+  // The params are named by the operation's path, and its schemas have just accepted the query and the body.
+  return call as unknown as VerbCall<K>;
+}
