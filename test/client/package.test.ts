@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createClient } from 'docsctl';
+import { ApiError, AuthenticationError, ConflictError, NetworkError, NotFoundError, PermissionError, RateLimitError, createClient } from 'docsctl';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 
 let sb: Running;
@@ -18,7 +20,7 @@ describe("import { createClient } from 'docsctl'", () => {
       expect((await client.call('getAuthenticatedUser')).id).toBe('admin');
       const titles = async (limit?: number) => {
         const seen: string[] = [];
-        for await (const space of client.items('listSpacesInOrganizationById', { params: { organizationId: 'acme' } }, limit)) seen.push((space as { title: string }).title);
+        for await (const space of client.items('listSpacesInOrganizationById', { params: { organizationId: 'acme' } }, limit)) seen.push(space.title);
         return seen;
       };
       expect(await titles(4)).toEqual(['Space 000', 'Space 001', 'Space 002', 'Space 003']);
@@ -26,10 +28,38 @@ describe("import { createClient } from 'docsctl'", () => {
       expect(await titles(101)).toEqual(Array.from({ length: 101 }, (_, i) => `Space ${String(i).padStart(3, '0')}`));
       expect(await titles()).toHaveLength(103);
       const missing = await client.call('getSpaceById', { params: { spaceId: 'nope' } }).catch((error: unknown) => error);
+      expect(missing).toBeInstanceOf(NotFoundError);
       expect(missing).toBeInstanceOf(ApiError);
-      expect(missing).toMatchObject({ status: 404, message: expect.stringMatching(/space/i) });
+      expect(missing).toMatchObject({ name: 'NotFoundError', status: 404, message: expect.stringMatching(/space/i), method: 'GET', url: `${sb.url}/v1/spaces/nope` });
     } finally {
       await client.close();
     }
+  });
+
+  it('fails with an error class for each status a caller acts on, each an ApiError, and a NetworkError when nothing answers', async () => {
+    // Answers every request with the status its last path segment names.
+    const server = http.createServer((request, response) => {
+      const status = Number(request.url?.split('/').pop());
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: status, message: `status ${status}` } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = createClient({ apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'any-token', retries: 0 });
+    const failure = (status: number) => client.call('getSpaceById', { params: { spaceId: String(status) } }).catch((error: unknown) => error as ApiError);
+    try {
+      for (const [status, type] of [[401, AuthenticationError], [403, PermissionError], [404, NotFoundError], [409, ConflictError], [429, RateLimitError], [400, ApiError]] as const) {
+        const error = await failure(status);
+        expect(error).toBeInstanceOf(type);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ name: type.name, status, message: `status ${status}` });
+      }
+      // Only the five have classes: any other status is the base class itself.
+      expect((await failure(500)).constructor).toBe(ApiError);
+    } finally {
+      await client.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const nowhere = createClient({ apiUrl: 'http://127.0.0.1:9', token: 'any-token', retries: 0 });
+    await expect(nowhere.call('getAuthenticatedUser')).rejects.toMatchObject({ name: 'NetworkError', constructor: NetworkError });
+    await nowhere.close();
   });
 });

@@ -1,7 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
+import { createContext, type CliContext } from '../../src/cli/context.js';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
+import type { GlobalOptions } from '../../src/cli/runtime.js';
 import type { Running } from './sandbox.js';
 import { tempDir } from './serve-process.js';
 
@@ -76,3 +79,13 @@ export function sandboxPerTest(): { sb: Running; cli: Cli } {
 
 /** The rows of tab-separated output: one per line, its cells split at tabs (empty output, no rows). */
 export const tsvRows = (stdout: string): string[][] => (stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n').map((line) => line.split('\t')));
+
+/**
+ * What a command is handed, for testing a step of it alone: the streams of `testIO`, the program's options,
+ * and the HTTP transport every client it makes goes through (an undici MockAgent).
+ */
+export function testContext(options: CliOptions & { globals?: GlobalOptions; transport?: Dispatcher } = {}): { context: CliContext; stdout: () => string; stderr: () => string } {
+  const { io, stdout, stderr } = testIO({ ...options, env: { DOCSCTL_API_URL: 'http://api.test', DOCSCTL_TOKEN: 'test-token', DOCSCTL_ORG: 'acme', ...options.env } });
+  const context = createContext(io, () => options.globals ?? {}, options.transport);
+  return { context, stdout, stderr };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { resources } from '../../src/cli/catalog.js';
+import type { Verb } from '../../src/cli/verbs/verb.js';
+import { operations } from '../../src/schemas/operations.js';
+import { pathParams } from '../../src/schemas/operation.js';
+
+/** What every resource file declares, checked against the operation table: a typo in a column would print blanks forever. */
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+};
+
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+
+/** A schema's alternatives, references followed: each one a shape a value may have. */
+function shapes(root: JsonSchema, schema: JsonSchema): JsonSchema[] {
+  if (schema.$ref) return shapes(root, schema.$ref === '#' ? root : (root.$defs?.[schema.$ref.replace('#/$defs/', '')] ?? {}));
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return alternatives.length ? alternatives.flatMap((s) => shapes(root, s)) : [schema];
+}
+
+/** Whether a dotted column path (`pages.0.title`, `sections.length`) can lead to a value, as Output reads it. */
+function reaches(root: JsonSchema, schema: JsonSchema, path: string[]): boolean {
+  if (path.length === 0) return true;
+  const [key, ...rest] = path as [string, ...string[]];
+  return shapes(root, schema).some((shape) => {
+    if (shape.type === undefined && !shape.properties && !shape.items) return true; // any value at all (z.unknown)
+    if (shape.items) return key === 'length' ? rest.length === 0 : /^\d+$/.test(key) && reaches(root, shape.items, rest);
+    const field = shape.properties?.[key] ?? (typeof shape.additionalProperties === 'object' ? shape.additionalProperties : undefined);
+    return field !== undefined && reaches(root, field, rest);
+  });
+}
+
+/** The schema a verb's columns are read from: its answer, a list's item, or the item of the field `items` names. */
+function rowSchema(verb: Verb): { root: JsonSchema; row: JsonSchema } {
+  const root = jsonSchema(operations[verb.shows ?? verb.op].response);
+  const list = root.properties?.items && root.properties.count ? 'items' : verb.items;
+  return { root, row: list ? (root.properties?.[list]?.items ?? { type: 'never' }) : root };
+}
+
+const loaded = await Promise.all(resources.map(async (entry) => ({ name: entry.name, resource: await entry.load() })));
+const verbs = loaded.flatMap(({ name, resource }) => resource.verbs.map((verb) => ({ line: `${name} ${verb.name}`, verb })));
+
+describe('resource declarations', () => {
+  it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {
+    const { root, row } = rowSchema(verb);
+    const derived = Object.keys(verb.derived ?? {});
+    const missing = (verb.columns ?? []).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(verbs.filter(({ verb }) => verb.crOp))('$line --cr: the change request operation takes and answers what the space one does', ({ verb }) => {
+    const [own, twin] = [operations[verb.op], operations[verb.crOp ?? verb.op]];
+    for (const part of ['query', 'body', 'response'] as const) expect(jsonSchema(twin[part]), part).toEqual(jsonSchema(own[part]));
+    expect(pathParams(twin.path)).toEqual(expect.arrayContaining(pathParams(own.path)));
+  });
+
+  it.each(verbs.filter(({ verb }) => verb.done || verb.confirm))('$line: its messages name only its path parameters', ({ verb }) => {
+    const placeholders = [verb.done, verb.confirm].flatMap((message) => [...(message ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    expect(placeholders.filter((name) => !pathParams(operations[verb.op].path).includes(name ?? ''))).toEqual([]);
+  });
+
+  it('finds a column that is not there, through lists, numbers and references', () => {
+    const { root, row } = rowSchema({ name: 'pages', op: 'listPages', examples: [] });
+    expect(reaches(root, row, ['pages', '0', 'pages', 'length'])).toBe(true);
+    expect(reaches(root, row, ['pages', '0', 'pages', '0', 'title'])).toBe(true);
+    expect(reaches(root, row, ['pages', '0', 'nonsense'])).toBe(false);
+    expect(reaches(root, row, ['pages', 'title'])).toBe(false);
+  });
+});

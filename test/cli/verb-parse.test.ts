@@ -1,0 +1,97 @@
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../src/cli/catalog.js';
+import { CliError } from '../../src/cli/io.js';
+import { buildVerb } from '../../src/cli/verbs/command.js';
+import type { VerbCall } from '../../src/cli/verbs/verb.js';
+import { testContext, type CliOptions } from '../helpers/cli.js';
+
+/**
+ * The first half of the verb engine alone: a command line becomes a call, or a usage error, and nothing
+ * is run (the command is handed a `run` that keeps the call). The org is `acme`, from the environment.
+ */
+async function parse(line: string, options: CliOptions = {}): Promise<VerbCall> {
+  const [name, verbName, ...argv] = line.split(' ');
+  const resource = await resources.find((entry) => entry.name === name)?.load();
+  const verb = resource?.verbs.find((v) => v.name === verbName);
+  if (!resource || !verb) throw new Error(`no verb ${name} ${verbName}`);
+  let parsed: VerbCall | undefined;
+  const command = buildVerb(resource.noun, verb, testContext(options).context, async (call) => void (parsed = call))
+    .exitOverride()
+    .configureOutput({ writeOut: () => {}, writeErr: () => {} });
+  await command.parseAsync(argv, { from: 'user' });
+  if (!parsed) throw new Error(`${line}: nothing parsed`);
+  return parsed;
+}
+
+/** What a usage error says, and its exit code. */
+const refusal = (line: string, options?: CliOptions) =>
+  parse(line, options).then(
+    () => 'parsed',
+    (error: unknown) => (error instanceof CliError ? { code: error.exitCode, message: error.message } : error instanceof CommanderError ? { code: 2, message: error.message } : error),
+  );
+
+describe('parsing a verb\'s command line into a call', () => {
+  it.each([
+    ['spaces create --title Handbook', { operation: 'createSpace', params: { organizationId: 'acme' }, query: {}, body: { title: 'Handbook' }, flags: {} }],
+    ['spaces view S1', { operation: 'getSpaceById', params: { spaceId: 'S1' }, query: {}, done: 'Get a space: S1' }],
+    ['spaces edit S1 --title New --emoji 1f4d8', { operation: 'updateSpaceById', params: { spaceId: 'S1' }, body: { title: 'New', emoji: '1f4d8' } }],
+    ['spaces list', { operation: 'listSpacesInOrganizationById', query: {}, list: { limit: Infinity, all: false } }],
+    ['spaces list --limit 5', { list: { limit: 5, all: false } }],
+    ['spaces list --all', { list: { limit: Infinity, all: true } }],
+    ['comments list SPACE --cr 3 --status open', { operation: 'listCommentsInChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, query: { status: 'open' } }],
+    ['comments list SPACE --status open', { operation: 'listCommentsInSpace', params: { spaceId: 'SPACE' } }],
+    ['content page SPACE PAGE --format document', { operation: 'getPageById', params: { spaceId: 'SPACE', pageId: 'PAGE' }, query: { format: 'document' } }],
+    ['sites list --published --type premium --type ultimate', { query: { published: 'true', type: ['premium', 'ultimate'] } }],
+    ['orgs edit --default-site SITE', { operation: 'updateOrganizationById', body: { defaultContent: { type: 'site', site: 'SITE' } }, flags: { defaultSite: 'SITE' } }],
+    ['orgs edit --no-default-site', { body: { defaultContent: null } }],
+    ['collections move C1 --no-parent --before-collection C2', { body: { parent: null, position: { before: { type: 'collection', collection: 'C2' } } } }],
+    ['sections move SITE SEC --after OTHER', { body: { position: { after: { type: 'site-section', siteSection: 'OTHER' } } } }],
+    ['site-spaces edit SITE SS --no-condition', { params: { organizationId: 'acme', siteId: 'SITE', siteSpaceId: 'SS' }, body: { condition: null } }],
+    ['teams edit-members T1 --add a@acme.test --add U2', { body: { add: ['a@acme.test', 'U2'] }, done: 'Updated the members of team T1' }],
+    ['openapi create --slug pets --source https://example.com/pets.yaml --wait', { body: { slug: 'pets', source: { url: 'https://example.com/pets.yaml' } }, flags: { wait: true } }],
+  ])('%s', async (line, call) => {
+    expect(await parse(line)).toMatchObject(call);
+  });
+
+  it('lists 30 items on a terminal unless told, every item in a pipe', async () => {
+    expect((await parse('spaces list', { tty: true })).list).toEqual({ limit: 30, all: false });
+    expect((await parse('spaces list')).list).toEqual({ limit: Infinity, all: false });
+  });
+
+  it.each([
+    ['spaces delete S1', 'Delete space S1?'],
+    ['sections delete SITE SEC', 'Delete section SEC of site SITE?'],
+    ['teams remove T1 U1', 'Remove U1 from team T1?'],
+    ['cr merge SPACE 3', 'Merge change request 3 of space SPACE?'],
+  ])('%s asks first: %s', async (line, question) => {
+    expect((await parse(line)).confirm).toBe(question);
+    expect(await parse(`${line} --yes`)).not.toHaveProperty('confirm');
+  });
+
+  it('takes the body from --input, flags winning over its fields', async () => {
+    const call = await parse('spaces create --input - --title Flag', { stdin: '{"title":"File","emoji":"1f4d8"}' });
+    expect(call.body).toEqual({ title: 'Flag', emoji: '1f4d8' });
+  });
+});
+
+describe('refusing a command line before any request', () => {
+  it.each([
+    ['spaces create --title 123456789012345678901234567890123456789012345678901', /^--title: Too big/],
+    ['spaces transfer S1 --yes', /^--organization: required/],
+    ['sections move SITE SEC', /^give --before or --after$/],
+    ['spaces list --limit 0', /^--limit: must be a whole number above 0$/],
+    ['comments list SPACE --status nonsense', /--status.*open/],
+    ['spaces view', /missing required argument/],
+  ])('%s', async (line, message) => {
+    expect(await refusal(line)).toEqual({ code: 2, message: expect.stringMatching(message) });
+  });
+
+  it('without an organization, names the ways to give one', async () => {
+    expect(await refusal('spaces list', { env: { DOCSCTL_ORG: undefined } })).toEqual({ code: 2, message: expect.stringMatching(/^no organization: pass --org ID, set DOCSCTL_ORG/) });
+  });
+
+  it('an --input that is not a JSON object', async () => {
+    expect(await refusal('spaces create --input -', { stdin: '[1]' })).toEqual({ code: 2, message: '--input: - does not hold a JSON object' });
+  });
+});
