@@ -8,6 +8,8 @@ import { commandTranslator } from '../../domain/translations/translator.js';
 import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
 import { CliError, type IO } from '../io.js';
+import { fillPath } from '../../schemas/operation.js';
+import { operations } from '../../schemas/operations.js';
 import { fetchPolicyOf, LOCAL_PROFILE, type ServeOptions } from './serve-options.js';
 
 function readSeed(file: string): Seed {
@@ -74,7 +76,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
         ...(opts.profile && profiles ? [`  Profile       ${LOCAL_PROFILE} (docsctl --profile ${LOCAL_PROFILE} spaces list)`] : []),
         '',
         'Try it:',
-        `  curl -H "Authorization: Bearer ${ready.token}" ${ready.url}/v1/orgs/${ready.organizationId}`,
+        `  curl -H "Authorization: Bearer ${ready.token}" ${ready.url}${fillPath(operations.getOrganizationById.path, () => ready.organizationId)}`,
         '',
         'Press Ctrl-C to stop.',
         '',
