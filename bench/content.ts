@@ -71,7 +71,7 @@ export async function measureContent(options: { pages: number }): Promise<Conten
     // Both sides edit (the home page aside): the change request the first paragraph of every other page, the
     // space the last paragraph of every third page, and each adds pages of its own.
     const cr = createChangeRequest(ctx, space.id, { subject: 'Bench edits' });
-    const base = sandbox.store.get('revisions', sandbox.store.get('spaces', space.id)!.revision)!;
+    const base = sandbox.store.getRevision(sandbox.store.get('spaces', space.id)!.revision)!;
     const theirs = base.pages.map((p, i) => (i > 0 && i % 2 === 0 ? edit(p, 0, 'CR:') : p));
     const ours = base.pages.map((p, i) => (i > 0 && i % 3 === 0 ? edit(p, PARAGRAPHS - 1, 'MAIN:') : p));
     started = nowMs();

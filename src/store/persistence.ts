@@ -4,27 +4,51 @@ import path from 'node:path';
 /** Where records live between runs. Writes are synchronous: a request is answered only after its data is on disk. */
 export interface Persistence {
   loadAll(kind: string): unknown[];
+  /** One record, for kinds read when asked rather than held in memory. */
+  read(kind: string, id: string): unknown;
+  /** The ids of a kind's records, for a sweep. */
+  ids(kind: string): string[];
   write(kind: string, id: string, record: unknown): void;
   remove(kind: string, id: string): void;
   /** Immutable bytes by content hash: written once, before any record names them. */
   writeBlob(hash: string, bytes: Uint8Array): void;
   readBlob(hash: string): Buffer | undefined;
+  /** Many immutable objects as one file, written (and flushed) once: a bulk write costs one flush, not one per object. */
+  writePack(name: string, bytes: Uint8Array): void;
+  readPack(name: string, at: number, size: number): Buffer | undefined;
+  /** What a sweep may remove: every blob and pack there is. */
+  blobNames(): string[];
+  packNames(): string[];
+  removeBlob(hash: string): void;
+  removePack(name: string): void;
 }
 
-/** Keeps nothing but blobs, in memory: for unit tests. */
+/** Keeps everything in memory: for unit tests and the in-memory sandbox. */
 export function memoryPersistence(): Persistence {
+  const records = new Map<string, Map<string, unknown>>();
+  const table = (kind: string) => records.get(kind) ?? records.set(kind, new Map()).get(kind)!;
   const blobs = new Map<string, Buffer>();
+  const packs = new Map<string, Buffer>();
   return {
     loadAll: () => [],
-    write: () => undefined,
-    remove: () => undefined,
+    read: (kind, id) => table(kind).get(id),
+    ids: (kind) => [...table(kind).keys()],
+    write: (kind, id, record) => void table(kind).set(id, record),
+    remove: (kind, id) => void table(kind).delete(id),
     writeBlob: (hash, bytes) => void blobs.set(hash, Buffer.from(bytes)),
     readBlob: (hash) => blobs.get(hash),
+    writePack: (name, bytes) => void packs.set(name, Buffer.from(bytes)),
+    readPack: (name, at, size) => packs.get(name)?.subarray(at, at + size),
+    blobNames: () => [...blobs.keys()],
+    packNames: () => [...packs.keys()],
+    removeBlob: (hash) => void blobs.delete(hash),
+    removePack: (name) => void packs.delete(name),
   };
 }
 
 const TMP_SUFFIX = '.tmp';
 const BLOBS = 'blobs';
+const PACKS = 'packs';
 
 /** Replaces a file so that a crash leaves the old or the new content whole, never a mix. */
 export function writeFileDurably(file: string, content: string | Uint8Array, mode = 0o644): void {
@@ -53,8 +77,8 @@ export class FilePersistence implements Persistence {
     private readonly root: string,
     private readonly assertWritable: () => void = () => {},
   ) {
-    // Blobs are never listed, so their leftovers are cleared here; records' as they load.
-    this.settledFiles(BLOBS);
+    // Folders never loaded whole (objects, and revisions, read when asked) are cleared of leftovers here; the others as they load.
+    for (const folder of [BLOBS, PACKS, 'revisions']) this.settledFiles(folder);
   }
 
   loadAll(kind: string): unknown[] {
@@ -62,6 +86,21 @@ export class FilePersistence implements Persistence {
     return this.settledFiles(kind)
       .filter((name) => name.endsWith('.json'))
       .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+  }
+
+  read(kind: string, id: string): unknown {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(this.dir(kind), `${id}.json`), 'utf8'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  ids(kind: string): string[] {
+    return this.settledFiles(kind)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
   }
 
   write(kind: string, id: string, record: unknown): void {
@@ -93,6 +132,47 @@ export class FilePersistence implements Persistence {
     }
   }
 
+  writePack(name: string, bytes: Uint8Array): void {
+    this.assertWritable();
+    const file = this.packPath(name);
+    if (fs.existsSync(file)) return;
+    writeFileDurably(file, bytes);
+    fs.fsyncSync(this.dirFd(PACKS));
+  }
+
+  readPack(name: string, at: number, size: number): Buffer | undefined {
+    let fd: number;
+    try {
+      fd = fs.openSync(this.packPath(name), 'r');
+    } catch {
+      return undefined;
+    }
+    try {
+      const bytes = Buffer.alloc(size);
+      return fs.readSync(fd, bytes, 0, size, at) === size ? bytes : undefined;
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  blobNames(): string[] {
+    return this.settledFiles(BLOBS);
+  }
+
+  packNames(): string[] {
+    return this.settledFiles(PACKS).map((name) => name.slice(0, -'.pack'.length));
+  }
+
+  removeBlob(hash: string): void {
+    this.assertWritable();
+    fs.rmSync(this.blobPath(hash), { force: true });
+  }
+
+  removePack(name: string): void {
+    this.assertWritable();
+    fs.rmSync(this.packPath(name), { force: true });
+  }
+
   close(): void {
     for (const fd of this.dirFds.values()) fs.closeSync(fd);
     this.dirFds.clear();
@@ -107,6 +187,10 @@ export class FilePersistence implements Persistence {
     const names = fs.readdirSync(dir);
     for (const name of names) if (name.endsWith(TMP_SUFFIX)) fs.rmSync(path.join(dir, name), { force: true });
     return names.filter((name) => !name.endsWith(TMP_SUFFIX));
+  }
+
+  private packPath(name: string): string {
+    return path.join(this.dir(PACKS), `${name}.pack`);
   }
 
   private blobPath(hash: string): string {

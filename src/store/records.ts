@@ -111,7 +111,11 @@ export interface FileNode {
   dimensions?: { width: number; height: number };
 }
 
-/** An immutable snapshot of a space's content. Revisions are written once and never changed. */
+/**
+ * An immutable snapshot of a space's content, as the rules read it (every page with its
+ * Markdown). Revisions are written once and never changed; on disk they are trees of shared
+ * objects (revision-trees.ts), read back when asked rather than held in memory.
+ */
 export interface RevisionRecord {
   id: string;
   seq: number;
@@ -305,7 +309,6 @@ export interface RecordsByKind {
   collections: CollectionRecord;
   spaces: SpaceRecord;
   sandbox: ClockRecord;
-  revisions: RevisionRecord;
   changeRequests: ChangeRequestRecord;
   comments: CommentRecord;
   replies: ReplyRecord;

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
-import type { Kind, RecordsByKind } from './records.js';
+import { Objects } from './objects.js';
+import type { Kind, RecordsByKind, RevisionRecord } from './records.js';
+import { RevisionTrees } from './revision-trees.js';
 
 /** The comments of a space's primary content, or of one of its change requests. */
 export const threadKey = (space: string, changeRequest: string | undefined) => (changeRequest ? `cr:${changeRequest}` : `space:${space}`);
@@ -29,7 +31,6 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
     },
   },
   sandbox: { indexes: {} },
-  revisions: { indexes: {} },
   changeRequests: { indexes: { bySpace: (c) => c.space } },
   comments: { indexes: { byThread: (c) => threadKey(c.space, c.changeRequest), bySpace: (c) => c.space } },
   replies: { indexes: { byComment: (r) => r.comment } },
@@ -60,7 +61,10 @@ export class Store {
   private readonly indexes = new Map<string, Map<string, OrderedIds>>();
   private seq = 0;
 
+  private readonly revisions: RevisionTrees;
+
   constructor(private readonly persistence: Persistence) {
+    this.revisions = new RevisionTrees(persistence, new Objects(persistence));
     for (const kind of Object.keys(layout) as Kind[]) {
       this.records.set(kind, new Map());
       // In list order, every index insertion is an append: reopening stays linear in the store's size.
@@ -108,6 +112,16 @@ export class Store {
     if (previous) this.untrack(kind, previous);
     this.track(kind, record);
     return record;
+  }
+
+  /** Writes a revision (its new objects, then its record); it is read back, from memory while it stays there, by id. */
+  putRevision(revision: RevisionRecord): RevisionRecord {
+    this.revisions.put(revision);
+    return revision;
+  }
+
+  getRevision(id: string): RevisionRecord | undefined {
+    return this.revisions.get(id);
   }
 
   /** Stores bytes under their SHA-256 and returns it; the same bytes are stored once. */

@@ -56,7 +56,7 @@ export async function listBacklinks(ctx: Context, spaceId: string, fileId: strin
 
 /** A file's bytes and type, for its download URL. Revisions never change, so neither does the answer. */
 export function fileBytes(ctx: Pick<Context, 'store'>, revisionId: string, fileId: string): { file: FileNode; bytes: Buffer } | undefined {
-  const file = ctx.store.get('revisions', revisionId)?.files.find((f) => f.id === fileId);
+  const file = ctx.store.getRevision(revisionId)?.files.find((f) => f.id === fileId);
   const bytes = file && ctx.store.getBlob(file.blob);
   return file && bytes ? { file, bytes } : undefined;
 }

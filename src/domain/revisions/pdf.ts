@@ -16,7 +16,7 @@ const queryOf = (scope: PdfScope) =>
 /** The URL of a change request's content as PDF: the revision it has now, which never changes. */
 export function changeRequestPdf(ctx: Context, spaceId: string, ref: string, scope: PdfScope): { url: string } {
   const { cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
-  const revision = ctx.store.get('revisions', cr.revision);
+  const revision = ctx.store.getRevision(cr.revision);
   if (scope.page && !(revision && findPage(revision.pages, scope.page))) throw notFound('page', scope.page);
   const query = queryOf(scope);
   return { url: `${ctx.baseUrl}/_sandbox/pdf/${cr.revision}${query ? `?${query}` : ''}` };
@@ -27,7 +27,7 @@ export function changeRequestPdf(ctx: Context, spaceId: string, ref: string, sco
  * Revisions never change, so each PDF is rendered once, off the event loop, and kept.
  */
 export function revisionPdf(ctx: Pick<Context, 'store'>, revisionId: string, scope: PdfScope): Promise<Buffer> {
-  const revision = ctx.store.get('revisions', revisionId);
+  const revision = ctx.store.getRevision(revisionId);
   if (!revision) throw notFound('revision', revisionId);
   const start = scope.page ? findPage(revision.pages, scope.page)?.page : undefined;
   const pages: PageNode[] = start ? [scope.only ? { ...start, pages: [] } : start] : revision.pages;

@@ -15,7 +15,7 @@ export function commitRevision(
     mergedFrom?: string;
   },
 ): RevisionRecord {
-  return ctx.store.put('revisions', {
+  return ctx.store.putRevision({
     id: newId(),
     seq: ctx.store.nextSeq(),
     type: content.type,
@@ -33,7 +33,7 @@ export function commitRevision(
  * record: they read as empty content.
  */
 export function revisionOf(ctx: Pick<Context, 'store'>, id: string): RevisionRecord {
-  return ctx.store.get('revisions', id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], files: [], variables: {} };
+  return ctx.store.getRevision(id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], files: [], variables: {} };
 }
 
 /** Every page of a tree, depth first, with its path and parent. */

@@ -32,7 +32,7 @@ beforeEach(async () => {
 function editFirstPage(pointer: { kind: 'spaces' | 'changeRequests'; id: string }, markdown: string): void {
   const { store, clock } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
-  const current = store.get('revisions', record.revision)!;
+  const current = store.getRevision(record.revision)!;
   const pages: PageNode[] = [{ ...current.pages[0]!, markdown }, ...current.pages.slice(1)];
   const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages });
   store.put(pointer.kind, { ...record, revision: revision.id } as never);

@@ -1,0 +1,206 @@
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { ObjectRef, sha256, type Objects } from './objects.js';
+import type { Persistence } from './persistence.js';
+import type { FileNode, PageNode, RevisionRecord } from './records.js';
+
+/**
+ * A revision as stored, after git: a small record whose pages and files are lists of chunk
+ * objects, each chunk a run of page entries naming their Markdown by object. A change writes
+ * what it changed — the new Markdown, the chunk holding its page, this record — and shares
+ * everything else with the revisions before it.
+ */
+const StoredRevision = z.object({
+  id: z.string(),
+  seq: z.number(),
+  type: z.enum(['edits', 'merge', 'update']),
+  parents: z.array(z.string()),
+  mergedFrom: z.string().optional(),
+  createdAt: z.string(),
+  variables: z.record(z.string(), z.string()),
+  format: z.literal(2),
+  pages: z.array(ObjectRef),
+  files: z.array(ObjectRef),
+});
+type StoredRevision = z.infer<typeof StoredRevision>;
+
+/** A page in a chunk: its fields but its Markdown (an object) and subpages (the entries after it that name it as parent). */
+type PageEntry = Omit<PageNode, 'markdown' | 'pages'> & { parent?: string; body: ObjectRef };
+
+/** Chunks end after an entry whose id hashes to a multiple of this (about this many entries a chunk), so an insertion moves no boundary but its own. */
+const CHUNK_EVERY = 32;
+const CHUNK_MAX = 128;
+
+/** Memory for revisions read from disk, their Markdown and their chunks: what a sandbox holds does not grow with its history. */
+export const REVISION_CACHE_BYTES = 64 * 1024 * 1024;
+const BODY_CACHE_BYTES = 32 * 1024 * 1024;
+const CHUNK_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** FNV-1a: a cheap, stable hash of an id, for chunk boundaries. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+function chunked<T extends { id: string }>(entries: T[]): T[][] {
+  const chunks: T[][] = [];
+  let current: T[] = [];
+  for (const entry of entries) {
+    current.push(entry);
+    if (fnv1a(entry.id) % CHUNK_EVERY === 0 || current.length >= CHUNK_MAX) {
+      chunks.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+const sizeOfPages = (pages: PageNode[]): number => pages.reduce((sum, page) => sum + 2 * page.markdown.length + 300 + sizeOfPages(page.pages), 0);
+
+/** Revisions written as trees of shared objects and read back, whole, when asked. */
+export class RevisionTrees {
+  /** Where the Markdown of a page object already is: pages read or written keep theirs, so an unchanged page is never written again. */
+  private readonly bodyRefs = new WeakMap<PageNode, ObjectRef>();
+  private readonly revisions = new LRUCache<string, RevisionRecord>({ maxSize: REVISION_CACHE_BYTES, sizeCalculation: (r) => 1024 + sizeOfPages(r.pages) + 300 * r.files.length });
+  private readonly bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (markdown) => 64 + 2 * markdown.length });
+  private readonly chunks = new LRUCache<string, { entries: unknown[]; bytes: number }>({ maxSize: CHUNK_CACHE_BYTES, sizeCalculation: (chunk) => 2 * chunk.bytes });
+  /** Chunks known to be stored, by hash: an unchanged chunk is named again, not written again. */
+  private readonly storedChunks = new LRUCache<string, ObjectRef>({ max: 100_000 });
+
+  constructor(
+    private readonly persistence: Persistence,
+    private readonly objects: Objects,
+  ) {}
+
+  /** Writes a revision: new Markdown and chunks first (flushed), then its record. */
+  put(revision: RevisionRecord): void {
+    const flat: { page: PageNode; parent?: string }[] = [];
+    const walk = (pages: PageNode[], parent?: string) => {
+      for (const page of pages) {
+        flat.push({ page, ...(parent ? { parent } : {}) });
+        walk(page.pages, page.id);
+      }
+    };
+    walk(revision.pages);
+    this.storeBodies(flat.map((f) => f.page));
+    const entries: PageEntry[] = flat.map(({ page, parent }) => {
+      const { markdown: _markdown, pages: _pages, ...fields } = page;
+      return { ...fields, ...(parent ? { parent } : {}), body: this.bodyRefs.get(page)! };
+    });
+    const stored: StoredRevision = {
+      id: revision.id,
+      seq: revision.seq,
+      type: revision.type,
+      parents: revision.parents,
+      ...(revision.mergedFrom ? { mergedFrom: revision.mergedFrom } : {}),
+      createdAt: revision.createdAt,
+      variables: revision.variables,
+      format: 2,
+      pages: this.storeChunks(chunked(entries)),
+      files: this.storeChunks(chunked(revision.files)),
+    };
+    this.persistence.write('revisions', revision.id, stored);
+    this.revisions.set(revision.id, revision);
+  }
+
+  get(id: string): RevisionRecord | undefined {
+    const cached = this.revisions.get(id);
+    if (cached) return cached;
+    const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
+    if (!raw) return undefined;
+    // A record written before revisions were trees holds its pages whole.
+    const revision = raw.format === 2 ? this.materialize(StoredRevision.parse(raw)) : (raw as RevisionRecord);
+    this.revisions.set(id, revision);
+    return revision;
+  }
+
+  ids(): string[] {
+    return this.persistence.ids('revisions');
+  }
+
+  /** What a stored revision names: its chunks, and the Markdown objects its pages name; for a sweep. */
+  referenced(id: string): { revision?: StoredRevision; objects: ObjectRef[] } {
+    const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
+    if (raw?.format !== 2) return { objects: [] };
+    const revision = StoredRevision.parse(raw);
+    const bodies = revision.pages.flatMap((ref) => (this.chunk(ref) as PageEntry[]).map((entry) => entry.body));
+    return { revision, objects: [...revision.pages, ...revision.files, ...bodies] };
+  }
+
+  /** The files a revision's file chunks name, for a sweep (their bytes are blobs of their own). */
+  filesOf(revision: StoredRevision): FileNode[] {
+    return revision.files.flatMap((ref) => this.chunk(ref) as FileNode[]);
+  }
+
+  remove(id: string): void {
+    this.revisions.delete(id);
+    this.persistence.remove('revisions', id);
+  }
+
+  private storeBodies(pages: PageNode[]): void {
+    const missing = new Map<string, PageNode[]>();
+    for (const page of pages) {
+      if (this.bodyRefs.has(page)) continue;
+      const same = missing.get(page.markdown);
+      if (same) same.push(page);
+      else missing.set(page.markdown, [page]);
+    }
+    const refs = this.objects.write([...missing.keys()].map((markdown) => Buffer.from(markdown)));
+    [...missing.values()].forEach((same, i) => {
+      for (const page of same) this.bodyRefs.set(page, refs[i]!);
+    });
+  }
+
+  private storeChunks(chunks: unknown[][]): ObjectRef[] {
+    const serialized = chunks.map((chunk) => Buffer.from(JSON.stringify(chunk)));
+    const hashes = serialized.map(sha256);
+    const known = new Map(hashes.flatMap((hash) => {
+      const ref = this.storedChunks.get(hash);
+      return ref ? [[hash, ref] as const] : [];
+    }));
+    const fresh = [...new Map(serialized.map((bytes, i) => [hashes[i]!, bytes] as const)).entries()].filter(([hash]) => !known.has(hash));
+    this.objects.write(fresh.map(([, bytes]) => bytes)).forEach((ref) => {
+      known.set(ref.hash, ref);
+      this.storedChunks.set(ref.hash, ref);
+    });
+    return hashes.map((hash) => known.get(hash)!);
+  }
+
+  private chunk(ref: ObjectRef): unknown[] {
+    const cached = this.chunks.get(ref.hash);
+    if (cached) return cached.entries;
+    const bytes = this.objects.read(ref);
+    if (!bytes) throw new Error(`the store lacks chunk ${ref.hash}${ref.pack ? ` of pack ${ref.pack}` : ''}`);
+    const entries = JSON.parse(bytes.toString('utf8')) as unknown[];
+    this.chunks.set(ref.hash, { entries, bytes: bytes.length });
+    this.storedChunks.set(ref.hash, ref);
+    return entries;
+  }
+
+  private body(ref: ObjectRef): string {
+    const cached = this.bodies.get(ref.hash);
+    if (cached !== undefined) return cached;
+    const bytes = this.objects.read(ref);
+    if (!bytes) throw new Error(`the store lacks the Markdown ${ref.hash}${ref.pack ? ` of pack ${ref.pack}` : ''}`);
+    const markdown = bytes.toString('utf8');
+    this.bodies.set(ref.hash, markdown);
+    return markdown;
+  }
+
+  private materialize(stored: StoredRevision): RevisionRecord {
+    const top: PageNode[] = [];
+    const byId = new Map<string, PageNode>();
+    for (const ref of stored.pages) {
+      for (const { parent, body, ...fields } of this.chunk(ref) as PageEntry[]) {
+        const page: PageNode = { ...fields, markdown: this.body(body), pages: [] };
+        this.bodyRefs.set(page, body);
+        byId.set(page.id, page);
+        (parent === undefined ? top : byId.get(parent)!.pages).push(page);
+      }
+    }
+    const { format: _format, pages: _pages, files, ...fields } = stored;
+    return { ...fields, pages: top, files: files.flatMap((ref) => this.chunk(ref) as FileNode[]) };
+  }
+}
