@@ -71,6 +71,24 @@ export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
   return { store, clock, secrets, background: tasks.background, close: tasks.settle };
 }
 
+/** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
+const FORMAT_VERSION = 2;
+
+function writeMarker(dir: string): void {
+  writeFileDurably(path.join(dir, MARKER), `${JSON.stringify({ format: 'docsctl-sandbox', version: FORMAT_VERSION })}\n`);
+}
+
+/**
+ * Brings a store written by an earlier version to this one's format, once: every record is
+ * rewritten atomically, and the marker says so last, so an upgrade cut short starts again.
+ */
+function upgrade(dir: string, store: Store): void {
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')) as { version: number };
+  if (version >= FORMAT_VERSION) return;
+  store.upgradeRevisions();
+  writeMarker(dir);
+}
+
 /**
  * Opens (and locks) a data directory. An empty one is initialised from the seed; one
  * that holds a store is reopened as it is. The marker file is written last, so an
@@ -95,11 +113,12 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     let secrets: Secrets;
     if (initialised) {
       secrets = Secrets.load(dir);
+      upgrade(dir, store);
       // What expired while no server ran is removed before anyone asks.
       purgeExpiredSpaces({ store, clock });
     } else {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
-      writeFileDurably(path.join(dir, MARKER), `${JSON.stringify({ format: 'docsctl-sandbox', version: 1 })}\n`);
+      writeMarker(dir);
     }
     const tasks = backgroundTasks();
     return {

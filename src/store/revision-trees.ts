@@ -116,6 +116,18 @@ export class RevisionTrees {
     return revision;
   }
 
+  /** Rewrites records written before revisions were trees as trees: each one atomically, so an upgrade cut short is taken up again. */
+  upgrade(): number {
+    let upgraded = 0;
+    for (const id of this.ids()) {
+      const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
+      if (!raw || raw.format === 2) continue;
+      this.put(raw as RevisionRecord);
+      upgraded++;
+    }
+    return upgraded;
+  }
+
   ids(): string[] {
     return this.persistence.ids('revisions');
   }

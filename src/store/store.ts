@@ -124,6 +124,11 @@ export class Store {
     return this.revisions.get(id);
   }
 
+  /** Rewrites revisions of the first format as trees; returns how many. */
+  upgradeRevisions(): number {
+    return this.revisions.upgrade();
+  }
+
   /** Stores bytes under their SHA-256 and returns it; the same bytes are stored once. */
   putBlob(bytes: Uint8Array): string {
     const hash = createHash('sha256').update(bytes).digest('hex');

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contextOf, openDataDir, type Sandbox } from '../../src/sandbox/open.js';
+import { getContent, listPages } from '../../src/domain/revisions/read.js';
+import { fileBytes } from '../../src/domain/revisions/files.js';
+import { FilePersistence } from '../../src/store/persistence.js';
+import { Store } from '../../src/store/store.js';
+import { tempDirs } from '../helpers/temp-dirs.js';
+
+/**
+ * A store written by the version before revisions were trees (test/fixtures/store-v1: a space
+ * with a zip import and an image, a merged change request, a comment, a deleted space).
+ */
+const FIXTURE = fileURLToPath(new URL('../fixtures/store-v1', import.meta.url));
+const SPACE = 'RJ1zvEuFSkJkD7vYWMzQ';
+
+const tempDir = tempDirs('upgrade');
+const open: Sandbox[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.close()));
+});
+
+function copyOfFixture(): string {
+  const dir = tempDir();
+  fs.cpSync(FIXTURE, dir, { recursive: true });
+  return dir;
+}
+
+/** Each revision of the fixture as it was written: pages whole. */
+const revisionsAsWritten = () =>
+  fs.readdirSync(path.join(FIXTURE, 'records', 'revisions')).map((name) => JSON.parse(fs.readFileSync(path.join(FIXTURE, 'records', 'revisions', name), 'utf8')));
+
+async function opened(dir: string) {
+  const sandbox = await openDataDir(dir);
+  open.push(sandbox);
+  return { sandbox, ctx: contextOf(sandbox, sandbox.store.get('users', 'ada')!, 'http://127.0.0.1:4000') };
+}
+
+const format = (dir: string, id: string) => JSON.parse(fs.readFileSync(path.join(dir, 'records', 'revisions', `${id}.json`), 'utf8')).format;
+
+describe('a store of the first format', () => {
+  it('opens with its content as it was, its revisions rewritten as trees, once', async () => {
+    const dir = copyOfFixture();
+    const { sandbox, ctx } = await opened(dir);
+    // Read back from disk by a store of its own, not from what the upgrade kept in memory.
+    const fromDisk = new Store(new FilePersistence(path.join(dir, 'records')));
+    for (const written of revisionsAsWritten()) {
+      expect(fromDisk.getRevision(written.id), written.id).toEqual(written);
+      expect(format(dir, written.id)).toBe(2);
+    }
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'store.json'), 'utf8')).version).toBe(2);
+    expect(listPages(ctx, SPACE).pages.map((p) => p.title)).toEqual(['Welcome', 'Guide', 'Changelog']);
+    const content = getContent(ctx, SPACE);
+    const logo = fileBytes(sandbox, content.id, content.files[0]!.id);
+    expect([logo?.file.name, logo?.bytes.subarray(1, 4).toString()]).toEqual(['logo.png', 'PNG']);
+  });
+
+  it('takes up an upgrade that was cut short', async () => {
+    const dir = copyOfFixture();
+    // What a crash after rewriting one record leaves: that record a tree, the others whole, the marker still 1.
+    const [first, ...rest] = revisionsAsWritten();
+    const store = new Store(new FilePersistence(path.join(dir, 'records')));
+    store.putRevision(first);
+    expect([format(dir, first.id), format(dir, rest[0].id)]).toEqual([2, undefined]);
+
+    await opened(dir);
+    const fromDisk = new Store(new FilePersistence(path.join(dir, 'records')));
+    for (const written of [first, ...rest]) {
+      expect(fromDisk.getRevision(written.id)).toEqual(written);
+      expect(format(dir, written.id)).toBe(2);
+    }
+  });
+});
