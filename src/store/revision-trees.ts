@@ -132,18 +132,22 @@ export class RevisionTrees {
     return this.persistence.ids('revisions');
   }
 
-  /** What a stored revision names: its chunks, and the Markdown objects its pages name; for a sweep. */
-  referenced(id: string): { revision?: StoredRevision; objects: ObjectRef[] } {
+  /**
+   * What a revision keeps alive, for a sweep: its parents, the objects it names (chunks and
+   * Markdown) and its files (whose bytes are blobs). A record of the first format names no
+   * objects; one that is gone, nothing.
+   */
+  references(id: string): { parents: string[]; objects: ObjectRef[]; files: FileNode[] } {
     const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
-    if (raw?.format !== 2) return { objects: [] };
-    const revision = StoredRevision.parse(raw);
-    const bodies = revision.pages.flatMap((ref) => (this.chunk(ref) as PageEntry[]).map((entry) => entry.body));
-    return { revision, objects: [...revision.pages, ...revision.files, ...bodies] };
-  }
-
-  /** The files a revision's file chunks name, for a sweep (their bytes are blobs of their own). */
-  filesOf(revision: StoredRevision): FileNode[] {
-    return revision.files.flatMap((ref) => this.chunk(ref) as FileNode[]);
+    if (!raw) return { parents: [], objects: [], files: [] };
+    if (raw.format !== 2) {
+      const whole = raw as RevisionRecord;
+      return { parents: whole.parents, objects: [], files: whole.files };
+    }
+    const stored = StoredRevision.parse(raw);
+    const bodies = stored.pages.flatMap((ref) => (this.chunk(ref) as PageEntry[]).map((entry) => entry.body));
+    const files = stored.files.flatMap((ref) => this.chunk(ref) as FileNode[]);
+    return { parents: stored.parents, objects: [...stored.pages, ...stored.files, ...bodies], files };
   }
 
   remove(id: string): void {

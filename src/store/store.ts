@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
+import { collectGarbage, type Swept } from './garbage.js';
 import { Objects } from './objects.js';
 import type { Kind, RecordsByKind, RevisionRecord } from './records.js';
 import { RevisionTrees } from './revision-trees.js';
@@ -122,6 +123,11 @@ export class Store {
 
   getRevision(id: string): RevisionRecord | undefined {
     return this.revisions.get(id);
+  }
+
+  /** Removes the revisions no record reaches any more, and the objects only they named. */
+  collectGarbage(): Swept {
+    return collectGarbage((kind) => this.all(kind), this.revisions, this.persistence);
   }
 
   /** Rewrites revisions of the first format as trees; returns how many. */

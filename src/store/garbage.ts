@@ -1,0 +1,76 @@
+import type { ObjectRef } from './objects.js';
+import type { Persistence } from './persistence.js';
+import type { FileNode, Kind, RecordsByKind } from './records.js';
+import type { RevisionTrees } from './revision-trees.js';
+
+/** The fields of records that name revisions: each keeps its revision, and that revision's ancestors, alive. */
+const REVISION_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => (string | undefined)[] } = {
+  spaces: (s) => [s.revision],
+  changeRequests: (c) => [c.revision, c.revisionInitial, c.revisionMergedAncestor, c.revisionMerged],
+  comments: (c) => [c.revision],
+  translations: (t) => [t.result?.revision],
+};
+
+/** The fields of records that name blobs of their own (beside those of revisions' files). */
+const BLOB_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => string[] } = {
+  openapiVersions: (v) => [v.blob],
+};
+
+export interface Swept {
+  revisions: number;
+  blobs: number;
+  packs: number;
+}
+
+/**
+ * Removes what no record reaches any more: revisions (with their ancestors, the history of
+ * what is alive stays), then the chunks, Markdown, files and packs only they named. Mark,
+ * then sweep: the mark only reads, and the sweep removes only what the mark did not reach,
+ * so a crash at any point leaves every live revision whole (and some garbage for next time).
+ * It runs without yielding, so no write lands between the mark and the sweep.
+ */
+export function collectGarbage(
+  records: <K extends Kind>(kind: K) => Iterable<RecordsByKind[K]>,
+  trees: RevisionTrees,
+  persistence: Persistence,
+): Swept {
+  const liveRevisions = new Set<string>();
+  const liveBlobs = new Set<string>();
+  const livePacks = new Set<string>();
+  const keep = (ref: ObjectRef) => (ref.pack === undefined ? liveBlobs.add(ref.hash) : livePacks.add(ref.pack));
+
+  const pending: string[] = [];
+  for (const [kind, roots] of Object.entries(REVISION_ROOTS) as [Kind, (r: unknown) => (string | undefined)[]][]) {
+    for (const record of records(kind)) for (const id of roots(record)) if (id) pending.push(id);
+  }
+  for (const [kind, roots] of Object.entries(BLOB_ROOTS) as [Kind, (r: unknown) => string[]][]) {
+    for (const record of records(kind)) for (const hash of roots(record)) liveBlobs.add(hash);
+  }
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (liveRevisions.has(id)) continue;
+    liveRevisions.add(id);
+    const { parents, objects, files } = trees.references(id);
+    pending.push(...parents);
+    objects.forEach(keep);
+    files.forEach((file: FileNode) => liveBlobs.add(file.blob));
+  }
+
+  const swept: Swept = { revisions: 0, blobs: 0, packs: 0 };
+  for (const id of trees.ids()) {
+    if (liveRevisions.has(id)) continue;
+    trees.remove(id);
+    swept.revisions++;
+  }
+  for (const hash of persistence.blobNames()) {
+    if (liveBlobs.has(hash)) continue;
+    persistence.removeBlob(hash);
+    swept.blobs++;
+  }
+  for (const name of persistence.packNames()) {
+    if (livePacks.has(name)) continue;
+    persistence.removePack(name);
+    swept.packs++;
+  }
+  return swept;
+}
