@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFixtures } from '../helpers/fixtures-server.js';
 import { api, startServe, stop, tempDir, type Ready, type ServeProcess } from '../helpers/serve-process.js';
 
 const CYCLES = 4;
@@ -8,15 +10,36 @@ const WRITERS = 16;
 const dataDir = tempDir('docsctl-kill9-');
 let current: ServeProcess | undefined;
 
-afterAll(async () => {
-  if (current) await stop(current, 'SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+const contentDir = tempDir('docsctl-kill9-content-');
+let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+const ZIP_PAGES = 12;
+
+beforeAll(async () => {
+  const pages = Object.fromEntries(Array.from({ length: ZIP_PAGES }, (_, i) => [`page-${i}.md`, strToU8(`# Page ${i}\n\n${'Text. '.repeat(100)}\n`)]));
+  fixtures = await serveFixtures({
+    '/docs.zip': { type: 'application/zip', body: Buffer.from(zipSync(pages)) },
+    '/one.md': { type: 'text/markdown', body: '# One page\n\nShort.\n' },
+  });
 });
 
+afterAll(async () => {
+  if (current) await stop(current, 'SIGKILL');
+  await fixtures.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(contentDir, { recursive: true, force: true });
+});
+
+/** Resolves once `count()` has grown by `more`, then after a random moment: a kill that lands mid-write, however slow the machine. */
+async function killMoment(count: () => number, more: number): Promise<void> {
+  const from = count();
+  while (count() < from + more) await new Promise((resolve) => setTimeout(resolve, 5));
+  await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 200)));
+}
+
 /** Creates spaces and collections until the server dies, recording every acknowledged id. */
-async function writeUntilKilled(ready: Ready, acknowledged: Map<string, 'spaces' | 'collections'>, stopAt: number) {
+async function writeUntilKilled(ready: Ready, acknowledged: Map<string, 'spaces' | 'collections'>) {
   const writer = async (n: number) => {
-    for (let i = 0; Date.now() < stopAt + 2_000; i++) {
+    for (let i = 0; ; i++) {
       const kind = (n + i) % 2 === 0 ? 'spaces' : 'collections';
       try {
         const response = await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/${kind}`, { title: `w${n}-${i}` });
@@ -35,13 +58,11 @@ describe('kill -9 while writing', () => {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const started = await startServe(dataDir);
       current = started.proc;
-      const killAt = Date.now() + 100 + Math.floor(Math.random() * 300);
-      const writing = writeUntilKilled(started.ready, acknowledged, killAt);
-      await new Promise((r) => setTimeout(r, killAt - Date.now()));
+      const writing = writeUntilKilled(started.ready, acknowledged);
+      await killMoment(() => acknowledged.size, 10);
       expect(await stop(started.proc, 'SIGKILL')).toBe('SIGKILL');
       await writing;
     }
-    expect(acknowledged.size).toBeGreaterThan(CYCLES * 10);
 
     const { proc, ready } = await startServe(dataDir);
     current = proc;
@@ -53,5 +74,41 @@ describe('kill -9 while writing', () => {
     const spaces = [...acknowledged.values()].filter((k) => k === 'spaces').length;
     // A write cut off after reaching the disk but before its answer may exist too: never fewer.
     expect(listed.body.count).toBeGreaterThanOrEqual(spaces);
+  });
+});
+
+describe('kill -9 while importing content', () => {
+  it('keeps every acknowledged import, whether its pages went into a pack or one object each', async () => {
+    const acknowledged = new Map<string, number>();
+    const spaces: string[] = [];
+    for (let cycle = 0; cycle < 3; cycle++) {
+      const { proc, ready } = await startServe(contentDir);
+      current = proc;
+      if (spaces.length === 0) {
+        for (let n = 0; n < 4; n++) spaces.push((await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: `S${n}` })).body.id);
+      }
+      const total = () => [...acknowledged.values()].reduce((a, b) => a + b, 0);
+      const importing = Promise.all(spaces.map(async (space, n) => {
+        for (let i = 0; ; i++) {
+          const zip = (n + i) % 2 === 0;
+          try {
+            const response = await api(ready, 'POST', `/v1/spaces/${space}/content/import`, { source: zip ? 'zip' : 'markdown', url: fixtures.url(zip ? '/docs.zip' : '/one.md') });
+            if (response.status === 201) acknowledged.set(space, (acknowledged.get(space) ?? 0) + (zip ? ZIP_PAGES : 1));
+          } catch {
+            return;
+          }
+        }
+      }));
+      await killMoment(total, ZIP_PAGES + 2);
+      expect(await stop(proc, 'SIGKILL')).toBe('SIGKILL');
+      await importing;
+    }
+    const { proc, ready } = await startServe(contentDir);
+    current = proc;
+    for (const space of spaces) {
+      const pages = await api(ready, 'GET', `/v1/spaces/${space}/content/pages`);
+      expect(pages.status).toBe(200);
+      expect(pages.body.pages.length, `space ${space}`).toBeGreaterThanOrEqual(acknowledged.get(space) ?? 0);
+    }
   });
 });
