@@ -84,7 +84,7 @@ export async function measureContent(options: { pages: number }): Promise<Conten
     const mainRevision = commitRevision(ctx, { type: 'edits', parents: [base.id], pages: ours, files: base.files });
     sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: mainRevision.id });
     started = nowMs();
-    mergeChangeRequest(ctx, space.id, cr.id);
+    await mergeChangeRequest(ctx, space.id, cr.id);
     const mergeRequestMs = nowMs() - started;
 
     log(

@@ -1,28 +1,75 @@
-import type { PageNode, RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
+import { conflict } from '../kernel/errors.js';
 import { toFileNode } from './file-nodes.js';
 import { requirePageSizes, type ImportedPage, type ImportedTree } from './import/tree.js';
-import { commitRevision, newPage } from './revisions.js';
+import { newPage, SiblingSlugs } from './page-nodes.js';
+import { commitRevision } from './revisions.js';
 import { requireWritable, type Target } from './target.js';
+import { runAtOnce, type Steps } from './time-slices.js';
 
-function toPageNodes(ctx: Context, pages: ImportedPage[], siblings: PageNode[] = []): PageNode[] {
-  const out = [...siblings];
-  for (const page of pages) {
-    const node = newPage(ctx, page, out);
-    out.push({ ...node, ...(page.slug && !out.some((p) => p.slug === page.slug) ? { slug: page.slug } : {}), pages: toPageNodes(ctx, page.pages) });
+/**
+ * Page nodes for imported pages going after `existing`, one page a step, depth first. Slugs are
+ * unique among siblings, the existing top-level pages included. A stack rather than recursion,
+ * which would cost a generator a page.
+ */
+function* pageNodes(ctx: Context, pages: ImportedPage[], existing: PageNode[]): Steps<PageNode[]> {
+  const topSlugs = new SiblingSlugs();
+  for (const page of existing) {
+    topSlugs.add(page.slug);
+    yield;
   }
-  return out.slice(siblings.length);
+  const nodes: PageNode[] = [];
+  const stack = [{ pages, next: 0, into: nodes, slugs: topSlugs }];
+  for (let list = stack.at(-1); list; list = stack.at(-1)) {
+    const page = list.pages[list.next++];
+    if (!page) {
+      stack.pop();
+      continue;
+    }
+    const node = newPage(ctx, page, list.slugs.take(page.title, page.slug));
+    list.into.push(node);
+    stack.push({ pages: page.pages, next: 0, into: node.pages, slugs: new SiblingSlugs() });
+    yield;
+  }
+  return nodes;
 }
 
-/** Appends pages after the existing ones (and files) in a new revision, and moves the target to it. */
-export function appendPages(ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord {
-  requireWritable(target);
+/** How many times pages are given slugs again because the target moved while they were, before the append is refused. */
+const APPEND_ATTEMPTS = 3;
+
+/**
+ * Appends pages after the existing ones (and files) in a new revision, and moves the target to
+ * it, in steps that may pause. The target is read again after the last pause: slugs are unique
+ * among its top-level pages, so if it moved meanwhile they are given again against it. Reading
+ * it for the last time, writing the revision and moving the pointer are one step.
+ */
+export function* appending(ctx: Context, target: () => Target, tree: Omit<ImportedTree, 'total'>): Steps<RevisionRecord> {
+  requireWritable(target());
   requirePageSizes(tree.pages);
-  const files = [...target.revision.files, ...tree.files.map((f) => toFileNode(ctx, f))];
-  const pages = [...target.revision.pages, ...toPageNodes(ctx, tree.pages, target.revision.pages)];
-  const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision.id], pages, files, variables: target.revision.variables });
+  // Blobs are stored by their hash: one written for an append that is then refused is simply unused.
+  const files: FileNode[] = [];
+  for (const file of tree.files) {
+    files.push(toFileNode(ctx, file));
+    yield;
+  }
+  for (let attempt = 1; ; attempt++) {
+    const before = target().revision;
+    const pages = yield* pageNodes(ctx, tree.pages, before.pages);
+    const now = requireWritable(target());
+    if (now.revision.id === before.id) return commit(ctx, now, pages, files);
+    if (attempt === APPEND_ATTEMPTS) throw conflict(`the content changed while the pages were added, ${APPEND_ATTEMPTS} times; nothing was changed, try again`);
+  }
+}
+
+function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode[]): RevisionRecord {
+  const { revision: current } = target;
+  const revision = commitRevision(ctx, { type: 'edits', parents: [current.id], pages: [...current.pages, ...pages], files: [...current.files, ...files], variables: current.variables });
   const now = ctx.clock.iso();
   if (target.cr) ctx.store.put('changeRequests', { ...target.cr, revision: revision.id, updatedAt: now });
   else ctx.store.put('spaces', { ...target.space, revision: revision.id, updatedAt: now });
   return revision;
 }
+
+/** Appends pages at once, for content small enough not to need pausing (templates). */
+export const appendPages = (ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord => runAtOnce(appending(ctx, () => target, tree));

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { MemberRole } from '../../schemas/common.js';
 import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../../schemas/revision.js';
-import type { ChangeRequestRecord, SpaceRecord } from '../../store/records.js';
+import type { ChangeRequestRecord, FileNode, PageNode, SpaceRecord } from '../../store/records.js';
 import { openComments } from './comment-counts.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import { mergeFiles, mergePages, type Conflict } from './merge.js';
+import { mergeFiles, mergingPages, type Conflict } from './merge.js';
 import { presentUser } from '../org/organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from './revisions.js';
 import { locationOf } from '../kernel/locations.js';
+import { runInSlices, type Steps } from './time-slices.js';
 import { requireSpace } from '../content/spaces.js';
 
 /** The revision a change request last took the space's content from. */
@@ -108,32 +109,83 @@ function conflictError(cr: ChangeRequestRecord, conflicts: Conflict[], what: str
   return conflict(`${what} change request #${cr.number} conflicts with the space's content on ${conflicts.length === 1 ? 'page' : 'pages'} ${pages}; nothing was changed`);
 }
 
-/** Brings the space's newer content into the change request: a three-way merge whose base is their last common revision. */
-export function pullIntoChangeRequest(ctx: Context, spaceId: string, ref: string): { revision: string; result: 'update' } {
-  const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'edit');
-  refuseClosed(cr, 'updated');
-  if (space.revision === baseOf(cr)) return { revision: cr.revision, result: 'update' };
-  const [base, ours, theirs] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, cr.revision), revisionOf(ctx, space.revision)];
-  const merged = mergePages(base.pages, ours.pages, theirs.pages);
-  if (!merged.ok) throw conflictError(cr, merged.conflicts, 'updating');
-  const files = mergeFiles(base.files, ours.files, theirs.files);
-  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], pages: merged.pages, files });
+/** What a merge reads: the records it moves after, and the revisions it merges (`theirs` into `ours`, from `base`). */
+interface Sides {
+  space: SpaceRecord;
+  cr: ChangeRequestRecord;
+  base: string;
+  ours: string;
+  theirs: string;
+}
+
+/** How many times a merge is done again because the content moved while it paused, before it is refused. */
+const MERGE_ATTEMPTS = 3;
+
+/**
+ * Merges the sides in steps that may pause. Other requests run meanwhile, so the sides are
+ * read again after the last pause (`read` raises its refusals again): if one moved, the merge
+ * is done again from the new ones, so that nothing written meanwhile is lost. The caller
+ * writes from the sides returned, in the same step, with no pause between reading and writing.
+ */
+function* mergingSides(ctx: Context, read: () => Sides, first: Sides, what: string): Steps<{ sides: Sides; pages: PageNode[]; files: FileNode[] }> {
+  let sides = first;
+  for (let attempt = 1; ; attempt++) {
+    const [base, ours, theirs] = [revisionOf(ctx, sides.base), revisionOf(ctx, sides.ours), revisionOf(ctx, sides.theirs)];
+    const merged = yield* mergingPages(base.pages, ours.pages, theirs.pages);
+    const now = read();
+    if (now.base === sides.base && now.ours === sides.ours && now.theirs === sides.theirs) {
+      if (!merged.ok) throw conflictError(now.cr, merged.conflicts, what);
+      return { sides: now, pages: merged.pages, files: mergeFiles(base.files, ours.files, theirs.files) };
+    }
+    if (attempt === MERGE_ATTEMPTS) {
+      throw conflict(`${what} change request #${now.cr.number}: its content or the space's changed while it ran, ${MERGE_ATTEMPTS} times; nothing was changed, try again`);
+    }
+    sides = now;
+  }
+}
+
+function* pulling(ctx: Context, spaceId: string, ref: string): Steps<{ revision: string; result: 'update' }> {
+  const read = (): Sides => {
+    const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'edit');
+    refuseClosed(cr, 'updated');
+    return { space, cr, base: baseOf(cr), ours: cr.revision, theirs: space.revision };
+  };
+  const first = read();
+  if (first.theirs === first.base) return { revision: first.cr.revision, result: 'update' };
+  const { sides: { space, cr }, pages, files } = yield* mergingSides(ctx, read, first, 'updating');
+  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], pages, files });
   ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
   return { revision: revision.id, result: 'update' };
 }
 
-/** Merges a change request into its space; the new revision has both as parents. */
-export function mergeChangeRequest(ctx: Context, spaceId: string, ref: string): { revision: string; result: 'merge' } {
-  const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'review');
-  refuseClosed(cr, 'merged');
-  if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
-  const [base, ours, theirs] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, space.revision), revisionOf(ctx, cr.revision)];
-  const merged = mergePages(base.pages, ours.pages, theirs.pages);
-  if (!merged.ok) throw conflictError(cr, merged.conflicts, 'merging');
-  const files = mergeFiles(base.files, ours.files, theirs.files);
-  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], pages: merged.pages, files, mergedFrom: cr.id });
+/**
+ * Brings the space's newer content into the change request: a three-way merge whose base is
+ * their last common revision. A merge of a few pages is done when this returns; a long one
+ * lets other requests in between slices of its work.
+ */
+export function pullIntoChangeRequest(ctx: Context, spaceId: string, ref: string): Promise<{ revision: string; result: 'update' }> {
+  return runInSlices(pulling(ctx, spaceId, ref));
+}
+
+function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision: string; result: 'merge' }> {
+  const read = (): Sides => {
+    const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'review');
+    refuseClosed(cr, 'merged');
+    if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
+    return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
+  };
+  const { sides: { space, cr }, pages, files } = yield* mergingSides(ctx, read, read(), 'merging');
+  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], pages, files, mergedFrom: cr.id });
   const now = ctx.clock.iso();
   ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });
   ctx.store.put('changeRequests', { ...cr, status: 'merged', revisionMerged: revision.id, updatedAt: now });
   return { revision: revision.id, result: 'merge' };
+}
+
+/**
+ * Merges a change request into its space; the new revision has both as parents. Like an
+ * update, done when this returns if short, in slices if long.
+ */
+export function mergeChangeRequest(ctx: Context, spaceId: string, ref: string): Promise<{ revision: string; result: 'merge' }> {
+  return runInSlices(merging(ctx, spaceId, ref));
 }

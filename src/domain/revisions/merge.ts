@@ -1,9 +1,17 @@
 import GithubSlugger from 'github-slugger';
 import { diff3Merge } from 'node-diff3';
 import type { FileNode, PageNode } from '../../store/records.js';
+import { runAtOnce, type Steps } from './time-slices.js';
 
-/** A page as merged: its own fields, where it hangs, without its children. */
-type Flat = Omit<PageNode, 'pages'> & { parent: string | undefined };
+/**
+ * A page as one side has it: its node, held as it is (copying thousands of nodes costs more
+ * than the rest of a merge; its `pages` are ignored, children being found by their `parent`),
+ * and the page it hangs under.
+ */
+interface Placed {
+  node: PageNode;
+  parent: string | undefined;
+}
 
 export interface Conflict {
   page: string;
@@ -13,16 +21,40 @@ export interface Conflict {
 
 export type MergeOutcome = { ok: true; pages: PageNode[] } | { ok: false; conflicts: Conflict[] };
 
-function flatten(pages: PageNode[], parent?: string, into = new Map<string, Flat>(), order = new Map<string | undefined, string[]>()) {
-  order.set(parent, pages.map((p) => p.id));
-  for (const { pages: children, ...page } of pages) {
-    into.set(page.id, { ...page, parent });
-    flatten(children, page.id, into, order);
-  }
-  return { pages: into, order };
+interface Side {
+  pages: Map<string, Placed>;
+  /** Each parent's children (undefined: the top level), in the side's order. */
+  order: Map<string | undefined, string[]>;
 }
 
-const FIELDS = ['title', 'slug', 'emoji', 'description', 'parent'] as const;
+/** A side's pages by id, and each parent's children in order: cheap enough to take at once, a few milliseconds for thousands of pages. */
+function flatten(pages: PageNode[], parent?: string, side: Side = { pages: new Map(), order: new Map() }): Side {
+  side.order.set(parent, pages.map((p) => p.id));
+  for (const node of pages) {
+    side.pages.set(node.id, { node, parent });
+    flatten(node.pages, node.id, side);
+  }
+  return side;
+}
+
+/**
+ * The same page on two sides: every field alike, and the same parent. Field by field, not as
+ * JSON: a page read back from the store may list its fields in another order.
+ */
+function samePage(a: Placed, b: Placed): boolean {
+  if (a.parent !== b.parent) return false;
+  const [x, y] = [a.node as unknown as Record<string, unknown>, b.node as unknown as Record<string, unknown>];
+  const differs = (key: string) => key !== 'pages' && x[key] !== y[key];
+  return !Object.keys(x).some(differs) && !Object.keys(y).some(differs);
+}
+
+const FIELDS = ['title', 'slug', 'emoji', 'description'] as const;
+
+/** Whose value a merge keeps: ours (also when neither changed it, or both alike), theirs, or neither (both changed it differently). */
+function whoseValue<T>(base: T, ours: T, theirs: T): 'ours' | 'theirs' | 'conflict' {
+  if (ours === theirs || theirs === base) return 'ours';
+  return ours === base ? 'theirs' : 'conflict';
+}
 
 /** Merges a text changed on both sides line by line; undefined where the same lines changed differently. */
 export function mergeText(base: string, ours: string, theirs: string): string | undefined {
@@ -37,26 +69,27 @@ export function mergeText(base: string, ours: string, theirs: string): string | 
   return lines.join('\n');
 }
 
-function mergePage(base: Flat, ours: Flat, theirs: Flat): { page: Flat } | { reason: string } {
-  const merged: Flat = { ...ours };
+function mergePage(base: Placed, ours: Placed, theirs: Placed): { page: Placed } | { reason: string } {
+  const node: PageNode = { ...ours.node };
   for (const field of FIELDS) {
-    const [b, o, t] = [base[field], ours[field], theirs[field]];
-    if (o === t || t === b) continue;
-    if (o !== b) return { reason: `both sides changed its ${field}` };
-    (merged as Record<string, unknown>)[field] = t;
+    const from = whoseValue(base.node[field], ours.node[field], theirs.node[field]);
+    if (from === 'conflict') return { reason: `both sides changed its ${field}` };
+    if (from === 'theirs') (node as unknown as Record<string, unknown>)[field] = theirs.node[field];
   }
-  const markdown = mergeText(base.markdown, ours.markdown, theirs.markdown);
+  const parent = whoseValue(base.parent, ours.parent, theirs.parent);
+  if (parent === 'conflict') return { reason: 'both sides changed its parent' };
+  const markdown = mergeText(base.node.markdown, ours.node.markdown, theirs.node.markdown);
   if (markdown === undefined) return { reason: 'both sides changed the same lines of its content' };
-  merged.markdown = markdown;
-  merged.updatedAt = ours.updatedAt > theirs.updatedAt ? ours.updatedAt : theirs.updatedAt;
-  return { page: merged };
+  node.markdown = markdown;
+  node.updatedAt = ours.node.updatedAt > theirs.node.updatedAt ? ours.node.updatedAt : theirs.node.updatedAt;
+  return { page: { node, parent: parent === 'theirs' ? theirs.parent : ours.parent } };
 }
 
 /**
  * Sibling slugs stay unique, so that no two pages share a path: a page coming in whose slug
  * our side already uses takes the next free one (`hello-1`), as an import would give it.
  */
-function freeSlugs(siblings: Flat[], isOurs: (id: string) => boolean): Map<string, string> {
+function freeSlugs(siblings: PageNode[], isOurs: (id: string) => boolean): Map<string, string> {
   const slugger = new GithubSlugger();
   const slugs = new Map<string, string>();
   for (const page of [...siblings.filter((p) => isOurs(p.id)), ...siblings.filter((p) => !isOurs(p.id))]) slugs.set(page.id, slugger.slug(page.slug));
@@ -64,29 +97,65 @@ function freeSlugs(siblings: Flat[], isOurs: (id: string) => boolean): Map<strin
 }
 
 /**
+ * The children of `parent` as merged: ours in our order, then each of theirs' newcomers right
+ * after the sibling it follows on their side (at the end when it follows none). A page takes
+ * its parent from one side, which lists it there: these two lists hold every child. A linked
+ * list takes each insertion in constant time.
+ */
+function childrenOf(parent: string | undefined, merged: Map<string, Placed>, ours: string[], theirs: string[]): string[] {
+  const isChild = (id: string) => merged.has(id) && merged.get(id)!.parent === parent;
+  const next = new Map<string, string>();
+  const listed = new Set<string>();
+  let first: string | undefined;
+  let last: string | undefined;
+  const insert = (id: string, after: string | undefined) => {
+    listed.add(id);
+    const following = after === undefined ? undefined : next.get(after);
+    if (following !== undefined) next.set(id, following);
+    if (after === undefined) {
+      if (last === undefined) first = id;
+      else next.set(last, id);
+    } else next.set(after, id);
+    if (after === undefined || after === last) last = id;
+  };
+  for (const id of ours) if (isChild(id) && !listed.has(id)) insert(id, undefined);
+  let follows: string | undefined;
+  for (const id of theirs) {
+    if (!listed.has(id)) {
+      if (!isChild(id)) continue;
+      insert(id, follows);
+    }
+    follows = id;
+  }
+  const order: string[] = [];
+  for (let id = first; id !== undefined; id = next.get(id)) order.push(id);
+  return order;
+}
+
+/**
  * Three-way merge of page trees, git-style: `ours` is the side merged into, `theirs` the
  * side coming in, `base` their last common revision. A page changed on one side only takes
  * that side; a page changed on both is merged field by field and its Markdown line by line.
  * Where both changed the same thing differently, nothing is merged and the pages are named.
+ * In steps, each page's work one step, so that a merge of thousands of pages can pause.
  */
-export function mergePages(base: PageNode[], ours: PageNode[], theirs: PageNode[]): MergeOutcome {
-  const b = flatten(base);
-  const o = flatten(ours);
-  const t = flatten(theirs);
-  const merged = new Map<string, Flat>();
+export function* mergingPages(base: PageNode[], ours: PageNode[], theirs: PageNode[]): Steps<MergeOutcome> {
+  const [b, o, t] = [flatten(base), flatten(ours), flatten(theirs)];
+  const merged = new Map<string, Placed>();
   const conflicts: Conflict[] = [];
   const ids = new Set([...o.pages.keys(), ...t.pages.keys(), ...b.pages.keys()]);
   for (const id of ids) {
+    yield;
     const [bp, op, tp] = [b.pages.get(id), o.pages.get(id), t.pages.get(id)];
-    const title = (op ?? tp ?? bp)!.title;
+    const title = (op ?? tp ?? bp)!.node.title;
     if (!bp) {
-      if (op && tp && JSON.stringify(op) !== JSON.stringify(tp)) conflicts.push({ page: id, title, reason: 'both sides added it differently' });
+      if (op && tp && !samePage(op, tp)) conflicts.push({ page: id, title, reason: 'both sides added it differently' });
       else merged.set(id, (op ?? tp)!);
       continue;
     }
     if (!op || !tp) {
       const kept = op ?? tp;
-      if (kept && JSON.stringify(kept) !== JSON.stringify(bp)) {
+      if (kept && !samePage(kept, bp)) {
         conflicts.push({ page: id, title, reason: 'one side deleted it while the other changed it' });
       }
       continue;
@@ -97,40 +166,42 @@ export function mergePages(base: PageNode[], ours: PageNode[], theirs: PageNode[
   }
   if (conflicts.length > 0) return { ok: false, conflicts };
 
-  // Children in our order, then theirs' newcomers after the sibling they follow on their side.
-  const isChildOf = (id: string, parent: string | undefined) => merged.has(id) && merged.get(id)!.parent === parent;
-  const childrenOf = (parent: string | undefined): string[] => {
-    const order = (o.order.get(parent) ?? []).filter((id) => isChildOf(id, parent));
-    const theirOrder = t.order.get(parent) ?? [];
-    theirOrder.forEach((id, i) => {
-      if (order.includes(id) || !isChildOf(id, parent)) return;
-      const after = theirOrder.slice(0, i).reverse().find((prev) => order.includes(prev));
-      order.splice(after ? order.indexOf(after) + 1 : order.length, 0, id);
-    });
-    for (const [id, page] of merged) if (page.parent === parent && !order.includes(id)) order.push(id);
-    return order;
-  };
-  const build = (parent: string | undefined, seen: Set<string>): PageNode[] => {
-    const children = childrenOf(parent).filter((id) => !seen.has(id));
-    const slugs = freeSlugs(children.map((id) => merged.get(id)!), (id) => o.pages.has(id));
-    return children.map((id) => {
-      seen.add(id);
-      const { parent: _parent, ...page } = merged.get(id)!;
-      return { ...page, slug: slugs.get(id)!, pages: build(id, seen) };
-    });
-  };
+  // A page is placed once: `seen` also ends a cycle made by moves on both sides (a under b on one, b under a on the other).
   const seen = new Set<string>();
-  const pages = build(undefined, seen);
+  const childrenUnder = (parent: string | undefined, into: PageNode[]) => {
+    const ids = childrenOf(parent, merged, o.order.get(parent) ?? [], t.order.get(parent) ?? []).filter((id) => !seen.has(id));
+    return { ids, next: 0, into, slugs: freeSlugs(ids.map((id) => merged.get(id)!.node), (id) => o.pages.has(id)) };
+  };
+  /** Places the pages under `parent` into `into`, depth first, one page a step; a stack rather than recursion, which would cost a generator a page. */
+  function* place(parent: string | undefined, into: PageNode[]): Steps<void> {
+    const stack = [childrenUnder(parent, into)];
+    for (let top = stack.at(-1); top; top = stack.at(-1)) {
+      const id = top.ids[top.next++];
+      if (id === undefined) {
+        stack.pop();
+        continue;
+      }
+      seen.add(id);
+      const node: PageNode = { ...merged.get(id)!.node, slug: top.slugs.get(id)!, pages: [] };
+      top.into.push(node);
+      stack.push(childrenUnder(id, node.pages));
+      yield;
+    }
+  }
+  const pages: PageNode[] = [];
+  yield* place(undefined, pages);
   // A page whose parent was deleted on the other side comes up to the top level rather than vanish.
   for (const [id, page] of merged) {
-    if (!seen.has(id)) {
-      const { parent: _parent, ...rest } = page;
-      pages.push({ ...rest, pages: build(id, seen) });
-      seen.add(id);
-    }
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const node: PageNode = { ...page.node, pages: [] };
+    pages.push(node);
+    yield* place(id, node.pages);
   }
   return { ok: true, pages };
 }
+
+export const mergePages = (base: PageNode[], ours: PageNode[], theirs: PageNode[]): MergeOutcome => runAtOnce(mergingPages(base, ours, theirs));
 
 /**
  * Files merge whole: a file added or replaced on one side is taken from that side; a file

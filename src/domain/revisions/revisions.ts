@@ -1,4 +1,3 @@
-import GithubSlugger from 'github-slugger';
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
@@ -48,25 +47,4 @@ export function* walkPages(pages: PageNode[], parentPath = '', parent?: string):
 export function findPage(pages: PageNode[], pageId: string): { page: PageNode; path: string } | undefined {
   for (const entry of walkPages(pages)) if (entry.page.id === pageId) return entry;
   return undefined;
-}
-
-/** A slug for a title, unique among the given siblings. */
-export function slugFor(title: string, siblings: PageNode[]): string {
-  const slugger = new GithubSlugger();
-  for (const sibling of siblings) slugger.slug(sibling.slug);
-  return slugger.slug(title) || slugger.slug('page');
-}
-
-export function newPage(ctx: Pick<Context, 'clock'>, fields: { title: string; markdown: string; description?: string }, siblings: PageNode[]): PageNode {
-  const now = ctx.clock.iso();
-  return {
-    id: newId(),
-    title: fields.title,
-    slug: slugFor(fields.title, siblings),
-    ...(fields.description ? { description: fields.description } : {}),
-    markdown: fields.markdown,
-    createdAt: now,
-    updatedAt: now,
-    pages: [],
-  };
 }

@@ -1,5 +1,6 @@
 import type { Heading } from '../markdown/analysis.js';
 import { headingsOf } from '../markdown/off-thread.js';
+import { runInSlices, type Steps } from '../time-slices.js';
 import { requirePageSizes, type ImportedPage } from './tree.js';
 import { parse } from 'node-html-parser';
 import TurndownService from 'turndown';
@@ -48,12 +49,16 @@ export async function titleByHeadings(pages: ImportedPage[]): Promise<ImportedPa
   collect(pages);
   const headings = await headingsOf(all.map((page) => page.markdown));
   let at = 0;
-  const retitle = (list: ImportedPage[]): ImportedPage[] =>
-    list.map((page) => {
-      const titled = titledByHeading(page, headings[at++]);
-      return { ...titled, pages: retitle(page.pages) };
-    });
-  return retitle(pages);
+  // Cutting the headings out is on the event loop: a page a step, for imports of thousands.
+  function* retitle(list: ImportedPage[]): Steps<ImportedPage[]> {
+    const titled: ImportedPage[] = [];
+    for (const page of list) {
+      titled.push({ ...titledByHeading(page, headings[at++]), pages: yield* retitle(page.pages) });
+      yield;
+    }
+    return titled;
+  }
+  return runInSlices(retitle(pages));
 }
 
 /** The first heading is the title; the rest is the body. Without a heading, the file name is the title. */

@@ -4,8 +4,9 @@ import { fetchSource, type Fetched } from '../../fetch/fetch.js';
 import type { FetchPolicy } from '../../fetch/fetch-policy.js';
 import type { Context } from '../../kernel/context.js';
 import { invalid } from '../../kernel/errors.js';
-import { appendPages } from '../append.js';
+import { appending } from '../append.js';
 import { requireWritable, resolveTarget } from '../target.js';
+import { runInSlices } from '../time-slices.js';
 import { fromHtml, fromMarkdown, type ImportedDocument } from './documents.js';
 import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from './tree.js';
@@ -29,7 +30,7 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
   }
   requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
   const tree = await importer(await fetchSource(body.url, ctx.fetchPolicy), ctx.fetchPolicy);
-  // The fetch awaited: read the target again so a write in between is built upon, not lost.
-  const revision = appendPages(ctx, resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree);
+  // The fetch awaited and the append pauses: the target is read again before writing, so that a write in between is built upon, not lost.
+  const revision = await runInSlices(appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), tree));
   return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };
 }

@@ -1,8 +1,9 @@
 import path from 'node:path/posix';
-import { unzipSync } from 'fflate';
+import { unzipSync, type UnzipFileInfo, type Unzipped } from 'fflate';
 import { DomainError, invalid } from '../../kernel/errors.js';
 import type { SummaryEntry } from '../markdown/analysis.js';
 import { readSummary } from '../markdown/off-thread.js';
+import { runInSlices, type Steps } from '../time-slices.js';
 import { titleByHeadings } from './documents.js';
 import type { ImportedFile, ImportedPage, ImportedTree } from './tree.js';
 
@@ -13,30 +14,54 @@ const IGNORED = /(^|\/)(__MACOSX|\.DS_Store|\.git)(\/|$)/;
 const isMarkdown = (p: string) => /\.md$/i.test(p);
 const isReadme = (p: string) => /(^|\/)README\.md$/i.test(p);
 
-/** Unzips with limits on entry count and unpacked size, so a zip bomb is refused, not unpacked. */
-function unpack(bytes: Uint8Array): Map<string, Uint8Array> {
-  let entries = 0;
-  let total = 0;
-  let unpacked: Record<string, Uint8Array>;
+/** Reads the entries of a zip that `keep` accepts; what fflate throws on a damaged archive becomes a refusal. */
+function readZip(bytes: Uint8Array, keep: (file: UnzipFileInfo) => boolean): Unzipped {
   try {
-    unpacked = unzipSync(bytes, {
-      filter: (file) => {
-        // Entries name places inside the folder: an absolute path or `..` climbs out of it.
-        const name = path.normalize(file.name);
-        if (name.startsWith('/') || name === '..' || name.startsWith('../')) {
-          throw invalid(`the zip entry "${file.name}" points outside the archive's folder (an absolute path or "..")`, 'url');
-        }
-        entries++;
-        total += file.originalSize;
-        if (entries > ZIP_MAX_ENTRIES || total > ZIP_MAX_BYTES) {
-          throw invalid(`the zip holds more than ${ZIP_MAX_ENTRIES} entries or ${ZIP_MAX_BYTES} bytes unpacked`, 'url');
-        }
-        return !file.name.endsWith('/') && !IGNORED.test(file.name);
-      },
-    });
+    return unzipSync(bytes, { filter: keep });
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw invalid(`not a readable zip archive (${(error as Error).message})`, 'url');
+  }
+}
+
+/** At most this much is inflated in one step: each pass reads the zip's directory again (a few ms for 10,000 entries), so passes are not made smaller. */
+const PASS_BYTES = 4 * 1024 * 1024;
+const PASS_ENTRIES = 1_000;
+
+/**
+ * Unzips with limits on entry count and unpacked size: every entry is checked before any is
+ * inflated, so a zip bomb is refused, not unpacked. Then entries are inflated in passes of
+ * bounded size, a step each (one entry larger than a pass is still inflated at once).
+ */
+function* unpacking(bytes: Uint8Array): Steps<Map<string, Uint8Array>> {
+  let total = 0;
+  /** Per entry in the zip's order: the bytes it unpacks to, or undefined for one left out (folders, system files). */
+  const sizes: (number | undefined)[] = [];
+  readZip(bytes, (file) => {
+    // Entries name places inside the folder: an absolute path or `..` climbs out of it.
+    const name = path.normalize(file.name);
+    if (name.startsWith('/') || name === '..' || name.startsWith('../')) {
+      throw invalid(`the zip entry "${file.name}" points outside the archive's folder (an absolute path or "..")`, 'url');
+    }
+    total += file.originalSize;
+    if (sizes.length + 1 > ZIP_MAX_ENTRIES || total > ZIP_MAX_BYTES) {
+      throw invalid(`the zip holds more than ${ZIP_MAX_ENTRIES} entries or ${ZIP_MAX_BYTES} bytes unpacked`, 'url');
+    }
+    sizes.push(!file.name.endsWith('/') && !IGNORED.test(file.name) ? file.originalSize : undefined);
+    return false;
+  });
+  // One object, as one unzipSync would give: a name listed twice keeps its first place and its last bytes.
+  const unpacked: Unzipped = {};
+  for (let from = 0; from < sizes.length; ) {
+    let to = from;
+    for (let size = 0; to < sizes.length && to - from < PASS_ENTRIES && (to === from || size + (sizes[to] ?? 0) <= PASS_BYTES); to++) size += sizes[to] ?? 0;
+    let index = 0;
+    Object.assign(unpacked, readZip(bytes, () => {
+      const at = index++;
+      return at >= from && at < to && sizes[at] !== undefined;
+    }));
+    from = to;
+    yield;
   }
   const files = new Map(Object.entries(unpacked).map(([name, data]) => [path.normalize(name).replace(/^(\.\/)+/, ''), data]));
   // A zip of a folder holds that folder: its content is what counts.
@@ -56,18 +81,41 @@ function page(files: Map<string, Uint8Array>, file: string, title: string, child
   return { title, markdown: decode(files.get(file)!), ...(slug && slug !== '.' ? { slug } : {}), pages: children };
 }
 
+/** The Markdown files of an unpacked folder by directory (`''` the top), and each directory's subdirectories holding some, in the zip's order. */
+interface Folders {
+  files: Map<string, string[]>;
+  subdirs: Map<string, Set<string>>;
+}
+
+/** Indexes the folder once: looking each directory's content up in the whole file list made a zip of many folders quadratic. */
+function foldersOf(files: Map<string, Uint8Array>): Folders {
+  const folders: Folders = { files: new Map(), subdirs: new Map() };
+  for (const file of files.keys()) {
+    if (!isMarkdown(file)) continue;
+    const parts = file.split('/');
+    const dir = parts.slice(0, -1).join('/');
+    const inDir = folders.files.get(dir);
+    if (inDir) inDir.push(file);
+    else folders.files.set(dir, [file]);
+    for (let depth = 0; depth < parts.length - 1; depth++) {
+      const ancestor = parts.slice(0, depth).join('/');
+      folders.subdirs.set(ancestor, (folders.subdirs.get(ancestor) ?? new Set<string>()).add(parts[depth]!));
+    }
+  }
+  return folders;
+}
+
 /** Without SUMMARY.md: each folder's README first, then files and folders by name; a folder is a page over its content. */
-function fromFolders(files: Map<string, Uint8Array>, dir: string): ImportedPage[] {
-  const inDir = [...files.keys()].filter((f) => isMarkdown(f) && path.dirname(f) === (dir || '.'));
-  const subdirs = [...new Set([...files.keys()].filter((f) => isMarkdown(f) && f.startsWith(dir ? `${dir}/` : '')).map((f) => f.slice(dir ? dir.length + 1 : 0).split('/')).filter((parts) => parts.length > 1).map((parts) => parts[0]!))];
+function fromFolders(files: Map<string, Uint8Array>, folders: Folders, dir: string): ImportedPage[] {
+  const inDir = folders.files.get(dir) ?? [];
   const items: { name: string; build: () => ImportedPage }[] = [
     ...inDir.filter((f) => !isReadme(f) && !/(^|\/)SUMMARY\.md$/i.test(f)).map((f) => ({ name: path.basename(f), build: () => page(files, f, path.basename(f, '.md'), []) })),
-    ...subdirs.map((sub) => {
+    ...[...(folders.subdirs.get(dir) ?? [])].map((sub) => {
       const subPath = dir ? `${dir}/${sub}` : sub;
-      const readme = [...files.keys()].find((f) => isReadme(f) && path.dirname(f) === subPath);
+      const readme = (folders.files.get(subPath) ?? []).find(isReadme);
       return {
         name: sub,
-        build: () => (readme ? page(files, readme, sub, fromFolders(files, subPath)) : { title: sub, markdown: '', slug: sub, pages: fromFolders(files, subPath) }),
+        build: () => (readme ? page(files, readme, sub, fromFolders(files, folders, subPath)) : { title: sub, markdown: '', slug: sub, pages: fromFolders(files, folders, subPath) }),
       };
     }),
   ].sort((a, b) => a.name.localeCompare(b.name));
@@ -95,9 +143,9 @@ function fromSummary(files: Map<string, Uint8Array>, summary: SummaryEntry[]): I
 
 /** A zip of a Markdown folder in Git Sync's layout: pages from `.md` files, everything else as files. */
 export async function fromZip(bytes: Uint8Array): Promise<ImportedTree> {
-  const files = unpack(bytes);
+  const files = await runInSlices(unpacking(bytes));
   const summary = [...files.keys()].find((f) => /^SUMMARY\.md$/i.test(f));
-  const pages = await titleByHeadings(summary ? fromSummary(files, await readSummary(decode(files.get(summary)!))) : fromFolders(files, ''));
+  const pages = await titleByHeadings(summary ? fromSummary(files, await readSummary(decode(files.get(summary)!))) : fromFolders(files, foldersOf(files), ''));
   const assets: ImportedFile[] = [...files]
     .filter(([name]) => !isMarkdown(name))
     .map(([name, data]) => ({ name: path.basename(name), path: name, bytes: data }));

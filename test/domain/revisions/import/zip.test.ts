@@ -1,0 +1,76 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpace } from '../../../../src/domain/content/spaces.js';
+import { importContent } from '../../../../src/domain/revisions/import/import-content.js';
+import type { ImportedPage } from '../../../../src/domain/revisions/import/tree.js';
+import { fromZip } from '../../../../src/domain/revisions/import/zip.js';
+import { listPages } from '../../../../src/domain/revisions/read.js';
+import { serveFixtures } from '../../../helpers/fixtures-server.js';
+import { rules } from '../../../helpers/rules.js';
+
+const zip = (files: Record<string, string | Uint8Array>) =>
+  zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])) as Zippable);
+
+/** A tree as [title, slug, markdown, children], children left out where there are none. */
+type Shape = [string, string | undefined, string, Shape[]?];
+const shape = (pages: ImportedPage[]): Shape[] => pages.map((p) => [p.title, p.slug, p.markdown, ...(p.pages.length ? [shape(p.pages)] : [])] as Shape);
+
+describe('a zip without SUMMARY.md', () => {
+  it('reads folders as pages: the top README first, then files and folders by name, a folder\'s README its page', async () => {
+    const tree = await fromZip(zip({
+      'notes/y.md': '# Y\n\nwhy',
+      'b.md': '# B title\n\nbee',
+      'Guides/deep/x.md': '# X',
+      'README.md': '# Welcome\n\nhello',
+      'Guides/z.md': 'no heading',
+      'Guides/README.md': '# Guides\n\nall of them',
+      'Guides/SUMMARY.md': '* [nothing](nothing.md)',
+      'a.md': 'just text',
+      'empty/image.png': new Uint8Array([1, 2, 3]),
+    }));
+    expect(shape(tree.pages)).toEqual([
+      ['Welcome', undefined, 'hello'],
+      ['a', 'a', 'just text'],
+      ['B title', 'b', 'bee'],
+      ['Guides', 'Guides', 'all of them', [
+        ['deep', 'deep', '', [['X', 'x', '']]],
+        ['z', 'z', 'no heading'],
+      ]],
+      ['notes', 'notes', '', [['Y', 'y', 'why']]],
+    ]);
+    expect(tree.files.map((f) => f.path)).toEqual(['empty/image.png']);
+  });
+});
+
+describe('a large zip', () => {
+  it('is read whole and in order across passes: more entries than one pass, and entries bigger than one', async () => {
+    const files: Record<string, string | Uint8Array> = {};
+    const summary = ['# Summary', ''];
+    const body = (i: number) => (i % 100 === 0 ? 'x'.repeat(900 * 1024) : `body ${i}`);
+    for (let i = 0; i < 2_500; i++) {
+      files[`p${i}.md`] = `# Page ${i}\n\n${body(i)}`;
+      summary.push(`* [Page ${i}](p${i}.md)`);
+      if (i % 1_000 === 0) files[`big-${i}.bin`] = new Uint8Array(5 * 1024 * 1024).fill(i / 1_000 + 1);
+    }
+    files['SUMMARY.md'] = summary.join('\n');
+    const tree = await fromZip(zip(files));
+    expect(tree.pages.map((p) => [p.title, p.markdown])).toEqual(Array.from({ length: 2_500 }, (_, i) => [`Page ${i}`, body(i)]));
+    expect(tree.files.map((f) => [f.path, f.bytes.length, f.bytes[0]])).toEqual([0, 1, 2].map((k) => [`big-${k * 1_000}.bin`, 5 * 1024 * 1024, k + 1]));
+  });
+});
+
+describe('importing a zip into a space that has its pages', () => {
+  let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+  beforeAll(async () => {
+    const body = Buffer.from(zip({ 'a.md': '# A', 'a-1.md': '# A 1', 'Intro.md': '# Intro', 'intro.md': '# Intro' }));
+    fixtures = await serveFixtures({ '/docs.zip': { type: 'application/zip', body } });
+  });
+  afterAll(() => fixtures.close());
+
+  it('keeps file names where free (as written) and gives the others the next free slug among old and new pages', async () => {
+    const { as } = rules();
+    const space = createSpace(as(), 'acme', { title: 'S' }).id;
+    for (let i = 0; i < 2; i++) await importContent(as(), space, { source: 'zip', url: fixtures.url('/docs.zip') });
+    expect(listPages(as(), space).pages.map((p) => p.slug)).toEqual(['a-1', 'a', 'intro', 'Intro', 'a-1-1', 'a-2', 'intro-2', 'intro-3']);
+  });
+});
