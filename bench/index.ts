@@ -7,6 +7,7 @@
  *   4. import of a 1,000-page zip, and a three-way merge of 1,000-page revisions
  *   5. the start of a CLI process (`docsctl --version`) against bare node, and a whole `spaces list`
  *   6. 1 MiB pages of hostile Markdown imported and read, and GET /v1/user meanwhile
+ *   7. a 1,000-page space after 0, 200 and 1,000 one-page changes: bytes per change (and git's), start-up, RSS, reads
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -14,6 +15,7 @@ import os from 'node:os';
 import { measureCliStart } from './cli.js';
 import { measureContent } from './content.js';
 import { measureGrowth } from './growth.js';
+import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
 import { measureReopen } from './reopen.js';
 import { measureThroughput } from './throughput.js';
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
   const content = await measureContent({ pages: quick ? 200 : 1_000 });
   const start = await measureCliStart({ runs: quick ? 3 : 10 });
   const hostile = await measureHostile();
+  const history = await measureHistory({ pages: quick ? 200 : 1_000, checkpoints: quick ? [0, 50, 200] : [0, 200, 1_000] });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -71,6 +74,12 @@ async function main(): Promise<void> {
   const worst = hostile.reduce((a, b) => (b.probeMaxMs > a.probeMaxMs ? b : a));
   const slowest = hostile.reduce((a, b) => (b.importMs + b.readsMs > a.importMs + a.readsMs ? b : a));
   log(`hostile Markdown (1 MiB pages, ${hostile.length} shapes): slowest server time ${fmt(slowest.importMs + slowest.readsMs, 0)} ms to import and read (${slowest.shape}), off the event loop; GET /v1/user meanwhile at worst ${fmt(worst.probeMaxMs, 1)} ms (goal: <= 100)`);
+  const [atZero, atEnd] = [history.checkpoints[0]!, history.checkpoints.at(-1)!];
+  log(
+    `history (${history.pages} pages, ${atEnd.changes} one-page changes): ${fmt((atEnd.bytes - atZero.bytes) / atEnd.changes / 1024, 1)} KB on disk per change (goal <= 20 KB` +
+      `${history.gitBytesPerChange === undefined ? '' : `; git: ${fmt(history.gitBytesPerChange / 1024, 2)} KB`}), start ${fmt(atEnd.startMs / atZero.startMs, 2)}x (goal <= 1.5x), ` +
+      `RSS ${fmt(atEnd.rssMiB / atZero.rssMiB, 2)}x (goal <= 1.2x), one-page change ${fmt(history.changeMs, 1)} ms (goal <= 50)`,
+  );
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }
 

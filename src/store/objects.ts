@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import type { Persistence } from './persistence.js';
 
@@ -20,24 +21,29 @@ export const PACK_THRESHOLD = 8;
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Immutable objects by content: loose blobs, and packs for what one write brings many of. */
+/**
+ * Immutable objects: loose blobs, and packs for what one write brings many of. Each is stored
+ * compressed, as git's are (Markdown and page entries shrink to a third or less), and named
+ * by the SHA-256 of what is stored: deterministic, so the same content is the same object.
+ */
 export class Objects {
   constructor(private readonly persistence: Persistence) {}
 
   /** Writes objects (each flushed before this returns) and says where each one is. */
   write(objects: Uint8Array[]): ObjectRef[] {
-    if (objects.length <= PACK_THRESHOLD) {
-      return objects.map((bytes) => {
+    const stored = objects.map((bytes) => gzipSync(bytes));
+    if (stored.length <= PACK_THRESHOLD) {
+      return stored.map((bytes) => {
         const hash = sha256(bytes);
         this.persistence.writeBlob(hash, bytes);
         return { hash, size: bytes.length };
       });
     }
-    const pack = Buffer.concat(objects);
+    const pack = Buffer.concat(stored);
     const name = sha256(pack);
     this.persistence.writePack(name, pack);
     let at = 0;
-    return objects.map((bytes) => {
+    return stored.map((bytes) => {
       const ref = { hash: sha256(bytes), size: bytes.length, pack: name, at };
       at += bytes.length;
       return ref;
@@ -45,6 +51,7 @@ export class Objects {
   }
 
   read(ref: ObjectRef): Buffer | undefined {
-    return ref.pack === undefined ? this.persistence.readBlob(ref.hash) : this.persistence.readPack(ref.pack, ref.at ?? 0, ref.size);
+    const stored = ref.pack === undefined ? this.persistence.readBlob(ref.hash) : this.persistence.readPack(ref.pack, ref.at ?? 0, ref.size);
+    return stored && gunzipSync(stored);
   }
 }

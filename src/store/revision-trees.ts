@@ -5,9 +5,10 @@ import type { Persistence } from './persistence.js';
 import type { FileNode, PageNode, RevisionRecord } from './records.js';
 
 /**
- * A revision as stored, after git: a small record whose pages and files are lists of chunk
- * objects, each chunk a run of page entries naming their Markdown by object. A change writes
- * what it changed — the new Markdown, the chunk holding its page, this record — and shares
+ * A revision as stored, after git: a small record naming, for its pages and for its files, a
+ * few list objects, each naming up to LIST_SIZE chunk objects, each chunk a run of entries (a
+ * page's entry names its Markdown by object). A change writes what it changed — the new
+ * Markdown, the chunk holding its page, the list naming that chunk, this record — and shares
  * everything else with the revisions before it.
  */
 const StoredRevision = z.object({
@@ -30,6 +31,8 @@ type PageEntry = Omit<PageNode, 'markdown' | 'pages'> & { parent?: string; body:
 /** Chunks end after an entry whose id hashes to a multiple of this (about this many entries a chunk), so an insertion moves no boundary but its own. */
 const CHUNK_EVERY = 32;
 const CHUNK_MAX = 128;
+/** Chunks named by one list object. */
+const LIST_SIZE = 16;
 
 /** Memory for revisions read from disk, their Markdown and their chunks: what a sandbox holds does not grow with its history. */
 export const REVISION_CACHE_BYTES = 64 * 1024 * 1024;
@@ -66,8 +69,8 @@ export class RevisionTrees {
   private readonly revisions = new LRUCache<string, RevisionRecord>({ maxSize: REVISION_CACHE_BYTES, sizeCalculation: (r) => 1024 + sizeOfPages(r.pages) + 300 * r.files.length });
   private readonly bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (markdown) => 64 + 2 * markdown.length });
   private readonly chunks = new LRUCache<string, { entries: unknown[]; bytes: number }>({ maxSize: CHUNK_CACHE_BYTES, sizeCalculation: (chunk) => 2 * chunk.bytes });
-  /** Chunks known to be stored, by hash: an unchanged chunk is named again, not written again. */
-  private readonly storedChunks = new LRUCache<string, ObjectRef>({ max: 100_000 });
+  /** Objects known to be stored, by the SHA-256 of their content: a chunk or Markdown already there is named again, not written again (a merge makes new page objects with the same Markdown). */
+  private readonly stored = new LRUCache<string, ObjectRef>({ max: 200_000 });
 
   constructor(
     private readonly persistence: Persistence,
@@ -98,8 +101,8 @@ export class RevisionTrees {
       createdAt: revision.createdAt,
       variables: revision.variables,
       format: 2,
-      pages: this.storeChunks(chunked(entries)),
-      files: this.storeChunks(chunked(revision.files)),
+      pages: this.storeTree(entries),
+      files: this.storeTree(revision.files),
     };
     this.persistence.write('revisions', revision.id, stored);
     this.revisions.set(revision.id, revision);
@@ -145,9 +148,10 @@ export class RevisionTrees {
       return { parents: whole.parents, objects: [], files: whole.files };
     }
     const stored = StoredRevision.parse(raw);
-    const bodies = stored.pages.flatMap((ref) => (this.chunk(ref) as PageEntry[]).map((entry) => entry.body));
-    const files = stored.files.flatMap((ref) => this.chunk(ref) as FileNode[]);
-    return { parents: stored.parents, objects: [...stored.pages, ...stored.files, ...bodies], files };
+    const [pageChunks, fileChunks] = [this.chunksOf(stored.pages), this.chunksOf(stored.files)];
+    const bodies = pageChunks.flatMap((ref) => (this.chunk(ref) as PageEntry[]).map((entry) => entry.body));
+    const files = fileChunks.flatMap((ref) => this.chunk(ref) as FileNode[]);
+    return { parents: stored.parents, objects: [...stored.pages, ...stored.files, ...pageChunks, ...fileChunks, ...bodies], files };
   }
 
   remove(id: string): void {
@@ -156,30 +160,47 @@ export class RevisionTrees {
   }
 
   private storeBodies(pages: PageNode[]): void {
-    const missing = new Map<string, PageNode[]>();
+    const missing = new Map<string, { bytes: Buffer; pages: PageNode[] }>();
     for (const page of pages) {
       if (this.bodyRefs.has(page)) continue;
-      const same = missing.get(page.markdown);
-      if (same) same.push(page);
-      else missing.set(page.markdown, [page]);
+      const bytes = Buffer.from(page.markdown);
+      const hash = sha256(bytes);
+      const known = this.stored.get(hash);
+      if (known) this.bodyRefs.set(page, known);
+      else if (missing.has(hash)) missing.get(hash)!.pages.push(page);
+      else missing.set(hash, { bytes, pages: [page] });
     }
-    const refs = this.objects.write([...missing.keys()].map((markdown) => Buffer.from(markdown)));
-    [...missing.values()].forEach((same, i) => {
-      for (const page of same) this.bodyRefs.set(page, refs[i]!);
+    const written = this.objects.write([...missing.values()].map((m) => m.bytes));
+    [...missing.entries()].forEach(([hash, { pages: same }], i) => {
+      this.stored.set(hash, written[i]!);
+      for (const page of same) this.bodyRefs.set(page, written[i]!);
     });
+  }
+
+  /** Stores entries as chunks and lists of chunks; returns the lists. */
+  private storeTree(entries: { id: string }[]): ObjectRef[] {
+    const chunks = this.storeChunks(chunked(entries));
+    const lists: ObjectRef[][] = [];
+    for (let i = 0; i < chunks.length; i += LIST_SIZE) lists.push(chunks.slice(i, i + LIST_SIZE));
+    return this.storeChunks(lists);
+  }
+
+  /** The chunks a revision's lists name, in order. */
+  private chunksOf(lists: ObjectRef[]): ObjectRef[] {
+    return lists.flatMap((list) => this.chunk(list) as ObjectRef[]);
   }
 
   private storeChunks(chunks: unknown[][]): ObjectRef[] {
     const serialized = chunks.map((chunk) => Buffer.from(JSON.stringify(chunk)));
     const hashes = serialized.map(sha256);
     const known = new Map(hashes.flatMap((hash) => {
-      const ref = this.storedChunks.get(hash);
+      const ref = this.stored.get(hash);
       return ref ? [[hash, ref] as const] : [];
     }));
     const fresh = [...new Map(serialized.map((bytes, i) => [hashes[i]!, bytes] as const)).entries()].filter(([hash]) => !known.has(hash));
-    this.objects.write(fresh.map(([, bytes]) => bytes)).forEach((ref) => {
-      known.set(ref.hash, ref);
-      this.storedChunks.set(ref.hash, ref);
+    this.objects.write(fresh.map(([, bytes]) => bytes)).forEach((ref, i) => {
+      known.set(fresh[i]![0], ref);
+      this.stored.set(fresh[i]![0], ref);
     });
     return hashes.map((hash) => known.get(hash)!);
   }
@@ -191,7 +212,7 @@ export class RevisionTrees {
     if (!bytes) throw new Error(`the store lacks chunk ${ref.hash}${ref.pack ? ` of pack ${ref.pack}` : ''}`);
     const entries = JSON.parse(bytes.toString('utf8')) as unknown[];
     this.chunks.set(ref.hash, { entries, bytes: bytes.length });
-    this.storedChunks.set(ref.hash, ref);
+    this.stored.set(sha256(bytes), ref);
     return entries;
   }
 
@@ -202,13 +223,14 @@ export class RevisionTrees {
     if (!bytes) throw new Error(`the store lacks the Markdown ${ref.hash}${ref.pack ? ` of pack ${ref.pack}` : ''}`);
     const markdown = bytes.toString('utf8');
     this.bodies.set(ref.hash, markdown);
+    this.stored.set(sha256(bytes), ref);
     return markdown;
   }
 
   private materialize(stored: StoredRevision): RevisionRecord {
     const top: PageNode[] = [];
     const byId = new Map<string, PageNode>();
-    for (const ref of stored.pages) {
+    for (const ref of this.chunksOf(stored.pages)) {
       for (const { parent, body, ...fields } of this.chunk(ref) as PageEntry[]) {
         const page: PageNode = { ...fields, markdown: this.body(body), pages: [] };
         this.bodyRefs.set(page, body);
@@ -217,6 +239,6 @@ export class RevisionTrees {
       }
     }
     const { format: _format, pages: _pages, files, ...fields } = stored;
-    return { ...fields, pages: top, files: files.flatMap((ref) => this.chunk(ref) as FileNode[]) };
+    return { ...fields, pages: top, files: this.chunksOf(files).flatMap((ref) => this.chunk(ref) as FileNode[]) };
   }
 }
