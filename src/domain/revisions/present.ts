@@ -38,6 +38,30 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
   };
 }
 
+/**
+ * A page named by a link or a backlink: where it is and what it is called, not its content.
+ * GitBook's spec requires a body and `pages` on a document page, so both are there, empty:
+ * the page itself (`…/content/page/{pageId}`) has its Markdown and subpages.
+ */
+export function presentPageReference(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>, spaceId: string, path: string): RevisionPage {
+  return {
+    id: page.id,
+    title: page.title,
+    ...(page.emoji ? { emoji: page.emoji } : {}),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    kind: 'sheet',
+    type: 'document',
+    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
+    slug: page.slug,
+    path,
+    ...(page.description ? { description: page.description } : {}),
+    markdown: '',
+    pages: [],
+    layout: DEFAULT_LAYOUT,
+  };
+}
+
 /** Where the sandbox serves a file's bytes: by revision, which never changes, and the file's id. */
 export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revisionId: string) {
   return {
