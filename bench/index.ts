@@ -8,6 +8,7 @@
  *   5. the start of a CLI process (`docsctl --version`) against bare node, and a whole `spaces list`
  *   6. 1 MiB pages of hostile Markdown imported and read, and GET /v1/user meanwhile
  *   7. a 1,000-page space after 0, 200 and 1,000 one-page changes: bytes per change (and git's), start-up, RSS, reads
+ *   8. a merge of 16,000-page revisions, an 8,000-page zip imported twice into one space, and GET /v1/user meanwhile
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -17,6 +18,7 @@ import { measureContent } from './content.js';
 import { measureGrowth } from './growth.js';
 import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
+import { measureMergeImport } from './merge-import.js';
 import { measureReopen } from './reopen.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
   const start = await measureCliStart({ runs: quick ? 3 : 10 });
   const hostile = await measureHostile();
   const history = await measureHistory({ pages: quick ? 200 : 1_000, checkpoints: quick ? [0, 50, 200] : [0, 200, 1_000] });
+  const mergeImport = await measureMergeImport({ mergePages: quick ? 2_000 : 16_000, importPages: quick ? 1_000 : 8_000 });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       `${history.gitBytesPerChange === undefined ? '' : `; git: ${fmt(history.gitBytesPerChange / 1024, 2)} KB`}), start ${fmt(atEnd.startMs / atZero.startMs, 2)}x (goal <= 1.5x), ` +
       `RSS ${fmt(atEnd.rssMiB / atZero.rssMiB, 2)}x (goal <= 1.2x), one-page change ${fmt(history.changeMs, 1)} ms (goal <= 50)`,
   );
+  log(`merge and import: ${mergeImport.mergePages.toLocaleString('en-US')}-page merge ${fmt(mergeImport.mergeMs, 0)} ms pure (goal <= 500), ${fmt(mergeImport.mergeRequestMs, 0)} ms as a request; ${mergeImport.importPages.toLocaleString('en-US')}-page zip into a space that has them ${fmt(mergeImport.importFullMs / 1000, 2)} s (goal <= 3); GET /v1/user meanwhile at worst ${fmt(Math.max(mergeImport.mergeProbeMaxMs, mergeImport.importProbeMaxMs), 1)} ms (goal <= 100)`);
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }
 

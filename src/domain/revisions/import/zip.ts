@@ -24,9 +24,12 @@ function readZip(bytes: Uint8Array, keep: (file: UnzipFileInfo) => boolean): Unz
   }
 }
 
-/** At most this much is inflated in one step: each pass reads the zip's directory again (a few ms for 10,000 entries), so passes are not made smaller. */
-const PASS_BYTES = 4 * 1024 * 1024;
-const PASS_ENTRIES = 1_000;
+/**
+ * At most this much is inflated in one step, about 10 ms of work. Not less: each pass reads the
+ * zip's directory again, a few milliseconds for 10,000 entries.
+ */
+const PASS_BYTES = 2 * 1024 * 1024;
+const PASS_ENTRIES = 500;
 
 /**
  * Unzips with limits on entry count and unpacked size: every entry is checked before any is
@@ -50,6 +53,7 @@ function* unpacking(bytes: Uint8Array): Steps<Map<string, Uint8Array>> {
     sizes.push(!file.name.endsWith('/') && !IGNORED.test(file.name) ? file.originalSize : undefined);
     return false;
   });
+  yield sizes.length;
   // One object, as one unzipSync would give: a name listed twice keeps its first place and its last bytes.
   const unpacked: Unzipped = {};
   for (let from = 0; from < sizes.length; ) {
@@ -60,8 +64,8 @@ function* unpacking(bytes: Uint8Array): Steps<Map<string, Uint8Array>> {
       const at = index++;
       return at >= from && at < to && sizes[at] !== undefined;
     }));
+    yield to - from;
     from = to;
-    yield;
   }
   const files = new Map(Object.entries(unpacked).map(([name, data]) => [path.normalize(name).replace(/^(\.\/)+/, ''), data]));
   // A zip of a folder holds that folder: its content is what counts.
@@ -105,47 +109,65 @@ function foldersOf(files: Map<string, Uint8Array>): Folders {
   return folders;
 }
 
-/** Without SUMMARY.md: each folder's README first, then files and folders by name; a folder is a page over its content. */
-function fromFolders(files: Map<string, Uint8Array>, folders: Folders, dir: string): ImportedPage[] {
+/**
+ * Without SUMMARY.md: each folder's README first, then files and folders by name; a folder is a
+ * page over its content. A page a step: each is decoded from its bytes.
+ */
+function* fromFolders(files: Map<string, Uint8Array>, folders: Folders, dir: string): Steps<ImportedPage[]> {
   const inDir = folders.files.get(dir) ?? [];
-  const items: { name: string; build: () => ImportedPage }[] = [
-    ...inDir.filter((f) => !isReadme(f) && !/(^|\/)SUMMARY\.md$/i.test(f)).map((f) => ({ name: path.basename(f), build: () => page(files, f, path.basename(f, '.md'), []) })),
-    ...[...(folders.subdirs.get(dir) ?? [])].map((sub) => {
-      const subPath = dir ? `${dir}/${sub}` : sub;
-      const readme = (folders.files.get(subPath) ?? []).find(isReadme);
-      return {
-        name: sub,
-        build: () => (readme ? page(files, readme, sub, fromFolders(files, folders, subPath)) : { title: sub, markdown: '', slug: sub, pages: fromFolders(files, folders, subPath) }),
-      };
-    }),
+  const items = [
+    ...inDir.filter((f) => !isReadme(f) && !/(^|\/)SUMMARY\.md$/i.test(f)).map((file) => ({ name: path.basename(file), file })),
+    ...[...(folders.subdirs.get(dir) ?? [])].map((sub) => ({ name: sub, sub })),
   ].sort((a, b) => a.name.localeCompare(b.name));
   const readme = dir === '' ? inDir.find(isReadme) : undefined;
-  return [...(readme ? [page(files, readme, 'Introduction', [])] : []), ...items.map((i) => i.build())];
+  const pages = readme ? [page(files, readme, 'Introduction', [])] : [];
+  for (const item of items) {
+    if ('file' in item) pages.push(page(files, item.file, path.basename(item.file, '.md'), []));
+    else {
+      const subPath = dir ? `${dir}/${item.sub}` : item.sub;
+      const subReadme = (folders.files.get(subPath) ?? []).find(isReadme);
+      const children = yield* fromFolders(files, folders, subPath);
+      pages.push(subReadme ? page(files, subReadme, item.sub, children) : { title: item.sub, markdown: '', slug: item.sub, pages: children });
+    }
+    yield;
+  }
+  return pages;
 }
 
-/** With SUMMARY.md: its nested list of links gives the pages, their order and nesting. */
-function fromSummary(files: Map<string, Uint8Array>, summary: SummaryEntry[]): ImportedPage[] {
+/** With SUMMARY.md: its nested list of links gives the pages, their order and nesting. A page a step. */
+function* fromSummary(files: Map<string, Uint8Array>, summary: SummaryEntry[]): Steps<ImportedPage[]> {
   const used = new Set<string>();
-  const walk = (entries: SummaryEntry[]): ImportedPage[] =>
-    entries.flatMap(({ link, entries: nested }) => {
-      const children = walk(nested);
-      if (!link) return children;
+  function* walk(entries: SummaryEntry[]): Steps<ImportedPage[]> {
+    const pages: ImportedPage[] = [];
+    for (const { link, entries: nested } of entries) {
+      const children = yield* walk(nested);
+      if (!link) {
+        pages.push(...children);
+        continue;
+      }
       const file = path.normalize(decodeURI(link.href.split('#')[0]!));
-      if (!files.has(file)) return [{ title: link.text, markdown: '', pages: children }];
-      used.add(file);
-      return [page(files, file, link.text, children)];
-    });
-  const pages = walk(summary);
+      const found = files.has(file);
+      if (found) used.add(file);
+      pages.push(found ? page(files, file, link.text, children) : { title: link.text, markdown: '', pages: children });
+      yield;
+    }
+    return pages;
+  }
+  const pages = yield* walk(summary);
   // Pages the summary leaves out are kept, after it: an import never drops content.
-  const leftOut = [...files.keys()].filter((f) => isMarkdown(f) && !used.has(f) && !/(^|\/)SUMMARY\.md$/i.test(f));
-  return [...pages, ...leftOut.map((f) => page(files, f, path.basename(f, '.md'), []))];
+  for (const file of [...files.keys()].filter((f) => isMarkdown(f) && !used.has(f) && !/(^|\/)SUMMARY\.md$/i.test(f))) {
+    pages.push(page(files, file, path.basename(file, '.md'), []));
+    yield;
+  }
+  return pages;
 }
 
 /** A zip of a Markdown folder in Git Sync's layout: pages from `.md` files, everything else as files. */
 export async function fromZip(bytes: Uint8Array): Promise<ImportedTree> {
   const files = await runInSlices(unpacking(bytes));
   const summary = [...files.keys()].find((f) => /^SUMMARY\.md$/i.test(f));
-  const pages = await titleByHeadings(summary ? fromSummary(files, await readSummary(decode(files.get(summary)!))) : fromFolders(files, foldersOf(files), ''));
+  const listed = await runInSlices(summary ? fromSummary(files, await readSummary(decode(files.get(summary)!))) : fromFolders(files, foldersOf(files), ''));
+  const pages = await titleByHeadings(listed);
   const assets: ImportedFile[] = [...files]
     .filter(([name]) => !isMarkdown(name))
     .map(([name, data]) => ({ name: path.basename(name), path: name, bytes: data }));
