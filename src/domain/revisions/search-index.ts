@@ -43,13 +43,16 @@ export class RevisionIndex implements IndexTerms {
   private readonly sections = new Map<string, { section: Section; page: IndexedPage; position: number }>();
   private indexedChars = 0;
   private heldChars = 0;
+  /** Terms as counted when a tenth of the pages or more had been re-indexed since: counting walks every term, too slow for each edit. */
+  private countedTerms = 0;
+  private reindexedSinceCount = 0;
 
   /**
    * About the memory the index takes, as measured on GitBook-like pages: a node and maps for each
    * term, postings for the text indexed, and the Markdown it keeps to compare later versions with.
    */
   get bytes(): number {
-    return 1024 + 640 * this.index.termCount + 6 * this.indexedChars + this.heldChars;
+    return 1024 + 640 * this.countedTerms + 6 * this.indexedChars + this.heldChars;
   }
 
   /**
@@ -68,6 +71,11 @@ export class RevisionIndex implements IndexTerms {
     for (const id of [...this.pages.keys()]) if (!present.has(id)) this.takeOut(id);
     // Indexing runs on the event loop: a long build lets other requests through between pages.
     await runInSlices(this.reindex(changed, analyses));
+    this.reindexedSinceCount += changed.length;
+    if (this.reindexedSinceCount * 10 >= this.pages.size) {
+      this.countedTerms = this.index.termCount;
+      this.reindexedSinceCount = 0;
+    }
     entries.forEach(({ page }, order) => {
       const held = this.pages.get(page.id)!;
       held.order = order;
