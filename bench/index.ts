@@ -20,6 +20,7 @@ import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
 import { measureMergeImport } from './merge-import.js';
 import { measureReopen } from './reopen.js';
+import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
 
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const hostile = await measureHostile();
   const history = await measureHistory({ pages: quick ? 200 : 1_000, checkpoints: quick ? [0, 50, 200] : [0, 200, 1_000] });
   const mergeImport = await measureMergeImport({ mergePages: quick ? 2_000 : 16_000, importPages: quick ? 1_000 : 8_000 });
+  const searchLinks = await measureSearchLinks({ pages: quick ? 200 : 1_000, spaces: quick ? 20 : 100, spacePages: 100, changes: quick ? 3 : 5 });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       `RSS ${fmt(atEnd.rssMiB / atZero.rssMiB, 2)}x (goal <= 1.2x), one-page change ${fmt(history.changeMs, 1)} ms (goal <= 50)`,
   );
   log(`merge and import: ${mergeImport.mergePages.toLocaleString('en-US')}-page merge ${fmt(mergeImport.mergeMs, 0)} ms pure (goal <= 500), ${fmt(mergeImport.mergeRequestMs, 0)} ms as a request; ${mergeImport.importPages.toLocaleString('en-US')}-page zip into a space that has them ${fmt(mergeImport.importFullMs / 1000, 2)} s (goal <= 3); GET /v1/user meanwhile at worst ${fmt(Math.max(mergeImport.mergeProbeMaxMs, mergeImport.importProbeMaxMs), 1)} ms (goal <= 100)`);
+  log(`search and links: first search after a one-page change of a ${searchLinks.pages.toLocaleString('en-US')}-page space ${fmt(searchLinks.searchAfterChangeMs, 1)} ms (goal <= 50); GET links ${fmt(searchLinks.linksMs, 0)} ms first of a revision, ${fmt(searchLinks.linksWarmMs, 0)} ms again; organization search across ${searchLinks.spaces} spaces of ${searchLinks.spacePages} pages, warm ${fmt(searchLinks.orgWarmMs, 1)} ms (goal <= 20)`);
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }
 
