@@ -66,6 +66,12 @@ const sizeOfPages = (pages: PageNode[]): number => pages.reduce((sum, page) => s
 export class RevisionTrees {
   /** Where the Markdown of a page object already is: pages read or written keep theirs, so an unchanged page is never written again. */
   private readonly bodyRefs = new WeakMap<PageNode, ObjectRef>();
+  /**
+   * The same by Markdown, for the new page objects a merge builds around the sides' strings:
+   * a string's hash is computed once by the engine, so finding it costs nothing like hashing
+   * its content again.
+   */
+  private readonly bodyByMarkdown = new LRUCache<string, ObjectRef>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (_ref, markdown) => 64 + 2 * markdown.length });
   private readonly revisions = new LRUCache<string, RevisionRecord>({ maxSize: REVISION_CACHE_BYTES, sizeCalculation: (r) => 1024 + sizeOfPages(r.pages) + 300 * r.files.length });
   private readonly bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (markdown) => 64 + 2 * markdown.length });
   private readonly chunks = new LRUCache<string, { entries: unknown[]; bytes: number }>({ maxSize: CHUNK_CACHE_BYTES, sizeCalculation: (chunk) => 2 * chunk.bytes });
@@ -159,10 +165,16 @@ export class RevisionTrees {
     this.persistence.remove('revisions', id);
   }
 
-  private storeBodies(pages: PageNode[]): void {
+  /** Stores the Markdown of pages not stored yet (a long import does it ahead, in steps, so that writing its revision stays short). */
+  storeBodies(pages: PageNode[]): void {
     const missing = new Map<string, { bytes: Buffer; pages: PageNode[] }>();
     for (const page of pages) {
       if (this.bodyRefs.has(page)) continue;
+      const same = this.bodyByMarkdown.get(page.markdown);
+      if (same) {
+        this.bodyRefs.set(page, same);
+        continue;
+      }
       const bytes = Buffer.from(page.markdown);
       const hash = sha256(bytes);
       const known = this.stored.get(hash);
@@ -175,6 +187,7 @@ export class RevisionTrees {
       this.stored.set(hash, written[i]!);
       for (const page of same) this.bodyRefs.set(page, written[i]!);
     });
+    for (const page of pages) this.bodyByMarkdown.set(page.markdown, this.bodyRefs.get(page)!);
   }
 
   /** Stores entries as chunks and lists of chunks; returns the lists. */
@@ -234,6 +247,7 @@ export class RevisionTrees {
       for (const { parent, body, ...fields } of this.chunk(ref) as PageEntry[]) {
         const page: PageNode = { ...fields, markdown: this.body(body), pages: [] };
         this.bodyRefs.set(page, body);
+        this.bodyByMarkdown.set(page.markdown, body);
         byId.set(page.id, page);
         (parent === undefined ? top : byId.get(parent)!.pages).push(page);
       }

@@ -3,7 +3,7 @@ import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
 import { collectGarbage, type Swept } from './garbage.js';
 import { Objects } from './objects.js';
-import type { Kind, RecordsByKind, RevisionRecord } from './records.js';
+import type { Kind, PageNode, RecordsByKind, RevisionRecord } from './records.js';
 import { RevisionTrees } from './revision-trees.js';
 
 /** The comments of a space's primary content, or of one of its change requests. */
@@ -119,6 +119,11 @@ export class Store {
   putRevision(revision: RevisionRecord): RevisionRecord {
     this.revisions.put(revision);
     return revision;
+  }
+
+  /** Stores the Markdown of pages ahead of the revision that will name them. */
+  putPageBodies(pages: PageNode[]): void {
+    this.revisions.storeBodies(pages);
   }
 
   getRevision(id: string): RevisionRecord | undefined {

@@ -56,9 +56,33 @@ export function* appending(ctx: Context, target: () => Target, tree: Omit<Import
   for (let attempt = 1; ; attempt++) {
     const before = target().revision;
     const pages = yield* pageNodes(ctx, tree.pages, before.pages);
+    yield* storingBodies(ctx, pages);
     const now = requireWritable(target());
     if (now.revision.id === before.id) return commit(ctx, now, pages, files);
     if (attempt === APPEND_ATTEMPTS) throw conflict(`the content changed while the pages were added, ${APPEND_ATTEMPTS} times; nothing was changed, try again`);
+  }
+}
+
+/** Pages whose Markdown is stored in one step: objects enough for a pack, little enough to keep a step short. */
+const BODIES_A_STEP = 256;
+
+/**
+ * Stores the Markdown of new pages ahead, a batch a step, so that writing the revision at the
+ * end (one step) only names it. Objects are immutable: if the append is then refused, they are
+ * garbage, collected with the rest.
+ */
+function* storingBodies(ctx: Context, pages: PageNode[]): Steps<void> {
+  const all: PageNode[] = [];
+  const collect = (list: PageNode[]) => {
+    for (const page of list) {
+      all.push(page);
+      collect(page.pages);
+    }
+  };
+  collect(pages);
+  for (let at = 0; at < all.length; at += BODIES_A_STEP) {
+    ctx.store.putPageBodies(all.slice(at, at + BODIES_A_STEP));
+    yield Math.min(BODIES_A_STEP, all.length - at);
   }
 }
 
