@@ -76,7 +76,8 @@ export class RevisionTrees {
   private readonly bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (markdown) => 64 + 2 * markdown.length });
   private readonly chunks = new LRUCache<string, { entries: unknown[]; bytes: number }>({ maxSize: CHUNK_CACHE_BYTES, sizeCalculation: (chunk) => 2 * chunk.bytes });
   /** Objects known to be stored, by the SHA-256 of their content: a chunk or Markdown already there is named again, not written again (a merge makes new page objects with the same Markdown). */
-  private readonly stored = new LRUCache<string, ObjectRef>({ max: 200_000 });
+  // Bounded by a size, not a count: a count makes lru-cache allocate all its slots at once, for every store opened.
+  private readonly stored = new LRUCache<string, ObjectRef>({ maxSize: 200_000, sizeCalculation: () => 1 });
 
   constructor(
     private readonly persistence: Persistence,

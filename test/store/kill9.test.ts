@@ -81,7 +81,7 @@ describe('kill -9 while importing content', () => {
   it('keeps every acknowledged import, whether its pages went into a pack or one object each', async () => {
     const acknowledged = new Map<string, number>();
     const spaces: string[] = [];
-    for (let cycle = 0; cycle < 3; cycle++) {
+    for (let cycle = 0; cycle < 2; cycle++) {
       const { proc, ready } = await startServe(contentDir);
       current = proc;
       if (spaces.length === 0) {

@@ -178,19 +178,19 @@ function edit(rnd: ReturnType<typeof random>, base: PageNode[], side: 'o' | 't',
 const ids = (pages: PageNode[]): number => pages.reduce((n, p) => n + 1 + ids(p.pages), 0);
 
 describe('the merge against the quadratic reference', () => {
-  it.each([1, 2, 3, 4, 5])('gives the same tree at thousands of pages, with moves, reorders, additions and deletions on both sides (seed %i)', (seed) => {
+  it.each([1, 2, 3])('gives the same tree at thousands of pages, with moves, reorders, additions and deletions on both sides (seed %i)', (seed) => {
     const rnd = random(seed);
-    const base = baseTree(rnd, 3_000);
-    const ours = edit(rnd, base, 'o', (id) => Number(id.slice(1)) % 2 === 0, 600);
-    const theirs = edit(rnd, base, 't', (id) => Number(id.slice(1)) % 2 === 1, 600);
+    const base = baseTree(rnd, 2_000);
+    const ours = edit(rnd, base, 'o', (id) => Number(id.slice(1)) % 2 === 0, 400);
+    const theirs = edit(rnd, base, 't', (id) => Number(id.slice(1)) % 2 === 1, 400);
     const merged = mergePages(base, ours, theirs);
     expect(merged.ok).toBe(true);
     expect(merged).toEqual(referenceMerge(base, ours, theirs));
-    if (merged.ok) expect(ids(merged.pages)).toBeGreaterThan(3_000);
+    if (merged.ok) expect(ids(merged.pages)).toBeGreaterThan(2_000);
   });
 
   it('gives the same trees and the same conflicts on small revisions where both sides touch any page', () => {
-    for (let seed = 100; seed < 700; seed++) {
+    for (let seed = 100; seed < 400; seed++) {
       const rnd = random(seed);
       const base = baseTree(rnd, 12);
       const ours = edit(rnd, base, 'o', () => true, 4);
