@@ -45,15 +45,27 @@ blockParser.core.ruler.disable(['inline', 'linkify', 'replacements', 'smartquote
 
 const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'strikethrough' };
 
-/** An inline token's children as leaves, adjacent runs with the same marks joined. */
-function leavesOf(inline: Token[] | null | undefined): Leaf[] {
+/**
+ * More blocks and runs of text than any page a person wrote has; past them a page keeps its
+ * text but not its formatting: every reader of a page (documents, search, PDFs) and every
+ * answer about it stays proportionate, whatever the Markdown's shape (`a``a``…` makes a run
+ * of every two characters).
+ */
+export const MAX_BLOCKS_PER_PAGE = 5_000;
+export const MAX_LEAVES_PER_PAGE = 20_000;
+
+/** An inline token's children as leaves, adjacent runs with the same marks joined; plain once `budget` is spent. */
+function leavesOf(inline: Token[] | null | undefined, budget = { left: Infinity }): Leaf[] {
   const leaves: Leaf[] = [];
   const marks: Mark[] = [];
   const push = (text: string, extra?: Mark) => {
-    const carried = extra ? [...marks, extra] : [...marks];
+    const carried = budget.left <= 0 ? [] : extra ? [...marks, extra] : [...marks];
     const last = leaves.at(-1);
     if (last && last.marks.join() === carried.join()) last.text += text;
-    else leaves.push({ text, marks: carried });
+    else {
+      leaves.push({ text, marks: carried });
+      budget.left--;
+    }
   };
   for (const token of inline ?? []) {
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
@@ -96,16 +108,21 @@ export function analyzeMarkdown(markdown: string): PageAnalysis {
   const lines = normalized.split('\n');
   const tokens = parser.parse(normalized, {});
   const blocks: Block[] = [];
+  const leafBudget = { left: MAX_LEAVES_PER_PAGE };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    if (blocks.length === MAX_BLOCKS_PER_PAGE - 1 && token.map) {
+      blocks.push({ type: 'other', source: lines.slice(token.map[0]).join('\n').trim() });
+      break;
+    }
     const end = token.nesting === 1 ? closing(tokens, i) : i;
     const source = token.map ? lines.slice(token.map[0], token.map[1]).join('\n').trim() : '';
     switch (token.type) {
       case 'heading_open':
-        blocks.push({ type: 'heading', depth: Number(token.tag.slice(1)), leaves: leavesOf(tokens[i + 1]?.children) });
+        blocks.push({ type: 'heading', depth: Number(token.tag.slice(1)), leaves: leavesOf(tokens[i + 1]?.children, leafBudget) });
         break;
       case 'paragraph_open':
-        blocks.push({ type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children) });
+        blocks.push({ type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, leafBudget) });
         break;
       case 'bullet_list_open':
       case 'ordered_list_open': {
