@@ -28,6 +28,13 @@ type StoredRevision = z.infer<typeof StoredRevision>;
 /** A page in a chunk: its fields but its Markdown (an object) and subpages (the entries after it that name it as parent). */
 type PageEntry = Omit<PageNode, 'markdown' | 'pages'> & { parent?: string; body: ObjectRef };
 
+/** An entry of a chunk, already serialized. */
+interface SerializedEntry {
+  id: string;
+  parent?: string;
+  json: string;
+}
+
 /** Chunks end after an entry whose id hashes to a multiple of this (about this many entries a chunk), so an insertion moves no boundary but its own. */
 const CHUNK_EVERY = 32;
 const CHUNK_MAX = 128;
@@ -66,6 +73,7 @@ const sizeOfPages = (pages: PageNode[]): number => pages.reduce((sum, page) => s
 export class RevisionTrees {
   /** Where the Markdown of a page object already is: pages read or written keep theirs, so an unchanged page is never written again. */
   private readonly bodyRefs = new WeakMap<PageNode, ObjectRef>();
+  private readonly entries = new WeakMap<PageNode | FileNode, SerializedEntry>();
   /**
    * The same by Markdown, for the new page objects a merge builds around the sides' strings:
    * a string's hash is computed once by the engine, so finding it costs nothing like hashing
@@ -95,10 +103,6 @@ export class RevisionTrees {
     };
     walk(revision.pages);
     this.storeBodies(flat.map((f) => f.page));
-    const entries: PageEntry[] = flat.map(({ page, parent }) => {
-      const { markdown: _markdown, pages: _pages, ...fields } = page;
-      return { ...fields, ...(parent ? { parent } : {}), body: this.bodyRefs.get(page)! };
-    });
     const stored: StoredRevision = {
       id: revision.id,
       seq: revision.seq,
@@ -108,11 +112,33 @@ export class RevisionTrees {
       createdAt: revision.createdAt,
       variables: revision.variables,
       format: 2,
-      pages: this.storeTree(entries),
-      files: this.storeTree(revision.files),
+      pages: this.storeTree(flat.map(({ page, parent }) => this.pageEntry(page, parent))),
+      files: this.storeTree(revision.files.map((file) => this.fileEntry(file))),
     };
     this.persistence.write('revisions', revision.id, stored);
     this.revisions.set(revision.id, revision);
+  }
+
+  /**
+   * A page's entry as JSON, kept by page object (pages never change) with the parent it was
+   * made under: a commit of thousands of pages re-serializes only those that are new or moved.
+   */
+  private pageEntry(page: PageNode, parent: string | undefined): SerializedEntry {
+    const cached = this.entries.get(page);
+    if (cached && cached.parent === parent) return cached;
+    const { markdown: _markdown, pages: _pages, ...fields } = page;
+    const entry: PageEntry = { ...fields, ...(parent ? { parent } : {}), body: this.bodyRefs.get(page)! };
+    const serialized = { id: page.id, parent, json: JSON.stringify(entry) };
+    this.entries.set(page, serialized);
+    return serialized;
+  }
+
+  private fileEntry(file: FileNode): SerializedEntry {
+    const cached = this.entries.get(file);
+    if (cached) return cached;
+    const serialized = { id: file.id, json: JSON.stringify(file) };
+    this.entries.set(file, serialized);
+    return serialized;
   }
 
   get(id: string): RevisionRecord | undefined {
@@ -169,9 +195,14 @@ export class RevisionTrees {
   /** Stores the Markdown of pages not stored yet (a long import does it ahead, in steps, so that writing its revision stays short). */
   storeBodies(pages: PageNode[]): void {
     const missing = new Map<string, { bytes: Buffer; pages: PageNode[] }>();
+    const found = (page: PageNode, ref: ObjectRef) => {
+      this.bodyRefs.set(page, ref);
+      this.bodyByMarkdown.set(page.markdown, ref);
+    };
     for (const page of pages) {
       if (this.bodyRefs.has(page)) continue;
-      const same = this.bodyByMarkdown.get(page.markdown);
+      // peek, not get: thousands of pages a commit, and a lookup that reorders the cache costs more than the lookup.
+      const same = this.bodyByMarkdown.peek(page.markdown);
       if (same) {
         this.bodyRefs.set(page, same);
         continue;
@@ -179,24 +210,23 @@ export class RevisionTrees {
       const bytes = Buffer.from(page.markdown);
       const hash = sha256(bytes);
       const known = this.stored.get(hash);
-      if (known) this.bodyRefs.set(page, known);
+      if (known) found(page, known);
       else if (missing.has(hash)) missing.get(hash)!.pages.push(page);
       else missing.set(hash, { bytes, pages: [page] });
     }
     const written = this.objects.write([...missing.values()].map((m) => m.bytes));
     [...missing.entries()].forEach(([hash, { pages: same }], i) => {
       this.stored.set(hash, written[i]!);
-      for (const page of same) this.bodyRefs.set(page, written[i]!);
+      for (const page of same) found(page, written[i]!);
     });
-    for (const page of pages) this.bodyByMarkdown.set(page.markdown, this.bodyRefs.get(page)!);
   }
 
   /** Stores entries as chunks and lists of chunks; returns the lists. */
-  private storeTree(entries: { id: string }[]): ObjectRef[] {
-    const chunks = this.storeChunks(chunked(entries));
-    const lists: ObjectRef[][] = [];
-    for (let i = 0; i < chunks.length; i += LIST_SIZE) lists.push(chunks.slice(i, i + LIST_SIZE));
-    return this.storeChunks(lists);
+  private storeTree(entries: SerializedEntry[]): ObjectRef[] {
+    const chunks = this.storeSerialized(chunked(entries).map((chunk) => `[${chunk.map((entry) => entry.json).join(',')}]`));
+    const lists: string[] = [];
+    for (let i = 0; i < chunks.length; i += LIST_SIZE) lists.push(JSON.stringify(chunks.slice(i, i + LIST_SIZE)));
+    return this.storeSerialized(lists);
   }
 
   /** The chunks a revision's lists name, in order. */
@@ -204,8 +234,9 @@ export class RevisionTrees {
     return lists.flatMap((list) => this.chunk(list) as ObjectRef[]);
   }
 
-  private storeChunks(chunks: unknown[][]): ObjectRef[] {
-    const serialized = chunks.map((chunk) => Buffer.from(JSON.stringify(chunk)));
+  /** Stores JSON arrays (chunks, lists) as objects, naming again those already stored. */
+  private storeSerialized(texts: string[]): ObjectRef[] {
+    const serialized = texts.map((text) => Buffer.from(text));
     const hashes = serialized.map(sha256);
     const known = new Map(hashes.flatMap((hash) => {
       const ref = this.stored.get(hash);
