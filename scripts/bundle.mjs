@@ -8,6 +8,9 @@ import { build } from 'esbuild';
 const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'ajv', 'env-paths', 'cli-table3', 'ora', 'inquirer']);
 const { dependencies } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
+// Chunks are named by content: a folder left from earlier builds would keep every old one.
+fs.rmSync('dist/bundle', { recursive: true, force: true });
+
 await build({
   // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
   entryPoints: {
