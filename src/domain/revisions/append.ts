@@ -1,8 +1,7 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../kernel/errors.js';
-import { toFileNode } from './file-nodes.js';
-import { requirePageSizes, type ImportedPage, type ImportedTree } from './import/tree.js';
+import { requirePageSizes, type ImportedPage } from './import/tree.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
 import { commitRevision } from './revisions.js';
 import { requireWritable, type Target } from './target.js';
@@ -44,18 +43,13 @@ const APPEND_ATTEMPTS = 3;
  * among its top-level pages, so if it moved meanwhile they are given again against it. Reading
  * it for the last time, writing the revision and moving the pointer are one step.
  */
-export function* appending(ctx: Context, target: () => Target, tree: Omit<ImportedTree, 'total'>): Steps<RevisionRecord> {
+export function* appending(ctx: Context, target: () => Target, content: { pages: ImportedPage[]; files: FileNode[] }): Steps<RevisionRecord> {
   requireWritable(target());
-  requirePageSizes(tree.pages);
-  // Blobs are stored by their hash: one written for an append that is then refused is simply unused.
-  const files: FileNode[] = [];
-  for (const file of tree.files) {
-    files.push(toFileNode(ctx, file));
-    yield;
-  }
+  requirePageSizes(content.pages);
+  const { files } = content;
   for (let attempt = 1; ; attempt++) {
     const before = target().revision;
-    const pages = yield* pageNodes(ctx, tree.pages, before.pages);
+    const pages = yield* pageNodes(ctx, content.pages, before.pages);
     yield* storingBodies(ctx, pages);
     const now = requireWritable(target());
     if (now.revision.id === before.id) return commit(ctx, now, pages, files);
@@ -96,4 +90,4 @@ function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode
 }
 
 /** Appends pages at once, for content small enough not to need pausing (templates). */
-export const appendPages = (ctx: Context, target: Target, tree: Omit<ImportedTree, 'total'>): RevisionRecord => runAtOnce(appending(ctx, () => target, tree));
+export const appendPages = (ctx: Context, target: Target, content: { pages: ImportedPage[]; files: FileNode[] }): RevisionRecord => runAtOnce(appending(ctx, () => target, content));

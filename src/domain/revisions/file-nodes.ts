@@ -3,10 +3,9 @@ import { lookup } from 'mime-types';
 import type { FileNode } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
-import type { ImportedFile } from './import/tree.js';
 
 /** An imported file as a file of a revision: its bytes stored as a blob, its type from its name, an image's dimensions. */
-export function toFileNode(ctx: Context, file: ImportedFile): FileNode {
+export function toFileNode(ctx: Context, file: { name: string; path: string; bytes: Uint8Array }): FileNode {
   const contentType = lookup(file.name) || 'application/octet-stream';
   let dimensions: FileNode['dimensions'];
   if (contentType.startsWith('image/')) {

@@ -9,10 +9,11 @@ export interface ImportedPage {
   pages: ImportedPage[];
 }
 
+/** A file an import brings; its bytes are read when it is stored, one file at a time. */
 export interface ImportedFile {
   name: string;
   path: string;
-  bytes: Uint8Array;
+  read(): Promise<Uint8Array>;
 }
 
 export interface ImportedTree {
