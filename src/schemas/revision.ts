@@ -14,45 +14,70 @@ export const PageLayout = z.object({
   metadata: z.boolean(),
 });
 
-export interface RevisionPage {
-  id: string;
-  title: string;
-  emoji?: string;
-  createdAt?: string;
-  updatedAt?: string;
+/** A page's cover: an image of the space's files or at a URL, and its vertical position. */
+export const PageCover = z.object({
+  ref: z.union([z.object({ kind: z.literal('file'), file: z.string() }), z.object({ kind: z.literal('url'), url: z.string() })]),
+  yPos: z.number(),
+});
+
+/** Where a page or file is in the Git repository its content syncs with: its path, and its blob's git SHA-1. */
+export const GitBlob = z.object({ oid: z.string(), path: z.string() });
+
+/** What every kind of page shows. */
+const PageBase = z.object({
+  id: z.string(),
+  title: z.string().min(1),
+  emoji: z.string().optional(),
+  icon: z.string().optional(),
+  createdAt: Timestamp.optional(),
+  updatedAt: Timestamp.optional(),
+  slug: z.string(),
+  path: z.string(),
+  hidden: z.boolean().optional(),
+  noIndex: z.boolean().optional(),
+  noRobotsIndex: z.boolean().optional(),
+});
+
+export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   kind: 'sheet';
   type: 'document';
   urls: { app: string };
-  slug: string;
-  path: string;
   description?: string;
-  /** The body as Markdown, or (with `format=document`) as GitBook's JSON document: never both. */
+  /** The page as its Git Sync file, or (with `format=document`) its body as GitBook's JSON document: never both. */
   markdown?: string;
   document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
-  pages: RevisionPage[];
+  pages: RevisionPageDocument[];
   layout: z.infer<typeof PageLayout>;
+  cover?: z.infer<typeof PageCover>;
+  git?: z.infer<typeof GitBlob>;
 }
 
-/** A page of a revision as the API answers it: a document page, nested. */
-export const RevisionPage: z.ZodType<RevisionPage> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    title: z.string().min(1),
-    emoji: z.string().optional(),
-    createdAt: Timestamp.optional(),
-    updatedAt: Timestamp.optional(),
+/** A document page: a body, and its subpages. */
+export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =>
+  PageBase.extend({
     kind: z.literal('sheet'),
     type: z.literal('document'),
     urls: z.object({ app: z.url() }),
-    slug: z.string(),
-    path: z.string(),
     description: z.string().optional(),
     markdown: z.string().optional(),
     document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
-    pages: z.array(RevisionPage),
+    pages: z.array(RevisionPageDocument),
     layout: PageLayout,
+    cover: PageCover.optional(),
+    git: GitBlob.optional(),
   }),
 );
+
+/** A group of pages (a heading of the table of contents): at the top level, with no body. */
+export const RevisionPageGroup = PageBase.extend({
+  kind: z.literal('group'),
+  type: z.literal('group'),
+  pages: z.array(RevisionPageDocument),
+});
+
+/** A page of a revision as the API answers it: a document page, nested, or a group of them. */
+export const RevisionPage = z.union([RevisionPageDocument, RevisionPageGroup]);
+export type RevisionPage = z.infer<typeof RevisionPage>;
 
 export const RevisionFile = z.object({
   id: z.string(),

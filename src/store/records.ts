@@ -87,13 +87,52 @@ export const SpaceRecord = Base.extend({
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
 
-export interface PageNode {
-  id: string;
-  title: string;
-  slug: string;
-  emoji?: string;
+/** Which of GitBook's page layout elements show (its defaults: all). */
+export interface PageLayoutChoices {
+  width?: 'default' | 'wide';
+  cover?: boolean;
+  coverSize?: 'hero' | 'full';
+  title?: boolean;
+  description?: boolean;
+  tableOfContents?: boolean;
+  outline?: boolean;
+  pagination?: boolean;
+  metadata?: boolean;
+}
+
+/** A page's fields beside its title and body: what a Git Sync file's front matter sets. */
+export interface PageFields {
   description?: string;
+  emoji?: string;
+  icon?: string;
+  /** An image: a path relative to the page's file, or a URL; and its vertical position. */
+  cover?: { src: string; y: number };
+  layout?: PageLayoutChoices;
+  hidden?: boolean;
+  noIndex?: boolean;
+  noRobotsIndex?: boolean;
+  /** Adaptive content: the expression deciding who sees the page (`if:`). */
+  condition?: string;
+}
+
+/** What a page holds beside its identity, dates and subpages: what an import or a template brings. */
+export interface PageContent extends PageFields {
+  title: string;
+  /** A group of pages (a SUMMARY.md heading): no body of its own. */
+  type?: 'group';
+  /** The body: the Markdown after the front matter and the title heading. */
   markdown: string;
+  /** The front matter as written (YAML between its `---` lines), so a page reads back as its file. */
+  frontMatter?: string;
+  /** The file it came from in a Git Sync layout, relative to the content's root. */
+  file?: string;
+  /** Paths that lead here: a Git Sync `.gitbook.yaml`'s redirects, kept with the page they name wherever it moves. */
+  redirects?: string[];
+}
+
+export interface PageNode extends PageContent {
+  id: string;
+  slug: string;
   createdAt: string;
   updatedAt: string;
   pages: PageNode[];

@@ -44,7 +44,7 @@ describe('docsctl content', () => {
 
     const quickstart = listed[1]![0]!;
     const page = await cli(['content', 'page', space, quickstart]);
-    expect(page.stdout).toMatch(/^## Install\n\n```sh\nnpm install my-product\n```/);
+    expect(page.stdout).toMatch(/^# Quickstart\n\n## Install\n\n```sh\nnpm install my-product\n```/);
     const json = JSON.parse((await cli(['content', 'page', space, quickstart, '--json'])).stdout);
     expect(json).toMatchObject({ id: quickstart, title: 'Quickstart', markdown: expect.stringContaining('## First steps') });
     const document = await cli(['content', 'page', space, quickstart, '--format', 'document']);

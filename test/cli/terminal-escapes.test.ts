@@ -105,8 +105,9 @@ describe('control characters from the API', () => {
     }
     const [[page = '']] = tsvRows((await cli(['content', 'pages', space])).stdout);
     const markdown = await cli(['content', 'page', space, page]);
-    expect(markdown.stdout).toBe('First line\\x1b[2J\r\nSecond\tline \\u2066x\\u2069\n');
-    expect(JSON.parse((await cli(['content', 'page', space, page, '--json'])).stdout).markdown).toBe('First line\x1b[2J\r\nSecond\tline \u2066x\u2069');
+    // The page reads back as its file, line endings as Git Sync writes them (LF).
+    expect(markdown.stdout).toBe(`# ${SHOWN}\n\nFirst line\\x1b[2J\nSecond\tline \\u2066x\\u2069\n`);
+    expect(JSON.parse((await cli(['content', 'page', space, page, '--json'])).stdout).markdown).toBe(`# ${EVIL}\n\nFirst line\x1b[2J\nSecond\tline \u2066x\u2069\n`);
   });
 
   it.each([

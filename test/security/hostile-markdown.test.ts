@@ -83,7 +83,7 @@ describe('a page of hostile Markdown', () => {
   it('larger than 1 MiB is refused at import with a 400 naming it', async () => {
     const { space, imported } = await spaceWith('Too big', fixtures.url('/huge.md'));
     expect(imported.status).toBe(400);
-    expect(imported.body.error.message).toMatch(/page "huge" holds 1200008 bytes of Markdown; a page holds at most 1048576 bytes/);
+    expect(imported.body.error.message).toMatch(/page "Huge" holds 1199999 bytes of Markdown; a page holds at most 1048576 bytes/);
     expect((await sb.call('GET', `/v1/spaces/${space}/content/pages`)).body.pages).toEqual([]);
   });
 });

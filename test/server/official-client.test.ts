@@ -237,7 +237,7 @@ describe('the official client against the sandbox', () => {
     const guide = pages.pages[5]!;
     expect(guide).toMatchObject({ slug: 'install-guide', path: 'install-guide' });
     const page = await conform('getPageById', api.spaces.getPageById(space.id, guide.id, { format: 'markdown' }));
-    expect((page as { markdown: string }).markdown).toBe('Step one.\n\nStep two.');
+    expect((page as { markdown: string }).markdown).toBe('# Install guide\n\nStep one.\n\nStep two.\n');
     const revision = await conform('getCurrentRevision', api.spaces.getCurrentRevision(space.id));
     expect(revision.id).toBe((await api.spaces.getSpaceById(space.id)).data.revision);
     expect(revision.parents).toHaveLength(1);
@@ -260,7 +260,7 @@ describe('the official client against the sandbox', () => {
     const crPages = await conform('listPagesInChangeRequest', api.spaces.listPagesInChangeRequest(space.id, cr.id));
     expect(crPages.pages.map((p) => p.title)).toEqual(['Install guide', 'From HTML']);
     const htmlPage = await conform('getPageInChangeRequestById', api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id));
-    expect((htmlPage as { markdown: string }).markdown).toBe('Some **bold** text.');
+    expect((htmlPage as { markdown: string }).markdown).toBe('# From HTML\n\nSome **bold** text.\n');
     const asDocument = await conform(
       'getPageInChangeRequestById',
       api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id, { format: 'document' }),
@@ -397,7 +397,8 @@ describe('the official client against the sandbox', () => {
     expect(result.data).toMatchObject({ importedResources: 5, totalResources: 5 });
     const pages = (await api.spaces.listPages(space.id)).data.pages;
     const tree = (list: typeof pages): unknown[] => list.map((p) => (p.pages.length ? [p.title, tree(p.pages as typeof pages)] : p.title));
-    expect(tree(pages)).toEqual(['Welcome', ['Guide', ['Introduction']], 'Extra']);
+    // Titled by the summary's link text (the file's heading says `Introduction`), as GitBook titles them.
+    expect(tree(pages)).toEqual(['Welcome', ['Guide', ['Intro']], 'Extra']);
     expect(pages[1]!.pages[0]).toMatchObject({ path: 'guide/intro' });
 
     const files = await conform('listFiles', api.spaces.listFiles(space.id));
@@ -407,7 +408,7 @@ describe('the official client against the sandbox', () => {
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
     const backlinks = await conform('listSpaceFileBacklinks', api.spaces.listSpaceFileBacklinks(space.id, file.id));
-    expect(backlinks.items.map((b) => (b as { page: { title: string } }).page.title).sort()).toEqual(['Introduction', 'Welcome']);
+    expect(backlinks.items.map((b) => (b as { page: { title: string } }).page.title).sort()).toEqual(['Intro', 'Welcome']);
     const links = (await api.spaces.listSpaceLinks(space.id)).data;
     expect(links.stats).toEqual({ total: 3, broken: { total: 0 } });
     expect(links.items.map((l) => l.targetReference?.kind).sort()).toEqual(['file', 'page', 'page']);

@@ -27,5 +27,5 @@ export function pageTree({ pages }: Output<'listPages'>, context: CliContext): s
 
 /** A page's Markdown when the answer has it (format=markdown), so that `> page.md` saves the page; else the page. */
 export function pageMarkdown(page: Page): unknown {
-  return typeof page.markdown === 'string' ? page.markdown.replace(/\n+$/, '') : page;
+  return 'markdown' in page && typeof page.markdown === 'string' ? page.markdown.replace(/\n+$/, '') : page;
 }

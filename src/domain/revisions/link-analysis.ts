@@ -4,7 +4,7 @@ import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { requireChangeRequest } from './change-requests.js';
 import { analyzeAll } from './markdown/off-thread.js';
-import { pathsOf, type NamedPath } from './link-paths.js';
+import { folderOf, pagePathOfFile, pathsOf, type NamedPath } from './link-paths.js';
 import { revisionOf, walkPages } from './revisions.js';
 
 /** A page as links name it: where it is and what it is called, not its Markdown or subpages. */
@@ -61,11 +61,13 @@ async function analyze(ctx: Pick<Context, 'store'>, revisionId: string): Promise
   const byPath: ByPath = { pages: new Map(entries.map((e) => [e.reference.path, e.reference])), files: new Map(revision.files.map((f) => [f.path, f])) };
   // The root README of an imported folder is the space's first page.
   if (entries[0]) byPath.pages.set('', entries[0].reference);
+  // A page from a Git Sync file is also named by its file's path, which links in the repository use wherever the summary placed it.
+  for (const { reference } of entries) if (reference.file) byPath.pages.set(pagePathOfFile(reference.file), reference);
   const backlinks = new Map<string, PageReference[]>();
   const analyses = await analyzeAll(entries.map((e) => e.markdown));
   return {
     pages: entries.map(({ markdown, reference }) => {
-      const paths = pathsOf(analyses.get(markdown)!, reference.path);
+      const paths = pathsOf(analyses.get(markdown)!, folderOf(reference, reference.path));
       const links = new Map<string, LinkTarget>();
       for (const link of paths.links) {
         const target = resolve(link, byPath);

@@ -34,7 +34,7 @@ function named(href: string, dir: string): NamedPath | undefined {
   const target = href.split('#')[0]!.split('?')[0]!;
   if (!target) return undefined;
   const joined = path.normalize(target.startsWith('/') ? target.slice(1) : path.join(dir, decoded(target)));
-  return { href, path: joined, pagePath: joined.replace(/(^|\/)README\.md$/i, '').replace(/\.md$/i, '').replace(/\/$/, '') };
+  return { href, path: joined, pagePath: pagePathOfFile(joined) };
 }
 
 /**
@@ -43,9 +43,17 @@ function named(href: string, dir: string): NamedPath | undefined {
  */
 const known = new WeakMap<PageAnalysis, PagePaths>();
 
-/** What the links of a page at `pagePath` name, from its analysis. */
-export function pathsOf(analysis: PageAnalysis, pagePath: string): PagePaths {
-  const dir = path.dirname(`${pagePath}.md`);
+/**
+ * The folder a page's relative links start from: its file's (as written in a Git Sync
+ * layout), else the one its path would give it as a file (`guide/intro` → `guide`).
+ */
+export const folderOf = (page: { file?: string }, pagePath: string): string => path.dirname(page.file ?? `${pagePath}.md`);
+
+/** The path a page is named by from a link to its file: `guide/README.md` → `guide`, `guide/intro.md` → `guide/intro`. */
+export const pagePathOfFile = (file: string): string => file.replace(/(^|\/)README\.md$/i, '').replace(/\.md$/i, '').replace(/\/$/, '');
+
+/** What the links of a page written in folder `dir` name, from its analysis. */
+export function pathsOf(analysis: PageAnalysis, dir: string): PagePaths {
   const kept = known.get(analysis);
   if (kept?.dir === dir) return kept;
   const paths: PagePaths = { dir, links: [], filePaths: [] };

@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { diff3Merge } from 'node-diff3';
+import { isDeepStrictEqual } from 'node:util';
 import type { FileNode, PageNode } from '../../store/records.js';
 import { runAtOnce, type Steps } from './time-slices.js';
 
@@ -37,23 +38,29 @@ function flatten(pages: PageNode[], parent?: string, side: Side = { pages: new M
   return side;
 }
 
+/** Two values of a field alike: by value, as pages read back from the store are new objects (a cover, a layout). */
+const alike = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && isDeepStrictEqual(a, b));
+
+type Fields = Record<string, unknown>;
+
 /**
  * The same page on two sides: every field alike, and the same parent. Field by field, not as
  * JSON: a page read back from the store may list its fields in another order.
  */
 function samePage(a: Placed, b: Placed): boolean {
   if (a.parent !== b.parent) return false;
-  const [x, y] = [a.node as unknown as Record<string, unknown>, b.node as unknown as Record<string, unknown>];
-  const differs = (key: string) => key !== 'pages' && x[key] !== y[key];
+  const [x, y] = [a.node as unknown as Fields, b.node as unknown as Fields];
+  const differs = (key: string) => key !== 'pages' && !alike(x[key], y[key]);
   return !Object.keys(x).some(differs) && !Object.keys(y).some(differs);
 }
 
-const FIELDS = ['title', 'slug', 'emoji', 'description'] as const;
+/** What is not merged field by field: the page's identity, dates, subpages, and body (merged line by line). */
+const NOT_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'pages', 'markdown']);
 
 /** Whose value a merge keeps: ours (also when neither changed it, or both alike), theirs, or neither (both changed it differently). */
-function whoseValue<T>(base: T, ours: T, theirs: T): 'ours' | 'theirs' | 'conflict' {
-  if (ours === theirs || theirs === base) return 'ours';
-  return ours === base ? 'theirs' : 'conflict';
+function whoseValue(base: unknown, ours: unknown, theirs: unknown): 'ours' | 'theirs' | 'conflict' {
+  if (alike(ours, theirs) || alike(theirs, base)) return 'ours';
+  return alike(ours, base) ? 'theirs' : 'conflict';
 }
 
 /** Merges a text changed on both sides line by line; undefined where the same lines changed differently. */
@@ -71,10 +78,12 @@ export function mergeText(base: string, ours: string, theirs: string): string | 
 
 function mergePage(base: Placed, ours: Placed, theirs: Placed): { page: Placed } | { reason: string } {
   const node: PageNode = { ...ours.node };
-  for (const field of FIELDS) {
-    const from = whoseValue(base.node[field], ours.node[field], theirs.node[field]);
+  const [b, o, t] = [base.node as unknown as Fields, ours.node as unknown as Fields, theirs.node as unknown as Fields];
+  const fields = new Set([...Object.keys(b), ...Object.keys(o), ...Object.keys(t)].filter((key) => !NOT_FIELDS.has(key)));
+  for (const field of fields) {
+    const from = whoseValue(b[field], o[field], t[field]);
     if (from === 'conflict') return { reason: `both sides changed its ${field}` };
-    if (from === 'theirs') (node as unknown as Record<string, unknown>)[field] = theirs.node[field];
+    if (from === 'theirs') (node as unknown as Fields)[field] = t[field];
   }
   const parent = whoseValue(base.parent, ours.parent, theirs.parent);
   if (parent === 'conflict') return { reason: 'both sides changed its parent' };

@@ -1,5 +1,5 @@
 import GithubSlugger, { slug as slugOf } from 'github-slugger';
-import type { PageNode } from '../../store/records.js';
+import type { PageContent, PageNode } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 
@@ -44,16 +44,9 @@ export class SiblingSlugs {
   }
 }
 
-export function newPage(ctx: Pick<Context, 'clock'>, fields: { title: string; markdown: string; description?: string }, slug: string): PageNode {
+/** A new page of `content` (an imported page's subpages and kept slug left out: the caller places it). */
+export function newPage(ctx: Pick<Context, 'clock'>, content: PageContent & { slug?: string; pages?: unknown }, slug: string): PageNode {
+  const { slug: _kept, pages: _pages, ...fields } = content;
   const now = ctx.clock.iso();
-  return {
-    id: newId(),
-    title: fields.title,
-    slug,
-    ...(fields.description ? { description: fields.description } : {}),
-    markdown: fields.markdown,
-    createdAt: now,
-    updatedAt: now,
-    pages: [],
-  };
+  return { ...fields, id: newId(), slug, createdAt: now, updatedAt: now, pages: [] };
 }

@@ -1,8 +1,10 @@
-import type { RevisionPage } from '../../schemas/revision.js';
-import type { FileNode, PageNode } from '../../store/records.js';
+import { posix } from 'node:path';
+import type { RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
+import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { presentChangeRequest } from './change-requests.js';
 import { pageDocument } from './document.js';
+import { gitBlobOid, writePageFile } from './git-sync/page-file.js';
 import type { PageAnalysis } from './markdown/analysis.js';
 import type { Target } from './target.js';
 
@@ -18,23 +20,72 @@ const DEFAULT_LAYOUT = {
   metadata: true,
 } as const;
 
-/** A page as the API shows it: with its Markdown, or, given the analyses of its pages, as documents. */
-export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, documents?: Map<string, PageAnalysis>): RevisionPage {
+/** The fields every kind of page shows. */
+function pageBase(page: Omit<PageNode, 'markdown' | 'pages'>, path: string) {
   return {
     id: page.id,
     title: page.title,
     ...(page.emoji ? { emoji: page.emoji } : {}),
+    ...(page.icon ? { icon: page.icon } : {}),
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
-    kind: 'sheet',
-    type: 'document',
-    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
     slug: page.slug,
     path,
+    ...(page.hidden !== undefined ? { hidden: page.hidden } : {}),
+    ...(page.noIndex !== undefined ? { noIndex: page.noIndex } : {}),
+    ...(page.noRobotsIndex !== undefined ? { noRobotsIndex: page.noRobotsIndex } : {}),
+  };
+}
+
+/** The files of a revision by their path, for covers named by path. */
+export type FilesByPath = ReadonlyMap<string, FileNode>;
+
+export const filesByPath = (files: FileNode[]): FilesByPath => new Map(files.map((file) => [file.path, file]));
+
+/** A cover as GitBook refers to it: a file of the space (its path relative to the page's file), else a URL; one naming neither is not shown. */
+function coverOf(page: PageNode, files: FilesByPath): RevisionPageDocument['cover'] {
+  if (!page.cover) return undefined;
+  const { src, y } = page.cover;
+  if (/^https?:\/\//i.test(src)) return { ref: { kind: 'url', url: src }, yPos: y };
+  const file = files.get(posix.join(posix.dirname(page.file ?? ''), safeDecode(src)));
+  return file ? { ref: { kind: 'file', file: file.id }, yPos: y } : undefined;
+}
+
+function safeDecode(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
+}
+
+/** What a page shows of itself wherever it is named: all but its body and subpages. */
+function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>, spaceId: string, path: string) {
+  return {
+    ...pageBase(page, path),
+    kind: 'sheet' as const,
+    type: 'document' as const,
+    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
     ...(page.description ? { description: page.description } : {}),
-    ...(documents ? { document: pageDocument(documents.get(page.markdown)!) } : { markdown: page.markdown }),
-    pages: page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, documents)),
-    layout: DEFAULT_LAYOUT,
+    layout: { ...DEFAULT_LAYOUT, ...page.layout },
+  };
+}
+
+/**
+ * A page as the API shows it: as its Git Sync file, or, given the analyses of its pages, its body
+ * as a document. Groups hold pages and have no body.
+ */
+export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Map<string, PageAnalysis>): RevisionPage {
+  const pages = page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, files, documents) as RevisionPageDocument);
+  if (page.type === 'group') return { ...pageBase(page, path), kind: 'group', type: 'group', pages };
+  const file = writePageFile(page);
+  const cover = coverOf(page, files);
+  return {
+    ...documentFields(ctx, page, spaceId, path),
+    ...(documents ? { document: pageDocument(documents.get(page.markdown)!) } : { markdown: file }),
+    pages,
+    ...(cover ? { cover } : {}),
+    ...(page.file ? { git: { oid: gitBlobOid(file), path: page.file } } : {}),
   };
 }
 
@@ -43,23 +94,8 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
  * GitBook's spec requires a body and `pages` on a document page, so both are there, empty:
  * the page itself (`…/content/page/{pageId}`) has its Markdown and subpages.
  */
-export function presentPageReference(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>, spaceId: string, path: string): RevisionPage {
-  return {
-    id: page.id,
-    title: page.title,
-    ...(page.emoji ? { emoji: page.emoji } : {}),
-    createdAt: page.createdAt,
-    updatedAt: page.updatedAt,
-    kind: 'sheet',
-    type: 'document',
-    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
-    slug: page.slug,
-    path,
-    ...(page.description ? { description: page.description } : {}),
-    markdown: '',
-    pages: [],
-    layout: DEFAULT_LAYOUT,
-  };
+export function presentPageReference(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>, spaceId: string, path: string): RevisionPageDocument {
+  return { ...documentFields(ctx, page, spaceId, path), markdown: '', pages: [] };
 }
 
 /** Where the sandbox serves a file's bytes: by revision, which never changes, and the file's id. */
@@ -74,8 +110,9 @@ export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revis
   };
 }
 
-export function presentPages(ctx: Context, pages: PageNode[], spaceId: string): RevisionPage[] {
-  return pages.map((page) => presentPage(ctx, page, spaceId, page.slug));
+export function presentPages(ctx: Context, revision: Pick<RevisionRecord, 'pages' | 'files'>, spaceId: string): RevisionPage[] {
+  const files = filesByPath(revision.files);
+  return revision.pages.map((page) => presentPage(ctx, page, spaceId, page.slug, files));
 }
 
 export function presentRevision(ctx: Context, target: Target) {
@@ -87,7 +124,7 @@ export function presentRevision(ctx: Context, target: Target) {
     type: revision.type,
     ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),
     parents: revision.parents,
-    pages: presentPages(ctx, revision.pages, space.id),
+    pages: presentPages(ctx, revision, space.id),
     files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
     reusableContents: [],
     variables: revision.variables,

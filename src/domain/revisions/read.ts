@@ -2,7 +2,7 @@ import type { RevisionPage } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { analyzeAll } from './markdown/off-thread.js';
-import { presentPage, presentPages, presentRevision } from './present.js';
+import { filesByPath, presentPage, presentPages, presentRevision } from './present.js';
 import { findPage, walkPages } from './revisions.js';
 import { resolveTarget } from './target.js';
 
@@ -12,7 +12,7 @@ export function getContent(ctx: Context, spaceId: string, changeRequest?: string
 
 export function listPages(ctx: Context, spaceId: string, changeRequest?: string): { pages: RevisionPage[] } {
   const { space, revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
-  return { pages: presentPages(ctx, revision.pages, space.id) };
+  return { pages: presentPages(ctx, revision, space.id) };
 }
 
 export async function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: 'markdown' | 'document' } = {}): Promise<RevisionPage> {
@@ -20,5 +20,5 @@ export async function getPage(ctx: Context, spaceId: string, pageId: string, opt
   const found = findPage(revision.pages, pageId);
   if (!found) throw notFound('page', pageId);
   const documents = options.format === 'document' ? await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)) : undefined;
-  return presentPage(ctx, found.page, space.id, found.path, documents);
+  return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
 }

@@ -61,7 +61,8 @@ export class RevisionIndex implements IndexTerms {
    */
   async carryTo(revision: RevisionRecord): Promise<number> {
     this.revision = undefined;
-    const entries = [...walkPages(revision.pages)];
+    // What GitBook leaves out of search: pages marked `noIndex`, and groups, which have no text of their own.
+    const entries = [...walkPages(revision.pages)].filter(({ page }) => !page.noIndex && page.type !== 'group');
     const changed = entries.filter(({ page, path }) => {
       const held = this.pages.get(page.id);
       return !held || held.title !== page.title || held.path !== path || held.markdown !== page.markdown;

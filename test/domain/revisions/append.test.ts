@@ -3,7 +3,6 @@ import { createSpace, getSpace, updateSpace } from '../../../src/domain/content/
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { appendPages, appending } from '../../../src/domain/revisions/append.js';
 import type { ImportedPage } from '../../../src/domain/revisions/import/tree.js';
-import { listPages } from '../../../src/domain/revisions/read.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { runAtOnce } from '../../../src/domain/revisions/time-slices.js';
 import { rules } from '../../helpers/rules.js';
@@ -29,7 +28,7 @@ describe('an append that pauses', () => {
     const meanwhile = writeMeanwhile();
     const revision = runAtOnce(steps);
     expect(revision.parents).toEqual([meanwhile.id]);
-    expect(listPages(as(), space).pages.map((p) => [p.slug, p.markdown])).toEqual([
+    expect(target().revision.pages.map((p) => [p.slug, p.markdown])).toEqual([
       ['a', ''], ['a-1', 'meanwhile'], ['a-2', 'imported'], ['a-3', 'imported'], ['a-4', 'imported'], ['a-5', 'imported'], ['a-6', 'imported'],
     ]);
   });
@@ -39,7 +38,7 @@ describe('an append that pauses', () => {
     expect(() => {
       for (const _ of steps) writeMeanwhile();
     }).toThrow(/changed while the pages were added, 3 times/);
-    expect(listPages(as(), space).pages.filter((p) => p.markdown === 'imported')).toEqual([]);
+    expect(target().revision.pages.filter((p) => p.markdown === 'imported')).toEqual([]);
   });
 
   it('is refused when the space is locked meanwhile', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSpace, getSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, getChangeRequest, mergeChangeRequest, pullIntoChangeRequest } from '../../../src/domain/revisions/change-requests.js';
-import { listPages } from '../../../src/domain/revisions/read.js';
+import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import type { PageNode } from '../../../src/store/records.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
@@ -26,7 +26,8 @@ function editPage(pointer: Pointer, index: number, markdown: string): void {
   store.put(pointer.kind, { ...record, revision: revision.id } as never);
 }
 
-const markdowns = (changeRequest?: string) => listPages(as(), space, changeRequest).pages.map((p) => p.markdown);
+/** The pages' bodies as stored. */
+const markdowns = (changeRequest?: string) => resolveTarget(as(), space, changeRequest, 'read').revision.pages.map((p) => p.markdown);
 
 beforeEach(() => {
   sandbox = rules();

@@ -7,6 +7,7 @@ import {
 import { importContent } from '../../../src/domain/revisions/import/import-content.js';
 import { listPages } from '../../../src/domain/revisions/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
+import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { applyTemplate } from '../../../src/domain/revisions/templates.js';
 import type { PageNode } from '../../../src/store/records.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
@@ -44,7 +45,7 @@ describe('merging change requests', () => {
     editFirstPage({ kind: 'changeRequests', id: cr.id }, 'ONE\ntwo\nthree');
     editFirstPage({ kind: 'spaces', id: space }, 'one\ntwo\nTHREE');
     mergeChangeRequest(as('review'), space, cr.id);
-    expect(listPages(as(), space).pages[0]!.markdown).toBe('ONE\ntwo\nTHREE');
+    expect(resolveTarget(as(), space, undefined, 'read').revision.pages[0]!.markdown).toBe('ONE\ntwo\nTHREE');
   });
 
   it('refuses a conflict naming the page, and changes nothing', async () => {

@@ -34,7 +34,7 @@ describe('translation runs through a translator command', () => {
     const done = await run();
     const pages = (await sb!.call('GET', `/v1/spaces/${done.result.space}/content/pages`)).body.pages;
     expect(pages.map((p: { title: string }) => p.title)).toEqual(['[de] WELCOME', '[de] ONBOARDING', '[de] HOW WE WORK', '[de] FAQ']);
-    expect(pages[3].markdown).toBe('[de] ## WHERE DO I ASK A QUESTION?\n\nIN THE TEAM CHANNEL.');
+    expect(pages[3].markdown).toBe('# [de] FAQ\n\n[de] ## WHERE DO I ASK A QUESTION?\n\nIN THE TEAM CHANNEL.\n');
     expect(done.stats).toMatchObject({ runs: 1, latestPages: 4 });
   });
 

@@ -1,9 +1,8 @@
+import type { PageContent } from '../../../store/records.js';
 import { invalid } from '../../kernel/errors.js';
 
 /** What an import brings: a tree of pages and the files they use. */
-export interface ImportedPage {
-  title: string;
-  markdown: string;
+export interface ImportedPage extends PageContent {
   /** The slug to keep (a file's name, so relative links between pages still resolve); else one from the title. */
   slug?: string;
   pages: ImportedPage[];

@@ -1,31 +1,76 @@
 import path from 'node:path/posix';
-import type { SummaryEntry } from '../markdown/analysis.js';
+import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
+import { readPageFile } from '../git-sync/page-file.js';
+import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import { readSummary } from '../markdown/off-thread.js';
 import { runInSlices, type Steps } from '../time-slices.js';
-import { titleByHeadings } from './documents.js';
 import type { Archive } from './archive.js';
-import type { ImportedFile, ImportedPage, ImportedTree } from './tree.js';
+import { requirePageSizes, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
 
-const isMarkdown = (p: string) => /\.md$/i.test(p);
+/** A page's file: Markdown, but under `.gitbook/`, where GitBook keeps reusable content (`includes/`) as files beside the assets. */
+const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
 const isReadme = (p: string) => /(^|\/)README\.md$/i.test(p);
+/** A table of contents, not a page: the one the configuration names gives the pages, others (a subproject's) are left out. */
+const isSummary = (p: string) => /(^|\/)SUMMARY\.md$/i.test(p);
 
-/** A page from a Markdown file, titled `title` until its first heading is found. */
-function page(files: Map<string, string>, file: string, title: string, children: ImportedPage[]): ImportedPage {
-  const slug = isReadme(file) ? path.basename(path.dirname(file)) : path.basename(file, path.extname(file));
-  return { title, markdown: files.get(file)!, ...(slug && slug !== '.' ? { slug } : {}), pages: children };
+/**
+ * What a repository holds beside its docs, which GitBook does not import: dot-folders and
+ * dotfiles (`.github/`, `.gitignore`) but `.gitbook/`, where GitBook keeps its assets.
+ */
+const isRepositoryFile = (p: string) => /(^|\/)\.(?!gitbook\/)[^/]*/.test(p);
+
+/** The Markdown files of the docs, by path relative to their root, and what the import reads them as. */
+class Sources {
+  readonly used = new Set<string>();
+
+  constructor(
+    readonly texts: Map<string, string>,
+    private readonly readme: string,
+  ) {}
+
+  /**
+   * The page of a Markdown file: its front matter gives its fields, its body the rest. Titled by
+   * `listed` (its SUMMARY.md link text), else the `# ` heading it opens with, else its file name.
+   * Its slug is its file's name (its folder's for a README), so paths follow the file layout.
+   */
+  page(file: string, listed: string | undefined, pages: ImportedPage[]): ImportedPage {
+    this.used.add(file);
+    const source = readPageFile(this.texts.get(file)!);
+    const folder = path.basename(path.dirname(file));
+    const slug = isReadme(file) ? folder : path.basename(file, path.extname(file));
+    const named = file === this.readme ? 'Introduction' : isReadme(file) && folder !== '.' ? folder : path.basename(file, path.extname(file));
+    return {
+      title: listed?.trim() || source.heading || named,
+      markdown: source.body,
+      ...source.fields,
+      ...(source.frontMatter === undefined ? {} : { frontMatter: source.frontMatter }),
+      file,
+      ...(slug && slug !== '.' ? { slug } : {}),
+      pages,
+    };
+  }
+
+  /** The pages of the Markdown files nothing else placed, in the archive's order: an import never drops content. */
+  *unplaced(skip: string): Steps<ImportedPage[]> {
+    const pages: ImportedPage[] = [];
+    for (const file of [...this.texts.keys()].filter((f) => f !== skip && !this.used.has(f))) {
+      pages.push(this.page(file, undefined, []));
+      yield;
+    }
+    return pages;
+  }
 }
 
-/** The Markdown files of an unpacked folder by directory (`''` the top), and each directory's subdirectories holding some, in the zip's order. */
+/** The Markdown files of a folder by directory (`''` the top), and each directory's subdirectories holding some, in the zip's order. */
 interface Folders {
   files: Map<string, string[]>;
   subdirs: Map<string, Set<string>>;
 }
 
 /** Indexes the folder once: looking each directory's content up in the whole file list made a zip of many folders quadratic. */
-function foldersOf(files: Map<string, string>): Folders {
+function foldersOf(files: Iterable<string>): Folders {
   const folders: Folders = { files: new Map(), subdirs: new Map() };
-  for (const file of files.keys()) {
-    if (!isMarkdown(file)) continue;
+  for (const file of files) {
     const parts = file.split('/');
     const dir = parts.slice(0, -1).join('/');
     const inDir = folders.files.get(dir);
@@ -40,33 +85,33 @@ function foldersOf(files: Map<string, string>): Folders {
 }
 
 /**
- * Without SUMMARY.md: each folder's README first, then files and folders by name; a folder is a
- * page over its content. A page a step: each is decoded from its bytes.
+ * Without a summary, as GitBook infers one: the first page, then each folder's files and
+ * folders by name; a folder is a page over its content (its README's, if it has one). A page a step.
  */
-function* fromFolders(files: Map<string, string>, folders: Folders, dir: string): Steps<ImportedPage[]> {
-  const inDir = folders.files.get(dir) ?? [];
+function* fromFolders(sources: Sources, folders: Folders, dir: string): Steps<ImportedPage[]> {
   const items = [
-    ...inDir.filter((f) => !isReadme(f) && !/(^|\/)SUMMARY\.md$/i.test(f)).map((file) => ({ name: path.basename(file), file })),
+    ...(folders.files.get(dir) ?? []).filter((f) => !isReadme(f) && !sources.used.has(f)).map((file) => ({ name: path.basename(file), file })),
     ...[...(folders.subdirs.get(dir) ?? [])].map((sub) => ({ name: sub, sub })),
   ].sort((a, b) => a.name.localeCompare(b.name));
-  const readme = dir === '' ? inDir.find(isReadme) : undefined;
-  const pages = readme ? [page(files, readme, 'Introduction', [])] : [];
+  const pages: ImportedPage[] = [];
   for (const item of items) {
-    if ('file' in item) pages.push(page(files, item.file, path.basename(item.file, '.md'), []));
+    if ('file' in item) pages.push(sources.page(item.file, undefined, []));
     else {
       const subPath = dir ? `${dir}/${item.sub}` : item.sub;
-      const subReadme = (folders.files.get(subPath) ?? []).find(isReadme);
-      const children = yield* fromFolders(files, folders, subPath);
-      pages.push(subReadme ? page(files, subReadme, item.sub, children) : { title: item.sub, markdown: '', slug: item.sub, pages: children });
+      const subReadme = (folders.files.get(subPath) ?? []).find((f) => isReadme(f) && !sources.used.has(f));
+      const children = yield* fromFolders(sources, folders, subPath);
+      pages.push(subReadme ? sources.page(subReadme, undefined, children) : { title: item.sub, markdown: '', slug: item.sub, pages: children });
     }
     yield;
   }
   return pages;
 }
 
-/** With SUMMARY.md: its nested list of links gives the pages, their order and nesting. A page a step. */
-function* fromSummary(files: Map<string, string>, summary: SummaryEntry[]): Steps<ImportedPage[]> {
-  const used = new Set<string>();
+/**
+ * With a summary: its nested lists give the pages, their order and nesting; its headings give
+ * groups holding the pages under them. Links are relative to the summary's folder. A page a step.
+ */
+function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[]): Steps<ImportedPage[]> {
   function* walk(entries: SummaryEntry[]): Steps<ImportedPage[]> {
     const pages: ImportedPage[] = [];
     for (const { link, entries: nested } of entries) {
@@ -75,32 +120,80 @@ function* fromSummary(files: Map<string, string>, summary: SummaryEntry[]): Step
         pages.push(...children);
         continue;
       }
-      const file = path.normalize(decodeURI(link.href.split('#')[0]!));
-      const found = files.has(file);
-      if (found) used.add(file);
-      pages.push(found ? page(files, file, link.text, children) : { title: link.text, markdown: '', pages: children });
+      const file = path.join(path.dirname(summary), safeDecode(link.href.split('#')[0]!));
+      const found = sources.texts.has(file) && !sources.used.has(file);
+      pages.push(found ? sources.page(file, link.text, children) : { title: link.text.trim() || link.href, markdown: '', pages: children });
       yield;
     }
     return pages;
   }
-  const pages = yield* walk(summary);
-  // Pages the summary leaves out are kept, after it: an import never drops content.
-  for (const file of [...files.keys()].filter((f) => isMarkdown(f) && !used.has(f) && !/(^|\/)SUMMARY\.md$/i.test(f))) {
-    pages.push(page(files, file, path.basename(file, '.md'), []));
-    yield;
+  const pages: ImportedPage[] = [];
+  for (const group of groups) {
+    const entries = yield* walk(group.entries);
+    if (group.title === undefined) pages.push(...entries);
+    else pages.push({ type: 'group', title: group.title || 'Group', markdown: '', pages: entries });
   }
   return pages;
 }
 
-/** A zip of a Markdown folder in Git Sync's layout: pages from `.md` files, everything else as files, read when stored. */
+function safeDecode(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
+
+/** Gives each redirect to the page of the file it names (`to`, `to.md` or `to/README.md`); one naming no page leads nowhere, as on GitBook. */
+function redirect(pages: ImportedPage[], redirects: GitSyncConfig['redirects']): void {
+  const byFile = new Map<string, ImportedPage>();
+  const index = (list: ImportedPage[]) => {
+    for (const page of list) {
+      if (page.file) byFile.set(page.file, page);
+      index(page.pages);
+    }
+  };
+  index(pages);
+  for (const [from, to] of Object.entries(redirects)) {
+    const page = byFile.get(to) ?? byFile.get(`${to}.md`) ?? byFile.get(`${to}/README.md`);
+    if (page) page.redirects = [...(page.redirects ?? []), from];
+  }
+}
+
+/** Reads the archive's files as text. */
+const textOf = async (archive: Archive, file: string) => (await archive.read(file)).toString('utf8');
+
+/**
+ * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
+ * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
+ * the other files under the root are the space's files, read when stored.
+ */
 export async function fromZip(archive: Archive): Promise<ImportedTree> {
+  const config = readConfig(archive.paths.includes(CONFIG_FILE) ? await textOf(archive, CONFIG_FILE) : undefined);
+  const prefix = config.root ? `${config.root}/` : '';
+  const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
   const texts = new Map<string, string>();
-  for (const file of archive.paths.filter(isMarkdown)) texts.set(file, (await archive.read(file)).toString('utf8'));
-  const summary = [...texts.keys()].find((f) => /^SUMMARY\.md$/i.test(f));
-  const listed = await runInSlices(summary ? fromSummary(texts, await readSummary(texts.get(summary)!)) : fromFolders(texts, foldersOf(texts), ''));
-  const pages = await titleByHeadings(listed);
-  const assets: ImportedFile[] = archive.paths
-    .filter((name) => !isMarkdown(name))
-    .map((name) => ({ name: path.basename(name), path: name, read: () => archive.read(name) }));
-  return { pages, files: assets, total: archive.paths.length - (summary ? 1 : 0) };
+  for (const file of docs) {
+    const name = file.slice(prefix.length);
+    if (isPageFile(name) && (!isSummary(name) || name === config.summary)) texts.set(name, await textOf(archive, file));
+  }
+  const sources = new Sources(texts, config.readme);
+  const summary = texts.has(config.summary) ? config.summary : undefined;
+  let pages: ImportedPage[];
+  if (summary) {
+    const listed = await runInSlices(fromSummary(sources, summary, await readSummary(texts.get(summary)!)));
+    // The first page is the readme wherever the summary lists it; first of all when it does not.
+    const first = texts.has(config.readme) && !sources.used.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
+    pages = [...first, ...listed];
+  } else {
+    const first = texts.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
+    pages = [...first, ...(await runInSlices(fromFolders(sources, foldersOf(texts.keys()), '')))];
+  }
+  pages.push(...(await runInSlices(sources.unplaced(summary ?? ''))));
+  requirePageSizes(pages);
+  redirect(pages, config.redirects);
+  const assets: ImportedFile[] = docs
+    .filter((name) => !isPageFile(name.slice(prefix.length)))
+    .map((name) => ({ name: path.basename(name), path: name.slice(prefix.length), read: () => archive.read(name) }));
+  return { pages, files: assets, total: texts.size - (summary ? 1 : 0) + assets.length };
 }

@@ -3,12 +3,12 @@
  * time, not the event loop's: the server answers other requests meanwhile, and a task over its
  * budget is stopped with its thread.
  */
-import { analyzeMarkdown, headingOf, summaryOf } from './analysis.js';
+import { analyzeMarkdown } from './analysis.js';
+import { summaryOf } from './summary.js';
 import { started, type Budgeted } from './budgeted.js';
 
 export type MarkdownTask =
   | { kind: 'analyze'; markdowns: string[] }
-  | { kind: 'headings'; markdowns: string[] }
   | { kind: 'summary'; markdown: string };
 
 export default function run(budgeted: Budgeted<MarkdownTask>): unknown {
@@ -16,8 +16,6 @@ export default function run(budgeted: Budgeted<MarkdownTask>): unknown {
   switch (task.kind) {
     case 'analyze':
       return task.markdowns.map(analyzeMarkdown);
-    case 'headings':
-      return task.markdowns.map(headingOf);
     case 'summary':
       return summaryOf(task.markdown);
   }

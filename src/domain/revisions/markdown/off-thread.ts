@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
 import { DomainError, invalid } from '../../kernel/errors.js';
 import type { Budgeted } from './budgeted.js';
-import { unparsed, type Heading, type PageAnalysis, type SummaryEntry } from './analysis.js';
+import { unparsed, type PageAnalysis } from './analysis.js';
+import type { SummaryGroup } from './summary.js';
 import type { MarkdownTask } from './markdown-worker.js';
 import type { PdfPage } from './pdf.js';
 
@@ -82,7 +83,7 @@ const hashOf = (markdown: string) => createHash('sha256').update(markdown).diges
  * is run again page by page, so that one hostile page falls back alone and its neighbours are
  * read in full.
  */
-async function perPage<T>(kind: 'analyze' | 'headings', markdowns: string[], fallback: (markdown: string) => T): Promise<T[]> {
+async function perPage<T>(kind: 'analyze', markdowns: string[], fallback: (markdown: string) => T): Promise<T[]> {
   try {
     return await runTask<T[]>({ kind, markdowns });
   } catch {
@@ -136,15 +137,10 @@ export async function analyzeAll(markdowns: Iterable<string>): Promise<Map<strin
   return new Map(await Promise.all([...analyses].map(async ([markdown, analysis]) => [markdown, await analysis] as const)));
 }
 
-/** Each page's first heading, for imports to title pages by; a page that cannot be read in time has none. */
-export async function headingsOf(markdowns: string[]): Promise<(Heading | undefined)[]> {
-  return (await Promise.all(batches(markdowns).map((batch) => perPage<Heading | undefined>('headings', batch, () => undefined)))).flat();
-}
-
 /** The entries of a SUMMARY.md. */
-export async function readSummary(markdown: string): Promise<SummaryEntry[]> {
+export async function readSummary(markdown: string): Promise<SummaryGroup[]> {
   try {
-    return await runTask<SummaryEntry[]>({ kind: 'summary', markdown });
+    return await runTask<SummaryGroup[]>({ kind: 'summary', markdown });
   } catch {
     throw invalid(`SUMMARY.md could not be read within ${budgets.analysisMs / 1000} s; it should be a list of links to the pages`, 'url');
   }

@@ -54,7 +54,7 @@ describe('importing a Word document', () => {
   it('takes the first heading as the title and converts the rest to Markdown', async () => {
     const { response, pages } = await importInto('docx', site.url('/report.docx'));
     expect(response.status).toBe(201);
-    expect(pages).toEqual([expect.objectContaining({ title: 'Quarterly report', markdown: '**Revenue** grew.' })]);
+    expect(pages).toEqual([expect.objectContaining({ title: 'Quarterly report', markdown: '# Quarterly report\n\n**Revenue** grew.\n' })]);
   });
 });
 

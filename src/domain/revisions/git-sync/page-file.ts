@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type { PageFields, PageLayoutChoices } from '../../../store/records.js';
+
+/**
+ * A page as a Git Sync file holds it, as GitBook writes one:
+ *
+ *     ---
+ *     description: What the page is about
+ *     icon: rocket
+ *     ---
+ *
+ *     # The title
+ *
+ *     The body…
+ */
+export interface PageFile {
+  /** The YAML between the `---` lines, as written (each line ending in a newline). */
+  frontMatter?: string;
+  /** What the front matter sets, where its values have the types GitBook gives them. */
+  fields: PageFields;
+  /** The text of the `# ` heading the body opens with, which GitBook writes as the page's title. */
+  heading?: string;
+  body: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+const visible = (value: unknown) => (isRecord(value) ? flag(value.visible) : undefined);
+
+/** GitBook's `layout:` (each element `{visible: bool}`), as the choices a page keeps; undefined when it sets none. */
+function layoutOf(value: unknown): PageLayoutChoices | undefined {
+  if (!isRecord(value)) return undefined;
+  const cover = isRecord(value.cover) ? value.cover : undefined;
+  const choices: PageLayoutChoices = {
+    ...(value.width === 'default' || value.width === 'wide' ? { width: value.width } : {}),
+    ...(visible(value.cover) !== undefined ? { cover: visible(value.cover) } : {}),
+    ...(cover?.size === 'hero' || cover?.size === 'full' ? { coverSize: cover.size } : {}),
+  };
+  for (const element of ['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata'] as const) {
+    const shown = visible(value[element]);
+    if (shown !== undefined) choices[element] = shown;
+  }
+  return Object.keys(choices).length > 0 ? choices : undefined;
+}
+
+/**
+ * The page fields front matter sets. YAML that does not parse, or a value of another type than
+ * GitBook gives it, sets nothing: the front matter is kept as written either way.
+ */
+export function fieldsOf(frontMatter: string): PageFields {
+  let data: unknown;
+  try {
+    data = parseYaml(frontMatter);
+  } catch {
+    return {};
+  }
+  if (!isRecord(data)) return {};
+  const cover = text(data.cover);
+  const layout = layoutOf(data.layout);
+  const fields: PageFields = {
+    description: text(data.description),
+    emoji: text(data.emoji),
+    icon: text(data.icon),
+    ...(cover ? { cover: { src: cover, y: typeof data.coverY === 'number' ? data.coverY : 0 } } : {}),
+    ...(layout ? { layout } : {}),
+    hidden: flag(data.hidden),
+    noIndex: flag(data.noIndex),
+    noRobotsIndex: flag(data.noRobotsIndex),
+    condition: text(data.if),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PageFields;
+}
+
+/** A `# ` heading line (with the optional closing `#`s of an ATX heading): GitBook's title line. */
+const TITLE_LINE = /^# +(.*?)(?: +#+)? *$/;
+
+/** Reads a page's file: front matter, title heading and body, whatever its line endings. */
+export function readPageFile(source: string): PageFile {
+  let lines = source.replace(/\r\n?/g, '\n').split('\n');
+  let frontMatter: string | undefined;
+  if (lines[0]?.trimEnd() === '---') {
+    const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === '---');
+    if (end > 0) {
+      frontMatter = lines.slice(1, end).map((line) => `${line}\n`).join('');
+      lines = lines.slice(end + 1);
+    }
+  }
+  const dropBlank = () => {
+    let first = 0;
+    while (first < lines.length && lines[first]!.trim() === '') first++;
+    lines = lines.slice(first);
+  };
+  dropBlank();
+  const title = TITLE_LINE.exec(lines[0] ?? '');
+  if (title?.[1]) {
+    lines = lines.slice(1);
+    dropBlank();
+  }
+  return {
+    ...(frontMatter === undefined ? {} : { frontMatter }),
+    fields: frontMatter === undefined ? {} : fieldsOf(frontMatter),
+    ...(title?.[1] ? { heading: title[1] } : {}),
+    body: lines.join('\n').trimEnd(),
+  };
+}
+
+/** Front matter for a page that has none as written: what GitBook writes for its fields (none, when it has none). */
+function frontMatterOf(fields: PageFields): string | undefined {
+  const { layout } = fields;
+  const data = {
+    description: fields.description,
+    icon: fields.icon,
+    emoji: fields.emoji,
+    cover: fields.cover?.src,
+    coverY: fields.cover?.y,
+    layout: layout && {
+      ...(layout.width ? { width: layout.width } : {}),
+      ...(layout.cover !== undefined || layout.coverSize ? { cover: { visible: layout.cover ?? true, ...(layout.coverSize ? { size: layout.coverSize } : {}) } } : {}),
+      ...Object.fromEntries((['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata'] as const).filter((e) => layout[e] !== undefined).map((e) => [e, { visible: layout[e] }])),
+    },
+    hidden: fields.hidden,
+    noIndex: fields.noIndex,
+    noRobotsIndex: fields.noRobotsIndex,
+    if: fields.condition,
+  };
+  const set = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+  return Object.keys(set).length > 0 ? stringifyYaml(set) : undefined;
+}
+
+/**
+ * A page as its Git Sync file, as GitBook writes one: the front matter (as it was written, else
+ * from its fields), the title as the `# ` heading, then the body. What `format=markdown` answers.
+ */
+export function writePageFile(page: PageFields & { title: string; frontMatter?: string; markdown: string }): string {
+  const yaml = page.frontMatter ?? frontMatterOf(page);
+  const frontMatter = yaml === undefined ? '' : `---\n${yaml}---\n\n`;
+  return `${frontMatter}# ${page.title}\n${page.markdown ? `\n${page.markdown}\n` : ''}`;
+}
+
+/** The object id git gives a file of this content (the SHA-1 of its blob), as a Git Sync commit names it. */
+export function gitBlobOid(content: string | Uint8Array): string {
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}

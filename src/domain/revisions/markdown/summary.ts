@@ -1,0 +1,49 @@
+import MarkdownIt from 'markdown-it';
+
+/** An entry of SUMMARY.md's nested lists: the page it links to (and the link's text), and the entries under it. */
+export interface SummaryEntry {
+  link?: { text: string; href: string };
+  entries: SummaryEntry[];
+}
+
+/** The entries under one of SUMMARY.md's headings (a group of pages), or before any (no title). */
+export interface SummaryGroup {
+  title?: string;
+  entries: SummaryEntry[];
+}
+
+const parser = new MarkdownIt({ html: true });
+
+/**
+ * A SUMMARY.md as GitBook reads it: its headings start groups of pages (a first-level heading
+ * before any list, `# Summary` or `# Table of contents`, is the file's own title), its nested
+ * lists give pages, their order and nesting, each item's first link the page.
+ */
+export function summaryOf(markdown: string): SummaryGroup[] {
+  const tokens = parser.parse(markdown.replace(/\r\n?/g, '\n'), {});
+  const groups: SummaryGroup[] = [{ entries: [] }];
+  const open: SummaryEntry[] = [];
+  let listed = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.type === 'heading_open') {
+      const title = tokens[i + 1]!.content.trim();
+      if (!(token.tag === 'h1' && !listed && groups.length === 1)) groups.push({ title, entries: [] });
+    } else if (token.type === 'list_item_open') {
+      listed = true;
+      const entry: SummaryEntry = { entries: [] };
+      (open.at(-1)?.entries ?? groups.at(-1)!.entries).push(entry);
+      open.push(entry);
+    } else if (token.type === 'list_item_close') {
+      open.pop();
+    } else if (token.type === 'inline' && open.length > 0 && !open.at(-1)!.link) {
+      const children = token.children ?? [];
+      const at = children.findIndex((c) => c.type === 'link_open');
+      if (at < 0) continue;
+      const end = children.findIndex((c, j) => j > at && c.type === 'link_close');
+      const text = children.slice(at + 1, end < 0 ? undefined : end).map((c) => c.content).join('');
+      open.at(-1)!.link = { text, href: String(children[at]!.attrGet('href')) };
+    }
+  }
+  return groups.filter((group) => group.title !== undefined || group.entries.length > 0);
+}
