@@ -59,4 +59,27 @@ describe('mergePages', () => {
     const merged = mergePages(base, ours, theirs);
     expect(merged.ok && ids(merged.pages)).toEqual(['b', 'c']);
   });
+
+  describe('the fields front matter sets', () => {
+    const synced = { ...page('a', 'alpha'), description: 'About A', cover: { src: 'cover.png', y: 0 }, layout: { width: 'wide' as const } };
+    /** A page as read back from the store: the same values in new objects. */
+    const reread = (node: PageNode): PageNode => structuredClone(node);
+
+    it('merges each side\'s change of a different field, objects compared by value', () => {
+      const ours = [{ ...reread(synced), description: 'About A, again' }];
+      const theirs = [{ ...reread(synced), layout: { width: 'default' as const } }];
+      const merged = mergePages([synced], ours, theirs);
+      expect(merged.ok && merged.pages[0]).toMatchObject({ description: 'About A, again', layout: { width: 'default' }, cover: { src: 'cover.png', y: 0 } });
+    });
+
+    it('refuses both sides changing the same field differently, naming it', () => {
+      const merged = mergePages([synced], [{ ...synced, cover: { src: 'one.png', y: 0 } }], [{ ...synced, cover: { src: 'two.png', y: 0 } }]);
+      expect(merged).toEqual({ ok: false, conflicts: [{ page: 'a', title: 'A', reason: 'both sides changed its cover' }] });
+    });
+
+    it('deletes a page the other side left alone, though its copy of the page is another object', () => {
+      const merged = mergePages([synced], [], [reread(synced)]);
+      expect(merged).toEqual({ ok: true, pages: [] });
+    });
+  });
 });

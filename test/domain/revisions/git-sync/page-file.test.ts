@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsOf, readPageFile, writePageFile } from '../../../../src/domain/revisions/git-sync/page-file.js';
+
+describe('readPageFile', () => {
+  it('splits a file as GitBook writes it into front matter, fields, title and body', () => {
+    const file = [
+      '---',
+      'description: >-',
+      '  Create and publish your first space,',
+      '  in five minutes.',
+      'icon: rocket',
+      'cover: ../.gitbook/assets/hero.png',
+      'coverY: 42',
+      'hidden: true',
+      'if: visitor.claims.plan === "pro"',
+      '---',
+      '',
+      '# Quickstart',
+      '',
+      'Body text.',
+      '',
+    ].join('\n');
+    expect(readPageFile(file)).toEqual({
+      frontMatter: 'description: >-\n  Create and publish your first space,\n  in five minutes.\nicon: rocket\ncover: ../.gitbook/assets/hero.png\ncoverY: 42\nhidden: true\nif: visitor.claims.plan === "pro"\n',
+      fields: {
+        description: 'Create and publish your first space, in five minutes.',
+        icon: 'rocket',
+        cover: { src: '../.gitbook/assets/hero.png', y: 42 },
+        hidden: true,
+        condition: 'visitor.claims.plan === "pro"',
+      },
+      heading: 'Quickstart',
+      body: 'Body text.',
+    });
+  });
+
+  it('takes only a leading "# " line as the title: a later one, a "## " or a setext heading stay in the body', () => {
+    expect(readPageFile('Intro.\n\n# Later')).toEqual({ fields: {}, body: 'Intro.\n\n# Later' });
+    expect(readPageFile('## Section\n\ntext')).toEqual({ fields: {}, body: '## Section\n\ntext' });
+    expect(readPageFile('# Closed ATX #\n\ntext')).toMatchObject({ heading: 'Closed ATX', body: 'text' });
+  });
+
+  it('reads CRLF files as LF, and keeps indentation at the start of the body', () => {
+    expect(readPageFile('---\r\nicon: gear\r\n---\r\n\r\n# T\r\n\r\n    indented code\r\n')).toEqual({
+      frontMatter: 'icon: gear\n',
+      fields: { icon: 'gear' },
+      heading: 'T',
+      body: '    indented code',
+    });
+  });
+
+  it('keeps front matter that is not YAML, or sets types GitBook does not give, as written and sets no field from it', () => {
+    expect(readPageFile('---\ndescription: [unclosed\n---\n# T\n')).toMatchObject({ frontMatter: 'description: [unclosed\n', fields: {}, heading: 'T' });
+    expect(fieldsOf('hidden: "yes"\ndescription: 42\nlayout: wide\n')).toEqual({});
+  });
+
+  it('reads a thematic break at the top without a closing one as body, not front matter', () => {
+    expect(readPageFile('---\n\nJust a rule above.')).toEqual({ fields: {}, body: '---\n\nJust a rule above.' });
+  });
+});
+
+describe('fieldsOf', () => {
+  it('reads GitBook\'s layout elements as visible or not', () => {
+    const yaml = 'layout:\n  width: wide\n  cover:\n    visible: true\n    size: full\n  title:\n    visible: false\n  outline:\n    visible: false\n';
+    expect(fieldsOf(yaml)).toEqual({ layout: { width: 'wide', cover: true, coverSize: 'full', title: false, outline: false } });
+  });
+});
+
+describe('writePageFile', () => {
+  it('writes the front matter as it was written, the title line, and the body', () => {
+    const page = { title: 'Quickstart', frontMatter: 'description: >-\n  Folded\n  text\n', description: 'Folded text', markdown: 'Body.' };
+    expect(writePageFile(page)).toBe('---\ndescription: >-\n  Folded\n  text\n---\n\n# Quickstart\n\nBody.\n');
+  });
+
+  it('writes front matter from the fields of a page that has none as written, and none for a page without fields', () => {
+    expect(writePageFile({ title: 'T', description: 'About', icon: 'gear', hidden: true, layout: { width: 'wide', title: false }, markdown: '' })).toBe(
+      '---\ndescription: About\nicon: gear\nlayout:\n  width: wide\n  title:\n    visible: false\nhidden: true\n---\n\n# T\n',
+    );
+    expect(writePageFile({ title: 'T', markdown: 'x' })).toBe('# T\n\nx\n');
+  });
+
+  it('reads back what it writes', () => {
+    const page = { title: 'T', description: 'About', cover: { src: 'a.png', y: 12 }, noIndex: true, markdown: 'Some *body*.' };
+    const read = readPageFile(writePageFile(page));
+    expect(read).toMatchObject({ fields: { description: 'About', cover: { src: 'a.png', y: 12 }, noIndex: true }, heading: 'T', body: 'Some *body*.' });
+  });
+});
