@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import { STATUS_CODES } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { request, type Dispatcher } from 'undici';
 import { DomainError } from '../kernel/errors.js';
 import { dispatcherFor, PolicyRefusal, refusalOfUrl, type FetchPolicy } from './fetch-policy.js';
@@ -76,13 +80,20 @@ function refused(first: URL, hop: URL, why: string): FetchFailure {
   return invalid(`${which} is not allowed by this sandbox's fetch policy (${why})`);
 }
 
+/** An answer whose body is still to be read. */
+interface Answer {
+  url: URL;
+  contentType: string;
+  /** The body's chunks, counted against what it may have: past that, or cut off, it fails and is closed. */
+  chunks: AsyncIterable<Buffer>;
+}
+
 /**
- * Fetches an import source: http(s) only, within the fetch policy at every redirect, bounded
+ * Asks for an import source: http(s) only, within the fetch policy at every redirect, bounded
  * in time and size. Every failure is the client's to fix (a bad URL, a host the policy
  * refuses, a server that said no), so it is reported as invalid input.
  */
-export async function fetchSource(url: string, policy: FetchPolicy, options: FetchOptions = {}): Promise<Fetched> {
-  const budget = options.budget ?? FetchBudget.of(FETCH_TIMEOUT_MS, FETCH_MAX_BYTES);
+async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, limit: number, accepts?: RegExp): Promise<Answer> {
   const first = new URL(url);
   const timeoutMs = Math.min(FETCH_TIMEOUT_MS, budget.msLeft);
   if (timeoutMs <= 0) throw new FetchFailure(`could not fetch ${first.href}: the import ran out of time`, true);
@@ -118,27 +129,60 @@ export async function fetchSource(url: string, policy: FetchPolicy, options: Fet
   };
   if (statusCode < 200 || statusCode > 299) throw refuse(invalid(`${hop.href} answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()));
   const contentType = headerOf(headers['content-type']) ?? '';
-  if (options.accepts && !options.accepts.test(contentType)) throw refuse(invalid(`${hop.href} is ${contentType || 'of no declared type'}`));
-  const boundByBudget = budget.bytesLeft <= FETCH_MAX_BYTES;
-  const maxBytes = Math.min(FETCH_MAX_BYTES, budget.bytesLeft);
+  if (accepts && !accepts.test(contentType)) throw refuse(invalid(`${hop.href} is ${contentType || 'of no declared type'}`));
+  const boundByBudget = budget.bytesLeft <= limit;
+  const maxBytes = Math.min(limit, budget.bytesLeft);
   const tooLarge = () => {
     // A source that would overrun the budget ends the series: smaller ones after it are not fetched.
     if (boundByBudget) budget.bytesLeft = 0;
     return invalid(`${hop.href} is larger than ${maxBytes} bytes`);
   };
   if (Number(headerOf(headers['content-length']) ?? 0) > maxBytes) throw refuse(tooLarge());
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      budget.bytesLeft -= chunk.length;
-      if (size > maxBytes) throw tooLarge();
-      chunks.push(chunk);
+  async function* chunks() {
+    let size = 0;
+    try {
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        budget.bytesLeft -= chunk.length;
+        // Refused as soon as it is too large, whatever it declared: no byte past the limit is kept.
+        if (size > maxBytes) throw tooLarge();
+        yield chunk;
+      }
+    } catch (error) {
+      // A body cut off (the time ran out, the connection broke) fails like a connection.
+      throw refuse(failureOf(error, first, hop, signal, timeoutMs));
     }
-  } catch (error) {
-    // A body cut off (the time ran out, the connection broke) fails like a connection.
-    throw refuse(failureOf(error, first, hop, signal, timeoutMs));
   }
-  return { url: hop, contentType, body: Buffer.concat(chunks) };
+  return { url: hop, contentType, chunks: chunks() };
+}
+
+/** Fetches an import source into memory, up to FETCH_MAX_BYTES (see answerOf). */
+export async function fetchSource(url: string, policy: FetchPolicy, options: FetchOptions = {}): Promise<Fetched> {
+  const answer = await answerOf(url, policy, options.budget ?? FetchBudget.of(FETCH_TIMEOUT_MS, FETCH_MAX_BYTES), FETCH_MAX_BYTES, options.accepts);
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer.chunks) chunks.push(chunk);
+  return { url: answer.url, contentType: answer.contentType, body: Buffer.concat(chunks) };
+}
+
+/**
+ * Fetches an import source too big to hold in memory (see answerOf) into a temporary file, up to
+ * `maxBytes` and within FETCH_TIMEOUT_MS. The file has no name: closing it frees its space. A
+ * fetch that fails closes it; one that succeeds leaves it to the caller to close.
+ */
+export async function fetchToFile(url: string, policy: FetchPolicy, maxBytes: number): Promise<FileHandle> {
+  const name = path.join(os.tmpdir(), `docsctl-download-${randomUUID()}`);
+  // A new file ('wx+', never one already there) only this user can read, removed from its folder
+  // at once: it is written and read through the handle, and nothing is left of it once the
+  // handle closes, even if the process is killed.
+  const file = await open(name, 'wx+', 0o600);
+  try {
+    await rm(name);
+    const answer = await answerOf(url, policy, FetchBudget.of(FETCH_TIMEOUT_MS, maxBytes), maxBytes);
+    // appendFile, not write: it writes the whole chunk, where one write may write part of it.
+    for await (const chunk of answer.chunks) await file.appendFile(chunk);
+    return file;
+  } catch (error) {
+    await file.close();
+    throw error;
+  }
 }

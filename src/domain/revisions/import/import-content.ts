@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ImportContent } from '../../../schemas/revision.js';
-import { fetchSource, type Fetched } from '../../fetch/fetch.js';
+import { fetchSource, fetchToFile, type Fetched } from '../../fetch/fetch.js';
 import type { FetchPolicy } from '../../fetch/fetch-policy.js';
 import type { Context } from '../../kernel/context.js';
 import { invalid } from '../../kernel/errors.js';
@@ -12,19 +12,49 @@ import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from './tree.js';
 import { fromWebsite } from './website.js';
 import { fromZip } from './zip.js';
-import { archiveOfZip } from './archive.js';
+import { archiveOfZipFile, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
 import { toFileNode } from '../file-nodes.js';
 import type { FileNode } from '../../../store/records.js';
 
 const single = async (document: ImportedDocument | Promise<ImportedDocument>): Promise<ImportedTree> => ({ pages: [{ ...(await document), pages: [] }], files: [], total: 1 });
 
-const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], (fetched: Fetched, policy: FetchPolicy) => ImportedTree | Promise<ImportedTree>>> = {
-  markdown: (f) => single(fromMarkdown(f.body.toString('utf8'), f.url)),
-  html: (f) => single(fromHtml(f.body.toString('utf8'), f.url)),
-  zip: async (f) => fromZip(await archiveOfZip(f.body)),
-  website: fromWebsite,
-  docx: fromDocx,
+/** What is undone when an import ends, however it ends (a zip's temporary file closed), last first. */
+type Cleanups = (() => Promise<void>)[];
+type Importer = (url: string, policy: FetchPolicy, cleanups: Cleanups) => Promise<ImportedTree>;
+
+/** An importer of a source fetched into memory. */
+const fetched =
+  (read: (fetched: Fetched, policy: FetchPolicy) => ImportedTree | Promise<ImportedTree>): Importer =>
+  async (url, policy) =>
+    read(await fetchSource(url, policy), policy);
+
+/** A zip is downloaded to a temporary file and read from there an entry at a time, until the import ends: its files are read as they are stored. */
+const downloadedZip: Importer = async (url, policy, cleanups) => {
+  const file = await fetchToFile(url, policy, ZIP_MAX_DOWNLOAD_BYTES);
+  cleanups.push(() => file.close());
+  return fromZip(await archiveOfZipFile(file));
 };
+
+const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], Importer>> = {
+  markdown: fetched((f) => single(fromMarkdown(f.body.toString('utf8'), f.url))),
+  html: fetched((f) => single(fromHtml(f.body.toString('utf8'), f.url))),
+  zip: downloadedZip,
+  website: fetched(fromWebsite),
+  docx: fetched(fromDocx),
+};
+
+/** Reads a source and stores its files, one at a time, by their hash: one stored for an import then refused is garbage, collected later. */
+async function imported(ctx: Context, importer: Importer, url: string): Promise<{ tree: ImportedTree; files: FileNode[] }> {
+  const cleanups: Cleanups = [];
+  try {
+    const tree = await importer(url, ctx.fetchPolicy, cleanups);
+    const files: FileNode[] = [];
+    for (const file of tree.files) files.push(toFileNode(ctx, { ...file, bytes: await file.read() }));
+    return { tree, files };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
 
 export async function importContent(ctx: Context, spaceId: string, body: z.infer<typeof ImportContent>, changeRequest?: string) {
   const importer = IMPORTERS[body.source];
@@ -32,10 +62,7 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
     throw invalid(`the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`, 'source');
   }
   requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
-  const tree = await importer(await fetchSource(body.url, ctx.fetchPolicy), ctx.fetchPolicy);
-  // Files are read and stored one at a time, by their hash: one stored for an import then refused is garbage, collected later.
-  const files: FileNode[] = [];
-  for (const file of tree.files) files.push(toFileNode(ctx, { ...file, bytes: await file.read() }));
+  const { tree, files } = await imported(ctx, importer, body.url);
   // The fetch awaited and the append pauses: the target is read again before writing, so that a write in between is built upon, not lost.
   const revision = await runInSlices(appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), { pages: tree.pages, files }));
   return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };
