@@ -23,6 +23,7 @@ import { measureReopen } from './reopen.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
+import { measureZipImport } from './zip-import.js';
 
 const quick = process.argv.includes('--quick');
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const history = await measureHistory({ pages: quick ? 200 : 1_000, checkpoints: quick ? [0, 50, 200] : [0, 200, 1_000] });
   const mergeImport = await measureMergeImport({ mergePages: quick ? 2_000 : 16_000, importPages: quick ? 1_000 : 8_000 });
   const searchLinks = await measureSearchLinks({ pages: quick ? 200 : 1_000, spaces: quick ? 20 : 100, spacePages: 100, changes: quick ? 3 : 5 });
+  const zipImport = await measureZipImport({ pages: quick ? 200 : 1_000, images: quick ? 20 : 200, imageBytes: (quick ? 10 : 95) * 1024 * 1024 });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
   );
   log(`merge and import: ${mergeImport.mergePages.toLocaleString('en-US')}-page merge ${fmt(mergeImport.mergeMs, 0)} ms pure (goal <= 500), ${fmt(mergeImport.mergeRequestMs, 0)} ms as a request; ${mergeImport.importPages.toLocaleString('en-US')}-page zip into a space that has them ${fmt(mergeImport.importFullMs / 1000, 2)} s (goal <= 3); GET /v1/user meanwhile at worst ${fmt(Math.max(mergeImport.mergeProbeMaxMs, mergeImport.importProbeMaxMs), 1)} ms (goal <= 100)`);
   log(`search and links: first search after a one-page change of a ${searchLinks.pages.toLocaleString('en-US')}-page space ${fmt(searchLinks.searchAfterChangeMs, 1)} ms (goal <= 50); GET links ${fmt(searchLinks.linksMs, 0)} ms first of a revision, ${fmt(searchLinks.linksWarmMs, 0)} ms again; organization search across ${searchLinks.spaces} spaces of ${searchLinks.spacePages} pages, warm ${fmt(searchLinks.orgWarmMs, 1)} ms (goal <= 20)`);
+  log(`zip import: ${fmt(zipImport.repository.zipMiB, 0)} MiB zip in ${fmt(zipImport.repository.importMs / 1000, 2)} s, peak RSS growth ${fmt(zipImport.repository.peakGrowthMiB, 0)} MiB (goal < 100; the pages alone ${fmt(zipImport.pagesOnly.peakGrowthMiB, 0)} MiB)`);
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }
 
