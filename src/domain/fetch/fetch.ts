@@ -93,9 +93,9 @@ interface Answer {
  * in time and size. Every failure is the client's to fix (a bad URL, a host the policy
  * refuses, a server that said no), so it is reported as invalid input.
  */
-async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, limit: number, accepts?: RegExp): Promise<Answer> {
+async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, limit: number, accepts?: RegExp, perFetchMs = FETCH_TIMEOUT_MS): Promise<Answer> {
   const first = new URL(url);
-  const timeoutMs = Math.min(FETCH_TIMEOUT_MS, budget.msLeft);
+  const timeoutMs = Math.min(perFetchMs, budget.msLeft);
   if (timeoutMs <= 0) throw new FetchFailure(`could not fetch ${first.href}: the import ran out of time`, true);
   const signal = AbortSignal.timeout(timeoutMs);
   const dispatcher = dispatcherFor(policy);
@@ -166,10 +166,11 @@ export async function fetchSource(url: string, policy: FetchPolicy, options: Fet
 
 /**
  * Fetches an import source too big to hold in memory (see answerOf) into a temporary file, up to
- * `maxBytes` and within FETCH_TIMEOUT_MS. The file has no name: closing it frees its space. A
+ * `maxBytes` and within `timeoutMs`. The file has no name: closing it frees its space. A
  * fetch that fails closes it; one that succeeds leaves it to the caller to close.
  */
-export async function fetchToFile(url: string, policy: FetchPolicy, maxBytes: number): Promise<FileHandle> {
+export async function fetchToFile(url: string, policy: FetchPolicy, limits: { maxBytes: number; timeoutMs: number }): Promise<FileHandle> {
+  const { maxBytes, timeoutMs } = limits;
   const name = path.join(os.tmpdir(), `docsctl-download-${randomUUID()}`);
   // A new file ('wx+', never one already there) only this user can read, removed from its folder
   // at once: it is written and read through the handle, and nothing is left of it once the
@@ -177,7 +178,7 @@ export async function fetchToFile(url: string, policy: FetchPolicy, maxBytes: nu
   const file = await open(name, 'wx+', 0o600);
   try {
     await rm(name);
-    const answer = await answerOf(url, policy, FetchBudget.of(FETCH_TIMEOUT_MS, maxBytes), maxBytes);
+    const answer = await answerOf(url, policy, FetchBudget.of(timeoutMs, maxBytes), maxBytes, undefined, timeoutMs);
     // appendFile, not write: it writes the whole chunk, where one write may write part of it.
     for await (const chunk of answer.chunks) await file.appendFile(chunk);
     return file;

@@ -11,6 +11,8 @@ const MiB = 1024 * 1024;
 
 /** A zip is downloaded to a temporary file, not into memory: up to this many bytes. */
 export const ZIP_MAX_DOWNLOAD_BYTES = 200 * MiB;
+/** Time for that download: a repository of 150 MiB with its images, at about 4 MB/s. */
+export const ZIP_DOWNLOAD_MS = 60_000;
 export const ZIP_MAX_ENTRIES = 10_000;
 /**
  * What a zip's entries may declare they unpack to, in all: every entry is checked before any is

@@ -12,7 +12,7 @@ import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from './tree.js';
 import { fromWebsite } from './website.js';
 import { fromZip } from './zip.js';
-import { archiveOfZipFile, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
+import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
 import { toFileNode } from '../file-nodes.js';
 import type { FileNode } from '../../../store/records.js';
 
@@ -30,7 +30,7 @@ const fetched =
 
 /** A zip is downloaded to a temporary file and read from there an entry at a time, until the import ends: its files are read as they are stored. */
 const downloadedZip: Importer = async (url, policy, cleanups) => {
-  const file = await fetchToFile(url, policy, ZIP_MAX_DOWNLOAD_BYTES);
+  const file = await fetchToFile(url, policy, { maxBytes: ZIP_MAX_DOWNLOAD_BYTES, timeoutMs: ZIP_DOWNLOAD_MS });
   cleanups.push(() => file.close());
   return fromZip(await archiveOfZipFile(file));
 };

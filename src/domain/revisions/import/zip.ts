@@ -4,6 +4,7 @@ import { readPageFile } from '../git-sync/page-file.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import { readSummary } from '../markdown/off-thread.js';
 import { runInSlices, type Steps } from '../time-slices.js';
+import { invalid } from '../../kernel/errors.js';
 import type { Archive } from './archive.js';
 import { requirePageSizes, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
 
@@ -164,6 +165,12 @@ function redirect(pages: ImportedPage[], redirects: GitSyncConfig['redirects']):
 const textOf = async (archive: Archive, file: string) => (await archive.read(file)).toString('utf8');
 
 /**
+ * The Markdown of a zip's pages, all held while its tree is built: at most this much, whatever
+ * the zip's entries may declare (10,000 pages of 1 MiB would be 10 GiB).
+ */
+export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
+
+/**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
  * the other files under the root are the space's files, read when stored.
@@ -173,9 +180,14 @@ export async function fromZip(archive: Archive): Promise<ImportedTree> {
   const prefix = config.root ? `${config.root}/` : '';
   const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
   const texts = new Map<string, string>();
+  let markdownBytes = 0;
   for (const file of docs) {
     const name = file.slice(prefix.length);
-    if (isPageFile(name) && (!isSummary(name) || name === config.summary)) texts.set(name, await textOf(archive, file));
+    if (!isPageFile(name) || (isSummary(name) && name !== config.summary)) continue;
+    const bytes = await archive.read(file);
+    markdownBytes += bytes.length;
+    if (markdownBytes > ZIP_MAX_MARKDOWN_BYTES) throw invalid(`the zip's pages hold more than ${ZIP_MAX_MARKDOWN_BYTES} bytes of Markdown in all; import its folders one at a time`, 'url');
+    texts.set(name, bytes.toString('utf8'));
   }
   const sources = new Sources(texts, config.readme);
   const summary = texts.has(config.summary) ? config.summary : undefined;

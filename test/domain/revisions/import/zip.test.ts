@@ -62,6 +62,16 @@ describe('a large zip', () => {
   });
 });
 
+describe('a zip of too much Markdown', () => {
+  it('is refused as its pages are read, past 200 MiB in all, before anything else is', async () => {
+    const page = Buffer.alloc(1024 * 1024, 'word ');
+    let read = 0;
+    const archive = { paths: Array.from({ length: 300 }, (_, i) => `p${i}.md`), read: async () => (read++, page) };
+    await expect(fromZipArchive(archive)).rejects.toThrow(/more than 209715200 bytes of Markdown in all/);
+    expect(read).toBe(201);
+  });
+});
+
 describe('importing a zip into a space that has its pages', () => {
   let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
   beforeAll(async () => {
