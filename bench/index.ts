@@ -9,6 +9,8 @@
  *   6. 1 MiB pages of hostile Markdown imported and read, and GET /v1/user meanwhile
  *   7. a 1,000-page space after 0, 200 and 1,000 one-page changes: bytes per change (and git's), start-up, RSS, reads
  *   8. a merge of 16,000-page revisions, an 8,000-page zip imported twice into one space, and GET /v1/user meanwhile
+ *   9. search and links at scale: first search after a one-page change, links, a warm organization search
+ *  10. a 96 MiB zip of pages and images imported by a serve of its own: time and peak RSS growth
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
