@@ -1,27 +1,180 @@
-import type { Block, Leaf, PageAnalysis } from './markdown/analysis.js';
+import type { PageAnalysis } from './markdown/analysis.js';
+import { innerBlocks, plainText, type Block, type Image, type Leaf } from './markdown/blocks.js';
+
+/** A block of GitBook's JSON document, as the spec's `DocumentBlock…` schemas define it. */
+type DocumentNode = { object: 'block'; type: string } & Record<string, unknown>;
 
 const text = (leaves: Leaf[]) => ({
   object: 'text' as const,
   leaves: leaves.map((leaf) => ({ object: 'leaf' as const, text: leaf.text, marks: leaf.marks.map((type) => ({ object: 'mark' as const, type })) })),
 });
 
-const block = (type: string, leaves: Leaf[]) => ({ object: 'block' as const, type, nodes: [text(leaves)] });
+const paragraph = (leaves: Leaf[]): DocumentNode => ({ object: 'block', type: 'paragraph', nodes: [text(leaves.length > 0 ? leaves : [{ text: '', marks: [] }])] });
+const sourceParagraph = (source: string) => paragraph([{ text: source, marks: [] }]);
+const url = (href: string) => ({ kind: 'url' as const, url: href });
 
-function nodeOf(b: Block) {
-  switch (b.type) {
+/**
+ * The node types GitBook allows in each place, among those a page gives (JSONDocument,
+ * DocumentBlockHint, DocumentBlockTabsItem and DocumentBlockStepperStep, the expandable's body).
+ */
+const HEADINGS = ['heading-1', 'heading-2', 'heading-3'];
+const ALLOWED = {
+  page: new Set(['paragraph', ...HEADINGS, 'hint', 'tabs', 'stepper', 'expandable', 'code', 'math', 'embed', 'content-ref', 'images', 'table', 'swagger']),
+  hint: new Set(['paragraph', ...HEADINGS]),
+  part: new Set(['paragraph', ...HEADINGS, 'hint', 'code', 'math', 'embed', 'content-ref', 'images']),
+  expandable: new Set(['paragraph', ...HEADINGS, 'hint', 'code', 'images', 'table']),
+};
+
+/**
+ * The node a block becomes. Columns have none in a document (the spec's JSONDocument takes no
+ * `columns`); a file block needs the file's id, which Markdown does not name; lists, quotes,
+ * rules and other HTML are read as their source.
+ */
+function typeOf(block: Block): string {
+  switch (block.type) {
     case 'heading':
-      return block(`heading-${Math.min(b.depth, 3)}`, b.leaves);
-    case 'paragraph':
-      return block('paragraph', b.leaves);
+      return `heading-${Math.min(block.depth, 3)}`;
+    case 'openapi':
+      return 'swagger';
+    case 'cards':
+      return 'table';
+    case 'list':
+    case 'rule':
+    case 'other':
+    case 'file':
+      return 'paragraph';
     default:
-      return block('paragraph', [{ text: b.source, marks: [] }]);
+      return block.type;
+  }
+}
+
+/** Blocks as the nodes GitBook allows where they are; a block not allowed there gives the nodes it holds, or a paragraph of its source. */
+function nodesIn(blocks: Block[], allowed: ReadonlySet<string>): DocumentNode[] {
+  return blocks.flatMap((block) => {
+    if (allowed.has(typeOf(block))) return [nodeOf(block)];
+    const inner = innerBlocks(block);
+    if (inner.length === 0) return [sourceParagraph('source' in block ? block.source : plainText(block.leaves))];
+    return inner.flatMap(({ title, blocks: held }) => [...(title ? [paragraph([{ text: title, marks: ['bold'] }])] : []), ...nodesIn(held, allowed)]);
+  });
+}
+
+/** What a container holds: never nothing (the spec requires it of an expandable's body), an empty paragraph at least. */
+const held = (blocks: Block[], allowed: ReadonlySet<string>) => {
+  const nodes = nodesIn(blocks, allowed);
+  return nodes.length > 0 ? nodes : [paragraph([])];
+};
+
+const imageOf = (image: Image) => ({
+  object: 'block',
+  type: 'image',
+  data: { ref: url(image.src), ...(image.alt ? { alt: image.alt } : {}) },
+  fragments: image.caption.length > 0 ? [{ object: 'fragment', fragment: 'caption', nodes: [paragraph(image.caption)] }] : [],
+  isVoid: true,
+});
+
+/**
+ * A card table as GitBook's table block with the cards view: a definition per column (text,
+ * the card's target, its cover image), a record per card; a text cell's content is a fragment
+ * the record names.
+ */
+function cardsTable(block: Extract<Block, { type: 'cards' }>): DocumentNode {
+  const ids = block.columns.map((_, i) => `column-${i}`);
+  const definition = Object.fromEntries(block.columns.map(({ title, role }, i) => {
+    const id = ids[i]!;
+    return [id, role === 'text' ? { id, title, type: 'text', textAlignment: 'left' } : { id, title, type: role === 'target' ? 'content-ref' : 'image' }];
+  }));
+  const fragments: unknown[] = [];
+  const digits = String(block.cards.length).length;
+  const records = Object.fromEntries(block.cards.map((cells, row) => {
+    const values: Record<string, unknown> = {};
+    block.columns.forEach(({ role }, column) => {
+      const cell = cells[column];
+      if (!cell) return;
+      if (role !== 'text') {
+        if (cell.href) values[ids[column]!] = url(cell.href);
+        return;
+      }
+      const fragment = `card-${row}-${column}`;
+      fragments.push({ object: 'fragment', fragment, nodes: [paragraph(cell.leaves)] });
+      values[ids[column]!] = fragment;
+    });
+    return [`card-${row}`, { orderIndex: String(row).padStart(digits, '0'), values }];
+  }));
+  const roleAt = (role: string) => ids.find((_, i) => block.columns[i]!.role === role);
+  const [targetDefinition, coverDefinition, coverDefinitionDark] = [roleAt('target'), roleAt('cover'), roleAt('cover-dark')];
+  const view = {
+    type: 'cards',
+    cardSize: 'medium',
+    columns: ids.filter((_, i) => !block.columns[i]!.hidden),
+    ...(targetDefinition ? { targetDefinition } : {}),
+    ...(coverDefinition ? { coverDefinition } : {}),
+    ...(coverDefinitionDark ? { coverDefinitionDark } : {}),
+  };
+  return { object: 'block', type: 'table', data: { view, records, definition }, fragments, isVoid: true };
+}
+
+function nodeOf(block: Block): DocumentNode {
+  switch (block.type) {
+    case 'heading':
+      return { object: 'block', type: typeOf(block), data: {}, nodes: [text(block.leaves)] };
+    case 'paragraph':
+      return paragraph(block.leaves);
+    case 'code':
+      return {
+        object: 'block',
+        type: 'code',
+        data: {
+          ...(block.syntax ? { syntax: block.syntax } : {}),
+          ...(block.title ? { title: block.title } : {}),
+          ...(block.lineNumbers !== undefined ? { lineNumbers: block.lineNumbers } : {}),
+          ...(block.wrap !== undefined ? { overflow: block.wrap ? 'wrap' : 'scroll' } : {}),
+        },
+        nodes: block.text.split('\n').map((line) => ({ object: 'block', type: 'code-line', data: {}, nodes: [text([{ text: line, marks: [] }])] })),
+      };
+    case 'math':
+      return { object: 'block', type: 'math', data: { formula: block.formula }, isVoid: true };
+    case 'hint':
+      return { object: 'block', type: 'hint', data: { style: block.style }, nodes: held(block.blocks, ALLOWED.hint) };
+    case 'tabs':
+      return {
+        object: 'block',
+        type: 'tabs',
+        nodes: block.tabs.map((tab) => ({ object: 'block', type: 'tabs-item', data: { title: tab.title }, nodes: held(tab.blocks, ALLOWED.part) })),
+      };
+    case 'stepper':
+      return { object: 'block', type: 'stepper', data: {}, nodes: block.steps.map((step) => ({ object: 'block', type: 'stepper-step', data: {}, nodes: held(step, ALLOWED.part) })) };
+    case 'expandable':
+      return {
+        object: 'block',
+        type: 'expandable',
+        data: {},
+        fragments: [
+          { object: 'fragment', fragment: 'expandable-title', type: 'expandable-title', nodes: [paragraph(block.title)] },
+          { object: 'fragment', fragment: 'expandable-body', type: 'expandable-body', nodes: held(block.blocks, ALLOWED.expandable) },
+        ],
+        isVoid: true,
+      };
+    case 'embed':
+      return { object: 'block', type: 'embed', data: { url: block.url }, isVoid: true };
+    case 'content-ref':
+      return { object: 'block', type: 'content-ref', data: { ref: url(block.url) }, isVoid: true };
+    case 'openapi':
+      return { object: 'block', type: 'swagger', data: { ref: url(block.src), path: block.path, method: block.method }, isVoid: true };
+    case 'images':
+      return { object: 'block', type: 'images', data: {}, nodes: block.images.map(imageOf), isVoid: false };
+    case 'cards':
+      return cardsTable(block);
+    default:
+      return sourceParagraph(block.source);
   }
 }
 
 /**
- * A page as GitBook's JSON document, for `format=document`: headings and paragraphs with
- * their bold, italic, code and struck text; any other block as a paragraph of its source.
+ * A page as GitBook's JSON document, for `format=document`: headings and paragraphs with their
+ * marks, GitBook's blocks as its nodes (hints, tabs, steppers, expandables, code with its title,
+ * math, embeds, page links, images with captions, card tables, API blocks), each where the
+ * spec allows it; any other block as a paragraph of its source.
  */
 export function pageDocument(analysis: PageAnalysis) {
-  return { object: 'document' as const, data: {}, nodes: analysis.blocks.map(nodeOf) };
+  return { object: 'document' as const, data: {}, nodes: nodesIn(analysis.blocks, ALLOWED.page) };
 }

@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { PageNode } from '../../store/records.js';
-import { plainText, type Block, type PageAnalysis } from './markdown/analysis.js';
+import type { PageAnalysis } from './markdown/analysis.js';
+import { innerBlocks, plainText, type Block } from './markdown/blocks.js';
 
 /** A document of a search index: one part of a page, under one heading. */
 export interface Section {
@@ -16,6 +17,7 @@ export interface Section {
 /** Text of a page beyond this is not indexed: it bounds what one page costs every search index it is in. */
 export const INDEXED_CHARS_PER_PAGE = 100_000;
 
+/** The words a block shows a reader: a container's are those of what it holds, with its titles (a tab's, an expandable's). */
 function blockText(block: Block): string {
   switch (block.type) {
     case 'heading':
@@ -24,11 +26,25 @@ function blockText(block: Block): string {
     case 'list':
       return block.items.join('\n');
     case 'code':
-      return block.text;
+      return block.title ? `${block.title}\n${block.text}` : block.text;
     case 'rule':
       return '';
+    case 'math':
+      return block.formula;
+    case 'embed':
+    case 'file':
+      return block.caption;
+    case 'content-ref':
+      return block.title;
+    case 'images':
+      return block.images.map((image) => [image.alt, plainText(image.caption)].filter(Boolean).join('\n')).join('\n');
+    case 'cards':
+      return block.cards.map((cells) => cells.filter((_, i) => block.columns[i]?.role === 'text').map((cell) => plainText(cell.leaves)).join('\n')).join('\n');
+    case 'openapi':
     case 'other':
       return block.source;
+    default:
+      return innerBlocks(block).map(({ title, blocks }) => [title ?? '', ...blocks.map(blockText)].filter(Boolean).join('\n')).join('\n');
   }
 }
 

@@ -1,30 +1,13 @@
 import MarkdownIt, { type Token } from 'markdown-it';
-
-export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough';
-
-/** A run of text with the marks it carries. */
-export interface Leaf {
-  text: string;
-  marks: Mark[];
-}
-
-/**
- * A top-level block of a page, as much of it as documents, search and PDFs use. Blocks
- * other than headings and paragraphs keep their Markdown `source`.
- */
-export type Block =
-  | { type: 'heading'; depth: number; leaves: Leaf[] }
-  | { type: 'paragraph'; leaves: Leaf[] }
-  | { type: 'list'; items: string[]; source: string }
-  | { type: 'code'; text: string; source: string }
-  | { type: 'rule'; source: string }
-  /** Quotes, tables, HTML, GitBook blocks. */
-  | { type: 'other'; source: string };
+import type { HTMLElement } from 'node-html-parser';
+import { HINT_STYLES, plainText, type Block, type HintStyle, type Leaf, type Mark } from './blocks.js';
+import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
+import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
 export interface PageAnalysis {
   blocks: Block[];
-  /** Link and image targets, in order. */
+  /** Link and image targets, in order: Markdown's, GitBook blocks' (a page link's, a file's, an API block's spec, an include's) and HTML's. */
   hrefs: string[];
   /** Set when the page could not be parsed within its budget: it reads as one paragraph of its source. */
   degraded?: true;
@@ -35,13 +18,10 @@ export const MAX_HREFS_PER_PAGE = 5_000;
 
 /**
  * markdown-it, chosen for its linear time on hostile input and its nesting limit (deeper
- * blocks and inlines become text), where marked took minutes and overflowed the stack.
+ * blocks and inlines become text), where marked took minutes and overflowed the stack; with
+ * GitBook's blocks.
  */
-const parser = new MarkdownIt({ html: true });
-
-/** Blocks only, inline text left raw: what finding a page's title needs, at a fraction of the cost. */
-const blockParser = new MarkdownIt({ html: true });
-blockParser.core.ruler.disable(['inline', 'linkify', 'replacements', 'smartquotes', 'text_join']);
+const parser = new MarkdownIt({ html: true }).use(gitbookMarkdown);
 
 const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'strikethrough' };
 
@@ -49,7 +29,8 @@ const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'striketh
  * More blocks and runs of text than any page a person wrote has; past them a page keeps its
  * text but not its formatting: every reader of a page (documents, search, PDFs) and every
  * answer about it stays proportionate, whatever the Markdown's shape (`a``a``…` makes a run
- * of every two characters).
+ * of every two characters). Blocks inside GitBook's containers count, and so do tabs, steps
+ * and columns.
  */
 export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
@@ -73,12 +54,11 @@ function leavesOf(inline: Token[] | null | undefined, budget = { left: Infinity 
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
     else if (token.type === 'code_inline') push(token.content, 'code');
     else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n');
-    else if (token.content) push(token.content);
+    // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text.
+    else if (token.content && token.type !== 'html_inline') push(token.content);
   }
   return leaves.length > 0 ? leaves : [{ text: '', marks: [] }];
 }
-
-export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');
 
 /** Where the block that opens at `start` closes, in a flat token stream. */
 function closing(tokens: Token[], start: number): number {
@@ -90,112 +70,259 @@ function closing(tokens: Token[], start: number): number {
   return tokens.length - 1;
 }
 
-function hrefsOf(tokens: Token[]): string[] {
+/** One page being read: its lines, the blocks and runs it may still hold, its HTML blocks as trees, where it was cut short. */
+interface Walk {
+  lines: string[];
+  blocks: number;
+  leaves: { left: number };
+  html: Map<Token, HTMLElement>;
+  cut?: number;
+}
+
+/** An HTML token as a tree, parsed once for both its block and its links. */
+function htmlOf(walk: Walk, token: Token): HTMLElement {
+  let root = walk.html.get(token);
+  if (!root) walk.html.set(token, (root = parseHtml(token.content)));
+  return root;
+}
+
+const sourceOf = (walk: Walk, token: Token) => (token.map ? walk.lines.slice(token.map[0], token.map[1]).join('\n').trim() : '');
+
+/** Whether the page may hold one more block; when not, it is cut short where `token` starts. */
+function room(walk: Walk, token: Token): boolean {
+  if (walk.blocks < MAX_BLOCKS_PER_PAGE - 1) {
+    walk.blocks++;
+    return true;
+  }
+  walk.cut = token.map![0];
+  return false;
+}
+
+/** The blocks of tokens [from, to), a level of a page or of a container. */
+function blocksIn(tokens: Token[], from: number, to: number, walk: Walk): Block[] {
+  const blocks: Block[] = [];
+  for (let i = from; i < to && walk.cut === undefined; i++) {
+    const token = tokens[i]!;
+    const end = token.nesting === 1 ? closing(tokens, i) : i;
+    if (token.map && !room(walk, token)) break;
+    const block = blockOf(tokens, i, end, walk);
+    if (block) blocks.push(block);
+    else if (token.map) walk.blocks--;
+    i = end;
+  }
+  return blocks;
+}
+
+/** The text of blocks, as a caption reads them. */
+const textOfBlocks = (blocks: Block[]) => blocks.map((b) => ('leaves' in b ? plainText(b.leaves) : b.source)).join('\n');
+
+function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | undefined {
+  const token = tokens[i]!;
+  const source = sourceOf(walk, token);
+  switch (token.type) {
+    case 'heading_open':
+      return { type: 'heading', depth: Number(token.tag.slice(1)), leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
+    case 'paragraph_open':
+      return { type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
+    case 'bullet_list_open':
+    case 'ordered_list_open':
+      return { type: 'list', items: itemsOf(tokens, i, end), source };
+    case 'fence':
+    case 'code_block': {
+      const syntax = token.info.trim().split(/\s+/)[0];
+      return { type: 'code', text: token.content.replace(/\n$/, ''), ...(syntax ? { syntax } : {}), source };
+    }
+    case 'hr':
+      return { type: 'rule', source };
+    case MATH:
+      return { type: 'math', formula: token.content.trim(), source };
+    case OPEN:
+      return containerOf(tokens, i, end, walk, source);
+    case TAG:
+      return tagBlockOf(token, walk, source);
+    case 'html_block':
+      return htmlBlockOf(token, walk, source);
+    default:
+      return source ? { type: 'other', source } : undefined;
+  }
+}
+
+/** Each item of a list as its text, items nested in it included. */
+function itemsOf(tokens: Token[], start: number, end: number): string[] {
+  const items: string[] = [];
+  for (let j = start + 1; j < end; j++) {
+    const item = tokens[j]!;
+    if (item.type !== 'list_item_open' || item.level !== tokens[start]!.level + 1) continue;
+    const itemEnd = closing(tokens, j);
+    items.push(tokens.slice(j, itemEnd).filter((t) => t.type === 'inline').map((t) => plainText(leavesOf(t.children))).join('\n'));
+    j = itemEnd;
+  }
+  return items;
+}
+
+const styleOf = (style: string | undefined): HintStyle => HINT_STYLES.find((known) => known === style) ?? 'info';
+
+/**
+ * The tabs, steps or columns of a container, each `part` with its blocks. Blocks between them
+ * go with the part before (before the first, with a part of their own): nothing is dropped.
+ */
+function partsIn(tokens: Token[], from: number, to: number, part: string, walk: Walk): { title: string; blocks: Block[] }[] {
+  const parts: { title: string; blocks: Block[] }[] = [];
+  for (let i = from; i < to && walk.cut === undefined; i++) {
+    const token = tokens[i]!;
+    const end = token.nesting === 1 ? closing(tokens, i) : i;
+    if (token.type === OPEN && token.info === part) {
+      if (!room(walk, token)) break;
+      parts.push({ title: (token.meta as TagArgs).title ?? '', blocks: blocksIn(tokens, i + 1, end, walk) });
+    } else {
+      if (parts.length === 0) parts.push({ title: '', blocks: [] });
+      parts.at(-1)!.blocks.push(...blocksIn(tokens, i, end + 1, walk));
+    }
+    i = end;
+  }
+  return parts;
+}
+
+/** A container tag (or a `<details>` around Markdown) as its block, what it holds read as blocks. */
+function containerOf(tokens: Token[], i: number, end: number, walk: Walk, source: string): Block {
+  const open = tokens[i]!;
+  const args = open.meta as TagArgs;
+  switch (open.info) {
+    case 'hint':
+      return { type: 'hint', style: styleOf(args.style), blocks: blocksIn(tokens, i + 1, end, walk), source };
+    case 'tabs':
+      return { type: 'tabs', tabs: partsIn(tokens, i + 1, end, 'tab', walk), source };
+    case 'stepper':
+      return { type: 'stepper', steps: partsIn(tokens, i + 1, end, 'step', walk).map((step) => step.blocks), source };
+    case 'columns':
+      return { type: 'columns', columns: partsIn(tokens, i + 1, end, 'column', walk).map((column) => column.blocks), source };
+    case 'details':
+      return expandableOf(tokens, i, end, walk, source);
+    case 'code': {
+      // `{% code %}` gives the fenced block inside it a title, line numbers, wrapping.
+      const inner = blocksIn(tokens, i + 1, end, walk);
+      const code = inner[0];
+      if (inner.length !== 1 || code?.type !== 'code') return { type: 'other', source };
+      return {
+        ...code,
+        ...(args.title ? { title: args.title } : {}),
+        ...(args.lineNumbers ? { lineNumbers: args.lineNumbers === 'true' } : {}),
+        ...(args.overflow ? { wrap: args.overflow === 'wrap' } : {}),
+        source,
+      };
+    }
+    case 'embed':
+      return { type: 'embed', url: args.url ?? '', caption: textOfBlocks(blocksIn(tokens, i + 1, end, walk)), source };
+    case 'file':
+      return { type: 'file', src: args.src ?? '', caption: textOfBlocks(blocksIn(tokens, i + 1, end, walk)), source };
+    default:
+      return { type: 'other', source };
+  }
+}
+
+/** `<details>` around Markdown: its `<summary>` (on the opening line or the block after it) titles the blocks inside. */
+function expandableOf(tokens: Token[], i: number, end: number, walk: Walk, source: string): Block {
+  const open = tokens[i]!;
+  const next = tokens[i + 1];
+  const summaryBlock = !/<summary[\s>]/i.test(open.content) && next?.type === 'html_block' && /^\s*<summary[\s>]/i.test(next.content) ? next : undefined;
+  const { title, rest } = summarized((summaryBlock ? htmlOf(walk, summaryBlock) : parseHtml(open.content)).childNodes, walk.leaves);
+  const blocks = blocksIn(tokens, summaryBlock ? i + 2 : i + 1, end, walk);
+  return { type: 'expandable', title, blocks: rest.length > 0 ? [{ type: 'paragraph', leaves: rest }, ...blocks] : blocks, source };
+}
+
+/** A tag read as one piece: a page link, an API block, an embed or a file without a caption; others keep their source. */
+function tagBlockOf(token: Token, walk: Walk, source: string): Block {
+  const args = token.meta as TagArgs;
+  switch (token.info) {
+    case 'content-ref': {
+      // Its content is a link to the page, whose text is the page's title as GitBook last saw it.
+      const title = plainText(leavesOf(parser.parseInline(token.content, {})[0]?.children, walk.leaves)).trim();
+      return args.url ? { type: 'content-ref', url: args.url, title, source } : { type: 'other', source };
+    }
+    case 'swagger':
+    case 'openapi':
+      return args.src && args.path && args.method ? { type: 'openapi', src: args.src, path: args.path, method: args.method, source } : { type: 'other', source };
+    case 'embed':
+      return args.url ? { type: 'embed', url: args.url, caption: '', source } : { type: 'other', source };
+    case 'file':
+      return args.src ? { type: 'file', src: args.src, caption: '', source } : { type: 'other', source };
+    default:
+      return { type: 'other', source };
+  }
+}
+
+/** Whether the page may hold `count` more blocks (a figure's images, a card table's cards), which it then holds. */
+function holds(walk: Walk, count: number): boolean {
+  if (walk.blocks + count >= MAX_BLOCKS_PER_PAGE - 1) return false;
+  walk.blocks += count;
+  return true;
+}
+
+/**
+ * An HTML block GitBook writes: figures as images, a `<details>` written whole as an
+ * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
+ */
+function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
+  if (!/^\s*<(figure|details|table)[\s>]/i.test(token.content)) return { type: 'other', source };
+  const root = htmlOf(walk, token);
+  const images = figuresOf(root, walk.leaves);
+  if (images) return holds(walk, images.length) ? { type: 'images', images, source } : { type: 'other', source };
+  const details = token.content.includes('</details>') ? detailsOf(root, walk.leaves) : undefined;
+  if (details) return { type: 'expandable', title: details.title, blocks: details.rest.length > 0 ? [{ type: 'paragraph', leaves: details.rest }] : [], source };
+  const cards = cardsOf(root, walk.leaves);
+  return cards && holds(walk, cards.cards.length) ? { type: 'cards', ...cards, source } : { type: 'other', source };
+}
+
+/** The target a tag names: a page link's page, a file, an API block's spec, the reusable content an include shows. */
+function tagTarget(token: Token): string | undefined {
+  const args = token.meta as TagArgs;
+  switch (token.info) {
+    case 'content-ref':
+      return args.url;
+    case 'file':
+    case 'swagger':
+    case 'openapi':
+      return args.src;
+    case 'include':
+      return args[''];
+    default:
+      return undefined;
+  }
+}
+
+/** Every link and image target of the page, in order, as markdown-it normalizes a link's. */
+function hrefsOf(tokens: Token[], walk: Walk): string[] {
   const hrefs: string[] = [];
+  const add = (href: string | undefined | null) => {
+    if (href === undefined || href === null) return;
+    const normalized = parser.normalizeLink(href);
+    if (parser.validateLink(normalized)) hrefs.push(normalized);
+  };
   for (const token of tokens) {
+    if (hrefs.length >= MAX_HREFS_PER_PAGE) break;
+    if (token.type === TAG || token.type === OPEN) add(tagTarget(token));
+    else if (token.type === 'html_block' && /\b(href|src)\s*=/i.test(token.content)) targetsOf(htmlOf(walk, token)).forEach(add);
     for (const child of token.children ?? []) {
-      if (hrefs.length >= MAX_HREFS_PER_PAGE) return hrefs;
-      const href = child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
-      if (href !== null) hrefs.push(String(href));
+      if (hrefs.length >= MAX_HREFS_PER_PAGE) break;
+      if (child.type === 'link_open') hrefs.push(String(child.attrGet('href')));
+      else if (child.type === 'image') hrefs.push(String(child.attrGet('src')));
+      else if (child.type === 'html_inline' && /^<(a|img)\s/i.test(child.content)) targetsOf(parseHtml(child.content)).forEach(add);
     }
   }
-  return hrefs;
+  return hrefs.slice(0, MAX_HREFS_PER_PAGE);
 }
 
 /** Parses a page's Markdown into its blocks and links. Pure, and linear in the page's size. */
 export function analyzeMarkdown(markdown: string): PageAnalysis {
   const normalized = markdown.replace(/\r\n?/g, '\n');
-  const lines = normalized.split('\n');
   const tokens = parser.parse(normalized, {});
-  const blocks: Block[] = [];
-  const leafBudget = { left: MAX_LEAVES_PER_PAGE };
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (blocks.length === MAX_BLOCKS_PER_PAGE - 1 && token.map) {
-      blocks.push({ type: 'other', source: lines.slice(token.map[0]).join('\n').trim() });
-      break;
-    }
-    const end = token.nesting === 1 ? closing(tokens, i) : i;
-    const source = token.map ? lines.slice(token.map[0], token.map[1]).join('\n').trim() : '';
-    switch (token.type) {
-      case 'heading_open':
-        blocks.push({ type: 'heading', depth: Number(token.tag.slice(1)), leaves: leavesOf(tokens[i + 1]?.children, leafBudget) });
-        break;
-      case 'paragraph_open':
-        blocks.push({ type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, leafBudget) });
-        break;
-      case 'bullet_list_open':
-      case 'ordered_list_open': {
-        const items: string[] = [];
-        for (let j = i + 1; j < end; j++) {
-          const item = tokens[j]!;
-          if (item.type !== 'list_item_open' || item.level !== token.level + 1) continue;
-          const itemEnd = closing(tokens, j);
-          items.push(tokens.slice(j, itemEnd).filter((t) => t.type === 'inline').map((t) => plainText(leavesOf(t.children))).join('\n'));
-          j = itemEnd;
-        }
-        blocks.push({ type: 'list', items, source });
-        break;
-      }
-      case 'fence':
-      case 'code_block':
-        blocks.push({ type: 'code', text: token.content.replace(/\n$/, ''), source });
-        break;
-      case 'hr':
-        blocks.push({ type: 'rule', source });
-        break;
-      default:
-        if (source) blocks.push({ type: 'other', source });
-    }
-    i = end;
-  }
-  return { blocks, hrefs: hrefsOf(tokens) };
+  const walk: Walk = { lines: normalized.split('\n'), blocks: 0, leaves: { left: MAX_LEAVES_PER_PAGE }, html: new Map() };
+  const blocks = blocksIn(tokens, 0, tokens.length, walk);
+  if (walk.cut !== undefined) blocks.push({ type: 'other', source: walk.lines.slice(walk.cut).join('\n').trim() });
+  return { blocks, hrefs: hrefsOf(tokens, walk) };
 }
 
 /** What a page reads as when it cannot be parsed: its source as one paragraph, linking nowhere. */
 export function unparsed(markdown: string): PageAnalysis {
   return { blocks: [{ type: 'paragraph', leaves: [{ text: markdown.trim(), marks: [] }] }], hrefs: [], degraded: true };
-}
-
-/** A page's first heading: its text as written, and the lines it takes (from, to). */
-export interface Heading {
-  text: string;
-  lines: [number, number];
-}
-
-export function headingOf(markdown: string): Heading | undefined {
-  const tokens = blockParser.parse(markdown.replace(/\r\n?/g, '\n'), {});
-  const at = tokens.findIndex((t) => t.type === 'heading_open');
-  const open = tokens[at];
-  return open?.map ? { text: tokens[at + 1]!.content.trim(), lines: open.map } : undefined;
-}
-
-/** An entry of SUMMARY.md's nested lists: the page it links to, and the entries under it. */
-export interface SummaryEntry {
-  link?: { text: string; href: string };
-  entries: SummaryEntry[];
-}
-
-/** The nested lists of a SUMMARY.md: each item's first link, and the items under it. */
-export function summaryOf(markdown: string): SummaryEntry[] {
-  const tokens = parser.parse(markdown.replace(/\r\n?/g, '\n'), {});
-  const root: SummaryEntry = { entries: [] };
-  const open: SummaryEntry[] = [root];
-  for (const token of tokens) {
-    if (token.type === 'list_item_open') {
-      const entry: SummaryEntry = { entries: [] };
-      open.at(-1)!.entries.push(entry);
-      open.push(entry);
-    } else if (token.type === 'list_item_close') {
-      open.pop();
-    } else if (token.type === 'inline' && open.length > 1 && !open.at(-1)!.link) {
-      const children = token.children ?? [];
-      const at = children.findIndex((c) => c.type === 'link_open');
-      if (at < 0) continue;
-      const end = children.findIndex((c, i) => i > at && c.type === 'link_close');
-      const text = plainText(leavesOf(children.slice(at + 1, end < 0 ? undefined : end)));
-      open.at(-1)!.link = { text, href: String(children[at]!.attrGet('href')) };
-    }
-  }
-  return root.entries;
 }

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { analyzeMarkdown, plainText, type Block } from './analysis.js';
+import { analyzeMarkdown } from './analysis.js';
+import { plainText, type Block } from './blocks.js';
 
 /** What a PDF shows of a page: its title, description, Markdown and subpages. */
 export interface PdfPage {
@@ -15,25 +16,91 @@ export interface PdfPage {
  */
 const breakable = (text: string) => text.replace(/\S{100}(?=\S)/g, '$&\u200b');
 
-function renderBlock(doc: PDFKit.PDFDocument, block: Block): void {
+const FONTS = { body: ['Helvetica', 11], bold: ['Helvetica-Bold', 11], italic: ['Helvetica-Oblique', 11], code: ['Courier', 10], codeTitle: ['Courier-Bold', 10] } as const;
+
+/** How far what a container holds is indented under it. */
+const INDENT = 16;
+
+/** A paragraph of text in a style, `indent` points in from the left margin. */
+function write(doc: PDFKit.PDFDocument, text: string, style: keyof typeof FONTS, indent: number, after = 0.5): void {
+  const [font, size] = FONTS[style];
+  doc.font(font).fontSize(size).text(breakable(text), doc.page.margins.left + indent);
+  if (after) doc.moveDown(after);
+}
+
+const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+
+/** A titled part of a block (a hint's style, a tab's title, a step's number), what it holds indented under it. */
+function part(doc: PDFKit.PDFDocument, title: string, blocks: Block[], indent: number): void {
+  write(doc, title, 'bold', indent, 0.25);
+  for (const block of blocks) renderBlock(doc, block, indent + INDENT);
+}
+
+function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
   switch (block.type) {
-    case 'heading':
-      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(18 - block.depth * 2).text(breakable(plainText(block.leaves)));
+    case 'heading': {
+      const [font] = FONTS.bold;
+      doc.moveDown(0.5).font(font).fontSize(18 - block.depth * 2).text(breakable(plainText(block.leaves)), doc.page.margins.left + indent);
       break;
+    }
     case 'paragraph':
-      doc.font('Helvetica').fontSize(11).text(breakable(plainText(block.leaves))).moveDown(0.5);
+      write(doc, plainText(block.leaves), 'body', indent);
       break;
     case 'list':
-      for (const item of block.items) doc.font('Helvetica').fontSize(11).text(`• ${breakable(item)}`, { indent: 12 });
+      for (const item of block.items) write(doc, `• ${item}`, 'body', indent + 12, 0);
       doc.moveDown(0.5);
       break;
     case 'code':
-      doc.font('Courier').fontSize(10).text(breakable(block.text)).moveDown(0.5);
+      if (block.title) write(doc, block.title, 'codeTitle', indent, 0.25);
+      write(doc, block.text, 'code', indent);
+      break;
+    case 'math':
+      write(doc, block.formula, 'code', indent);
       break;
     case 'rule':
       break;
+    case 'hint':
+      part(doc, capitalized(block.style), block.blocks, indent);
+      break;
+    case 'tabs':
+      for (const tab of block.tabs) part(doc, tab.title, tab.blocks, indent);
+      break;
+    case 'stepper':
+      block.steps.forEach((step, i) => part(doc, `Step ${i + 1}`, step, indent));
+      break;
+    case 'columns':
+      for (const column of block.columns) for (const inner of column) renderBlock(doc, inner, indent);
+      break;
+    case 'expandable':
+      part(doc, plainText(block.title), block.blocks, indent);
+      break;
+    case 'embed':
+    case 'file':
+      write(doc, block.type === 'embed' ? block.url : block.src, 'italic', indent, block.caption ? 0.25 : 0.5);
+      if (block.caption) write(doc, block.caption, 'body', indent);
+      break;
+    case 'content-ref':
+      write(doc, block.title && block.title !== block.url ? `${block.title} (${block.url})` : block.url, 'italic', indent);
+      break;
+    case 'openapi':
+      write(doc, `${block.method.toUpperCase()} ${block.path}`, 'codeTitle', indent, 0.25);
+      write(doc, block.src, 'italic', indent);
+      break;
+    case 'images':
+      for (const image of block.images) {
+        write(doc, image.alt ? `Image: ${image.alt}` : `Image: ${image.src}`, 'italic', indent, image.caption.length > 0 ? 0.25 : 0.5);
+        if (image.caption.length > 0) write(doc, plainText(image.caption), 'body', indent);
+      }
+      break;
+    case 'cards':
+      for (const cells of block.cards) {
+        const words = cells.filter((_, i) => block.columns[i]?.role === 'text').map((cell) => plainText(cell.leaves)).filter(Boolean);
+        const target = cells.find((_, i) => block.columns[i]?.role === 'target')?.href;
+        write(doc, [...words, ...(target ? [`(${target})`] : [])].join(' — '), 'body', indent);
+      }
+      break;
     case 'other':
-      doc.font('Helvetica').fontSize(11).text(breakable(block.source)).moveDown(0.5);
+      write(doc, block.source, 'body', indent);
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeMarkdown, headingOf, MAX_BLOCKS_PER_PAGE, MAX_LEAVES_PER_PAGE, plainText, summaryOf } from '../../../../src/domain/revisions/markdown/analysis.js';
+import { analyzeMarkdown, MAX_BLOCKS_PER_PAGE, MAX_LEAVES_PER_PAGE } from '../../../../src/domain/revisions/markdown/analysis.js';
+import { plainText } from '../../../../src/domain/revisions/markdown/blocks.js';
 
 describe('analyzeMarkdown', () => {
   it('reads headings and paragraphs with their marks, lists, code, rules and other blocks by their source', () => {
@@ -8,7 +9,7 @@ describe('analyzeMarkdown', () => {
       { type: 'heading', depth: 1, leaves: [{ text: 'Hello ', marks: [] }, { text: 'world', marks: ['italic'] }] },
       { type: 'paragraph', leaves: [{ text: 'Some ', marks: [] }, { text: 'bold', marks: ['bold'] }, { text: ' and ', marks: [] }, { text: 'code', marks: ['code'] }, { text: '.', marks: [] }] },
       { type: 'list', items: ['one', 'two'], source: '- one\n- two' },
-      { type: 'code', text: 'let x', source: '```js\nlet x\n```' },
+      { type: 'code', text: 'let x', syntax: 'js', source: '```js\nlet x\n```' },
       { type: 'rule', source: '---' },
       { type: 'other', source: '> quoted' },
     ]);
@@ -29,19 +30,5 @@ describe('analyzeMarkdown', () => {
     const paragraphs = analyzeMarkdown(Array.from({ length: MAX_BLOCKS_PER_PAGE * 2 }, (_, i) => `Paragraph ${i}.`).join('\n\n'));
     expect(paragraphs.blocks).toHaveLength(MAX_BLOCKS_PER_PAGE);
     expect(paragraphs.blocks.at(-1)).toMatchObject({ type: 'other', source: expect.stringMatching(/^Paragraph 4999\.[\s\S]*Paragraph 9999\.$/) });
-  });
-});
-
-describe('headingOf and summaryOf', () => {
-  it('finds the first heading outside code, with the lines it takes', () => {
-    expect(headingOf('```\n# not a heading\n```\n\nIntro\n\n# Real *one*\n')).toEqual({ text: 'Real *one*', lines: [6, 7] });
-    expect(headingOf('No heading.')).toBeUndefined();
-  });
-
-  it('reads SUMMARY.md as nested entries, each with its first link', () => {
-    expect(summaryOf('# Summary\n\n* [Intro](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n')).toEqual([
-      { link: { text: 'Intro', href: 'README.md' }, entries: [] },
-      { link: { text: 'Guide', href: 'guide/README.md' }, entries: [{ link: { text: 'Install', href: 'guide/install.md' }, entries: [] }] },
-    ]);
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * What a page's Markdown reads as, for every reader of it (documents, search, PDFs): blocks,
+ * GitBook's among them, with the text they hold. Plain data: analyses cross worker threads.
+ */
+
+export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough';
+
+/** A run of text with the marks it carries. */
+export interface Leaf {
+  text: string;
+  marks: Mark[];
+}
+
+/** GitBook's hint styles; any other style reads as `info`. */
+export const HINT_STYLES = ['info', 'warning', 'danger', 'success'] as const;
+export type HintStyle = (typeof HINT_STYLES)[number];
+
+/** An image of a figure: where it is, as written, its alternative text and its caption. */
+export interface Image {
+  src: string;
+  alt: string;
+  caption: Leaf[];
+}
+
+/** A column of a card table: what its cells give a card (text, the card's link, its cover), and whether it shows. */
+export interface CardColumn {
+  title: string;
+  role: 'text' | 'target' | 'cover' | 'cover-dark';
+  hidden: boolean;
+}
+
+/** A cell of a card table: its text, and the first link it holds (what a target or cover cell names). */
+export interface CardCell {
+  leaves: Leaf[];
+  href?: string;
+}
+
+/**
+ * A block of a page. Blocks other than headings and paragraphs keep their Markdown `source`,
+ * as written: what a reader falls back on where it has no better rendering. GitBook's
+ * containers hold the blocks inside them.
+ */
+export type Block =
+  | { type: 'heading'; depth: number; leaves: Leaf[] }
+  | { type: 'paragraph'; leaves: Leaf[] }
+  | { type: 'list'; items: string[]; source: string }
+  | { type: 'code'; text: string; syntax?: string; title?: string; lineNumbers?: boolean; wrap?: boolean; source: string }
+  | { type: 'rule'; source: string }
+  | { type: 'math'; formula: string; source: string }
+  | { type: 'hint'; style: HintStyle; blocks: Block[]; source: string }
+  | { type: 'tabs'; tabs: { title: string; blocks: Block[] }[]; source: string }
+  | { type: 'stepper'; steps: Block[][]; source: string }
+  | { type: 'columns'; columns: Block[][]; source: string }
+  | { type: 'expandable'; title: Leaf[]; blocks: Block[]; source: string }
+  | { type: 'embed'; url: string; caption: string; source: string }
+  | { type: 'file'; src: string; caption: string; source: string }
+  | { type: 'content-ref'; url: string; title: string; source: string }
+  | { type: 'openapi'; src: string; path: string; method: string; source: string }
+  | { type: 'images'; images: Image[]; source: string }
+  | { type: 'cards'; columns: CardColumn[]; cards: CardCell[][]; source: string }
+  /** Quotes, tables, other HTML, GitBook blocks without a counterpart (`{% include %}`, a hand-written `{% swagger %}`). */
+  | { type: 'other'; source: string };
+
+export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');
+
+/** The blocks a block holds, in reading order, with the titles that go before them (a tab's, an expandable's). */
+export function innerBlocks(block: Block): { title?: string; blocks: Block[] }[] {
+  switch (block.type) {
+    case 'hint':
+      return [{ blocks: block.blocks }];
+    case 'tabs':
+      return block.tabs;
+    case 'stepper':
+      return block.steps.map((blocks) => ({ blocks }));
+    case 'columns':
+      return block.columns.map((blocks) => ({ blocks }));
+    case 'expandable':
+      return [{ title: plainText(block.title), blocks: block.blocks }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,232 @@
+import type { MarkdownIt, StateBlock } from 'markdown-it';
+
+/**
+ * GitBook's additions to Markdown, as Git Sync writes them, for markdown-it: `{% name args %}`
+ * tags alone on their line, `<details>` around Markdown, and `$$` math. Tokens:
+ * - `gitbook_open`/`gitbook_close` around a container, whose content markdown-it parses
+ *   (`info`: the tag's name, `meta`: its arguments; for `details`, `content` is the rest of
+ *   its opening line);
+ * - `gitbook_tag` for a tag read as one piece (`content`: what it holds, as written);
+ * - `math_block` (`content`: the formula).
+ * A tag never closed is text: it never takes in the rest of the page.
+ */
+
+export const OPEN = 'gitbook_open';
+export const CLOSE = 'gitbook_close';
+export const TAG = 'gitbook_tag';
+export const MATH = 'math_block';
+
+/** A tag's arguments: `key="value"` pairs, and a bare quoted value (`{% include "a.md" %}`) under `''`. */
+export type TagArgs = Record<string, string>;
+
+/**
+ * How each tag reads. A container's content is Markdown; a verbatim tag's is kept as written
+ * (a page link's text, an API block's link to its spec); a void tag is its line alone; a
+ * captioned tag is void unless closed, when its content is its caption. A tag with a parent
+ * is a part of it (a tab of its tabs) and is text anywhere else.
+ */
+const TAGS: Record<string, { kind: 'container' | 'verbatim' | 'void' | 'captioned'; parent?: string }> = {
+  hint: { kind: 'container' },
+  tabs: { kind: 'container' },
+  tab: { kind: 'container', parent: 'tabs' },
+  stepper: { kind: 'container' },
+  step: { kind: 'container', parent: 'stepper' },
+  columns: { kind: 'container' },
+  column: { kind: 'container', parent: 'columns' },
+  code: { kind: 'container' },
+  details: { kind: 'container' },
+  'content-ref': { kind: 'verbatim' },
+  swagger: { kind: 'verbatim' },
+  openapi: { kind: 'verbatim' },
+  embed: { kind: 'captioned' },
+  file: { kind: 'captioned' },
+  include: { kind: 'void' },
+};
+
+/**
+ * Containers inside containers: one more than GitBook itself nests (tabs > tab > hint). A
+ * deeper opener is text, so that a page's blocks, which keep their source, hold a bounded
+ * multiple of it.
+ */
+export const MAX_BLOCK_DEPTH = 4;
+
+/**
+ * Lines the search for closing tags may read, per line of the page: every container reads its
+ * own lines once, so real pages read a few times their length; openers that never close stop
+ * being read as tags once it is spent, and a page costs a multiple of its length, never its square.
+ */
+const SCANS_PER_LINE = 16;
+
+/** What one parse keeps across rules: the scan budget, the depth of containers, where each closing marker last occurs. */
+interface Scan {
+  left: number;
+  depth: number;
+  last: Map<string, number>;
+}
+
+function scanOf(state: StateBlock): Scan {
+  const env = state.env as { gitbookScan?: Scan };
+  return (env.gitbookScan ??= { left: SCANS_PER_LINE * state.eMarks.length + 1_000, depth: 0, last: new Map() });
+}
+
+/** Whether `marker` occurs anywhere after `pos`: a tag whose closer appears nowhere after it is text without reading a line. */
+function occursAfter(state: StateBlock, marker: string, pos: number): boolean {
+  const scan = scanOf(state);
+  let last = scan.last.get(marker);
+  if (last === undefined) scan.last.set(marker, (last = state.src.lastIndexOf(marker)));
+  return last > pos;
+}
+
+const startOf = (state: StateBlock, line: number) => state.bMarks[line]! + state.tShift[line]!;
+const textOf = (state: StateBlock, line: number) => state.src.slice(startOf(state, line), state.eMarks[line]).trimEnd();
+const indented = (state: StateBlock, line: number) => state.sCount[line]! - state.blkIndent >= 4;
+
+const ARG = /(?:([\w-]+)\s*=\s*)?(?:"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
+
+/** A `{% … %}` line as a name (`endhint` for a closer) and arguments; not one when it holds more than one tag. */
+function tagOf(text: string): { name: string; args: TagArgs } | undefined {
+  if (!text.startsWith('{%') || !text.endsWith('%}') || text.length < 5) return undefined;
+  const inner = text.slice(2, -2).replace(/^-|-$/g, '').trim();
+  const name = /^[a-z][a-z-]*/.exec(inner)?.[0];
+  if (!name || inner.includes('%}')) return undefined;
+  const args: TagArgs = {};
+  for (const [, key, double, single, bare] of inner.slice(name.length).matchAll(ARG)) {
+    const value = double ?? single ?? bare ?? '';
+    if (key) args[key] = value;
+    else if (double !== undefined || single !== undefined) args[''] ??= value;
+  }
+  return { name, args };
+}
+
+/** The opener on `line`: a known tag, or `<details>` that does not close on its own line (an HTML block reads that one). */
+function openerOf(state: StateBlock, line: number): { name: string; args: TagArgs; rest: string } | undefined {
+  const char = state.src.charCodeAt(startOf(state, line));
+  if (char === 0x3c /* < */) {
+    const text = textOf(state, line);
+    const details = /^<details(?:\s[^>]*)?>/.exec(text);
+    return details && !text.includes('</details>') ? { name: 'details', args: {}, rest: text.slice(details[0].length) } : undefined;
+  }
+  if (char !== 0x7b /* { */) return undefined;
+  const tag = tagOf(textOf(state, line));
+  return tag && TAGS[tag.name] ? { ...tag, rest: '' } : undefined;
+}
+
+const closes = (name: string, text: string) => (name === 'details' ? text === '</details>' : tagOf(text)?.name === `end${name}`);
+const opens = (name: string, text: string) =>
+  name === 'details' ? /^<details[\s>]/.test(text) && !text.includes('</details>') : tagOf(text)?.name === name;
+
+/** The fence a line opens (its character and length), as markdown-it reads fences. */
+function fenceOf(state: StateBlock, line: number): { char: number; length: number } | undefined {
+  const from = startOf(state, line);
+  const char = state.src.charCodeAt(from);
+  if (char !== 0x60 && char !== 0x7e) return undefined;
+  const length = state.skipChars(from, char) - from;
+  if (length < 3) return undefined;
+  return char === 0x60 && state.src.slice(from + length, state.eMarks[line]).includes('`') ? undefined : { char, length };
+}
+
+function closesFence(state: StateBlock, line: number, fence: { char: number; length: number }): boolean {
+  const from = startOf(state, line);
+  const end = state.skipChars(from, fence.char);
+  return !indented(state, line) && end - from >= fence.length && state.skipSpaces(end) >= state.eMarks[line]!;
+}
+
+/**
+ * The line that closes what opens at `start`, or -1: same-named tags nest, unless `nests` is
+ * false, when another opener means this one was not closed; a fenced code block is skipped
+ * (a tag it shows is not one); a line less indented than the block ends the search, as the end
+ * of a list item does.
+ */
+function closingLine(state: StateBlock, start: number, end: number, name: string, nests: boolean): number {
+  const scan = scanOf(state);
+  if (!occursAfter(state, name === 'details' ? '</details>' : `end${name}`, state.eMarks[start]!)) return -1;
+  let depth = 1;
+  let fence: { char: number; length: number } | undefined;
+  for (let line = start + 1; line < end; line++) {
+    if (--scan.left < 0) return -1;
+    const from = startOf(state, line);
+    if (from < state.eMarks[line]! && state.sCount[line]! < state.blkIndent) return -1;
+    if (fence) {
+      if (closesFence(state, line, fence)) fence = undefined;
+      continue;
+    }
+    if (indented(state, line)) continue;
+    fence = fenceOf(state, line);
+    const char = state.src.charCodeAt(from);
+    if (fence || (char !== 0x7b && char !== 0x3c)) continue;
+    const text = textOf(state, line);
+    if (closes(name, text) && --depth === 0) return line;
+    if (opens(name, text)) {
+      if (!nests) return -1;
+      depth++;
+    }
+  }
+  return -1;
+}
+
+function tagRule(state: StateBlock, start: number, end: number, silent: boolean): boolean {
+  if (indented(state, start)) return false;
+  const opener = openerOf(state, start);
+  const scan = scanOf(state);
+  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting!) return false;
+  // Deciding whether a line interrupts a paragraph reads no further than the line.
+  if (silent) return true;
+  const { kind, parent } = TAGS[opener.name]!;
+  if (parent && state.parentType !== `gitbook_${parent}`) return false;
+  const close = kind === 'void' ? -1 : closingLine(state, start, end, opener.name, kind !== 'captioned');
+  if (close < 0 && (kind === 'container' || kind === 'verbatim')) return false;
+
+  if (close < 0 || kind === 'verbatim') {
+    const token = state.push(TAG, '', 0);
+    Object.assign(token, { info: opener.name, meta: opener.args, map: [start, close < 0 ? start + 1 : close + 1] });
+    if (close >= 0) token.content = state.getLines(start + 1, close, state.blkIndent, false);
+    state.line = close < 0 ? start + 1 : close + 1;
+    return true;
+  }
+
+  const open = state.push(OPEN, '', 1);
+  Object.assign(open, { info: opener.name, meta: opener.args, content: opener.rest, map: [start, close + 1] });
+  const { parentType, lineMax } = state;
+  // Lazy continuation lines never run past the closing tag.
+  state.parentType = `gitbook_${opener.name}`;
+  state.lineMax = close;
+  scan.depth++;
+  state.md.block.tokenize(state, start + 1, close);
+  scan.depth--;
+  state.parentType = parentType;
+  state.lineMax = lineMax;
+  state.push(CLOSE, '', -1).info = opener.name;
+  state.line = close + 1;
+  return true;
+}
+
+/** `$$` on a line of its own up to the next such line, or `$$formula$$` alone on its line. */
+function mathRule(state: StateBlock, start: number, end: number, silent: boolean): boolean {
+  if (indented(state, start) || state.src.charCodeAt(startOf(state, start)) !== 0x24 /* $ */) return false;
+  const text = textOf(state, start);
+  const inline = text.length > 4 && text.startsWith('$$') && text.endsWith('$$') && !text.slice(2, -2).includes('$$');
+  const scan = scanOf(state);
+  if ((text !== '$$' && !inline) || scan.left <= 0) return false;
+  if (silent) return true;
+  let close = start;
+  if (!inline) {
+    if (!occursAfter(state, '$$', state.eMarks[start]!)) return false;
+    for (close = start + 1; ; close++) {
+      const from = startOf(state, close);
+      if (close >= end || --scan.left < 0 || (from < state.eMarks[close]! && state.sCount[close]! < state.blkIndent)) return false;
+      if (state.src.charCodeAt(from) === 0x24 && textOf(state, close) === '$$') break;
+    }
+  }
+  const token = state.push(MATH, 'math', 0);
+  token.content = inline ? text.slice(2, -2).trim() : state.getLines(start + 1, close, state.blkIndent, false);
+  token.map = [start, close + 1];
+  state.line = close + 1;
+  return true;
+}
+
+/** The markdown-it plugin. Its openers interrupt paragraphs, lists and quotes, as a fence does. */
+export function gitbookMarkdown(md: MarkdownIt): void {
+  const alt = ['paragraph', 'reference', 'blockquote', 'list'];
+  md.block.ruler.before('table', 'gitbook_tag', tagRule, { alt });
+  md.block.ruler.before('table', 'gitbook_math', mathRule, { alt });
+}
