@@ -15,8 +15,8 @@ export interface PagePaths {
   filePaths: string[];
 }
 
-/** A malformed escape is read as written: such a link leads nowhere rather than failing the request. */
-function decoded(href: string): string {
+/** A path as a link writes it, escapes decoded; a malformed escape is read as written: such a link leads nowhere rather than failing the request. */
+export function decoded(href: string): string {
   try {
     return decodeURI(href);
   } catch {

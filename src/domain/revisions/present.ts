@@ -5,6 +5,7 @@ import type { Context } from '../kernel/context.js';
 import { presentChangeRequest } from './change-requests.js';
 import { pageDocument } from './document.js';
 import { gitBlobOid, writePageFile } from './git-sync/page-file.js';
+import { decoded, folderOf } from './link-paths.js';
 import type { PageAnalysis } from './markdown/analysis.js';
 import type { Target } from './target.js';
 
@@ -43,20 +44,12 @@ export type FilesByPath = ReadonlyMap<string, FileNode>;
 export const filesByPath = (files: FileNode[]): FilesByPath => new Map(files.map((file) => [file.path, file]));
 
 /** A cover as GitBook refers to it: a file of the space (its path relative to the page's file), else a URL; one naming neither is not shown. */
-function coverOf(page: PageNode, files: FilesByPath): RevisionPageDocument['cover'] {
+function coverOf(page: PageNode, path: string, files: FilesByPath): RevisionPageDocument['cover'] {
   if (!page.cover) return undefined;
   const { src, y } = page.cover;
   if (/^https?:\/\//i.test(src)) return { ref: { kind: 'url', url: src }, yPos: y };
-  const file = files.get(posix.join(posix.dirname(page.file ?? ''), safeDecode(src)));
+  const file = files.get(posix.join(folderOf(page, path), decoded(src)));
   return file ? { ref: { kind: 'file', file: file.id }, yPos: y } : undefined;
-}
-
-function safeDecode(src: string): string {
-  try {
-    return decodeURI(src);
-  } catch {
-    return src;
-  }
 }
 
 /** What a page shows of itself wherever it is named: all but its body and subpages. */
@@ -79,7 +72,7 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
   const pages = page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, files, documents) as RevisionPageDocument);
   if (page.type === 'group') return { ...pageBase(page, path), kind: 'group', type: 'group', pages };
   const file = writePageFile(page);
-  const cover = coverOf(page, files);
+  const cover = coverOf(page, path, files);
   return {
     ...documentFields(ctx, page, spaceId, path),
     ...(documents ? { document: pageDocument(documents.get(page.markdown)!) } : { markdown: file }),

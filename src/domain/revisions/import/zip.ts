@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
 import { readPageFile } from '../git-sync/page-file.js';
+import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import { readSummary } from '../markdown/off-thread.js';
 import { runInSlices, type Steps } from '../time-slices.js';
@@ -121,7 +122,7 @@ function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[])
         pages.push(...children);
         continue;
       }
-      const file = path.join(path.dirname(summary), safeDecode(link.href.split('#')[0]!));
+      const file = path.join(path.dirname(summary), decoded(link.href.split('#')[0]!));
       const found = sources.texts.has(file) && !sources.used.has(file);
       pages.push(found ? sources.page(file, link.text, children) : { title: link.text.trim() || link.href, markdown: '', pages: children });
       yield;
@@ -135,14 +136,6 @@ function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[])
     else pages.push({ type: 'group', title: group.title || 'Group', markdown: '', pages: entries });
   }
   return pages;
-}
-
-function safeDecode(href: string): string {
-  try {
-    return decodeURI(href);
-  } catch {
-    return href;
-  }
 }
 
 /** Gives each redirect to the page of the file it names (`to`, `to.md` or `to/README.md`); one naming no page leads nowhere, as on GitBook. */
