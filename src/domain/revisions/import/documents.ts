@@ -1,7 +1,8 @@
 import { readPageFile } from '../git-sync/page-file.js';
 import type { ImportedPage } from './tree.js';
-import { parse } from 'node-html-parser';
 import TurndownService from 'turndown';
+import { depthOf, parseHtml } from '../markdown/html-blocks.js';
+import { invalid } from '../../kernel/errors.js';
 
 /** A page an import produces alone: its title, its Markdown body, and what else its source sets. */
 export type ImportedDocument = Omit<ImportedPage, 'pages'>;
@@ -27,9 +28,14 @@ export function fromMarkdown(markdown: string, url: URL): ImportedDocument {
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
 
+/** HTML nesting deeper than this is refused: converting it to Markdown recurses once a level, and real pages nest a few dozen. */
+export const HTML_MAX_DEPTH = 256;
+
 /** The page's `<h1>` (or `<title>`) is the title; the rest of `<body>` becomes Markdown. */
 export function fromHtml(html: string, url: URL): ImportedDocument {
-  const root = parse(html);
+  // Unclosed tags are not repaired (which takes time cubic in their number): they hold what follows them.
+  const root = parseHtml(html);
+  if (depthOf(root) > HTML_MAX_DEPTH) throw invalid(`${url.href} nests its HTML more than ${HTML_MAX_DEPTH} levels deep (unclosed tags nest what follows them); close its tags`, 'url');
   const h1 = root.querySelector('h1');
   const title = h1?.text.trim() || root.querySelector('title')?.text.trim() || titleFromUrl(url);
   h1?.remove();

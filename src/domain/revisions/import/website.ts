@@ -1,8 +1,9 @@
-import { parse } from 'node-html-parser';
 import { fromHtml } from './documents.js';
 import { FetchBudget, FetchFailure, fetchSource, type Fetched } from '../../fetch/fetch.js';
 import type { FetchPolicy } from '../../fetch/fetch-policy.js';
 import { PAGE_MAX_BYTES, type ImportedTree } from './tree.js';
+import { parseHtml } from '../markdown/html-blocks.js';
+import { DomainError } from '../../kernel/errors.js';
 
 export const CRAWL_MAX_PAGES = 50;
 export const CRAWL_MAX_DEPTH = 3;
@@ -24,7 +25,7 @@ const HTML = /html/i;
 /** The same-origin pages a page links to, without fragments. */
 function linksOf(html: string, from: URL): URL[] {
   const out: URL[] = [];
-  for (const anchor of parse(html).querySelectorAll('a[href]')) {
+  for (const anchor of parseHtml(html).querySelectorAll('a[href]')) {
     try {
       const url = new URL(anchor.getAttribute('href')!, from);
       url.hash = '';
@@ -40,7 +41,7 @@ function linksOf(html: string, from: URL): URL[] {
  * Crawls a website from its start page, breadth first: same-origin HTML pages only, at most
  * `depth` links away and `pages` in all, one page each in the order found. The start page
  * must load; a page further in that fails is skipped, not fatal, and so is a page of more
- * than PAGE_MAX_BYTES of Markdown. Every fetch gets what is left of the crawl's time and
+ * than PAGE_MAX_BYTES of Markdown or of HTML nested too deep. Every fetch gets what is left of the crawl's time and
  * bytes (the start page's bytes count too), and the crawl stops when either runs out. The
  * queue holds links, not pages: a page is fetched when its turn comes, so one body at a time
  * is held.
@@ -53,7 +54,14 @@ export async function fromWebsite(start: Fetched, policy: FetchPolicy, limits: C
   const visit = (fetched: Fetched, depth: number) => {
     if (!HTML.test(fetched.contentType)) return;
     const html = fetched.body.toString('utf8');
-    const page = fromHtml(html, fetched.url);
+    let page: ReturnType<typeof fromHtml>;
+    try {
+      page = fromHtml(html, fetched.url);
+    } catch (error) {
+      // A page the import cannot read (HTML nested too deep) is left out, as one too big is.
+      if (error instanceof DomainError) return;
+      throw error;
+    }
     if (Buffer.byteLength(page.markdown) <= PAGE_MAX_BYTES) pages.push({ ...page, pages: [] });
     if (depth >= limits.depth) return;
     for (const link of linksOf(html, fetched.url)) {

@@ -14,6 +14,18 @@ import type { CardCell, CardColumn, Image, Leaf, Mark } from './blocks.js';
  */
 export const parseHtml = (html: string): HTMLElement => parse(html, { parseNoneClosedTags: true });
 
+/** How deep `root`'s elements nest, found without recursion: what reading HTML recursively may meet. */
+export function depthOf(root: Node): number {
+  let deepest = 0;
+  const stack: [Node, number][] = [[root, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    deepest = Math.max(deepest, depth);
+    for (const child of node.childNodes) if (child instanceof HTMLElement) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** The elements under `root`, in document order. */
 function* elementsUnder(root: Node): Generator<HTMLElement> {
   const stack = [...root.childNodes].reverse();
