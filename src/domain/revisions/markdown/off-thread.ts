@@ -6,6 +6,7 @@ import { Piscina } from 'piscina';
 import { DomainError, invalid } from '../../kernel/errors.js';
 import type { Budgeted } from './budgeted.js';
 import { unparsed, type PageAnalysis } from './analysis.js';
+import { innerBlocks, type Block } from './blocks.js';
 import type { SummaryGroup } from './summary.js';
 import type { MarkdownTask } from './markdown-worker.js';
 import type { PdfPage } from './pdf.js';
@@ -63,15 +64,16 @@ async function runWithin<T>(pool: Piscina, task: unknown, budgetMs: number): Pro
 
 const runTask = <T>(task: MarkdownTask) => runWithin<T>(markdownWorkers(), task, budgets.analysisMs);
 
-/** About what a parsed page holds in memory, for the cache's budget. */
-function sizeOf(analysis: PageAnalysis): number {
-  let size = 256 + analysis.hrefs.reduce((sum, href) => sum + 2 * href.length + 32, 0);
-  for (const block of analysis.blocks) {
-    if ('leaves' in block) size += block.leaves.reduce((sum, leaf) => sum + 2 * leaf.text.length + 64 + 16 * leaf.marks.length, 64);
-    else size += 2 * block.source.length + 64;
-  }
+/** About what a block holds in memory, the blocks inside it included (each keeps its own source too). */
+function blockSize(block: Block): number {
+  let size = 'leaves' in block ? block.leaves.reduce((sum, leaf) => sum + 2 * leaf.text.length + 64 + 16 * leaf.marks.length, 64) : 2 * block.source.length + 64;
+  for (const { blocks } of innerBlocks(block)) for (const inner of blocks) size += blockSize(inner);
   return size;
 }
+
+/** About what a parsed page holds in memory, for the cache's budget. */
+const sizeOf = (analysis: PageAnalysis): number =>
+  256 + analysis.hrefs.reduce((sum, href) => sum + 2 * href.length + 32, 0) + analysis.blocks.reduce((sum, block) => sum + blockSize(block), 0);
 
 const parsed = new LRUCache<string, PageAnalysis>({ maxSize: CACHE_BYTES, sizeCalculation: sizeOf });
 const parsing = new Map<string, Promise<PageAnalysis>>();
