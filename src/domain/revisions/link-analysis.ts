@@ -35,14 +35,29 @@ export const linkAnalysis = { revisions: 0 };
 export const targetKey = (target: LinkTarget): string =>
   'page' in target ? `page:${target.page.id}` : 'file' in target ? `file:${target.file.id}` : `url:${'broken' in target ? target.broken : target.absolute}`;
 
-/** What the pages of a revision hold, by the paths links name them by. */
-interface ByPath {
+/** What a revision holds, by the paths links name it by: pages (by their path, and Git Sync pages by their file's too) and files. */
+export interface RevisionPaths {
   pages: Map<string, PageReference>;
   files: Map<string, FileNode>;
 }
 
+/** A page as links name it, with its path. */
+export const referenceOf = (page: PageNode, path: string): PageReference => {
+  const { markdown: _markdown, pages: _pages, ...fields } = page;
+  return { ...fields, path };
+};
+
+export function revisionPaths(pages: PageReference[], files: FileNode[]): RevisionPaths {
+  const paths: RevisionPaths = { pages: new Map(pages.map((page) => [page.path, page])), files: new Map(files.map((f) => [f.path, f])) };
+  // The root README of an imported folder is the space's first page.
+  if (pages[0]) paths.pages.set('', pages[0]);
+  // A page from a Git Sync file is also named by its file's path, which links in the repository use wherever the summary placed it.
+  for (const page of pages) if (page.file) paths.pages.set(pagePathOfFile(page.file), page);
+  return paths;
+}
+
 /** Where a named path leads in this revision: a file there, else a page there, else nowhere. */
-function resolve(link: NamedPath, { pages, files }: ByPath): LinkTarget {
+export function resolveLink(link: NamedPath, { pages, files }: RevisionPaths): LinkTarget {
   if ('absolute' in link) return link;
   const file = files.get(link.path);
   if (file) return { file };
@@ -54,15 +69,8 @@ function resolve(link: NamedPath, { pages, files }: ByPath): LinkTarget {
 async function analyze(ctx: Pick<Context, 'store'>, revisionId: string): Promise<RevisionLinks> {
   linkAnalysis.revisions++;
   const revision = revisionOf(ctx, revisionId);
-  const entries = [...walkPages(revision.pages)].map(({ page, path: pagePath }) => {
-    const { markdown: _markdown, pages: _pages, ...fields } = page;
-    return { markdown: page.markdown, reference: { ...fields, path: pagePath } };
-  });
-  const byPath: ByPath = { pages: new Map(entries.map((e) => [e.reference.path, e.reference])), files: new Map(revision.files.map((f) => [f.path, f])) };
-  // The root README of an imported folder is the space's first page.
-  if (entries[0]) byPath.pages.set('', entries[0].reference);
-  // A page from a Git Sync file is also named by its file's path, which links in the repository use wherever the summary placed it.
-  for (const { reference } of entries) if (reference.file) byPath.pages.set(pagePathOfFile(reference.file), reference);
+  const entries = [...walkPages(revision.pages)].map(({ page, path: pagePath }) => ({ markdown: page.markdown, reference: referenceOf(page, pagePath) }));
+  const byPath = revisionPaths(entries.map((e) => e.reference), revision.files);
   const backlinks = new Map<string, PageReference[]>();
   const analyses = await analyzeAll(entries.map((e) => e.markdown));
   return {
@@ -70,7 +78,7 @@ async function analyze(ctx: Pick<Context, 'store'>, revisionId: string): Promise
       const paths = pathsOf(analyses.get(markdown)!, folderOf(reference, reference.path));
       const links = new Map<string, LinkTarget>();
       for (const link of paths.links) {
-        const target = resolve(link, byPath);
+        const target = resolveLink(link, byPath);
         const key = targetKey(target);
         if (!links.has(key)) links.set(key, target);
       }

@@ -28,7 +28,7 @@ export function decoded(href: string): string {
  * Links between pages are relative paths (with or without `.md`, a folder's `README.md`
  * standing for the folder); anchors within the page, mail and phone links are not links to check.
  */
-function named(href: string, dir: string): NamedPath | undefined {
+export function namedPath(href: string, dir: string): NamedPath | undefined {
   if (href.startsWith('#') || /^(mailto|tel):/i.test(href)) return undefined;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { absolute: href };
   const target = href.split('#')[0]!.split('?')[0]!;
@@ -58,7 +58,7 @@ export function pathsOf(analysis: PageAnalysis, dir: string): PagePaths {
   if (kept?.dir === dir) return kept;
   const paths: PagePaths = { dir, links: [], filePaths: [] };
   for (const href of analysis.hrefs) {
-    const link = named(href, dir);
+    const link = namedPath(href, dir);
     if (link) paths.links.push(link);
     const target = decoded(href.split(/[?#]/)[0]!);
     paths.filePaths.push(path.normalize(path.join(dir, target)), path.normalize(target.replace(/^\//, '')));

@@ -3,7 +3,7 @@ import type { RevisionPage, RevisionPageDocument } from '../../schemas/revision.
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { presentChangeRequest } from './change-requests.js';
-import { pageDocument } from './document.js';
+import { pageDocument, type RefOf } from './document.js';
 import { gitBlobOid, writePageFile } from './git-sync/page-file.js';
 import { decoded, folderOf } from './link-paths.js';
 import type { PageAnalysis } from './markdown/analysis.js';
@@ -64,18 +64,24 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
   };
 }
 
+/** What showing pages as documents takes: each page's analysis (by its Markdown), and what its links name. */
+export interface Documents {
+  analyses: Map<string, PageAnalysis>;
+  refs: (page: PageNode, path: string) => RefOf;
+}
+
 /**
  * A page as the API shows it: as its Git Sync file, or, given the analyses of its pages, its body
  * as a document. Groups hold pages and have no body.
  */
-export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Map<string, PageAnalysis>): RevisionPage {
+export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Documents): RevisionPage {
   const pages = page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, files, documents) as RevisionPageDocument);
   if (page.type === 'group') return { ...pageBase(page, path), kind: 'group', type: 'group', pages };
   const file = writePageFile(page);
   const cover = coverOf(page, path, files);
   return {
     ...documentFields(ctx, page, spaceId, path),
-    ...(documents ? { document: pageDocument(documents.get(page.markdown)!) } : { markdown: file }),
+    ...(documents ? { document: pageDocument(documents.analyses.get(page.markdown)!, documents.refs(page, path)) } : { markdown: file }),
     pages,
     ...(cover ? { cover } : {}),
     ...(page.file ? { git: { oid: gitBlobOid(file), path: page.file } } : {}),

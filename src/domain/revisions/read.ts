@@ -1,6 +1,7 @@
 import type { RevisionPage } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
+import { documentRefs } from './document-refs.js';
 import { analyzeAll } from './markdown/off-thread.js';
 import { filesByPath, presentPage, presentPages, presentRevision } from './present.js';
 import { findPage, walkPages } from './revisions.js';
@@ -19,6 +20,7 @@ export async function getPage(ctx: Context, spaceId: string, pageId: string, opt
   const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
   const found = findPage(revision.pages, pageId);
   if (!found) throw notFound('page', pageId);
-  const documents = options.format === 'document' ? await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)) : undefined;
+  const documents =
+    options.format === 'document' ? { analyses: await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
 }

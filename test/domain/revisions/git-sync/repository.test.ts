@@ -177,6 +177,24 @@ describe('a Git Sync repository imported from a zip', () => {
     ]);
   });
 
+  it('refers, in a page\'s document, to the pages and files its blocks name: by id, not by path', async () => {
+    const files = new Map(resolveTarget(sandbox.as(), space, undefined, 'read').revision.files.map((f) => [f.name, f.id]));
+    const read = await getPage(sandbox.as(), space, byPath('guides/writing/blocks').id, { format: 'document' });
+    const nodes: { type: string; data?: { ref?: unknown; view?: unknown; records?: Record<string, { values: Record<string, unknown> }> }; nodes?: unknown[] }[] = [];
+    const walk = (list: unknown[]) => list.forEach((node) => (nodes.push(node as (typeof nodes)[number]), walk((node as { nodes?: unknown[] }).nodes ?? [])));
+    walk((read as { document: { nodes: unknown[] } }).document.nodes);
+    const refs = (type: string) => nodes.filter((n) => n.type === type).map((n) => n.data!.ref);
+    expect(refs('content-ref')).toEqual([{ kind: 'page', page: byPath('guides/publishing/sites').id }]);
+    expect(refs('file')).toEqual([{ kind: 'file', file: files.get('release-checklist.pdf') }]);
+    expect(refs('image')).toEqual([{ kind: 'file', file: files.get('architecture.png') }]);
+    expect(refs('swagger')).toEqual([{ kind: 'file', file: files.get('petstore.yaml') }, { kind: 'file', file: files.get('petstore.yaml') }]);
+    const cards = nodes.find((n) => n.type === 'table')!.data!.records!;
+    expect(Object.values(cards).map((card) => Object.values(card.values).find((v) => typeof v === 'object'))).toEqual([
+      { kind: 'page', page: byPath('guides/publishing/sites').id },
+      { kind: 'page', page: byPath('guides/collaboration/comments').id },
+    ]);
+  });
+
   it('answers every page, as Markdown and as a document, as GitBook\'s spec describes it', async () => {
     for (const { page } of documents) {
       expect(specErrors('getPageById', 200, await getPage(sandbox.as(), space, page.id, { format: 'markdown' })), page.path).toEqual([]);
