@@ -65,5 +65,5 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
   const { tree, files } = await imported(ctx, importer, body.url);
   // The fetch awaited and the append pauses: the target is read again before writing, so that a write in between is built upon, not lost.
   const revision = await runInSlices(appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), { pages: tree.pages, files }));
-  return { revision: revision.id, importedResources: countPages(tree.pages) + tree.files.length, totalResources: tree.total };
+  return { revision: revision.id, importedResources: tree.imported ?? countPages(tree.pages) + tree.files.length, totalResources: tree.total };
 }

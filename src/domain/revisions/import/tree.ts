@@ -20,6 +20,11 @@ export interface ImportedTree {
   files: ImportedFile[];
   /** Everything the source held that could have been imported. */
   total: number;
+  /**
+   * What of it became pages and files, where that is not every page and file: a summary's
+   * groups, and pages for its links to no file, are the import's own.
+   */
+  imported?: number;
 }
 
 export const countPages = (pages: ImportedPage[]): number => pages.reduce((n, p) => n + 1 + countPages(p.pages), 0);

@@ -200,5 +200,5 @@ export async function fromZip(archive: Archive): Promise<ImportedTree> {
   const assets: ImportedFile[] = docs
     .filter((name) => !isPageFile(name.slice(prefix.length)))
     .map((name) => ({ name: path.basename(name), path: name.slice(prefix.length), read: () => archive.read(name) }));
-  return { pages, files: assets, total: texts.size - (summary ? 1 : 0) + assets.length };
+  return { pages, files: assets, total: texts.size - (summary ? 1 : 0) + assets.length, imported: sources.used.size + assets.length };
 }

@@ -52,12 +52,13 @@ let space: string;
 let pages: RevisionPage[];
 /** Every page but groups, in reading order, with the file it came from. */
 let documents: { page: RevisionPage & { type: 'document' }; file: string | undefined }[];
+let imported: Awaited<ReturnType<typeof importContent>>;
 
 beforeAll(async () => {
   fixtures = await serveFixtures({ '/acme-docs.zip': { type: 'application/zip', body: zipped() } });
   sandbox = rules();
   space = createSpace(sandbox.as(), 'acme', { title: 'Acme docs' }).id;
-  await importContent(sandbox.as(), space, { source: 'zip', url: fixtures.url('/acme-docs.zip') });
+  imported = await importContent(sandbox.as(), space, { source: 'zip', url: fixtures.url('/acme-docs.zip') });
   pages = listPages(sandbox.as(), space).pages;
   const stored = resolveTarget(sandbox.as(), space, undefined, 'read').revision.pages;
   const files = new Map([...walkPages(stored)].map(({ page }) => [page.id, page.file]));
@@ -100,6 +101,8 @@ describe('a Git Sync repository imported from a zip', () => {
       ['guides/writing/blocks', 'guides/writing/blocks.md'],
       ['guides/writing/images', 'guides/writing/images.md'],
     ]);
+    // Every page and file of the docs folder is imported, and counted once: groups are the summary's, not the repository's.
+    expect(imported).toMatchObject({ importedResources: 39, totalResources: 39 });
     // Every page of the docs folder is a page, and nothing outside it (the repository's README, its CI) is.
     const sources = filesOf(DOCS).filter((f) => f.endsWith('.md') && !f.startsWith('.gitbook/') && f !== 'TOC.md');
     expect(documents.map(({ file }) => file).sort()).toEqual(sources.sort());
