@@ -79,12 +79,17 @@ export function mergeText(base: string, ours: string, theirs: string): string | 
 function mergePage(base: Placed, ours: Placed, theirs: Placed): { page: Placed } | { reason: string } {
   const node: PageNode = { ...ours.node };
   const [b, o, t] = [base.node as unknown as Fields, ours.node as unknown as Fields, theirs.node as unknown as Fields];
-  const fields = new Set([...Object.keys(b), ...Object.keys(o), ...Object.keys(t)].filter((key) => !NOT_FIELDS.has(key)));
-  for (const field of fields) {
+  /** Merges one field into `node`; false where both sides changed it differently. */
+  const merged = (field: string) => {
+    if (NOT_FIELDS.has(field)) return true;
     const from = whoseValue(b[field], o[field], t[field]);
-    if (from === 'conflict') return { reason: `both sides changed its ${field}` };
     if (from === 'theirs') (node as unknown as Fields)[field] = t[field];
-  }
+    return from !== 'conflict';
+  };
+  // Every field any side has, each once, without collecting them: this runs for every page of a merge.
+  for (const field in o) if (!merged(field)) return { reason: `both sides changed its ${field}` };
+  for (const field in t) if (!(field in o) && !merged(field)) return { reason: `both sides changed its ${field}` };
+  for (const field in b) if (!(field in o) && !(field in t) && !merged(field)) return { reason: `both sides changed its ${field}` };
   const parent = whoseValue(base.parent, ours.parent, theirs.parent);
   if (parent === 'conflict') return { reason: 'both sides changed its parent' };
   const markdown = mergeText(base.node.markdown, ours.node.markdown, theirs.node.markdown);
