@@ -16,6 +16,13 @@ const BLOB_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => string[] } = {
   openapiVersions: (v) => [v.blob],
 };
 
+/**
+ * How long a blob or pack is spared after it was last written, whether anything names it yet
+ * or not (git's gc.pruneExpire): an import stores its Markdown and files in steps, ahead of
+ * the revision that will name them, and a collection may run in between.
+ */
+const GRACE_MS = 60 * 60 * 1000;
+
 export interface Swept {
   revisions: number;
   blobs: number;
@@ -27,7 +34,9 @@ export interface Swept {
  * what is alive stays), then the chunks, Markdown, files and packs only they named. Mark,
  * then sweep: the mark only reads, and the sweep removes only what the mark did not reach,
  * so a crash at any point leaves every live revision whole (and some garbage for next time).
- * It runs without yielding, so no write lands between the mark and the sweep.
+ * It runs without yielding, so no write lands between the mark and the sweep; but work that
+ * runs in steps stores objects ahead of the revision naming them, between collections: those
+ * are spared for GRACE_MS, and what the revision trees believe stored is told what went.
  */
 export function collectGarbage(
   records: <K extends Kind>(kind: K) => Iterable<RecordsByKind[K]>,
@@ -56,21 +65,20 @@ export function collectGarbage(
     files.forEach((file: FileNode) => liveBlobs.add(file.blob));
   }
 
-  const swept: Swept = { revisions: 0, blobs: 0, packs: 0 };
+  const now = Date.now();
+  const expired = (writtenAt: number | undefined) => writtenAt !== undefined && now - writtenAt >= GRACE_MS;
+  const blobs = new Set(persistence.blobNames().filter((hash) => !liveBlobs.has(hash) && expired(persistence.blobWrittenAt(hash))));
+  const packs = new Set(persistence.packNames().filter((name) => !livePacks.has(name) && expired(persistence.packWrittenAt(name))));
+  // Forgotten before they go: however far the removal gets, nothing then names them as stored.
+  trees.forget((ref) => (ref.pack === undefined ? blobs.has(ref.hash) : packs.has(ref.pack)));
+
+  let revisions = 0;
   for (const id of trees.ids()) {
     if (liveRevisions.has(id)) continue;
     trees.remove(id);
-    swept.revisions++;
+    revisions++;
   }
-  for (const hash of persistence.blobNames()) {
-    if (liveBlobs.has(hash)) continue;
-    persistence.removeBlob(hash);
-    swept.blobs++;
-  }
-  for (const name of persistence.packNames()) {
-    if (livePacks.has(name)) continue;
-    persistence.removePack(name);
-    swept.packs++;
-  }
-  return swept;
+  blobs.forEach((hash) => persistence.removeBlob(hash));
+  packs.forEach((name) => persistence.removePack(name));
+  return { revisions, blobs: blobs.size, packs: packs.size };
 }

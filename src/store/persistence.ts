@@ -10,15 +10,21 @@ export interface Persistence {
   ids(kind: string): string[];
   write(kind: string, id: string, record: unknown): void;
   remove(kind: string, id: string): void;
-  /** Immutable bytes by content hash: written once, before any record names them. */
+  /**
+   * Immutable bytes by content hash: written once, before any record names them. Writing one
+   * that is there marks it written now (git's freshening): an import that names it again is
+   * then as safe from a sweep as one that wrote it.
+   */
   writeBlob(hash: string, bytes: Uint8Array): void;
   readBlob(hash: string): Buffer | undefined;
   /** Many immutable objects as one file, written (and flushed) once: a bulk write costs one flush, not one per object. */
   writePack(name: string, bytes: Uint8Array): void;
   readPack(name: string, at: number, size: number): Buffer | undefined;
-  /** What a sweep may remove: every blob and pack there is. */
+  /** What a sweep may remove: every blob and pack there is, and when each was last written (ms since the epoch; undefined once gone). */
   blobNames(): string[];
   packNames(): string[];
+  blobWrittenAt(hash: string): number | undefined;
+  packWrittenAt(name: string): number | undefined;
   removeBlob(hash: string): void;
   removePack(name: string): void;
 }
@@ -27,20 +33,23 @@ export interface Persistence {
 export function memoryPersistence(): Persistence {
   const records = new Map<string, Map<string, unknown>>();
   const table = (kind: string) => records.get(kind) ?? records.set(kind, new Map()).get(kind)!;
-  const blobs = new Map<string, Buffer>();
-  const packs = new Map<string, Buffer>();
+  const written = (bytes: Uint8Array) => ({ bytes: Buffer.from(bytes), writtenAt: Date.now() });
+  const blobs = new Map<string, ReturnType<typeof written>>();
+  const packs = new Map<string, ReturnType<typeof written>>();
   return {
     loadAll: () => [],
     read: (kind, id) => table(kind).get(id),
     ids: (kind) => [...table(kind).keys()],
     write: (kind, id, record) => void table(kind).set(id, record),
     remove: (kind, id) => void table(kind).delete(id),
-    writeBlob: (hash, bytes) => void blobs.set(hash, Buffer.from(bytes)),
-    readBlob: (hash) => blobs.get(hash),
-    writePack: (name, bytes) => void packs.set(name, Buffer.from(bytes)),
-    readPack: (name, at, size) => packs.get(name)?.subarray(at, at + size),
+    writeBlob: (hash, bytes) => void blobs.set(hash, written(bytes)),
+    readBlob: (hash) => blobs.get(hash)?.bytes,
+    writePack: (name, bytes) => void packs.set(name, written(bytes)),
+    readPack: (name, at, size) => packs.get(name)?.bytes.subarray(at, at + size),
     blobNames: () => [...blobs.keys()],
     packNames: () => [...packs.keys()],
+    blobWrittenAt: (hash) => blobs.get(hash)?.writtenAt,
+    packWrittenAt: (name) => packs.get(name)?.writtenAt,
     removeBlob: (hash) => void blobs.delete(hash),
     removePack: (name) => void packs.delete(name),
   };
@@ -49,6 +58,20 @@ export function memoryPersistence(): Persistence {
 const TMP_SUFFIX = '.tmp';
 const BLOBS = 'blobs';
 const PACKS = 'packs';
+
+/** Marks an object that is there as written now; false when there is none. */
+function freshen(file: string): boolean {
+  const now = new Date();
+  try {
+    fs.utimesSync(file, now, now);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+const writtenAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
 /** Replaces a file so that a crash leaves the old or the new content whole, never a mix. */
 export function writeFileDurably(file: string, content: string | Uint8Array, mode = 0o644): void {
@@ -118,7 +141,7 @@ export class FilePersistence implements Persistence {
   writeBlob(hash: string, bytes: Uint8Array): void {
     this.assertWritable();
     const file = this.blobPath(hash);
-    if (fs.existsSync(file)) return;
+    if (freshen(file)) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
     writeFileDurably(file, bytes);
     fs.fsyncSync(this.dirFd(BLOBS));
@@ -135,7 +158,7 @@ export class FilePersistence implements Persistence {
   writePack(name: string, bytes: Uint8Array): void {
     this.assertWritable();
     const file = this.packPath(name);
-    if (fs.existsSync(file)) return;
+    if (freshen(file)) return;
     writeFileDurably(file, bytes);
     fs.fsyncSync(this.dirFd(PACKS));
   }
@@ -161,6 +184,14 @@ export class FilePersistence implements Persistence {
 
   packNames(): string[] {
     return this.settledFiles(PACKS).map((name) => name.slice(0, -'.pack'.length));
+  }
+
+  blobWrittenAt(hash: string): number | undefined {
+    return writtenAt(this.blobPath(hash));
+  }
+
+  packWrittenAt(name: string): number | undefined {
+    return writtenAt(this.packPath(name));
   }
 
   removeBlob(hash: string): void {

@@ -72,8 +72,8 @@ const sizeOfPages = (pages: PageNode[]): number => pages.reduce((sum, page) => s
 /** Revisions written as trees of shared objects and read back, whole, when asked. */
 export class RevisionTrees {
   /** Where the Markdown of a page object already is: pages read or written keep theirs, so an unchanged page is never written again. */
-  private readonly bodyRefs = new WeakMap<PageNode, ObjectRef>();
-  private readonly entries = new WeakMap<PageNode | FileNode, SerializedEntry>();
+  private bodyRefs = new WeakMap<PageNode, ObjectRef>();
+  private entries = new WeakMap<PageNode | FileNode, SerializedEntry>();
   /**
    * The same by Markdown, for the new page objects a merge builds around the sides' strings:
    * a string's hash is computed once by the engine, so finding it costs nothing like hashing
@@ -190,6 +190,19 @@ export class RevisionTrees {
   remove(id: string): void {
     this.revisions.delete(id);
     this.persistence.remove('revisions', id);
+  }
+
+  /**
+   * Forgets objects a sweep removes, so that a later put writes again any that a page still
+   * needs rather than naming what is gone. The weak maps cannot be gone through: they are
+   * dropped whole, and refill from the caches by content.
+   */
+  forget(gone: (ref: ObjectRef) => boolean): void {
+    for (const cache of [this.stored, this.bodyByMarkdown]) {
+      for (const [key, ref] of [...cache.entries()]) if (gone(ref)) cache.delete(key);
+    }
+    this.bodyRefs = new WeakMap();
+    this.entries = new WeakMap();
   }
 
   /** Stores the Markdown of pages not stored yet (a long import does it ahead, in steps, so that writing its revision stays short). */

@@ -9,7 +9,7 @@ import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { postComment } from '../../src/domain/revisions/comments.js';
 import { listPages } from '../../src/domain/revisions/read.js';
 import { contextOf, openDataDir, type Sandbox } from '../../src/sandbox/open.js';
-import type { PageNode } from '../../src/store/records.js';
+import type { FileNode, PageNode, RevisionRecord } from '../../src/store/records.js';
 import { FilePersistence } from '../../src/store/persistence.js';
 import { Store } from '../../src/store/store.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
@@ -34,6 +34,19 @@ function spaceWithHistory(sandbox: Sandbox, title: string, pages: number, change
 }
 
 const files = (dir: string, folder: string) => (fs.existsSync(path.join(dir, 'records', folder)) ? fs.readdirSync(path.join(dir, 'records', folder)) : []);
+
+/** Sets the objects' write times back past the collector's grace, as an hour's wait would. */
+function ageObjects(records: string): void {
+  const then = new Date(Date.now() - 2 * 3600_000);
+  for (const folder of ['blobs', 'packs']) {
+    const dir = path.join(records, folder);
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) fs.utimesSync(path.join(dir, name), then, then);
+  }
+}
+
+const revision = (id: string, pages: PageNode[], files: FileNode[] = []): RevisionRecord => ({
+  id, seq: 1, type: 'edits', parents: [], createdAt: 't', pages, files, variables: {},
+});
 
 describe('collecting garbage', () => {
   it('removes what a space purged for good alone reached, and keeps what a live space still reads', async () => {
@@ -72,12 +85,57 @@ describe('collecting garbage', () => {
       expect(files(dir, 'blobs').length + files(dir, 'packs').length).toBeGreaterThan(objectsOfKept);
       deleteSpace(ctx, space);
       sandbox.clock.advance(8 * 24 * 3600);
+      ageObjects(path.join(dir, 'records'));
       const { purgeExpiredSpaces } = await import('../../src/domain/content/retention.js');
       purgeExpiredSpaces(sandbox);
       expect(files(dir, 'blobs').length + files(dir, 'packs').length).toBe(objectsOfKept);
     } finally {
       await sandbox.close();
     }
+  });
+
+  it('writes again, after a collection, the objects it swept that a new revision needs', () => {
+    const records = tempDir();
+    const store = new Store(new FilePersistence(records));
+    // Enough pages for a pack, and one alone for loose objects; nothing names either revision.
+    const many = Array.from({ length: 20 }, (_, i) => page(i));
+    const alone = page(99, 'X');
+    store.putRevision(revision('r1', many));
+    store.putRevision(revision('r2', [alone]));
+    ageObjects(records);
+    expect(store.collectGarbage()).toMatchObject({ revisions: 2, packs: 1 });
+    expect([fs.readdirSync(path.join(records, 'blobs')), fs.readdirSync(path.join(records, 'packs'))]).toEqual([[], []]);
+
+    // The same page objects, and new ones with the same Markdown.
+    store.putRevision(revision('r3', many));
+    store.putRevision(revision('r4', [page(99, 'X'), alone]));
+    const reopened = new Store(new FilePersistence(records));
+    expect(reopened.getRevision('r3')!.pages).toEqual(many);
+    expect(reopened.getRevision('r4')!.pages).toEqual([page(99, 'X'), alone]);
+  });
+
+  it('spares objects written within the grace period, whether stored ahead of their revision or named again', () => {
+    const records = tempDir();
+    const store = new Store(new FilePersistence(records));
+    // A file an earlier import left unnamed, long ago.
+    const logo = Buffer.from('logo');
+    const old = store.putBlob(logo);
+    ageObjects(records);
+
+    // An import in steps: its Markdown and files first (the old file named again), then a collection, then its revision.
+    const pages = Array.from({ length: 20 }, (_, i) => page(i));
+    store.putPageBodies(pages);
+    const file: FileNode = { id: 'f', name: 'logo.png', path: 'logo.png', contentType: 'image/png', size: logo.length, blob: store.putBlob(logo) };
+    expect(file.blob).toBe(old);
+    expect(store.collectGarbage()).toEqual({ revisions: 0, blobs: 0, packs: 0 });
+    store.putRevision(revision('r1', pages, [file]));
+    store.put('spaces', { id: 's', seq: 1, order: 1, organization: 'o', title: 's', emoji: '', visibility: 'private', createdAt: 't', updatedAt: 't', editMode: 'live', defaultLevel: 'inherit', revision: 'r1', shareKey: 'k' });
+
+    ageObjects(records);
+    expect(store.collectGarbage()).toEqual({ revisions: 0, blobs: 0, packs: 0 });
+    const reopened = new Store(new FilePersistence(records));
+    expect(reopened.getRevision('r1')).toMatchObject({ pages, files: [file] });
+    expect(reopened.getBlob(file.blob)?.toString()).toBe('logo');
   });
 });
 
