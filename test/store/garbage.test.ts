@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSpace, deleteSpace, duplicateSpace } from '../../src/domain/content/spaces.js';
 import { createChangeRequest } from '../../src/domain/revisions/change-requests.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
+import { toFileNode } from '../../src/domain/revisions/file-nodes.js';
 import { postComment } from '../../src/domain/revisions/comments.js';
 import { listPages } from '../../src/domain/revisions/read.js';
 import { contextOf, openDataDir, type Sandbox } from '../../src/sandbox/open.js';
@@ -89,6 +90,38 @@ describe('collecting garbage', () => {
       const { purgeExpiredSpaces } = await import('../../src/domain/content/retention.js');
       purgeExpiredSpaces(sandbox);
       expect(files(dir, 'blobs').length + files(dir, 'packs').length).toBe(objectsOfKept);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("keeps an open change request's own commits and files, which its space's history does not reach", async () => {
+    const dir = tempDir();
+    const sandbox = await openDataDir(dir);
+    try {
+      const { ctx, space } = spaceWithHistory(sandbox, 'Drafted', 10, 2);
+      const cr = createChangeRequest(ctx, space, { subject: 'Draft' });
+      const record = () => sandbox.store.get('changeRequests', cr.id)!;
+      const commits: RevisionRecord[] = [];
+      for (let change = 1; change <= 3; change++) {
+        const base = sandbox.store.getRevision(record().revision)!;
+        const file = toFileNode(ctx, { name: `f${change}.txt`, path: `f${change}.txt`, bytes: Buffer.from(`draft file ${change}`) });
+        const pages = base.pages.map((p, i) => (i === change ? page(i, `Draft edit ${change}`) : p));
+        commits.push(commitRevision(sandbox, { type: 'edits', parents: [base.id], pages, files: [...base.files, file] }));
+        sandbox.store.put('changeRequests', { ...record(), revision: commits.at(-1)!.id });
+      }
+      const { space: doomed } = spaceWithHistory(sandbox, 'Doomed', 10, 2);
+      deleteSpace(ctx, doomed);
+      sandbox.clock.advance(8 * 24 * 3600);
+      ageObjects(path.join(dir, 'records'));
+      const before = files(dir, 'revisions').length;
+      const { purgeExpiredSpaces } = await import('../../src/domain/content/retention.js');
+      expect(purgeExpiredSpaces(sandbox)).toBe(1);
+      expect(files(dir, 'revisions').length).toBeLessThan(before);
+
+      const fresh = new Store(new FilePersistence(path.join(dir, 'records')));
+      for (const commit of commits) expect(fresh.getRevision(commit.id)).toEqual(commit);
+      expect(commits.at(-1)!.files.map((file) => fresh.getBlob(file.blob)?.toString())).toEqual([1, 2, 3].map((n) => `draft file ${n}`));
     } finally {
       await sandbox.close();
     }
