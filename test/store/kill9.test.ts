@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveFixtures } from '../helpers/fixtures-server.js';
+import { serveWith } from '../helpers/fixtures-server.js';
 import { api, startServe, stop, tempDir, type Ready, type ServeProcess } from '../helpers/serve-process.js';
 
 const CYCLES = 4;
@@ -11,14 +12,23 @@ const dataDir = tempDir('docsctl-kill9-');
 let current: ServeProcess | undefined;
 
 const contentDir = tempDir('docsctl-kill9-content-');
-let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+let fixtures: Awaited<ReturnType<typeof serveWith>>;
+/** More pages than objects written loose (8): an import's Markdown, new each time, goes into a pack. */
 const ZIP_PAGES = 12;
 
+/** A zip whose every page is new to the store, so that each import writes a pack and kills land during pack writes too. */
+let zipsServed = 0;
+const freshZip = () => {
+  const n = ++zipsServed;
+  const pages = Object.fromEntries(Array.from({ length: ZIP_PAGES }, (_, i) => [`page-${i}.md`, strToU8(`# Page ${i}\n\nImport ${n}, page ${i}. ${'Text. '.repeat(100)}\n`)]));
+  return Buffer.from(zipSync(pages));
+};
+
 beforeAll(async () => {
-  const pages = Object.fromEntries(Array.from({ length: ZIP_PAGES }, (_, i) => [`page-${i}.md`, strToU8(`# Page ${i}\n\n${'Text. '.repeat(100)}\n`)]));
-  fixtures = await serveFixtures({
-    '/docs.zip': { type: 'application/zip', body: Buffer.from(zipSync(pages)) },
-    '/one.md': { type: 'text/markdown', body: '# One page\n\nShort.\n' },
+  fixtures = await serveWith((request, response) => {
+    if (request.url === '/docs.zip') response.writeHead(200, { 'content-type': 'application/zip' }).end(freshZip());
+    else if (request.url === '/one.md') response.writeHead(200, { 'content-type': 'text/markdown' }).end('# One page\n\nShort.\n');
+    else response.writeHead(404).end('not found');
   });
 });
 
@@ -80,6 +90,7 @@ describe('kill -9 while writing', () => {
 describe('kill -9 while importing content', () => {
   it('keeps every acknowledged import, whether its pages went into a pack or one object each', async () => {
     const acknowledged = new Map<string, number>();
+    let zipsAcknowledged = 0;
     const spaces: string[] = [];
     for (let cycle = 0; cycle < 2; cycle++) {
       const { proc, ready } = await startServe(contentDir);
@@ -93,7 +104,9 @@ describe('kill -9 while importing content', () => {
           const zip = (n + i) % 2 === 0;
           try {
             const response = await api(ready, 'POST', `/v1/spaces/${space}/content/import`, { source: zip ? 'zip' : 'markdown', url: fixtures.url(zip ? '/docs.zip' : '/one.md') });
-            if (response.status === 201) acknowledged.set(space, (acknowledged.get(space) ?? 0) + (zip ? ZIP_PAGES : 1));
+            if (response.status !== 201) continue;
+            acknowledged.set(space, (acknowledged.get(space) ?? 0) + (zip ? ZIP_PAGES : 1));
+            if (zip) zipsAcknowledged++;
           } catch {
             return;
           }
@@ -110,5 +123,7 @@ describe('kill -9 while importing content', () => {
       expect(pages.status).toBe(200);
       expect(pages.body.pages.length, `space ${space}`).toBeGreaterThanOrEqual(acknowledged.get(space) ?? 0);
     }
+    // Each acknowledged zip import wrote a pack: the kills had packs to land in.
+    expect(fs.readdirSync(path.join(contentDir, 'records', 'packs')).length).toBeGreaterThanOrEqual(zipsAcknowledged);
   });
 });
