@@ -604,7 +604,15 @@ describe('the official client against the sandbox', () => {
     expect(moved.id).toBe(api2.data.id);
     const order = await conform('listSiteSections', api.orgs.listSiteSections('acme', site.id));
     expect(order.items.map((s) => [s.title, s.default])).toEqual([['API reference', true], ['Guides', false]]);
-    await expect(api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { after: { type: 'site-section', siteSection: 'nope' } } })).rejects.toMatchObject({ code: 400 });
+    // An unknown section and the moving section itself are refused alike, both about the body's position.
+    await expect(api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { after: { type: 'site-section', siteSection: 'nope' } } })).rejects.toMatchObject({
+      code: 400,
+      errorMessage: `body.position: site "${site.id}" has no other section "nope"`,
+    });
+    await expect(api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { before: { type: 'site-section', siteSection: guides.id } } })).rejects.toMatchObject({
+      code: 400,
+      errorMessage: `body.position: site "${site.id}" has no other section "${guides.id}"`,
+    });
     await expect(api.orgs.moveSiteSection('acme', site.id, 'nope', { position: { after: { type: 'site-section', siteSection: guides.id } } })).rejects.toMatchObject({ code: 404 });
     const chosen = (await api.orgs.updateSiteById('acme', site.id, { defaultSiteSection: guides.id })).data;
     expect(chosen.siteSpaces).toBe(4);

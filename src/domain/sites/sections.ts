@@ -94,7 +94,7 @@ export function moveSection(ctx: Context, organizationId: string, siteId: string
   const pointer = (position.before ?? position.after)!.siteSection;
   const beside = ctx.store.get('siteSections', pointer);
   const refusal = `site "${site.id}" has no other section "${pointer}"`;
-  if (beside?.site !== site.id) throw invalid(refusal);
+  if (beside?.site !== site.id) throw invalid(refusal, 'position');
   const siblings = beside.group ? [...ctx.store.index('siteSections', 'byContainer', beside.group)] : topLevelOf(ctx, site.id);
   const { group: _from, ...moved } = { ...section, order: orderBeside(siblings, section.id, pointer, !!position.before, refusal) };
   return presentSection(ctx, site, ctx.store.put('siteSections', beside.group ? { ...moved, group: beside.group } : moved));
