@@ -211,6 +211,10 @@ describe('the official client against the sandbox', () => {
     await conform('deleteSpaceById', api.spaces.deleteSpaceById(space.id));
     const deleted = await api.spaces.getSpaceById(space.id);
     expect(deleted.data.deletedAt).toBeDefined();
+    await expect(api.spaces.updateSpaceById(space.id, { title: 'Changed' })).rejects.toMatchObject({
+      code: 409,
+      errorMessage: `space "${space.id}" is deleted; restore it first with POST /v1/spaces/${space.id}/restore`,
+    });
     const restored = await conform('restoreSpace', api.spaces.restoreSpace(space.id));
     expect(restored.deletedAt).toBeUndefined();
     const transferred = await conform('transferSpace', api.spaces.transferSpace(space.id, { organization: 'globex' }));
@@ -458,7 +462,10 @@ describe('the official client against the sandbox', () => {
     const first = await settled('petstore');
     expect(first.lastVersion).toBeDefined();
     expect(first.lastProcessErrorCode).toBeUndefined();
-    await expect(api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({
+      code: 400,
+      errorMessage: 'body.slug: organization "acme" already has an OpenAPI spec "petstore"; update its source with PUT /v1/orgs/acme/openapi/petstore',
+    });
 
     await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'petstore', { source: { url: fixtures.url('/petstore.yaml') } }));
     expect((await settled('petstore')).lastVersion).toBe(first.lastVersion);

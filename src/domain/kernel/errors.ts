@@ -25,7 +25,7 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (message: string, field?: string) => new DomainError('invalid', message, field);
+export const invalid = (message: string, field?: string, remedy?: Remedy) => new DomainError('invalid', message, field, remedy);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (what: string, id: string) => new DomainError('not-found', `${what} "${id}" not found`);
 export const conflict = (message: string, remedy?: Remedy) => new DomainError('conflict', message, undefined, remedy);

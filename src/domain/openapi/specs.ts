@@ -120,7 +120,11 @@ export function listSpecs(ctx: Context, organizationId: string, query: PageQuery
 function upsert(ctx: Context, organizationId: string, slug: string, url: string, mustBeNew: boolean): { spec: OpenApiSpec; created: boolean } {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const existing = findSpec(ctx, org.id, slug);
-  if (existing && mustBeNew) throw invalid(`organization "${org.id}" already has an OpenAPI spec "${slug}"; PUT it to update its source`, 'slug');
+  if (existing && mustBeNew) {
+    throw invalid(`organization "${org.id}" already has an OpenAPI spec "${slug}"; update its source`, 'slug', {
+      operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: org.id, specSlug: slug },
+    });
+  }
   const now = ctx.clock.iso();
   const record: OpenApiSpecRecord = existing
     ? { ...existing, sourceURL: url, processingState: 'pending', updatedAt: now }
