@@ -1,7 +1,7 @@
-import GithubSlugger from 'github-slugger';
 import { diff3Merge } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
 import type { FileNode, PageNode } from '../../store/records.js';
+import { SiblingSlugs } from './page-nodes.js';
 import { runAtOnce, type Steps } from './time-slices.js';
 
 /**
@@ -100,14 +100,22 @@ function mergePage(base: Placed, ours: Placed, theirs: Placed): { page: Placed }
 }
 
 /**
- * Sibling slugs stay unique, so that no two pages share a path: a page coming in whose slug
- * our side already uses takes the next free one (`hello-1`), as an import would give it.
+ * Sibling slugs stay unique, so that no two pages share a path. The pages our side already
+ * lists under this parent keep their slugs as they are (a file's name, `Intro` beside `intro`);
+ * a page coming in whose slug is taken gets the next free one (`hello-1`), as an import would.
  */
-function freeSlugs(siblings: PageNode[], isOurs: (id: string) => boolean): Map<string, string> {
-  const slugger = new GithubSlugger();
-  const slugs = new Map<string, string>();
-  for (const page of [...siblings.filter((p) => isOurs(p.id)), ...siblings.filter((p) => !isOurs(p.id))]) slugs.set(page.id, slugger.slug(page.slug));
-  return slugs;
+function freeSlugs(siblings: PageNode[], ourChildren: ReadonlySet<string>, slugs = new SiblingSlugs()): Map<string, string> {
+  const free = new Map<string, string>();
+  const placed: PageNode[] = [];
+  for (const page of siblings) {
+    if (!ourChildren.has(page.id) || !page.slug || slugs.has(page.slug)) placed.push(page);
+    else {
+      slugs.add(page.slug);
+      free.set(page.id, page.slug);
+    }
+  }
+  for (const page of placed) free.set(page.id, slugs.take(page.slug, page.slug));
+  return free;
 }
 
 /**
@@ -182,9 +190,11 @@ export function* mergingPages(base: PageNode[], ours: PageNode[], theirs: PageNo
 
   // A page is placed once: `seen` also ends a cycle made by moves on both sides (a under b on one, b under a on the other).
   const seen = new Set<string>();
+  const topSlugs = new SiblingSlugs();
   const childrenUnder = (parent: string | undefined, into: PageNode[]) => {
     const ids = childrenOf(parent, merged, o.order.get(parent) ?? [], t.order.get(parent) ?? []).filter((id) => !seen.has(id));
-    return { ids, next: 0, into, slugs: freeSlugs(ids.map((id) => merged.get(id)!.node), (id) => o.pages.has(id)) };
+    const slugs = freeSlugs(ids.map((id) => merged.get(id)!.node), new Set(o.order.get(parent)), parent === undefined ? topSlugs : undefined);
+    return { ids, next: 0, into, slugs };
   };
   /** Places the pages under `parent` into `into`, depth first, one page a step; a stack rather than recursion, which would cost a generator a page. */
   function* place(parent: string | undefined, into: PageNode[]): Steps<void> {
@@ -204,11 +214,11 @@ export function* mergingPages(base: PageNode[], ours: PageNode[], theirs: PageNo
   }
   const pages: PageNode[] = [];
   yield* place(undefined, pages);
-  // A page whose parent was deleted on the other side comes up to the top level rather than vanish.
+  // A page whose parent was deleted on the other side comes up to the top level rather than vanish, with a slug free there.
   for (const [id, page] of merged) {
     if (seen.has(id)) continue;
     seen.add(id);
-    const node: PageNode = { ...page.node, pages: [] };
+    const node: PageNode = { ...page.node, slug: topSlugs.take(page.node.slug, page.node.slug), pages: [] };
     pages.push(node);
     yield* place(id, node.pages);
   }

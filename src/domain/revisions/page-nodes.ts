@@ -14,6 +14,11 @@ export class SiblingSlugs {
   /** The slugs as the pages have them: a kept file name is used as written, `Intro` beside `intro`. */
   private readonly taken = new Set<string>();
 
+  /** Whether a sibling has this slug, as written. */
+  has(slug: string): boolean {
+    return this.taken.has(slug);
+  }
+
   /** Records a sibling's slug. */
   add(slug: string): void {
     this.slugger.slug(slug);

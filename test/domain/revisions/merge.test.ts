@@ -36,6 +36,21 @@ describe('mergePages', () => {
     expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([['a', 'a'], ['b', 'b'], ['y', 'hello-1'], ['x', 'hello']]);
   });
 
+  it('keeps the slugs of pages it does not touch as they are, however a slugger would write them', () => {
+    const kept = [{ ...page('a'), slug: 'Intro' }, { ...page('b'), slug: 'intro' }, { ...page('c'), slug: 'v1.2-notes' }, { ...page('d'), slug: 'CHANGELOG' }];
+    const merged = mergePages(kept, kept, [...kept, { ...page('x'), slug: 'intro' }]);
+    expect(merged.ok && merged.pages.map((p) => p.slug)).toEqual(['Intro', 'intro', 'v1.2-notes', 'CHANGELOG', 'intro-2']);
+  });
+
+  it('gives a page lifted to the top (its parent deleted on the other side) a slug free there', () => {
+    const parent = page('p', '', [], 'Parent');
+    const base = [page('g'), parent];
+    const ours = [page('g')];
+    const theirs = [page('g'), { ...parent, pages: [{ ...page('x'), slug: 'g' }] }];
+    const merged = mergePages(base, ours, theirs);
+    expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([['g', 'g'], ['x', 'g-1']]);
+  });
+
   it('merges a page both sides edited in different places', () => {
     const ours = [page('a', 'ALPHA\n\nmore'), base[1]!];
     const theirs = [page('a', 'alpha\n\nMORE', [], 'Renamed'), base[1]!];
