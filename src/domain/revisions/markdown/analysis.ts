@@ -1,6 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
-import { HINT_STYLES, plainText, type Block, type HintStyle, type Leaf, type Mark } from './blocks.js';
+import { HINT_STYLES, plainText, runsOf, type Block, type HintStyle, type Leaf, type Mark } from './blocks.js';
 import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
@@ -36,26 +36,17 @@ export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
 
 /** An inline token's children as leaves, adjacent runs with the same marks joined; plain once `budget` is spent. */
-function leavesOf(inline: Token[] | null | undefined, budget = { left: Infinity }): Leaf[] {
-  const leaves: Leaf[] = [];
+function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
+  const { leaves, push } = runsOf(budget);
   const marks: Mark[] = [];
-  const push = (text: string, extra?: Mark) => {
-    const carried = budget.left <= 0 ? [] : extra ? [...marks, extra] : [...marks];
-    const last = leaves.at(-1);
-    if (last && last.marks.join() === carried.join()) last.text += text;
-    else {
-      leaves.push({ text, marks: carried });
-      budget.left--;
-    }
-  };
   for (const token of inline ?? []) {
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
     if (mark && token.nesting === 1) marks.push(mark);
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
-    else if (token.type === 'code_inline') push(token.content, 'code');
-    else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n');
+    else if (token.type === 'code_inline') push(token.content, [...marks, 'code']);
+    else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks);
     // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text.
-    else if (token.content && token.type !== 'html_inline') push(token.content);
+    else if (token.content && token.type !== 'html_inline') push(token.content, marks);
   }
   return leaves.length > 0 ? leaves : [{ text: '', marks: [] }];
 }

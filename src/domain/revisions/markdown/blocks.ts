@@ -63,6 +63,25 @@ export type Block =
 
 export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');
 
+/**
+ * Runs of text as they are read, Markdown's and HTML's alike: text joins the run before it
+ * when it carries the same marks. Each new run spends one of `budget`; once it is spent, text
+ * carries no marks, so a page past its runs keeps its text in a few plain ones.
+ */
+export function runsOf(budget = { left: Infinity }): { leaves: Leaf[]; push: (text: string, marks: readonly Mark[]) => void } {
+  const leaves: Leaf[] = [];
+  const push = (text: string, marks: readonly Mark[]) => {
+    const carried = budget.left > 0 ? marks : [];
+    const last = leaves.at(-1);
+    if (last && last.marks.join() === carried.join()) last.text += text;
+    else {
+      leaves.push({ text, marks: [...carried] });
+      budget.left--;
+    }
+  };
+  return { leaves, push };
+}
+
 /** The blocks a block holds, in reading order, with the titles that go before them (a tab's, an expandable's). */
 export function innerBlocks(block: Block): { title?: string; blocks: Block[] }[] {
   switch (block.type) {

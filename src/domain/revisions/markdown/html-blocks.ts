@@ -1,5 +1,5 @@
 import { HTMLElement, parse, TextNode, type Node } from 'node-html-parser';
-import type { CardCell, CardColumn, Image, Leaf, Mark } from './blocks.js';
+import { plainText, runsOf, type CardCell, type CardColumn, type Image, type Leaf, type Mark } from './blocks.js';
 
 /**
  * The HTML blocks of GitBook's Markdown, read with node-html-parser: figures (`<figure><img>
@@ -68,16 +68,8 @@ const BREAKS = new Set(['P', 'DIV', 'LI', 'BR', 'TR']);
  * The text of some HTML as runs with their marks (bold, italic, code, struck), whitespace
  * collapsed, paragraphs and line breaks as new lines; plain once `budget` is spent.
  */
-function leavesOfHtml(nodes: Node[], budget = { left: Infinity }): Leaf[] {
-  const leaves: Leaf[] = [];
-  const push = (text: string, marks: Mark[]) => {
-    const last = leaves.at(-1);
-    if (last && last.marks.join() === marks.join()) last.text += text;
-    else {
-      leaves.push({ text, marks: budget.left > 0 ? marks : [] });
-      budget.left--;
-    }
-  };
+function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
+  const { leaves, push } = runsOf(budget);
   const stack: { node: Node; marks: Mark[] }[] = [...nodes].reverse().map((node) => ({ node, marks: [] }));
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { node, marks } = next;
@@ -144,7 +136,7 @@ export function cardsOf(root: HTMLElement, budget?: { left: number }): { columns
   const rows = sections.flatMap((section) => childElements(section, 'TR'));
   const header = rows.find((row) => childElements(row, 'TH').length > 0);
   const columns = (header ? childElements(header, 'TH') : []).map((th) => ({
-    title: leavesOfHtml(th.childNodes).map((leaf) => leaf.text).join(''),
+    title: plainText(leavesOfHtml(th.childNodes, budget)),
     role: roleOf(th),
     hidden: th.hasAttribute('data-hidden'),
   }));

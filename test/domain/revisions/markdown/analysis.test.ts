@@ -27,6 +27,15 @@ describe('analyzeMarkdown', () => {
     expect(leaves.length).toBeLessThanOrEqual(MAX_LEAVES_PER_PAGE + 1);
     expect(plainText(leaves).length).toBeGreaterThan(MAX_LEAVES_PER_PAGE);
 
+    // HTML's runs spend the same budget and, past it, join as Markdown's do: not a run per tag.
+    const spent = '`a``'.repeat(MAX_LEAVES_PER_PAGE);
+    const [, markdown] = analyzeMarkdown(`${spent}\n\n${'**x**y'.repeat(5_000)}`).blocks;
+    const [, figure] = analyzeMarkdown(`${spent}\n\n<figure><img src="a.png"><figcaption>${'<b>x</b>y'.repeat(5_000)}</figcaption></figure>`).blocks;
+    expect(markdown).toMatchObject({ type: 'paragraph', leaves: [{ text: 'x', marks: ['bold'] }, { text: `y${'xy'.repeat(4_999)}`, marks: [] }] });
+    expect(figure).toMatchObject({ type: 'images', images: [{ caption: (markdown as { leaves: unknown }).leaves }] });
+    const [, cards] = analyzeMarkdown(`${spent}\n\n<table data-view="cards"><thead><tr><th><b>Na</b>me</th></tr></thead><tbody><tr><td><b>x</b>y</td></tr></tbody></table>`).blocks;
+    expect(cards).toMatchObject({ type: 'cards', columns: [{ title: 'Name' }], cards: [[{ leaves: [{ text: 'xy', marks: [] }] }]] });
+
     const paragraphs = analyzeMarkdown(Array.from({ length: MAX_BLOCKS_PER_PAGE * 2 }, (_, i) => `Paragraph ${i}.`).join('\n\n'));
     expect(paragraphs.blocks).toHaveLength(MAX_BLOCKS_PER_PAGE);
     expect(paragraphs.blocks.at(-1)).toMatchObject({ type: 'other', source: expect.stringMatching(/^Paragraph 4999\.[\s\S]*Paragraph 9999\.$/) });
