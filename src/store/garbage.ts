@@ -46,7 +46,14 @@ export function collectGarbage(
   const liveRevisions = new Set<string>();
   const liveBlobs = new Set<string>();
   const livePacks = new Set<string>();
-  const keep = (ref: ObjectRef) => (ref.pack === undefined ? liveBlobs.add(ref.hash) : livePacks.add(ref.pack));
+  const reached = new Set<string>();
+  const visit = (ref: ObjectRef) => {
+    if (reached.has(ref.hash)) return false;
+    reached.add(ref.hash);
+    if (ref.pack === undefined) liveBlobs.add(ref.hash);
+    else livePacks.add(ref.pack);
+    return true;
+  };
 
   const pending: string[] = [];
   for (const [kind, roots] of Object.entries(REVISION_ROOTS) as [Kind, (r: unknown) => (string | undefined)[]][]) {
@@ -59,9 +66,8 @@ export function collectGarbage(
     const id = pending.pop()!;
     if (liveRevisions.has(id)) continue;
     liveRevisions.add(id);
-    const { parents, objects, files } = trees.references(id);
+    const { parents, files } = trees.references(id, visit);
     pending.push(...parents);
-    objects.forEach(keep);
     files.forEach((file: FileNode) => liveBlobs.add(file.blob));
   }
 

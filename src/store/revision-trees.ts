@@ -169,22 +169,24 @@ export class RevisionTrees {
   }
 
   /**
-   * What a revision keeps alive, for a sweep: its parents, the objects it names (chunks and
-   * Markdown) and its files (whose bytes are blobs). A record of the first format names no
-   * objects; one that is gone, nothing.
+   * What a revision keeps alive, for a sweep: its parents and files (whose bytes are blobs),
+   * and, through `visit`, the objects it names (lists, chunks, Markdown). As git marks, object
+   * by object: `visit` says whether an object is newly reached, and what a list or chunk
+   * already reached names is not gone through again, so the revisions of a history, which
+   * share nearly all their objects, cost what they changed. Files come from newly reached
+   * chunks only. A record of the first format names no objects; one that is gone, nothing.
    */
-  references(id: string): { parents: string[]; objects: ObjectRef[]; files: FileNode[] } {
+  references(id: string, visit: (ref: ObjectRef) => boolean): { parents: string[]; files: FileNode[] } {
     const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
-    if (!raw) return { parents: [], objects: [], files: [] };
+    if (!raw) return { parents: [], files: [] };
     if (raw.format !== 2) {
       const whole = raw as RevisionRecord;
-      return { parents: whole.parents, objects: [], files: whole.files };
+      return { parents: whole.parents, files: whole.files };
     }
     const stored = StoredRevision.parse(raw);
-    const [pageChunks, fileChunks] = [this.chunksOf(stored.pages), this.chunksOf(stored.files)];
-    const bodies = pageChunks.flatMap((ref) => (this.chunk(ref) as PageEntry[]).map((entry) => entry.body));
-    const files = fileChunks.flatMap((ref) => this.chunk(ref) as FileNode[]);
-    return { parents: stored.parents, objects: [...stored.pages, ...stored.files, ...pageChunks, ...fileChunks, ...bodies], files };
+    const newChunks = (lists: ObjectRef[]) => lists.filter(visit).flatMap((list) => (this.chunk(list) as ObjectRef[]).filter(visit));
+    for (const ref of newChunks(stored.pages)) for (const entry of this.chunk(ref) as PageEntry[]) visit(entry.body);
+    return { parents: stored.parents, files: newChunks(stored.files).flatMap((ref) => this.chunk(ref) as FileNode[]) };
   }
 
   remove(id: string): void {
