@@ -1,9 +1,9 @@
-import type { PageNode } from '../../store/records.js';
+import type { PageNode, RevisionRecord } from '../../store/records.js';
 import { requireChangeRequest } from './change-requests.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { pdfOf } from './markdown/off-thread.js';
-import { findPage } from './revisions.js';
+import { findPage, revisionOf } from './revisions.js';
 
 export interface PdfScope {
   page?: string;
@@ -13,23 +13,30 @@ export interface PdfScope {
 const queryOf = (scope: PdfScope) =>
   new URLSearchParams({ ...(scope.page ? { page: scope.page } : {}), ...(scope.only ? { only: 'true' } : {}) }).toString();
 
+/** The pages a PDF of a revision shows: all of them, or one page with (or, `only`, without) its subpages. */
+function pagesShown(revision: RevisionRecord, scope: PdfScope): PageNode[] {
+  if (!scope.page) return revision.pages;
+  const start = findPage(revision.pages, scope.page)?.page;
+  if (!start) throw notFound('page', scope.page);
+  return [scope.only ? { ...start, pages: [] } : start];
+}
+
 /** The URL of a change request's content as PDF: the revision it has now, which never changes. */
 export function changeRequestPdf(ctx: Context, spaceId: string, ref: string, scope: PdfScope): { url: string } {
   const { cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
-  const revision = ctx.store.getRevision(cr.revision);
-  if (scope.page && !(revision && findPage(revision.pages, scope.page))) throw notFound('page', scope.page);
+  // Refused here too, so that the API answers 404 rather than a URL that does.
+  pagesShown(revisionOf(ctx, cr.revision), scope);
   const query = queryOf(scope);
   return { url: `${ctx.baseUrl}/_sandbox/pdf/${cr.revision}${query ? `?${query}` : ''}` };
 }
 
 /**
- * A revision's pages as PDF: all of them, or one page with (or, `only`, without) its subpages.
- * Revisions never change, so each PDF is rendered once, off the event loop, and kept.
+ * A revision's pages as PDF. Revisions never change, so each PDF is rendered once, off the
+ * event loop, and kept under the revision and what of it is shown.
  */
 export function revisionPdf(ctx: Pick<Context, 'store'>, revisionId: string, scope: PdfScope): Promise<Buffer> {
   const revision = ctx.store.getRevision(revisionId);
   if (!revision) throw notFound('revision', revisionId);
-  const start = scope.page ? findPage(revision.pages, scope.page)?.page : undefined;
-  const pages: PageNode[] = start ? [scope.only ? { ...start, pages: [] } : start] : revision.pages;
-  return pdfOf(`${revision.id}?${queryOf(start ? scope : {})}`, pages);
+  const pages = pagesShown(revision, scope);
+  return pdfOf(`${revision.id}?${queryOf(scope.page ? scope : {})}`, pages);
 }

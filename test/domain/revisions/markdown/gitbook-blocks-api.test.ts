@@ -48,4 +48,12 @@ describe('a page of every GitBook block, through the API', () => {
     const { text } = await extractText(pdf, { mergePages: true });
     for (const words of ['Homebrew', 'Mind the zanzibar flag.', 'index.js']) expect(text).toContain(words);
   });
+
+  it('answers 404 for a PDF of a page the content lacks, by the API and by the URL', async () => {
+    const cr = (await sb.client('edit').spaces.createChangeRequest(space, {})).data;
+    expect((await sb.call('GET', `/v1/spaces/${space}/change-requests/${cr.id}/pdf?page=bogus`)).status).toBe(404);
+    const { url } = (await sb.client('edit').spaces.getChangeRequestPdf(space, cr.id)).data;
+    const bogus = await fetch(`${url}?page=bogus`);
+    expect([bogus.status, await bogus.text()]).toEqual([404, expect.stringContaining('bogus')]);
+  });
 });
