@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { MemberRole } from '../../schemas/common.js';
 import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../../schemas/revision.js';
-import type { ChangeRequestRecord, FileNode, PageNode, SpaceRecord } from '../../store/records.js';
+import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { openComments } from './comment-counts.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import { mergeFiles, mergingPages, type Conflict } from './merge.js';
+import { mergeFiles, mergeVariables, mergingPages, type Conflict } from './merge.js';
 import { presentUser } from '../org/organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from './revisions.js';
@@ -127,15 +127,16 @@ const MERGE_ATTEMPTS = 3;
  * is done again from the new ones, so that nothing written meanwhile is lost. The caller
  * writes from the sides returned, in the same step, with no pause between reading and writing.
  */
-function* mergingSides(ctx: Context, read: () => Sides, first: Sides, what: string): Steps<{ sides: Sides; pages: PageNode[]; files: FileNode[] }> {
+function* mergingSides(ctx: Context, read: () => Sides, first: Sides, what: string): Steps<{ sides: Sides } & Pick<RevisionRecord, 'pages' | 'files' | 'variables'>> {
   let sides = first;
   for (let attempt = 1; ; attempt++) {
     const [base, ours, theirs] = [revisionOf(ctx, sides.base), revisionOf(ctx, sides.ours), revisionOf(ctx, sides.theirs)];
-    const merged = yield* mergingPages(base.pages, ours.pages, theirs.pages);
+    // Our side unchanged since the base: theirs is the merge, their order and slugs included (git's fast-forward).
+    const merged = sides.ours === sides.base ? { ok: true as const, pages: theirs.pages } : yield* mergingPages(base.pages, ours.pages, theirs.pages);
     const now = read();
     if (now.base === sides.base && now.ours === sides.ours && now.theirs === sides.theirs) {
       if (!merged.ok) throw conflictError(now.cr, merged.conflicts, what);
-      return { sides: now, pages: merged.pages, files: mergeFiles(base.files, ours.files, theirs.files) };
+      return { sides: now, pages: merged.pages, files: mergeFiles(base.files, ours.files, theirs.files), variables: mergeVariables(base.variables, ours.variables, theirs.variables) };
     }
     if (attempt === MERGE_ATTEMPTS) {
       throw conflict(`${what} change request #${now.cr.number}: its content or the space's changed while it ran, ${MERGE_ATTEMPTS} times; nothing was changed, try again`);
@@ -152,8 +153,8 @@ function* pulling(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
   };
   const first = read();
   if (first.theirs === first.base) return { revision: first.cr.revision, result: 'update' };
-  const { sides: { space, cr }, pages, files } = yield* mergingSides(ctx, read, first, 'updating');
-  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], pages, files });
+  const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, first, 'updating');
+  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], ...content });
   ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
   return { revision: revision.id, result: 'update' };
 }
@@ -174,8 +175,8 @@ function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
     if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
     return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
   };
-  const { sides: { space, cr }, pages, files } = yield* mergingSides(ctx, read, read(), 'merging');
-  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], pages, files, mergedFrom: cr.id });
+  const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, read(), 'merging');
+  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], ...content, mergedFrom: cr.id });
   const now = ctx.clock.iso();
   ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });
   ctx.store.put('changeRequests', { ...cr, status: 'merged', revisionMerged: revision.id, updatedAt: now });

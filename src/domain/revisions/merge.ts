@@ -228,23 +228,29 @@ export function* mergingPages(base: PageNode[], ours: PageNode[], theirs: PageNo
 export const mergePages = (base: PageNode[], ours: PageNode[], theirs: PageNode[]): MergeOutcome => runAtOnce(mergingPages(base, ours, theirs));
 
 /**
- * Files merge whole: a file added or replaced on one side is taken from that side; a file
- * deleted on one side and untouched on the other goes. Both sides replacing one file with
- * different bytes keeps ours: files have no lines to merge.
+ * Values merged whole, by key: one added or replaced on one side is taken from that side; one
+ * deleted on one side and untouched on the other goes. Both sides replacing one differently
+ * keeps ours: whole values have no lines to merge.
  */
-export function mergeFiles(base: FileNode[], ours: FileNode[], theirs: FileNode[]): FileNode[] {
-  const byId = (files: FileNode[]) => new Map(files.map((f) => [f.id, f]));
-  const [b, o, t] = [byId(base), byId(ours), byId(theirs)];
-  const merged: FileNode[] = [];
-  for (const id of new Set([...o.keys(), ...t.keys()])) {
-    const [bf, of, tf] = [b.get(id), o.get(id), t.get(id)];
-    if (!of) {
-      if (!bf || tf!.blob !== bf.blob) merged.push(tf!);
-    } else if (!tf) {
-      if (!bf || of.blob !== bf.blob) merged.push(of);
-    } else {
-      merged.push(bf && of.blob === bf.blob ? tf : of);
-    }
+function mergeWhole<V>(base: Map<string, V>, ours: Map<string, V>, theirs: Map<string, V>, same: (a: V, b: V) => boolean): [string, V][] {
+  const merged: [string, V][] = [];
+  for (const key of new Set([...ours.keys(), ...theirs.keys()])) {
+    const [b, o, t] = [base.get(key), ours.get(key), theirs.get(key)];
+    const changed = (side: V) => b === undefined || !same(side, b);
+    const value = o === undefined ? (changed(t!) ? t : undefined) : t === undefined ? (changed(o) ? o : undefined) : changed(o) ? o : t;
+    if (value !== undefined) merged.push([key, value]);
   }
   return merged;
+}
+
+/** Files merge whole, by id; a file is the same where its bytes are. */
+export function mergeFiles(base: FileNode[], ours: FileNode[], theirs: FileNode[]): FileNode[] {
+  const byId = (files: FileNode[]) => new Map(files.map((f) => [f.id, f]));
+  return mergeWhole(byId(base), byId(ours), byId(theirs), (a, b) => a.blob === b.blob).map(([, file]) => file);
+}
+
+/** Variables merge whole, by name. */
+export function mergeVariables(base: Record<string, string>, ours: Record<string, string>, theirs: Record<string, string>): Record<string, string> {
+  const byName = (variables: Record<string, string>) => new Map(Object.entries(variables));
+  return Object.fromEntries(mergeWhole(byName(base), byName(ours), byName(theirs), (a, b) => a === b));
 }

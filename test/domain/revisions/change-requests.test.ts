@@ -9,7 +9,7 @@ import { listPages } from '../../../src/domain/revisions/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { applyTemplate } from '../../../src/domain/revisions/templates.js';
-import type { PageNode } from '../../../src/store/records.js';
+import type { RevisionRecord } from '../../../src/store/records.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
@@ -29,23 +29,49 @@ beforeEach(async () => {
   await importContent(as(), space, { source: 'markdown', url: fixtures.url('/a.md') });
 });
 
-/** Rewrites one side's first page directly, as an editor would through the app. */
-function editFirstPage(pointer: { kind: 'spaces' | 'changeRequests'; id: string }, markdown: string): void {
+type Pointer = { kind: 'spaces' | 'changeRequests'; id: string };
+
+/** Writes a new revision of one side directly, as an editor would through the app. */
+function rewrite(pointer: Pointer, change: (current: RevisionRecord) => Partial<Pick<RevisionRecord, 'pages' | 'variables'>>): void {
   const { store, clock } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
-  const pages: PageNode[] = [{ ...current.pages[0]!, markdown }, ...current.pages.slice(1)];
-  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages });
+  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
   store.put(pointer.kind, { ...record, revision: revision.id } as never);
 }
 
+/** Rewrites one side's first page. */
+const editFirstPage = (pointer: Pointer, markdown: string) => rewrite(pointer, ({ pages }) => ({ pages: [{ ...pages[0]!, markdown }, ...pages.slice(1)] }));
+
+const storedPages = () => resolveTarget(as(), space, undefined, 'read').revision.pages;
+
 describe('merging change requests', () => {
-  it('merges edits of different lines of the same page from both sides', () => {
+  it('merges edits of different lines of the same page from both sides', async () => {
     const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
     editFirstPage({ kind: 'changeRequests', id: cr.id }, 'ONE\ntwo\nthree');
     editFirstPage({ kind: 'spaces', id: space }, 'one\ntwo\nTHREE');
-    mergeChangeRequest(as('review'), space, cr.id);
-    expect(resolveTarget(as(), space, undefined, 'read').revision.pages[0]!.markdown).toBe('ONE\ntwo\nTHREE');
+    await mergeChangeRequest(as('review'), space, cr.id);
+    expect(storedPages()[0]!.markdown).toBe('ONE\ntwo\nTHREE');
+  });
+
+  it('takes a change request as it is when the space has not moved since: a reorder merges in its order', async () => {
+    await importContent(as(), space, { source: 'markdown', url: fixtures.url('/a.md') });
+    const cr = createChangeRequest(as('edit'), space, { subject: 'reorder' });
+    rewrite({ kind: 'changeRequests', id: cr.id }, ({ pages }) => ({ pages: [...pages].reverse() }));
+    const reordered = resolveTarget(as(), space, cr.id, 'read').revision.pages.map((p) => [p.id, p.slug]);
+    await mergeChangeRequest(as('review'), space, cr.id);
+    expect(storedPages().map((p) => [p.id, p.slug])).toEqual(reordered);
+  });
+
+  it('merges the variables of both sides, and keeps them through an update', async () => {
+    rewrite({ kind: 'spaces', id: space }, () => ({ variables: { product: 'Acme', version: '1' } }));
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
+    rewrite({ kind: 'changeRequests', id: cr.id }, ({ variables }) => ({ variables: { ...variables, version: '2' } }));
+    rewrite({ kind: 'spaces', id: space }, ({ variables }) => ({ variables: { ...variables, region: 'eu' } }));
+    await pullIntoChangeRequest(as('edit'), space, cr.id);
+    expect(resolveTarget(as(), space, cr.id, 'read').revision.variables).toEqual({ product: 'Acme', version: '2', region: 'eu' });
+    await mergeChangeRequest(as('review'), space, cr.id);
+    expect(resolveTarget(as(), space, undefined, 'read').revision.variables).toEqual({ product: 'Acme', version: '2', region: 'eu' });
   });
 
   it('refuses a conflict naming the page, and changes nothing', async () => {
@@ -68,7 +94,7 @@ describe('merging change requests', () => {
     updateChangeRequest(as(), space, cr.id, { status: 'archived' });
     expect(await refusal(() => mergeChangeRequest(as(), space, cr.id))).toMatchObject({ reason: 'conflict', message: expect.stringMatching(/archived/) });
     updateChangeRequest(as(), space, cr.id, { status: 'open' });
-    mergeChangeRequest(as(), space, cr.id);
+    await mergeChangeRequest(as(), space, cr.id);
     expect(await refusal(() => updateChangeRequest(as(), space, cr.id, { subject: 'late' }))).toMatchObject({ reason: 'conflict' });
   });
 });

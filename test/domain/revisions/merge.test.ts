@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergePages, mergeText } from '../../../src/domain/revisions/merge.js';
-import type { PageNode } from '../../../src/store/records.js';
+import { mergeFiles, mergePages, mergeText, mergeVariables } from '../../../src/domain/revisions/merge.js';
+import type { FileNode, PageNode } from '../../../src/store/records.js';
 
 const page = (id: string, markdown = '', children: PageNode[] = [], title = id.toUpperCase()): PageNode => ({
   id, title, slug: id, markdown, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', pages: children,
@@ -98,3 +98,19 @@ describe('mergePages', () => {
     });
   });
 });
+
+describe('mergeFiles and mergeVariables: whole values', () => {
+  const file = (id: string, blob: string): FileNode => ({ id, name: `${id}.png`, path: `${id}.png`, contentType: 'image/png', size: 1, blob });
+  it.each([
+    ['added on either side', {}, { a: '1' }, { b: '2' }, { a: '1', b: '2' }],
+    ['changed on one side', { a: '1' }, { a: '1' }, { a: '2' }, { a: '2' }],
+    ['deleted on one side, untouched on the other', { a: '1', b: '1' }, { b: '1' }, { a: '1', b: '1' }, { b: '1' }],
+    ['deleted on one side, changed on the other', { a: '1' }, {}, { a: '2' }, { a: '2' }],
+    ['changed differently on both: ours', { a: '1' }, { a: 'ours' }, { a: 'theirs' }, { a: 'ours' }],
+  ])('%s', (_, base, ours, theirs, expected) => {
+    expect(mergeVariables(base, ours, theirs)).toEqual(expected);
+    const files = (values: Record<string, string>) => Object.entries(values).map(([id, blob]) => file(id, blob));
+    expect(mergeFiles(files(base), files(ours), files(theirs)).map((f) => [f.id, f.blob]).sort()).toEqual(Object.entries(expected).sort());
+  });
+});
+
