@@ -5,7 +5,7 @@ import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { openComments } from '../revisions/comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, notFound } from '../kernel/errors.js';
+import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { placeContent, requireParent } from './placement.js';
@@ -64,6 +64,16 @@ export function requireSpace(ctx: Context, spaceId: string, minimum: MemberRole,
     throw conflict(`space "${spaceId}" is deleted; restore it first`, { operation: 'restoreSpace', params: { spaceId } });
   }
   return { space, role, member };
+}
+
+/**
+ * A space the organization holds and has not deleted, named by a request's `field`: what a
+ * site shows or a translation reads. Any other is reported alike, so it leaks nothing.
+ */
+export function requireLiveSpaceIn(ctx: Context, organization: string, spaceId: string, field: string): SpaceRecord {
+  const space = ctx.store.get('spaces', spaceId);
+  if (!space || space.organization !== organization || space.deletedAt) throw invalid(`no space "${spaceId}" in organization "${organization}"`, field);
+  return space;
 }
 
 /** A space and its first revision: the revision is written first, the space pointing at it last. */

@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { orderBeside } from '../kernel/order.js';
+import { requireLiveSpaceIn } from '../content/spaces.js';
 import { shareQuery } from './share-links.js';
 import { requireSite, sitePublishedUrl } from './site.js';
 import { addSiteSpace, presentSiteSpace } from './site-spaces.js';
@@ -50,8 +51,7 @@ export function listSections(ctx: Context, organizationId: string, siteId: strin
  */
 export function addSection(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof SectionAdd>) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  const space = ctx.store.get('spaces', body.spaceId);
-  if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`no space "${body.spaceId}" in organization "${site.organization}"`, 'spaceId');
+  const space = requireLiveSpaceIn(ctx, site.organization, body.spaceId, 'spaceId');
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSections', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSections', id)!.path);
   const title = body.title ?? (space.title.length >= 2 ? space.title : `Section ${space.title}`);
@@ -65,7 +65,7 @@ export function addSection(ctx: Context, organizationId: string, siteId: string,
       ctx.store.put('siteSpaces', { ...ctx.store.get('siteSpaces', id)!, section: section.id });
     }
   }
-  addSiteSpace(ctx, site, space.id, 'spaceId', section.id);
+  addSiteSpace(ctx, site, space, section.id);
   return presentSection(ctx, site, section);
 }
 

@@ -1,21 +1,17 @@
 import GithubSlugger from 'github-slugger';
-import type { SiteRecord, SiteSpaceRecord } from '../../store/records.js';
+import type { SiteRecord, SiteSpaceRecord, SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
-import { presentSpace } from '../content/spaces.js';
+import { presentSpace, requireLiveSpaceIn } from '../content/spaces.js';
 import { orderBeside } from '../kernel/order.js';
 import { shareQuery } from './share-links.js';
 import { requireSite, sitePublishedUrl } from './site.js';
 import { defaultSectionOf } from './structure.js';
 
-/** Shows a space on a site, at a path made unique among the site's spaces. */
-export function addSiteSpace(ctx: Context, site: SiteRecord, spaceId: string, field = 'spaces', section?: string): SiteSpaceRecord {
-  const space = ctx.store.get('spaces', spaceId);
-  if (!space || space.organization !== site.organization || space.deletedAt) {
-    throw invalid(`no space "${spaceId}" in organization "${site.organization}"`, field);
-  }
+/** Shows a space (one requireLiveSpaceIn found) on a site, at a path made unique among the site's spaces. */
+export function addSiteSpace(ctx: Context, site: SiteRecord, space: SpaceRecord, section?: string): SiteSpaceRecord {
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSpaces', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSpaces', id)!.path);
   const seq = ctx.store.nextSeq();
@@ -73,7 +69,8 @@ export function addSpaceToSite(ctx: Context, organizationId: string, siteId: str
   if (body.sectionId !== undefined && ctx.store.get('siteSections', body.sectionId)?.site !== site.id) {
     throw invalid(`site "${site.id}" has no section "${body.sectionId}"`, 'sectionId');
   }
-  return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, body.spaceId, 'spaceId', body.sectionId ?? defaultSectionOf(ctx, site)));
+  const space = requireLiveSpaceIn(ctx, site.organization, body.spaceId, 'spaceId');
+  return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, space, body.sectionId ?? defaultSectionOf(ctx, site)));
 }
 
 export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, patch: { path?: string; condition?: string | null; spaceId?: string }) {
@@ -82,10 +79,7 @@ export function updateSiteSpace(ctx: Context, organizationId: string, siteId: st
     const taken = ctx.store.recordsIn('siteSpaces', 'bySite', site.id).some((other) => other.path === patch.path);
     if (taken) throw conflict(`path "${patch.path}" is taken by another space of site "${site.id}"`);
   }
-  if (patch.spaceId !== undefined) {
-    const space = ctx.store.get('spaces', patch.spaceId);
-    if (!space || space.organization !== site.organization || space.deletedAt) throw invalid(`no space "${patch.spaceId}" in organization "${site.organization}"`, 'spaceId');
-  }
+  if (patch.spaceId !== undefined) requireLiveSpaceIn(ctx, site.organization, patch.spaceId, 'spaceId');
   const { condition, spaceId, ...rest } = patch;
   const next: SiteSpaceRecord = { ...siteSpace, ...rest, ...(spaceId ? { space: spaceId } : {}) };
   if (condition === null) delete next.condition;

@@ -7,7 +7,7 @@ import type { Context } from '../kernel/context.js';
 import { invalid } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
-import { createSpace } from '../content/spaces.js';
+import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';
 import { addSiteSpace, containerOf } from './site-spaces.js';
 import { presentSite, requireSite, siteSpaceCount } from './site.js';
 import { defaultSectionOf } from './structure.js';
@@ -48,7 +48,7 @@ export function createSite(ctx: Context, organizationId: string, body: z.infer<t
     if (body.spaces === 'sample') applyTemplate(ctx, space.id, { id: 'product-docs' });
     spaces = [space.id];
   }
-  for (const space of spaces) addSiteSpace(ctx, site, space);
+  for (const space of spaces) addSiteSpace(ctx, site, requireLiveSpaceIn(ctx, org.id, space, 'spaces'));
   return presentSite(ctx, site);
 }
 

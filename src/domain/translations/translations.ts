@@ -9,7 +9,7 @@ import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { atLeast } from '../kernel/roles.js';
 import { locationOf } from '../kernel/locations.js';
-import { createSpace } from '../content/spaces.js';
+import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';
 
 const EMPTY_INSTRUCTIONS: TranslationRecord['instructions'] = { object: 'document', data: {}, nodes: [] };
 const ZERO_STATS: TranslationRecord['stats'] = { runs: 0, totalWords: 0, totalPages: 0, totalDuration: 0, latestRunDuration: 0, latestPages: 0, latestWords: 0 };
@@ -47,8 +47,7 @@ export function listTranslations(ctx: Context, organizationId: string, query: Pa
 
 export function createTranslation(ctx: Context, organizationId: string, body: z.infer<typeof TranslationCreate>): Translation {
   const { org } = requireOrganization(ctx, organizationId, 'create');
-  const space = ctx.store.get('spaces', body.source.space);
-  if (!space || space.organization !== org.id || space.deletedAt) throw invalid(`no space "${body.source.space}" in organization "${org.id}"`, 'source.space');
+  requireLiveSpaceIn(ctx, org.id, body.source.space, 'source.space');
   if (body.language === body.source.language) throw invalid(`the source is already in "${body.language}"; choose another language`, 'language');
   const now = ctx.clock.iso();
   const translation = ctx.store.put('translations', {
