@@ -144,12 +144,21 @@ export class RevisionTrees {
   get(id: string): RevisionRecord | undefined {
     const cached = this.revisions.get(id);
     if (cached) return cached;
-    const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
-    if (!raw) return undefined;
-    // A record written before revisions were trees holds its pages whole.
-    const revision = raw.format === 2 ? this.materialize(StoredRevision.parse(raw)) : (raw as RevisionRecord);
+    const stored = this.readStored(id);
+    if (!stored) return undefined;
+    const revision = this.materialize(stored);
     this.revisions.set(id, revision);
     return revision;
+  }
+
+  /**
+   * A revision's record as stored, a tree. Records written before revisions were trees are
+   * rewritten by `upgrade` as the data directory opens, before anything reads one: here, one
+   * would be an error.
+   */
+  private readStored(id: string): StoredRevision | undefined {
+    const raw = this.persistence.read('revisions', id);
+    return raw === undefined ? undefined : StoredRevision.parse(raw);
   }
 
   /** Rewrites records written before revisions were trees as trees: each one atomically, so an upgrade cut short is taken up again. */
@@ -174,16 +183,11 @@ export class RevisionTrees {
    * by object: `visit` says whether an object is newly reached, and what a list or chunk
    * already reached names is not gone through again, so the revisions of a history, which
    * share nearly all their objects, cost what they changed. Files come from newly reached
-   * chunks only. A record of the first format names no objects; one that is gone, nothing.
+   * chunks only. A revision that is gone names nothing.
    */
   references(id: string, visit: (ref: ObjectRef) => boolean): { parents: string[]; files: FileNode[] } {
-    const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
-    if (!raw) return { parents: [], files: [] };
-    if (raw.format !== 2) {
-      const whole = raw as RevisionRecord;
-      return { parents: whole.parents, files: whole.files };
-    }
-    const stored = StoredRevision.parse(raw);
+    const stored = this.readStored(id);
+    if (!stored) return { parents: [], files: [] };
     const newChunks = (lists: ObjectRef[]) => lists.filter(visit).flatMap((list) => (this.chunk(list) as ObjectRef[]).filter(visit));
     for (const ref of newChunks(stored.pages)) for (const entry of this.chunk(ref) as PageEntry[]) visit(entry.body);
     return { parents: stored.parents, files: newChunks(stored.files).flatMap((ref) => this.chunk(ref) as FileNode[]) };
