@@ -1,26 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { BIN, serveProcess } from './serve.js';
 import { log, nowMs, removeDir, section, stats, tempDir, type Stats } from './util.js';
-
-const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
 
 export interface CliStart {
   node: Stats;
   version: Stats;
   list: Stats;
-}
-
-/** A sandbox in its own process, as people run it, so that timing the CLI does not share a CPU thread with it. */
-async function startServe(dir: string) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', path.join(dir, 'data'), '--port', '0', '--json', '--no-profile'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
-  const ready = JSON.parse(line) as { url: string; token: string; organizationId: string };
-  return { ready, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -30,8 +16,9 @@ async function startServe(dir: string) {
 export async function measureCliStart(options: { runs: number }): Promise<CliStart> {
   section('CLI start');
   const dir = tempDir('docsctl-bench-cli-');
-  const { ready, stop } = await startServe(dir);
-  const env = { ...process.env, DOCSCTL_API_URL: ready.url, DOCSCTL_TOKEN: ready.token, DOCSCTL_ORG: ready.organizationId, DOCSCTL_CONFIG_DIR: dir };
+  // A sandbox in its own process, as people run it, so that timing the CLI does not share a CPU thread with it.
+  const server = await serveProcess(path.join(dir, 'data'));
+  const env = { ...process.env, DOCSCTL_API_URL: server.url, DOCSCTL_TOKEN: server.token, DOCSCTL_ORG: server.organizationId, DOCSCTL_CONFIG_DIR: dir };
   const time = (args: string[]) =>
     stats(
       Array.from({ length: options.runs }, () => {
@@ -47,7 +34,7 @@ export async function measureCliStart(options: { runs: number }): Promise<CliSta
     log(`over ${options.runs} runs: bare node ${node.mean.toFixed(0)} ms, docsctl --version ${version.mean.toFixed(0)} ms, docsctl spaces list ${list.mean.toFixed(0)} ms`);
     return { node, version, list };
   } finally {
-    stop();
+    await server.stop();
     removeDir(dir);
   }
 }

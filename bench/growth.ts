@@ -7,13 +7,10 @@
  * are interleaved in small batches, so that a slow spell of the machine (or of its disk)
  * weighs on both sizes alike instead of passing for a cost of size.
  */
-import type { AddressInfo } from 'node:net';
 import { createSpace } from '../src/domain/content/spaces.js';
-import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
-import { createApp } from '../src/server/app.js';
-import type { FastifyInstance } from 'fastify';
 import { Connection, type BenchResponse } from './http.js';
-import { fmt, log, nowMs, removeDir, section, stats, table, tempDir, timeEach, type Stats } from './util.js';
+import { HOST, served, type Served } from './serve.js';
+import { fmt, log, nowMs, section, stats, table, timeEach, type Stats } from './util.js';
 
 export interface GrowthOptions {
   /** Spaces the organization holds in the "large" measurement. */
@@ -45,7 +42,6 @@ export interface GrowthResult {
   filled: number;
 }
 
-const HOST = '127.0.0.1';
 /** Time allowed to each operation's timed samples, per size. */
 const OP_BUDGET_MS = 20_000;
 /** Untimed requests of each kind first (JIT, first writes in a fresh folder); the org stays nearly empty. */
@@ -57,14 +53,8 @@ interface ListAnswer {
   next?: { page: string };
 }
 
-interface Side {
-  dir: string;
-  sandbox: Sandbox;
-  app: FastifyInstance;
+interface Side extends Served {
   conn: Connection;
-  organizationId: string;
-  userId: string;
-  host: string;
   create(): Promise<BenchResponse>;
   list(page?: string): Promise<ListAnswer>;
   count(): number;
@@ -76,32 +66,21 @@ function expect(response: BenchResponse, status: number, what: string): BenchRes
 }
 
 async function openSide(label: string, pageSize: number, sides: Side[]): Promise<Side> {
-  const dir = tempDir(label);
-  const sandbox = await openDataDir(dir);
-  const app = createApp(sandbox);
-  const { organizationId, userId, token } = identity(sandbox);
-  await app.listen({ host: HOST, port: 0 });
-  const port = (app.server.address() as AddressInfo).port;
-  const host = `${HOST}:${port}`;
-  const auth = { Authorization: `Bearer ${token}` };
-  const conn = Connection.connect(HOST, port);
-  const spacesPath = `/v1/orgs/${organizationId}/spaces`;
+  const server = await served(label);
+  const auth = { Authorization: `Bearer ${server.token}` };
+  const conn = Connection.connect(HOST, server.port);
+  const spacesPath = `/v1/orgs/${server.organizationId}/spaces`;
   const createRequest = { method: 'POST' as const, path: spacesPath, headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Bench space' }) };
   const side: Side = {
-    dir,
-    sandbox,
-    app,
+    ...server,
     conn,
-    organizationId,
-    userId,
-    host,
     create: async () => expect(await conn.send(createRequest), 201, 'create space'),
     list: async (page) => {
       const query = `?limit=${pageSize}${page ? `&page=${encodeURIComponent(page)}` : ''}`;
       const response = expect(await conn.send({ method: 'GET', path: `${spacesPath}${query}`, headers: auth }), 200, 'list spaces');
       return JSON.parse(response.body.toString()) as ListAnswer;
     },
-    count: () => sandbox.store.index('spaces', 'byOrganization', organizationId).size,
+    count: () => server.sandbox.store.index('spaces', 'byOrganization', server.organizationId).size,
   };
   sides.push(side);
   return side;
@@ -109,9 +88,7 @@ async function openSide(label: string, pageSize: number, sides: Side[]): Promise
 
 async function closeSide(side: Side): Promise<void> {
   await side.conn.close();
-  await side.app.close();
-  await side.sandbox.close();
-  removeDir(side.dir);
+  await side.close();
 }
 
 /** Walks every page with next.page (bounded in pages and time); returns the cursor of the last full page. */
@@ -164,13 +141,11 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
     }
 
     // Fill through the domain, as a request would but without HTTP; each write is still fsynced.
-    const caller = full.sandbox.store.get('users', full.userId)!;
-    const ctx = contextOf(full.sandbox, caller, `http://${full.host}`);
     const fillStart = nowMs();
     const fillDeadline = fillStart + options.fillBudgetMs;
     let filled = 0;
     for (let i = full.count(); i < options.spaces && nowMs() < fillDeadline; i++) {
-      createSpace(ctx, full.organizationId, { title: `Filler ${i}` });
+      createSpace(full.ctx, full.organizationId, { title: `Filler ${i}` });
       filled++;
     }
     const fillMs = nowMs() - fillStart;

@@ -5,21 +5,17 @@
  * after a restart (goals ≤ 1.5× and ≤ 1.2× the figures at 0 changes), and the time of one
  * change, of `GET …/content` and of one page.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { createSpace } from '../src/domain/content/spaces.js';
 import { createChangeRequest, mergeChangeRequest } from '../src/domain/revisions/change-requests.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
 import type { PageNode } from '../src/store/records.js';
 import { docsMarkdown, docsTree } from './docs-fixture.js';
+import { serveProcess } from './serve.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
-
-const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
 
 export interface Checkpoint {
   changes: number;
@@ -53,26 +49,18 @@ function edited(pages: PageNode[], change: number, count: number): PageNode[] {
 
 /** Starts `docsctl serve` on the directory as people do, and times a first read of the space as a whole and of one page. */
 async function restart(dir: string, space: string, page: string): Promise<Omit<Checkpoint, 'changes' | 'bytes'>> {
-  const started = nowMs();
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', dir, '--port', '0', '--json', '--no-profile'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
-  const startMs = nowMs() - started;
-  const ready = JSON.parse(line) as { url: string; token: string };
+  const server = await serveProcess(dir);
   const get = async (urlPath: string) => {
     const at = nowMs();
-    const response = await fetch(`${ready.url}${urlPath}`, { headers: { authorization: `Bearer ${ready.token}` } });
-    if (!response.ok) throw new Error(`GET ${urlPath}: ${response.status}`);
-    await response.arrayBuffer();
+    await server.request('GET', urlPath);
     return nowMs() - at;
   };
   try {
     const contentMs = await get(`/v1/spaces/${space}/content`);
     const pageMs = await get(`/v1/spaces/${space}/content/page/${page}`);
-    const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-    return { startMs, rssMiB: Number(rss ?? NaN) / 1024, contentMs, pageMs };
+    return { startMs: server.startMs, rssMiB: server.memoryKiB('VmRSS') / 1024, contentMs, pageMs };
   } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    await server.stop();
   }
 }
 

@@ -6,9 +6,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../src/server/app.js';
-import { identity, openDataDir } from '../src/sandbox/open.js';
-import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
+import { probeWhile, served } from './serve.js';
+import { fmt, log, section, table } from './util.js';
 
 const MIB = 1024 * 1024;
 
@@ -31,26 +30,6 @@ export interface HostileFigure {
   probeMaxMs: number;
 }
 
-async function probeWhile<T>(url: string, token: string, work: Promise<T>): Promise<{ result: T; maxMs: number }> {
-  let maxMs = 0;
-  let done = false;
-  const probing = (async () => {
-    while (!done) {
-      const started = nowMs();
-      const response = await fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      maxMs = Math.max(maxMs, nowMs() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  try {
-    return { result: await work, maxMs };
-  } finally {
-    done = true;
-    await probing;
-  }
-}
-
 export async function measureHostile(): Promise<HostileFigure[]> {
   section('6. Hostile Markdown: 1 MiB pages built to be slow to parse, and GET /v1/user meanwhile');
   const fixtures = http.createServer((request, response) => {
@@ -59,50 +38,27 @@ export async function measureHostile(): Promise<HostileFigure[]> {
   });
   await new Promise<void>((resolve) => fixtures.listen(0, '127.0.0.1', resolve));
   const source = `http://127.0.0.1:${(fixtures.address() as AddressInfo).port}`;
-  const dir = tempDir('hostile');
-  const sandbox = await openDataDir(dir);
-  const app = createApp(sandbox);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { token, organizationId } = identity(sandbox);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-    return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  };
+  const server = await served('hostile');
   const figures: HostileFigure[] = [];
   try {
     for (const shape of Object.keys(HOSTILE_PAGES)) {
-      const space = (await call('POST', `/v1/orgs/${organizationId}/spaces`, { title: 'Hostile' })).id;
-      const importing = await probeWhile(url, token!, (async () => {
-        const started = nowMs();
-        await call('POST', `/v1/spaces/${space}/content/import`, { source: 'markdown', url: `${source}/${encodeURIComponent(shape)}` });
-        return nowMs() - started;
-      })());
-      const page = (await call('GET', `/v1/spaces/${space}/content/pages`)).pages[0].id;
-      const cr = (await call('POST', `/v1/spaces/${space}/change-requests`, { subject: 'Print' })).id;
-      const pdf = (await call('GET', `/v1/spaces/${space}/change-requests/${cr}/pdf`)).url as string;
-      const reading = await probeWhile(url, token!, (async () => {
-        const started = nowMs();
-        await Promise.all([
-          call('GET', `/v1/spaces/${space}/links`),
-          call('GET', `/v1/spaces/${space}/search?query=hostile`),
-          call('GET', `/v1/spaces/${space}/content/page/${page}?format=document`),
+      const space = (await server.post<{ id: string }>(`/v1/orgs/${server.organizationId}/spaces`, { title: 'Hostile' })).id;
+      const importing = await probeWhile(server, () => server.post(`/v1/spaces/${space}/content/import`, { source: 'markdown', url: `${source}/${encodeURIComponent(shape)}` }));
+      const page = (await server.get<{ pages: { id: string }[] }>(`/v1/spaces/${space}/content/pages`)).pages[0]!.id;
+      const cr = (await server.post<{ id: string }>(`/v1/spaces/${space}/change-requests`, { subject: 'Print' })).id;
+      const pdf = (await server.get<{ url: string }>(`/v1/spaces/${space}/change-requests/${cr}/pdf`)).url;
+      const reading = await probeWhile(server, () =>
+        Promise.all([
+          server.get(`/v1/spaces/${space}/links`),
+          server.get(`/v1/spaces/${space}/search?query=hostile`),
+          server.get(`/v1/spaces/${space}/content/page/${page}?format=document`),
           fetch(pdf).then((response) => response.arrayBuffer()),
-        ]);
-        return nowMs() - started;
-      })());
-      figures.push({ shape, importMs: importing.result, readsMs: reading.result, probeMaxMs: Math.max(importing.maxMs, reading.maxMs) });
+        ]),
+      );
+      figures.push({ shape, importMs: importing.ms, readsMs: reading.ms, probeMaxMs: Math.max(importing.probeMaxMs, reading.probeMaxMs) });
     }
   } finally {
-    await app.close();
-    await sandbox.close();
-    removeDir(dir);
+    await server.close();
     fixtures.close();
   }
   log(

@@ -12,10 +12,9 @@ import { createChangeRequest } from '../src/domain/revisions/change-requests.js'
 import { mergePages } from '../src/domain/revisions/merge.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { createSpace } from '../src/domain/content/spaces.js';
-import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
-import { createApp } from '../src/server/app.js';
 import type { PageNode } from '../src/store/records.js';
-import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
+import { probeWhile, served } from './serve.js';
+import { fmt, log, nowMs, section, table } from './util.js';
 
 const PARAGRAPHS = 6;
 const T0 = '2026-01-01T00:00:00.000Z';
@@ -86,28 +85,6 @@ function flatZip(pages: number): Uint8Array {
   return zipSync(tree);
 }
 
-/** Times `GET /v1/user` every 10 ms while `work` runs; the slowest answer. */
-async function probeWhile<T>(url: string, token: string, work: () => Promise<T>): Promise<{ result: T; ms: number; probeMaxMs: number }> {
-  let probeMaxMs = 0;
-  let done = false;
-  const probing = (async () => {
-    while (!done) {
-      const started = nowMs();
-      await (await fetch(`${url}/v1/user`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
-      probeMaxMs = Math.max(probeMaxMs, nowMs() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const started = nowMs();
-  try {
-    const result = await work();
-    return { result, ms: nowMs() - started, probeMaxMs };
-  } finally {
-    done = true;
-    await probing;
-  }
-}
-
 export interface MergeImportFigures {
   mergePages: number;
   /** The pure merge, the median of three runs. */
@@ -126,23 +103,8 @@ export async function measureMergeImport(options: { mergePages: number; importPa
   const zipServer = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/zip' }).end(zip));
   await new Promise<void>((resolve) => zipServer.listen(0, '127.0.0.1', resolve));
   const zipUrl = `http://127.0.0.1:${(zipServer.address() as AddressInfo).port}/docs.zip`;
-  const dir = tempDir('merge-import');
-  const sandbox = await openDataDir(dir);
-  const app = createApp(sandbox);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { token, organizationId, userId } = identity(sandbox);
-  const ctx = contextOf(sandbox, sandbox.store.get('users', userId)!, url);
-  const post = async (path: string, body?: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
+  const server = await served('merge-import');
+  const { sandbox, ctx, organizationId } = server;
   try {
     const base = nestedPages(options.mergePages);
     const { ours, theirs } = sides(base);
@@ -163,12 +125,12 @@ export async function measureMergeImport(options: { mergePages: number; importPa
     sandbox.store.put('changeRequests', { ...sandbox.store.get('changeRequests', cr.id)!, revision: crRevision.id });
     const mainRevision = commitRevision(ctx, { type: 'edits', parents: [baseRevision.id], pages: ours });
     sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: mainRevision.id });
-    const merging = await probeWhile(url, token!, () => post(`/v1/spaces/${space.id}/change-requests/${cr.id}/merge`));
+    const merging = await probeWhile(server, () => server.post(`/v1/spaces/${space.id}/change-requests/${cr.id}/merge`));
 
     const target = createSpace(ctx, organizationId, { title: 'Import' });
-    const importing = () => post(`/v1/spaces/${target.id}/content/import`, { source: 'zip', url: zipUrl });
-    const intoEmpty = await probeWhile(url, token!, importing);
-    const intoFull = await probeWhile(url, token!, importing);
+    const importing = () => server.post(`/v1/spaces/${target.id}/content/import`, { source: 'zip', url: zipUrl });
+    const intoEmpty = await probeWhile(server, importing);
+    const intoFull = await probeWhile(server, importing);
     if (intoFull.result.importedResources !== options.importPages) throw new Error(`imported ${String(intoFull.result.importedResources)} pages`);
 
     const figures: MergeImportFigures = {
@@ -196,9 +158,7 @@ export async function measureMergeImport(options: { mergePages: number; importPa
     );
     return figures;
   } finally {
-    await app.close();
-    await sandbox.close();
-    removeDir(dir);
+    await server.close();
     zipServer.close();
   }
 }

@@ -3,15 +3,14 @@
  * searched and read for links over HTTP before and after one page changes; and an organization
  * of 100 spaces of 100 pages searched as a whole, cold and then warm.
  */
-import type { AddressInfo } from 'node:net';
 import { createSpace } from '../src/domain/content/spaces.js';
 import type { Context } from '../src/domain/kernel/context.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { indexing } from '../src/domain/revisions/search-indexes.js';
-import { createApp } from '../src/server/app.js';
-import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
+import type { Sandbox } from '../src/sandbox/open.js';
 import type { PageNode } from '../src/store/records.js';
-import { fmt, log, nowMs, removeDir, section, stats, table, tempDir } from './util.js';
+import { served, type Admin } from './serve.js';
+import { fmt, log, nowMs, section, stats, table } from './util.js';
 
 /** A deterministic generator, so that every run indexes the same text. */
 function random(seed: number): () => number {
@@ -85,29 +84,11 @@ function edit(sandbox: Sandbox, spaceId: string, change: (pages: PageNode[]) => 
   store.put('spaces', { ...space, revision: revision.id });
 }
 
-/** A sandbox on a data directory, served over HTTP on loopback, and a context to write through. */
-async function served(label: string) {
-  const dir = tempDir(label);
-  const sandbox = await openDataDir(dir);
-  const app = createApp(sandbox);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { token, organizationId, userId } = identity(sandbox);
-  const ctx = contextOf(sandbox, sandbox.store.get('users', userId)!, url);
-  /** A GET, timed from the request to the last byte of the answer. */
-  const get = async (path: string) => {
-    const started = nowMs();
-    const response = await fetch(`${url}/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${text.slice(0, 200)}`);
-    return { ms: nowMs() - started, bytes: text.length, body: JSON.parse(text) as { count: number } };
-  };
-  const close = async () => {
-    await app.close();
-    await sandbox.close();
-    removeDir(dir);
-  };
-  return { sandbox, ctx, url, organizationId, get, close };
+/** A GET, timed from the request to the last byte of the answer. */
+async function timedGet(admin: Admin, path: string) {
+  const started = nowMs();
+  const answer = await admin.request('GET', path);
+  return { ms: nowMs() - started, bytes: answer.length, body: JSON.parse(answer.toString()) as { count: number } };
 }
 
 const median = (samples: number[]) => stats(samples).p50;
@@ -137,8 +118,8 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
   let big: Omit<SearchLinksFigures, 'spaces' | 'spacePages' | 'orgColdMs' | 'orgWarmMs' | 'orgWarmIndexedPages'>;
   try {
     const space = spaceOf(one.ctx, one.sandbox, one.organizationId, 'Big', pageTree(options.pages, 0, one.url));
-    const search = () => one.get(`/spaces/${space}/search?query=${QUERY}`);
-    const links = () => one.get(`/spaces/${space}/links`);
+    const search = () => timedGet(one, `/v1/spaces/${space}/search?query=${QUERY}`);
+    const links = () => timedGet(one, `/v1/spaces/${space}/links`);
     const cold = await search();
     const coldLinks = await links();
     // Each change is to another page, searched first and then read for links: each search and links request is the first of its revision.
@@ -180,7 +161,7 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
   const org = await served('org-search');
   try {
     for (let s = 0; s < options.spaces; s++) spaceOf(org.ctx, org.sandbox, org.organizationId, `Space ${s}`, pageTree(options.spacePages, s + 1, org.url));
-    const search = (query: string) => org.get(`/orgs/${org.organizationId}/search?query=${query}`);
+    const search = (query: string) => timedGet(org, `/v1/orgs/${org.organizationId}/search?query=${query}`);
     const cold = await search(QUERY);
     const before = indexing.pages;
     const warm: number[] = [];

@@ -8,11 +8,10 @@ import http from 'node:http';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../src/server/app.js';
-import { identity, openDataDir } from '../src/sandbox/open.js';
 import type { LoadConfig, LoadResult } from './load-client.js';
 import { Connection } from './http.js';
-import { fmt, log, removeDir, section, table, tempDir } from './util.js';
+import { HOST, served } from './serve.js';
+import { fmt, log, section, table } from './util.js';
 
 export interface ThroughputOptions {
   connections: number;
@@ -39,7 +38,6 @@ export interface ThroughputResult {
   bodyBytes: number;
 }
 
-const HOST = '127.0.0.1';
 const MAX_REQUESTS_PER_RUN = 5_000_000;
 
 function runLoad(config: LoadConfig): Promise<RunFigures> {
@@ -96,23 +94,17 @@ function listen(server: http.Server): Promise<number> {
 
 export async function measureThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
   section('1. GET /v1/spaces/{id}: requests per second, sandbox vs bare node:http');
-  const dir = tempDir('rps');
-  const sandbox = await openDataDir(dir);
-  const app = createApp(sandbox);
+  const sandbox = await served('rps');
   const bare = http.createServer();
   const reference = Fastify({ logger: false });
   try {
-    const { organizationId, token } = identity(sandbox);
-    if (!token) throw new Error('the seeded admin has no token');
-    await app.listen({ host: HOST, port: 0 });
-    const sandboxPort = (app.server.address() as AddressInfo).port;
-    const auth = { Authorization: `Bearer ${token}` };
+    const auth = { Authorization: `Bearer ${sandbox.token}` };
 
     // One space to read, created through the API.
-    const connection = Connection.connect(HOST, sandboxPort);
+    const connection = Connection.connect(HOST, sandbox.port);
     const created = await connection.send({
       method: 'POST',
-      path: `/v1/orgs/${organizationId}/spaces`,
+      path: `/v1/orgs/${sandbox.organizationId}/spaces`,
       headers: { ...auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ title: 'Bench space' }),
     });
@@ -153,7 +145,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     });
 
     type Target = 'sandbox' | 'bare' | 'fastify';
-    const ports: Record<Target, number> = { sandbox: sandboxPort, bare: barePort, fastify: fastifyPort };
+    const ports: Record<Target, number> = { sandbox: sandbox.port, bare: barePort, fastify: fastifyPort };
     const runs: { target: Target; round: number; figures: RunFigures }[] = [];
     // Interleaved rounds, so that a slow spell of the machine hurts every target alike.
     for (let round = 1; round <= options.rounds; round++) {
@@ -188,9 +180,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     return result;
   } finally {
     await reference.close();
-    await app.close();
     await new Promise<void>((resolve) => (bare.listening ? bare.close(() => resolve()) : resolve()));
     await sandbox.close();
-    removeDir(dir);
   }
 }

@@ -7,20 +7,16 @@
  * read from there an entry at a time); beside it the same for the pages alone, which is what
  * any import of them costs (worker threads, their analysis) whatever the zip's size.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { docsMarkdown } from './docs-fixture.js';
+import { serveProcess } from './serve.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
 
-const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
 const MiB = 1024 * 1024;
 
 const u32 = (n: number) => {
@@ -65,8 +61,6 @@ function repositoryZip(pages: number, images: number, imageBytes: number): Uint8
   return zipSync(tree);
 }
 
-const kib = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-
 export interface ZipImport {
   zipMiB: number;
   resources: number;
@@ -79,33 +73,18 @@ export interface ZipImport {
 /** Imports the zip at `url` into a new space of a `docsctl serve` started for it alone, reading its memory from /proc. */
 async function importInOwnServer(url: string, zipBytes: number): Promise<ZipImport> {
   const dir = tempDir('zip-import');
-  const child = spawn(process.execPath, [BIN, 'serve', '--data', dir, '--port', '0', '--json', '--no-profile'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = await serveProcess(dir);
   try {
-    const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [string];
-    const ready = JSON.parse(line) as { url: string; token: string; organizationId: string };
-    const post = async (urlPath: string, body: unknown) => {
-      const response = await fetch(`${ready.url}${urlPath}`, { method: 'POST', headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const answer = (await response.json()) as Record<string, unknown>;
-      if (!response.ok) throw new Error(`POST ${urlPath}: ${response.status} ${JSON.stringify(answer)}`);
-      return answer;
-    };
-    const space = (await post(`/v1/orgs/${ready.organizationId}/spaces`, { title: 'Repository' })).id as string;
-    const status = () => fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    try {
-      // Resets the peak to the present RSS (proc(5)), so that VmHWM is the import's own peak.
-      fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
-    } catch {
-      // Without it the peak may be start-up's: the growth figure can only come out higher.
-    }
-    const rssBefore = kib(status(), 'VmRSS');
+    const space = (await server.post<{ id: string }>(`/v1/orgs/${server.organizationId}/spaces`, { title: 'Repository' })).id;
+    server.resetPeakMemory();
+    const rssBefore = server.memoryKiB('VmRSS');
     const started = nowMs();
-    const imported = await post(`/v1/spaces/${space}/content/import`, { source: 'zip', url });
+    const imported = await server.post<{ importedResources: number }>(`/v1/spaces/${space}/content/import`, { source: 'zip', url });
     const importMs = nowMs() - started;
-    const peak = kib(status(), 'VmHWM');
-    return { zipMiB: zipBytes / MiB, resources: imported.importedResources as number, importMs, rssBeforeMiB: rssBefore / 1024, peakGrowthMiB: (peak - rssBefore) / 1024 };
+    const peak = server.memoryKiB('VmHWM');
+    return { zipMiB: zipBytes / MiB, resources: imported.importedResources, importMs, rssBeforeMiB: rssBefore / 1024, peakGrowthMiB: (peak - rssBefore) / 1024 };
   } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    await server.stop();
     removeDir(dir);
   }
 }
