@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/setup/bundle.ts'],
+    // The run's folder for temporary files (removed at its end), then the bundle, if it is stale.
+    globalSetup: ['test/setup/temp-root.ts', 'test/setup/bundle.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Test files share their workers' module graph (no file leaves global state behind), and

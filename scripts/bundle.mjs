@@ -2,30 +2,106 @@
 // hundreds. The CLI's own libraries go in; everything else (the sandbox's libraries, and
 // jq-wasm, which reads its .wasm file from beside itself) stays in node_modules, loaded only
 // by the commands that use it.
+//
+// `node scripts/bundle.mjs --if-stale` builds only when a source is newer than the bundle (the
+// tests' global setup asks so: `npm test` has just built it, `npx vitest run` may not have).
+//
+// The bundle is used while it is rebuilt (by another run of the tests, by someone running
+// bin/docsctl), so it is never missing and never half-written: esbuild writes into a folder of
+// its own, and each file is then renamed into dist/bundle, chunks first and entries last. A
+// chunk's name holds a hash of its contents, so a new build's chunks sit beside the old ones
+// until the entries switch over; the old ones stay for a while after that, for the processes
+// that still load them as they go, and a later build removes them.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'ajv', 'env-paths', 'cli-table3', 'ora', 'inquirer']);
-const { dependencies } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-
-// Chunks are named by content: a folder left from earlier builds would keep every old one.
-fs.rmSync('dist/bundle', { recursive: true, force: true });
-
-await build({
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = path.join(root, 'dist/bundle');
+/** What the last build wrote and when it read its sources. */
+const MANIFEST = path.join(out, '.build.json');
+/** How long the files of an earlier build stay once no build has them. */
+const KEEP_MS = 15 * 60_000;
+const ENTRIES = {
   // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
-  entryPoints: {
-    docsctl: 'src/cli/main.ts',
-    'markdown-worker': 'src/domain/revisions/markdown/markdown-worker.ts',
-    'pdf-worker': 'src/domain/revisions/markdown/pdf-worker.ts',
-  },
-  outdir: 'dist/bundle',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
-  // Bundled CommonJS libraries call require() for Node's own modules.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-  logLevel: 'warning',
-});
+  'markdown-worker': 'src/domain/revisions/markdown/markdown-worker.ts',
+  'pdf-worker': 'src/domain/revisions/markdown/pdf-worker.ts',
+  // The CLI last: once it is in place, whatever it loads is.
+  docsctl: 'src/cli/main.ts',
+};
+
+const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'ajv', 'env-paths', 'cli-table3', 'ora', 'inquirer']);
+const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+const readManifest = () => {
+  try {
+    return JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** The newest change to what goes into the bundle: the sources, the packages, and this script. */
+function newestInput() {
+  let newest = 0;
+  const visit = (file) => {
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs']) {
+    if (fs.existsSync(path.join(root, input))) visit(path.join(root, input));
+  }
+  return newest;
+}
+
+if (process.argv.includes('--if-stale')) {
+  const last = readManifest();
+  if (last && newestInput() < last.startedAt && last.files.every((name) => fs.existsSync(path.join(out, name)))) process.exit(0);
+}
+
+const startedAt = Date.now();
+fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+// The staging folders of builds that were killed.
+for (const name of fs.readdirSync(path.join(root, 'dist'))) {
+  const folder = path.join(root, 'dist', name);
+  if (name.startsWith('.bundle-') && startedAt - fs.statSync(folder).mtimeMs > KEEP_MS) fs.rmSync(folder, { recursive: true, force: true });
+}
+const staging = fs.mkdtempSync(path.join(root, 'dist/.bundle-'));
+try {
+  await build({
+    absWorkingDir: root,
+    entryPoints: ENTRIES,
+    outdir: staging,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
+    // Bundled CommonJS libraries call require() for Node's own modules.
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  const entries = Object.keys(ENTRIES).map((name) => `${name}.js`);
+  const files = fs.readdirSync(staging);
+  fs.mkdirSync(out, { recursive: true });
+  for (const name of [...files.filter((name) => !entries.includes(name)), ...entries]) fs.renameSync(path.join(staging, name), path.join(out, name));
+
+  // Files of earlier builds: those the last build wrote are retired now (their time is set to
+  // now), and go after KEEP_MS; so do those of a build before the manifest (a folder without one).
+  const last = readManifest();
+  const now = new Date();
+  for (const name of fs.readdirSync(out)) {
+    if (files.includes(name) || name === path.basename(MANIFEST)) continue;
+    const file = path.join(out, name);
+    if (!last || last.files.includes(name)) fs.utimesSync(file, now, now);
+    else if (now.getTime() - fs.statSync(file).mtimeMs > KEEP_MS) fs.rmSync(file, { force: true });
+  }
+  const manifest = path.join(staging, path.basename(MANIFEST));
+  fs.writeFileSync(manifest, JSON.stringify({ startedAt, files }));
+  fs.renameSync(manifest, MANIFEST);
+} finally {
+  fs.rmSync(staging, { recursive: true, force: true });
+}

@@ -6,7 +6,7 @@ import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
 import type { Running } from './sandbox.js';
-import { tempDir } from './serve-process.js';
+import { tempDir } from './temp-dirs.js';
 
 // The sandbox is the whole server: it is loaded only by tests that use one, so that the others start quickly.
 const sandboxModule = () => import('./sandbox.js');
@@ -26,7 +26,7 @@ export interface CliOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** Streams, terminal flags and an environment of a command's own (profiles in a fresh directory), and what it wrote. */
+/** Streams, terminal flags and an environment of a command's own (profiles in a fresh directory of the run's folder), and what it wrote. */
 export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string; stderr: () => string } {
   const out = new PassThrough();
   const err = Object.assign(new PassThrough(), options.tty ? { columns: options.columns ?? 80 } : {});

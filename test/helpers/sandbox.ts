@@ -40,8 +40,12 @@ export interface Running {
   app: FastifyInstance;
   sandbox: Sandbox;
   client(user: string): GitBookAPI;
-  /** A raw request as one of the seed's users (admin by default, none for null), for what the official client cannot send. */
-  call(method: string, path: string, options?: Omit<RequestOptions, 'token'> & { user?: string | null }): Promise<Answer>;
+  /**
+   * A raw request, for what the official client cannot send: as one of the seed's users (admin by
+   * default, none for null), or with `token`, any token (a user of another seed's, a revoked or
+   * malformed one), sent as it is.
+   */
+  call(method: string, path: string, options?: RequestOptions & { user?: string | null }): Promise<Answer>;
   close(): Promise<void>;
 }
 
@@ -57,10 +61,7 @@ export async function startSandbox(seed: Seed = rolesSeed(), options: AppOptions
     app,
     sandbox,
     client: (user) => new GitBookAPI({ endpoint: url, authToken: tokenOf(user) }),
-    call: (method, path, options = {}) => {
-      const user = options.user === undefined ? 'admin' : options.user;
-      return request(url, method, path, { ...options, ...(user === null ? {} : { token: tokenOf(user) }) });
-    },
+    call: (method, path, { user = 'admin', token = user === null ? undefined : tokenOf(user), ...options } = {}) => request(url, method, path, { ...options, token }),
     close: async () => {
       await app.close();
       await sandbox.close();

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from './http.js';
 import { serveInProcess, type InProcessServe } from './serve-in-process.js';
+import { dirSet, tempDir } from './temp-dirs.js';
+
+export { tempDir };
 
 export const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
 
@@ -21,10 +21,6 @@ export interface ServeProcess {
   stderr(): string;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
-}
-
-export function tempDir(prefix = 'docsctl-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
 /** Runs `docsctl serve ARGS` as a real process: the built binary, as a user runs it, with profiles kept in `configDir`. */
@@ -73,13 +69,9 @@ export async function stop(proc: ServeProcess, signal: NodeJS.Signals = 'SIGTERM
 export function servedFixtures() {
   const running: ServeProcess[] = [];
   const inProcess: InProcessServe[] = [];
-  const dirs: string[] = [];
+  const dirs = dirSet();
   return {
-    dir(): string {
-      const d = tempDir();
-      dirs.push(d);
-      return d;
-    },
+    dir: (): string => dirs.make(),
     track(proc: ServeProcess): ServeProcess {
       running.push(proc);
       return proc;
@@ -102,7 +94,7 @@ export function servedFixtures() {
         proc.child.kill('SIGCONT');
         await stop(proc, 'SIGKILL');
       }
-      for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+      dirs.removeAll();
     },
   };
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const as = (user: string, method: string, path: string, body?: unknown) =>
-  sb.call(method, path, { user: null, headers: { authorization: `Bearer ${token(user)}` }, ...(body === undefined ? {} : { body }) });
+  sb.call(method, path, { token: token(user), body });
 
 describe('default levels', () => {
   it('refuses a member granting more than their own organization role', async () => {

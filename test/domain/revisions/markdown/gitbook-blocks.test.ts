@@ -126,28 +126,27 @@ describe('GitBook blocks as blocks', () => {
 });
 
 describe('GitBook blocks in hostile Markdown', () => {
-  const timed = (markdown: string) => {
-    const started = performance.now();
+  /** A page read and given as a document, as a reader asks for it. */
+  const read = (markdown: string) => {
     const analysis = analyzeMarkdown(markdown);
     pageDocument(analysis);
-    return { analysis, ms: performance.now() - started };
+    return analysis;
   };
 
-  it('reads 10,000 nested hint openers in linear time: closed, they nest as deep as GitBook does, then read as text', () => {
+  // Quadratic, each of these would read 10,000 lines 10,000 times: minutes, past the test's timeout. `npm run bench` times them.
+  it('reads 10,000 nested hint openers: closed, they nest as deep as GitBook does, then read as text', () => {
     const text = (analysis: { blocks: Block[] }) => analysis.blocks.every((b) => b.type === 'paragraph' || b.type === 'other');
-    const open = timed(`${'{% hint %}\n'.repeat(10_000)}text`);
-    expect(text(open.analysis)).toBe(true);
+    const open = read(`${'{% hint %}\n'.repeat(10_000)}text`);
+    expect(text(open)).toBe(true);
 
-    const closing = timed(`${'{% hint %}\n\n'.repeat(10_000)}text\n\n{% endhint %}`);
-    expect(text(closing.analysis)).toBe(true);
+    const closing = read(`${'{% hint %}\n\n'.repeat(10_000)}text\n\n{% endhint %}`);
+    expect(text(closing)).toBe(true);
 
-    const closed = timed(`${'{% hint %}\n'.repeat(10_000)}text\n${'{% endhint %}\n'.repeat(10_000)}`);
+    const closed = read(`${'{% hint %}\n'.repeat(10_000)}text\n${'{% endhint %}\n'.repeat(10_000)}`);
     let depth = 0;
-    for (let block = closed.analysis.blocks[0]; block?.type === 'hint'; block = block.blocks[0]) depth++;
+    for (let block = closed.blocks[0]; block?.type === 'hint'; block = block.blocks[0]) depth++;
     expect(depth).toBe(MAX_BLOCK_DEPTH);
-    expect(closed.analysis.blocks).toHaveLength(1);
-    // Quadratic, each of these would read 10,000 lines 10,000 times (minutes); linear, they take milliseconds.
-    for (const { ms } of [open, closing, closed]) expect(ms).toBeLessThan(3_000);
+    expect(closed.blocks).toHaveLength(1);
   });
 
   it('bounds the blocks a page holds, tabs and cards included, and keeps the rest as text', () => {
