@@ -64,11 +64,11 @@ export function getReview(ctx: Context, spaceId: string, ref: string, reviewId: 
 export function submitReview(ctx: Context, spaceId: string, ref: string, body: z.infer<typeof ReviewSubmit>): ChangeRequestReview {
   const { space, cr, role } = requireChangeRequest(ctx, spaceId, ref, 'read');
   refuseClosed(cr, 'reviewed');
-  if (cr.createdBy === ctx.caller.id) throw forbidden(`you opened change request #${cr.number}, and an author does not review their own change request; request reviewers instead`);
   const request = ctx.store.get('reviewRequests', requestId(cr.id, ctx.caller.id));
   if (!atLeast(role, 'review') && !(request && atLeast(role, 'comment'))) {
     throw forbidden(`reviewing change request #${cr.number} needs the review role (or higher) in space "${space.id}", or a request to review it; you have ${describeRole(role)}`);
   }
+  if (cr.createdBy === ctx.caller.id) throw forbidden(`you opened change request #${cr.number}, and an author does not review their own change request; request reviewers instead`);
   const now = ctx.clock.iso();
   const review = ctx.store.put('reviews', {
     id: newId(),

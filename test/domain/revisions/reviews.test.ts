@@ -66,9 +66,10 @@ describe('reviews', () => {
   });
 
   it('refuses the author, who asks others instead', async () => {
-    expect(await refusal(() => submitReview(as('edit'), space, cr, { status: 'approved' }))).toEqual({
+    const own = createChangeRequest(as('review'), space, { subject: 'Mine' }).id;
+    expect(await refusal(() => submitReview(as('review'), space, own, { status: 'approved' }))).toEqual({
       reason: 'forbidden',
-      message: 'you opened change request #1, and an author does not review their own change request; request reviewers instead',
+      message: 'you opened change request #2, and an author does not review their own change request; request reviewers instead',
     });
   });
 

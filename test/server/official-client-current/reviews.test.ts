@@ -84,8 +84,8 @@ describe('reviews through the official client (0.202)', () => {
   });
 
   it('refuses the author\'s own review with a 403 that says what to do instead', async () => {
-    const { space, cr } = await changeRequest('edit');
-    const refused = await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/reviews`, { user: 'edit', body: { status: 'approved' } });
+    const { space, cr } = await changeRequest('review');
+    const refused = await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/reviews`, { user: 'review', body: { status: 'approved' } });
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 403, message: expect.stringMatching(/an author does not review their own change request; request reviewers instead$/) } } });
   });
 });
