@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/cli/catalog.js';
-import type { Verb } from '../../src/cli/verbs/verb.js';
+import type { Resource, Verb } from '../../src/cli/verbs/verb.js';
 import { operations } from '../../src/schemas/operations.js';
 import { pathParams } from '../../src/schemas/operation.js';
 
@@ -48,7 +48,12 @@ function rowSchema(verb: Verb): { root: JsonSchema; row: JsonSchema } {
 }
 
 const loaded = await Promise.all(resources.map(async (entry) => ({ name: entry.name, resource: await entry.load() })));
-const verbs = loaded.flatMap(({ name, resource }) => resource.verbs.map((verb) => ({ line: `${name} ${verb.name}`, verb })));
+/** Every verb of a resource and of its groups, with the command line that names it. */
+const verbsOf = (line: string, resource: Resource): { line: string; verb: Verb }[] => [
+  ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
+  ...(resource.groups ?? []).flatMap((group) => verbsOf(`${line} ${group.name}`, group)),
+];
+const verbs = loaded.flatMap(({ name, resource }) => verbsOf(name, resource));
 
 describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {
