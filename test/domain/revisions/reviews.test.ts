@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
-import type { Context } from '../../../src/domain/kernel/context.js';
 import { getOrganization, updateOrganization } from '../../../src/domain/org/organizations.js';
 import {
   createChangeRequest, getChangeRequest, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
@@ -14,12 +13,12 @@ import type { MergeRule } from '../../../src/schemas/merge-rules.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
-let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
-let sandbox: Rules;
-let as: (user?: string) => Context;
+/** As whom a rule is called, on a fresh sandbox for each test. */
+let as: Rules['as'];
 let space: string;
 /** A change request opened by the `edit` user: everyone above may review it. */
 let cr: string;
+let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
 
 beforeAll(async () => {
   fixtures = await serveFixtures({
@@ -29,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixtures.close());
 beforeEach(async () => {
-  sandbox = rules();
-  as = sandbox.as;
+  as = rules().as;
   space = createSpace(as(), 'acme', { title: 'S' }).id;
   await importContent(as(), space, { source: 'markdown', url: fixtures.url('/a.md') });
   cr = createChangeRequest(as('edit'), space, { subject: 'Tidy up' }).id;
