@@ -72,8 +72,10 @@ describe('docsctl cr review and cr view', () => {
       '',
     ]);
 
-    const reviews = await as.review!(['cr', 'reviews', space, '1', '--no-outdated']);
-    expect(tsvRows(reviews.stdout).map((row) => row.slice(1, 4))).toEqual([['Create User', 'approved', 'false']]);
+    const reviews = await as.review!(['cr', 'reviews', 'list', space, '1', '--no-outdated']);
+    const [[id = '', ...current] = []] = tsvRows(reviews.stdout);
+    expect(current.slice(0, 3)).toEqual(['Create User', 'approved', 'false']);
+    expect(tsvRows((await as.review!(['cr', 'reviews', 'view', space, '1', id])).stdout)).toContainEqual(['status', 'approved']);
     expect(JSON.parse((await as.review!(['cr', 'view', space, '1', '--json'])).stdout)).not.toHaveProperty('reviews');
   });
 

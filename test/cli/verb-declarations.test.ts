@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/cli/catalog.js';
-import type { Resource, Verb } from '../../src/cli/verbs/verb.js';
+import type { Verb } from '../../src/cli/verbs/verb.js';
+import { verbsOf } from '../helpers/cli.js';
 import { operations } from '../../src/schemas/operations.js';
 import { pathParams } from '../../src/schemas/operation.js';
 
@@ -48,11 +49,6 @@ function rowSchema(verb: Verb): { root: JsonSchema; row: JsonSchema } {
 }
 
 const loaded = await Promise.all(resources.map(async (entry) => ({ name: entry.name, resource: await entry.load() })));
-/** Every verb of a resource and of its groups, with the command line that names it. */
-const verbsOf = (line: string, resource: Resource): { line: string; verb: Verb }[] => [
-  ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
-  ...(resource.groups ?? []).flatMap((group) => verbsOf(`${line} ${group.name}`, group)),
-];
 const verbs = loaded.flatMap(({ name, resource }) => verbsOf(name, resource));
 
 describe('resource declarations', () => {

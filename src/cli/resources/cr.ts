@@ -73,13 +73,6 @@ export const cr: Resource = {
       examples: ['docsctl cr review SPACE_ID 3 --approve', 'docsctl cr review SPACE_ID 3 --request-changes --body "The intro needs an example"'],
     },
     {
-      name: 'reviews',
-      op: 'getReviewsByChangeRequestId',
-      description: 'List the reviews of a change request (--outdated for the ones its new content left behind)',
-      columns: REVIEW,
-      examples: ['docsctl cr reviews SPACE_ID 3', 'docsctl cr reviews SPACE_ID 3 --no-outdated --json'],
-    },
-    {
       name: 'merge',
       op: 'mergeChangeRequest',
       destructive: true,
@@ -97,6 +90,27 @@ export const cr: Resource = {
     },
   ],
   groups: [
+    {
+      name: 'reviews',
+      description: 'Reviews of a change request: list, view',
+      noun: 'review',
+      verbs: [
+        {
+          name: 'list',
+          op: 'getReviewsByChangeRequestId',
+          description: 'List the reviews of a change request (--outdated for the ones its new content left behind, --no-outdated for the others)',
+          columns: REVIEW,
+          examples: ['docsctl cr reviews list SPACE_ID 3', 'docsctl cr reviews list SPACE_ID 3 --no-outdated --json'],
+        },
+        {
+          name: 'view',
+          op: 'getChangeRequestReviewById',
+          aliases: ['get'],
+          columns: [...REVIEW, 'requestedBy.displayName', 'revision', 'comment.body.markdown'],
+          examples: ['docsctl cr reviews view SPACE_ID 3 REVIEW_ID'],
+        },
+      ],
+    },
     {
       name: 'reviewers',
       description: 'Who is asked to review a change request: add, list, remove',
