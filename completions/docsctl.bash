@@ -85,7 +85,7 @@ _docsctl() {
     "cr reviewers") words="add list remove --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr reviewers add") words="--subject --description --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr reviewers list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr reviewers remove") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviewers remove") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments") words="list create view edit delete reply replies view-reply edit-reply delete-reply commenters --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments list") words="--order --status --format --target-page --authors --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments create") words="--body --page --node --table-cell-record --table-cell-definition --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;

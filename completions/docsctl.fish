@@ -309,6 +309,7 @@ complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcomma
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from reviewers; and __fish_seen_subcommand_from add' -l input -r -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from reviewers; and __fish_seen_subcommand_from list' -l limit -r -d 'at most this many items (default 30 on a terminal, all in a pipe)'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from reviewers; and __fish_seen_subcommand_from list' -l all -d 'every item, page after page'
+complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from reviewers; and __fish_seen_subcommand_from remove' -l yes -d 'do not ask for confirmation'
 complete -c docsctl -n '__fish_seen_subcommand_from comments; and not __fish_seen_subcommand_from list create view edit delete reply replies view-reply edit-reply delete-reply commenters' -a list -d 'List comments'
 complete -c docsctl -n '__fish_seen_subcommand_from comments; and not __fish_seen_subcommand_from list create view edit delete reply replies view-reply edit-reply delete-reply commenters' -a create -d 'Post a comment (on a page with --page)'
 complete -c docsctl -n '__fish_seen_subcommand_from comments; and not __fish_seen_subcommand_from list create view edit delete reply replies view-reply edit-reply delete-reply commenters' -a view -d 'Get a comment'

@@ -27,7 +27,7 @@ describe('docsctl cr reviewers', () => {
     expect(tsvRows(added.stdout).map((row) => row.slice(0, 3))).toEqual([['review', 'Review User', 'Edit User'], ['comment', 'Comment User', 'Edit User']]);
     expect(tsvRows((await as.edit!(['cr', 'view', space, '1'])).stdout)).toContainEqual(['status', 'open']);
 
-    const removed = await as.edit!(['cr', 'reviewers', 'remove', space, '1', 'comment'], TTY);
+    const removed = await as.edit!(['cr', 'reviewers', 'remove', space, '1', 'comment', '--yes'], TTY);
     expect(removed).toMatchObject({ code: 0, stdout: '✓ Stopped asking comment to review change request 1\n' });
     expect(tsvRows((await as.edit!(['cr', 'reviewers', 'list', space, '1'])).stdout).map((row) => row[0])).toEqual(['review']);
   });

@@ -56,7 +56,7 @@ describe('parsing a verb\'s command line into a call', () => {
     ['cr review SPACE 3 --approve --body Nice', { operation: 'submitChangeRequestReview', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { status: 'approved', comment: { markdown: 'Nice' } } }],
     ['cr review SPACE 3 --request-changes', { body: { status: 'changes-requested' } }],
     ['cr reviewers add SPACE 3 ada bob', { operation: 'requestReviewersForChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { users: ['ada', 'bob'] } }],
-    ['cr reviewers remove SPACE 3 ada', { operation: 'removeRequestedReviewerFromChangeRequest', params: { userId: 'ada' }, done: 'Stopped asking ada to review change request 3' }],
+    ['cr reviewers remove SPACE 3 ada --yes', { operation: 'removeRequestedReviewerFromChangeRequest', params: { userId: 'ada' }, done: 'Stopped asking ada to review change request 3' }],
     ['cr reviews list SPACE 3 --no-outdated', { operation: 'getReviewsByChangeRequestId', query: { outdated: 'false' } }],
     ['cr reviews view SPACE 3 R1', { operation: 'getChangeRequestReviewById', params: { spaceId: 'SPACE', changeRequestId: '3', reviewId: 'R1' } }],
     ['spaces edit S1 --merge-rules none', { body: { mergeRules: { type: 'none' } } }],
@@ -77,6 +77,7 @@ describe('parsing a verb\'s command line into a call', () => {
     ['sections delete SITE SEC', 'Delete section SEC of site SITE?'],
     ['teams remove T1 U1', 'Remove U1 from team T1?'],
     ['cr merge SPACE 3', 'Merge change request 3 of space SPACE?'],
+    ['cr reviewers remove SPACE 3 ada', 'Stop asking ada to review change request 3?'],
   ])('%s asks first: %s', async (line, question) => {
     expect((await parse(line)).confirm).toBe(question);
     expect(await parse(`${line} --yes`)).not.toHaveProperty('confirm');
