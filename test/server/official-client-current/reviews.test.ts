@@ -50,6 +50,7 @@ describe('reviews through the official client (0.202)', () => {
 
     const removed = await client('edit').spaces.removeRequestedReviewerFromChangeRequest(space, cr, 'comment');
     expect(removed.status).toBe(204);
+    expect(complaints('removeRequestedReviewerFromChangeRequest', removed)).toEqual([]);
     expect((await client('read').spaces.getRequestedReviewersByChangeRequestId(space, cr)).data.items.map((r) => ('user' in r ? r.user.id : r.kind))).toEqual(['review']);
 
     const after = await client('read').spaces.getChangeRequestById(space, cr);
