@@ -61,8 +61,10 @@ export function requireRole(role: MemberRoleOrGuest, minimum: MemberRole, where:
 export function organizationPermissions(role: MemberRoleOrGuest): OrganizationPermissions {
   const admin = atLeast(role, 'admin');
   const member = atLeast(role, 'read');
+  // Guests too open the organization in the app: they see what is shared with them.
   return {
     view: true,
+    access: true,
     admin,
     ownTeam: admin,
     createContent: atLeast(role, 'create'),
