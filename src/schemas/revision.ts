@@ -101,6 +101,7 @@ export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatus>;
 export const ChangeRequest = z.object({
   object: z.literal('change-request'),
   id: z.string(),
+  space: z.string(),
   number: z.number().int(),
   status: ChangeRequestStatus,
   subject: z.string().max(100),

@@ -317,7 +317,9 @@ describe('the official client against the sandbox', () => {
     expect(edited).toMatchObject({ body: { markdown: 'Fixed, thanks.' }, reactions: [{ emoji: '👍', count: 1 }] });
     expect(edited.editedAt).toBeDefined();
     const resolved = await conform('updateCommentInSpace', bob.spaces.updateCommentInSpace(space.id, comment.id, { resolved: true, addedReactions: ['🎉'] }));
-    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, reactions: [{ emoji: '🎉', count: 1 }] });
+    expect(resolved).toMatchObject({
+      status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, repliers: [{ user: { id: 'edit' }, count: 1, updatedAt: edited.editedAt }], reactions: [{ emoji: '🎉', count: 1 }],
+    });
     expect((await bob.spaces.getSpaceById(space.id)).data.comments).toBe(0);
     const listed = await conform('listCommentsInSpace', bob.spaces.listCommentsInSpace(space.id, { status: 'resolved', targetPage: page.id }));
     expect(listed.items.map((c) => c.id)).toEqual([comment.id]);
