@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { Id, ListQuery, Timestamp, query } from './common.js';
 import { User } from './user.js';
 
+/** Which of GitBook's page layout elements show, and how its cover is drawn. */
 export const PageLayout = z.object({
   width: z.enum(['default', 'wide']),
   cover: z.boolean(),
   coverSize: z.enum(['hero', 'full']),
+  coverMask: z.enum(['none', 'radial']),
   title: z.boolean(),
   description: z.boolean(),
   tableOfContents: z.boolean(),
   outline: z.boolean(),
   pagination: z.boolean(),
   metadata: z.boolean(),
+  tags: z.boolean(),
+  actions: z.boolean(),
+  anchors: z.boolean(),
 });
 
 /** A page's cover: an image of the space's files or at a URL, and its vertical position. */
@@ -48,6 +53,7 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
   pages: RevisionPageDocument[];
   layout: z.infer<typeof PageLayout>;
+  tags: never[];
   cover?: z.infer<typeof PageCover>;
   git?: z.infer<typeof GitBlob>;
 }
@@ -63,6 +69,8 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
     pages: z.array(RevisionPageDocument),
     layout: PageLayout,
+    // The sandbox has no tags to put on pages (GitBook's tags are an organization's, made in its app).
+    tags: z.array(z.never()),
     cover: PageCover.optional(),
     git: GitBlob.optional(),
   }),
@@ -127,6 +135,7 @@ export const Revision = z.object({
   pages: z.array(RevisionPage),
   files: z.array(RevisionFile),
   reusableContents: z.array(z.never()),
+  tags: z.array(z.never()),
   variables: z.record(z.string(), z.string()),
   createdAt: Timestamp,
   urls: z.object({ app: z.url() }),

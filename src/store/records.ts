@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
-import { ChangeRequest } from '../schemas/revision.js';
+import { ChangeRequest, PageLayout } from '../schemas/revision.js';
 import { TeamMemberRole } from '../schemas/team.js';
 
 /**
@@ -87,18 +87,8 @@ export const SpaceRecord = Base.extend({
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
 
-/** Which of GitBook's page layout elements show (its defaults: all). */
-export interface PageLayoutChoices {
-  width?: 'default' | 'wide';
-  cover?: boolean;
-  coverSize?: 'hero' | 'full';
-  title?: boolean;
-  description?: boolean;
-  tableOfContents?: boolean;
-  outline?: boolean;
-  pagination?: boolean;
-  metadata?: boolean;
-}
+/** The layout choices a page's front matter makes; GitBook's defaults stand for the rest. */
+export type PageLayoutChoices = Partial<z.infer<typeof PageLayout>>;
 
 /** A page's fields beside its title and body: what a Git Sync file's front matter sets. */
 export interface PageFields {

@@ -33,8 +33,11 @@ const paragraph = (value: string): Block => ({ type: 'paragraph', leaves: text(v
 const documentErrors = (document: unknown) =>
   specErrors('getPageById', 200, {
     id: 'page', title: 'Page', kind: 'sheet', type: 'document', urls: { app: 'http://sandbox.test/s/space/page' }, slug: 'page', path: 'page',
-    createdAt: NOW, updatedAt: NOW, document, pages: [],
-    layout: { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true },
+    createdAt: NOW, updatedAt: NOW, document, pages: [], tags: [],
+    layout: {
+      width: 'default', cover: true, coverSize: 'hero', coverMask: 'none', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true,
+      tags: true, actions: true, anchors: true,
+    },
   });
 
 describe('GitBook blocks as blocks', () => {
