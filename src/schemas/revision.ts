@@ -147,15 +147,22 @@ export const PageQuery = ContentQuery.extend({
   evaluated: query.boolean.optional().describe('with expressions evaluated'),
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
-const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), urls: z.object({ app: z.url() }) });
+/** How well a result matches: higher is better, unbounded (a page's is the sum of its sections'). */
+const SearchScore = z.number().nonnegative();
+const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), score: SearchScore, urls: z.object({ app: z.url() }) });
 export const SearchPageResult = z.object({
   id: z.string(),
   title: z.string(),
+  description: z.string(),
   path: z.string(),
+  ancestors: z.array(z.object({ title: z.string() })),
   sections: z.array(SearchSection),
+  score: SearchScore,
+  /** The page's place among all the pages found, from 1, whatever page of results it is on. */
+  rank: z.number().int().min(1),
   urls: z.object({ app: z.url() }),
 });
-export const SearchSpaceResult = z.object({ id: z.string(), title: z.string(), pages: z.array(SearchPageResult) });
+export const SearchSpaceResult = z.object({ type: z.literal('space'), id: z.string(), title: z.string(), score: SearchScore, pages: z.array(SearchPageResult) });
 export const PagesList = z.object({ pages: z.array(RevisionPage) });
 
 export const ChangeRequestPathParams = z.object({ spaceId: Id, changeRequestId: Id });
