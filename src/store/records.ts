@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
+import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { ChangeRequest, PageLayout } from '../schemas/revision.js';
 import { TeamMemberRole } from '../schemas/team.js';
@@ -195,7 +196,9 @@ export interface OpenApiSpecRecord {
   processingState: 'pending' | 'progress' | 'complete';
   lastVersion?: string;
   lastProcessedAt?: string;
-  lastProcessErrorCode?: 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
+  lastProcessErrorCode?: z.infer<typeof SpecErrorCode>;
+  /** Every error the last processing met (a document can break many rules), each with the code of the failure. */
+  lastProcessedErrors?: z.infer<typeof SpecProcessingError>[];
 }
 
 /** One fetched document of a spec: immutable; its bytes are a blob. */
