@@ -31,9 +31,10 @@ function placesOf(pages: PageNode[], wanted: ReadonlySet<string>, above: { title
 function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): Omit<PageHit, 'rank'>[] {
   const pages = new Map<string, Omit<PageHit, 'rank' | 'description' | 'ancestors'>>();
   for (const { section, score } of hits) {
+    const app = `${ctx.baseUrl}/s/${space.id}/${section.pagePath}`;
     let page = pages.get(section.page);
     if (!page) {
-      page = { id: section.page, title: section.pageTitle, path: section.pagePath, sections: [], urls: { app: `${ctx.baseUrl}/s/${space.id}/${section.pagePath}` }, score: 0 };
+      page = { id: section.page, title: section.pageTitle, path: section.pagePath, sections: [], urls: { app }, score: 0 };
       pages.set(section.page, page);
     }
     page.score += score;

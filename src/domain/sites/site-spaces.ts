@@ -20,8 +20,11 @@ export function addSiteSpace(ctx: Context, site: SiteRecord, space: SpaceRecord,
   });
 }
 
-/** The default site space is the first: moving one before it, or naming it the default, makes it so. */
-/** What a site shows is live as soon as it is added: the sandbox has no drafts of sites (hence `draft: false` here, on sections and on groups). */
+/**
+ * The default site space is the first: moving one before it, or naming it the default, makes it
+ * so. What a site shows is live as soon as it is added: the sandbox has no drafts of sites
+ * (hence `draft: false` here, on sections and on groups).
+ */
 export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, share = '') {
   const space = ctx.store.get('spaces', siteSpace.space)!;
   return {
