@@ -30,6 +30,7 @@ export const Comment = z.object({
   editedAt: Timestamp.optional(),
   reactions: Reactions,
   replies: z.number().int(),
+  repliers: z.array(z.object({ user: User, count: z.number().int(), updatedAt: Timestamp })),
   body: CommentBody,
   target: z.object({
     node: z.object({ id: z.string() }).optional(),

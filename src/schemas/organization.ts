@@ -9,6 +9,7 @@ export const OrganizationDefaultContent = z.object({ type: z.literal('site'), si
 
 export const OrganizationPermissions = z.object({
   view: z.boolean(),
+  access: z.boolean(),
   admin: z.boolean(),
   ownTeam: z.boolean(),
   createContent: z.boolean(),
@@ -38,7 +39,7 @@ export const Organization = z.object({
   inviteLinks: z.boolean(),
   plan: z.enum(['free_2024', 'plus_2024', 'pro_2024', 'enterprise_2024', 'community_2024', 'free', 'plus', 'pro', 'internal']),
   internal_isOnNewTrial: z.literal(true),
-  trial: z.object({ status: z.enum(['notapplicable', 'none', 'active', 'ended', 'expired']) }),
+  trial: z.object({ status: z.enum(['notapplicable', 'none', 'active', 'ended', 'expired']), count: z.number().int() }),
   mergeRules: MergeRulesStandalone,
   urls: z.object({ location: z.url(), app: z.url(), logo: Url.optional() }),
   permissions: OrganizationPermissions,

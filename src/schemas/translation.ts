@@ -11,7 +11,7 @@ export const Translation = z.object({
   source: TranslationSource,
   language: Language,
   instructions: JsonDocument,
-  result: z.object({ space: z.string(), revision: z.string() }).optional(),
+  result: z.object({ space: z.string(), revision: z.string(), language: Language }).optional(),
   /** Why the last run failed, when it did (the previous result stays). A sandbox addition. */
   lastRunError: z.string().optional(),
   createdAt: Timestamp,

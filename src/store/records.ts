@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
+import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
-import { ChangeRequest } from '../schemas/revision.js';
+import { ChangeRequest, PageLayout } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
 import { TeamMemberRole } from '../schemas/team.js';
 
@@ -93,18 +94,8 @@ export const SpaceRecord = Base.extend({
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
 
-/** Which of GitBook's page layout elements show (its defaults: all). */
-export interface PageLayoutChoices {
-  width?: 'default' | 'wide';
-  cover?: boolean;
-  coverSize?: 'hero' | 'full';
-  title?: boolean;
-  description?: boolean;
-  tableOfContents?: boolean;
-  outline?: boolean;
-  pagination?: boolean;
-  metadata?: boolean;
-}
+/** The layout choices a page's front matter makes; GitBook's defaults stand for the rest. */
+export type PageLayoutChoices = Partial<z.infer<typeof PageLayout>>;
 
 /** A page's fields beside its title and body: what a Git Sync file's front matter sets. */
 export interface PageFields {
@@ -235,7 +226,9 @@ export interface OpenApiSpecRecord {
   processingState: 'pending' | 'progress' | 'complete';
   lastVersion?: string;
   lastProcessedAt?: string;
-  lastProcessErrorCode?: 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
+  lastProcessErrorCode?: z.infer<typeof SpecErrorCode>;
+  /** Every error the last processing met (a document can break many rules), each with the code of the failure. */
+  lastProcessedErrors?: z.infer<typeof SpecProcessingError>[];
 }
 
 /** One fetched document of a spec: immutable; its bytes are a blob. */

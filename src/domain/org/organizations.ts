@@ -43,7 +43,8 @@ export function presentOrganization(ctx: Context, org: OrganizationRecord): Orga
     inviteLinks: org.inviteLinks,
     plan: 'free_2024',
     internal_isOnNewTrial: true,
-    trial: { status: 'notapplicable' },
+    // The sandbox has no billing: no organization is offered a trial, so none has used one.
+    trial: { status: 'notapplicable', count: 0 },
     mergeRules: org.mergeRules ?? { type: 'none' },
     urls: {
       location: locationOf(ctx, 'getOrganizationById', { organizationId: org.id }),

@@ -30,6 +30,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
   return {
     object: 'change-request',
     id: cr.id,
+    space: cr.space,
     number: cr.number,
     status: cr.status,
     subject: cr.subject,

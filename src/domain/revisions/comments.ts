@@ -48,7 +48,19 @@ function threadUrl(ctx: Context, comment: CommentRecord): string {
     : locationOf(ctx, 'getCommentInSpace', { spaceId: comment.space, commentId: comment.id });
 }
 
+/** Who replied to a comment, in the order they first replied: how many replies each, and when they last wrote one. */
+function repliersOf(ctx: Context, replies: ReplyRecord[]): Comment['repliers'] {
+  const byUser = new Map<string, { count: number; updatedAt: string }>();
+  for (const reply of replies) {
+    const written = reply.editedAt ?? reply.postedAt;
+    const seen = byUser.get(reply.postedBy);
+    byUser.set(reply.postedBy, { count: (seen?.count ?? 0) + 1, updatedAt: seen && seen.updatedAt > written ? seen.updatedAt : written });
+  }
+  return [...byUser].map(([user, { count, updatedAt }]) => ({ user: userOf(ctx, user), count, updatedAt }));
+}
+
 export function presentComment(ctx: Context, comment: CommentRecord): Comment {
+  const replies = ctx.store.recordsIn('replies', 'byComment', comment.id);
   const space = ctx.store.get('spaces', comment.space)!;
   const member = membershipOf(ctx, space.organization);
   const commented = comment.page ? findPage(revisionOf(ctx, comment.revision).pages, comment.page) : undefined;
@@ -59,7 +71,8 @@ export function presentComment(ctx: Context, comment: CommentRecord): Comment {
     postedAt: comment.postedAt,
     ...(comment.editedAt ? { editedAt: comment.editedAt } : {}),
     reactions: presentReactions(ctx, comment.reactions),
-    replies: ctx.store.index('replies', 'byComment', comment.id).size,
+    replies: replies.length,
+    repliers: repliersOf(ctx, replies),
     body: { markdown: comment.markdown },
     target: {
       ...(comment.node ? { node: { id: comment.node } } : {}),

@@ -29,6 +29,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
 const visible = (value: unknown) => (isRecord(value) ? flag(value.visible) : undefined);
 
+/** The layout elements GitBook's front matter writes as `{visible: bool}` (the cover also has its size and mask). */
+const SHOWN = ['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata', 'tags', 'actions', 'anchors'] as const;
+
 /** GitBook's `layout:` (each element `{visible: bool}`), as the choices a page keeps; undefined when it sets none. */
 function layoutOf(value: unknown): PageLayoutChoices | undefined {
   if (!isRecord(value)) return undefined;
@@ -37,8 +40,9 @@ function layoutOf(value: unknown): PageLayoutChoices | undefined {
     ...(value.width === 'default' || value.width === 'wide' ? { width: value.width } : {}),
     ...(visible(value.cover) !== undefined ? { cover: visible(value.cover) } : {}),
     ...(cover?.size === 'hero' || cover?.size === 'full' ? { coverSize: cover.size } : {}),
+    ...(cover?.mask === 'none' || cover?.mask === 'radial' ? { coverMask: cover.mask } : {}),
   };
-  for (const element of ['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata'] as const) {
+  for (const element of SHOWN) {
     const shown = visible(value[element]);
     if (shown !== undefined) choices[element] = shown;
   }
@@ -117,8 +121,10 @@ function frontMatterOf(fields: PageFields): string | undefined {
     coverY: fields.cover?.y,
     layout: layout && {
       ...(layout.width ? { width: layout.width } : {}),
-      ...(layout.cover !== undefined || layout.coverSize ? { cover: { visible: layout.cover ?? true, ...(layout.coverSize ? { size: layout.coverSize } : {}) } } : {}),
-      ...Object.fromEntries((['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata'] as const).filter((e) => layout[e] !== undefined).map((e) => [e, { visible: layout[e] }])),
+      ...(layout.cover !== undefined || layout.coverSize || layout.coverMask
+        ? { cover: { visible: layout.cover ?? true, ...(layout.coverSize ? { size: layout.coverSize } : {}), ...(layout.coverMask ? { mask: layout.coverMask } : {}) } }
+        : {}),
+      ...Object.fromEntries(SHOWN.filter((e) => layout[e] !== undefined).map((e) => [e, { visible: layout[e] }])),
     },
     hidden: fields.hidden,
     noIndex: fields.noIndex,
