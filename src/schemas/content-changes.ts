@@ -86,7 +86,7 @@ export const CONTENT_CHANGES_BODY_LIMIT = 32 * 1024 * 1024;
 export const ChangeRequestContentChanges = z.object({ changes: z.array(ChangeRequestContentChange).min(1).max(50) });
 
 export const ChangeRequestContentQuery = z.object({
-  compat: query.boolean.optional().describe('false: answer the change request with the pages changed and the files inserted'),
+  compat: query.boolean.optional().describe('answer the change request alone (the default); false: with the pages changed and the files inserted too'),
 });
 
 const PageRef = z.object({ object: z.literal('page'), id: z.string(), urls: z.object({ location: z.url() }) });
