@@ -33,8 +33,12 @@ import {
   ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
   ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
   ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
+  RevisionPagePathParams, RevisionPathParams,
 } from './revision.js';
 import { Id } from './common.js';
+import {
+  ChangeRequestContentChanges, ChangeRequestContentQuery, ChangeRequestContentResult, CONTENT_CHANGES_BODY_LIMIT, RevisionSemanticChanges, SemanticChangesQuery,
+} from './content-changes.js';
 import {
   ChangeRequestRequestedReviewer, ChangeRequestReview, RequestedReviewerPathParams, ReviewListQuery, ReviewPathParams, ReviewSubmit,
   ReviewersRequest, ReviewersRequested,
@@ -320,6 +324,23 @@ export const operations = {
   importContentInChangeRequest: op({
     id: 'importContentInChangeRequest', method: 'POST', path: `${CR}/content/import`, summary: 'Import content into a change request',
     params: ChangeRequestPathParams, body: ImportContent, response: ImportResult, status: 201,
+  }),
+  updateChangeRequestContent: op({
+    id: 'updateChangeRequestContent', method: 'POST', path: `${CR}/content`, summary: 'Write pages and files into a change request: a batch of changes, one revision',
+    params: ChangeRequestPathParams, query: ChangeRequestContentQuery, body: ChangeRequestContentChanges, response: ChangeRequestContentResult,
+    bodyLimit: CONTENT_CHANGES_BODY_LIMIT,
+  }),
+  getChangeRequestChanges: op({
+    id: 'getChangeRequestChanges', method: 'GET', path: `${CR}/changes`, summary: 'What a change request changes: pages and files created, edited, moved, deleted',
+    params: ChangeRequestPathParams, query: SemanticChangesQuery, response: RevisionSemanticChanges,
+  }),
+  getRevisionSemanticChanges: op({
+    id: 'getRevisionSemanticChanges', method: 'GET', path: `${S}/revisions/{revisionId}/changes`, summary: 'What a revision changed against its first parent',
+    params: RevisionPathParams, query: ContentQuery.extend(SemanticChangesQuery.shape), response: RevisionSemanticChanges,
+  }),
+  getPageInRevisionById: op({
+    id: 'getPageInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/page/{pageId}`, summary: 'Get a page as a revision of the space has it',
+    params: RevisionPagePathParams, query: PageQuery, response: RevisionPage,
   }),
 
   listCommentsInSpace: op({

@@ -16,7 +16,7 @@ import { requireSpace } from '../content/spaces.js';
 import { requireMergeAllowed } from './review-records.js';
 
 /** The revision a change request last took the space's content from. */
-const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
+export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
 
 /** The space has moved past what the change request last took from it. */
 const behind = (space: SpaceRecord, cr: ChangeRequestRecord) => space.revision !== baseOf(cr);
