@@ -20,6 +20,8 @@ const HEARTBEAT_MS = 5_000;
  * server whose event loop is blocked keeps its lock however long it is blocked.
  */
 export const STALE_MS = 30_000;
+/** Claims a process makes before it gives up: a lock that keeps coming and going has contenders enough. */
+const CLAIM_ATTEMPTS = 5;
 
 const Holder = z.object({
   pid: z.number(),
@@ -228,19 +230,25 @@ export function lockDataDir(dir: string, onLost: (error: LockLostError) => void 
     processStart: processStart(process.pid),
     nonce: randomBytes(16).toString('hex'),
   };
-  // A second round only after removing an abandoned lock, competing for it like anyone else.
-  for (let round = 1; ; round++) {
-    let holder: Holder | undefined;
+  // After removing an abandoned lock, or finding the lock gone, claim again, competing for it like anyone else.
+  let removed = false;
+  let holder: Holder | undefined;
+  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt++) {
     try {
       if (claim(dir, lockDir, me)) {
         removeLeftovers(dir);
         return new HeldLock(dir, lockDir, me.nonce, onLost);
       }
       holder = readHolder(lockDir);
-      if (round === 1 && isAbandoned(lockDir, holder) && removeAbandoned(dir, lockDir, holder)) continue;
+      // Gone since the claim failed (released, or removed as abandoned by a contender): it is free,
+      // not abandoned. Judged abandoned for want of a holder, it would be removed with whatever
+      // lock a contender made there meanwhile: two servers.
+      if (!holder && !fs.existsSync(lockDir)) continue;
+      if (removed || !isAbandoned(lockDir, holder) || !removeAbandoned(dir, lockDir, holder)) break;
+      removed = true;
     } catch (error) {
       throw new DataDirError(`cannot lock the data directory ${dir}: ${(error as Error).message}`);
     }
-    throw new DataDirError(`data directory ${dir} is in use by ${holder ? who(holder) : 'another process'}; stop it first or pass --data with another directory`);
   }
+  throw new DataDirError(`data directory ${dir} is in use by ${holder ? who(holder) : 'another process'}; stop it first or pass --data with another directory`);
 }
