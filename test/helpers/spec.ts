@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-
-const require = createRequire(import.meta.url);
+import { gitbookReleases } from './releases.js';
 
 interface Spec {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
@@ -55,14 +53,8 @@ function release(name: string, spec: Spec) {
   return { name, operation, errors };
 }
 
-/**
- * GitBook's spec as first described (0.137.0, the 137 operations) and as it is today (0.202.0,
- * installed as @gitbook/api-current). An operation today's spec dropped is held to the first.
- */
-export const releases = [
-  release('0.137.0', require('@gitbook/api/spec/openapi.json') as Spec),
-  release('0.202.0', require('@gitbook/api-current/spec/openapi.json') as Spec),
-];
+/** GitBook's spec of each release, oldest first. An operation today's spec dropped is held to the first. */
+export const releases = Object.entries(gitbookReleases).map(([name, { spec }]) => release(name, spec as Spec));
 
 /** Where an operation is, and what it answers, in the newest release that has it. */
 export function specOperation(operationId: string) {
