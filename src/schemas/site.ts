@@ -102,7 +102,12 @@ export const SiteSection = z.object({
   urls: z.object({ published: z.url() }),
 });
 export const SectionListQuery = ListQuery.extend({ shareKey: ShareKey });
-export const SectionAdd = z.object({ spaceId: Id, title: z.string().min(2).max(128).optional(), icon: Icon.optional() });
+export const SectionAdd = z.object({
+  spaceId: Id,
+  title: z.string().min(2).max(128).optional(),
+  icon: Icon.optional(),
+  siteSectionGroupId: Id.optional().describe('the section group to add it to, at its end'),
+});
 export const SectionUpdate = z.object({
   title: z.string().min(2).max(128).optional(),
   path: SiteSpacePath.optional(),
@@ -110,6 +115,7 @@ export const SectionUpdate = z.object({
   condition: Condition.nullable().optional(),
   icon: Icon.nullable().optional(),
   description: z.string().max(256).nullable().optional(),
+  siteSectionGroupId: Id.nullable().optional().describe('the section group to move it into, at its end; null takes it out to the top level'),
 });
 const SectionPointer = z.object({ type: z.literal('site-section'), siteSection: Id });
 export const SectionMove = z.object({

@@ -724,6 +724,34 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await expect(api.orgs.getPublishedContentSite('acme', empty.id, {})).rejects.toMatchObject({ code: 404 });
   });
 
+  // Today's spec has no operation to add a section to a group or take it out: a section names its group itself.
+  it('puts a section in a group as it is added or updated, and takes it out with null', async () => {
+    const api = client('create');
+    const space = async (title: string) => (await api.orgs.createSpace('acme', { title })).data.id;
+    const site = (await api.orgs.createSite('acme', { title: 'Grouped', spaces: [await space('Start')] })).data;
+    const section = async (title: string) => (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space(title), title })).data;
+    const [start, guides] = [await section('Start'), await section('Guides')];
+    const group = (await api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Reference', sections: [guides.id] })).data;
+    const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => [s.title, s.sectionGroup]);
+
+    const cli = (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('CLI'), title: 'CLI', siteSectionGroupId: group.id } as never)).data;
+    expect(cli.sectionGroup).toBe(group.id);
+    const joined = (await api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: group.id } as never)).data;
+    expect(joined.sectionGroup).toBe(group.id);
+    expect(await titles()).toEqual([['Guides', group.id], ['CLI', group.id], ['Start', group.id]]);
+    const left = (await api.orgs.updateSiteSectionById('acme', site.id, guides.id, { siteSectionGroupId: null } as never)).data;
+    expect(left.sectionGroup).toBeUndefined();
+    expect(await titles()).toEqual([['CLI', group.id], ['Start', group.id], ['Guides', undefined]]);
+
+    await expect(api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: 'nope' } as never)).rejects.toMatchObject({
+      code: 400,
+      errorMessage: `body.siteSectionGroupId: site "${site.id}" has no section group "nope"`,
+    });
+    const other = (await api.orgs.createSite('acme', { title: 'Elsewhere' })).data;
+    await expect(api.orgs.addSectionToSite('acme', other.id, { spaceId: await space('Lost'), siteSectionGroupId: group.id } as never)).rejects.toMatchObject({ code: 400 });
+    expect((await api.orgs.listSiteSections('acme', other.id)).data.count).toBe(0);
+  });
+
   it('keeps an adaptive visitor schema and suggests conditions from its claims', async () => {
     const api = client('create');
     const site = (await api.orgs.createSite('acme', { title: 'Adaptive' })).data;
