@@ -158,6 +158,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(searched.items.map((m) => m.id)).toEqual(['comment']);
     const active = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { sort: 'lastSeenAt' }));
     expect(active.items.map((m) => m.id)).toEqual(['edit']);
+    // Sorting by name is today's: page after page, by display name.
+    const byName = (await api.orgs.listMembersInOrganizationById('acme', { sort: 'name' as never, order: 'asc', limit: 5 })).data;
+    const rest = (await api.orgs.listMembersInOrganizationById('acme', { sort: 'name' as never, order: 'asc', limit: 5, page: byName.next!.page })).data;
+    expect([...byName.items, ...rest.items].map((m) => m.id)).toEqual(['admin', 'comment', 'create', 'edit', 'extra', 'guest', 'read', 'review']);
 
     const changed = await conform('updateMemberInOrganizationById', api.orgs.updateMemberInOrganizationById('acme', 'read', { role: 'comment' }));
     expect(changed.role).toBe('comment');
