@@ -134,7 +134,7 @@ export const Revision = z.object({
 export const ContentQuery = z.object({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
-  evaluated: query.boolean.optional().describe('with expressions evaluated'),
+  evaluated: z.union([query.boolean, z.literal('deterministic-only')]).optional().describe('with expressions evaluated: all of them (true) or those of deterministic inputs only'),
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
 const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), urls: z.object({ app: z.url() }) });
