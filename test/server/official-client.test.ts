@@ -542,6 +542,14 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await conform('getOpenAPISpecBySlug', api.orgs.getOpenApiSpecBySlug('acme', 'petstore'));
     await conform('deleteOpenAPISpecBySlug', api.orgs.deleteOpenApiSpecBySlug('acme', 'broken'));
     await expect(api.orgs.getOpenApiSpecBySlug('acme', 'broken')).rejects.toMatchObject({ code: 404 });
+    // Today's slugs may have capitals; they are still words joined by "-".
+    const capitals = await api.orgs.createOpenApiSpec('acme', { slug: 'Petstore-API', source: { url: fixtures.url('/petstore.yaml') } });
+    expect(capitals.data.slug).toBe('Petstore-API');
+    expect((await settled('Petstore-API')).lastVersion).toBeDefined();
+    await expect(api.orgs.createOpenApiSpec('acme', { slug: 'pet_store', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({
+      code: 400,
+      errorMessage: 'body.slug: must be words of letters and digits joined by "-", such as "petstore-api"',
+    });
     await expect(client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 403 });
   });
 
