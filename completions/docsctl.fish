@@ -270,6 +270,8 @@ complete -c docsctl -n '__fish_seen_subcommand_from cr; and not __fish_seen_subc
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and not __fish_seen_subcommand_from list create view edit sync merge pdf' -a pdf -d 'Print the URL of a PDF of a change request\'s content (--page ID for one page and its subpages, --only for that page alone)'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from list' -l status -r -d 'status'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from list' -l contributor -r -d 'only those this user contributed to (a user ID)'
+complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from list' -l creator -r -d 'only those this user created (a user ID)'
+complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from list' -l order-by -r -d 'latest first by when they were last updated (the default) or created'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from list' -l limit -r -d 'at most this many items (default 30 on a terminal, all in a pipe)'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from list' -l all -d 'every item, page after page'
 complete -c docsctl -n '__fish_seen_subcommand_from cr; and __fish_seen_subcommand_from create' -l subject -r -d 'subject (at most 100 characters)'

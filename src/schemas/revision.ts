@@ -155,6 +155,8 @@ export const ChangeRequestPagePathParams = ChangeRequestPathParams.extend({ page
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),
   contributor: Id.optional().describe('only those this user contributed to (a user ID)'),
+  creator: Id.optional().describe('only those this user created (a user ID)'),
+  orderBy: z.enum(['updatedAt', 'createdAt']).optional().describe('latest first by when they were last updated (the default) or created'),
 });
 export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
 export const ChangeRequestUpdate = z.object({

@@ -347,6 +347,26 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await expect(api.spaces.mergeChangeRequest(space.id, cr.id)).rejects.toMatchObject({ code: 409 });
   });
 
+  it('lists change requests by who created them, latest updated (or created) first', async () => {
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Busy' })).data;
+    const open = async (user: string, subject: string) => {
+      const cr = (await client(user).spaces.createChangeRequest(space.id, { subject })).data;
+      await client(user).spaces.updateChangeRequestById(space.id, cr.id, { status: 'open' });
+      return cr.id;
+    };
+    // The sandbox's clock moves on between the writes, so that no two share a time.
+    const first = await open('review', 'First');
+    sb.sandbox.clock.advance(60);
+    const second = await open('edit', 'Second');
+    sb.sandbox.clock.advance(60);
+    await client('review').spaces.updateChangeRequestById(space.id, first, { subject: 'First, revised' });
+    const listed = async (query: object) => (await client('read').spaces.listChangeRequestsForSpace(space.id, query as never)).data.items.map((c) => c.id);
+    expect(await listed({})).toEqual([first, second]);
+    expect(await listed({ orderBy: 'createdAt' })).toEqual([second, first]);
+    expect(await listed({ orderBy: 'updatedAt', limit: 1 })).toEqual([first]);
+    expect(await listed({ creator: 'edit' })).toEqual([second]);
+  });
+
   it('discusses a space: comments, replies, reactions, resolution and commenters', async () => {
     const space = (await client('create').orgs.createSpace('acme', { title: 'Discussed' })).data;
     await dropped(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
