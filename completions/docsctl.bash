@@ -121,7 +121,7 @@ _docsctl() {
     "site-spaces move") words="--before --after --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "site-spaces remove") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links") words="list create edit delete --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "share-links list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "share-links list") words="--search --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links create") words="--name --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links edit") words="--active --no-active --name --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;

@@ -455,6 +455,7 @@ complete -c docsctl -n '__fish_seen_subcommand_from share-links; and not __fish_
 complete -c docsctl -n '__fish_seen_subcommand_from share-links; and not __fish_seen_subcommand_from list create edit delete' -a create -d 'Create a share link'
 complete -c docsctl -n '__fish_seen_subcommand_from share-links; and not __fish_seen_subcommand_from list create edit delete' -a edit -d 'Rename, enable or disable a share link'
 complete -c docsctl -n '__fish_seen_subcommand_from share-links; and not __fish_seen_subcommand_from list create edit delete' -a delete -d 'Delete a share link'
+complete -c docsctl -n '__fish_seen_subcommand_from share-links; and __fish_seen_subcommand_from list' -l search -r -d 'only those whose name or key holds this, case aside'
 complete -c docsctl -n '__fish_seen_subcommand_from share-links; and __fish_seen_subcommand_from list' -l limit -r -d 'at most this many items (default 30 on a terminal, all in a pipe)'
 complete -c docsctl -n '__fish_seen_subcommand_from share-links; and __fish_seen_subcommand_from list' -l all -d 'every item, page after page'
 complete -c docsctl -n '__fish_seen_subcommand_from share-links; and __fish_seen_subcommand_from create' -l name -r -d 'name (at most 50 characters)'

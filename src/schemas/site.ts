@@ -60,6 +60,7 @@ export const ShareLink = z.object({
   active: z.boolean(),
   urls: z.object({ published: z.url() }),
 });
+export const ShareLinkListQuery = ListQuery.extend({ search: query.string(128).optional().describe('only those whose name or key holds this, case aside') });
 export const ShareLinkCreate = z.object({ name: z.string().max(50) });
 export const ShareLinkUpdate = z.object({ active: z.boolean().optional(), name: z.string().max(50).optional() });
 

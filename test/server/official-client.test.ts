@@ -652,6 +652,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const shared = (await api.orgs.createSiteShareLink('acme', site.id, { name: 'Reviewers' })).data;
     const key = new URL(shared.urls.published).searchParams.get('share')!;
     expect((await api.orgs.listSiteSpaces('acme', site.id, { shareKey: key })).data.items[0]!.urls.published).toContain(`share=${key}`);
+    // Today's client may search share links by name or key.
+    const found = async (search: string) => (await api.orgs.listSiteShareLinks('acme', site.id, { search } as never)).data.items.map((l) => l.id);
+    expect(await found('REVIEW')).toEqual([shared.id]);
+    expect(await found(key)).toEqual([shared.id]);
+    expect(await found('nobody')).toEqual([]);
     await conform('deleteSiteSpaceById', api.orgs.deleteSiteSpaceById('acme', site.id, added.id));
     expect((await api.orgs.getSiteById('acme', site.id)).data.siteSpaces).toBe(1);
     await conform('deleteSiteShareLinkById', api.orgs.deleteSiteShareLinkById('acme', site.id, link.id));
