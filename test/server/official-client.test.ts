@@ -647,6 +647,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const patched = await conform('updateSiteSpaceById', api.orgs.updateSiteSpaceById('acme', site.id, added.id, { path: 'v2', condition: 'visitor.claims.beta' }));
     expect(patched).toMatchObject({ path: 'v2', condition: 'visitor.claims.beta' });
     expect((await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: null })).data.condition).toBeUndefined();
+    // An empty condition, which today's spec allows, removes it too.
+    await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: 'visitor.claims.beta' });
+    expect((await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: '' })).data.condition).toBeUndefined();
     const defaults = await conform('listSiteSpaces', api.orgs.listSiteSpaces('acme', site.id, { default: true }));
     expect(defaults.items.map((s) => s.id)).toEqual([added.id]);
     const shared = (await api.orgs.createSiteShareLink('acme', site.id, { name: 'Reviewers' })).data;
@@ -684,6 +687,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const cleared = (await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: null })).data;
     expect(cleared.condition).toBeUndefined();
     expect(cleared.description).toBe('For developers');
+    await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: 'visitor.claims.isDeveloper' });
+    expect((await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: '' })).data.condition).toBeUndefined();
     await expect(api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { path: 'guides' })).rejects.toMatchObject({ code: 409 });
 
     const moved = await conform('moveSiteSection', api.orgs.moveSiteSection('acme', site.id, api2.data.id, { position: { before: { type: 'site-section', siteSection: guides.id } } }));
