@@ -33,7 +33,9 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   },
   sandbox: { indexes: {} },
   changeRequests: { indexes: { bySpace: (c) => c.space } },
-  comments: { indexes: { byThread: (c) => threadKey(c.space, c.changeRequest), bySpace: (c) => c.space } },
+  reviews: { indexes: { byChangeRequest: (r) => r.changeRequest, bySpace: (r) => r.space } },
+  reviewRequests: { indexes: { byChangeRequest: (r) => r.changeRequest, bySpace: (r) => r.space } },
+  comments: { indexes: { byThread: (c) => threadKey(c.space, c.changeRequest), bySpace: (c) => c.space, byReview: (c) => c.review } },
   replies: { indexes: { byComment: (r) => r.comment } },
   openapiSpecs: { indexes: { byOrganization: (s) => s.organization, bySlug: (s) => `${s.organization}/${s.slug}` } },
   openapiVersions: { indexes: { bySpec: (v) => v.spec } },
@@ -128,6 +130,11 @@ export class Store {
 
   getRevision(id: string): RevisionRecord | undefined {
     return this.revisions.get(id);
+  }
+
+  /** A revision's parents, without reading its pages; undefined when there is no such revision. */
+  revisionParents(id: string): string[] | undefined {
+    return this.revisions.parentsOf(id);
   }
 
   /** Removes the revisions no record reaches any more, and the objects only they named. */

@@ -19,15 +19,27 @@ function fromOpenApi(node: unknown): unknown {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** One release of GitBook's spec, as `@gitbook/api` ships it, ready to validate answers. */
-function release(name: string, spec: Spec) {
+/**
+ * Where the two releases disagree (a value one requires and the other forbids), the sandbox
+ * answers as today's says (README, "Two releases of GitBook's spec"): an older release is read
+ * with today's definition of these schemas.
+ */
+const TODAY_WINS = ['DocumentTableRecord'];
+
+/** One release of GitBook's spec, as `@gitbook/api` ships it, ready to validate answers; `today`, the newest release, where they disagree. */
+function release(name: string, spec: Spec, today?: Spec) {
   // No discriminator support: GitBook's oneOf branches name their `type` inside allOf, which ajv's cannot read; oneOf alone decides.
   const ajv = new Ajv({ strict: false, allErrors: true });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
   // GitBook's emoji are code points such as "1f4d8", its icons names such as "gear"; the spec names both formats without defining them.
   ajv.addFormat('emoji', true);
   ajv.addFormat('icon', /^[a-z0-9-]+$/);
-  ajv.addSchema(fromOpenApi(spec) as object, 'spec');
+  const own = fromOpenApi(spec) as { components: { schemas: Record<string, unknown> } };
+  if (today) {
+    ajv.addSchema(fromOpenApi(today) as object, 'today');
+    for (const schema of TODAY_WINS) own.components.schemas[schema] = { $ref: `today#/components/schemas/${schema}` };
+  }
+  ajv.addSchema(own, 'spec');
   const locations = new Map<string, { path: string; method: string }>();
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -53,8 +65,10 @@ function release(name: string, spec: Spec) {
   return { name, operation, errors };
 }
 
-/** GitBook's spec of each release, oldest first. An operation today's spec dropped is held to the first. */
-export const releases = Object.entries(gitbookReleases).map(([name, { spec }]) => release(name, spec as Spec));
+/** GitBook's spec of each release, oldest first; the last is today's. An operation today's spec dropped is held to the first. */
+const specs = Object.entries(gitbookReleases).map(([name, { spec }]) => ({ name, spec: spec as Spec }));
+const today = specs.at(-1)!.spec;
+export const releases = specs.map(({ name, spec }) => release(name, spec, spec === today ? undefined : today));
 
 /** Where an operation is, and what it answers, in the newest release that has it. */
 export function specOperation(operationId: string) {
@@ -68,3 +82,4 @@ export function specErrors(operationId: string, status: number, body: unknown): 
   specOperation(operationId);
   return releases.filter((r) => r.operation(operationId)).flatMap((r) => r.errors(operationId, status, body));
 }
+

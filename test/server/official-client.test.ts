@@ -387,7 +387,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(edited).toMatchObject({ body: { markdown: 'Fixed, thanks.' }, reactions: [{ emoji: '👍', count: 1 }] });
     expect(edited.editedAt).toBeDefined();
     const resolved = await conform('updateCommentInSpace', bob.spaces.updateCommentInSpace(space.id, comment.id, { resolved: true, addedReactions: ['🎉'] }));
-    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, reactions: [{ emoji: '🎉', count: 1 }] });
+    expect(resolved).toMatchObject({
+      status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, repliers: [{ user: { id: 'edit' }, count: 1, updatedAt: edited.editedAt }], reactions: [{ emoji: '🎉', count: 1 }],
+    });
     expect((await bob.spaces.getSpaceById(space.id)).data.comments).toBe(0);
     const listed = await conform('listCommentsInSpace', bob.spaces.listCommentsInSpace(space.id, { status: 'resolved', targetPage: page.id }));
     expect(listed.items.map((c) => c.id)).toEqual([comment.id]);
@@ -532,6 +534,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const first = await settled('petstore');
     expect(first.lastVersion).toBeDefined();
     expect(first.lastProcessErrorCode).toBeUndefined();
+    expect(first).not.toHaveProperty('lastProcessedErrors');
+    expect(first).toMatchObject({ lastProcessedErrorCount: 0 });
     await expect(api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({
       code: 400,
       errorMessage: 'body.slug: organization "acme" already has an OpenAPI spec "petstore"; update its source with PUT /v1/orgs/acme/openapi/petstore',
@@ -549,17 +553,23 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(latest.id).toBe(second.lastVersion);
     const latestContent = await conform('getLatestOpenAPISpecVersionContent', api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore'));
     expect(latestContent.filesystem).toMatchObject({ 'petstore.yaml': { info: { version: '2.0.0' }, paths: { '/owners': {} } } });
+    expect(latestContent).toMatchObject({ url: fixtures.url('/petstore.yaml'), urls: { source: fixtures.url('/petstore.yaml'), public: null } });
     await conform('getOpenAPISpecVersionById', api.orgs.getOpenApiSpecVersionById('acme', 'petstore', first.lastVersion!));
     const oldContent = await conform('getOpenAPISpecVersionContentById', api.orgs.getOpenApiSpecVersionContentById('acme', 'petstore', first.lastVersion!));
     expect(oldContent.filesystem).toMatchObject({ 'petstore.yaml': { paths: { '/pets': {} } } });
 
     const publicSpec = await conform('updateOpenAPISpecBySlug', api.orgs.updateOpenApiSpecBySlug('acme', 'petstore', { visibility: 'public' }));
     expect(publicSpec.urls.published).toBeDefined();
+    expect((await api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore')).data).toMatchObject({ urls: { public: fixtures.url('/petstore.yaml') } });
     const fresh = await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/not-openapi.yaml') } });
     expect(fresh.status).toBe(201);
-    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR' });
+    expect(await settled('broken')).toMatchObject({
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: "REQUIRED must have required property 'title'" }, { code: 'PARSE_ERROR', message: 'TYPE must be object' }],
+      lastProcessedErrorCount: 2,
+    });
     await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/gone.yaml') } });
-    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'FETCH_ERROR' });
+    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'FETCH_ERROR', lastProcessedErrors: [{ code: 'FETCH_ERROR', message: expect.stringContaining('404') }], lastProcessedErrorCount: 1 });
     await expect(api.orgs.getLatestOpenApiSpecVersion('acme', 'broken')).rejects.toMatchObject({ code: 404 });
     const listed = await conform('listOpenAPISpecs', api.orgs.listOpenApiSpecs('acme'));
     expect(listed.items.map((s) => s.slug)).toEqual(['petstore', 'broken']);

@@ -100,10 +100,11 @@ describe('merging change requests', () => {
 });
 
 describe('listing and numbering', () => {
-  it('numbers change requests from 1 per space and filters by status and contributor', async () => {
+  it('numbers change requests from 1 per space, names their space, and filters by status and contributor', async () => {
     const first = createChangeRequest(as('edit'), space, { subject: 'first' });
     const second = createChangeRequest(as('review'), space, { subject: 'second' });
     expect([first.number, second.number]).toEqual([1, 2]);
+    expect(getChangeRequest(as(), space, '1').space).toBe(space);
     updateChangeRequest(as(), space, '2', { status: 'open' });
     const list = (query: Parameters<typeof listChangeRequests>[2]) => listChangeRequests(as(), space, query).items.map((c) => c.number);
     expect(list({})).toEqual([2]);
