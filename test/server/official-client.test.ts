@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type RunnerTask } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { operations } from '../../src/schemas/operations.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
-import { RELEASES, type OfficialClient } from '../helpers/releases.js';
-import { releases, specErrors } from '../helpers/spec.js';
+import { RELEASES } from '../helpers/releases.js';
+import { releases } from '../helpers/spec.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
+import { harness, oneRelease } from './official-client/harness.js';
+import { contentScenarios } from './official-client/content.js';
+import { reviewScenarios } from './official-client/reviews.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -31,41 +34,6 @@ function docsZip(): Uint8Array {
   });
 }
 
-/**
- * The operations of the table that today's spec dropped, so that today's client has no method for
- * them. A client calls its own method where it has one (the first release does); where it has none,
- * it sends the table's method and path through its own request core (the same authentication,
- * User-Agent and errors), answered in the same shape.
- */
-const DROPPED = {
-  spaces: [
-    'transferSpace', 'importContent', 'importContentInChangeRequest', 'listSpaceLinks', 'listPageLinksInSpace',
-    'listPageLinksInChangeRequest', 'listSpaceFileBacklinks', 'listChangeRequestFileBacklinks',
-  ],
-  orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
-} as const;
-type First = OfficialClient<'0.137.0'>;
-type Dropped = Pick<First['spaces'], (typeof DROPPED.spaces)[number]> & Pick<First['orgs'], (typeof DROPPED.orgs)[number]>;
-
-function dropped(api: OfficialClient): Dropped {
-  const methods = (namespace: keyof typeof DROPPED) =>
-    DROPPED[namespace].map((id) => {
-      const own = (api[namespace] as Record<string, unknown>)[id];
-      if (own) return [id, own];
-      const { method, path, status } = operations[id];
-      const call = (...args: unknown[]) =>
-        api.request({
-          method,
-          path: path.replace(/^\/v1/, '').replace(/\{\w+\}/g, () => encodeURIComponent(String(args.shift()))),
-          ...(method === 'GET' ? { query: args[0] as object } : { body: args[0], type: 'application/json' as never }),
-          secure: true,
-          format: status === 204 ? undefined : 'json',
-        });
-      return [id, call];
-    });
-  return Object.fromEntries([...methods('spaces'), ...methods('orgs')]) as Dropped;
-}
-
 const petstore = (version: string, path: string) =>
   `openapi: 3.0.3\ninfo:\n  title: Petstore\n  version: "${version}"\npaths:\n  ${path}:\n    get:\n      responses:\n        "200":\n          description: OK\n`;
 
@@ -73,19 +41,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   let sb: Running;
   let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
   const served: Parameters<typeof serveFixtures>[0] = {};
-  const client = (user: string) => sb.client(user, release);
-  /** The operations whose answers were checked against the spec, as the scenarios ran. */
-  const driven = new Set<string>();
-
-  async function conform<T extends { status: number; data: unknown }>(operationId: keyof typeof operations, call: Promise<T>): Promise<T['data']> {
-    const response = await call;
-    driven.add(operationId);
-    // The client reads an empty body as null or an empty string.
-    const body = response.data === null || response.data === '' ? undefined : response.data;
-    // Soft, so that one body outside the spec does not hide what the rest of the scenario checks.
-    expect.soft(specErrors(operationId, response.status, body), `${operationId} answered a body outside the spec`).toEqual([]);
-    return response.data;
-  }
+  const h = harness(release, () => sb);
+  const { client, conform } = h;
 
   beforeAll(async () => {
     sb = await startSandbox();
@@ -108,10 +65,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   afterAll(async ({}, suite) => {
     await sb.close();
     await fixtures.close();
-    if (suite.tasks.some((task) => task.mode !== 'run')) return;
+    const ran = (task: RunnerTask): boolean => (task.type === 'suite' ? task.tasks.every(ran) : task.mode === 'run');
+    if (!ran(suite)) return;
     const spec = releases.find((r) => r.name === release)!;
     const expected = Object.keys(operations).filter((id) => spec.operation(id));
-    expect(expected.filter((id) => !driven.has(id)), `operations of ${release}'s spec no scenario drove`).toEqual([]);
+    expect(expected.filter((id) => !h.driven.has(id)), `operations of ${release}'s spec no scenario drove`).toEqual([]);
   });
 
   it('reads the caller and their organizations', async () => {
@@ -264,7 +222,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     });
     const restored = await conform('restoreSpace', api.spaces.restoreSpace(space.id));
     expect(restored.deletedAt).toBeUndefined();
-    const transferred = await conform('transferSpace', dropped(api).transferSpace(space.id, { organization: 'globex' }));
+    const transferred = await conform('transferSpace', oneRelease(api).transferSpace(space.id, { organization: 'globex' }));
     expect(transferred.organization).toBe('globex');
 
     const collection = (await api.orgs.createCollection('acme', { title: 'Moving' })).data;
@@ -280,9 +238,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('edit');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Docs' })).data;
     await conform('applyTemplateToSpace', api.spaces.applyTemplateToSpace(space.id, { id: 'product-docs' }));
-    const imported = await conform('importContent', dropped(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') }));
+    const imported = await conform('importContent', oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') }));
     expect(imported).toMatchObject({ importedResources: 1, totalResources: 1 });
-    await dropped(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
     const pages = await conform('listPages', api.spaces.listPages(space.id));
     expect(pages.pages.map((p) => p.title)).toEqual(['Overview', 'Quickstart', 'Guides', 'API reference', 'Changelog', 'Install guide', 'news']);
     const guide = pages.pages[5]!;
@@ -300,7 +258,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   it('edits through a change request: update from the space, then merge', async () => {
     const api = client('review');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Handbook' })).data;
-    await dropped(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const cr = await conform('createChangeRequest', api.spaces.createChangeRequest(space.id, { subject: 'Add the HTML page' }));
     expect(cr).toMatchObject({ number: 1, status: 'draft', outdated: false, createdBy: { id: 'review' } });
     const byNumber = await conform('getChangeRequestById', api.spaces.getChangeRequestById(space.id, '1'));
@@ -310,7 +268,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const open = await conform('listChangeRequestsForSpace', api.spaces.listChangeRequestsForSpace(space.id));
     expect(open.items.map((c) => c.id)).toEqual([cr.id]);
 
-    await conform('importContentInChangeRequest', dropped(api).importContentInChangeRequest(space.id, cr.id, { source: 'html', url: fixtures.url('/page.html') }));
+    await conform('importContentInChangeRequest', oneRelease(api).importContentInChangeRequest(space.id, cr.id, { source: 'html', url: fixtures.url('/page.html') }));
     const crPages = await conform('listPagesInChangeRequest', api.spaces.listPagesInChangeRequest(space.id, cr.id));
     expect(crPages.pages.map((p) => p.title)).toEqual(['Install guide', 'From HTML']);
     const htmlPage = await conform('getPageInChangeRequestById', api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id));
@@ -331,7 +289,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     });
     expect((await api.spaces.listPages(space.id)).data.pages).toHaveLength(1);
 
-    await dropped(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
     expect((await api.spaces.getChangeRequestById(space.id, cr.id)).data.outdated).toBe(true);
     const updated = await conform('updateChangeRequest', api.spaces.updateChangeRequest(space.id, cr.id));
     expect(updated.result).toBe('update');
@@ -373,7 +331,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
 
   it('discusses a space: comments, replies, reactions, resolution and commenters', async () => {
     const space = (await client('create').orgs.createSpace('acme', { title: 'Discussed' })).data;
-    await dropped(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const page = (await client('read').spaces.listPages(space.id)).data.pages[0]!;
     const alice = client('comment');
     const bob = client('edit');
@@ -427,7 +385,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('read');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Ops manual' })).data;
     await client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
-    await dropped(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
+    await oneRelease(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
     const results = await conform('searchSpaceContent', api.spaces.searchSpaceContent(space.id, { query: 'rollback' }));
     expect(results.items.map((p) => p.title)).toEqual(['Deploying']);
     expect(results.items[0]!.sections).toEqual([
@@ -446,30 +404,30 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('read');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Linked' })).data;
     const editor = client('edit');
-    await dropped(editor).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
-    await dropped(editor).importContent(space.id, { source: 'markdown', url: fixtures.url('/links.md') });
-    const links = await conform('listSpaceLinks', dropped(api).listSpaceLinks(space.id));
+    await oneRelease(editor).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(editor).importContent(space.id, { source: 'markdown', url: fixtures.url('/links.md') });
+    const links = await conform('listSpaceLinks', oneRelease(api).listSpaceLinks(space.id));
     expect(links.stats).toEqual({ total: 4, broken: { total: 1 } });
     expect(links.items.map((l) => [l.status, l.targetReference?.kind])).toEqual([['ok', 'page'], ['broken', 'url'], ['ok', 'url'], ['in-app', 'url']]);
     const guide = links.items[0]!;
     expect(guide.targetReference).toMatchObject({ page: { title: 'Install guide' } });
     expect(guide.locationReferences).toHaveLength(1);
-    const broken = await dropped(api).listSpaceLinks(space.id, { status: 'broken' });
+    const broken = await oneRelease(api).listSpaceLinks(space.id, { status: 'broken' });
     expect(broken.data.items.map((l) => (l.targetReference as { url: string }).url)).toEqual(['nowhere.md']);
     const linksPage = (await api.spaces.listPages(space.id)).data.pages[1]!;
-    const ofPage = await conform('listPageLinksInSpace', dropped(api).listPageLinksInSpace(space.id, linksPage.id));
+    const ofPage = await conform('listPageLinksInSpace', oneRelease(api).listPageLinksInSpace(space.id, linksPage.id));
     expect(ofPage.count).toBe(4);
     const guidePage = (await api.spaces.listPages(space.id)).data.pages[0]!;
-    expect((await dropped(api).listPageLinksInSpace(space.id, guidePage.id)).data.count).toBe(0);
+    expect((await oneRelease(api).listPageLinksInSpace(space.id, guidePage.id)).data.count).toBe(0);
     const cr = (await editor.spaces.createChangeRequest(space.id, {})).data;
-    const inCr = await conform('listPageLinksInChangeRequest', dropped(api).listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: 'in-app' }));
+    const inCr = await conform('listPageLinksInChangeRequest', oneRelease(api).listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: 'in-app' }));
     expect(inCr.count).toBe(1);
   });
 
   it('imports a zipped Git Sync folder: summary order, nesting, files, links and backlinks', async () => {
     const api = client('edit');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Synced' })).data;
-    const result = await dropped(api).importContent(space.id, { source: 'zip', url: fixtures.url('/docs.zip') });
+    const result = await oneRelease(api).importContent(space.id, { source: 'zip', url: fixtures.url('/docs.zip') });
     expect(result.data).toMatchObject({ importedResources: 5, totalResources: 5 });
     const pages = (await api.spaces.listPages(space.id)).data.pages;
     const tree = (list: typeof pages): unknown[] => list.map((p) => (p.pages.length ? [p.title, tree(p.pages as typeof pages)] : p.title));
@@ -483,16 +441,16 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const download = await fetch(file.downloadURL);
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
-    const backlinks = await conform('listSpaceFileBacklinks', dropped(api).listSpaceFileBacklinks(space.id, file.id));
+    const backlinks = await conform('listSpaceFileBacklinks', oneRelease(api).listSpaceFileBacklinks(space.id, file.id));
     expect(backlinks.items.map((b) => (b as { page: { title: string } }).page.title).sort()).toEqual(['Intro', 'Welcome']);
-    const links = (await dropped(api).listSpaceLinks(space.id)).data;
+    const links = (await oneRelease(api).listSpaceLinks(space.id)).data;
     expect(links.stats).toEqual({ total: 3, broken: { total: 0 } });
     expect(links.items.map((l) => l.targetReference?.kind).sort()).toEqual(['file', 'page', 'page']);
 
     const cr = (await api.spaces.createChangeRequest(space.id, {})).data;
     await conform('listFilesInChangeRequestById', api.spaces.listFilesInChangeRequestById(space.id, cr.id));
     await conform('getFileInChangeRequestById', api.spaces.getFileInChangeRequestById(space.id, cr.id, file.id));
-    await conform('listChangeRequestFileBacklinks', dropped(api).listChangeRequestFileBacklinks(space.id, cr.id, file.id));
+    await conform('listChangeRequestFileBacklinks', oneRelease(api).listChangeRequestFileBacklinks(space.id, cr.id, file.id));
     const copy = (await client('create').spaces.duplicateSpace(space.id)).data;
     expect((await api.spaces.listFiles(copy.id)).data.count).toBe(1);
   });
@@ -500,9 +458,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   it('renders a change request as a PDF whose text can be read back', async () => {
     const api = client('edit');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Printed' })).data;
-    await dropped(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
     const cr = (await api.spaces.createChangeRequest(space.id, {})).data;
-    await dropped(api).importContentInChangeRequest(space.id, cr.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(api).importContentInChangeRequest(space.id, cr.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const textOf = async (url: string) => {
       const response = await fetch(url);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -590,7 +548,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   it('translates a space into another language, run after run', async () => {
     const api = client('create');
     const space = (await api.orgs.createSpace('acme', { title: 'Guide' })).data;
-    await dropped(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const instructions = { object: 'document' as const, data: {}, nodes: [{ object: 'block' as const, type: 'paragraph' as const, nodes: [] }] };
     const created = await conform('createTranslation', api.orgs.createTranslation('acme', { source: { space: space.id, language: 'en' }, language: 'fr', instructions }));
     expect(created).toMatchObject({ status: 'pending', stats: { runs: 0 } });
@@ -743,7 +701,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => s.title);
     expect(await titles()).toEqual(['Home', 'REST', 'SDK', 'CLI']);
 
-    const withRest = await conform('addSectionToGroup', dropped(api).addSectionToGroup('acme', site.id, group.id, { sectionId: rest }));
+    const withRest = await conform('addSectionToGroup', oneRelease(api).addSectionToGroup('acme', site.id, group.id, { sectionId: rest }));
     expect(withRest.sections.map((s) => s.title)).toEqual(['SDK', 'CLI', 'REST']);
     const renamed = await conform('updateSiteSectionGroupById', api.orgs.updateSiteSectionGroupById('acme', site.id, group.id, { title: 'APIs', icon: null }));
     expect(renamed.title).toBe('APIs');
@@ -769,9 +727,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
 
     const moved = await api.orgs.moveSiteSection('acme', site.id, home, { position: { after: { type: 'site-section', siteSection: sdk } } });
     expect(moved.data.sectionGroup).toBe(group.id);
-    await conform('removeSectionFromGroup', dropped(api).removeSectionFromGroup('acme', site.id, group.id, cli));
+    await conform('removeSectionFromGroup', oneRelease(api).removeSectionFromGroup('acme', site.id, group.id, cli));
     expect(await titles()).toEqual(['SDK', 'Home', 'REST', 'CLI']);
-    await conform('removeSectionFromGroup', dropped(api).removeSectionFromGroup('acme', site.id, group.id, cli));
+    await conform('removeSectionFromGroup', oneRelease(api).removeSectionFromGroup('acme', site.id, group.id, cli));
     const listed = await conform('listSiteSectionGroups', api.orgs.listSiteSectionGroups('acme', site.id));
     expect(listed.items.map((g) => g.sections.length)).toEqual([3]);
     await conform('deleteSiteSectionGroupById', api.orgs.deleteSiteSectionGroupById('acme', site.id, group.id));
@@ -851,4 +809,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect((await api.orgs.getSiteAdaptiveSchema('acme', site.id)).data.jsonSchema).toEqual(jsonSchema);
     await expect(client('edit').orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never)).rejects.toMatchObject({ code: 403 });
   });
+
+  // Scenarios kept in files of their own, after these: they add spaces the lists above do not expect.
+  contentScenarios(h);
+  reviewScenarios(h);
 });
