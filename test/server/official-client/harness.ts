@@ -17,7 +17,7 @@ export interface Harness {
   readonly sb: Running;
   client(user: string): OfficialClient;
   /** A call's answer, checked against the spec of every release that has the operation. */
-  conform<T extends { status: number; data: unknown }>(operationId: OperationId, call: Promise<T>): Promise<T['data']>;
+  conform<P extends Promise<{ status: number; data: unknown }>>(operationId: OperationId, call: P): Promise<Awaited<P>['data']>;
   /** The operations whose answers were checked, as the scenarios ran. */
   driven: Set<string>;
 }
