@@ -83,13 +83,13 @@ export function deleteTranslation(ctx: Context, organizationId: string, id: stri
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** Translates every page of the source space's current content, title and body. */
 /** The title of a translation's space: the source's, cut to leave room for the language within what a space title may hold. */
 export function translatedTitle(title: string, language: string): string {
   const suffix = ` (${language})`;
   return `${title.slice(0, SpaceTitle.maxLength! - suffix.length)}${suffix}`;
 }
 
+/** Translates every page of the source space's current content, title and body. */
 async function translatePages(ctx: Context, pages: PageNode[], language: string, count: { pages: number; words: number }): Promise<PageNode[]> {
   const out: PageNode[] = [];
   for (const page of pages) {
