@@ -25,7 +25,7 @@ export const MemberListQuery = ListQuery.extend({
   order: Order.optional(),
   role: z.union([MemberRole, z.literal('guest')]).optional(),
   search: query.string().optional(),
-  sort: z.enum(['joinedAt', 'lastSeenAt']).optional(),
+  sort: z.enum(['joinedAt', 'lastSeenAt', 'name']).optional(),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
 

@@ -16,7 +16,7 @@ import {
 import { User } from './user.js';
 import { op } from './operation.js';
 import {
-  ShareLink, ShareLinkCreate, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteSpace,
+  ShareLink, ShareLinkCreate, ShareLinkListQuery, ShareLinkParams, ShareLinkUpdate, Site, SiteCreate, SiteListQuery, SiteParams, SiteSpace,
   SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate, SiteSection, SectionAdd,
   SectionListQuery, SectionMove, SectionParams, SectionUpdate, AdaptiveSchema, AdaptiveSchemaPut, TemplateConditions,
   SiteSectionGroup, SectionGroupCreate, SectionGroupUpdate, SectionGroupAddSection, SectionGroupMove, SectionGroupParams, SectionInGroupParams,
@@ -560,7 +560,7 @@ export const operations = {
   }),
   listSiteShareLinks: op({
     id: 'listSiteShareLinks', method: 'GET', path: `${O}/sites/{siteId}/share-links`, summary: 'List a site\'s share links',
-    params: SiteParams, query: ListQuery, response: listOf(ShareLink),
+    params: SiteParams, query: ShareLinkListQuery, response: listOf(ShareLink),
   }),
   createSiteShareLink: op({
     id: 'createSiteShareLink', method: 'POST', path: `${O}/sites/{siteId}/share-links`, summary: 'Create a share link',

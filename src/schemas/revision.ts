@@ -145,7 +145,7 @@ export const Revision = z.object({
 export const ContentQuery = z.object({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
-  evaluated: query.boolean.optional().describe('with expressions evaluated'),
+  evaluated: z.union([query.boolean, z.literal('deterministic-only')]).optional().describe('with expressions evaluated: all of them (true) or those of deterministic inputs only'),
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
 /** How well a result matches: higher is better, unbounded (a page's is the sum of its sections'). */
@@ -175,6 +175,8 @@ export const RevisionPagePathParams = RevisionPathParams.extend({ pageId: Id });
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),
   contributor: Id.optional().describe('only those this user contributed to (a user ID)'),
+  creator: Id.optional().describe('only those this user created (a user ID)'),
+  orderBy: z.enum(['updatedAt', 'createdAt']).optional().describe('latest first by when they were last updated (the default) or created'),
 });
 export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
 export const ChangeRequestUpdate = z.object({

@@ -75,10 +75,13 @@ export const ShareLink = z.object({
   active: z.boolean(),
   urls: z.object({ published: z.url() }),
 });
+export const ShareLinkListQuery = ListQuery.extend({ search: query.string(128).optional().describe('only those whose name or key holds this, case aside') });
 export const ShareLinkCreate = z.object({ name: z.string().max(50) });
 export const ShareLinkUpdate = z.object({ active: z.boolean().optional(), name: z.string().max(50).optional() });
 
 export const Condition = z.string().min(1).max(1024);
+/** A condition as an update sets it: absent leaves it, null removes it, and so does an empty one (today's spec allows it). */
+const ConditionPatch = z.string().max(1024).transform((condition) => condition || null).nullable().optional();
 export const SiteSpacePath = z.string().min(1).max(100).regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"');
 
 export const SiteSpace = z.object({
@@ -95,7 +98,7 @@ export const SiteSpace = z.object({
 });
 export const SiteSpaceListQuery = ListQuery.extend({ shareKey: ShareKey, default: query.boolean.optional().describe('only default (or, with --no-default, other) site spaces') });
 export const SiteSpaceAdd = z.object({ spaceId: Id, sectionId: Id.optional() });
-export const SiteSpaceUpdate = z.object({ path: SiteSpacePath.optional(), condition: Condition.nullable().optional(), spaceId: Id.optional() });
+export const SiteSpaceUpdate = z.object({ path: SiteSpacePath.optional(), condition: ConditionPatch, spaceId: Id.optional() });
 const SiteSpacePointer = z.object({ type: z.literal('site-space'), siteSpace: Id });
 export const SiteSpaceMove = z.object({
   position: z
@@ -119,14 +122,20 @@ export const SiteSection = z.object({
   urls: z.object({ published: z.url() }),
 });
 export const SectionListQuery = ListQuery.extend({ shareKey: ShareKey });
-export const SectionAdd = z.object({ spaceId: Id, title: z.string().min(2).max(128).optional(), icon: Icon.optional() });
+export const SectionAdd = z.object({
+  spaceId: Id,
+  title: z.string().min(2).max(128).optional(),
+  icon: Icon.optional(),
+  siteSectionGroupId: Id.optional().describe('the section group to add it to, at its end'),
+});
 export const SectionUpdate = z.object({
   title: z.string().min(2).max(128).optional(),
   path: SiteSpacePath.optional(),
   defaultSiteSpace: Id.optional(),
-  condition: Condition.nullable().optional(),
+  condition: ConditionPatch,
   icon: Icon.nullable().optional(),
   description: z.string().max(256).nullable().optional(),
+  siteSectionGroupId: Id.nullable().optional().describe('the section group to move it into, at its end; null takes it out to the top level'),
 });
 const SectionPointer = z.object({ type: z.literal('site-section'), siteSection: Id });
 export const SectionMove = z.object({

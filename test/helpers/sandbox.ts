@@ -1,10 +1,10 @@
-import { GitBookAPI } from '@gitbook/api';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { Seed } from '../../src/sandbox/seed.js';
 import type { MemberRole } from '../../src/schemas/common.js';
 import { request, type Answer, type RequestOptions } from './http.js';
+import { gitbookReleases, type OfficialClient, type Release } from './releases.js';
 
 export const ROLES: MemberRole[] = ['admin', 'create', 'review', 'edit', 'comment', 'read'];
 
@@ -39,7 +39,8 @@ export interface Running {
   url: string;
   app: FastifyInstance;
   sandbox: Sandbox;
-  client(user: string): GitBookAPI;
+  /** GitBook's official client acting as a seed's user: of its first release unless told which. */
+  client<R extends Release = '0.137.0'>(user: string, release?: R): OfficialClient<R>;
   /**
    * A raw request, for what the official client cannot send: as one of the seed's users (admin by
    * default, none for null), or with `token`, any token (a user of another seed's, a revoked or
@@ -60,7 +61,8 @@ export async function startSandbox(seed: Seed = rolesSeed(), options: AppOptions
     url,
     app,
     sandbox,
-    client: (user) => new GitBookAPI({ endpoint: url, authToken: tokenOf(user) }),
+    client: <R extends Release>(user: string, release = '0.137.0' as R) =>
+      new gitbookReleases[release].GitBookAPI({ endpoint: url, authToken: tokenOf(user) }) as OfficialClient<R>,
     call: (method, path, { user = 'admin', token = user === null ? undefined : tokenOf(user), ...options } = {}) => request(url, method, path, { ...options, token }),
     close: async () => {
       await app.close();

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-
-const require = createRequire(import.meta.url);
+import { gitbookReleases } from './releases.js';
 
 interface Spec {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
@@ -67,12 +65,10 @@ function release(name: string, spec: Spec, today?: Spec) {
   return { name, operation, errors };
 }
 
-/**
- * GitBook's spec as first described (0.137.0, the 137 operations) and as it is today (0.202.0,
- * installed as @gitbook/api-current). An operation today's spec dropped is held to the first.
- */
-const today = require('@gitbook/api-current/spec/openapi.json') as Spec;
-export const releases = [release('0.137.0', require('@gitbook/api/spec/openapi.json') as Spec, today), release('0.202.0', today)];
+/** GitBook's spec of each release, oldest first; the last is today's. An operation today's spec dropped is held to the first. */
+const specs = Object.entries(gitbookReleases).map(([name, { spec }]) => ({ name, spec: spec as Spec }));
+const today = specs.at(-1)!.spec;
+export const releases = specs.map(({ name, spec }) => release(name, spec, spec === today ? undefined : today));
 
 /** Where an operation is, and what it answers, in the newest release that has it. */
 export function specOperation(operationId: string) {

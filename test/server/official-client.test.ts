@@ -1,19 +1,20 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type RunnerTask } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { operations } from '../../src/schemas/operations.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
-import { specErrors } from '../helpers/spec.js';
+import { RELEASES } from '../helpers/releases.js';
+import { releases } from '../helpers/spec.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
+import { harness, oneRelease } from './official-client/harness.js';
+import { contentScenarios } from './official-client/content.js';
+import { reviewScenarios } from './official-client/reviews.js';
 
 /**
- * The official client, `@gitbook/api` 0.137.0, drives every operation, and every success
- * body is checked against the OpenAPI spec that package ships. Operations the client does
- * not expose (SAML, SSO) go through fetch and get the same check.
+ * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
+ * (0.202.0), drives every operation, each scenario once per release on a sandbox of its own, and
+ * every success body is checked against the OpenAPI specs of both releases.
  */
-let sb: Running;
 
 /** A 3×2 PNG header: enough for a reader of dimensions. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000300000002080600000000000000', 'hex');
@@ -33,51 +34,46 @@ function docsZip(): Uint8Array {
   });
 }
 
-async function conform<T extends { status: number; data: unknown }>(operationId: string, call: Promise<T>): Promise<T['data']> {
-  const response = await call;
-  // The client reads an empty body as null or an empty string.
-  const body = response.data === null || response.data === '' ? undefined : response.data;
-  expect(specErrors(operationId, response.status, body), `${operationId} answered a body outside the spec`).toEqual([]);
-  return response.data;
-}
-
-async function conformRaw(operationId: string, method: string, path: string, body?: unknown, user = 'admin') {
-  const response = await sb.call(method, path, { body, user });
-  expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
-  expect(specErrors(operationId, response.status, response.body)).toEqual([]);
-  return response.body;
-}
-
-let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
-const served: Parameters<typeof serveFixtures>[0] = {};
-
 const petstore = (version: string, path: string) =>
   `openapi: 3.0.3\ninfo:\n  title: Petstore\n  version: "${version}"\npaths:\n  ${path}:\n    get:\n      responses:\n        "200":\n          description: OK\n`;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-  fixtures = await serveFixtures(Object.assign(served, {
-    '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
-    '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
-    '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
-    '/links.md': {
-      type: 'text/markdown',
-      body: `# Links\n\nSee [the guide](install-guide.md), [again](./install-guide), [nothing](nowhere.md), [GitBook](https://www.gitbook.com) and [the app](${sb.url}/s/abc).\n`,
-    },
-    '/docs.zip': { type: 'application/zip', body: Buffer.from(docsZip()) },
-    '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
-    '/petstore.yaml': { type: 'application/yaml', body: petstore('1.0.0', '/pets') },
-    '/not-openapi.yaml': { type: 'application/yaml', body: 'openapi: 3.0.0\ninfo: {}\npaths: 3\n' },
-  }));
-});
-afterAll(async () => {
-  await sb.close();
-  await fixtures.close();
-});
+describe.each(RELEASES)('the official client %s against the sandbox', (release) => {
+  let sb: Running;
+  let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+  const served: Parameters<typeof serveFixtures>[0] = {};
+  const h = harness(release, () => sb);
+  const { client, conform } = h;
 
-describe('the official client against the sandbox', () => {
+  beforeAll(async () => {
+    sb = await startSandbox();
+    fixtures = await serveFixtures(Object.assign(served, {
+      '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
+      '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
+      '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
+      '/links.md': {
+        type: 'text/markdown',
+        body: `# Links\n\nSee [the guide](install-guide.md), [again](./install-guide), [nothing](nowhere.md), [GitBook](https://www.gitbook.com) and [the app](${sb.url}/s/abc).\n`,
+      },
+      '/docs.zip': { type: 'application/zip', body: Buffer.from(docsZip()) },
+      '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
+      '/petstore.yaml': { type: 'application/yaml', body: petstore('1.0.0', '/pets') },
+      '/not-openapi.yaml': { type: 'application/yaml', body: 'openapi: 3.0.0\ninfo: {}\npaths: 3\n' },
+    }));
+  });
+
+  // After the scenarios, whatever order they ran in; skipped when a filter left some out.
+  afterAll(async ({}, suite) => {
+    await sb.close();
+    await fixtures.close();
+    const ran = (task: RunnerTask): boolean => (task.type === 'suite' ? task.tasks.every(ran) : task.mode === 'run');
+    if (!ran(suite)) return;
+    const spec = releases.find((r) => r.name === release)!;
+    const expected = Object.keys(operations).filter((id) => spec.operation(id));
+    expect(expected.filter((id) => !h.driven.has(id)), `operations of ${release}'s spec no scenario drove`).toEqual([]);
+  });
+
   it('reads the caller and their organizations', async () => {
-    const api = sb.client('admin');
+    const api = client('admin');
     const me = await conform('getAuthenticatedUser', api.user.getAuthenticatedUser());
     expect(me).toMatchObject({ object: 'user', id: 'admin', email: 'admin@acme.test' });
     const orgs = await conform('listOrganizationsForAuthenticatedUser', api.orgs.listOrganizationsForAuthenticatedUser());
@@ -88,7 +84,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('updates an organization and finds it by e-mail domain', async () => {
-    const api = sb.client('admin');
+    const api = client('admin');
     const org = await conform(
       'updateOrganizationById',
       api.orgs.updateOrganizationById('acme', { title: 'Acme Corp', hostname: 'acme', emailDomains: ['acme.test', 'Acme.Example'], logo: 'https://acme.test/logo.png' }),
@@ -101,7 +97,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('pings with visitor claims and records the member as seen', async () => {
-    const api = sb.client('edit');
+    const api = client('edit');
     const claims = await conform('updateOrganizationMemberLastSeenAt', api.orgs.updateOrganizationMemberLastSeenAt('acme'));
     const token = (claims as { docsVisitorClaims: string }).docsVisitorClaims;
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -111,7 +107,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('lists, filters, sorts and changes members', async () => {
-    const api = sb.client('admin');
+    const api = client('admin');
     const all = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { order: 'asc' }));
     expect(all.count).toBe(8);
     const reviewers = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { role: 'review' }));
@@ -120,17 +116,21 @@ describe('the official client against the sandbox', () => {
     expect(searched.items.map((m) => m.id)).toEqual(['comment']);
     const active = await conform('listMembersInOrganizationById', api.orgs.listMembersInOrganizationById('acme', { sort: 'lastSeenAt' }));
     expect(active.items.map((m) => m.id)).toEqual(['edit']);
+    // Sorting by name is today's: page after page, by display name.
+    const byName = (await api.orgs.listMembersInOrganizationById('acme', { sort: 'name' as never, order: 'asc', limit: 5 })).data;
+    const rest = (await api.orgs.listMembersInOrganizationById('acme', { sort: 'name' as never, order: 'asc', limit: 5, page: byName.next!.page })).data;
+    expect([...byName.items, ...rest.items].map((m) => m.id)).toEqual(['admin', 'comment', 'create', 'edit', 'extra', 'guest', 'read', 'review']);
 
     const changed = await conform('updateMemberInOrganizationById', api.orgs.updateMemberInOrganizationById('acme', 'read', { role: 'comment' }));
     expect(changed.role).toBe('comment');
-    const sso = await conformRaw('setUserAsSSOMemberForOrganization', 'POST', '/v1/orgs/acme/members/outsider/sso');
+    const sso = await conform('setUserAsSSOMemberForOrganization', api.orgs.setUserAsSsoMemberForOrganization('acme', 'outsider'));
     expect(sso).toMatchObject({ id: 'outsider', sso: true, role: 'read' });
     await conform('removeMemberFromOrganizationById', api.orgs.removeMemberFromOrganizationById('acme', 'outsider'));
     await expect(api.orgs.getMemberInOrganizationById('acme', 'outsider')).rejects.toMatchObject({ code: 404 });
   });
 
   it('manages teams and their members', async () => {
-    const api = sb.client('admin');
+    const api = client('admin');
     const team = await conform('createOrganizationTeam', api.orgs.createOrganizationTeam('acme', { title: 'Writers', members: ['edit', 'comment'] }));
     expect(team).toMatchObject({ title: 'Writers', members: 2 });
     await conform('updateMembersInOrganizationTeam', api.orgs.updateMembersInOrganizationTeam('acme', team.id, {
@@ -155,23 +155,24 @@ describe('the official client against the sandbox', () => {
   });
 
   it('manages SAML providers and lists SSO logins', async () => {
-    const provider = await conformRaw('createOrganizationSAMLProvider', 'POST', '/v1/orgs/acme/saml', {
+    const api = client('admin');
+    const provider = await conform('createOrganizationSAMLProvider', api.orgs.createOrganizationSamlProvider('acme', {
       label: 'Okta', entityID: 'https://idp.acme.test/entity', certificate: 'MIIC...', ssoURL: 'https://idp.acme.test/sso', defaultRole: 'read',
-    });
+    }));
     expect(provider.service.acsURL.startsWith(`${sb.url}/`)).toBe(true);
     expect(provider.status).toBe('active');
-    await conformRaw('listSAMLProvidersInOrganizationById', 'GET', '/v1/orgs/acme/saml');
-    const patched = await conformRaw('updateOrganizationSAMLProvider', 'PATCH', `/v1/orgs/acme/saml/${provider.id}`, { label: 'Okta SSO' });
+    await conform('listSAMLProvidersInOrganizationById', api.orgs.listSamlProvidersInOrganizationById('acme'));
+    const patched = await conform('updateOrganizationSAMLProvider', api.orgs.updateOrganizationSamlProvider('acme', provider.id, { label: 'Okta SSO' }));
     expect(patched.label).toBe('Okta SSO');
-    await conformRaw('getOrganizationSAMLProviderById', 'GET', `/v1/orgs/acme/saml/${provider.id}`);
-    const logins = await conformRaw('listSSOProviderLoginsInOrganization', 'GET', '/v1/orgs/acme/sso', undefined, 'read');
+    await conform('getOrganizationSAMLProviderById', api.orgs.getOrganizationSamlProviderById('acme', provider.id));
+    const logins = await conform('listSSOProviderLoginsInOrganization', client('read').orgs.listSsoProviderLoginsInOrganization('acme'));
     expect(logins.items).toEqual([{ id: provider.id, label: 'Okta SSO', startURL: provider.service.startURL }]);
-    await conformRaw('deleteOrganizationSAMLProvider', 'DELETE', `/v1/orgs/acme/saml/${provider.id}`);
-    expect((await sb.call('GET', `/v1/orgs/acme/saml/${provider.id}`)).status).toBe(404);
+    await conform('deleteOrganizationSAMLProvider', api.orgs.deleteOrganizationSamlProvider('acme', provider.id));
+    await expect(api.orgs.getOrganizationSamlProviderById('acme', provider.id)).rejects.toMatchObject({ code: 404 });
   });
 
   it('creates, moves and lists collections and spaces', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const guides = await conform('createCollection', api.orgs.createCollection('acme', { title: 'Guides' }));
     const nested = await conform('createCollection', api.orgs.createCollection('acme', { title: 'Nested', parent: guides.id }));
     const a = await conform('createSpace', api.orgs.createSpace('acme', { title: 'A', parent: guides.id }));
@@ -198,6 +199,10 @@ describe('the official client against the sandbox', () => {
     expect(got.parent).toBe(guides.id);
     const patched = await conform('updateSpaceById', api.spaces.updateSpaceById(a.id, { title: 'Alpha', editMode: 'locked', language: 'fr' }));
     expect(patched).toMatchObject({ title: 'Alpha', editMode: 'locked', language: 'fr' });
+    // Traditional Chinese is today's; the space goes at once, as the first release's spec has no such language to list.
+    const chinese = (await api.orgs.createSpace('acme', { title: 'Chinese', language: 'zh-tw' as never })).data;
+    expect(chinese.language).toBe('zh-tw');
+    await client('admin').spaces.deleteSpaceById(chinese.id);
     const copy = await conform('duplicateSpace', api.spaces.duplicateSpace(a.id));
     expect(copy).toMatchObject({ title: 'Alpha (copy)', parent: guides.id });
     expect(copy.id).not.toBe(a.id);
@@ -206,7 +211,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('deletes and restores spaces, and transfers content between organizations', async () => {
-    const api = sb.client('admin');
+    const api = client('admin');
     const space = (await api.orgs.createSpace('acme', { title: 'Temp' })).data;
     await conform('deleteSpaceById', api.spaces.deleteSpaceById(space.id));
     const deleted = await api.spaces.getSpaceById(space.id);
@@ -217,7 +222,7 @@ describe('the official client against the sandbox', () => {
     });
     const restored = await conform('restoreSpace', api.spaces.restoreSpace(space.id));
     expect(restored.deletedAt).toBeUndefined();
-    const transferred = await conform('transferSpace', api.spaces.transferSpace(space.id, { organization: 'globex' }));
+    const transferred = await conform('transferSpace', oneRelease(api).transferSpace(space.id, { organization: 'globex' }));
     expect(transferred.organization).toBe('globex');
 
     const collection = (await api.orgs.createCollection('acme', { title: 'Moving' })).data;
@@ -230,27 +235,30 @@ describe('the official client against the sandbox', () => {
   });
 
   it('reads content, imports Markdown and HTML, and applies templates', async () => {
-    const api = sb.client('edit');
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Docs' })).data;
+    const api = client('edit');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Docs' })).data;
     await conform('applyTemplateToSpace', api.spaces.applyTemplateToSpace(space.id, { id: 'product-docs' }));
-    const imported = await conform('importContent', api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') }));
+    const imported = await conform('importContent', oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') }));
     expect(imported).toMatchObject({ importedResources: 1, totalResources: 1 });
-    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
     const pages = await conform('listPages', api.spaces.listPages(space.id));
     expect(pages.pages.map((p) => p.title)).toEqual(['Overview', 'Quickstart', 'Guides', 'API reference', 'Changelog', 'Install guide', 'news']);
     const guide = pages.pages[5]!;
     expect(guide).toMatchObject({ slug: 'install-guide', path: 'install-guide' });
     const page = await conform('getPageById', api.spaces.getPageById(space.id, guide.id, { format: 'markdown' }));
     expect((page as { markdown: string }).markdown).toBe('# Install guide\n\nStep one.\n\nStep two.\n');
+    // Today's client may ask for deterministic expressions only: a page without any reads the same.
+    const deterministic = (await api.spaces.getPageById(space.id, guide.id, { format: 'markdown', evaluated: 'deterministic-only' as never })).data;
+    expect(deterministic).toEqual(page);
     const revision = await conform('getCurrentRevision', api.spaces.getCurrentRevision(space.id));
     expect(revision.id).toBe((await api.spaces.getSpaceById(space.id)).data.revision);
     expect(revision.parents).toHaveLength(1);
   });
 
   it('edits through a change request: update from the space, then merge', async () => {
-    const api = sb.client('review');
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Handbook' })).data;
-    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    const api = client('review');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Handbook' })).data;
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const cr = await conform('createChangeRequest', api.spaces.createChangeRequest(space.id, { subject: 'Add the HTML page' }));
     expect(cr).toMatchObject({ number: 1, status: 'draft', outdated: false, createdBy: { id: 'review' } });
     const byNumber = await conform('getChangeRequestById', api.spaces.getChangeRequestById(space.id, '1'));
@@ -260,7 +268,7 @@ describe('the official client against the sandbox', () => {
     const open = await conform('listChangeRequestsForSpace', api.spaces.listChangeRequestsForSpace(space.id));
     expect(open.items.map((c) => c.id)).toEqual([cr.id]);
 
-    await conform('importContentInChangeRequest', api.spaces.importContentInChangeRequest(space.id, cr.id, { source: 'html', url: fixtures.url('/page.html') }));
+    await conform('importContentInChangeRequest', oneRelease(api).importContentInChangeRequest(space.id, cr.id, { source: 'html', url: fixtures.url('/page.html') }));
     const crPages = await conform('listPagesInChangeRequest', api.spaces.listPagesInChangeRequest(space.id, cr.id));
     expect(crPages.pages.map((p) => p.title)).toEqual(['Install guide', 'From HTML']);
     const htmlPage = await conform('getPageInChangeRequestById', api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id));
@@ -281,7 +289,7 @@ describe('the official client against the sandbox', () => {
     });
     expect((await api.spaces.listPages(space.id)).data.pages).toHaveLength(1);
 
-    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/news.md') });
     expect((await api.spaces.getChangeRequestById(space.id, cr.id)).data.outdated).toBe(true);
     const updated = await conform('updateChangeRequest', api.spaces.updateChangeRequest(space.id, cr.id));
     expect(updated.result).toBe('update');
@@ -301,12 +309,32 @@ describe('the official client against the sandbox', () => {
     await expect(api.spaces.mergeChangeRequest(space.id, cr.id)).rejects.toMatchObject({ code: 409 });
   });
 
+  it('lists change requests by who created them, latest updated (or created) first', async () => {
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Busy' })).data;
+    const open = async (user: string, subject: string) => {
+      const cr = (await client(user).spaces.createChangeRequest(space.id, { subject })).data;
+      await client(user).spaces.updateChangeRequestById(space.id, cr.id, { status: 'open' });
+      return cr.id;
+    };
+    // The sandbox's clock moves on between the writes, so that no two share a time.
+    const first = await open('review', 'First');
+    sb.sandbox.clock.advance(60);
+    const second = await open('edit', 'Second');
+    sb.sandbox.clock.advance(60);
+    await client('review').spaces.updateChangeRequestById(space.id, first, { subject: 'First, revised' });
+    const listed = async (query: object) => (await client('read').spaces.listChangeRequestsForSpace(space.id, query as never)).data.items.map((c) => c.id);
+    expect(await listed({})).toEqual([first, second]);
+    expect(await listed({ orderBy: 'createdAt' })).toEqual([second, first]);
+    expect(await listed({ orderBy: 'updatedAt', limit: 1 })).toEqual([first]);
+    expect(await listed({ creator: 'edit' })).toEqual([second]);
+  });
+
   it('discusses a space: comments, replies, reactions, resolution and commenters', async () => {
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Discussed' })).data;
-    await sb.client('edit').spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
-    const page = (await sb.client('read').spaces.listPages(space.id)).data.pages[0]!;
-    const alice = sb.client('comment');
-    const bob = sb.client('edit');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Discussed' })).data;
+    await oneRelease(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    const page = (await client('read').spaces.listPages(space.id)).data.pages[0]!;
+    const alice = client('comment');
+    const bob = client('edit');
     const comment = await conform('postCommentInSpace', alice.spaces.postCommentInSpace(space.id, { body: { markdown: 'Typo in step one?' }, page: page.id }));
     expect(comment).toMatchObject({ status: 'open', replies: 0, postedBy: { id: 'comment' }, target: { page: { id: page.id, outdated: false } } });
     expect(comment.permissions).toMatchObject({ edit: true, delete: true });
@@ -334,8 +362,8 @@ describe('the official client against the sandbox', () => {
   });
 
   it('discusses a change request', async () => {
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Reviewed' })).data;
-    const api = sb.client('review');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Reviewed' })).data;
+    const api = client('review');
     const cr = (await api.spaces.createChangeRequest(space.id, { subject: 'Review me' })).data;
     const comment = await conform('postCommentInChangeRequest', api.spaces.postCommentInChangeRequest(space.id, cr.id, { body: { markdown: 'Looks good' } }));
     expect(comment.target.changeRequest).toBe(cr.id);
@@ -354,10 +382,10 @@ describe('the official client against the sandbox', () => {
   });
 
   it('searches a space and the whole organization, best match first', async () => {
-    const api = sb.client('read');
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Ops manual' })).data;
-    await sb.client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
-    await sb.client('edit').spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
+    const api = client('read');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Ops manual' })).data;
+    await client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
+    await oneRelease(client('edit')).importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
     const results = await conform('searchSpaceContent', api.spaces.searchSpaceContent(space.id, { query: 'rollback' }));
     expect(results.items.map((p) => p.title)).toEqual(['Deploying']);
     expect(results.items[0]!.sections).toEqual([
@@ -373,33 +401,33 @@ describe('the official client against the sandbox', () => {
   });
 
   it('lists links with their status, for a space, a page and a change request', async () => {
-    const api = sb.client('read');
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Linked' })).data;
-    const editor = sb.client('edit');
-    await editor.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
-    await editor.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/links.md') });
-    const links = await conform('listSpaceLinks', api.spaces.listSpaceLinks(space.id));
+    const api = client('read');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Linked' })).data;
+    const editor = client('edit');
+    await oneRelease(editor).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(editor).importContent(space.id, { source: 'markdown', url: fixtures.url('/links.md') });
+    const links = await conform('listSpaceLinks', oneRelease(api).listSpaceLinks(space.id));
     expect(links.stats).toEqual({ total: 4, broken: { total: 1 } });
     expect(links.items.map((l) => [l.status, l.targetReference?.kind])).toEqual([['ok', 'page'], ['broken', 'url'], ['ok', 'url'], ['in-app', 'url']]);
     const guide = links.items[0]!;
     expect(guide.targetReference).toMatchObject({ page: { title: 'Install guide' } });
     expect(guide.locationReferences).toHaveLength(1);
-    const broken = await api.spaces.listSpaceLinks(space.id, { status: 'broken' });
+    const broken = await oneRelease(api).listSpaceLinks(space.id, { status: 'broken' });
     expect(broken.data.items.map((l) => (l.targetReference as { url: string }).url)).toEqual(['nowhere.md']);
     const linksPage = (await api.spaces.listPages(space.id)).data.pages[1]!;
-    const ofPage = await conform('listPageLinksInSpace', api.spaces.listPageLinksInSpace(space.id, linksPage.id));
+    const ofPage = await conform('listPageLinksInSpace', oneRelease(api).listPageLinksInSpace(space.id, linksPage.id));
     expect(ofPage.count).toBe(4);
     const guidePage = (await api.spaces.listPages(space.id)).data.pages[0]!;
-    expect((await api.spaces.listPageLinksInSpace(space.id, guidePage.id)).data.count).toBe(0);
+    expect((await oneRelease(api).listPageLinksInSpace(space.id, guidePage.id)).data.count).toBe(0);
     const cr = (await editor.spaces.createChangeRequest(space.id, {})).data;
-    const inCr = await conform('listPageLinksInChangeRequest', api.spaces.listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: 'in-app' }));
+    const inCr = await conform('listPageLinksInChangeRequest', oneRelease(api).listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: 'in-app' }));
     expect(inCr.count).toBe(1);
   });
 
   it('imports a zipped Git Sync folder: summary order, nesting, files, links and backlinks', async () => {
-    const api = sb.client('edit');
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Synced' })).data;
-    const result = await api.spaces.importContent(space.id, { source: 'zip', url: fixtures.url('/docs.zip') });
+    const api = client('edit');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Synced' })).data;
+    const result = await oneRelease(api).importContent(space.id, { source: 'zip', url: fixtures.url('/docs.zip') });
     expect(result.data).toMatchObject({ importedResources: 5, totalResources: 5 });
     const pages = (await api.spaces.listPages(space.id)).data.pages;
     const tree = (list: typeof pages): unknown[] => list.map((p) => (p.pages.length ? [p.title, tree(p.pages as typeof pages)] : p.title));
@@ -413,26 +441,26 @@ describe('the official client against the sandbox', () => {
     const download = await fetch(file.downloadURL);
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
-    const backlinks = await conform('listSpaceFileBacklinks', api.spaces.listSpaceFileBacklinks(space.id, file.id));
+    const backlinks = await conform('listSpaceFileBacklinks', oneRelease(api).listSpaceFileBacklinks(space.id, file.id));
     expect(backlinks.items.map((b) => (b as { page: { title: string } }).page.title).sort()).toEqual(['Intro', 'Welcome']);
-    const links = (await api.spaces.listSpaceLinks(space.id)).data;
+    const links = (await oneRelease(api).listSpaceLinks(space.id)).data;
     expect(links.stats).toEqual({ total: 3, broken: { total: 0 } });
     expect(links.items.map((l) => l.targetReference?.kind).sort()).toEqual(['file', 'page', 'page']);
 
     const cr = (await api.spaces.createChangeRequest(space.id, {})).data;
     await conform('listFilesInChangeRequestById', api.spaces.listFilesInChangeRequestById(space.id, cr.id));
     await conform('getFileInChangeRequestById', api.spaces.getFileInChangeRequestById(space.id, cr.id, file.id));
-    await conform('listChangeRequestFileBacklinks', api.spaces.listChangeRequestFileBacklinks(space.id, cr.id, file.id));
-    const copy = (await sb.client('create').spaces.duplicateSpace(space.id)).data;
+    await conform('listChangeRequestFileBacklinks', oneRelease(api).listChangeRequestFileBacklinks(space.id, cr.id, file.id));
+    const copy = (await client('create').spaces.duplicateSpace(space.id)).data;
     expect((await api.spaces.listFiles(copy.id)).data.count).toBe(1);
   });
 
   it('renders a change request as a PDF whose text can be read back', async () => {
-    const api = sb.client('edit');
-    const space = (await sb.client('create').orgs.createSpace('acme', { title: 'Printed' })).data;
-    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
+    const api = client('edit');
+    const space = (await client('create').orgs.createSpace('acme', { title: 'Printed' })).data;
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/deploy.md') });
     const cr = (await api.spaces.createChangeRequest(space.id, {})).data;
-    await api.spaces.importContentInChangeRequest(space.id, cr.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(api).importContentInChangeRequest(space.id, cr.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const textOf = async (url: string) => {
       const response = await fetch(url);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -450,7 +478,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('keeps OpenAPI specs: fetched, validated, versioned when the document changes', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const settled = async (slug: string) => {
       for (let i = 0; i < 100; i++) {
         const spec = (await api.orgs.getOpenApiSpecBySlug('acme', slug)).data;
@@ -506,13 +534,21 @@ describe('the official client against the sandbox', () => {
     await conform('getOpenAPISpecBySlug', api.orgs.getOpenApiSpecBySlug('acme', 'petstore'));
     await conform('deleteOpenAPISpecBySlug', api.orgs.deleteOpenApiSpecBySlug('acme', 'broken'));
     await expect(api.orgs.getOpenApiSpecBySlug('acme', 'broken')).rejects.toMatchObject({ code: 404 });
-    await expect(sb.client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 403 });
+    // Today's slugs may have capitals; they are still words joined by "-".
+    const capitals = await api.orgs.createOpenApiSpec('acme', { slug: 'Petstore-API', source: { url: fixtures.url('/petstore.yaml') } });
+    expect(capitals.data.slug).toBe('Petstore-API');
+    expect((await settled('Petstore-API')).lastVersion).toBeDefined();
+    await expect(api.orgs.createOpenApiSpec('acme', { slug: 'pet_store', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({
+      code: 400,
+      errorMessage: 'body.slug: must be words of letters and digits joined by "-", such as "petstore-api"',
+    });
+    await expect(client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 403 });
   });
 
   it('translates a space into another language, run after run', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const space = (await api.orgs.createSpace('acme', { title: 'Guide' })).data;
-    await api.spaces.importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
+    await oneRelease(api).importContent(space.id, { source: 'markdown', url: fixtures.url('/guide.md') });
     const instructions = { object: 'document' as const, data: {}, nodes: [{ object: 'block' as const, type: 'paragraph' as const, nodes: [] }] };
     const created = await conform('createTranslation', api.orgs.createTranslation('acme', { source: { space: space.id, language: 'en' }, language: 'fr', instructions }));
     expect(created).toMatchObject({ status: 'pending', stats: { runs: 0 } });
@@ -546,7 +582,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('creates sites over spaces, with share links', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const docs = (await api.orgs.createSpace('acme', { title: 'Site docs' })).data;
     const site = await conform('createSite', api.orgs.createSite('acme', { title: 'Help center', spaces: [docs.id] }));
     expect(site).toMatchObject({ type: 'basic', visibility: 'public', published: true, siteSpaces: 1 });
@@ -583,21 +619,29 @@ describe('the official client against the sandbox', () => {
     const patched = await conform('updateSiteSpaceById', api.orgs.updateSiteSpaceById('acme', site.id, added.id, { path: 'v2', condition: 'visitor.claims.beta' }));
     expect(patched).toMatchObject({ path: 'v2', condition: 'visitor.claims.beta' });
     expect((await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: null })).data.condition).toBeUndefined();
+    // An empty condition, which today's spec allows, removes it too.
+    await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: 'visitor.claims.beta' });
+    expect((await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: '' })).data.condition).toBeUndefined();
     const defaults = await conform('listSiteSpaces', api.orgs.listSiteSpaces('acme', site.id, { default: true }));
     expect(defaults.items.map((s) => s.id)).toEqual([added.id]);
     const shared = (await api.orgs.createSiteShareLink('acme', site.id, { name: 'Reviewers' })).data;
     const key = new URL(shared.urls.published).searchParams.get('share')!;
     expect((await api.orgs.listSiteSpaces('acme', site.id, { shareKey: key })).data.items[0]!.urls.published).toContain(`share=${key}`);
+    // Today's client may search share links by name or key.
+    const found = async (search: string) => (await api.orgs.listSiteShareLinks('acme', site.id, { search } as never)).data.items.map((l) => l.id);
+    expect(await found('REVIEW')).toEqual([shared.id]);
+    expect(await found(key)).toEqual([shared.id]);
+    expect(await found('nobody')).toEqual([]);
     await conform('deleteSiteSpaceById', api.orgs.deleteSiteSpaceById('acme', site.id, added.id));
     expect((await api.orgs.getSiteById('acme', site.id)).data.siteSpaces).toBe(1);
     await conform('deleteSiteShareLinkById', api.orgs.deleteSiteShareLinkById('acme', site.id, link.id));
     await conform('deleteSiteById', api.orgs.deleteSiteById('acme', bare.id));
     await expect(api.orgs.getSiteById('acme', bare.id)).rejects.toMatchObject({ code: 404 });
-    await expect(sb.client('edit').orgs.createSite('acme', { title: 'Nope' })).rejects.toMatchObject({ code: 403 });
+    await expect(client('edit').orgs.createSite('acme', { title: 'Nope' })).rejects.toMatchObject({ code: 403 });
   });
 
   it('organizes a site in sections: defaults, variants, moves and conditions', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const space = async (title: string) => (await api.orgs.createSpace('acme', { title })).data.id;
     const site = (await api.orgs.createSite('acme', { title: 'Portal', spaces: [await space('Intro')] })).data;
     const guides = await conform('addSectionToSite', api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('Guides'), title: 'Guides' }));
@@ -615,6 +659,8 @@ describe('the official client against the sandbox', () => {
     const cleared = (await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: null })).data;
     expect(cleared.condition).toBeUndefined();
     expect(cleared.description).toBe('For developers');
+    await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: 'visitor.claims.isDeveloper' });
+    expect((await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: '' })).data.condition).toBeUndefined();
     await expect(api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { path: 'guides' })).rejects.toMatchObject({ code: 409 });
 
     const moved = await conform('moveSiteSection', api.orgs.moveSiteSection('acme', site.id, api2.data.id, { position: { before: { type: 'site-section', siteSection: guides.id } } }));
@@ -640,7 +686,7 @@ describe('the official client against the sandbox', () => {
   });
 
   it('gathers sections in groups and publishes the structure in reading order', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const space = async (title: string) => (await api.orgs.createSpace('acme', { title })).data.id;
     const site = (await api.orgs.createSite('acme', { title: 'Docs hub', spaces: [await space('Home')] })).data;
     const flat = await conform('getPublishedContentSite', api.orgs.getPublishedContentSite('acme', site.id, {}));
@@ -655,7 +701,7 @@ describe('the official client against the sandbox', () => {
     const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => s.title);
     expect(await titles()).toEqual(['Home', 'REST', 'SDK', 'CLI']);
 
-    const withRest = await conform('addSectionToGroup', api.orgs.addSectionToGroup('acme', site.id, group.id, { sectionId: rest }));
+    const withRest = await conform('addSectionToGroup', oneRelease(api).addSectionToGroup('acme', site.id, group.id, { sectionId: rest }));
     expect(withRest.sections.map((s) => s.title)).toEqual(['SDK', 'CLI', 'REST']);
     const renamed = await conform('updateSiteSectionGroupById', api.orgs.updateSiteSectionGroupById('acme', site.id, group.id, { title: 'APIs', icon: null }));
     expect(renamed.title).toBe('APIs');
@@ -681,9 +727,9 @@ describe('the official client against the sandbox', () => {
 
     const moved = await api.orgs.moveSiteSection('acme', site.id, home, { position: { after: { type: 'site-section', siteSection: sdk } } });
     expect(moved.data.sectionGroup).toBe(group.id);
-    await conform('removeSectionFromGroup', api.orgs.removeSectionFromGroup('acme', site.id, group.id, cli));
+    await conform('removeSectionFromGroup', oneRelease(api).removeSectionFromGroup('acme', site.id, group.id, cli));
     expect(await titles()).toEqual(['SDK', 'Home', 'REST', 'CLI']);
-    await conform('removeSectionFromGroup', api.orgs.removeSectionFromGroup('acme', site.id, group.id, cli));
+    await conform('removeSectionFromGroup', oneRelease(api).removeSectionFromGroup('acme', site.id, group.id, cli));
     const listed = await conform('listSiteSectionGroups', api.orgs.listSiteSectionGroups('acme', site.id));
     expect(listed.items.map((g) => g.sections.length)).toEqual([3]);
     await conform('deleteSiteSectionGroupById', api.orgs.deleteSiteSectionGroupById('acme', site.id, group.id));
@@ -695,8 +741,36 @@ describe('the official client against the sandbox', () => {
     await expect(api.orgs.getPublishedContentSite('acme', empty.id, {})).rejects.toMatchObject({ code: 404 });
   });
 
+  // Today's spec has no operation to add a section to a group or take it out: a section names its group itself.
+  it('puts a section in a group as it is added or updated, and takes it out with null', async () => {
+    const api = client('create');
+    const space = async (title: string) => (await api.orgs.createSpace('acme', { title })).data.id;
+    const site = (await api.orgs.createSite('acme', { title: 'Grouped', spaces: [await space('Start')] })).data;
+    const section = async (title: string) => (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space(title), title })).data;
+    const [start, guides] = [await section('Start'), await section('Guides')];
+    const group = (await api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Reference', sections: [guides.id] })).data;
+    const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => [s.title, s.sectionGroup]);
+
+    const cli = (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('CLI'), title: 'CLI', siteSectionGroupId: group.id } as never)).data;
+    expect(cli.sectionGroup).toBe(group.id);
+    const joined = (await api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: group.id } as never)).data;
+    expect(joined.sectionGroup).toBe(group.id);
+    expect(await titles()).toEqual([['Guides', group.id], ['CLI', group.id], ['Start', group.id]]);
+    const left = (await api.orgs.updateSiteSectionById('acme', site.id, guides.id, { siteSectionGroupId: null } as never)).data;
+    expect(left.sectionGroup).toBeUndefined();
+    expect(await titles()).toEqual([['CLI', group.id], ['Start', group.id], ['Guides', undefined]]);
+
+    await expect(api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: 'nope' } as never)).rejects.toMatchObject({
+      code: 400,
+      errorMessage: `body.siteSectionGroupId: site "${site.id}" has no section group "nope"`,
+    });
+    const other = (await api.orgs.createSite('acme', { title: 'Elsewhere' })).data;
+    await expect(api.orgs.addSectionToSite('acme', other.id, { spaceId: await space('Lost'), siteSectionGroupId: group.id } as never)).rejects.toMatchObject({ code: 400 });
+    expect((await api.orgs.listSiteSections('acme', other.id)).data.count).toBe(0);
+  });
+
   it('keeps an adaptive visitor schema and suggests conditions from its claims', async () => {
-    const api = sb.client('create');
+    const api = client('create');
     const site = (await api.orgs.createSite('acme', { title: 'Adaptive' })).data;
     const empty = await conform('getSiteAdaptiveSchema', api.orgs.getSiteAdaptiveSchema('acme', site.id));
     expect(empty.jsonSchema).toMatchObject({ type: 'object', additionalProperties: false });
@@ -733,15 +807,10 @@ describe('the official client against the sandbox', () => {
     expect(await refused({ ...jsonSchema, additionalProperties: true })).toMatch(/additionalProperties/);
     expect(await refused({ ...jsonSchema, minProperties: -1 })).toMatch(/draft-07/);
     expect((await api.orgs.getSiteAdaptiveSchema('acme', site.id)).data.jsonSchema).toEqual(jsonSchema);
-    await expect(sb.client('edit').orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never)).rejects.toMatchObject({ code: 403 });
+    await expect(client('edit').orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never)).rejects.toMatchObject({ code: 403 });
   });
 
-  it('drives every operation of the table, each test on its own', () => {
-    // Read from this file and today's client's (official-client-current/) rather than counted as the tests run, so that this test depends on no other having run.
-    const current = new URL('official-client-current/', import.meta.url);
-    const files = [import.meta.url, ...fs.readdirSync(current).map((name) => new URL(name, current).href)];
-    const source = files.map((file) => fs.readFileSync(fileURLToPath(file), 'utf8')).join('\n');
-    const driven = new Set([...source.matchAll(/(?:conform(?:Raw)?|[cC]omplaints)\(\s*'(\w+)'/g)].map((m) => m[1]));
-    expect(Object.keys(operations).filter((id) => !driven.has(id))).toEqual([]);
-  });
+  // Scenarios kept in files of their own, after these: they add spaces the lists above do not expect.
+  contentScenarios(h);
+  reviewScenarios(h);
 });

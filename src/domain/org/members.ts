@@ -49,10 +49,13 @@ export function listMembers(ctx: Context, organizationId: string, query: MemberL
       const user = ctx.store.get('users', m.user)!;
       return user.displayName.toLowerCase().includes(search) || user.email.toLowerCase().includes(search);
     });
+  // By name, a member's key is its place in the list sorted by display name, case aside.
+  const name = (m: MemberRecord) => ctx.store.get('users', m.user)!.displayName;
+  const nameRank = sort === 'name' ? new Map([...members].sort((a, b) => name(a).localeCompare(name(b), 'en', { sensitivity: 'base' })).map((m, at) => [m.id, at])) : undefined;
   const page = paginateList(
     members,
     // Members join in creation order, so `seq` orders by joinedAt and keeps a seed's order among equal times.
-    (m) => [sort === 'lastSeenAt' ? Date.parse(m.lastSeenAt!) : m.seq, m.id] as const,
+    (m) => [sort === 'lastSeenAt' ? Date.parse(m.lastSeenAt!) : nameRank ? nameRank.get(m.id)! : m.seq, m.id] as const,
     query,
     (query.order ?? 'desc') === 'desc',
   );

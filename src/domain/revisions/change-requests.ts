@@ -66,8 +66,12 @@ export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer
   const status = query.status ?? 'open';
   const items = changeRequestsOf(ctx, space.id)
     .filter((cr) => cr.status === status)
-    .filter((cr) => query.contributor === undefined || cr.createdBy === query.contributor);
-  const page = paginateList(items, (cr) => [cr.seq, cr.id] as const, query, true);
+    .filter((cr) => query.contributor === undefined || cr.createdBy === query.contributor)
+    .filter((cr) => query.creator === undefined || cr.createdBy === query.creator);
+  // A change request's key is its place by the time asked for; among equal times, the one created first comes first.
+  const time = (cr: ChangeRequestRecord) => Date.parse(query.orderBy === 'createdAt' ? cr.createdAt : cr.updatedAt);
+  const place = new Map([...items].sort((a, b) => time(a) - time(b) || a.seq - b.seq).map((cr, at) => [cr.id, at]));
+  const page = paginateList(items, (cr) => [place.get(cr.id)!, cr.id] as const, query, true);
   return { ...page, items: page.items.map((cr) => presentChangeRequest(ctx, cr, space)) };
 }
 

@@ -8,7 +8,7 @@ import { paginate, type PageQuery } from '../kernel/pagination.js';
 import { presentSection } from './sections.js';
 import { orderBeside } from '../kernel/order.js';
 import { requireSite } from './site.js';
-import { topLevelOf } from './structure.js';
+import { join, standAfter, topLevelOf } from './structure.js';
 
 type Pointer = { type: 'site-section' | 'site-section-group'; id: string };
 
@@ -36,24 +36,6 @@ function requireSiteSection(ctx: Context, site: SiteRecord, sectionId: string, f
   const section = ctx.store.get('siteSections', sectionId);
   if (section?.site !== site.id) throw invalid(`site "${site.id}" has no section "${sectionId}"`, field);
   return section;
-}
-
-/** Puts a section at the end of a group, wherever it stood before. */
-function join(ctx: Context, section: SiteSectionRecord, groupId: string): void {
-  if (section.group === groupId) return;
-  const last = ctx.store.index('siteSections', 'byContainer', groupId).slice(undefined, 1, true)[0];
-  ctx.store.put('siteSections', { ...section, group: groupId, order: last ? last[0] + 1 : 0 });
-}
-
-/** Takes sections out of a group and stands them, in their order, just after it at the top level. */
-function standAfter(ctx: Context, group: SiteSectionGroupRecord, sections: SiteSectionRecord[]): void {
-  const top = topLevelOf(ctx, group.site);
-  const next = top[top.findIndex(([, id]) => id === group.id) + 1]?.[0] ?? group.order + sections.length + 1;
-  const step = (next - group.order) / (sections.length + 1);
-  sections.forEach((section, i) => {
-    const { group: _left, ...ungrouped } = section;
-    ctx.store.put('siteSections', { ...ungrouped, order: group.order + step * (i + 1) });
-  });
 }
 
 export function listGroups(ctx: Context, organizationId: string, siteId: string, query: PageQuery) {

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { z } from 'zod';
 import type { SectionAdd, SectionUpdate } from '../../schemas/site.js';
-import type { SiteRecord, SiteSectionRecord } from '../../store/records.js';
+import type { SiteRecord, SiteSectionGroupRecord, SiteSectionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
@@ -11,7 +11,7 @@ import { requireLiveSpaceIn } from '../content/spaces.js';
 import { shareQuery } from './share-links.js';
 import { requireSite, sitePublishedUrl } from './site.js';
 import { addSiteSpace, presentSiteSpace } from './site-spaces.js';
-import { defaultSectionOf, sectionsInOrder, topLevelOf } from './structure.js';
+import { defaultSectionOf, join, sectionsInOrder, standAfter, topLevelOf } from './structure.js';
 
 /** `share`: what published URLs carry for the visitor's share link (see shareQuery), found once per request. */
 export function presentSection(ctx: Context, site: SiteRecord, section: SiteSectionRecord, share = '') {
@@ -38,6 +38,13 @@ function requireSection(ctx: Context, organizationId: string, siteId: string, se
   return { site, section };
 }
 
+/** The section group a body names (`siteSectionGroupId`): one of the same site. */
+function requireGroupIn(ctx: Context, site: SiteRecord, groupId: string): SiteSectionGroupRecord {
+  const group = ctx.store.get('siteSectionGroups', groupId);
+  if (group?.site !== site.id) throw invalid(`site "${site.id}" has no section group "${groupId}"`, 'siteSectionGroupId');
+  return group;
+}
+
 /** Sections in reading order, grouped ones where their group stands. */
 export function listSections(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
@@ -47,12 +54,14 @@ export function listSections(ctx: Context, organizationId: string, siteId: strin
 }
 
 /**
- * Adds a section showing a space. The site's first section takes in the spaces the site
- * showed until then, so every site space belongs to a section once there are sections.
+ * Adds a section showing a space, at the end of the site or of the group named. The site's first
+ * section takes in the spaces the site showed until then, so every site space belongs to a section
+ * once there are sections.
  */
 export function addSection(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof SectionAdd>) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const space = requireLiveSpaceIn(ctx, site.organization, body.spaceId, 'spaceId');
+  const group = body.siteSectionGroupId === undefined ? undefined : requireGroupIn(ctx, site, body.siteSectionGroupId);
   const slugger = new GithubSlugger();
   for (const [, id] of ctx.store.index('siteSections', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSections', id)!.path);
   const title = body.title ?? (space.title.length >= 2 ? space.title : `Section ${space.title}`);
@@ -67,7 +76,8 @@ export function addSection(ctx: Context, organizationId: string, siteId: string,
     }
   }
   addSiteSpace(ctx, site, space, section.id);
-  return presentSection(ctx, site, section);
+  if (group) join(ctx, section, group.id);
+  return presentSection(ctx, site, ctx.store.get('siteSections', section.id)!);
 }
 
 export function updateSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, patch: z.infer<typeof SectionUpdate>) {
@@ -79,6 +89,7 @@ export function updateSection(ctx: Context, organizationId: string, siteId: stri
   if (patch.defaultSiteSpace !== undefined && ctx.store.get('siteSpaces', patch.defaultSiteSpace)?.section !== section.id) {
     throw invalid(`section "${section.id}" has no site space "${patch.defaultSiteSpace}"`, 'defaultSiteSpace');
   }
+  const group = patch.siteSectionGroupId ? requireGroupIn(ctx, site, patch.siteSectionGroupId) : undefined;
   const next: SiteSectionRecord = { ...section };
   for (const key of ['title', 'path', 'defaultSiteSpace', 'condition', 'icon', 'description'] as const) {
     const value = patch[key];
@@ -86,7 +97,11 @@ export function updateSection(ctx: Context, organizationId: string, siteId: stri
     if (value === null) delete next[key];
     else if (value !== undefined) next[key] = value;
   }
-  return presentSection(ctx, site, ctx.store.put('siteSections', next));
+  const updated = ctx.store.put('siteSections', next);
+  // Into a group at its end, or (null) out of its group to stand just after it.
+  if (group) join(ctx, updated, group.id);
+  else if (patch.siteSectionGroupId === null && updated.group) standAfter(ctx, ctx.store.get('siteSectionGroups', updated.group)!, [updated]);
+  return presentSection(ctx, site, ctx.store.get('siteSections', section.id)!);
 }
 
 /** Moves a section beside another, into the other's group or out to the top level if that is where the other stands. */

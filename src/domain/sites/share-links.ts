@@ -4,7 +4,7 @@ import type { ShareLinkRecord, SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import { paginate, type PageQuery } from '../kernel/pagination.js';
+import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { requireSite, sitePublishedUrl } from './site.js';
 
 function presentShareLink(ctx: Context, site: SiteRecord, link: ShareLinkRecord) {
@@ -18,9 +18,13 @@ function presentShareLink(ctx: Context, site: SiteRecord, link: ShareLinkRecord)
   };
 }
 
-export function listShareLinks(ctx: Context, organizationId: string, siteId: string, query: PageQuery) {
+/** A site's share links, or those whose name or key holds `search`, case aside. */
+export function listShareLinks(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { search?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  return paginate(ctx.store.index('shareLinks', 'bySite', site.id), query, (id) => presentShareLink(ctx, site, ctx.store.get('shareLinks', id)!));
+  const search = query.search?.toLowerCase();
+  const links = ctx.store.recordsIn('shareLinks', 'bySite', site.id).filter((link) => !search || [link.name, link.key].some((text) => text.toLowerCase().includes(search)));
+  const page = paginateList(links, (link) => [link.seq, link.id] as const, query);
+  return { ...page, items: page.items.map((link) => presentShareLink(ctx, site, link)) };
 }
 
 export function createShareLink(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof ShareLinkCreate>) {

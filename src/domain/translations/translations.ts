@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { SpaceTitle } from '../../schemas/content.js';
 import type { Translation, TranslationCreate } from '../../schemas/translation.js';
 import type { PageNode, TranslationRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
@@ -82,6 +83,12 @@ export function deleteTranslation(ctx: Context, organizationId: string, id: stri
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** The title of a translation's space: the source's, cut to leave room for the language within what a space title may hold. */
+export function translatedTitle(title: string, language: string): string {
+  const suffix = ` (${language})`;
+  return `${title.slice(0, SpaceTitle.maxLength! - suffix.length)}${suffix}`;
+}
+
 /** Translates every page of the source space's current content, title and body. */
 async function translatePages(ctx: Context, pages: PageNode[], language: string, count: { pages: number; words: number }): Promise<PageNode[]> {
   const out: PageNode[] = [];
@@ -113,7 +120,7 @@ async function run(ctx: Context, id: string): Promise<void> {
     const existing = translation.result && ctx.store.get('spaces', translation.result.space);
     const target = existing && !existing.deletedAt
       ? existing
-      : ctx.store.get('spaces', createSpace(ctx, translation.organization, { title: `${source.title.slice(0, 44)} (${translation.language})`, language: translation.language }).id)!;
+      : ctx.store.get('spaces', createSpace(ctx, translation.organization, { title: translatedTitle(source.title, translation.language), language: translation.language }).id)!;
     const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision], pages, files: content.files, variables: content.variables });
     ctx.store.put('spaces', { ...ctx.store.get('spaces', target.id)!, revision: revision.id, updatedAt: ctx.clock.iso() });
     outcome = { result: { space: target.id, revision: revision.id } };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translatedTitle } from '../../../src/domain/translations/translations.js';
 import { commandTranslator } from '../../../src/domain/translations/translator.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 
@@ -52,4 +53,11 @@ describe('translation runs through a translator command', () => {
     expect(pages[0].title).toBe('WELCOME');
     fs.rmSync(path.dirname(flag), { recursive: true, force: true });
   });
+});
+
+describe("a translation's space title", () => {
+  const _ = (title: string, language: string, expected: string) => () => expect(translatedTitle(title, language)).toBe(expected);
+  it('is the source title and the language', _('Guide', 'fr', 'Guide (fr)'));
+  it('cuts a long title to hold a two-letter language', _('x'.repeat(50), 'fr', `${'x'.repeat(45)} (fr)`));
+  it('cuts a long title further for a longer language', _('x'.repeat(50), 'zh-tw', `${'x'.repeat(42)} (zh-tw)`));
 });
