@@ -162,11 +162,18 @@ export interface RevisionRecord {
   parents: string[];
   /** The change request a merge revision came from. */
   mergedFrom?: string;
+  /** The space it was written for: its history is what it may be read from. Revisions written before they named it have none. */
+  space?: string;
+  /** Who wrote it (a user's id): a change request's contributors are the authors of its revisions. Unknown for revisions written before. */
+  author?: string;
   createdAt: string;
   pages: PageNode[];
   files: FileNode[];
   variables: Record<string, string>;
 }
+
+/** What a revision says of itself beside its content: enough to walk a history without reading any page. */
+export type RevisionHeader = Omit<RevisionRecord, 'pages' | 'files' | 'variables'>;
 
 /** The change request's own fields, as the API shows them, plus its space and author's id. */
 export const ChangeRequestRecord = Base.extend(

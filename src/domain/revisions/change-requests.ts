@@ -154,7 +154,7 @@ function* pulling(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
   const first = read();
   if (first.theirs === first.base) return { revision: first.cr.revision, result: 'update' };
   const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, first, 'updating');
-  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], ...content });
+  const revision = commitRevision(ctx, { space: space.id, type: 'update', parents: [cr.revision, space.revision], ...content });
   ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
   return { revision: revision.id, result: 'update' };
 }
@@ -176,7 +176,7 @@ function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
     return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
   };
   const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, read(), 'merging');
-  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], ...content, mergedFrom: cr.id });
+  const revision = commitRevision(ctx, { space: space.id, type: 'merge', parents: [space.revision, cr.revision], ...content, mergedFrom: cr.id });
   const now = ctx.clock.iso();
   ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });
   ctx.store.put('changeRequests', { ...cr, status: 'merged', revisionMerged: revision.id, updatedAt: now });

@@ -2,10 +2,11 @@ import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js'
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 
-/** Writes a new immutable revision. Callers move their pointer (space or change request) only after. */
+/** Writes a new immutable revision of a space, by the caller. Callers move their pointer (space or change request) only after. */
 export function commitRevision(
-  ctx: Pick<Context, 'store' | 'clock'>,
+  ctx: Pick<Context, 'store' | 'clock' | 'caller'>,
   content: {
+    space: string;
     type: RevisionRecord['type'];
     parents: string[];
     pages: PageNode[];
@@ -20,6 +21,8 @@ export function commitRevision(
     type: content.type,
     parents: content.parents,
     ...(content.mergedFrom ? { mergedFrom: content.mergedFrom } : {}),
+    space: content.space,
+    author: ctx.caller.id,
     createdAt: ctx.clock.iso(),
     pages: content.pages,
     files: content.files ?? [],

@@ -36,7 +36,7 @@ function rewrite(pointer: Pointer, change: (current: RevisionRecord) => Partial<
   const { store, clock } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
-  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
+  const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
   store.put(pointer.kind, { ...record, revision: revision.id } as never);
 }
 
