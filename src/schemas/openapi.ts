@@ -4,7 +4,11 @@ import { Id, Timestamp, Url } from './common.js';
 export const SpecSlug = z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by "-", such as "petstore-api"');
 export const SpecVisibility = z.enum(['private', 'public']);
 export const SpecErrorCode = z.enum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']);
-const SpecSource = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) });
+/** Where a spec's document comes from: a URL the sandbox fetches, or the document itself, as `gitbook openapi publish FILE` sends it. */
+const SpecSource = z.union([z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) }), z.object({ text: z.string().min(1) })], {
+  error: 'give either url (an http(s) address of the document) or text (the document itself, YAML or JSON)',
+});
+export type SpecSource = z.infer<typeof SpecSource>;
 
 export const OpenApiSpec = z.object({
   object: z.literal('openapi-spec'),

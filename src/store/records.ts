@@ -200,12 +200,17 @@ export type CollectionRecord = z.infer<typeof CollectionRecord>;
 export type SpaceRecord = z.infer<typeof SpaceRecord>;
 export type ClockRecord = z.infer<typeof ClockRecord>;
 
-export interface OpenApiSpecRecord {
+/**
+ * Where a spec's document comes from: a URL, fetched at each processing, or the document sent as
+ * text (`source.text`), kept as a blob.
+ */
+export type OpenApiSource = { sourceURL: string; sourceBlob?: never } | { sourceBlob: string; sourceURL?: never };
+
+export type OpenApiSpecRecord = OpenApiSource & {
   id: string;
   seq: number;
   organization: string;
   slug: string;
-  sourceURL: string;
   visibility: 'private' | 'public';
   createdAt: string;
   updatedAt: string;
@@ -213,15 +218,16 @@ export interface OpenApiSpecRecord {
   lastVersion?: string;
   lastProcessedAt?: string;
   lastProcessErrorCode?: 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
-}
+};
 
-/** One fetched document of a spec: immutable; its bytes are a blob. */
+/** One document of a spec: immutable; its bytes are a blob. */
 export interface OpenApiVersionRecord {
   id: string;
   seq: number;
   spec: string;
   createdAt: string;
-  url: string;
+  /** Where it was fetched from; a document sent as text has no URL of its own. */
+  url?: string;
   fileName: string;
   blob: string;
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { MemberRole } from '../../schemas/common.js';
-import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../../schemas/revision.js';
+import type {
+  ChangeRequest, ChangeRequestContributor, ChangeRequestListQuery, ChangeRequestStatus, ChangeRequestUpdate, OrganizationChangeRequestListQuery,
+} from '../../schemas/revision.js';
 import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { openComments } from './comment-counts.js';
 import type { Context } from '../kernel/context.js';
@@ -13,6 +15,9 @@ import { commitRevision, revisionOf } from './revisions.js';
 import { locationOf } from '../kernel/locations.js';
 import { runInSlices, type Steps } from './time-slices.js';
 import { requireSpace } from '../content/spaces.js';
+import { contentRole, requireOrganization } from '../org/access.js';
+import { atLeast } from '../kernel/roles.js';
+import { contributionsTo } from './contributors.js';
 
 /** The revision a change request last took the space's content from. */
 const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
@@ -55,14 +60,45 @@ export function requireChangeRequest(ctx: Context, spaceId: string, ref: string,
   return { ...found, cr };
 }
 
+/** What both lists of change requests filter by: statuses, and who created or contributed to each. */
+interface Filters {
+  statuses: ChangeRequestStatus[];
+  creator?: string;
+  contributor?: string;
+}
+
+const matching = (ctx: Context, filters: Filters) => (cr: ChangeRequestRecord) =>
+  filters.statuses.includes(cr.status) &&
+  (filters.creator === undefined || cr.createdBy === filters.creator) &&
+  (filters.contributor === undefined || contributionsTo(ctx, cr).some((c) => c.user === filters.contributor));
+
 export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer<typeof ChangeRequestListQuery>): Page<ChangeRequest> {
   const { space } = requireSpace(ctx, spaceId, 'read');
-  const status = query.status ?? 'open';
-  const items = changeRequestsOf(ctx, space.id)
-    .filter((cr) => cr.status === status)
-    .filter((cr) => query.contributor === undefined || cr.createdBy === query.contributor);
+  const items = changeRequestsOf(ctx, space.id).filter(matching(ctx, { statuses: [query.status ?? 'open'], contributor: query.contributor }));
   const page = paginateList(items, (cr) => [cr.seq, cr.id] as const, query, true);
   return { ...page, items: page.items.map((cr) => presentChangeRequest(ctx, cr, space)) };
+}
+
+/** The change requests of every space of the organization the caller can read, newest first (by `orderBy`). */
+export function listOrganizationChangeRequests(ctx: Context, organizationId: string, query: OrganizationChangeRequestListQuery): Page<ChangeRequest> {
+  const { org, member } = requireOrganization(ctx, organizationId, 'read');
+  // The sandbox keeps no review requests, site topics or style guide runs: no change request is linked to one.
+  const linked = [query.requestedReviewer, query.site, query.topic, query.styleguideRun].some((filter) => filter !== undefined);
+  const spaces = ctx.store
+    .recordsIn('spaces', 'byOrganization', org.id)
+    .filter((space) => (query.space === undefined || space.id === query.space) && atLeast(contentRole(ctx, member, space), 'read'));
+  const matches = matching(ctx, { statuses: query.status === undefined ? ['open'] : [query.status].flat(), creator: query.creator, contributor: query.contributor });
+  const items = linked ? [] : spaces.flatMap((space) => changeRequestsOf(ctx, space.id).filter(matches).map((cr) => ({ cr, space })));
+  const orderBy = query.orderBy ?? 'updatedAt';
+  const page = paginateList(items, ({ cr }) => [Date.parse(cr[orderBy]), cr.id] as const, query, true);
+  return { ...page, items: page.items.map(({ cr, space }) => presentChangeRequest(ctx, cr, space)) };
+}
+
+/** Who contributed to a change request: one entry a person, most recent first (see contributionsTo). */
+export function listContributors(ctx: Context, spaceId: string, ref: string): Page<ChangeRequestContributor> {
+  const { cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
+  const items = contributionsTo(ctx, cr).map(({ user, ...contribution }) => ({ user: presentUser(ctx, ctx.store.get('users', user) ?? { id: user }), ...contribution }));
+  return { items, count: items.length };
 }
 
 export function createChangeRequest(ctx: Context, spaceId: string, body: { subject?: string } = {}): ChangeRequest {

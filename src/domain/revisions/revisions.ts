@@ -51,3 +51,15 @@ export function findPage(pages: PageNode[], pageId: string): { page: PageNode; p
   for (const entry of walkPages(pages)) if (entry.page.id === pageId) return entry;
   return undefined;
 }
+
+/** The page at a path (`guide/install`), found as paths are made: a slug a level. */
+export function findPageByPath(pages: PageNode[], path: string): { page: PageNode; path: string } | undefined {
+  let level = pages;
+  let found: PageNode | undefined;
+  for (const slug of path.split('/')) {
+    found = level.find((page) => page.slug === slug);
+    if (!found) return undefined;
+    level = found.pages;
+  }
+  return found && { page: found, path };
+}
