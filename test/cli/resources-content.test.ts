@@ -118,7 +118,7 @@ describe('docsctl comments', () => {
     const seen = JSON.parse((await cli(['comments', 'view-reply', space, comment.id, reply.id, '--json'])).stdout);
     expect(seen).toMatchObject({ body: { markdown: 'Yes, checked' }, reactions: [{ emoji: '👍', count: 1 }] });
     await cli(['comments', 'reply', space, onCr.id, '--cr', '1', '--body', 'Thanks']);
-    expect(tsvRows((await cli(['comments', 'replies', space, '1', onCr.id])).stdout).map((r) => r[3])).toEqual(['Thanks']);
+    expect(tsvRows((await cli(['comments', 'replies', space, onCr.id, '--cr', '1'])).stdout).map((r) => r[3])).toEqual(['Thanks']);
 
     const resolved = await cli(['comments', 'edit', space, comment.id, '--resolved', '--jq', '.status']);
     expect(resolved.stdout).toBe('resolved\n');

@@ -169,7 +169,7 @@ describe('docsctl openapi', () => {
   });
 
   it('fails a --wait with the processing error code when the source does not parse', async () => {
-    const put = await cli(['openapi', 'put', 'broken', '--source', fixtures.url('/broken.yaml'), '--wait']);
+    const put = await cli(['openapi', 'publish', 'broken', fixtures.url('/broken.yaml'), '--wait']);
     expect(put.code).toBe(1);
     expect(put.stdout).toBe('');
     expect(put.stderr.trim().split('\n')).toHaveLength(1);

@@ -8,9 +8,10 @@ export const cr: Resource = {
     {
       name: 'list',
       op: 'listChangeRequestsForSpace',
-      description: 'List the change requests of a space (open ones unless --status says otherwise)',
+      orgOp: 'listChangeRequestsForOrganization',
+      description: "List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)",
       columns: ['id', ...COLUMNS],
-      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID'],
+      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID', 'docsctl cr list --org ORG_ID --creator USER_ID --order-by createdAt'],
     },
     {
       name: 'create',
@@ -49,6 +50,13 @@ export const cr: Resource = {
       spinner: 'Merging…',
       columns: ['result', 'revision'],
       examples: ['docsctl cr merge SPACE_ID 3 --yes'],
+    },
+    {
+      name: 'contributors',
+      op: 'getContributorsByChangeRequestId',
+      description: 'List who contributed to a change request: edit (wrote its revisions) or comment, most recent first',
+      columns: ['user.id', 'user.displayName', 'actionType', 'count', 'updatedAt'],
+      examples: ['docsctl cr contributors SPACE_ID 3', "docsctl cr contributors SPACE_ID 3 --jq '.[].user.email'"],
     },
     {
       name: 'pdf',
