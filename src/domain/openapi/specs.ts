@@ -137,7 +137,7 @@ function keptSource(ctx: Context, source: SpecSource): OpenApiSource {
   if ('url' in source) return { sourceURL: source.url };
   const bytes = Buffer.from(source.text);
   if (bytes.length > FETCH_MAX_BYTES) {
-    throw invalid(`the text is ${(bytes.length / 2 ** 20).toFixed(1)} MiB; a spec's document may be at most ${FETCH_MAX_BYTES / 2 ** 20} MiB, as a fetched one`, 'source.text');
+    throw invalid(`the text holds ${bytes.length} bytes; a spec's document holds at most ${FETCH_MAX_BYTES} bytes (${FETCH_MAX_BYTES / 2 ** 20} MiB), as a fetched one does`, 'source.text');
   }
   return { sourceBlob: ctx.store.putBlob(bytes) };
 }
