@@ -69,9 +69,9 @@ _docsctl() {
     "content template") words="--id --params --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content links") words="--status --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content page-links") words="--status --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content pdf") words="--only --no-only --page --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content pdf") words="--only --no-only --page --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content search") words="--query --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr") words="list create view edit sync merge contributors pdf --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr") words="list create view edit sync merge contributors --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr list") words="--status --contributor --creator --requested-reviewer --site --space --topic --styleguide-run --finding --order-by --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr create") words="--subject --agent-task-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -79,7 +79,6 @@ _docsctl() {
     "cr sync") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr merge") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr contributors") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr pdf") words="--only --no-only --page --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments") words="list create view edit delete reply replies view-reply edit-reply delete-reply commenters --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments list") words="--order --status --format --target-page --authors --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments create") words="--body --page --node --table-cell-record --table-cell-definition --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;

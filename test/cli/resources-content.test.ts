@@ -85,13 +85,15 @@ describe('docsctl content', () => {
     expect((await cli(['cr', 'get', space, '1', '--jq', '.status'])).stdout).toBe('merged\n');
   });
 
-  it('prints a change request PDF as a bare URL, or the whole answer with --json', async () => {
+  it('prints the PDF of a space or a change request as a bare URL, or the whole answer with --json', async () => {
     const space = await newSpace('PDFs');
     await cli(['content', 'template', space, '--id', 'blank']);
     await cli(['cr', 'create', space, '--subject', 'Print me']);
-    const bare = await cli(['cr', 'pdf', space, '1']);
+    const revision = (await cli(['content', 'revision', space, '--jq', '.id'])).stdout.trim();
+    expect((await cli(['content', 'pdf', space])).stdout).toBe(`${sb.url}/_sandbox/pdf/${revision}\n`);
+    const bare = await cli(['content', 'pdf', space, '--cr', '1']);
     expect(bare.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\S+\n$/);
-    const json = JSON.parse((await cli(['cr', 'pdf', space, '1', '--json'])).stdout);
+    const json = JSON.parse((await cli(['content', 'pdf', space, '--cr', '1', '--json'])).stdout);
     expect(json).toEqual({ url: bare.stdout.trim() });
     const response = await fetch(json.url);
     expect(response.headers.get('content-type')).toMatch(/pdf/);
@@ -117,13 +119,6 @@ describe('docsctl content, reading history and paths', () => {
 
     const unknown = await cli(['content', 'revision', space, '--revision', 'nope']);
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('revision "nope" not found') });
-  });
-
-  it('prints the URL of a PDF of a space', async () => {
-    const space = await newSpace('Printed');
-    await cli(['content', 'template', space, '--id', 'blank']);
-    const pdf = await cli(['content', 'pdf', space]);
-    expect(pdf.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/_sandbox\/pdf\/\w+\n$/);
   });
 });
 

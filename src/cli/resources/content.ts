@@ -110,10 +110,11 @@ export const content: Resource = {
     {
       name: 'pdf',
       op: 'getSpacePDF',
-      description: "Print the URL of a PDF of a space's content (--page ID for one page and its subpages, --only for that page alone; a change request's: cr pdf)",
+      crOp: 'getChangeRequestPDF',
+      description: "Print the URL of a PDF of a space's or a change request's content (--page ID for one page and its subpages, --only for that page alone)",
       columns: ['url'],
       after: forPeople((pdf) => pdf.url),
-      examples: ['docsctl content pdf SPACE_ID', 'docsctl content pdf SPACE_ID --page PAGE_ID --only | xargs curl -sLo page.pdf'],
+      examples: ['docsctl content pdf SPACE_ID', 'docsctl content pdf SPACE_ID --cr 3 --page PAGE_ID --only | xargs curl -sLo page.pdf'],
     },
     {
       name: 'search',

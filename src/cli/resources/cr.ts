@@ -1,4 +1,4 @@
-import { forPeople, type Resource } from '../verbs/verb.js';
+import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
 
@@ -57,14 +57,6 @@ export const cr: Resource = {
       description: 'List who contributed to a change request: edit (wrote its revisions) or comment, most recent first',
       columns: ['user.id', 'user.displayName', 'actionType', 'count', 'updatedAt'],
       examples: ['docsctl cr contributors SPACE_ID 3', "docsctl cr contributors SPACE_ID 3 --jq '.[].user.email'"],
-    },
-    {
-      name: 'pdf',
-      op: 'getChangeRequestPDF',
-      description: "Print the URL of a PDF of a change request's content (--page ID for one page and its subpages, --only for that page alone)",
-      columns: ['url'],
-      after: forPeople((pdf) => pdf.url),
-      examples: ['docsctl cr pdf SPACE_ID 3', 'docsctl cr pdf SPACE_ID 3 --page PAGE_ID --only | xargs curl -sLo cr.pdf'],
     },
   ],
 };

@@ -47,10 +47,7 @@ beforeAll(async () => {
     '/faq.md': { type: 'text/markdown', body: '# FAQ\n\nAsked often.\n' },
   });
 });
-afterAll(async () => {
-  await sb.close();
-  await fixtures.close();
-});
+afterAll(() => Promise.all([sb.close(), fixtures.close()]));
 
 describe("GitBook's current client reading what the sandbox keeps", () => {
   it('reads any revision of a space\'s history, and none of another space', async () => {
