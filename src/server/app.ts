@@ -84,7 +84,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     });
   });
 
-  app.addHook('onRequest', rateLimiter(sandbox.clock, options.rateLimit));
+  app.addHook('onRequest', rateLimiter(() => sandbox.clock.now(), options.rateLimit));
 
   const authenticate = authenticator(sandbox);
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Clock } from '../domain/kernel/clock.js';
 import { bearerToken } from './auth.js';
 import { HttpError } from './errors.js';
 
@@ -21,16 +20,16 @@ export interface RateLimitOptions {
 /**
  * GitBook's rate limit as an `onRequest` hook: requests are counted per token in fixed windows of
  * a minute and every answer says where the caller stands (X-RateLimit-Limit, -Remaining, and -Reset
- * in epoch seconds). Windows follow the sandbox clock, so a test moves time rather than waits. Only
- * the token's SHA-256 is kept; a request without one is counted by its address.
+ * in epoch seconds). Windows follow `now`, the sandbox clock, so a test moves time rather than waits.
+ * Only the token's SHA-256 is kept; a request without one is counted by its address.
  */
-export function rateLimiter(clock: Clock, { limit = GITBOOK_RATE_LIMIT, enforce = false }: RateLimitOptions = {}) {
+export function rateLimiter(now: () => Date, { limit = GITBOOK_RATE_LIMIT, enforce = false }: RateLimitOptions = {}) {
   // Bounded by a size, not a count: a count makes lru-cache allocate all its slots at once.
   const windows = new LRUCache<string, { window: number; used: number }>({ maxSize: TRACKED, sizeCalculation: () => 1 });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = bearerToken(request);
     const key = token === undefined ? `address:${request.ip}` : `token:${createHash('sha256').update(token).digest('hex')}`;
-    const nowSeconds = clock.now().getTime() / 1000;
+    const nowSeconds = now().getTime() / 1000;
     const window = Math.floor(nowSeconds / WINDOW_SECONDS);
     const counted = windows.get(key);
     const used = (counted?.window === window ? counted.used : 0) + 1;

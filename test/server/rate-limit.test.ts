@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/domain/kernel/clock.js';
 import { HttpError } from '../../src/server/errors.js';
 import { GITBOOK_RATE_LIMIT, rateLimiter, type RateLimitOptions } from '../../src/server/rate-limit.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
@@ -8,7 +7,7 @@ import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 /** The limiter alone, on a clock the test sets: each call a request with that token (none: by its address), answered with the headers it set or its refusal. */
 function limiter(options: RateLimitOptions) {
   let now = Date.UTC(2026, 0, 1, 12, 0, 0);
-  const limit = rateLimiter({ now: () => new Date(now) } as Clock, options);
+  const limit = rateLimiter(() => new Date(now), options);
   return {
     at: (seconds: number) => void (now = Date.UTC(2026, 0, 1, 12, 0, 0) + seconds * 1000),
     request: async (token?: string, ip = '10.0.0.1') => {
