@@ -30,11 +30,13 @@ export const Comment = z.object({
   editedAt: Timestamp.optional(),
   reactions: Reactions,
   replies: z.number().int(),
+  repliers: z.array(z.object({ user: User, count: z.number().int(), updatedAt: Timestamp })),
   body: CommentBody,
   target: z.object({
     node: z.object({ id: z.string() }).optional(),
     tableCell: z.object({ record: z.string(), definition: z.string() }).optional(),
     changeRequest: z.string().optional(),
+    review: z.string().optional(),
     page: z.object({ id: z.string(), title: z.string(), path: z.string(), outdated: z.boolean() }).optional(),
     space: z.string(),
     revision: z.string(),

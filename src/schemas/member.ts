@@ -13,6 +13,7 @@ export const Member = z.object({
   sso: z.boolean(),
   spaces: z.number().int(),
   teams: z.number().int(),
+  sites: z.number().int(),
 });
 export type Member = z.infer<typeof Member>;
 

@@ -4,6 +4,7 @@ import { Id, Timestamp, Url } from './common.js';
 export const SpecSlug = z.string().min(1).max(100).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by "-", such as "petstore-api"');
 export const SpecVisibility = z.enum(['private', 'public']);
 export const SpecErrorCode = z.enum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']);
+export const SpecProcessingError = z.object({ code: SpecErrorCode, message: z.string() });
 /** Where a spec's document comes from: a URL the sandbox fetches, or the document itself, as `gitbook openapi publish FILE` sends it. */
 const SpecSource = z.union([z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) }), z.object({ text: z.string().min(1) })], {
   error: 'give either url (an http(s) address of the document) or text (the document itself, YAML or JSON)',
@@ -22,6 +23,9 @@ export const OpenApiSpec = z.object({
   lastVersion: z.string().optional(),
   lastProcessedAt: Timestamp.optional(),
   lastProcessErrorCode: SpecErrorCode.optional(),
+  lastProcessedErrors: z.array(SpecProcessingError).max(20).optional(),
+  /** All the errors of the last processing, of which `lastProcessedErrors` shows the first. */
+  lastProcessedErrorCount: z.number().int().nonnegative(),
   permissions: z.object({ view: z.boolean(), edit: z.boolean() }),
   urls: z.object({ location: Url, app: Url, published: z.url().optional() }),
 });
@@ -35,8 +39,15 @@ export const OpenApiVersion = z.object({
   urls: z.object({ location: Url }),
 });
 
-/** The version's document: by file name, the parsed document (only one file: references are not followed). */
-export const OpenApiContent = z.object({ filesystem: z.record(z.string(), z.unknown()), url: Url });
+/**
+ * The version's document: by file name, the parsed document (only one file: references are not
+ * followed), and where it came from: `url` for GitBook's first spec, `urls` for today's.
+ */
+export const OpenApiContent = z.object({
+  filesystem: z.record(z.string(), z.unknown()),
+  url: Url,
+  urls: z.object({ source: Url, public: Url.nullable() }),
+});
 
 export const SpecCreate = z.object({ slug: SpecSlug, source: SpecSource });
 export const SpecReplace = z.object({ source: SpecSource });

@@ -33,10 +33,17 @@ import {
   ChangeRequest, ChangeRequestContributor, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPageByPathParams, ChangeRequestPagePathParams,
   ChangeRequestPathParams, ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, OrganizationChangeRequestListQuery,
   PageByPathParams, PagePathParams, PageQuery, PagesList, ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision,
-  RevisionFile, RevisionFileParams, RevisionPage, RevisionPageByPathParams, RevisionPageParams, RevisionPathParams, SearchPageResult, SearchQuery,
+  RevisionFile, RevisionFileParams, RevisionPage, RevisionPageByPathParams, RevisionPagePathParams, RevisionPathParams, SearchPageResult, SearchQuery,
   SearchSpaceResult, TemplateApply, UpdateResult,
 } from './revision.js';
 import { Id } from './common.js';
+import {
+  ChangeRequestContentChanges, ChangeRequestContentQuery, ChangeRequestContentResult, CONTENT_CHANGES_BODY_LIMIT, RevisionSemanticChanges, SemanticChangesQuery,
+} from './content-changes.js';
+import {
+  ChangeRequestRequestedReviewer, ChangeRequestReview, RequestedReviewerPathParams, ReviewListQuery, ReviewPathParams, ReviewSubmit,
+  ReviewersRequest, ReviewersRequested,
+} from './review.js';
 
 const O = '/v1/orgs/{organizationId}';
 const S = '/v1/spaces/{spaceId}';
@@ -267,10 +274,6 @@ export const operations = {
     id: 'listPagesInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/pages`, summary: 'List the pages of a revision',
     params: RevisionPathParams, query: ContentQuery, response: PagesList,
   }),
-  getPageInRevisionById: op({
-    id: 'getPageInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/page/{pageId}`, summary: 'Get a page of a revision',
-    params: RevisionPageParams, query: PageQuery, response: RevisionPage,
-  }),
   getPageInRevisionByPath: op({
     id: 'getPageInRevisionByPath', method: 'GET', path: `${S}/revisions/{revisionId}/path/{pagePath}`, summary: 'Get a page of a revision by its path',
     params: RevisionPageByPathParams, query: PageQuery, response: RevisionPage,
@@ -301,7 +304,7 @@ export const operations = {
     params: ChangeRequestPathParams, response: ChangeRequest,
   }),
   updateChangeRequestById: op({
-    id: 'updateChangeRequestById', method: 'PATCH', path: CR, summary: 'Update a change request\'s subject or status',
+    id: 'updateChangeRequestById', method: 'PATCH', path: CR, summary: 'Update a change request\'s subject, description or status',
     params: ChangeRequestPathParams, body: ChangeRequestUpdate, response: ChangeRequest,
   }),
   mergeChangeRequest: op({
@@ -311,6 +314,30 @@ export const operations = {
   updateChangeRequest: op({
     id: 'updateChangeRequest', method: 'POST', path: `${CR}/update`, summary: 'Bring the space\'s content into a change request',
     params: ChangeRequestPathParams, response: UpdateResult,
+  }),
+  getReviewsByChangeRequestId: op({
+    id: 'getReviewsByChangeRequestId', method: 'GET', path: `${CR}/reviews`, summary: 'List the reviews of a change request',
+    params: ChangeRequestPathParams, query: ReviewListQuery, response: listOf(ChangeRequestReview),
+  }),
+  submitChangeRequestReview: op({
+    id: 'submitChangeRequestReview', method: 'POST', path: `${CR}/reviews`, summary: 'Approve a change request or request changes',
+    params: ChangeRequestPathParams, body: ReviewSubmit, response: ChangeRequestReview, status: 201,
+  }),
+  getChangeRequestReviewById: op({
+    id: 'getChangeRequestReviewById', method: 'GET', path: `${CR}/reviews/{reviewId}`, summary: 'Get a review of a change request',
+    params: ReviewPathParams, query: FormatQuery, response: ChangeRequestReview,
+  }),
+  getRequestedReviewersByChangeRequestId: op({
+    id: 'getRequestedReviewersByChangeRequestId', method: 'GET', path: `${CR}/requested-reviewers`, summary: 'List who is asked to review a change request',
+    params: ChangeRequestPathParams, query: ListQuery, response: listOf(ChangeRequestRequestedReviewer),
+  }),
+  requestReviewersForChangeRequest: op({
+    id: 'requestReviewersForChangeRequest', method: 'POST', path: `${CR}/requested-reviewers`, summary: 'Ask users to review a change request',
+    params: ChangeRequestPathParams, body: ReviewersRequest, response: ReviewersRequested,
+  }),
+  removeRequestedReviewerFromChangeRequest: op({
+    id: 'removeRequestedReviewerFromChangeRequest', method: 'DELETE', path: `${CR}/requested-reviewers/{userId}`,
+    summary: 'Stop asking a user to review a change request', params: RequestedReviewerPathParams,
   }),
   getRevisionOfChangeRequestById: op({
     id: 'getRevisionOfChangeRequestById', method: 'GET', path: `${CR}/content`, summary: 'Get a change request\'s revision',
@@ -335,6 +362,23 @@ export const operations = {
   importContentInChangeRequest: op({
     id: 'importContentInChangeRequest', method: 'POST', path: `${CR}/content/import`, summary: 'Import content into a change request',
     params: ChangeRequestPathParams, body: ImportContent, response: ImportResult, status: 201,
+  }),
+  updateChangeRequestContent: op({
+    id: 'updateChangeRequestContent', method: 'POST', path: `${CR}/content`, summary: 'Write pages and files into a change request: a batch of changes, one revision',
+    params: ChangeRequestPathParams, query: ChangeRequestContentQuery, body: ChangeRequestContentChanges, response: ChangeRequestContentResult,
+    bodyLimit: CONTENT_CHANGES_BODY_LIMIT,
+  }),
+  getChangeRequestChanges: op({
+    id: 'getChangeRequestChanges', method: 'GET', path: `${CR}/changes`, summary: 'What a change request changes: pages and files created, edited, moved, deleted',
+    params: ChangeRequestPathParams, query: SemanticChangesQuery, response: RevisionSemanticChanges,
+  }),
+  getRevisionSemanticChanges: op({
+    id: 'getRevisionSemanticChanges', method: 'GET', path: `${S}/revisions/{revisionId}/changes`, summary: 'What a revision changed against its first parent',
+    params: RevisionPathParams, query: ContentQuery.extend(SemanticChangesQuery.shape), response: RevisionSemanticChanges,
+  }),
+  getPageInRevisionById: op({
+    id: 'getPageInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/page/{pageId}`, summary: 'Get a page as a revision of the space has it',
+    params: RevisionPagePathParams, query: PageQuery, response: RevisionPage,
   }),
 
   listCommentsInSpace: op({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, MemberRoleOrGuest, Timestamp, Url } from './common.js';
+import { MergeRulesStandalone } from './merge-rules.js';
 
 export const OrganizationTitle = z.string().min(2).max(255);
 export const OrganizationHostname = z.string().min(3).max(32).regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"');
@@ -8,6 +9,7 @@ export const OrganizationDefaultContent = z.object({ type: z.literal('site'), si
 
 export const OrganizationPermissions = z.object({
   view: z.boolean(),
+  access: z.boolean(),
   admin: z.boolean(),
   ownTeam: z.boolean(),
   createContent: z.boolean(),
@@ -37,7 +39,8 @@ export const Organization = z.object({
   inviteLinks: z.boolean(),
   plan: z.enum(['free_2024', 'plus_2024', 'pro_2024', 'enterprise_2024', 'community_2024', 'free', 'plus', 'pro', 'internal']),
   internal_isOnNewTrial: z.literal(true),
-  trial: z.object({ status: z.enum(['notapplicable', 'none', 'active', 'ended', 'expired']) }),
+  trial: z.object({ status: z.enum(['notapplicable', 'none', 'active', 'ended', 'expired']), count: z.number().int() }),
+  mergeRules: MergeRulesStandalone,
   urls: z.object({ location: z.url(), app: z.url(), logo: Url.optional() }),
   permissions: OrganizationPermissions,
 });
@@ -53,6 +56,7 @@ export const OrganizationUpdate = z.object({
   sso: z.boolean().optional(),
   ai: z.boolean().optional(),
   inviteLinks: z.boolean().optional(),
+  mergeRules: MergeRulesStandalone.optional(),
 });
 export type OrganizationUpdate = z.infer<typeof OrganizationUpdate>;
 

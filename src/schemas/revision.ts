@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { Id, ListQuery, Timestamp, query } from './common.js';
+import { Id, JsonDocument, ListQuery, Timestamp, query } from './common.js';
 import { User } from './user.js';
 
+/** Which of GitBook's page layout elements show, and how its cover is drawn. */
 export const PageLayout = z.object({
   width: z.enum(['default', 'wide']),
   cover: z.boolean(),
   coverSize: z.enum(['hero', 'full']),
+  coverMask: z.enum(['none', 'radial']),
   title: z.boolean(),
   description: z.boolean(),
   tableOfContents: z.boolean(),
   outline: z.boolean(),
   pagination: z.boolean(),
   metadata: z.boolean(),
+  tags: z.boolean(),
+  actions: z.boolean(),
+  anchors: z.boolean(),
 });
 
 /** A page's cover: an image of the space's files or at a URL, and its vertical position. */
@@ -48,6 +53,7 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
   pages: RevisionPageDocument[];
   layout: z.infer<typeof PageLayout>;
+  tags: never[];
   cover?: z.infer<typeof PageCover>;
   git?: z.infer<typeof GitBlob>;
 }
@@ -63,6 +69,8 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
     pages: z.array(RevisionPageDocument),
     layout: PageLayout,
+    // The sandbox has no tags to put on pages (GitBook's tags are an organization's, made in its app).
+    tags: z.array(z.never()),
     cover: PageCover.optional(),
     git: GitBlob.optional(),
   }),
@@ -101,9 +109,11 @@ export type ChangeRequestStatus = z.infer<typeof ChangeRequestStatus>;
 export const ChangeRequest = z.object({
   object: z.literal('change-request'),
   id: z.string(),
+  space: z.string(),
   number: z.number().int(),
   status: ChangeRequestStatus,
   subject: z.string().max(100),
+  description: JsonDocument.optional(),
   createdBy: User,
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -126,6 +136,7 @@ export const Revision = z.object({
   pages: z.array(RevisionPage),
   files: z.array(RevisionFile),
   reusableContents: z.array(z.never()),
+  tags: z.array(z.never()),
   variables: z.record(z.string(), z.string()),
   createdAt: Timestamp,
   urls: z.object({ app: z.url() }),
@@ -137,27 +148,34 @@ export const PageQuery = ContentQuery.extend({
   evaluated: query.boolean.optional().describe('with expressions evaluated'),
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
-const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), urls: z.object({ app: z.url() }) });
+/** How well a result matches: higher is better, unbounded (a page's is the sum of its sections'). */
+const SearchScore = z.number().nonnegative();
+const SearchSection = z.object({ id: z.string(), title: z.string(), path: z.string(), body: z.string(), score: SearchScore, urls: z.object({ app: z.url() }) });
 export const SearchPageResult = z.object({
   id: z.string(),
   title: z.string(),
+  description: z.string(),
   path: z.string(),
+  ancestors: z.array(z.object({ title: z.string() })),
   sections: z.array(SearchSection),
+  score: SearchScore,
+  /** The page's place among all the pages found, from 1, whatever page of results it is on. */
+  rank: z.number().int().min(1),
   urls: z.object({ app: z.url() }),
 });
-export const SearchSpaceResult = z.object({ id: z.string(), title: z.string(), pages: z.array(SearchPageResult) });
+export const SearchSpaceResult = z.object({ type: z.literal('space'), id: z.string(), title: z.string(), score: SearchScore, pages: z.array(SearchPageResult) });
 export const PagesList = z.object({ pages: z.array(RevisionPage) });
 
 export const ChangeRequestPathParams = z.object({ spaceId: Id, changeRequestId: Id });
 export const PagePathParams = z.object({ spaceId: Id, pageId: Id });
 export const ChangeRequestPagePathParams = ChangeRequestPathParams.extend({ pageId: Id });
+export const RevisionPathParams = z.object({ spaceId: Id, revisionId: Id });
+export const RevisionPagePathParams = RevisionPathParams.extend({ pageId: Id });
 
 /** A page's path in its revision (`guide/install`), slashes and all: matched against the pages' own, it never reaches the disk. */
 const PagePath = z.string().min(1).max(2048);
 export const PageByPathParams = z.object({ spaceId: Id, pagePath: PagePath });
 export const ChangeRequestPageByPathParams = ChangeRequestPathParams.extend({ pagePath: PagePath });
-export const RevisionPathParams = z.object({ spaceId: Id, revisionId: Id });
-export const RevisionPageParams = RevisionPathParams.extend({ pageId: Id });
 export const RevisionPageByPathParams = RevisionPathParams.extend({ pagePath: PagePath });
 export const RevisionFileParams = RevisionPathParams.extend({ fileId: Id });
 
@@ -192,6 +210,7 @@ export type ChangeRequestContributor = z.infer<typeof ChangeRequestContributor>;
 export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
 export const ChangeRequestUpdate = z.object({
   subject: z.string().max(100).optional(),
+  description: JsonDocument.optional().describe('what it changes and why: a GitBook JSON document'),
   status: z.enum(['draft', 'open', 'archived']).optional(),
 });
 export const MergeResult = z.object({ revision: z.string(), result: z.literal('merge') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
+import { DefaultLevel, Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
 import { Space } from './content.js';
 
 export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
@@ -10,10 +10,23 @@ export const SiteProxyOrigin = z
   .max(512)
   .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/, 'must be a host and one or more path segments, without a scheme, such as example.com/docs');
 
+export const SitePermissions = z.object({
+  view: z.boolean(),
+  access: z.boolean(),
+  edit: z.boolean(),
+  create: z.boolean(),
+  admin: z.boolean(),
+  installIntegration: z.boolean(),
+  viewAdaptiveSchema: z.boolean(),
+  editAdaptiveSchema: z.boolean(),
+});
+export type SitePermissions = z.infer<typeof SitePermissions>;
+
 export const Site = z.object({
   object: z.literal('site'),
   id: z.string(),
   type: SiteType,
+  appliedType: SiteType,
   title: SiteTitle,
   basename: z.string().optional(),
   proxy: z.object({ origin: SiteProxyOrigin, target: z.string() }).optional(),
@@ -24,7 +37,9 @@ export const Site = z.object({
   adaptiveContent: z.object({ enabled: z.boolean() }),
   agentsContext: z.enum(['excluded', 'included']),
   features: z.array(z.never()),
-  urls: z.object({ location: z.url(), app: z.url(), published: z.url().optional() }),
+  defaultLevel: DefaultLevel,
+  permissions: SitePermissions,
+  urls: z.object({ location: z.url(), app: z.url(), preview: z.url(), published: z.url().optional() }),
 });
 export type Site = z.infer<typeof Site>;
 
@@ -75,6 +90,7 @@ export const SiteSpace = z.object({
   title: z.string(),
   default: z.boolean(),
   condition: Condition.optional(),
+  draft: z.boolean(),
   urls: z.object({ published: z.url() }),
 });
 export const SiteSpaceListQuery = ListQuery.extend({ shareKey: ShareKey, default: query.boolean.optional().describe('only default (or, with --no-default, other) site spaces') });
@@ -98,6 +114,7 @@ export const SiteSection = z.object({
   condition: Condition.optional(),
   icon: Icon.optional(),
   sectionGroup: z.string().optional(),
+  draft: z.boolean(),
   siteSpaces: z.array(SiteSpace),
   urls: z.object({ published: z.url() }),
 });
@@ -123,7 +140,10 @@ export const SiteSectionGroup = z.object({
   id: z.string(),
   title: z.string(),
   icon: Icon.optional(),
+  draft: z.boolean(),
+  /** Its sections: `sections` for GitBook's first spec, `children` for today's (which would also hold groups and links; the sandbox nests neither). */
   sections: z.array(SiteSection),
+  children: z.array(SiteSection),
 });
 const SectionGroupTitle = z.string().min(1).max(100);
 export const SectionGroupCreate = z.object({ title: SectionGroupTitle, icon: Icon.nullable().optional(), sections: z.array(Id).max(100).optional() });
@@ -137,18 +157,22 @@ export const SectionGroupMove = z.object({
     .optional(),
 });
 
-const ThemedColor = z.object({ light: z.string(), dark: z.string() });
+/** A setting with a value for the light theme and one for the dark (a color, a code theme). */
+const Themed = z.object({ light: z.string(), dark: z.string() });
+/** What a published page's menu offers, first the main button (today's spec; the first spec named two of them as flags). */
+export const PageAction = z.enum(['assistant', 'external-ai', 'markdown', 'mcp', 'git', 'pdf']);
 /** The published look of a site: the sandbox keeps GitBook's defaults, it has no customization API. */
 export const SiteCustomization = z.object({
   title: SiteTitle.optional(),
   styling: z.object({
     theme: z.enum(['clean', 'muted', 'bold', 'gradient']),
-    primaryColor: ThemedColor, infoColor: ThemedColor, successColor: ThemedColor, warningColor: ThemedColor, dangerColor: ThemedColor,
+    primaryColor: Themed, infoColor: Themed, successColor: Themed, warningColor: Themed, dangerColor: Themed,
     corners: z.enum(['straight', 'rounded', 'circular']),
     depth: z.enum(['subtle', 'flat']),
     links: z.enum(['default', 'accent']),
     font: z.string(),
     monospaceFont: z.string(),
+    codeTheme: z.object({ default: Themed, openapi: Themed }),
     background: z.enum(['plain', 'match']),
     icons: z.enum(['regular', 'solid', 'duotone', 'light', 'thin']),
     sidebar: z.object({ background: z.enum(['default', 'filled']), list: z.enum(['default', 'pill', 'line']) }),
@@ -164,13 +188,14 @@ export const SiteCustomization = z.object({
   ai: z.object({ mode: z.enum(['none', 'search', 'assistant', 'integration']) }),
   advancedCustomization: z.object({ enabled: z.boolean() }),
   git: z.object({ showEditLink: z.boolean() }),
-  pageActions: z.object({ externalAI: z.boolean(), markdown: z.boolean() }),
+  pageActions: z.object({ externalAI: z.boolean(), markdown: z.boolean(), items: z.array(PageAction) }),
   externalLinks: z.object({ target: z.enum(['self', 'blank']) }),
   pagination: z.object({ enabled: z.boolean() }),
   trademark: z.object({ enabled: z.boolean() }),
   privacyPolicy: z.object({}),
   socialPreview: z.object({}),
   insights: z.object({ trackingCookie: z.boolean() }),
+  socialAccounts: z.array(z.never()),
 });
 export const PublishedContentSite = z.object({
   object: z.literal('published-content-site'),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/kernel/context.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
-import { FETCH_MAX_BYTES } from '../domain/fetch/fetch.js';
 import type { Translator } from '../domain/translations/translator.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
@@ -17,6 +16,7 @@ import { openApiRoutes } from './routes/openapi-specs.js';
 import { siteRoutes } from './routes/sites.js';
 import { translationRoutes } from './routes/translations.js';
 import { revisionRoutes } from './routes/revisions.js';
+import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
 import { registerSandboxRoutes } from './routes/sandbox.js';
 import { samlRoutes } from './routes/saml.js';
@@ -27,16 +27,10 @@ import { authenticator } from './auth.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 
 export const BODY_LIMIT = 1024 * 1024;
-/**
- * Bodies that carry a whole document: an OpenAPI spec sent as text may be as large as a fetched one,
- * and JSON escapes it (a line break takes two bytes).
- */
-const DOCUMENT_BODY_LIMIT = 2 * FETCH_MAX_BYTES + BODY_LIMIT;
-const DOCUMENT_BODIES = new Set<OperationId>(['createOpenAPISpec', 'createOrUpdateOpenAPISpecBySlug']);
 /** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
 const MAX_BODY_DEPTH = 100;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...reviewRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */
@@ -98,7 +92,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     app.route({
       method: operation.method,
       url: fastifyPath(operation.path),
-      bodyLimit: DOCUMENT_BODIES.has(id) ? DOCUMENT_BODY_LIMIT : BODY_LIMIT,
+      bodyLimit: operation.bodyLimit ?? BODY_LIMIT,
       // The error handler words refusals for the operation they came from.
       config: { operation },
       handler: async (request, reply) => {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
+import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
-import { ChangeRequest } from '../schemas/revision.js';
+import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
+import { ChangeRequest, PageLayout } from '../schemas/revision.js';
+import { ReviewStatus } from '../schemas/review.js';
 import { TeamMemberRole } from '../schemas/team.js';
 
 /**
@@ -25,6 +28,8 @@ export const OrganizationRecord = Base.extend({
   sso: z.boolean(),
   ai: z.boolean(),
   inviteLinks: z.boolean(),
+  /** Absent in stores written before merge rules, and until an admin sets them: none. */
+  mergeRules: MergeRulesStandalone.optional(),
 });
 
 /** Id: `<organization>.<user>`. */
@@ -83,22 +88,14 @@ export const SpaceRecord = Base.extend({
   revision: z.string(),
   shareKey: z.string(),
   order: z.number(),
+  /** Absent in stores written before merge rules, and until an admin sets them: the organization's. */
+  mergeRules: MergeRulesSpace.optional(),
 });
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
 
-/** Which of GitBook's page layout elements show (its defaults: all). */
-export interface PageLayoutChoices {
-  width?: 'default' | 'wide';
-  cover?: boolean;
-  coverSize?: 'hero' | 'full';
-  title?: boolean;
-  description?: boolean;
-  tableOfContents?: boolean;
-  outline?: boolean;
-  pagination?: boolean;
-  metadata?: boolean;
-}
+/** The layout choices a page's front matter makes; GitBook's defaults stand for the rest. */
+export type PageLayoutChoices = Partial<z.infer<typeof PageLayout>>;
 
 /** A page's fields beside its title and body: what a Git Sync file's front matter sets. */
 export interface PageFields {
@@ -181,6 +178,7 @@ export const ChangeRequestRecord = Base.extend(
     number: true,
     status: true,
     subject: true,
+    description: true,
     createdAt: true,
     updatedAt: true,
     revision: true,
@@ -189,6 +187,29 @@ export const ChangeRequestRecord = Base.extend(
     revisionMerged: true,
   }).shape,
 ).extend({ space: z.string(), createdBy: z.string() });
+
+/** A review of a change request: a judgement of the revision it was made on. */
+export const ReviewRecord = Base.extend({
+  space: z.string(),
+  changeRequest: z.string(),
+  reviewer: z.string(),
+  /** Who had asked the reviewer for it, if anyone had. */
+  requestedBy: z.string().optional(),
+  status: ReviewStatus,
+  revision: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+/** A user asked to review a change request. Id: `<change request>.<user>`; asking again replaces it. */
+export const ReviewRequestRecord = Base.extend({
+  space: z.string(),
+  changeRequest: z.string(),
+  user: z.string(),
+  requestedBy: z.string(),
+  revision: z.string(),
+  createdAt: Timestamp,
+});
 
 export type UserRecord = z.infer<typeof UserRecord>;
 export type OrganizationRecord = z.infer<typeof OrganizationRecord>;
@@ -217,7 +238,9 @@ export type OpenApiSpecRecord = OpenApiSource & {
   processingState: 'pending' | 'progress' | 'complete';
   lastVersion?: string;
   lastProcessedAt?: string;
-  lastProcessErrorCode?: 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
+  lastProcessErrorCode?: z.infer<typeof SpecErrorCode>;
+  /** Every error the last processing met (a document can break many rules), each with the code of the failure. */
+  lastProcessedErrors?: z.infer<typeof SpecProcessingError>[];
 };
 
 /** One document of a spec: immutable; its bytes are a blob. */
@@ -330,6 +353,8 @@ export interface CommentRecord {
   postedAt: string;
   editedAt?: string;
   markdown: string;
+  /** The review it was posted with. */
+  review?: string;
   page?: string;
   node?: string;
   tableCell?: { record: string; definition: string };
@@ -350,6 +375,8 @@ export interface ReplyRecord {
   reactions: Reaction[];
 }
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
+export type ReviewRecord = z.infer<typeof ReviewRecord>;
+export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
 
 export interface RecordsByKind {
   users: UserRecord;
@@ -362,6 +389,8 @@ export interface RecordsByKind {
   spaces: SpaceRecord;
   sandbox: ClockRecord;
   changeRequests: ChangeRequestRecord;
+  reviews: ReviewRecord;
+  reviewRequests: ReviewRequestRecord;
   comments: CommentRecord;
   replies: ReplyRecord;
   openapiSpecs: OpenApiSpecRecord;

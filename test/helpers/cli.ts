@@ -5,6 +5,7 @@ import { createContext, type CliContext } from '../../src/cli/context.js';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
+import type { Resource, Verb } from '../../src/cli/verbs/verb.js';
 import type { Running } from './sandbox.js';
 import { tempDir } from './temp-dirs.js';
 
@@ -89,3 +90,9 @@ export function testContext(options: CliOptions & { globals?: GlobalOptions; tra
   const context = createContext(io, () => options.globals ?? {}, options.transport);
   return { context, stdout, stderr };
 }
+
+/** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`). */
+export const verbsOf = (line: string, resource: Resource): { line: string; verb: Verb }[] => [
+  ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
+  ...(resource.groups ?? []).flatMap((group) => verbsOf(`${line} ${group.name}`, group)),
+];

@@ -21,15 +21,27 @@ function fromOpenApi(node: unknown): unknown {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** One release of GitBook's spec, as `@gitbook/api` ships it, ready to validate answers. */
-function release(name: string, spec: Spec) {
+/**
+ * Where the two releases disagree (a value one requires and the other forbids), the sandbox
+ * answers as today's says (README, "Two releases of GitBook's spec"): an older release is read
+ * with today's definition of these schemas.
+ */
+const TODAY_WINS = ['DocumentTableRecord'];
+
+/** One release of GitBook's spec, as `@gitbook/api` ships it, ready to validate answers; `today`, the newest release, where they disagree. */
+function release(name: string, spec: Spec, today?: Spec) {
   // No discriminator support: GitBook's oneOf branches name their `type` inside allOf, which ajv's cannot read; oneOf alone decides.
   const ajv = new Ajv({ strict: false, allErrors: true });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
   // GitBook's emoji are code points such as "1f4d8", its icons names such as "gear"; the spec names both formats without defining them.
   ajv.addFormat('emoji', true);
   ajv.addFormat('icon', /^[a-z0-9-]+$/);
-  ajv.addSchema(fromOpenApi(spec) as object, 'spec');
+  const own = fromOpenApi(spec) as { components: { schemas: Record<string, unknown> } };
+  if (today) {
+    ajv.addSchema(fromOpenApi(today) as object, 'today');
+    for (const schema of TODAY_WINS) own.components.schemas[schema] = { $ref: `today#/components/schemas/${schema}` };
+  }
+  ajv.addSchema(own, 'spec');
   const locations = new Map<string, { path: string; method: string }>();
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -52,17 +64,21 @@ function release(name: string, spec: Spec) {
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
   };
-  return { name, operation, errors };
+  /** The errors of a value against one of the spec's schemas (`ChangeRequest`): the branch of a oneOf an answer is meant to be. */
+  const componentErrors = (schema: string, value: unknown): string[] => {
+    const validate = ajv.getSchema(`spec#/components/schemas/${schema}`)!;
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  };
+  return { name, operation, errors, componentErrors };
 }
 
 /**
  * GitBook's spec as first described (0.137.0, the 137 operations) and as it is today (0.202.0,
  * installed as @gitbook/api-current). An operation today's spec dropped is held to the first.
  */
-export const releases = [
-  release('0.137.0', require('@gitbook/api/spec/openapi.json') as Spec),
-  release('0.202.0', require('@gitbook/api-current/spec/openapi.json') as Spec),
-];
+const today = require('@gitbook/api-current/spec/openapi.json') as Spec;
+export const releases = [release('0.137.0', require('@gitbook/api/spec/openapi.json') as Spec, today), release('0.202.0', today)];
 
 /** Where an operation is, and what it answers, in the newest release that has it. */
 export function specOperation(operationId: string) {
@@ -76,3 +92,6 @@ export function specErrors(operationId: string, status: number, body: unknown): 
   specOperation(operationId);
   return releases.filter((r) => r.operation(operationId)).flatMap((r) => r.errors(operationId, status, body));
 }
+
+/** The errors of a value against one of today's spec's schemas, by name ([] when it conforms). */
+export const componentErrors = (schema: string, value: unknown): string[] => releases.at(-1)!.componentErrors(schema, value);

@@ -317,7 +317,9 @@ describe('the official client against the sandbox', () => {
     expect(edited).toMatchObject({ body: { markdown: 'Fixed, thanks.' }, reactions: [{ emoji: '👍', count: 1 }] });
     expect(edited.editedAt).toBeDefined();
     const resolved = await conform('updateCommentInSpace', bob.spaces.updateCommentInSpace(space.id, comment.id, { resolved: true, addedReactions: ['🎉'] }));
-    expect(resolved).toMatchObject({ status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, reactions: [{ emoji: '🎉', count: 1 }] });
+    expect(resolved).toMatchObject({
+      status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, repliers: [{ user: { id: 'edit' }, count: 1, updatedAt: edited.editedAt }], reactions: [{ emoji: '🎉', count: 1 }],
+    });
     expect((await bob.spaces.getSpaceById(space.id)).data.comments).toBe(0);
     const listed = await conform('listCommentsInSpace', bob.spaces.listCommentsInSpace(space.id, { status: 'resolved', targetPage: page.id }));
     expect(listed.items.map((c) => c.id)).toEqual([comment.id]);
@@ -462,6 +464,8 @@ describe('the official client against the sandbox', () => {
     const first = await settled('petstore');
     expect(first.lastVersion).toBeDefined();
     expect(first.lastProcessErrorCode).toBeUndefined();
+    expect(first).not.toHaveProperty('lastProcessedErrors');
+    expect(first).toMatchObject({ lastProcessedErrorCount: 0 });
     await expect(api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({
       code: 400,
       errorMessage: 'body.slug: organization "acme" already has an OpenAPI spec "petstore"; update its source with PUT /v1/orgs/acme/openapi/petstore',
@@ -479,17 +483,23 @@ describe('the official client against the sandbox', () => {
     expect(latest.id).toBe(second.lastVersion);
     const latestContent = await conform('getLatestOpenAPISpecVersionContent', api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore'));
     expect(latestContent.filesystem).toMatchObject({ 'petstore.yaml': { info: { version: '2.0.0' }, paths: { '/owners': {} } } });
+    expect(latestContent).toMatchObject({ url: fixtures.url('/petstore.yaml'), urls: { source: fixtures.url('/petstore.yaml'), public: null } });
     await conform('getOpenAPISpecVersionById', api.orgs.getOpenApiSpecVersionById('acme', 'petstore', first.lastVersion!));
     const oldContent = await conform('getOpenAPISpecVersionContentById', api.orgs.getOpenApiSpecVersionContentById('acme', 'petstore', first.lastVersion!));
     expect(oldContent.filesystem).toMatchObject({ 'petstore.yaml': { paths: { '/pets': {} } } });
 
     const publicSpec = await conform('updateOpenAPISpecBySlug', api.orgs.updateOpenApiSpecBySlug('acme', 'petstore', { visibility: 'public' }));
     expect(publicSpec.urls.published).toBeDefined();
+    expect((await api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore')).data).toMatchObject({ urls: { public: fixtures.url('/petstore.yaml') } });
     const fresh = await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/not-openapi.yaml') } });
     expect(fresh.status).toBe(201);
-    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR' });
+    expect(await settled('broken')).toMatchObject({
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: "REQUIRED must have required property 'title'" }, { code: 'PARSE_ERROR', message: 'TYPE must be object' }],
+      lastProcessedErrorCount: 2,
+    });
     await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/gone.yaml') } });
-    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'FETCH_ERROR' });
+    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'FETCH_ERROR', lastProcessedErrors: [{ code: 'FETCH_ERROR', message: expect.stringContaining('404') }], lastProcessedErrorCount: 1 });
     await expect(api.orgs.getLatestOpenApiSpecVersion('acme', 'broken')).rejects.toMatchObject({ code: 404 });
     const listed = await conform('listOpenAPISpecs', api.orgs.listOpenApiSpecs('acme'));
     expect(listed.items.map((s) => s.slug)).toEqual(['petstore', 'broken']);
@@ -727,9 +737,11 @@ describe('the official client against the sandbox', () => {
   });
 
   it('drives every operation of the table, each test on its own', () => {
-    // Read from this file rather than counted as the tests run, so that this test depends on no other having run.
-    const source = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8');
-    const driven = new Set([...source.matchAll(/conform(?:Raw)?\(\s*'(\w+)'/g)].map((m) => m[1]));
+    // Read from this file and today's client's (official-client-current/) rather than counted as the tests run, so that this test depends on no other having run.
+    const current = new URL('official-client-current/', import.meta.url);
+    const files = [import.meta.url, ...fs.readdirSync(current).map((name) => new URL(name, current).href)];
+    const source = files.map((file) => fs.readFileSync(fileURLToPath(file), 'utf8')).join('\n');
+    const driven = new Set([...source.matchAll(/(?:conform(?:Raw)?|[cC]omplaints)\(\s*'(\w+)'/g)].map((m) => m[1]));
     expect(Object.keys(operations).filter((id) => !driven.has(id))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ItemOf } from '../../client/operation-types.js';
 import { forPeople, type Resource } from '../verbs/verb.js';
 import { pageMarkdown, pageTree } from '../render/pages.js';
+import { CHANGE } from './cr.js';
 
 const PAGE = ['id', 'title', 'path', 'description', 'urls.app'];
 const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];
@@ -20,6 +21,14 @@ export const content: Resource = {
       description: "Show the current revision of a space or change request, or any revision of the space's history",
       columns: ['id', 'type', 'parents', 'createdAt', 'urls.app'],
       examples: ['docsctl content revision SPACE_ID', 'docsctl content revision SPACE_ID --cr 3 --json', 'docsctl content revision SPACE_ID --revision REVISION_ID'],
+    },
+    {
+      name: 'changes',
+      op: 'getRevisionSemanticChanges',
+      description: 'List what a revision changed against its first parent: pages and files created, edited, moved, deleted',
+      items: 'changes',
+      columns: CHANGE,
+      examples: ['docsctl content changes SPACE_ID REVISION_ID', 'docsctl content changes SPACE_ID "$(docsctl content revision SPACE_ID --jq .id)" --limit 50'],
     },
     {
       name: 'pages',

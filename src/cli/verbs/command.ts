@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
-import { words } from './flags.js';
+import { kebab, words } from './flags.js';
 import { argName, parseCall, syntaxOf, thing } from './parse.js';
 import { runVerb } from './run.js';
 import type { Resource, Verb, VerbCall } from './verb.js';
@@ -37,9 +37,13 @@ export function buildVerb<K extends OperationId>(
     if (param !== optional) command.argument(`<${name}>`, what);
     else command.argument(`[${name}]`, `${what}${verb.orgOp ? "; left out, the organization's" : ', or --path'}`);
   }
+  const rest = verb.rest === undefined ? undefined : flags.find((f) => f.target === 'body' && f.path.join('.') === verb.rest);
+  if (rest) command.argument(`<${kebab(rest.path[0]!).replace(/s$/, '')}...>`, `${words(rest.path[0]!)}: one or more`);
   if (verb.operand) command.argument(`<${verb.operand.name}>`, verb.operand.description);
 
   const seen = new Set<string>();
+  // The arguments stand for the rest field's flag.
+  if (rest) seen.add(rest.option.flags);
   for (const flag of flags) {
     // A query and a body field of one name would be one flag; the first stands.
     if (seen.has(flag.option.flags)) continue;
@@ -59,9 +63,10 @@ export function buildVerb<K extends OperationId>(
   command.addHelpText('after', `\nExample${verb.examples.length > 1 ? 's' : ''}:\n${verb.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
 
   command.action(async (...received: unknown[]) => {
-    const count = positional.length + (verb.operand ? 1 : 0);
-    const options = (received[count] ?? {}) as Record<string, unknown>;
-    const args = received.slice(0, count) as string[];
+    // After the path parameters: the rest field's values (given to its flag), or the operand (an argument of its own).
+    const options = (received[positional.length + (rest || verb.operand ? 1 : 0)] ?? {}) as Record<string, unknown>;
+    const args = received.slice(0, positional.length + (verb.operand ? 1 : 0)) as string[];
+    if (rest) options[rest.key] = received[positional.length];
     await run(await parseCall(noun, verb, syntax, args, options, context));
   });
   return command;
@@ -69,5 +74,10 @@ export function buildVerb<K extends OperationId>(
 
 export function buildResource(command: Command, resource: Resource, context: CliContext): void {
   for (const verb of resource.verbs) command.addCommand(buildVerb(resource.noun, verb, context));
+  for (const group of resource.groups ?? []) {
+    const sub = new Command(group.name).description(group.description);
+    buildResource(sub, group, context);
+    command.addCommand(sub);
+  }
   command.addHelpText('after', `\nExamples:\n${resource.verbs.slice(0, 3).map((v) => `  $ ${v.examples[0]}`).join('\n')}\n`);
 }

@@ -19,8 +19,12 @@ function specUrl(ctx: Context, spec: OpenApiSpecRecord): string {
   return locationOf(ctx, 'getOpenAPISpecBySlug', { organizationId: spec.organization, specSlug: spec.slug });
 }
 
+/** How many of the last processing's errors a spec shows; its count tells how many there were. */
+const SHOWN_ERRORS = 20;
+
 function presentSpec(ctx: Context, spec: OpenApiSpecRecord): OpenApiSpec {
   const role = requireOrganization(ctx, spec.organization).member.role;
+  const errors = spec.lastProcessedErrors ?? [];
   return {
     object: 'openapi-spec',
     id: spec.id,
@@ -33,6 +37,8 @@ function presentSpec(ctx: Context, spec: OpenApiSpecRecord): OpenApiSpec {
     ...(spec.lastVersion ? { lastVersion: spec.lastVersion } : {}),
     ...(spec.lastProcessedAt ? { lastProcessedAt: spec.lastProcessedAt } : {}),
     ...(spec.lastProcessErrorCode ? { lastProcessErrorCode: spec.lastProcessErrorCode } : {}),
+    ...(errors.length > 0 ? { lastProcessedErrors: errors.slice(0, SHOWN_ERRORS) } : {}),
+    lastProcessedErrorCount: errors.length,
     permissions: { view: atLeast(role, 'read'), edit: atLeast(role, 'create') },
     urls: {
       location: specUrl(ctx, spec),
@@ -54,17 +60,17 @@ function requireSpec(ctx: Context, organizationId: string, slug: string, minimum
   return spec;
 }
 
-/** Parses JSON or YAML and checks it is an OpenAPI 3.x or Swagger 2 document. */
-export async function parseSpecDocument(text: string): Promise<{ ok: true; document: object } | { ok: false; reason: string }> {
+/** Parses JSON or YAML and checks it is an OpenAPI 3.x or Swagger 2 document: the document, or every rule it breaks. */
+export async function parseSpecDocument(text: string): Promise<{ ok: true; document: object } | { ok: false; reasons: string[] }> {
   let document: unknown;
   try {
     document = parseYaml(text);
   } catch (error) {
-    return { ok: false, reason: `not JSON or YAML: ${(error as Error).message.split('\n')[0]}` };
+    return { ok: false, reasons: [`not JSON or YAML: ${(error as Error).message.split('\n')[0]}`] };
   }
-  if (!document || typeof document !== 'object' || Array.isArray(document)) return { ok: false, reason: 'not an object' };
+  if (!document || typeof document !== 'object' || Array.isArray(document)) return { ok: false, reasons: ['not an object'] };
   const result = await validate(structuredClone(document) as never);
-  if (!result.valid) return { ok: false, reason: result.errors.map((e) => e.message.split('\n')[0]).join('; ') };
+  if (!result.valid) return { ok: false, reasons: result.errors.map((e) => e.message.split('\n')[0]!) };
   return { ok: true, document };
 }
 
@@ -91,12 +97,12 @@ export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetch
   const started = deps.store.get('openapiSpecs', specId);
   if (!started) return;
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
-  let outcome: { code?: z.infer<typeof SpecErrorCode>; version?: OpenApiVersionRecord };
+  let outcome: { code?: z.infer<typeof SpecErrorCode>; reasons?: string[]; version?: OpenApiVersionRecord };
   try {
     const { body, fileName } = await readSource(deps, started);
     const parsed = await parseSpecDocument(body.toString('utf8'));
     if (!parsed.ok) {
-      outcome = { code: 'PARSE_ERROR' };
+      outcome = { code: 'PARSE_ERROR', reasons: parsed.reasons };
     } else {
       const blob = deps.store.putBlob(body);
       const latest = started.lastVersion ? deps.store.get('openapiVersions', started.lastVersion) : undefined;
@@ -108,19 +114,20 @@ export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetch
       }
     }
   } catch (error) {
-    outcome = { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR' };
+    outcome = { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
   }
   const current = deps.store.get('openapiSpecs', specId);
   // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's.
   if (!current || sourceKey(current) !== sourceKey(started)) return;
-  const { lastProcessErrorCode: _previous, ...rest } = current;
+  const { lastProcessErrorCode: _previous, lastProcessedErrors: _previousErrors, ...rest } = current;
+  const { code, reasons = [] } = outcome;
   deps.store.put('openapiSpecs', {
     ...rest,
     processingState: 'complete',
     lastProcessedAt: deps.clock.iso(),
     updatedAt: deps.clock.iso(),
     ...(outcome.version ? { lastVersion: outcome.version.id } : {}),
-    ...(outcome.code ? { lastProcessErrorCode: outcome.code } : {}),
+    ...(code ? { lastProcessErrorCode: code, lastProcessedErrors: reasons.map((message) => ({ code, message })) } : {}),
   });
 }
 
@@ -220,8 +227,10 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
   return presentVersion(ctx, spec, version);
 }
 
+/** A version's document; a public spec's source is public too (the sandbox keeps no copy of its own to serve). */
 export function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest'): z.infer<typeof OpenApiContent> {
   const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
   const text = ctx.store.getBlob(version.blob)?.toString('utf8') ?? '';
-  return { filesystem: { [version.fileName]: parseYaml(text) as unknown }, url: documentUrl(ctx, spec, version) };
+  const url = documentUrl(ctx, spec, version);
+  return { filesystem: { [version.fileName]: parseYaml(text) as unknown }, url, urls: { source: url, public: spec.visibility === 'public' ? url : null } };
 }

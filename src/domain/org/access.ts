@@ -1,6 +1,7 @@
 import type { DefaultLevel, MemberRole, MemberRoleOrGuest } from '../../schemas/common.js';
 import type { CollectionPermissions, SpacePermissions } from '../../schemas/content.js';
 import type { OrganizationPermissions } from '../../schemas/organization.js';
+import type { SitePermissions } from '../../schemas/site.js';
 import type { CollectionRecord, MemberRecord, OrganizationRecord, SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { forbidden, notFound } from '../kernel/errors.js';
@@ -61,8 +62,10 @@ export function requireRole(role: MemberRoleOrGuest, minimum: MemberRole, where:
 export function organizationPermissions(role: MemberRoleOrGuest): OrganizationPermissions {
   const admin = atLeast(role, 'admin');
   const member = atLeast(role, 'read');
+  // Guests too open the organization in the app: they see what is shared with them.
   return {
     view: true,
+    access: true,
     admin,
     ownTeam: admin,
     createContent: atLeast(role, 'create'),
@@ -113,6 +116,24 @@ export function spacePermissions(role: MemberRoleOrGuest, space: SpaceRecord): S
     merge: atLeast(role, 'review'),
     review: atLeast(role, 'review'),
     installIntegration: atLeast(role, 'admin'),
+  };
+}
+
+/**
+ * What a member may do with a site, by their organization role (a site has no level of its own):
+ * reading it and its adaptive schema takes `read`, changing it, its structure or its schema `create`.
+ */
+export function sitePermissions(role: MemberRoleOrGuest): SitePermissions {
+  const changes = atLeast(role, 'create');
+  return {
+    view: atLeast(role, 'read'),
+    access: atLeast(role, 'read'),
+    edit: atLeast(role, 'edit'),
+    create: changes,
+    admin: changes,
+    installIntegration: atLeast(role, 'admin'),
+    viewAdaptiveSchema: atLeast(role, 'read'),
+    editAdaptiveSchema: changes,
   };
 }
 

@@ -7,9 +7,9 @@ import { conflict, notFound } from '../kernel/errors.js';
 import { presentUser } from './organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 
-/** Spaces a member can open: every live space of the organization, unless they are a guest. */
-function spaceCount(ctx: Context, member: MemberRecord): number {
-  return member.role === null ? 0 : ctx.store.index('spaces', 'byOrganization', member.organization).size;
+/** What a member can open of one kind: all the organization has (live spaces, sites), unless they are a guest. */
+function openable(ctx: Context, member: MemberRecord, kind: 'spaces' | 'sites'): number {
+  return member.role === null ? 0 : ctx.store.index(kind, 'byOrganization', member.organization).size;
 }
 
 export function presentMember(ctx: Context, member: MemberRecord): Member {
@@ -23,8 +23,9 @@ export function presentMember(ctx: Context, member: MemberRecord): Member {
     joinedAt: member.joinedAt,
     ...(member.lastSeenAt ? { lastSeenAt: member.lastSeenAt } : {}),
     sso: member.sso,
-    spaces: spaceCount(ctx, member),
+    spaces: openable(ctx, member, 'spaces'),
     teams: ctx.store.index('teamMembers', 'byMember', member.id).size,
+    sites: openable(ctx, member, 'sites'),
   };
 }
 

@@ -18,9 +18,13 @@ import { requireSpace } from '../content/spaces.js';
 import { contentRole, requireOrganization } from '../org/access.js';
 import { atLeast } from '../kernel/roles.js';
 import { contributionsTo } from './contributors.js';
+import { requestId, requireMergeAllowed } from './review-records.js';
 
 /** The revision a change request last took the space's content from. */
-const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
+export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
+
+/** The space has moved past what the change request last took from it. */
+const behind = (space: SpaceRecord, cr: ChangeRequestRecord) => space.revision !== baseOf(cr);
 
 export function changeRequestsOf(ctx: Context, spaceId: string): ChangeRequestRecord[] {
   return ctx.store.recordsIn('changeRequests', 'bySpace', spaceId);
@@ -31,9 +35,11 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
   return {
     object: 'change-request',
     id: cr.id,
+    space: cr.space,
     number: cr.number,
     status: cr.status,
     subject: cr.subject,
+    ...(cr.description ? { description: cr.description } : {}),
     createdBy: presentUser(ctx, author ?? { id: cr.createdBy }),
     createdAt: cr.createdAt,
     updatedAt: cr.updatedAt,
@@ -42,7 +48,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     ...(cr.revisionMergedAncestor ? { revisionMergedAncestor: cr.revisionMergedAncestor } : {}),
     ...(cr.revisionMerged ? { revisionMerged: cr.revisionMerged } : {}),
     comments: openComments(ctx, space.id, cr.id),
-    outdated: cr.status !== 'merged' && space.revision !== baseOf(cr),
+    outdated: cr.status !== 'merged' && behind(space, cr),
     urls: {
       app: `${ctx.baseUrl}/s/${space.id}/~/changes/${cr.number}`,
       location: locationOf(ctx, 'getChangeRequestById', { spaceId: space.id, changeRequestId: cr.id }),
@@ -60,16 +66,18 @@ export function requireChangeRequest(ctx: Context, spaceId: string, ref: string,
   return { ...found, cr };
 }
 
-/** What both lists of change requests filter by: statuses, and who created or contributed to each. */
+/** What both lists of change requests filter by: statuses, who created or contributed to each, who is asked to review it. */
 interface Filters {
   statuses: ChangeRequestStatus[];
   creator?: string;
   contributor?: string;
+  requestedReviewer?: string;
 }
 
 const matching = (ctx: Context, filters: Filters) => (cr: ChangeRequestRecord) =>
   filters.statuses.includes(cr.status) &&
   (filters.creator === undefined || cr.createdBy === filters.creator) &&
+  (filters.requestedReviewer === undefined || ctx.store.get('reviewRequests', requestId(cr.id, filters.requestedReviewer)) !== undefined) &&
   (filters.contributor === undefined || contributionsTo(ctx, cr).some((c) => c.user === filters.contributor));
 
 export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer<typeof ChangeRequestListQuery>): Page<ChangeRequest> {
@@ -82,12 +90,17 @@ export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer
 /** The change requests of every space of the organization the caller can read, newest first (by `orderBy`). */
 export function listOrganizationChangeRequests(ctx: Context, organizationId: string, query: OrganizationChangeRequestListQuery): Page<ChangeRequest> {
   const { org, member } = requireOrganization(ctx, organizationId, 'read');
-  // The sandbox keeps no review requests, site topics or style guide runs: no change request is linked to one.
-  const linked = [query.requestedReviewer, query.site, query.topic, query.styleguideRun].some((filter) => filter !== undefined);
+  // The sandbox keeps no site topics or style guide runs: no change request is linked to one.
+  const linked = [query.site, query.topic, query.styleguideRun].some((filter) => filter !== undefined);
   const spaces = ctx.store
     .recordsIn('spaces', 'byOrganization', org.id)
     .filter((space) => (query.space === undefined || space.id === query.space) && atLeast(contentRole(ctx, member, space), 'read'));
-  const matches = matching(ctx, { statuses: query.status === undefined ? ['open'] : [query.status].flat(), creator: query.creator, contributor: query.contributor });
+  const matches = matching(ctx, {
+    statuses: query.status === undefined ? ['open'] : [query.status].flat(),
+    creator: query.creator,
+    contributor: query.contributor,
+    requestedReviewer: query.requestedReviewer,
+  });
   const items = linked ? [] : spaces.flatMap((space) => changeRequestsOf(ctx, space.id).filter(matches).map((cr) => ({ cr, space })));
   const orderBy = query.orderBy ?? 'updatedAt';
   const page = paginateList(items, ({ cr }) => [Date.parse(cr[orderBy]), cr.id] as const, query, true);
@@ -209,6 +222,7 @@ function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
     const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'review');
     refuseClosed(cr, 'merged');
     if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
+    requireMergeAllowed(ctx, space, cr, behind(space, cr));
     return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
   };
   const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, read(), 'merging');

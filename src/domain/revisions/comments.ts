@@ -22,7 +22,7 @@ export interface Thread {
   changeRequest?: string;
 }
 
-function userOf(ctx: Context, id: string) {
+export function userOf(ctx: Context, id: string) {
   const user: UserRecord = ctx.store.get('users', id) ?? { id, seq: 0, displayName: 'Former member', email: '' };
   return presentUser(ctx, user);
 }
@@ -49,7 +49,19 @@ function threadUrl(ctx: Context, comment: CommentRecord): string {
     : locationOf(ctx, 'getCommentInSpace', { spaceId: comment.space, commentId: comment.id });
 }
 
-function presentComment(ctx: Context, comment: CommentRecord): Comment {
+/** Who replied to a comment, in the order they first replied: how many replies each, and when they last wrote one. */
+function repliersOf(ctx: Context, replies: ReplyRecord[]): Comment['repliers'] {
+  const byUser = new Map<string, { count: number; updatedAt: string }>();
+  for (const reply of replies) {
+    const written = reply.editedAt ?? reply.postedAt;
+    const seen = byUser.get(reply.postedBy);
+    byUser.set(reply.postedBy, { count: (seen?.count ?? 0) + 1, updatedAt: seen && seen.updatedAt > written ? seen.updatedAt : written });
+  }
+  return [...byUser].map(([user, { count, updatedAt }]) => ({ user: userOf(ctx, user), count, updatedAt }));
+}
+
+export function presentComment(ctx: Context, comment: CommentRecord): Comment {
+  const replies = ctx.store.recordsIn('replies', 'byComment', comment.id);
   const space = ctx.store.get('spaces', comment.space)!;
   const member = membershipOf(ctx, space.organization);
   const commented = comment.page ? findPage(revisionOf(ctx, comment.revision).pages, comment.page) : undefined;
@@ -60,12 +72,14 @@ function presentComment(ctx: Context, comment: CommentRecord): Comment {
     postedAt: comment.postedAt,
     ...(comment.editedAt ? { editedAt: comment.editedAt } : {}),
     reactions: presentReactions(ctx, comment.reactions),
-    replies: ctx.store.index('replies', 'byComment', comment.id).size,
+    replies: replies.length,
+    repliers: repliersOf(ctx, replies),
     body: { markdown: comment.markdown },
     target: {
       ...(comment.node ? { node: { id: comment.node } } : {}),
       ...(comment.tableCell ? { tableCell: comment.tableCell } : {}),
       ...(comment.changeRequest ? { changeRequest: comment.changeRequest } : {}),
+      ...(comment.review ? { review: comment.review } : {}),
       ...(commented
         ? {
             page: {
@@ -130,7 +144,8 @@ export function listComments(ctx: Context, thread: Thread, query: CommentListQue
   return { ...page, items: page.items.map((c) => presentComment(ctx, c)) };
 }
 
-export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof CommentPost>): Comment {
+/** Posts a comment; `review`: the review it goes with, in a change request's thread. */
+export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof CommentPost>, review?: string): Comment {
   const target = resolveTarget(ctx, thread.spaceId, thread.changeRequest, 'comment');
   if (body.page && !findPage(target.revision.pages, body.page)) throw invalid(`no page "${body.page}" in this content`, 'page');
   const comment = ctx.store.put('comments', {
@@ -142,6 +157,7 @@ export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof C
     postedBy: ctx.caller.id,
     postedAt: ctx.clock.iso(),
     markdown: body.body.markdown,
+    ...(review ? { review } : {}),
     ...(body.page ? { page: body.page } : {}),
     ...(body.node ? { node: body.node } : {}),
     ...(body.tableCell ? { tableCell: body.tableCell } : {}),

@@ -83,6 +83,13 @@ const imageOf = (image: Image, refOf: RefOf) => ({
 });
 
 /**
+ * A card's link or image as a table record holds it. Today's spec takes a file or a URL there
+ * only as `{ref}` (its bare ContentRef is both a ContentRef and an image record, which its oneOf
+ * refuses); a page or an anchor is a ContentRef alone, bare in both releases.
+ */
+const recordRef = (ref: ContentRef) => (ref.kind === 'file' || ref.kind === 'url' ? { ref } : ref);
+
+/**
  * A card table as GitBook's table block with the cards view: a definition per column (text,
  * the card's target, its cover image), a record per card; a text cell's content is a fragment
  * the record names.
@@ -101,7 +108,7 @@ function cardsTable(block: Extract<Block, { type: 'cards' }>, refOf: RefOf): Doc
       const cell = cells[column];
       if (!cell) return;
       if (role !== 'text') {
-        if (cell.href) values[ids[column]!] = role === 'target' ? refOf(cell.href) : mediaRef(refOf, cell.href);
+        if (cell.href) values[ids[column]!] = recordRef(role === 'target' ? refOf(cell.href) : mediaRef(refOf, cell.href));
         return;
       }
       const fragment = `card-${row}-${column}`;

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
-import type { RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
+import type { z } from 'zod';
+import type { PageLayout, RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { presentChangeRequest } from './change-requests.js';
@@ -9,17 +10,22 @@ import { decoded, folderOf } from './link-paths.js';
 import type { PageAnalysis } from './markdown/analysis.js';
 import type { Target } from './target.js';
 
-const DEFAULT_LAYOUT = {
+/** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
+const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
   width: 'default',
   cover: true,
   coverSize: 'hero',
+  coverMask: 'none',
   title: true,
   description: true,
   tableOfContents: true,
   outline: true,
   pagination: true,
   metadata: true,
-} as const;
+  tags: true,
+  actions: true,
+  anchors: true,
+};
 
 /** The fields every kind of page shows. */
 function pageBase(page: Omit<PageNode, 'markdown' | 'pages'>, path: string) {
@@ -61,6 +67,7 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
     urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
     ...(page.description ? { description: page.description } : {}),
     layout: { ...DEFAULT_LAYOUT, ...page.layout },
+    tags: [],
   };
 }
 
@@ -126,6 +133,7 @@ export function presentRevision(ctx: Context, target: Target) {
     pages: presentPages(ctx, revision, space.id),
     files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
     reusableContents: [],
+    tags: [],
     variables: revision.variables,
     createdAt: revision.createdAt,
     urls: { app: `${ctx.baseUrl}/s/${space.id}/~/revisions/${revision.id}` },

@@ -1,24 +1,35 @@
-import type { SpaceRecord } from '../../store/records.js';
+import type { z } from 'zod';
+import type { SearchPageResult } from '../../schemas/revision.js';
+import type { PageNode, SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
 import { contentRole, requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { atLeast } from '../kernel/roles.js';
 import { paginateList, type Page, type PageQuery } from '../kernel/pagination.js';
+import { revisionOf } from './revisions.js';
 import { byScore, type SectionHit } from './search-index.js';
 import { searchSpaceIndexes } from './search-indexes.js';
 
-export interface PageHit {
-  id: string;
-  title: string;
-  path: string;
-  sections: { id: string; title: string; path: string; body: string; urls: { app: string } }[];
-  urls: { app: string };
-  score: number;
+type PageHit = z.infer<typeof SearchPageResult>;
+
+/** What a result shows of a page beside its text: its description, and the titles of the pages above it, top first. */
+interface PagePlace {
+  description: string;
+  ancestors: { title: string }[];
 }
 
-/** Pages of a space's content matching a query, best first, each with its matching sections. */
-function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): PageHit[] {
-  const pages = new Map<string, PageHit>();
+/** The place of each page of a tree that is wanted, read from the revision searched (an index keeps only what it matches on). */
+function placesOf(pages: PageNode[], wanted: ReadonlySet<string>, above: { title: string }[] = [], found = new Map<string, PagePlace>()) {
+  for (const page of pages) {
+    if (wanted.has(page.id)) found.set(page.id, { description: page.description ?? '', ancestors: above });
+    if (page.pages.length > 0) placesOf(page.pages, wanted, [...above, { title: page.title }], found);
+  }
+  return found;
+}
+
+/** Pages of a space's content matching a query, best first, each with its matching sections; ranks are given by the caller. */
+function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): Omit<PageHit, 'rank'>[] {
+  const pages = new Map<string, Omit<PageHit, 'rank' | 'description' | 'ancestors'>>();
   for (const { section, score } of hits) {
     const app = `${ctx.baseUrl}/s/${space.id}/${section.pagePath}`;
     let page = pages.get(section.page);
@@ -28,9 +39,10 @@ function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): PageHit
     }
     page.score += score;
     const path = section.anchor ? `${section.pagePath}#${section.anchor}` : section.pagePath;
-    page.sections.push({ id: section.id, title: section.title, path, body: section.body.slice(0, 500), urls: { app: `${ctx.baseUrl}/s/${space.id}/${path}` } });
+    page.sections.push({ id: section.id, title: section.title, path, body: section.body.slice(0, 500), score, urls: { app: `${ctx.baseUrl}/s/${space.id}/${path}` } });
   }
-  return [...pages.values()].sort(byScore);
+  const places = placesOf(revisionOf(ctx, space.revision).pages, new Set(pages.keys()));
+  return [...pages.values()].sort(byScore).map((page) => ({ ...page, ...places.get(page.id)! }));
 }
 
 /** Ranks become the order keys of a page of results. */
@@ -40,22 +52,27 @@ export function pageOfHits<T>(hits: T[], query: PageQuery): Page<T> {
   return { ...page, items: page.items.map((r) => r.hit) };
 }
 
-const strip = ({ score: _score, ...page }: PageHit) => page;
-
 export async function searchSpace(ctx: Context, spaceId: string, query: PageQuery & { query: string }) {
   const { space } = requireSpace(ctx, spaceId, 'read');
   const [hits] = await searchSpaceIndexes(ctx, [space], query.query);
-  return pageOfHits(pagesHit(ctx, space, hits!).map(strip), query);
+  return pageOfHits(pagesHit(ctx, space, hits!).map((page, i) => ({ ...page, rank: i + 1 })), query);
 }
 
-/** Every live space of the organization the caller can read, best matching space first. */
+/**
+ * Every live space of the organization the caller can read, best matching space first (a
+ * space scores as its best page). Pages are ranked across all spaces, best first.
+ */
 export async function searchOrganization(ctx: Context, organizationId: string, query: PageQuery & { query: string }) {
   const { org, member } = requireOrganization(ctx, organizationId, 'read');
   const readable = [...ctx.store.index('spaces', 'byOrganization', org.id)]
     .map(([, id]) => ctx.store.get('spaces', id)!)
     .filter((space) => atLeast(contentRole(ctx, member, space), 'read'));
   const hits = await searchSpaceIndexes(ctx, readable, query.query);
-  const searched = readable.map((space, i) => ({ space, pages: pagesHit(ctx, space, hits[i]!) }));
-  const results = searched.filter((r) => r.pages.length > 0).sort((a, b) => byScore(a.pages[0]!, b.pages[0]!));
-  return pageOfHits(results.map((r) => ({ id: r.space.id, title: r.space.title, pages: r.pages.map(strip) })), query);
+  const found = readable.map((space, i) => ({ space, pages: pagesHit(ctx, space, hits[i]!) })).filter((r) => r.pages.length > 0);
+  // A stable sort: among equal scores, spaces keep the organization's order and pages their space's.
+  const ranks = new Map(found.flatMap((r) => r.pages).sort(byScore).map((page, i) => [page, i + 1]));
+  const results = found
+    .map(({ space, pages }) => ({ type: 'space' as const, id: space.id, title: space.title, score: pages[0]!.score, pages: pages.map((page) => ({ ...page, rank: ranks.get(page)! })) }))
+    .sort(byScore);
+  return pageOfHits(results, query);
 }

@@ -2,8 +2,9 @@ import type { MemberRole } from '../../schemas/common.js';
 import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, notFound } from '../kernel/errors.js';
-import { changeRequestsOf, refuseClosed, requireChangeRequest } from './change-requests.js';
+import { conflict } from '../kernel/errors.js';
+import { refuseClosed, requireChangeRequest } from './change-requests.js';
+import { requireRevisionOfSpace } from './history.js';
 import { revisionOf } from './revisions.js';
 
 /** Where content is read or written: a space's primary content, or a change request's. */
@@ -28,35 +29,7 @@ export type ReadAt = { changeRequest?: string; revision?: never } | { revision: 
 /** The content a read names; reading takes the read role. */
 export function readTarget(ctx: Context, spaceId: string, at: ReadAt = {}): Target {
   if (at.revision === undefined) return resolveTarget(ctx, spaceId, at.changeRequest, 'read');
-  const { space } = requireSpace(ctx, spaceId, 'read');
-  return { space, revision: requireRevisionOf(ctx, space, at.revision) };
-}
-
-/**
- * A revision of the space's history, however old: of its own content or of one of its change
- * requests, before or after any change since. A revision names the space it was written for;
- * one written before revisions did belongs to the space whose content or change requests reach
- * it through their parents, as git finds a commit. Another space's revision is not found.
- */
-function requireRevisionOf(ctx: Context, space: SpaceRecord, revisionId: string): RevisionRecord {
-  const header = ctx.store.getRevisionHeader(revisionId);
-  const ours = header !== undefined && (header.space === undefined ? reaches(ctx, space, revisionId) : header.space === space.id);
-  if (!ours) throw notFound('revision', revisionId);
-  return revisionOf(ctx, revisionId);
-}
-
-/** Whether a revision is an ancestor of (or is) the space's content or a change request's: a walk through headers, not contents. */
-function reaches(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
-  const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];
-  const seen = new Set<string>();
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (id === revisionId) return true;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(ctx.store.getRevisionHeader(id)?.parents ?? []));
-  }
-  return false;
+  return requireRevisionOfSpace(ctx, spaceId, at.revision, 'read');
 }
 
 /** Content that can take a change: not a locked space, not a merged or archived change request. */

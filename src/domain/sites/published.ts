@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PublishedContentSite, SiteCustomization } from '../../schemas/site.js';
+import type { PageAction, PublishedContentSite, SiteCustomization } from '../../schemas/site.js';
 import type { SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { DomainError } from '../kernel/errors.js';
@@ -12,14 +12,30 @@ import { topLevelOf } from './structure.js';
 
 const color = (hex: string) => ({ light: hex, dark: hex });
 
+type Customization = z.infer<typeof SiteCustomization>;
+/** The settings but for the list of page actions, which follows from them. */
+type Settings = Omit<Customization, 'pageActions'> & { pageActions: Omit<Customization['pageActions'], 'items'> };
+
+/** The actions a published page's menu offers, as the settings that enable each decide (the sandbox runs no MCP server). */
+function pageActionsOf(settings: Settings): z.infer<typeof PageAction>[] {
+  return [
+    ...(settings.ai.mode === 'assistant' ? ['assistant' as const] : []),
+    ...(settings.pageActions.markdown ? ['markdown' as const] : []),
+    ...(settings.pageActions.externalAI ? ['external-ai' as const] : []),
+    ...(settings.pdf.enabled ? ['pdf' as const] : []),
+    ...(settings.git.showEditLink ? ['git' as const] : []),
+  ];
+}
+
 /** GitBook's look for a new site; the API has no operation to change it, so every site wears it. */
-function customizationOf(site: SiteRecord): z.infer<typeof SiteCustomization> {
-  return {
+function customizationOf(site: SiteRecord): Customization {
+  const settings: Settings = {
     title: site.title,
     styling: {
       theme: 'clean',
       primaryColor: color('#346DDB'), infoColor: color('#787878'), successColor: color('#02A736'), warningColor: color('#FE9A00'), dangerColor: color('#FB2C36'),
       corners: 'rounded', depth: 'subtle', links: 'default', font: 'Inter', monospaceFont: 'IBMPlexMono', background: 'plain', icons: 'regular',
+      codeTheme: { default: { light: 'default-light', dark: 'default-dark' }, openapi: { light: 'default-light', dark: 'default-dark' } },
       sidebar: { background: 'default', list: 'default' },
       search: 'subtle',
     },
@@ -40,7 +56,9 @@ function customizationOf(site: SiteRecord): z.infer<typeof SiteCustomization> {
     privacyPolicy: {},
     socialPreview: {},
     insights: { trackingCookie: true },
+    socialAccounts: [],
   };
+  return { ...settings, pageActions: { ...settings.pageActions, items: pageActionsOf(settings) } };
 }
 
 /**

@@ -13,12 +13,15 @@ import { topLevelOf } from './structure.js';
 type Pointer = { type: 'site-section' | 'site-section-group'; id: string };
 
 export function presentGroup(ctx: Context, site: SiteRecord, group: SiteSectionGroupRecord, share = '') {
+  const sections = ctx.store.recordsIn('siteSections', 'byContainer', group.id).map((section) => presentSection(ctx, site, section, share));
   return {
     object: 'site-section-group' as const,
     id: group.id,
     title: group.title,
     ...(group.icon ? { icon: group.icon } : {}),
-    sections: ctx.store.recordsIn('siteSections', 'byContainer', group.id).map((section) => presentSection(ctx, site, section, share)),
+    draft: false,
+    sections,
+    children: sections,
   };
 }
 

@@ -25,6 +25,7 @@ export function presentSection(ctx: Context, site: SiteRecord, section: SiteSect
     ...(section.condition ? { condition: section.condition } : {}),
     ...(section.icon ? { icon: section.icon } : {}),
     ...(section.group ? { sectionGroup: section.group } : {}),
+    draft: false,
     siteSpaces: ctx.store.recordsIn('siteSpaces', 'byContainer', section.id).map((siteSpace) => presentSiteSpace(ctx, site, siteSpace, share)),
     urls: { published: `${sitePublishedUrl(ctx, site)}/${section.path}${share}` },
   };

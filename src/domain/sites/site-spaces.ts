@@ -20,7 +20,11 @@ export function addSiteSpace(ctx: Context, site: SiteRecord, space: SpaceRecord,
   });
 }
 
-/** The default site space is the first: moving one before it, or naming it the default, makes it so. */
+/**
+ * The default site space is the first: moving one before it, or naming it the default, makes it
+ * so. What a site shows is live as soon as it is added: the sandbox has no drafts of sites
+ * (hence `draft: false` here, on sections and on groups).
+ */
 export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: SiteSpaceRecord, share = '') {
   const space = ctx.store.get('spaces', siteSpace.space)!;
   return {
@@ -32,6 +36,7 @@ export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: Site
     ...(siteSpace.section ? { section: siteSpace.section } : {}),
     default: isDefaultSiteSpace(ctx, siteSpace),
     ...(siteSpace.condition ? { condition: siteSpace.condition } : {}),
+    draft: false,
     urls: { published: `${sitePublishedUrl(ctx, site)}/${siteSpace.path}${share}` },
   };
 }

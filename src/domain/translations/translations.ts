@@ -23,7 +23,8 @@ function presentTranslation(ctx: Context, t: TranslationRecord): Translation {
     source: t.source,
     language: t.language,
     instructions: t.instructions as Translation['instructions'],
-    ...(t.result ? { result: t.result } : {}),
+    // A translation's language never changes, so its result is in the language it names.
+    ...(t.result ? { result: { ...t.result, language: t.language } } : {}),
     ...(t.lastRunError ? { lastRunError: t.lastRunError } : {}),
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,

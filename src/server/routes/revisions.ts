@@ -1,6 +1,8 @@
 import * as changeRequests from '../../domain/revisions/change-requests.js';
 import * as content from '../../domain/revisions/read.js';
 import { importContent } from '../../domain/revisions/import/import-content.js';
+import { updateChangeRequestContent } from '../../domain/revisions/content-changes.js';
+import { changeRequestChanges, revisionChanges } from '../../domain/revisions/semantic-changes.js';
 import { applyTemplate } from '../../domain/revisions/templates.js';
 import * as files from '../../domain/revisions/files.js';
 import { listLinks } from '../../domain/revisions/links.js';
@@ -70,6 +72,13 @@ export const revisionRoutes = {
   mergeChangeRequest: (ctx, { params }) => changeRequests.mergeChangeRequest(ctx, params.spaceId, params.changeRequestId),
   updateChangeRequest: (ctx, { params }) => changeRequests.pullIntoChangeRequest(ctx, params.spaceId, params.changeRequestId),
   getContributorsByChangeRequestId: (ctx, { params }) => changeRequests.listContributors(ctx, params.spaceId, params.changeRequestId),
+  updateChangeRequestContent: async (ctx, { params, query, body }) => {
+    const update = await updateChangeRequestContent(ctx, params.spaceId, params.changeRequestId, body);
+    // GitBook answers the change request alone unless asked for what changed (`compat=false`), for now.
+    return query.compat === false ? update : update.changeRequest;
+  },
+  getChangeRequestChanges: (ctx, { params, query }) => changeRequestChanges(ctx, params.spaceId, params.changeRequestId, query),
+  getRevisionSemanticChanges: (ctx, { params, query }) => revisionChanges(ctx, params.spaceId, params.revisionId, query),
 
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
   searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { removeMember, updateMemberRole } from '../../../src/domain/org/members.js';
-import { organizationsForEmailDomain, updateOrganization } from '../../../src/domain/org/organizations.js';
+import { getMember, removeMember, updateMemberRole } from '../../../src/domain/org/members.js';
+import { getOrganization, organizationsForEmailDomain, updateOrganization } from '../../../src/domain/org/organizations.js';
+import { createSite, deleteSite } from '../../../src/domain/sites/sites.js';
 import { createTeam, getTeam } from '../../../src/domain/org/teams.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
@@ -24,6 +25,19 @@ describe('organizations and members', () => {
     updateOrganization(sandbox.as(), 'globex', { emailDomains: ['globex.test'] });
     expect(organizationsForEmailDomain(sandbox.as('read'), 'globex.test').organizations).toEqual([]);
     expect(organizationsForEmailDomain(sandbox.as('outsider'), 'globex.test').organizations.map((o) => o.id)).toEqual(['globex']);
+  });
+
+  it('count the sites of the organization a member can open, and a guest none', () => {
+    const sandbox = rules();
+    const ctx = sandbox.as();
+    const sites = ['Help', 'API'].map((title) => createSite(ctx, 'acme', { title }));
+    createSite(ctx, 'globex', { title: 'Elsewhere' });
+    expect(getMember(ctx, 'acme', 'read').sites).toBe(2);
+    deleteSite(ctx, 'acme', sites[0]!.id);
+    expect(getMember(ctx, 'acme', 'read').sites).toBe(1);
+    updateMemberRole(ctx, 'acme', 'extra', null);
+    expect(getMember(ctx, 'acme', 'extra')).toMatchObject({ sites: 0, spaces: 0 });
+    expect(getOrganization(sandbox.as('extra'), 'acme').permissions).toMatchObject({ view: true, access: true, listMembers: false });
   });
 
   it('take a member off their teams when they leave', () => {

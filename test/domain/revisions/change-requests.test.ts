@@ -5,6 +5,7 @@ import {
   createChangeRequest, getChangeRequest, listChangeRequests, listOrganizationChangeRequests, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
 } from '../../../src/domain/revisions/change-requests.js';
 import { importContent } from '../../../src/domain/revisions/import/import-content.js';
+import { requestReviewers } from '../../../src/domain/revisions/reviews.js';
 import { listPages } from '../../../src/domain/revisions/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
@@ -100,10 +101,11 @@ describe('merging change requests', () => {
 });
 
 describe('listing and numbering', () => {
-  it('numbers change requests from 1 per space and filters by status and contributor', async () => {
+  it('numbers change requests from 1 per space, names their space, and filters by status and contributor', async () => {
     const first = createChangeRequest(as('edit'), space, { subject: 'first' });
     const second = createChangeRequest(as('review'), space, { subject: 'second' });
     expect([first.number, second.number]).toEqual([1, 2]);
+    expect(getChangeRequest(as(), space, '1').space).toBe(space);
     updateChangeRequest(as(), space, '2', { status: 'open' });
     const list = (query: Parameters<typeof listChangeRequests>[2]) => listChangeRequests(as(), space, query).items.map((c) => c.number);
     expect(list({})).toEqual([2]);
@@ -132,7 +134,7 @@ describe('the organization\'s change requests', () => {
     sandbox.travel(1);
     updateChangeRequest(as(), space, open, { subject: 'open here, renamed' });
     deleteSpace(as(), gone);
-    return { other };
+    return { other, open };
   }
   const subjects = (query: Parameters<typeof listOrganizationChangeRequests>[2], user = 'read') => listOrganizationChangeRequests(as(user), 'acme', query).items.map((c) => c.subject);
 
@@ -152,9 +154,12 @@ describe('the organization\'s change requests', () => {
     expect(subjects({ contributor: 'edit' })).toEqual([]);
   });
 
-  it('links none to a reviewer, a site, a topic or a style guide run: the sandbox keeps none of those', () => {
-    spread();
-    for (const linked of [{ requestedReviewer: 'review' }, { site: 'somesite' }, { topic: 'x' }, { styleguideRun: 'x' }]) expect(subjects(linked)).toEqual([]);
+  it('filters by who is asked to review them, and links none to a site, a topic or a style guide run: the sandbox keeps none of those', () => {
+    const { open } = spread();
+    expect(subjects({ requestedReviewer: 'review' })).toEqual([]);
+    requestReviewers(as(), space, open, { users: ['review'] });
+    expect(subjects({ requestedReviewer: 'review' })).toEqual(['open here, renamed']);
+    for (const linked of [{ site: 'somesite' }, { topic: 'x' }, { styleguideRun: 'x' }]) expect(subjects(linked)).toEqual([]);
     expect(subjects({ finding: 'all' })).toEqual(subjects({}));
   });
 

@@ -129,6 +129,33 @@ describe('searching spaces through kept indexes', () => {
     expect(found.items.map((s) => [s.id, s.pages.map((p) => p.title)])).toEqual([[spaces[1], ['Zoo']]]);
   });
 
+  it('names each page found with its description and the pages above it, and ranks it from 1 across pages of results', async () => {
+    const space = createSpace(sandbox.as(), 'acme', { title: 'Ops' }).id;
+    edit(space, () => base.map((p) => (p.id === 'guide' ? { ...p, description: 'Where to begin' } : p)));
+    const twin = await searchSpace(ctx, space, { query: 'twin' });
+    expect(twin.items.map(({ title, ancestors, rank }) => ({ title, ancestors, rank }))).toEqual([
+      { title: 'Twin', ancestors: [{ title: 'Guide' }], rank: 1 },
+      { title: 'Twin', ancestors: [{ title: 'Guide' }], rank: 2 },
+    ]);
+    const all = await searchSpace(ctx, space, { query: 'deploy' });
+    expect(all.items.find((p) => p.id === 'guide')).toMatchObject({ description: 'Where to begin', ancestors: [] });
+    expect(all.items.map((p) => p.score)).toEqual([...all.items.map((p) => p.score)].sort((a, b) => b - a));
+    for (const found of all.items) expect(found.score).toBeCloseTo(found.sections.reduce((sum, section) => sum + section.score, 0));
+    const second = await searchSpace(ctx, space, { query: 'deploy', limit: 1, page: (await searchSpace(ctx, space, { query: 'deploy', limit: 1 })).next!.page });
+    expect(second.items.map((p) => [p.id, p.rank])).toEqual([[all.items[1]!.id, 2]]);
+  });
+
+  it('ranks the pages of an organization search across its spaces, and scores each space as its best page', async () => {
+    const spaces = ['One', 'Two'].map((title) => createSpace(sandbox.as(), 'acme', { title }).id);
+    edit(spaces[0]!, () => base.slice(2));
+    edit(spaces[1]!, () => base.slice(0, 2));
+    const found = await searchOrganization(ctx, 'acme', { query: 'deploy' });
+    expect(found.items.every((s) => s.type === 'space' && s.score === s.pages[0]!.score)).toBe(true);
+    const ranks = found.items.flatMap((s) => s.pages.map((p) => ({ rank: p.rank, score: p.score })));
+    expect(ranks.map((r) => r.rank).sort((a, b) => a - b)).toEqual(ranks.map((_, i) => i + 1));
+    expect([...ranks].sort((a, b) => a.rank - b.rank).map((r) => r.score)).toEqual(ranks.map((r) => r.score).sort((a, b) => b - a));
+  });
+
   it('searches a duplicate and its original alike', async () => {
     const original = createSpace(sandbox.as(), 'acme', { title: 'Original' }).id;
     edit(original, () => base);

@@ -36,6 +36,7 @@ describe('translation runs through a translator command', () => {
     expect(pages.map((p: { title: string }) => p.title)).toEqual(['[de] WELCOME', '[de] ONBOARDING', '[de] HOW WE WORK', '[de] FAQ']);
     expect(pages[3].markdown).toBe('# [de] FAQ\n\n[de] ## WHERE DO I ASK A QUESTION?\n\nIN THE TEAM CHANNEL.\n');
     expect(done.stats).toMatchObject({ runs: 1, latestPages: 4 });
+    expect(done.result.language).toBe('de');
   });
 
   it('keeps the previous result when the command fails, and says why', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { isMap, parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import type { PageFields, PageLayoutChoices } from '../../../store/records.js';
 
 /**
@@ -29,6 +29,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
 const visible = (value: unknown) => (isRecord(value) ? flag(value.visible) : undefined);
 
+/** The layout elements GitBook's front matter writes as `{visible: bool}` (the cover also has its size and mask). */
+const SHOWN = ['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata', 'tags', 'actions', 'anchors'] as const;
+
 /** GitBook's `layout:` (each element `{visible: bool}`), as the choices a page keeps; undefined when it sets none. */
 function layoutOf(value: unknown): PageLayoutChoices | undefined {
   if (!isRecord(value)) return undefined;
@@ -37,8 +40,9 @@ function layoutOf(value: unknown): PageLayoutChoices | undefined {
     ...(value.width === 'default' || value.width === 'wide' ? { width: value.width } : {}),
     ...(visible(value.cover) !== undefined ? { cover: visible(value.cover) } : {}),
     ...(cover?.size === 'hero' || cover?.size === 'full' ? { coverSize: cover.size } : {}),
+    ...(cover?.mask === 'none' || cover?.mask === 'radial' ? { coverMask: cover.mask } : {}),
   };
-  for (const element of ['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata'] as const) {
+  for (const element of SHOWN) {
     const shown = visible(value[element]);
     if (shown !== undefined) choices[element] = shown;
   }
@@ -106,6 +110,36 @@ export function readPageFile(source: string): PageFile {
   };
 }
 
+/** The page fields the API sets one by one, and the front matter key each is written under. */
+export const FRONT_MATTER_KEYS = {
+  description: 'description',
+  emoji: 'emoji',
+  icon: 'icon',
+  hidden: 'hidden',
+  noIndex: 'noIndex',
+  noRobotsIndex: 'noRobotsIndex',
+  condition: 'if',
+} as const;
+
+/** Values for some of those fields; undefined removes one. */
+export type FieldPatch = { [K in keyof typeof FRONT_MATTER_KEYS]?: PageFields[K] };
+
+/**
+ * Front matter as written, with fields set or removed in place: its other keys, order and
+ * comments kept, so the page still reads back as its file. Undefined when nothing is left, or
+ * when it does not parse as a YAML mapping (the page's fields then write their own).
+ */
+export function frontMatterWith(frontMatter: string, patch: FieldPatch): string | undefined {
+  const document = parseDocument(frontMatter);
+  if (document.errors.length > 0 || !isMap(document.contents)) return undefined;
+  for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, FieldPatch[keyof FieldPatch]][]) {
+    const key = FRONT_MATTER_KEYS[field];
+    if (value === undefined) document.delete(key);
+    else document.set(key, value);
+  }
+  return document.contents.items.length > 0 ? document.toString() : undefined;
+}
+
 /** Front matter for a page that has none as written: what GitBook writes for its fields (none, when it has none). */
 function frontMatterOf(fields: PageFields): string | undefined {
   const { layout } = fields;
@@ -117,8 +151,10 @@ function frontMatterOf(fields: PageFields): string | undefined {
     coverY: fields.cover?.y,
     layout: layout && {
       ...(layout.width ? { width: layout.width } : {}),
-      ...(layout.cover !== undefined || layout.coverSize ? { cover: { visible: layout.cover ?? true, ...(layout.coverSize ? { size: layout.coverSize } : {}) } } : {}),
-      ...Object.fromEntries((['title', 'description', 'tableOfContents', 'outline', 'pagination', 'metadata'] as const).filter((e) => layout[e] !== undefined).map((e) => [e, { visible: layout[e] }])),
+      ...(layout.cover !== undefined || layout.coverSize || layout.coverMask
+        ? { cover: { visible: layout.cover ?? true, ...(layout.coverSize ? { size: layout.coverSize } : {}), ...(layout.coverMask ? { mask: layout.coverMask } : {}) } }
+        : {}),
+      ...Object.fromEntries(SHOWN.filter((e) => layout[e] !== undefined).map((e) => [e, { visible: layout[e] }])),
     },
     hidden: fields.hidden,
     noIndex: fields.noIndex,

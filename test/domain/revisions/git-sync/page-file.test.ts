@@ -60,9 +60,12 @@ describe('readPageFile', () => {
 });
 
 describe('fieldsOf', () => {
-  it('reads GitBook\'s layout elements as visible or not', () => {
-    const yaml = 'layout:\n  width: wide\n  cover:\n    visible: true\n    size: full\n  title:\n    visible: false\n  outline:\n    visible: false\n';
-    expect(fieldsOf(yaml)).toEqual({ layout: { width: 'wide', cover: true, coverSize: 'full', title: false, outline: false } });
+  it('reads GitBook\'s layout elements as visible or not, and the cover\'s size and mask', () => {
+    const yaml = 'layout:\n  width: wide\n  cover:\n    visible: true\n    size: full\n    mask: radial\n  title:\n    visible: false\n  outline:\n    visible: false\n'
+      + '  tags:\n    visible: false\n  actions:\n    visible: true\n  anchors:\n    visible: false\n';
+    expect(fieldsOf(yaml)).toEqual({
+      layout: { width: 'wide', cover: true, coverSize: 'full', coverMask: 'radial', title: false, outline: false, tags: false, actions: true, anchors: false },
+    });
   });
 });
 
@@ -75,6 +78,9 @@ describe('writePageFile', () => {
   it('writes front matter from the fields of a page that has none as written, and none for a page without fields', () => {
     expect(writePageFile({ title: 'T', description: 'About', icon: 'gear', hidden: true, layout: { width: 'wide', title: false }, markdown: '' })).toBe(
       '---\ndescription: About\nicon: gear\nlayout:\n  width: wide\n  title:\n    visible: false\nhidden: true\n---\n\n# T\n',
+    );
+    expect(writePageFile({ title: 'T', layout: { coverMask: 'radial', anchors: false }, markdown: '' })).toBe(
+      '---\nlayout:\n  cover:\n    visible: true\n    mask: radial\n  anchors:\n    visible: false\n---\n\n# T\n',
     );
     expect(writePageFile({ title: 'T', markdown: 'x' })).toBe('# T\n\nx\n');
   });

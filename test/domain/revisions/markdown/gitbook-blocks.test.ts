@@ -33,8 +33,11 @@ const paragraph = (value: string): Block => ({ type: 'paragraph', leaves: text(v
 const documentErrors = (document: unknown) =>
   specErrors('getPageById', 200, {
     id: 'page', title: 'Page', kind: 'sheet', type: 'document', urls: { app: 'http://sandbox.test/s/space/page' }, slug: 'page', path: 'page',
-    createdAt: NOW, updatedAt: NOW, document, pages: [],
-    layout: { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true },
+    createdAt: NOW, updatedAt: NOW, document, pages: [], tags: [],
+    layout: {
+      width: 'default', cover: true, coverSize: 'hero', coverMask: 'none', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true,
+      tags: true, actions: true, anchors: true,
+    },
   });
 
 describe('GitBook blocks as blocks', () => {
@@ -203,13 +206,22 @@ describe('GitBook blocks as GitBook documents', () => {
       data: {
         view: { type: 'cards', cardSize: 'medium', columns: ['column-0'], targetDefinition: 'column-1' },
         definition: { 'column-0': { id: 'column-0', title: 'Name', type: 'text', textAlignment: 'left' }, 'column-1': { id: 'column-1', title: '', type: 'content-ref' } },
-        records: { 'card-0': { orderIndex: '0', values: { 'column-0': 'card-0-0', 'column-1': { kind: 'url', url: 'a.md' } } } },
+        records: { 'card-0': { orderIndex: '0', values: { 'column-0': 'card-0-0', 'column-1': { ref: { kind: 'url', url: 'a.md' } } } } },
       },
       fragments: [{ object: 'fragment', fragment: 'card-0-0', nodes: [expect.objectContaining({ type: 'paragraph' })] }],
     }],
   ])('gives %s as its GitBook node', (_, markdown, node) => {
     const document = pageDocument(analyzeMarkdown(markdown));
     expect(document.nodes).toEqual([node]);
+    expect(documentErrors(document)).toEqual([]);
+  });
+
+  it('gives a card leading to a page its page bare, and its cover file as an image record', () => {
+    const markdown = '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th><th data-hidden data-card-cover></th></tr></thead>'
+      + '<tbody><tr><td>A</td><td><a href="a.md">a</a></td><td><a href="a.png">a.png</a></td></tr></tbody></table>';
+    const refOf = (href: string) => (href === 'a.md' ? { kind: 'page' as const, page: 'page-a' } : { kind: 'file' as const, file: 'file-a' });
+    const document = pageDocument(analyzeMarkdown(markdown), refOf);
+    expect(document.nodes[0]).toMatchObject({ data: { records: { 'card-0': { values: { 'column-1': { kind: 'page', page: 'page-a' }, 'column-2': { ref: { kind: 'file', file: 'file-a' } } } } } } });
     expect(documentErrors(document)).toEqual([]);
   });
 
