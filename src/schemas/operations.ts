@@ -24,7 +24,7 @@ import {
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
-import { OpenApiContent, OpenApiSpec, OpenApiVersion, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
+import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
 import {
   Comment, CommentListQuery, CommentPost, CommentReply, CommentUpdate, CrCommentParams, CrReplyParams, FormatQuery,
   ReplyListQuery, ReplyPost, ReplyUpdate, SpaceCommentParams, SpaceReplyParams,
@@ -531,8 +531,8 @@ export const operations = {
     params: OrganizationPathParams, query: ListQuery, response: listOf(OpenApiSpec),
   }),
   createOpenAPISpec: op({
-    id: 'createOpenAPISpec', method: 'POST', path: `${O}/openapi`, summary: 'Create an OpenAPI spec from a URL',
-    params: OrganizationPathParams, body: SpecCreate, response: OpenApiSpec, status: 201,
+    id: 'createOpenAPISpec', method: 'POST', path: `${O}/openapi`, summary: 'Create an OpenAPI spec from a URL or a document sent as text',
+    params: OrganizationPathParams, body: SpecCreate, response: OpenApiSpec, status: 201, bodyLimit: SPEC_BODY_LIMIT,
   }),
   getOpenAPISpecBySlug: op({
     id: 'getOpenAPISpecBySlug', method: 'GET', path: `${O}/openapi/{specSlug}`, summary: 'Get an OpenAPI spec',
@@ -540,7 +540,7 @@ export const operations = {
   }),
   createOrUpdateOpenAPISpecBySlug: op({
     id: 'createOrUpdateOpenAPISpecBySlug', method: 'PUT', path: `${O}/openapi/{specSlug}`, summary: 'Create an OpenAPI spec or change its source',
-    params: SpecParams, body: SpecReplace, response: OpenApiSpec,
+    params: SpecParams, body: SpecReplace, response: OpenApiSpec, bodyLimit: SPEC_BODY_LIMIT,
   }),
   updateOpenAPISpecBySlug: op({
     id: 'updateOpenAPISpecBySlug', method: 'PATCH', path: `${O}/openapi/{specSlug}`, summary: 'Change an OpenAPI spec\'s visibility',
