@@ -44,6 +44,7 @@ describe('OpenAPI specs', () => {
       expect(getVersionContent(ctx, 'acme', 'petstore', 'latest')).toEqual({
         filesystem: { 'openapi.yaml': { openapi: '3.0.3', info: { title: 'Petstore', version: '2' }, paths: {} } },
         url: versions[0]!.url,
+        urls: { source: versions[0]!.url, public: null },
       });
     });
 

@@ -27,7 +27,7 @@ afterAll(() => fixtures.close());
 
 const write = (changes: ChangeRequestContentChange[], user = 'edit') => updateChangeRequestContent(as(user), space, cr, { changes });
 const crRevision = () => resolveTarget(as(), space, cr, 'read').revision;
-const pages = () => listPages(as(), space, cr).pages;
+const pages = () => listPages(as(), space, { changeRequest: cr }).pages;
 const titles = (list: RevisionPage[]): unknown[] => list.map((p) => (p.pages.length ? [p.title, titles(p.pages)] : p.title));
 const markdownOf = async (pageId: string) => ((await getPage(as(), space, pageId, { changeRequest: cr })) as { markdown: string }).markdown;
 const idOf = (title: string) => {
