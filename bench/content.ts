@@ -79,9 +79,9 @@ export async function measureContent(options: { pages: number }): Promise<Conten
     const mergePagesMs = nowMs() - started;
     if (!pure.ok) throw new Error('the bench edits should merge cleanly');
 
-    const crRevision = commitRevision(ctx, { type: 'edits', parents: [base.id], pages: theirs, files: base.files });
+    const crRevision = commitRevision(ctx, { space: space.id, type: 'edits', parents: [base.id], pages: theirs, files: base.files });
     sandbox.store.put('changeRequests', { ...sandbox.store.get('changeRequests', cr.id)!, revision: crRevision.id });
-    const mainRevision = commitRevision(ctx, { type: 'edits', parents: [base.id], pages: ours, files: base.files });
+    const mainRevision = commitRevision(ctx, { space: space.id, type: 'edits', parents: [base.id], pages: ours, files: base.files });
     sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: mainRevision.id });
     started = nowMs();
     await mergeChangeRequest(ctx, space.id, cr.id);

@@ -105,7 +105,7 @@ export async function measureHistory(options: { pages: number; checkpoints: numb
   const context = () => contextOf(sandbox, sandbox.store.get('users', identity(sandbox).userId)!, 'http://127.0.0.1');
   const space = createSpace(context(), identity(sandbox).organizationId, { title: 'Handbook' }).id;
   let pages = docsTree(options.pages);
-  const first = commitRevision(sandbox, { type: 'edits', parents: [sandbox.store.get('spaces', space)!.revision], pages });
+  const first = commitRevision(context(), { space, type: 'edits', parents: [sandbox.store.get('spaces', space)!.revision], pages });
   sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space)!, revision: first.id });
 
   const checkpoints: Checkpoint[] = [];
@@ -119,14 +119,14 @@ export async function measureHistory(options: { pages: number; checkpoints: numb
         const ctx = context();
         if (change % 2 === 0) {
           const cr = createChangeRequest(ctx, space, { subject: `Change ${change}` });
-          const revision = commitRevision(sandbox, { type: 'edits', parents: [sandbox.store.get('changeRequests', cr.id)!.revision], pages });
+          const revision = commitRevision(ctx, { space, type: 'edits', parents: [sandbox.store.get('changeRequests', cr.id)!.revision], pages });
           sandbox.store.put('changeRequests', { ...sandbox.store.get('changeRequests', cr.id)!, revision: revision.id });
           await mergeChangeRequest(ctx, space, cr.id);
           pages = sandbox.store.getRevision(sandbox.store.get('spaces', space)!.revision)!.pages;
         } else {
           const started = nowMs();
           const current = sandbox.store.get('spaces', space)!;
-          const revision = commitRevision(sandbox, { type: 'edits', parents: [current.revision], pages });
+          const revision = commitRevision(ctx, { space, type: 'edits', parents: [current.revision], pages });
           sandbox.store.put('spaces', { ...current, revision: revision.id });
           directChangeMs.push(nowMs() - started);
         }

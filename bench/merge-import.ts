@@ -118,12 +118,12 @@ export async function measureMergeImport(options: { mergePages: number; importPa
 
     // The same revisions behind a space and one of its change requests, merged through the API.
     const space = createSpace(ctx, organizationId, { title: 'Merge' });
-    const baseRevision = commitRevision(ctx, { type: 'edits', parents: [], pages: base });
+    const baseRevision = commitRevision(ctx, { space: space.id, type: 'edits', parents: [], pages: base });
     sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: baseRevision.id });
     const cr = createChangeRequest(ctx, space.id, { subject: 'Bench' });
-    const crRevision = commitRevision(ctx, { type: 'edits', parents: [baseRevision.id], pages: theirs });
+    const crRevision = commitRevision(ctx, { space: space.id, type: 'edits', parents: [baseRevision.id], pages: theirs });
     sandbox.store.put('changeRequests', { ...sandbox.store.get('changeRequests', cr.id)!, revision: crRevision.id });
-    const mainRevision = commitRevision(ctx, { type: 'edits', parents: [baseRevision.id], pages: ours });
+    const mainRevision = commitRevision(ctx, { space: space.id, type: 'edits', parents: [baseRevision.id], pages: ours });
     sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: mainRevision.id });
     const merging = await probeWhile(server, () => server.post(`/v1/spaces/${space.id}/change-requests/${cr.id}/merge`));
 

@@ -7,7 +7,6 @@ import { createSpace } from '../src/domain/content/spaces.js';
 import type { Context } from '../src/domain/kernel/context.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { indexing } from '../src/domain/revisions/search-indexes.js';
-import type { Sandbox } from '../src/sandbox/open.js';
 import type { PageNode } from '../src/store/records.js';
 import { served, type Admin } from './serve.js';
 import { fmt, log, nowMs, section, stats, table } from './util.js';
@@ -71,16 +70,16 @@ function pageTree(count: number, seed: number, appUrl: string): PageNode[] {
 }
 
 /** A space holding `pages`, written as an edit would be: a revision, then the space pointing at it. */
-function spaceOf(ctx: Context, sandbox: Sandbox, organizationId: string, title: string, pages: PageNode[]): string {
+function spaceOf(ctx: Context, organizationId: string, title: string, pages: PageNode[]): string {
   const space = createSpace(ctx, organizationId, { title });
-  edit(sandbox, space.id, () => pages);
+  edit(ctx, space.id, () => pages);
   return space.id;
 }
 
-function edit(sandbox: Sandbox, spaceId: string, change: (pages: PageNode[]) => PageNode[]): void {
-  const { store, clock } = sandbox;
+function edit(ctx: Context, spaceId: string, change: (pages: PageNode[]) => PageNode[]): void {
+  const { store } = ctx;
   const space = store.get('spaces', spaceId)!;
-  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [space.revision], pages: change(store.getRevision(space.revision)!.pages) });
+  const revision = commitRevision(ctx, { space: spaceId, type: 'edits', parents: [space.revision], pages: change(store.getRevision(space.revision)!.pages) });
   store.put('spaces', { ...space, revision: revision.id });
 }
 
@@ -117,7 +116,7 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
   const one = await served('search');
   let big: Omit<SearchLinksFigures, 'spaces' | 'spacePages' | 'orgColdMs' | 'orgWarmMs' | 'orgWarmIndexedPages'>;
   try {
-    const space = spaceOf(one.ctx, one.sandbox, one.organizationId, 'Big', pageTree(options.pages, 0, one.url));
+    const space = spaceOf(one.ctx, one.organizationId, 'Big', pageTree(options.pages, 0, one.url));
     const search = () => timedGet(one, `/v1/spaces/${space}/search?query=${QUERY}`);
     const links = () => timedGet(one, `/v1/spaces/${space}/links`);
     const cold = await search();
@@ -127,7 +126,7 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
     const linksAfterChange: number[] = [];
     const reindexed: number[] = [];
     for (let i = 0; i < options.changes; i++) {
-      edit(one.sandbox, space, (pages) => pages.map((group, g) => (g !== i % pages.length ? group : { ...group, pages: group.pages.map((p, k) => (k !== i ? p : { ...p, markdown: `${p.markdown}\n\nEdited ${i} ${QUERY}.` })) })));
+      edit(one.ctx, space, (pages) => pages.map((group, g) => (g !== i % pages.length ? group : { ...group, pages: group.pages.map((p, k) => (k !== i ? p : { ...p, markdown: `${p.markdown}\n\nEdited ${i} ${QUERY}.` })) })));
       const before = indexing.pages;
       afterChange.push((await search()).ms);
       reindexed.push(indexing.pages - before);
@@ -160,7 +159,7 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
 
   const org = await served('org-search');
   try {
-    for (let s = 0; s < options.spaces; s++) spaceOf(org.ctx, org.sandbox, org.organizationId, `Space ${s}`, pageTree(options.spacePages, s + 1, org.url));
+    for (let s = 0; s < options.spaces; s++) spaceOf(org.ctx, org.organizationId, `Space ${s}`, pageTree(options.spacePages, s + 1, org.url));
     const search = (query: string) => timedGet(org, `/v1/orgs/${org.organizationId}/search?query=${query}`);
     const cold = await search(QUERY);
     const before = indexing.pages;

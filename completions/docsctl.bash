@@ -2,7 +2,7 @@
 _docsctl() {
   local cur="${COMP_WORDS[COMP_CWORD]}" path="" words="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
-    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--merge-rules|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--format|--evaluated|--url|--source|--id|--params|--status|--contributor|--creator|--order-by|--subject|--agent-task-id|--changes|--body|--page|--target-page|--authors|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--space|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--site-section-group-id|--path|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
+    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--merge-rules|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--revision|--format|--path|--url|--source|--id|--params|--status|--page|--contributor|--creator|--requested-reviewer|--site|--space|--topic|--styleguide-run|--finding|--order-by|--subject|--agent-task-id|--changes|--body|--target-page|--authors|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch|--rate-limit) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
   done
   case "$path" in
     "") words="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations api auth serve completion --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -58,23 +58,23 @@ _docsctl() {
     "spaces duplicate") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces move") words="--parent --no-parent --before-space --after-space --before-collection --after-collection --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces transfer") words="--organization --input --yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content") words="revision changes revision-page pages page files file backlinks import template links page-links search edit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content revision") words="--metadata --no-metadata --computed --no-computed --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content") words="revision changes pages page files file backlinks import template links page-links pdf search edit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content revision") words="--metadata --no-metadata --computed --no-computed --cr --revision --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content changes") words="--metadata --no-metadata --computed --no-computed --limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content revision-page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content pages") words="--metadata --no-metadata --computed --no-computed --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content files") words="--metadata --no-metadata --computed --no-computed --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content file") words="--metadata --no-metadata --computed --no-computed --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content pages") words="--metadata --no-metadata --computed --no-computed --cr --revision --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --no-evaluated --cr --revision --path --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content files") words="--metadata --no-metadata --computed --no-computed --cr --revision --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content file") words="--metadata --no-metadata --computed --no-computed --cr --revision --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content backlinks") words="--cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content import") words="--url --source --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content template") words="--id --params --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content links") words="--status --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content page-links") words="--status --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content pdf") words="--only --no-only --page --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content search") words="--query --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content edit") words="--cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr") words="list create view edit apply changes sync review merge pdf reviews reviewers diff --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr list") words="--status --contributor --creator --order-by --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr") words="list create view edit apply changes sync review merge contributors reviews reviewers diff --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr list") words="--status --contributor --creator --requested-reviewer --site --space --topic --styleguide-run --finding --order-by --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr create") words="--subject --agent-task-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr edit") words="--subject --description --status --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -83,7 +83,7 @@ _docsctl() {
     "cr sync") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr review") words="--approve --request-changes --body --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr merge") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr pdf") words="--only --no-only --page --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr contributors") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr reviews") words="list view --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr reviews list") words="--format --outdated --no-outdated --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr reviews view") words="--format --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -99,11 +99,11 @@ _docsctl() {
     "comments edit") words="--resolved --no-resolved --body --added-reactions --removed-reactions --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments delete") words="--cr --yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments reply") words="--format --body --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "comments replies") words="--format --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "comments replies") words="--format --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments view-reply") words="--format --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "comments edit-reply") words="--body --added-reactions --removed-reactions --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "comments delete-reply") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "comments commenters") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "comments edit-reply") words="--body --added-reactions --removed-reactions --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "comments delete-reply") words="--cr --yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "comments commenters") words="--cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sites") words="list create view edit delete published adaptive-schema set-adaptive-schema conditions --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sites list") words="--space --title --published --no-published --type --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sites create") words="--type --title --visibility --spaces --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -116,8 +116,8 @@ _docsctl() {
     "sites conditions") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections") words="list add edit move delete --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections list") words="--share-key --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "sections add") words="--space-id --title --icon --site-section-group-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "sections edit") words="--title --path --default-site-space --condition --no-condition --icon --no-icon --description --no-description --site-section-group-id --no-site-section-group-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "sections add") words="--space-id --title --icon --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "sections edit") words="--title --path --default-site-space --condition --no-condition --icon --no-icon --description --no-description --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections move") words="--before --after --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "section-groups") words="list create edit delete add-section remove-section move --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -135,15 +135,15 @@ _docsctl() {
     "site-spaces move") words="--before --after --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "site-spaces remove") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links") words="list create edit delete --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "share-links list") words="--search --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "share-links list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links create") words="--name --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links edit") words="--active --no-active --name --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "openapi") words="list create view put edit delete versions latest-version version latest-content content --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "openapi") words="list create view publish edit delete versions latest-version version latest-content content --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi create") words="--slug --source --wait --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "openapi put") words="--source --wait --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "openapi publish") words="--wait --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi edit") words="--visibility --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi versions") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -163,7 +163,7 @@ _docsctl() {
     "auth login") words="--with-token --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "auth status") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "auth logout") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "serve") words="--data --port --host --seed --translator --no-profile --allow-fetch --deny-private --no-deny-private --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "serve") words="--data --port --host --seed --translator --no-profile --allow-fetch --deny-private --no-deny-private --rate-limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "completion") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
   esac
   COMPREPLY=($(compgen -W "$words" -- "$cur"))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operations } from '../schemas/operations.js';
-import { fillPath, type Operation } from '../schemas/operation.js';
+import { fillPath, restParam, type Operation } from '../schemas/operation.js';
 import { Http, type HttpOptions, type HttpRequest, type HttpResponse } from './http.js';
 import type { Input, ItemOf, ListOperationId, NoInputOperationId, OperationId, Output } from './operation-types.js';
 import { paged, type ListPage } from './paged.js';
@@ -19,12 +19,12 @@ interface AnyInput {
   body?: unknown;
 }
 
-/** The operation's path with each parameter filled in and escaped. */
+/** The operation's path with each parameter filled in and escaped (the rest parameter a segment at a time, its slashes kept). */
 function expandPath(operation: Operation, params: Record<string, string> = {}): string {
   return fillPath(operation.path, (name) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);
-    return encodeURIComponent(value);
+    return name === restParam(operation.path) ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
 }
 

@@ -6,7 +6,18 @@ export const SpecSlug = z.string().min(1).max(100).regex(/^[a-zA-Z0-9]+(?:-[a-zA
 export const SpecVisibility = z.enum(['private', 'public']);
 export const SpecErrorCode = z.enum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']);
 export const SpecProcessingError = z.object({ code: SpecErrorCode, message: z.string() });
-const SpecSource = z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) });
+/**
+ * The most bytes a request carrying a spec's document may have: the text may be as large as a
+ * fetched document (10 MiB, a rule of the spec's processing), and JSON escapes it (a line break
+ * takes two bytes).
+ */
+export const SPEC_BODY_LIMIT = 21 * 1024 * 1024;
+
+/** Where a spec's document comes from: a URL the sandbox fetches, or the document itself, as `gitbook openapi publish FILE` sends it. */
+const SpecSource = z.union([z.object({ url: z.url({ protocol: /^https?$/ }).max(2048) }), z.object({ text: z.string().min(1) })], {
+  error: 'give either url (an http(s) address of the document) or text (the document itself, YAML or JSON)',
+});
+export type SpecSource = z.infer<typeof SpecSource>;
 
 export const OpenApiSpec = z.object({
   object: z.literal('openapi-spec'),

@@ -30,6 +30,12 @@ const PATH_PARAM = /\{(\w+)\}/g;
 /** The parameters of a path, in the order they appear: `/v1/spaces/{spaceId}` → `['spaceId']`. */
 export const pathParams = (path: string): string[] => [...path.matchAll(PATH_PARAM)].map((m) => m[1]!);
 
+/**
+ * The parameter that takes the rest of a path, slashes included: one that ends it and names a path,
+ * as `{pagePath}` takes `guide/install`. Its value is sent segment by segment, as GitBook's clients send it.
+ */
+export const restParam = (path: string): string | undefined => /\{(\w+Path)\}$/.exec(path)?.[1];
+
 /** A path, or any `{name}` template, with each parameter replaced. */
 export const fillPath = (path: string, value: (name: string) => string): string => path.replace(PATH_PARAM, (_, name: string) => value(name));
 

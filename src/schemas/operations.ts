@@ -24,16 +24,17 @@ import {
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
-import { OpenApiContent, OpenApiSpec, OpenApiVersion, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
+import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
 import {
   Comment, CommentListQuery, CommentPost, CommentReply, CommentUpdate, CrCommentParams, CrReplyParams, FormatQuery,
   ReplyListQuery, ReplyPost, ReplyUpdate, SpaceCommentParams, SpaceReplyParams,
 } from './comment.js';
 import {
-  ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
-  ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
-  ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
-  RevisionPagePathParams, RevisionPathParams,
+  ChangeRequest, ChangeRequestContributor, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPageByPathParams, ChangeRequestPagePathParams,
+  ChangeRequestPathParams, ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, OrganizationChangeRequestListQuery,
+  PageByPathParams, PagePathParams, PageQuery, PagesList, ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision,
+  RevisionFile, RevisionFileParams, RevisionPage, RevisionPageByPathParams, RevisionPagePathParams, RevisionPathParams, SearchPageResult, SearchQuery,
+  SearchSpaceResult, TemplateApply, UpdateResult,
 } from './revision.js';
 import { Id } from './common.js';
 import {
@@ -252,6 +253,10 @@ export const operations = {
     id: 'getPageById', method: 'GET', path: `${S}/content/page/{pageId}`, summary: 'Get a page of the space',
     params: PagePathParams, query: PageQuery, response: RevisionPage,
   }),
+  getPageByPath: op({
+    id: 'getPageByPath', method: 'GET', path: `${S}/content/path/{pagePath}`, summary: 'Get a page of the space by its path',
+    params: PageByPathParams, query: PageQuery, response: RevisionPage,
+  }),
   importContent: op({
     id: 'importContent', method: 'POST', path: `${S}/content/import`, summary: 'Import content into the space',
     params: SpacePathParams, body: ImportContent, response: ImportResult, status: 201,
@@ -261,6 +266,31 @@ export const operations = {
     params: SpacePathParams, body: TemplateApply, status: 201,
   }),
 
+  getRevisionById: op({
+    id: 'getRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}`, summary: 'Get any revision of the space\'s history',
+    params: RevisionPathParams, query: ContentQuery, response: Revision,
+  }),
+  listPagesInRevisionById: op({
+    id: 'listPagesInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/pages`, summary: 'List the pages of a revision',
+    params: RevisionPathParams, query: ContentQuery, response: PagesList,
+  }),
+  getPageInRevisionByPath: op({
+    id: 'getPageInRevisionByPath', method: 'GET', path: `${S}/revisions/{revisionId}/path/{pagePath}`, summary: 'Get a page of a revision by its path',
+    params: RevisionPageByPathParams, query: PageQuery, response: RevisionPage,
+  }),
+  listFilesInRevisionById: op({
+    id: 'listFilesInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/files`, summary: 'List the files of a revision',
+    params: RevisionPathParams, query: FileListQuery, response: listOf(RevisionFile),
+  }),
+  getFileInRevisionById: op({
+    id: 'getFileInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/files/{fileId}`, summary: 'Get a file of a revision',
+    params: RevisionFileParams, query: ContentQuery, response: RevisionFile,
+  }),
+
+  listChangeRequestsForOrganization: op({
+    id: 'listChangeRequestsForOrganization', method: 'GET', path: `${O}/change-requests`, summary: 'List the change requests of every space',
+    params: OrganizationPathParams, query: OrganizationChangeRequestListQuery, response: listOf(ChangeRequest),
+  }),
   listChangeRequestsForSpace: op({
     id: 'listChangeRequestsForSpace', method: 'GET', path: `${S}/change-requests`, summary: 'List change requests',
     params: SpacePathParams, query: ChangeRequestListQuery, response: listOf(ChangeRequest),
@@ -320,6 +350,14 @@ export const operations = {
   getPageInChangeRequestById: op({
     id: 'getPageInChangeRequestById', method: 'GET', path: `${CR}/content/page/{pageId}`, summary: 'Get a page of a change request',
     params: ChangeRequestPagePathParams, query: PageQuery, response: RevisionPage,
+  }),
+  getPageInChangeRequestByPath: op({
+    id: 'getPageInChangeRequestByPath', method: 'GET', path: `${CR}/content/path/{pagePath}`, summary: 'Get a page of a change request by its path',
+    params: ChangeRequestPageByPathParams, query: PageQuery, response: RevisionPage,
+  }),
+  getContributorsByChangeRequestId: op({
+    id: 'getContributorsByChangeRequestId', method: 'GET', path: `${CR}/contributors`, summary: 'List who contributed to a change request',
+    params: ChangeRequestPathParams, response: listOf(ChangeRequestContributor),
   }),
   importContentInChangeRequest: op({
     id: 'importContentInChangeRequest', method: 'POST', path: `${CR}/content/import`, summary: 'Import content into a change request',
@@ -403,6 +441,22 @@ export const operations = {
     id: 'listCommentRepliesInChangeRequest', method: 'GET', path: `${CR}/comments/{commentId}/replies`, summary: 'List the replies to a comment',
     params: CrCommentParams, query: ReplyListQuery, response: listOf(CommentReply),
   }),
+  updateCommentReplyInChangeRequest: op({
+    id: 'updateCommentReplyInChangeRequest', method: 'PUT', path: `${CR}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Edit or react to a reply',
+    params: CrReplyParams, body: ReplyUpdate, response: CommentReply,
+  }),
+  deleteCommentReplyInChangeRequest: op({
+    id: 'deleteCommentReplyInChangeRequest', method: 'DELETE', path: `${CR}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Delete a reply',
+    params: CrReplyParams,
+  }),
+  listCommentersInChangeRequest: op({
+    id: 'listCommentersInChangeRequest', method: 'GET', path: `${CR}/commenters`, summary: 'List the members who commented on a change request',
+    params: ChangeRequestPathParams, query: ListQuery, response: listOf(Member),
+  }),
+  listCommentRepliesInSpace: op({
+    id: 'listCommentRepliesInSpace', method: 'GET', path: `${S}/comments/{commentId}/replies`, summary: 'List the replies to a comment',
+    params: SpaceCommentParams, query: ReplyListQuery, response: listOf(CommentReply),
+  }),
   updateCommentReplyInSpace: op({
     id: 'updateCommentReplyInSpace', method: 'PUT', path: `${S}/comments/{commentId}/replies/{commentReplyId}`, summary: 'Edit or react to a reply',
     params: SpaceReplyParams, body: ReplyUpdate, response: CommentReply,
@@ -463,6 +517,10 @@ export const operations = {
     params: ChangeRequestFileParams, query: ListQuery, response: Backlinks,
   }),
 
+  getSpacePDF: op({
+    id: 'getSpacePDF', method: 'GET', path: `${S}/pdf`, summary: 'Get a PDF of the space\'s content',
+    params: SpacePathParams, query: PdfQuery, response: PdfResult,
+  }),
   getChangeRequestPDF: op({
     id: 'getChangeRequestPDF', method: 'GET', path: `${CR}/pdf`, summary: 'Get a PDF of a change request\'s content',
     params: ChangeRequestPathParams, query: PdfQuery, response: PdfResult,
@@ -473,8 +531,8 @@ export const operations = {
     params: OrganizationPathParams, query: ListQuery, response: listOf(OpenApiSpec),
   }),
   createOpenAPISpec: op({
-    id: 'createOpenAPISpec', method: 'POST', path: `${O}/openapi`, summary: 'Create an OpenAPI spec from a URL',
-    params: OrganizationPathParams, body: SpecCreate, response: OpenApiSpec, status: 201,
+    id: 'createOpenAPISpec', method: 'POST', path: `${O}/openapi`, summary: 'Create an OpenAPI spec from a URL or a document sent as text',
+    params: OrganizationPathParams, body: SpecCreate, response: OpenApiSpec, status: 201, bodyLimit: SPEC_BODY_LIMIT,
   }),
   getOpenAPISpecBySlug: op({
     id: 'getOpenAPISpecBySlug', method: 'GET', path: `${O}/openapi/{specSlug}`, summary: 'Get an OpenAPI spec',
@@ -482,7 +540,7 @@ export const operations = {
   }),
   createOrUpdateOpenAPISpecBySlug: op({
     id: 'createOrUpdateOpenAPISpecBySlug', method: 'PUT', path: `${O}/openapi/{specSlug}`, summary: 'Create an OpenAPI spec or change its source',
-    params: SpecParams, body: SpecReplace, response: OpenApiSpec,
+    params: SpecParams, body: SpecReplace, response: OpenApiSpec, bodyLimit: SPEC_BODY_LIMIT,
   }),
   updateOpenAPISpecBySlug: op({
     id: 'updateOpenAPISpecBySlug', method: 'PATCH', path: `${O}/openapi/{specSlug}`, summary: 'Change an OpenAPI spec\'s visibility',

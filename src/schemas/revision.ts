@@ -172,12 +172,43 @@ export const ChangeRequestPagePathParams = ChangeRequestPathParams.extend({ page
 export const RevisionPathParams = z.object({ spaceId: Id, revisionId: Id });
 export const RevisionPagePathParams = RevisionPathParams.extend({ pageId: Id });
 
+/** A page's path in its revision (`guide/install`), slashes and all: matched against the pages' own, it never reaches the disk. */
+const PagePath = z.string().min(1).max(2048);
+export const PageByPathParams = z.object({ spaceId: Id, pagePath: PagePath });
+export const ChangeRequestPageByPathParams = ChangeRequestPathParams.extend({ pagePath: PagePath });
+export const RevisionPageByPathParams = RevisionPathParams.extend({ pagePath: PagePath });
+export const RevisionFileParams = RevisionPathParams.extend({ fileId: Id });
+
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),
   contributor: Id.optional().describe('only those this user contributed to (a user ID)'),
   creator: Id.optional().describe('only those this user created (a user ID)'),
   orderBy: z.enum(['updatedAt', 'createdAt']).optional().describe('latest first by when they were last updated (the default) or created'),
 });
+/** The organization's change requests, across its spaces: several statuses (open by default), newest first by `orderBy`. */
+export const OrganizationChangeRequestListQuery = ListQuery.extend({
+  status: z.union([ChangeRequestStatus, z.array(ChangeRequestStatus).max(4)]).optional().describe('only these statuses (default: open)'),
+  creator: Id.optional().describe('only those this user created (a user ID)'),
+  contributor: Id.optional().describe('only those this user contributed to (a user ID)'),
+  requestedReviewer: Id.optional().describe('only those this user is asked to review (a user ID)'),
+  site: Id.optional().describe('only those linked to this site (a site ID)'),
+  space: Id.optional().describe('only those of this space (a space ID)'),
+  topic: z.string().max(128).optional().describe('only those linked to this site topic'),
+  styleguideRun: z.string().max(128).optional().describe('only those a style guide check run opened'),
+  finding: z.enum(['none', 'all']).optional().describe('whether change requests from triage are included'),
+  orderBy: z.enum(['updatedAt', 'createdAt']).optional().describe('newest first by this date (default updatedAt)'),
+});
+export type OrganizationChangeRequestListQuery = z.infer<typeof OrganizationChangeRequestListQuery>;
+
+/** Someone who took part in a change request: by writing its revisions (`edit`), else by discussing it (`comment`). */
+export const ChangeRequestContributor = z.object({
+  user: User,
+  actionType: z.enum(['edit', 'comment']),
+  count: z.number().int(),
+  updatedAt: Timestamp,
+});
+export type ChangeRequestContributor = z.infer<typeof ChangeRequestContributor>;
+
 export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
 export const ChangeRequestUpdate = z.object({
   subject: z.string().max(100).optional(),

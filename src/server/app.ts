@@ -6,7 +6,7 @@ import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-polic
 import type { Translator } from '../domain/translations/translator.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
-import { fillPath, type Operation } from '../schemas/operation.js';
+import { fillPath, restParam, type Operation } from '../schemas/operation.js';
 import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
 import { jsonDepth } from './json-depth.js';
@@ -24,6 +24,7 @@ import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
 import { teamRoutes } from './routes/teams.js';
 import { authenticator } from './auth.js';
+import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
@@ -39,9 +40,19 @@ export interface AppOptions {
   translator?: Translator;
   /** What imports and OpenAPI sources may fetch; by default any host but the sandbox itself. */
   fetchPolicy?: Omit<FetchPolicy, 'ownPort'>;
+  /** GitBook's rate-limit headers on every answer; by default counted against GitBook's 60 a minute and never refused. */
+  rateLimit?: RateLimitOptions;
 }
 
-const fastifyPath = (path: string) => fillPath(path, (name) => `:${name}`);
+/** The route of a path: `{name}` matches one segment, the rest parameter (`{pagePath}`) all that follows. */
+const fastifyPath = (path: string) => fillPath(path, (name) => (name === restParam(path) ? '*' : `:${name}`));
+
+/** The path parameters of a request by their names: the rest of the path under its own. */
+function namedParams(operation: Operation, params: unknown): Record<string, string> {
+  const { '*': rest, ...named } = params as Record<string, string>;
+  const name = restParam(operation.path);
+  return name ? { ...named, [name]: rest! } : named;
+}
 
 /** The sandbox's HTTP face. It never listens: `serve` does, and tests inject or use port 0. */
 export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyInstance {
@@ -67,6 +78,8 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     });
   });
 
+  app.addHook('onRequest', rateLimiter(() => sandbox.clock.now(), options.rateLimit));
+
   const authenticate = authenticator(sandbox);
 
   // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
@@ -84,7 +97,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
       config: { operation },
       handler: async (request, reply) => {
         const ctx = context(request);
-        const params = operation.params.safeParse(request.params);
+        const params = operation.params.safeParse(namedParams(operation, request.params));
         // An identifier that could never exist names nothing: it is not found, and never reaches the disk.
         if (!params.success) throw new HttpError(404, `not found: ${describeZodError('path', params.error)}`);
         const query = operation.query.safeParse(request.query ?? {});
@@ -106,7 +119,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toHttpError(error, (request.routeOptions.config as { operation?: Operation }).operation);
+    const { status, body } = toHttpError(error, (request.routeOptions.config as { operation?: Operation }).operation, request.routeOptions.bodyLimit ?? BODY_LIMIT);
     if (status >= 500) request.log.error(error);
     reply.code(status).send(body);
   });

@@ -3,7 +3,8 @@ import type { Sandbox } from '../sandbox/open.js';
 import type { UserRecord } from '../store/records.js';
 import { HttpError } from './errors.js';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];

@@ -39,8 +39,11 @@ function refusalMessage(error: DomainError, operation: Operation | undefined): s
   return `${field}${error.message}${request}`;
 }
 
-/** Every failure, whoever raised it, as a status and the API's error body; `operation` is the one the request was for. */
-export function toHttpError(error: unknown, operation?: Operation): { status: number; body: ErrorBody } {
+/**
+ * Every failure, whoever raised it, as a status and the API's error body; `operation` is the one the
+ * request was for, `bodyLimit` the bytes its body may take.
+ */
+export function toHttpError(error: unknown, operation: Operation | undefined, bodyLimit: number): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.status, body: errorBody(error.status, error.message) };
   if (error instanceof DomainError) {
     const status = STATUS[error.reason];
@@ -52,15 +55,15 @@ export function toHttpError(error: unknown, operation?: Operation): { status: nu
   const fastifyError = error as FastifyError;
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const status = fastifyError.statusCode;
-    return { status, body: errorBody(status, clientMessage(fastifyError)) };
+    return { status, body: errorBody(status, clientMessage(fastifyError, bodyLimit)) };
   }
   return { status: 500, body: errorBody(500, 'the sandbox failed on this request; this is a bug in docsctl, please report it') };
 }
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError, bodyLimit: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'request body is too large; the sandbox accepts at most 1 MiB';
+      return `request body is too large; the sandbox accepts at most ${bodyLimit / 2 ** 20} MiB here`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'unsupported Content-Type; send JSON with Content-Type: application/json';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -159,11 +159,18 @@ export interface RevisionRecord {
   parents: string[];
   /** The change request a merge revision came from. */
   mergedFrom?: string;
+  /** The space it was written for: its history is what it may be read from. Revisions written before they named it have none. */
+  space?: string;
+  /** Who wrote it (a user's id): a change request's contributors are the authors of its revisions. Unknown for revisions written before. */
+  author?: string;
   createdAt: string;
   pages: PageNode[];
   files: FileNode[];
   variables: Record<string, string>;
 }
+
+/** What a revision says of itself beside its content: enough to walk a history without reading any page. */
+export type RevisionHeader = Omit<RevisionRecord, 'pages' | 'files' | 'variables'>;
 
 /** The change request's own fields, as the API shows them, plus its space and author's id. */
 export const ChangeRequestRecord = Base.extend(
@@ -214,12 +221,17 @@ export type CollectionRecord = z.infer<typeof CollectionRecord>;
 export type SpaceRecord = z.infer<typeof SpaceRecord>;
 export type ClockRecord = z.infer<typeof ClockRecord>;
 
-export interface OpenApiSpecRecord {
+/**
+ * Where a spec's document comes from: a URL, fetched at each processing, or the document sent as
+ * text (`source.text`), kept as a blob.
+ */
+export type OpenApiSource = { sourceURL: string; sourceBlob?: never } | { sourceBlob: string; sourceURL?: never };
+
+export type OpenApiSpecRecord = OpenApiSource & {
   id: string;
   seq: number;
   organization: string;
   slug: string;
-  sourceURL: string;
   visibility: 'private' | 'public';
   createdAt: string;
   updatedAt: string;
@@ -229,15 +241,16 @@ export interface OpenApiSpecRecord {
   lastProcessErrorCode?: z.infer<typeof SpecErrorCode>;
   /** Every error the last processing met (a document can break many rules), each with the code of the failure. */
   lastProcessedErrors?: z.infer<typeof SpecProcessingError>[];
-}
+};
 
-/** One fetched document of a spec: immutable; its bytes are a blob. */
+/** One document of a spec: immutable; its bytes are a blob. */
 export interface OpenApiVersionRecord {
   id: string;
   seq: number;
   spec: string;
   createdAt: string;
-  url: string;
+  /** Where it was fetched from; a document sent as text has no URL of its own. */
+  url?: string;
   fileName: string;
   blob: string;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
-import type { FileNode, PageNode, RevisionRecord } from './records.js';
+import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './records.js';
 
 /**
  * A revision as stored, after git: a small record naming, for its pages and for its files, a
@@ -17,6 +17,8 @@ const StoredRevision = z.object({
   type: z.enum(['edits', 'merge', 'update']),
   parents: z.array(z.string()),
   mergedFrom: z.string().optional(),
+  space: z.string().optional(),
+  author: z.string().optional(),
   createdAt: z.string(),
   variables: z.record(z.string(), z.string()),
   format: z.literal(2),
@@ -109,6 +111,8 @@ export class RevisionTrees {
       type: revision.type,
       parents: revision.parents,
       ...(revision.mergedFrom ? { mergedFrom: revision.mergedFrom } : {}),
+      ...(revision.space ? { space: revision.space } : {}),
+      ...(revision.author ? { author: revision.author } : {}),
       createdAt: revision.createdAt,
       variables: revision.variables,
       format: 2,
@@ -151,9 +155,14 @@ export class RevisionTrees {
     return revision;
   }
 
-  /** A revision's parents, read from its record alone (not its pages): walking a history costs a small read a revision. */
-  parentsOf(id: string): string[] | undefined {
-    return (this.revisions.get(id) ?? this.readStored(id))?.parents;
+  /** A revision without its content, for walks through a history: from memory when it is there, else from its record alone. */
+  header(id: string): RevisionHeader | undefined {
+    const cached = this.revisions.peek(id);
+    if (cached) return cached;
+    const stored = this.readStored(id);
+    if (!stored) return undefined;
+    const { format: _format, pages: _pages, files: _files, variables: _variables, ...header } = stored;
+    return header;
   }
 
   /**

@@ -3,7 +3,7 @@ import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence } from './persistence.js';
 import { collectGarbage, type Swept } from './garbage.js';
 import { Objects } from './objects.js';
-import type { Kind, PageNode, RecordsByKind, RevisionRecord } from './records.js';
+import type { Kind, PageNode, RecordsByKind, RevisionHeader, RevisionRecord } from './records.js';
 import { RevisionTrees } from './revision-trees.js';
 
 /** The comments of a space's primary content, or of one of its change requests. */
@@ -132,9 +132,9 @@ export class Store {
     return this.revisions.get(id);
   }
 
-  /** A revision's parents, without reading its pages; undefined when there is no such revision. */
-  revisionParents(id: string): string[] | undefined {
-    return this.revisions.parentsOf(id);
+  /** A revision's parents, space and author without its pages: cheap enough to walk a whole history. */
+  getRevisionHeader(id: string): RevisionHeader | undefined {
+    return this.revisions.header(id);
   }
 
   /** Removes the revisions no record reaches any more, and the objects only they named. */

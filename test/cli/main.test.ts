@@ -6,6 +6,7 @@ import { buildProgram } from '../../src/cli/main.js';
 import { SHELLS } from '../../src/cli/completion.js';
 import { AUTH_OPERATIONS } from '../../src/cli/commands/auth.js';
 import { resources } from '../../src/cli/catalog.js';
+import { operationsOf } from '../../src/cli/verbs/verb.js';
 import { operations } from '../../src/schemas/operations.js';
 import { runCli, verbsOf } from '../helpers/cli.js';
 
@@ -48,7 +49,7 @@ describe('docsctl', () => {
 
   it('reaches every operation of the API through exactly one resource verb (or auth)', async () => {
     const loaded = await Promise.all(resources.map(async (r) => verbsOf(r.name, await r.load())));
-    const reached = [...loaded.flat().flatMap(({ verb: v }) => [v.op, ...(v.crOp ? [v.crOp] : [])]), ...AUTH_OPERATIONS];
+    const reached = [...loaded.flat().flatMap(({ verb }) => operationsOf(verb)), ...AUTH_OPERATIONS];
     expect([...reached].sort()).toEqual(Object.keys(operations).sort());
   });
 });

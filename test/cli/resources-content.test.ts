@@ -85,16 +85,79 @@ describe('docsctl content', () => {
     expect((await cli(['cr', 'get', space, '1', '--jq', '.status'])).stdout).toBe('merged\n');
   });
 
-  it('prints a change request PDF as a bare URL, or the whole answer with --json', async () => {
+  it('prints the PDF of a space or a change request as a bare URL, or the whole answer with --json', async () => {
     const space = await newSpace('PDFs');
     await cli(['content', 'template', space, '--id', 'blank']);
     await cli(['cr', 'create', space, '--subject', 'Print me']);
-    const bare = await cli(['cr', 'pdf', space, '1']);
+    const revision = (await cli(['content', 'revision', space, '--jq', '.id'])).stdout.trim();
+    expect((await cli(['content', 'pdf', space])).stdout).toBe(`${sb.url}/_sandbox/pdf/${revision}\n`);
+    const bare = await cli(['content', 'pdf', space, '--cr', '1']);
     expect(bare.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\S+\n$/);
-    const json = JSON.parse((await cli(['cr', 'pdf', space, '1', '--json'])).stdout);
+    const json = JSON.parse((await cli(['content', 'pdf', space, '--cr', '1', '--json'])).stdout);
     expect(json).toEqual({ url: bare.stdout.trim() });
     const response = await fetch(json.url);
     expect(response.headers.get('content-type')).toMatch(/pdf/);
+  });
+});
+
+describe('docsctl content, reading history and paths', () => {
+  it('reads an old revision, its pages and files, and a page by its path', async () => {
+    const space = await newSpace('History');
+    await cli(['content', 'template', space, '--id', 'product-docs']);
+    const first = (await cli(['content', 'revision', space, '--jq', '.id'])).stdout.trim();
+    await cli(['content', 'import', space, '--source', 'markdown', '--url', `${sourceUrl}/setup.md`]);
+    expect((await cli(['content', 'revision', space, '--revision', first, '--jq', '.id'])).stdout).toBe(`${first}\n`);
+    const then = tsvRows((await cli(['content', 'pages', space, '--revision', first])).stdout).map((r) => r[2]);
+    expect(then).toEqual(['overview', 'quickstart', 'guides', 'api-reference', 'changelog']);
+    expect(tsvRows((await cli(['content', 'pages', space])).stdout).map((r) => r[2])).toContain('setup');
+    expect((await cli(['content', 'files', space, '--revision', first])).stdout).toBe('');
+
+    expect((await cli(['content', 'page', space, '--path', 'setup'])).stdout).toMatch(/^# Setup\n\nRun the installer/);
+    const old = await cli(['content', 'page', space, '--path', 'setup', '--revision', first]);
+    expect(old).toEqual({ code: 1, stdout: '', stderr: `docsctl: page at path "setup" not found (GET /v1/spaces/${space}/revisions/${first}/path/setup)\n` });
+    expect((await cli(['content', 'page', space, '--path', 'quickstart', '--revision', first, '--jq', '.path'])).stdout).toBe('quickstart\n');
+
+    const unknown = await cli(['content', 'revision', space, '--revision', 'nope']);
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('revision "nope" not found') });
+  });
+});
+
+describe('docsctl content links --status broken, a CI gate', () => {
+  it('exits 1 listing each broken target and the pages that have it, and 0 with nothing when there is none', async () => {
+    const space = await newSpace('Gate');
+    const clean = await cli(['content', 'links', space, '--status', 'broken']);
+    expect(clean).toEqual({ code: 0, stdout: '', stderr: '' });
+
+    await cli(['content', 'import', space, '--source', 'markdown', '--url', `${sourceUrl}/setup.md`]);
+    await cli(['content', 'import', space, '--source', 'markdown', '--url', `${sourceUrl}/broken.md`]);
+    const broken = await cli(['content', 'links', space, '--status', 'broken']);
+    expect(broken.code).toBe(1);
+    expect(tsvRows(broken.stdout)).toEqual([
+      ['broken', 'overview.md', 'setup, setup-1'],
+      ['broken', 'gone.md', 'setup'],
+      ['broken', 'missing.md', 'setup-1'],
+    ]);
+    expect(broken.stderr).toBe(`docsctl: 3 broken links in space ${space}\n`);
+    const table = await cli(['content', 'links', space, '--status', 'broken'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(table.stdout.split('\n')[1]).toMatch(/STATUS\s+│\s+TARGET\s+│\s+PAGES/);
+    // Listing every link is no check: it succeeds.
+    expect((await cli(['content', 'links', space])).code).toBe(0);
+  });
+});
+
+describe('docsctl cr across the organization', () => {
+  it('lists the change requests of every space without a space, and names the contributors of one', async () => {
+    const first = await newSpace('First');
+    const second = await newSpace('Second');
+    await cli(['content', 'template', first, '--id', 'blank']);
+    await cli(['cr', 'create', first, '--subject', 'Setup']);
+    await cli(['cr', 'create', second, '--subject', 'Elsewhere']);
+    await cli(['content', 'import', first, '--cr', '1', '--source', 'markdown', '--url', `${sourceUrl}/setup.md`]);
+    const subjects = async (...argv: string[]) => tsvRows((await cli(['cr', 'list', ...argv])).stdout).map((r) => r[2]);
+    expect(await subjects('--status', 'draft', '--space', second)).toEqual(['Elsewhere']);
+    expect(await subjects('--status', 'draft', '--contributor', 'admin', '--org', 'acme')).toEqual(['Setup']);
+    expect(await subjects(first, '--status', 'draft')).toEqual(['Setup']);
+    expect(tsvRows((await cli(['cr', 'contributors', first, '1'])).stdout)).toEqual([['admin', 'Admin User', 'edit', '1', expect.any(String)]]);
   });
 });
 
@@ -117,8 +180,12 @@ describe('docsctl comments', () => {
     await cli(['comments', 'edit-reply', space, comment.id, reply.id, '--body', 'Yes, checked', '--added-reactions', '👍']);
     const seen = JSON.parse((await cli(['comments', 'view-reply', space, comment.id, reply.id, '--json'])).stdout);
     expect(seen).toMatchObject({ body: { markdown: 'Yes, checked' }, reactions: [{ emoji: '👍', count: 1 }] });
-    await cli(['comments', 'reply', space, onCr.id, '--cr', '1', '--body', 'Thanks']);
-    expect(tsvRows((await cli(['comments', 'replies', space, '1', onCr.id])).stdout).map((r) => r[3])).toEqual(['Thanks']);
+    const thanks = JSON.parse((await cli(['comments', 'reply', space, onCr.id, '--cr', '1', '--body', 'Thanks', '--json'])).stdout);
+    expect(tsvRows((await cli(['comments', 'replies', space, onCr.id, '--cr', '1'])).stdout).map((r) => r[3])).toEqual(['Thanks']);
+    expect((await cli(['comments', 'edit-reply', space, onCr.id, thanks.id, '--cr', '1', '--body', 'Thanks!', '--jq', '.body.markdown'])).stdout).toBe('Thanks!\n');
+    expect(tsvRows((await cli(['comments', 'commenters', space, '--cr', '1'])).stdout).map((r) => r[0])).toEqual(['admin']);
+    expect((await cli(['comments', 'delete-reply', space, onCr.id, thanks.id, '--cr', '1', '--yes'])).code).toBe(0);
+    expect((await cli(['comments', 'replies', space, comment.id])).stdout).toBe(`${reply.id}\tAdmin User\t${seen.postedAt}\tYes, checked\n`);
 
     const resolved = await cli(['comments', 'edit', space, comment.id, '--resolved', '--jq', '.status']);
     expect(resolved.stdout).toBe('resolved\n');

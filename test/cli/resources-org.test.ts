@@ -4,6 +4,7 @@ import { members } from '../../src/cli/resources/members.js';
 import { orgs } from '../../src/cli/resources/orgs.js';
 import { saml } from '../../src/cli/resources/saml.js';
 import { teams } from '../../src/cli/resources/teams.js';
+import { operationsOf } from '../../src/cli/verbs/verb.js';
 import { sandboxPerTest, tsvRows, type Cli } from '../helpers/cli.js';
 
 /**
@@ -17,7 +18,7 @@ const json = (stdout: string) => JSON.parse(stdout);
 
 describe('the org resource files', () => {
   it('reach each of their operations through exactly one verb, each with an example', () => {
-    const ops = [orgs, members, teams, saml, collections].flatMap((r) => r.verbs.flatMap((v) => [v.op, ...(v.crOp ? [v.crOp] : [])]));
+    const ops = [orgs, members, teams, saml, collections].flatMap((r) => r.verbs.flatMap(operationsOf));
     expect([...ops].sort()).toEqual([
       'listOrganizationsForAuthenticatedUser', 'getOrganizationById', 'updateOrganizationById', 'deleteOrganizationInviteById',
       'getOrganizationsForEmailDomain', 'updateOrganizationMemberLastSeenAt', 'searchOrganizationContent',

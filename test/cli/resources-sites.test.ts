@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliAgainst, tsvRows } from '../helpers/cli.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { tempDir } from '../helpers/temp-dirs.js';
 
 const PETSTORE = `openapi: 3.0.3
 info:
@@ -168,8 +171,25 @@ describe('docsctl openapi', () => {
     expect(JSON.parse(published.stdout).urls.published).toBe(`${sb.url}/published/openapi/acme/petstore`);
   });
 
+  it('publishes a spec from a local file, as GitBook\'s own CLI does: a new version when the file changes, none when it does not', async () => {
+    const file = path.join(tempDir('openapi-'), 'store.yaml');
+    fs.writeFileSync(file, PETSTORE.replace('Petstore', 'Store'));
+    const published = await cli(['openapi', 'publish', 'store', file, '--wait', '--json']);
+    expect(published.code).toBe(0);
+    const first = JSON.parse(published.stdout);
+    expect(first).toMatchObject({ slug: 'store', processingState: 'complete', lastVersion: expect.any(String) });
+    expect(first).not.toHaveProperty('sourceURL');
+
+    const again = await cli(['openapi', 'publish', 'store', file, '--wait', '--json']);
+    expect(JSON.parse(again.stdout)).toEqual(first);
+    fs.writeFileSync(file, PETSTORE.replace('Petstore', 'Store').replace('1.0.0', '1.1.0'));
+    await cli(['openapi', 'put', 'store', file, '--wait']);
+    expect(tsvRows((await cli(['openapi', 'versions', 'store'])).stdout)).toHaveLength(2);
+    expect((await cli(['openapi', 'latest-content', 'store', '--jq', '.filesystem["openapi.yaml"].info.version'])).stdout).toBe('1.1.0\n');
+  });
+
   it('fails a --wait with the processing error code when the source does not parse', async () => {
-    const put = await cli(['openapi', 'put', 'broken', '--source', fixtures.url('/broken.yaml'), '--wait']);
+    const put = await cli(['openapi', 'publish', 'broken', fixtures.url('/broken.yaml'), '--wait']);
     expect(put.code).toBe(1);
     expect(put.stdout).toBe('');
     expect(put.stderr.trim().split('\n')).toHaveLength(1);

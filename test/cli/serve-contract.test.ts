@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { api, servedFixtures, spawnServe, stop, tempDir } from '../helpers/serve-process.js';
+import { api, servedFixtures, spawnServe, stop, tempDir, type Ready } from '../helpers/serve-process.js';
 
 const served = servedFixtures();
 const { dir, serve, serveInProcess } = served;
@@ -159,5 +159,22 @@ describe('docsctl serve', () => {
     await api(again.ready, 'POST', '/_sandbox/clock', { advanceSeconds: 8 * 86400 });
     expect((await api(again.ready, 'GET', `/v1/spaces/${space.id}`)).status).toBe(404);
     expect(fs.existsSync(path.join(d, 'records', 'spaces', `${space.id}.json`))).toBe(false);
+  });
+
+  it("refuses more than --rate-limit N requests a minute per token (429), GitBook's 60 without N; without it, only counts", async () => {
+    /** Statuses of requests made at the start of a window of the sandbox clock, and the limit the answers name. */
+    const burst = async (ready: Ready, count: number) => {
+      const now = Date.parse((await api(ready, 'GET', '/_sandbox/clock')).body.now);
+      await api(ready, 'POST', '/_sandbox/clock', { advanceSeconds: 60 - ((now / 1000) % 60) });
+      const answers = [];
+      for (let i = 0; i < count; i++) answers.push(await api(ready, 'GET', '/v1/user'));
+      return { statuses: answers.map((a) => a.status), limit: answers[0]!.headers.get('x-ratelimit-limit') };
+    };
+    const limited = await serveInProcess(dir(), ['--no-profile', '--rate-limit', '2']);
+    expect(await burst(limited.ready, 3)).toEqual({ statuses: [200, 200, 429], limit: '2' });
+    const gitbooks = await serveInProcess(dir(), ['--no-profile', '--rate-limit']);
+    expect((await burst(gitbooks.ready, 61)).statuses.slice(59)).toEqual([200, 429]);
+    const open = await serveInProcess(dir(), ['--no-profile']);
+    expect(await burst(open.ready, 61)).toEqual({ statuses: Array(61).fill(200), limit: '60' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/cli/catalog.js';
-import type { Verb } from '../../src/cli/verbs/verb.js';
+import { operationsOf, type Verb } from '../../src/cli/verbs/verb.js';
 import { verbsOf } from '../helpers/cli.js';
 import { operations } from '../../src/schemas/operations.js';
 import { pathParams } from '../../src/schemas/operation.js';
@@ -59,10 +59,22 @@ describe('resource declarations', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(verbs.filter(({ verb }) => verb.crOp))('$line --cr: the change request operation takes and answers what the space one does', ({ verb }) => {
-    const [own, twin] = [operations[verb.op], operations[verb.crOp ?? verb.op]];
-    for (const part of ['query', 'body', 'response'] as const) expect(jsonSchema(twin[part]), part).toEqual(jsonSchema(own[part]));
-    expect(pathParams(twin.path)).toEqual(expect.arrayContaining(pathParams(own.path)));
+  /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */
+  const twins = ({ verb }: { verb: Verb }) =>
+    operationsOf(verb).filter((id) => id !== verb.op && id !== verb.orgOp).map((id) => ({ id, operation: operations[id] }));
+
+  it.each(verbs.filter((entry) => twins(entry).length > 0))('$line --cr, --revision, --path: each twin takes and answers what the space one does', (entry) => {
+    const own = operations[entry.verb.op];
+    for (const { id, operation: twin } of twins(entry)) {
+      for (const part of ['query', 'body', 'response'] as const) expect(jsonSchema(twin[part]), `${id} ${part}`).toEqual(jsonSchema(own[part]));
+      // A page named by --path instead of its ID: every other parameter is there.
+      const path = entry.verb.pathOps && Object.values(entry.verb.pathOps).includes(id) ? ['pageId'] : [];
+      expect(pathParams(twin.path), id).toEqual(expect.arrayContaining(pathParams(own.path).filter((p) => !path.includes(p))));
+    }
+  });
+
+  it.each(verbs.filter(({ verb }) => verb.orgOp))("$line without a space: the organization's operation answers what the space one does", ({ verb }) => {
+    expect(jsonSchema(operations[verb.orgOp!].response)).toEqual(jsonSchema(operations[verb.op].response));
   });
 
   it.each(verbs.filter(({ verb }) => verb.done || verb.confirm))('$line: its messages name only its path parameters', ({ verb }) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/cli/catalog.js';
@@ -5,6 +7,7 @@ import { CliError } from '../../src/cli/io.js';
 import { buildVerb } from '../../src/cli/verbs/command.js';
 import type { VerbCall } from '../../src/cli/verbs/verb.js';
 import { testContext, type CliOptions } from '../helpers/cli.js';
+import { tempDir } from '../helpers/temp-dirs.js';
 
 /**
  * The first half of the verb engine alone: a command line becomes a call, or a usage error, and nothing
@@ -63,6 +66,20 @@ describe('parsing a verb\'s command line into a call', () => {
     ['spaces edit S1 --merge-rules inherit', { body: { mergeRules: { type: 'inherit' } } }],
     ['orgs edit --merge-rules {"type":"rules","rules":[{"rule":"allow_bypass","users":["ada"]}]}', { body: { mergeRules: { type: 'rules', rules: [{ rule: 'allow_bypass', users: ['ada'] }] } } }],
     ['openapi create --slug pets --source https://example.com/pets.yaml --wait', { body: { slug: 'pets', source: { url: 'https://example.com/pets.yaml' } }, flags: { wait: true } }],
+    ['openapi publish pets https://example.com/pets.yaml', { operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: 'acme', specSlug: 'pets' }, body: { source: { url: 'https://example.com/pets.yaml' } } }],
+    ['openapi publish pets http://example.com/pets.yaml --wait', { body: { source: { url: 'http://example.com/pets.yaml' } }, flags: { wait: true } }],
+    ['content revision SPACE --revision REV', { operation: 'getRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
+    ['content pages SPACE --revision REV', { operation: 'listPagesInRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
+    ['content page SPACE PAGE --revision REV', { operation: 'getPageInRevisionById', params: { spaceId: 'SPACE', pageId: 'PAGE', revisionId: 'REV' } }],
+    ['content page SPACE --path guide/install', { operation: 'getPageByPath', params: { spaceId: 'SPACE', pagePath: 'guide/install' } }],
+    ['content page SPACE --path guide/install --cr 3', { operation: 'getPageInChangeRequestByPath', params: { spaceId: 'SPACE', changeRequestId: '3', pagePath: 'guide/install' } }],
+    ['content page SPACE --path guide --revision REV --format document', { operation: 'getPageInRevisionByPath', params: { spaceId: 'SPACE', revisionId: 'REV', pagePath: 'guide' }, query: { format: 'document' } }],
+    ['content files SPACE --revision REV', { operation: 'listFilesInRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
+    ['content file SPACE FILE --revision REV', { operation: 'getFileInRevisionById', params: { spaceId: 'SPACE', fileId: 'FILE', revisionId: 'REV' } }],
+    ['cr list SPACE --status draft', { operation: 'listChangeRequestsForSpace', params: { spaceId: 'SPACE' }, query: { status: 'draft' } }],
+    ['cr list --status merged --creator U1 --order-by createdAt', { operation: 'listChangeRequestsForOrganization', params: { organizationId: 'acme' }, query: { status: 'merged', creator: 'U1', orderBy: 'createdAt' } }],
+    ['comments edit-reply SPACE C R --cr 3 --body Fixed', { operation: 'updateCommentReplyInChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3', commentId: 'C', commentReplyId: 'R' }, body: { body: { markdown: 'Fixed' } } }],
+    ['comments replies SPACE C', { operation: 'listCommentRepliesInSpace', params: { spaceId: 'SPACE', commentId: 'C' } }],
   ])('%s', async (line, call) => {
     expect(await parse(line)).toMatchObject(call);
   });
@@ -97,6 +114,12 @@ describe('refusing a command line before any request', () => {
     ['spaces list --limit 0', /^--limit: must be a whole number above 0$/],
     ['comments list SPACE --status nonsense', /--status.*open/],
     ['spaces view', /missing required argument/],
+    ['content page SPACE', /^give a page ID or --path PATH$/],
+    ['content page SPACE PAGE --path guide/install', /^give a page ID or --path PATH, not both$/],
+    ['content pages SPACE --cr 3 --revision REV', /'--revision <id>' cannot be used with option '--cr <id>'/],
+    ['cr list SPACE --creator U1', /^--creator: only when the space is left out$/],
+    ['openapi publish pets', /missing required argument 'file-or-url'/],
+    ['openapi publish pets ./no/such/spec.yaml', /^cannot read \.\/no\/such\/spec\.yaml: ENOENT.*; give a YAML or JSON file, or an http\(s\) URL$/],
     ['cr review SPACE 3', /^give --approve or --request-changes$/],
     ['cr review SPACE 3 --approve --request-changes', /cannot be used with option '--request-changes'/],
     ['cr reviewers add SPACE 3', /missing required argument 'user'/],
@@ -111,5 +134,14 @@ describe('refusing a command line before any request', () => {
 
   it('an --input that is not a JSON object', async () => {
     expect(await refusal('spaces create --input -', { stdin: '[1]' })).toEqual({ code: 2, message: '--input: - does not hold a JSON object' });
+  });
+});
+
+describe('an OpenAPI document from a file', () => {
+  it('is sent as its text', async () => {
+    const file = path.join(tempDir('openapi-'), 'petstore.yaml');
+    fs.writeFileSync(file, 'openapi: 3.0.3\n');
+    expect(await parse(`openapi publish pets ${file}`)).toMatchObject({ body: { source: { text: 'openapi: 3.0.3\n' } } });
+    expect(await parse(`openapi create --slug pets --source ${file}`)).toMatchObject({ body: { slug: 'pets', source: { text: 'openapi: 3.0.3\n' } } });
   });
 });

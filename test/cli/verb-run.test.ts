@@ -127,9 +127,9 @@ describe('running a parsed call', () => {
   it('lets the verb\'s hook show the answer its own way, while --json gets it whole', async () => {
     const pdf: VerbCall<'getChangeRequestPDF'> = { operation: 'getChangeRequestPDF', params: { spaceId: 'S1', changeRequestId: '3' }, query: {}, done: '', flags: {} };
     expectRequest('GET', '/v1/spaces/S1/change-requests/3/pdf', 200, { url: 'https://api.test/pdf/1' });
-    expect((await run('cr pdf', pdf)).stdout).toBe('https://api.test/pdf/1\n');
+    expect((await run('content pdf', pdf)).stdout).toBe('https://api.test/pdf/1\n');
     expectRequest('GET', '/v1/spaces/S1/change-requests/3/pdf', 200, { url: 'https://api.test/pdf/1' });
-    expect((await run('cr pdf', pdf, { globals: { json: true } })).stdout).toBe('{\n  "url": "https://api.test/pdf/1"\n}\n');
+    expect((await run('content pdf', pdf, { globals: { json: true } })).stdout).toBe('{\n  "url": "https://api.test/pdf/1"\n}\n');
   });
 
   it('adds the columns a verb works out for people, and leaves them out of --json', async () => {
@@ -144,6 +144,28 @@ describe('running a parsed call', () => {
     expect((await run('sites published', call)).stdout).toBe('site.id\tSITE\nsite.title\tDocs\nsite.visibility\tpublic\nsite.urls.published\thttps://docs.test\nstructure.type\tsections\ncontents\tGuides, Reference (API, SDKs)\n');
     expectRequest('GET', '/v1/orgs/acme/sites/SITE/published', 200, published);
     expect(JSON.parse((await run('sites published', call, { globals: { json: true } })).stdout)).toEqual(published);
+  });
+
+  it('works out columns for each row of a list, and fails after showing it when the verb\'s check says so', async () => {
+    const location = (path: string) => ({ kind: 'page', page: { path } });
+    const links = {
+      count: 2,
+      stats: { total: 3, broken: { total: 2 } },
+      items: [
+        { status: 'broken', relation: 'reference', targetReference: { kind: 'url', url: 'missing.md' }, locationReferences: [location('a'), location('b/c')] },
+        { status: 'broken', relation: 'reference', targetReference: { kind: 'page', page: { path: 'gone' } }, locationReferences: [location('a')] },
+      ],
+    };
+    const call = (status?: string): VerbCall<'listSpaceLinks'> => ({
+      operation: 'listSpaceLinks', params: { spaceId: 'S1' }, query: status ? { status } : {}, done: '', list: { limit: Infinity, all: false }, flags: {},
+    });
+    expectRequest('GET', '/v1/spaces/S1/links?status=broken&limit=100', 200, links);
+    const failed = await run('content links', call('broken')).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ exitCode: 1, message: '2 broken links in space S1' });
+    expectRequest('GET', '/v1/spaces/S1/links?limit=100', 200, links);
+    expect((await run('content links', call())).stdout).toBe('broken\tmissing.md\ta, b/c\nbroken\tgone\ta\n');
+    expectRequest('GET', '/v1/spaces/S1/links?status=broken&limit=100', 200, { count: 0, stats: { total: 1, broken: { total: 0 } }, items: [] });
+    expect(await run('content links', call('broken'))).toEqual({ stdout: '', stderr: '' });
   });
 
   it('lets the API\'s refusals through as their own error classes, for main to turn into exit codes', async () => {

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contextOf, openDataDir, type Sandbox } from '../../src/sandbox/open.js';
 import { getContent, listPages } from '../../src/domain/revisions/read.js';
 import { fileBytes } from '../../src/domain/revisions/files.js';
+import { commitRevision } from '../../src/domain/revisions/revisions.js';
+import { listContributors } from '../../src/domain/revisions/change-requests.js';
 import { FilePersistence } from '../../src/store/persistence.js';
 import { Store } from '../../src/store/store.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
@@ -55,6 +57,21 @@ describe('a store of the first format', () => {
     const content = getContent(ctx, SPACE);
     const logo = fileBytes(sandbox, content.id, content.files[0]!.id);
     expect([logo?.file.name, logo?.bytes.subarray(1, 4).toString()]).toEqual(['logo.png', 'PNG']);
+  });
+
+  it('reads each revision of a space\'s history, which names no space, through the space that reaches it, after new edits too', async () => {
+    const { sandbox, ctx } = await opened(copyOfFixture());
+    // Its first content, the change request's edit and the merge; the deleted space's revision is another's.
+    const history = ['boTBy4ZL1OCTR4aHwz9S', 'U9NkdlGJBVjIdIW9d9PT', 'TMu9hoMCBoEfhxNKsCca', 'tpdyDJxhf0Ds1o0bzTsr'];
+    const readable = () => history.map((revision) => getContent(ctx, SPACE, { revision }).id);
+    expect(readable()).toEqual(history);
+    const space = sandbox.store.get('spaces', SPACE)!;
+    const edit = commitRevision(ctx, { space: SPACE, type: 'edits', parents: [space.revision], pages: [] });
+    sandbox.store.put('spaces', { ...space, revision: edit.id });
+    expect(readable()).toEqual(history);
+    expect(() => getContent(ctx, SPACE, { revision: 'IYcAqfDL4IZvmvpRfMFp' })).toThrow('revision "IYcAqfDL4IZvmvpRfMFp" not found');
+    // Its change request's revision names no author, and its one comment is on the space: no one to name.
+    expect(listContributors(ctx, SPACE, 'F0gfIdYnRAa5v8ok5vOp')).toEqual({ items: [], count: 0 });
   });
 
   it('takes up an upgrade that was cut short', async () => {

@@ -28,7 +28,7 @@ function spaceWithHistory(sandbox: Sandbox, title: string, pages: number, change
   let parent = sandbox.store.get('spaces', space.id)!.revision;
   for (let change = 0; change <= changes; change++) {
     if (change > 0) tree = tree.map((p, i) => (i === change % pages ? page(i, `${title} edit ${change}`) : p));
-    parent = commitRevision(sandbox, { type: 'edits', parents: [parent], pages: tree }).id;
+    parent = commitRevision(ctx, { space: space.id, type: 'edits', parents: [parent], pages: tree }).id;
   }
   sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: parent });
   return { ctx, space: space.id };
@@ -107,7 +107,7 @@ describe('collecting garbage', () => {
         const base = sandbox.store.getRevision(record().revision)!;
         const file = toFileNode(ctx, { name: `f${change}.txt`, path: `f${change}.txt`, bytes: Buffer.from(`draft file ${change}`) });
         const pages = base.pages.map((p, i) => (i === change ? page(i, `Draft edit ${change}`) : p));
-        commits.push(commitRevision(sandbox, { type: 'edits', parents: [base.id], pages, files: [...base.files, file] }));
+        commits.push(commitRevision(ctx, { space, type: 'edits', parents: [base.id], pages, files: [...base.files, file] }));
         sandbox.store.put('changeRequests', { ...record(), revision: commits.at(-1)!.id });
       }
       const { space: doomed } = spaceWithHistory(sandbox, 'Doomed', 10, 2);

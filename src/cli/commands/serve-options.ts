@@ -13,6 +13,8 @@ export interface ServeOptions {
   allowFetch?: string[];
   /** Refuse non-public addresses; unset, the default follows --host. */
   denyPrivate?: boolean;
+  /** Answer 429 past this many requests a minute per token (`true`: GitBook's own figure); unset, nothing is refused. */
+  rateLimit?: number | true;
 }
 
 export const LOCAL_PROFILE = 'local';

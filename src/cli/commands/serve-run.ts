@@ -47,7 +47,11 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
     throw error;
   }
   const who = identity(sandbox);
-  const app = createApp(sandbox, { ...(opts.translator ? { translator: commandTranslator(opts.translator) } : {}), fetchPolicy: fetchPolicyOf(opts) });
+  const app = createApp(sandbox, {
+    ...(opts.translator ? { translator: commandTranslator(opts.translator) } : {}),
+    fetchPolicy: fetchPolicyOf(opts),
+    ...(opts.rateLimit === undefined ? {} : { rateLimit: { enforce: true, ...(opts.rateLimit === true ? {} : { limit: opts.rateLimit }) } }),
+  });
   let url: string;
   try {
     await app.listen({ host: opts.host, port: opts.port });

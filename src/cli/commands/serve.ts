@@ -11,6 +11,12 @@ function parsePort(value: string): number {
   return port;
 }
 
+function parseRequestsPerMinute(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a whole number of requests above 0');
+  return n;
+}
+
 function collectHosts(value: string, previous: string[] = []): string[] {
   try {
     return [...previous, ...value.split(',').map(allowedHost)];
@@ -30,6 +36,7 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--allow-fetch <hosts>', 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private', collectHosts)
     .option('--deny-private', 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)')
     .option('--no-deny-private', 'fetch from private addresses even when --host is not a loopback address')
+    .option('--rate-limit [n]', "refuse (429) more than n requests a minute per token (default n: GitBook's 60); without it, nothing is refused", parseRequestsPerMinute)
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.

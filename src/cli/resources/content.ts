@@ -1,10 +1,14 @@
+import type { ItemOf } from '../../client/operation-types.js';
 import { forPeople, type Resource } from '../verbs/verb.js';
 import { pageMarkdown, pageTree } from '../render/pages.js';
 import { CHANGE } from './cr.js';
 
 const PAGE = ['id', 'title', 'path', 'description', 'urls.app'];
 const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];
-const LINK = ['status', 'targetReference.url', 'targetReference.page.path', 'targetReference.file.name', 'locationReferences.0.page.path'];
+const LINK = ['status', 'targetReference.url', 'targetReference.page.path', 'targetReference.file.name'];
+
+/** What a link leads to, as one cell: a URL (or the text of a broken link), a page's path or a file's name. */
+const targetOf = ({ targetReference: target }: ItemOf<'listSpaceLinks'>) => (target.kind === 'url' ? target.url : target.kind === 'page' ? target.page.path : target.file.name);
 
 export const content: Resource = {
   noun: 'page',
@@ -13,9 +17,10 @@ export const content: Resource = {
       name: 'revision',
       op: 'getCurrentRevision',
       crOp: 'getRevisionOfChangeRequestById',
-      description: 'Show the current revision of a space or change request',
+      revisionOp: 'getRevisionById',
+      description: "Show the current revision of a space or change request, or any revision of the space's history",
       columns: ['id', 'type', 'parents', 'createdAt', 'urls.app'],
-      examples: ['docsctl content revision SPACE_ID', 'docsctl content revision SPACE_ID --cr 3 --json'],
+      examples: ['docsctl content revision SPACE_ID', 'docsctl content revision SPACE_ID --cr 3 --json', 'docsctl content revision SPACE_ID --revision REVISION_ID'],
     },
     {
       name: 'changes',
@@ -26,45 +31,46 @@ export const content: Resource = {
       examples: ['docsctl content changes SPACE_ID REVISION_ID', 'docsctl content changes SPACE_ID "$(docsctl content revision SPACE_ID --jq .id)" --limit 50'],
     },
     {
-      name: 'revision-page',
-      op: 'getPageInRevisionById',
-      description: 'Show a page as a revision of the space had it: its Markdown (--json for everything)',
-      columns: PAGE,
-      after: forPeople(pageMarkdown),
-      examples: ['docsctl content revision-page SPACE_ID REVISION_ID PAGE_ID > then.md'],
-    },
-    {
       name: 'pages',
       op: 'listPages',
       crOp: 'listPagesInChangeRequest',
-      description: 'List the pages of a space or change request, as a tree',
+      revisionOp: 'listPagesInRevisionById',
+      description: 'List the pages of a space, change request or revision, as a tree',
       after: forPeople(pageTree),
       done: 'No pages in space {spaceId}',
-      examples: ['docsctl content pages SPACE_ID', 'docsctl content pages SPACE_ID --cr 3', "docsctl content pages SPACE_ID --jq '.pages[].title'"],
+      examples: ['docsctl content pages SPACE_ID', 'docsctl content pages SPACE_ID --cr 3', 'docsctl content pages SPACE_ID --revision REVISION_ID', "docsctl content pages SPACE_ID --jq '.pages[].title'"],
     },
     {
       name: 'page',
       op: 'getPageById',
       crOp: 'getPageInChangeRequestById',
-      description: 'Show a page: its Markdown (or, with --format document, its fields; --json for everything)',
+      revisionOp: 'getPageInRevisionById',
+      pathOps: { op: 'getPageByPath', crOp: 'getPageInChangeRequestByPath', revisionOp: 'getPageInRevisionByPath' },
+      description: 'Show a page, by ID or --path: its Markdown (or, with --format document, its fields; --json for everything)',
       columns: PAGE,
       after: forPeople(pageMarkdown),
-      done: 'Page {pageId} is empty',
-      examples: ['docsctl content page SPACE_ID PAGE_ID > page.md', 'docsctl content page SPACE_ID PAGE_ID --cr 3', 'docsctl content page SPACE_ID PAGE_ID --format document --json'],
+      done: 'The page is empty',
+      examples: [
+        'docsctl content page SPACE_ID PAGE_ID > page.md',
+        'docsctl content page SPACE_ID --path guide/install --cr 3',
+        'docsctl content page SPACE_ID PAGE_ID --revision REVISION_ID --format document --json',
+      ],
     },
     {
       name: 'files',
       op: 'listFiles',
       crOp: 'listFilesInChangeRequestById',
+      revisionOp: 'listFilesInRevisionById',
       columns: FILE,
-      examples: ['docsctl content files SPACE_ID', 'docsctl content files SPACE_ID --cr 3 --json'],
+      examples: ['docsctl content files SPACE_ID', 'docsctl content files SPACE_ID --cr 3 --json', 'docsctl content files SPACE_ID --revision REVISION_ID'],
     },
     {
       name: 'file',
       op: 'getFileById',
       crOp: 'getFileInChangeRequestById',
+      revisionOp: 'getFileInRevisionById',
       columns: ['id', 'name', 'contentType', 'size', 'dimensions', 'downloadURL'],
-      examples: ['docsctl content file SPACE_ID FILE_ID', 'docsctl content file SPACE_ID FILE_ID --jq .downloadURL'],
+      examples: ['docsctl content file SPACE_ID FILE_ID', 'docsctl content file SPACE_ID FILE_ID --revision REVISION_ID --jq .downloadURL'],
     },
     {
       name: 'backlinks',
@@ -96,17 +102,28 @@ export const content: Resource = {
     {
       name: 'links',
       op: 'listSpaceLinks',
-      description: "List the links in a space's content, with whether each works",
-      columns: LINK,
-      examples: ['docsctl content links SPACE_ID', 'docsctl content links SPACE_ID --status broken'],
+      description: "List the links in a space's content, with whether each works; with --status broken, fail (exit 1) when there is any: a CI gate",
+      columns: ['status', 'target', 'pages'],
+      derived: { target: targetOf, pages: (link) => link.locationReferences.map((location) => location.page.path).join(', ') },
+      failure: (links, call) => (call.query?.status === 'broken' && links.length > 0 ? `${links.length} broken link${links.length === 1 ? '' : 's'} in space ${call.params.spaceId}` : undefined),
+      examples: ['docsctl content links SPACE_ID', 'docsctl content links SPACE_ID --status broken || exit 1'],
     },
     {
       name: 'page-links',
       op: 'listPageLinksInSpace',
       crOp: 'listPageLinksInChangeRequest',
       description: 'List the links of one page, with whether each works',
-      columns: LINK.slice(0, 4),
+      columns: LINK,
       examples: ['docsctl content page-links SPACE_ID PAGE_ID', 'docsctl content page-links SPACE_ID PAGE_ID --cr 3 --status broken'],
+    },
+    {
+      name: 'pdf',
+      op: 'getSpacePDF',
+      crOp: 'getChangeRequestPDF',
+      description: "Print the URL of a PDF of a space's or a change request's content (--page ID for one page and its subpages, --only for that page alone)",
+      columns: ['url'],
+      after: forPeople((pdf) => pdf.url),
+      examples: ['docsctl content pdf SPACE_ID', 'docsctl content pdf SPACE_ID --cr 3 --page PAGE_ID --only | xargs curl -sLo page.pdf'],
     },
     {
       name: 'search',

@@ -16,9 +16,10 @@ export const cr: Resource = {
     {
       name: 'list',
       op: 'listChangeRequestsForSpace',
-      description: 'List the change requests of a space (open ones unless --status says otherwise)',
+      orgOp: 'listChangeRequestsForOrganization',
+      description: "List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)",
       columns: ['id', ...COLUMNS],
-      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID'],
+      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID', 'docsctl cr list --org ORG_ID --creator USER_ID --order-by createdAt'],
     },
     {
       name: 'create',
@@ -103,12 +104,11 @@ export const cr: Resource = {
       examples: ['docsctl cr merge SPACE_ID 3 --yes'],
     },
     {
-      name: 'pdf',
-      op: 'getChangeRequestPDF',
-      description: "Print the URL of a PDF of a change request's content (--page ID for one page and its subpages, --only for that page alone)",
-      columns: ['url'],
-      after: forPeople((pdf) => pdf.url),
-      examples: ['docsctl cr pdf SPACE_ID 3', 'docsctl cr pdf SPACE_ID 3 --page PAGE_ID --only | xargs curl -sLo cr.pdf'],
+      name: 'contributors',
+      op: 'getContributorsByChangeRequestId',
+      description: 'List who contributed to a change request: edit (wrote its revisions) or comment, most recent first',
+      columns: ['user.id', 'user.displayName', 'actionType', 'count', 'updatedAt'],
+      examples: ['docsctl cr contributors SPACE_ID 3', "docsctl cr contributors SPACE_ID 3 --jq '.[].user.email'"],
     },
   ],
   groups: [

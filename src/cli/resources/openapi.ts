@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { Option } from 'commander';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import type { Resource } from '../verbs/verb.js';
@@ -6,6 +8,16 @@ import { pollUntil, waitOption } from '../verbs/wait.js';
 const COLUMNS = ['slug', 'processingState', 'visibility', 'lastVersion', 'lastProcessErrorCode', 'updatedAt'];
 const VERSION_COLUMNS = ['id', 'createdAt', 'url'];
 const CONTENT_COLUMNS = ['url', 'filesystem'];
+
+/** A spec's document from the command line: an http(s) URL the API fetches, or a file sent as its text (as `gitbook openapi publish` sends it). */
+function specSource(value: string): { source: { url: string } | { text: string } } {
+  if (/^https?:\/\//i.test(value)) return { source: { url: value } };
+  try {
+    return { source: { text: fs.readFileSync(value, 'utf8') } };
+  } catch (error) {
+    throw new CliError(`cannot read ${value}: ${(error as Error).message}; give a YAML or JSON file, or an http(s) URL`, EXIT.usage);
+  }
+}
 
 /**
  * With --wait: ask for the spec until its source has been fetched and parsed, then show it, or fail with its error code.
@@ -22,7 +34,7 @@ async function waitForProcessing(answer: { slug: string }, call: { params: { org
     (s) => s.processingState !== 'pending' && s.processingState !== 'progress',
     `Gave up waiting for OpenAPI spec ${params.specSlug} to be processed`,
   );
-  if (spec.lastProcessErrorCode) throw new CliError(`OpenAPI spec ${params.specSlug} could not be processed: ${spec.lastProcessErrorCode} (source ${spec.sourceURL ?? 'unknown'})`, EXIT.failure);
+  if (spec.lastProcessErrorCode) throw new CliError(`OpenAPI spec ${params.specSlug} could not be processed: ${spec.lastProcessErrorCode} (source ${spec.sourceURL ?? 'sent as text'})`, EXIT.failure);
   return spec;
 }
 
@@ -34,19 +46,24 @@ export const openapi: Resource = {
       name: 'create',
       op: 'createOpenAPISpec',
       columns: COLUMNS,
-      options: [waitOption('the spec has been fetched and parsed')],
+      options: [new Option('--source <file-or-url>', 'the document: a YAML or JSON file (sent as text) or an http(s) URL (fetched)'), waitOption('the spec has been fetched and parsed')],
+      body: (options) => (options.source === undefined ? {} : specSource(String(options.source))),
+      skip: ['source'],
       after: waitForProcessing,
-      examples: ['docsctl openapi create --slug petstore --source https://example.com/petstore.yaml --wait'],
+      examples: ['docsctl openapi create --slug petstore --source https://example.com/petstore.yaml --wait', 'docsctl openapi create --slug petstore --source ./petstore.yaml'],
     },
     { name: 'view', op: 'getOpenAPISpecBySlug', aliases: ['get'], columns: [...COLUMNS, 'sourceURL', 'urls.published'], examples: ['docsctl openapi view petstore'] },
     {
-      name: 'put',
+      name: 'publish',
       op: 'createOrUpdateOpenAPISpecBySlug',
-      description: 'Create an OpenAPI spec, or point it at a new source and fetch it again',
+      aliases: ['put'],
+      description: 'Create an OpenAPI spec or give it a new document, from a file (sent as text: the same file again changes nothing) or a URL (fetched again)',
+      operand: { name: 'file-or-url', description: 'the document: a YAML or JSON file, or an http(s) URL', body: specSource },
+      skip: ['source'],
       columns: COLUMNS,
-      options: [waitOption('the spec has been fetched and parsed')],
+      options: [waitOption('the spec has been processed')],
       after: waitForProcessing,
-      examples: ['docsctl openapi put petstore --source https://example.com/petstore-v2.yaml --wait'],
+      examples: ['docsctl openapi publish petstore ./petstore.yaml --wait', 'docsctl openapi publish petstore https://example.com/petstore-v2.yaml'],
     },
     { name: 'edit', op: 'updateOpenAPISpecBySlug', aliases: ['update'], columns: [...COLUMNS, 'urls.published'], examples: ['docsctl openapi edit petstore --visibility public'] },
     { name: 'delete', op: 'deleteOpenAPISpecBySlug', destructive: true, done: 'Deleted OpenAPI spec {specSlug} and its versions', examples: ['docsctl openapi delete petstore --yes'] },

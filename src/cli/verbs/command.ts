@@ -28,12 +28,18 @@ export function buildVerb<K extends OperationId>(
   run: RunCall<K> = (call) => runVerb(context, noun, verb, call),
 ): Command {
   const syntax = syntaxOf(verb);
-  const { operation, crOperation, positional, flags, list } = syntax;
+  const { operation, positional, optional, flags, list } = syntax;
   const command = new Command(verb.name).description(verb.description ?? operation.summary);
   for (const alias of verb.aliases ?? []) command.alias(alias);
-  for (const param of positional) command.argument(`<${argName(param)}>`, `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`);
+  for (const param of positional) {
+    const name = argName(param);
+    const what = `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`;
+    if (param !== optional) command.argument(`<${name}>`, what);
+    else command.argument(`[${name}]`, `${what}${verb.orgOp ? "; left out, the organization's" : ', or --path'}`);
+  }
   const rest = verb.rest === undefined ? undefined : flags.find((f) => f.target === 'body' && f.path.join('.') === verb.rest);
   if (rest) command.argument(`<${kebab(rest.path[0]!).replace(/s$/, '')}...>`, `${words(rest.path[0]!)}: one or more`);
+  if (verb.operand) command.argument(`<${verb.operand.name}>`, verb.operand.description);
 
   const seen = new Set<string>();
   // The arguments stand for the rest field's flag.
@@ -45,7 +51,9 @@ export function buildVerb<K extends OperationId>(
     command.addOption(flag.option);
   }
   for (const option of verb.options ?? []) command.addOption(option);
-  if (crOperation) command.option('--cr <id>', 'on this change request (ID or number) instead of the space');
+  if (verb.crOp) command.option('--cr <id>', 'on this change request (ID or number) instead of the space');
+  if (verb.revisionOp) command.addOption(new Option('--revision <id>', "at this revision of the space's history instead of its current content").conflicts('cr'));
+  if (verb.pathOps) command.option('--path <path>', 'the page at this path (guide/install) instead of a page ID');
   if (!(operation.body instanceof z.ZodUndefined)) command.option('--input <file>', 'the JSON body from a file ("-" for stdin); flags override its fields');
   if (list) {
     command.option('--limit <n>', 'at most this many items (default 30 on a terminal, all in a pipe)', parseLimit);
@@ -55,8 +63,9 @@ export function buildVerb<K extends OperationId>(
   command.addHelpText('after', `\nExample${verb.examples.length > 1 ? 's' : ''}:\n${verb.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
 
   command.action(async (...received: unknown[]) => {
-    const options = (received[positional.length + (rest ? 1 : 0)] ?? {}) as Record<string, unknown>;
-    const args = received.slice(0, positional.length) as string[];
+    // After the path parameters: the rest field's values (given to its flag), or the operand (an argument of its own).
+    const options = (received[positional.length + (rest || verb.operand ? 1 : 0)] ?? {}) as Record<string, unknown>;
+    const args = received.slice(0, positional.length + (verb.operand ? 1 : 0)) as string[];
     if (rest) options[rest.key] = received[positional.length];
     await run(await parseCall(noun, verb, syntax, args, options, context));
   });

@@ -11,9 +11,10 @@ import type { Verb, VerbCall } from './verb.js';
 /** How a verb reads a command line: the operation's path parameters as arguments, its query and body fields as flags. */
 export interface Syntax {
   operation: Operation;
-  crOperation?: Operation;
   /** Path parameters taken as arguments, in order; the organization comes from --org instead. */
   positional: string[];
+  /** The argument that may be left out: the space, for the organization's operation (orgOp), or the page, for --path. */
+  optional?: string;
   flags: Flag[];
   /** The operation answers pages of a list: --limit and --all. */
   list: boolean;
@@ -24,14 +25,29 @@ const isList = (operation: Operation) => operation.response instanceof z.ZodObje
 export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
   const operation: Operation = operations[verb.op];
   const list = isList(operation);
+  const positional = pathParams(operation.path).filter((p) => p !== 'organizationId');
+  const optional = verb.orgOp ? positional[0] : verb.pathOps ? positional.at(-1) : undefined;
+  // The organization's query fields beyond the verb's own become flags too; a field both have keeps the verb's flag.
+  const orgFlags = verb.orgOp ? flagsFor(operations[verb.orgOp].query, 'query', ['page', 'limit']) : [];
   return {
     operation,
-    ...(verb.crOp ? { crOperation: operations[verb.crOp] } : {}),
-    positional: pathParams(operation.path).filter((p) => p !== 'organizationId'),
-    flags: [...flagsFor(operation.query, 'query', list ? ['page', 'limit'] : []), ...flagsFor(operation.body, 'body', verb.skip)],
+    positional,
+    ...(optional ? { optional } : {}),
+    flags: [...flagsFor(operation.query, 'query', list ? ['page', 'limit'] : []), ...orgFlags, ...flagsFor(operation.body, 'body', verb.skip)],
     list,
   };
 }
+
+/** The operation a command line runs: the verb's own, or the one its flags (--cr, --revision, --path) or a left-out space choose. */
+function chosenOperation(verb: Verb, options: Record<string, unknown>, leftOut: boolean): Operation {
+  if (verb.orgOp && leftOut) return operations[verb.orgOp];
+  const family = options.path !== undefined && verb.pathOps ? verb.pathOps : verb;
+  const id = (options.cr !== undefined ? family.crOp : options.revision !== undefined ? family.revisionOp : undefined) ?? family.op;
+  return operations[id];
+}
+
+/** The path parameters the flags fill, by name, and the flag that fills each. */
+const FLAG_PARAMS = { changeRequestId: 'cr', revisionId: 'revision', pagePath: 'path' } as const;
 
 /** What a path parameter names: `spaceId` is a space. */
 export const thing = (param: string) => param.replace(/Id$/, '');
@@ -65,27 +81,37 @@ const fill = (template: string, values: Record<string, string>) => fillPath(temp
 export async function parseCall<K extends OperationId>(
   noun: string,
   verb: Verb<K>,
-  { operation, crOperation, positional, flags, list }: Syntax,
+  { operation, positional, optional, flags, list }: Syntax,
   args: string[],
   options: Record<string, unknown>,
   context: CliContext,
 ): Promise<VerbCall<K>> {
-  const chosen = options.cr !== undefined && crOperation ? crOperation : operation;
-  const params: Record<string, string> = Object.fromEntries(positional.map((p, i) => [p, args[i]]));
-  if (pathParams(chosen.path).includes('organizationId')) params.organizationId = context.runtime.org();
-  if (chosen === crOperation) params.changeRequestId = String(options.cr);
+  const named = positional.map((param, i) => [param, args[i]] as const).filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+  const params: Record<string, string> = Object.fromEntries(named);
+  const leftOut = optional !== undefined && params[optional] === undefined;
+  const optionalThing = words(thing(optional ?? ''));
+  if (verb.pathOps && (options.path === undefined) === leftOut) {
+    throw new CliError(`give a ${optionalThing} ID or --path PATH${leftOut ? '' : ', not both'}`, EXIT.usage);
+  }
+  const chosen = chosenOperation(verb, options, leftOut);
+  const takes = pathParams(chosen.path);
+  if (takes.includes('organizationId')) params.organizationId = context.runtime.org();
+  for (const [param, flag] of Object.entries(FLAG_PARAMS)) if (takes.includes(param) && options[flag] !== undefined) params[param] = String(options[flag]);
 
   const query: Record<string, string | string[]> = {};
   let body: Record<string, unknown> | undefined;
   if (!(chosen.body instanceof z.ZodUndefined)) {
     body = options.input ? await readInput(String(options.input), context.io.in) : {};
     applyFlags(flags, options, query, body);
-    Object.assign(body, verb.body?.(options));
+    Object.assign(body, verb.body?.(options), verb.operand?.body(args[positional.length]!));
     const checked = chosen.body.safeParse(body);
     if (!checked.success) throw new CliError(describeZodError('body', checked.error, flagNamed(flags, 'body')), EXIT.usage);
   } else {
     applyFlags(flags, options, query, {});
   }
+  // A flag of the organization's operation, given with a space: it would be dropped without a word.
+  const foreign = flags.find((f) => f.target === 'query' && f.path[0]! in query && !(f.path[0]! in chosen.query.shape));
+  if (foreign) throw new CliError(`${foreign.option.long}: only when the ${optionalThing} is left out`, EXIT.usage);
   const queryChecked = chosen.query.safeParse(query);
   if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error, flagNamed(flags, 'query')), EXIT.usage);
 

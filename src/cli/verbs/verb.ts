@@ -1,5 +1,5 @@
 import type { Option } from 'commander';
-import type { Input, OperationId, Output } from '../../client/operation-types.js';
+import type { Input, ItemOf, ListOperationId, OperationId, Output } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import type { Columns } from '../render/output.js';
 
@@ -23,6 +23,9 @@ export type VerbCall<K extends OperationId = OperationId> = Input<K> & {
 /** Runs after the call, e.g. waiting for background processing; what it returns is what gets shown. */
 export type After<K extends OperationId> = (answer: Output<K>, call: VerbCall<K>, context: CliContext) => unknown;
 
+/** What a verb shows a row of: an item of a list, else the whole answer. */
+export type Row<K extends OperationId> = K extends ListOperationId ? ItemOf<K> : Output<K>;
+
 /** The fields of an answer that hold arrays. */
 type ArrayField<T> = { [P in keyof T]-?: NonNullable<T[P]> extends readonly unknown[] ? P : never }[keyof T];
 
@@ -32,6 +35,12 @@ export interface VerbOf<K extends OperationId> {
   op: K;
   /** The same verb on a change request, chosen with `--cr ID`. */
   crOp?: OperationId;
+  /** The same verb at any revision of the space's history, chosen with `--revision ID`. */
+  revisionOp?: OperationId;
+  /** The same verb naming a page by its path (`--path guide/install`) rather than its ID: in the space, with --cr, with --revision. */
+  pathOps?: { op: OperationId; crOp: OperationId; revisionOp: OperationId };
+  /** The organization's operation, run when the verb's first argument (a space) is left out; its own flags join the verb's. */
+  orgOp?: OperationId;
   description?: string;
   examples: string[];
   /** Dotted paths into the answer (`space.title`, `pages.0.title`, `pages.length`); a test checks each against the schema. */
@@ -43,8 +52,15 @@ export interface VerbOf<K extends OperationId> {
   confirm?: string;
   /** For answers that hold a whole list without pages, e.g. `{organizations: […]}`: the field the items are in. */
   items?: ArrayField<Output<K>>;
-  /** Columns worked out from the answer for people and tab-separated rows; `--json` and `--jq` get the answer as sent. */
-  derived?: Record<string, (answer: Output<K>) => unknown>;
+  /** Columns worked out from the answer (or each item of a list) for people and tab-separated rows; `--json` and `--jq` get the answer as sent. */
+  derived?: Record<string, (row: Row<K>) => unknown>;
+  /**
+   * A check for scripts (a CI gate): once the answer is shown, the message to fail with (exit 1), if it
+   * calls for one. It is given what was shown: a list's items, or the answer.
+   */
+  failure?: (shown: K extends ListOperationId ? ItemOf<K>[] : Output<K>, call: VerbCall<K>) => string | undefined;
+  /** An argument after the path parameters that makes the body (`openapi publish SLUG FILE|URL`): its name, what it is, and the body it makes. */
+  operand?: { name: string; description: string; body: (value: string) => Record<string, unknown> };
   /** What a person is told when the answer has no body, with {param} placeholders, e.g. "Deleted space {spaceId}". */
   done?: string;
   /** A long operation: a spinner with this text while it runs. */
@@ -60,6 +76,10 @@ export interface VerbOf<K extends OperationId> {
   /** A body field holding a list, given as the arguments after the path parameters (`cr reviewers add SPACE CR ada bob`). */
   rest?: string;
 }
+
+/** Every operation a verb runs, whichever of its flags and arguments choose it. */
+export const operationsOf = (verb: VerbOf<OperationId>): OperationId[] =>
+  [verb.op, verb.crOp, verb.revisionOp, verb.pathOps?.op, verb.pathOps?.crOp, verb.pathOps?.revisionOp, verb.orgOp].filter((id) => id !== undefined);
 
 type Verbs = { [K in OperationId]: VerbOf<K> };
 /**

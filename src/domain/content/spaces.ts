@@ -84,12 +84,13 @@ function newSpace(
   fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>,
   content: { pages: PageNode[]; files: FileNode[]; parents: string[] } = { pages: [], files: [], parents: [] },
 ): SpaceRecord {
-  const revision = commitRevision(ctx, { type: 'edits', ...content });
+  const id = newId();
+  const revision = commitRevision(ctx, { space: id, type: 'edits', ...content });
   const seq = ctx.store.nextSeq();
   const now = ctx.clock.iso();
   return ctx.store.put('spaces', {
     ...fields,
-    id: newId(),
+    id,
     seq,
     order: seq,
     createdAt: now,

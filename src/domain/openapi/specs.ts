@@ -2,13 +2,13 @@ import path from 'node:path/posix';
 import { validate } from '@readme/openapi-parser';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import type { OpenApiContent, OpenApiSpec, SpecErrorCode } from '../../schemas/openapi.js';
-import type { OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
+import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
+import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
-import { fetchSource, FetchFailure } from '../fetch/fetch.js';
+import { FETCH_MAX_BYTES, fetchSource, FetchFailure } from '../fetch/fetch.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
@@ -31,7 +31,7 @@ function presentSpec(ctx: Context, spec: OpenApiSpecRecord): OpenApiSpec {
     createdAt: spec.createdAt,
     updatedAt: spec.updatedAt,
     slug: spec.slug,
-    sourceURL: spec.sourceURL,
+    ...(spec.sourceURL ? { sourceURL: spec.sourceURL } : {}),
     processingState: spec.processingState,
     visibility: spec.visibility,
     ...(spec.lastVersion ? { lastVersion: spec.lastVersion } : {}),
@@ -74,10 +74,24 @@ export async function parseSpecDocument(text: string): Promise<{ ok: true; docum
   return { ok: true, document };
 }
 
+/** A source's identity: a spec processed for one whose source has changed since records nothing. */
+const sourceKey = (spec: OpenApiSource) => spec.sourceURL ?? `text:${spec.sourceBlob}`;
+
+/** A spec's document and the name of its file: fetched from its URL, or the text it was sent (named by what it holds). */
+async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: OpenApiSource): Promise<{ body: Buffer; fileName: string }> {
+  if (spec.sourceURL === undefined) {
+    const body = deps.store.getBlob(spec.sourceBlob);
+    if (!body) throw new Error(`the text of the source (blob ${spec.sourceBlob}) is gone`);
+    return { body, fileName: body.toString('utf8').trimStart().startsWith('{') ? 'openapi.json' : 'openapi.yaml' };
+  }
+  const fetched = await fetchSource(spec.sourceURL, deps.fetchPolicy);
+  return { body: fetched.body, fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
+}
+
 /**
- * Fetches, parses and validates a spec's source, then records the outcome: a new version
- * when the document changed, or the failure's code. Runs after the request that started
- * it has been answered; it never throws.
+ * Reads (fetches, or takes the text of), parses and validates a spec's source, then records the
+ * outcome: a new version when the document changed, or the failure's code. Runs after the request
+ * that started it has been answered; it never throws.
  */
 export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, specId: string): Promise<void> {
   const started = deps.store.get('openapiSpecs', specId);
@@ -85,18 +99,17 @@ export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetch
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
   let outcome: { code?: z.infer<typeof SpecErrorCode>; reasons?: string[]; version?: OpenApiVersionRecord };
   try {
-    const fetched = await fetchSource(started.sourceURL, deps.fetchPolicy);
-    const parsed = await parseSpecDocument(fetched.body.toString('utf8'));
+    const { body, fileName } = await readSource(deps, started);
+    const parsed = await parseSpecDocument(body.toString('utf8'));
     if (!parsed.ok) {
       outcome = { code: 'PARSE_ERROR', reasons: parsed.reasons };
     } else {
-      const blob = deps.store.putBlob(fetched.body);
+      const blob = deps.store.putBlob(body);
       const latest = started.lastVersion ? deps.store.get('openapiVersions', started.lastVersion) : undefined;
       outcome = {};
       if (latest?.blob !== blob) {
-        const fileName = path.basename(fetched.url.pathname) || 'openapi.json';
         outcome.version = deps.store.put('openapiVersions', {
-          id: newId(), seq: deps.store.nextSeq(), spec: specId, createdAt: deps.clock.iso(), url: started.sourceURL, fileName, blob,
+          id: newId(), seq: deps.store.nextSeq(), spec: specId, createdAt: deps.clock.iso(), ...(started.sourceURL ? { url: started.sourceURL } : {}), fileName, blob,
         });
       }
     }
@@ -105,7 +118,7 @@ export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetch
   }
   const current = deps.store.get('openapiSpecs', specId);
   // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's.
-  if (!current || current.sourceURL !== started.sourceURL) return;
+  if (!current || sourceKey(current) !== sourceKey(started)) return;
   const { lastProcessErrorCode: _previous, lastProcessedErrors: _previousErrors, ...rest } = current;
   const { code, reasons = [] } = outcome;
   deps.store.put('openapiSpecs', {
@@ -123,8 +136,24 @@ export function listSpecs(ctx: Context, organizationId: string, query: PageQuery
   return paginate(ctx.store.index('openapiSpecs', 'byOrganization', org.id), query, (id) => presentSpec(ctx, ctx.store.get('openapiSpecs', id)!));
 }
 
-/** Creates or points a spec at a source; processing follows in the background. */
-function upsert(ctx: Context, organizationId: string, slug: string, url: string, mustBeNew: boolean): { spec: OpenApiSpec; created: boolean } {
+/**
+ * A request's source as a spec keeps it: a URL as it is, text as a blob, no larger than a document
+ * the sandbox fetches.
+ */
+function keptSource(ctx: Context, source: SpecSource): OpenApiSource {
+  if ('url' in source) return { sourceURL: source.url };
+  const bytes = Buffer.from(source.text);
+  if (bytes.length > FETCH_MAX_BYTES) {
+    throw invalid(`the text holds ${bytes.length} bytes; a spec's document holds at most ${FETCH_MAX_BYTES} bytes (${FETCH_MAX_BYTES / 2 ** 20} MiB), as a fetched one does`, 'source.text');
+  }
+  return { sourceBlob: ctx.store.putBlob(bytes) };
+}
+
+/**
+ * Creates or points a spec at a source; processing follows in the background. The text it already
+ * has changes nothing (a URL is fetched again: what it serves may have changed).
+ */
+function upsert(ctx: Context, organizationId: string, slug: string, source: SpecSource, mustBeNew: boolean): { spec: OpenApiSpec; created: boolean } {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const existing = findSpec(ctx, org.id, slug);
   if (existing && mustBeNew) {
@@ -132,20 +161,20 @@ function upsert(ctx: Context, organizationId: string, slug: string, url: string,
       operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: org.id, specSlug: slug },
     });
   }
+  const kept = keptSource(ctx, source);
+  if (existing?.sourceBlob !== undefined && existing.sourceBlob === kept.sourceBlob) return { spec: presentSpec(ctx, existing), created: false };
   const now = ctx.clock.iso();
-  const record: OpenApiSpecRecord = existing
-    ? { ...existing, sourceURL: url, processingState: 'pending', updatedAt: now }
-    : { id: newId(), seq: ctx.store.nextSeq(), organization: org.id, slug, sourceURL: url, visibility: 'private', createdAt: now, updatedAt: now, processingState: 'pending' };
-  const spec = ctx.store.put('openapiSpecs', record);
+  const { sourceURL: _url, sourceBlob: _blob, ...fields } = existing ?? { id: newId(), seq: ctx.store.nextSeq(), organization: org.id, slug, visibility: 'private' as const, createdAt: now };
+  const spec = ctx.store.put('openapiSpecs', { ...fields, ...kept, processingState: 'pending', updatedAt: now });
   ctx.background(processSpec(ctx, spec.id));
   return { spec: presentSpec(ctx, spec), created: !existing };
 }
 
-export const createSpec = (ctx: Context, organizationId: string, body: { slug: string; source: { url: string } }) =>
-  upsert(ctx, organizationId, body.slug, body.source.url, true).spec;
+export const createSpec = (ctx: Context, organizationId: string, body: { slug: string; source: SpecSource }) =>
+  upsert(ctx, organizationId, body.slug, body.source, true).spec;
 
-export const replaceSpec = (ctx: Context, organizationId: string, slug: string, body: { source: { url: string } }) =>
-  upsert(ctx, organizationId, slug, body.source.url, false);
+export const replaceSpec = (ctx: Context, organizationId: string, slug: string, body: { source: SpecSource }) =>
+  upsert(ctx, organizationId, slug, body.source, false);
 
 export function getSpec(ctx: Context, organizationId: string, slug: string): OpenApiSpec {
   return presentSpec(ctx, requireSpec(ctx, organizationId, slug, 'read'));
@@ -165,13 +194,18 @@ export function deleteSpec(ctx: Context, organizationId: string, slug: string): 
   for (const [, id] of [...ctx.store.index('openapiVersions', 'bySpec', spec.id)]) ctx.store.remove('openapiVersions', id);
 }
 
+const versionUrl = (ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => `${specUrl(ctx, spec)}/versions/${version.id}`;
+
+/** Where a version's document is: the URL it was fetched from, or (sent as text) its content's address in the API. */
+const documentUrl = (ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => version.url ?? `${versionUrl(ctx, spec, version)}/content`;
+
 function presentVersion(ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) {
   return {
     object: 'openapi-spec-version' as const,
     id: version.id,
     createdAt: version.createdAt,
-    url: version.url,
-    urls: { location: `${specUrl(ctx, spec)}/versions/${version.id}` },
+    url: documentUrl(ctx, spec, version),
+    urls: { location: versionUrl(ctx, spec, version) },
   };
 }
 
@@ -197,9 +231,6 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
 export function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest'): z.infer<typeof OpenApiContent> {
   const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
   const text = ctx.store.getBlob(version.blob)?.toString('utf8') ?? '';
-  return {
-    filesystem: { [version.fileName]: parseYaml(text) as unknown },
-    url: version.url,
-    urls: { source: version.url, public: spec.visibility === 'public' ? version.url : null },
-  };
+  const url = documentUrl(ctx, spec, version);
+  return { filesystem: { [version.fileName]: parseYaml(text) as unknown }, url, urls: { source: url, public: spec.visibility === 'public' ? url : null } };
 }

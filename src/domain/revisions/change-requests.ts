@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { MemberRole } from '../../schemas/common.js';
-import type { ChangeRequest, ChangeRequestListQuery, ChangeRequestUpdate } from '../../schemas/revision.js';
+import type {
+  ChangeRequest, ChangeRequestContributor, ChangeRequestListQuery, ChangeRequestStatus, ChangeRequestUpdate, OrganizationChangeRequestListQuery,
+} from '../../schemas/revision.js';
 import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { openComments } from './comment-counts.js';
 import type { Context } from '../kernel/context.js';
@@ -13,7 +15,10 @@ import { commitRevision, revisionOf } from './revisions.js';
 import { locationOf } from '../kernel/locations.js';
 import { runInSlices, type Steps } from './time-slices.js';
 import { requireSpace } from '../content/spaces.js';
-import { requireMergeAllowed } from './review-records.js';
+import { contentRole, requireOrganization } from '../org/access.js';
+import { atLeast } from '../kernel/roles.js';
+import { contributionsTo } from './contributors.js';
+import { requestId, requireMergeAllowed } from './review-records.js';
 
 /** The revision a change request last took the space's content from. */
 export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
@@ -61,18 +66,55 @@ export function requireChangeRequest(ctx: Context, spaceId: string, ref: string,
   return { ...found, cr };
 }
 
+/** What both lists of change requests filter by: statuses, who created or contributed to each, who is asked to review it. */
+interface Filters {
+  statuses: ChangeRequestStatus[];
+  creator?: string;
+  contributor?: string;
+  requestedReviewer?: string;
+}
+
+const matching = (ctx: Context, filters: Filters) => (cr: ChangeRequestRecord) =>
+  filters.statuses.includes(cr.status) &&
+  (filters.creator === undefined || cr.createdBy === filters.creator) &&
+  (filters.requestedReviewer === undefined || ctx.store.get('reviewRequests', requestId(cr.id, filters.requestedReviewer)) !== undefined) &&
+  (filters.contributor === undefined || contributionsTo(ctx, cr).some((c) => c.user === filters.contributor));
+
 export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer<typeof ChangeRequestListQuery>): Page<ChangeRequest> {
   const { space } = requireSpace(ctx, spaceId, 'read');
-  const status = query.status ?? 'open';
-  const items = changeRequestsOf(ctx, space.id)
-    .filter((cr) => cr.status === status)
-    .filter((cr) => query.contributor === undefined || cr.createdBy === query.contributor)
-    .filter((cr) => query.creator === undefined || cr.createdBy === query.creator);
+  const items = changeRequestsOf(ctx, space.id).filter(matching(ctx, { statuses: [query.status ?? 'open'], contributor: query.contributor, creator: query.creator }));
   // A change request's key is its place by the time asked for; among equal times, the one created first comes first.
   const time = (cr: ChangeRequestRecord) => Date.parse(query.orderBy === 'createdAt' ? cr.createdAt : cr.updatedAt);
   const place = new Map([...items].sort((a, b) => time(a) - time(b) || a.seq - b.seq).map((cr, at) => [cr.id, at]));
   const page = paginateList(items, (cr) => [place.get(cr.id)!, cr.id] as const, query, true);
   return { ...page, items: page.items.map((cr) => presentChangeRequest(ctx, cr, space)) };
+}
+
+/** The change requests of every space of the organization the caller can read, newest first (by `orderBy`). */
+export function listOrganizationChangeRequests(ctx: Context, organizationId: string, query: OrganizationChangeRequestListQuery): Page<ChangeRequest> {
+  const { org, member } = requireOrganization(ctx, organizationId, 'read');
+  // The sandbox keeps no site topics or style guide runs: no change request is linked to one.
+  const linked = [query.site, query.topic, query.styleguideRun].some((filter) => filter !== undefined);
+  const spaces = ctx.store
+    .recordsIn('spaces', 'byOrganization', org.id)
+    .filter((space) => (query.space === undefined || space.id === query.space) && atLeast(contentRole(ctx, member, space), 'read'));
+  const matches = matching(ctx, {
+    statuses: query.status === undefined ? ['open'] : [query.status].flat(),
+    creator: query.creator,
+    contributor: query.contributor,
+    requestedReviewer: query.requestedReviewer,
+  });
+  const items = linked ? [] : spaces.flatMap((space) => changeRequestsOf(ctx, space.id).filter(matches).map((cr) => ({ cr, space })));
+  const orderBy = query.orderBy ?? 'updatedAt';
+  const page = paginateList(items, ({ cr }) => [Date.parse(cr[orderBy]), cr.id] as const, query, true);
+  return { ...page, items: page.items.map(({ cr, space }) => presentChangeRequest(ctx, cr, space)) };
+}
+
+/** Who contributed to a change request: one entry a person, most recent first (see contributionsTo). */
+export function listContributors(ctx: Context, spaceId: string, ref: string): Page<ChangeRequestContributor> {
+  const { cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
+  const items = contributionsTo(ctx, cr).map(({ user, ...contribution }) => ({ user: presentUser(ctx, ctx.store.get('users', user) ?? { id: user }), ...contribution }));
+  return { items, count: items.length };
 }
 
 export function createChangeRequest(ctx: Context, spaceId: string, body: { subject?: string } = {}): ChangeRequest {
@@ -164,7 +206,7 @@ function* pulling(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
   const first = read();
   if (first.theirs === first.base) return { revision: first.cr.revision, result: 'update' };
   const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, first, 'updating');
-  const revision = commitRevision(ctx, { type: 'update', parents: [cr.revision, space.revision], ...content });
+  const revision = commitRevision(ctx, { space: space.id, type: 'update', parents: [cr.revision, space.revision], ...content });
   ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
   return { revision: revision.id, result: 'update' };
 }
@@ -187,7 +229,7 @@ function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
     return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
   };
   const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, read(), 'merging');
-  const revision = commitRevision(ctx, { type: 'merge', parents: [space.revision, cr.revision], ...content, mergedFrom: cr.id });
+  const revision = commitRevision(ctx, { space: space.id, type: 'merge', parents: [space.revision, cr.revision], ...content, mergedFrom: cr.id });
   const now = ctx.clock.iso();
   ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });
   ctx.store.put('changeRequests', { ...cr, status: 'merged', revisionMerged: revision.id, updatedAt: now });

@@ -1,3 +1,4 @@
+import type { OrderedIds } from '../../store/ordered-ids.js';
 import { threadKey } from '../../store/store.js';
 import type { Context } from '../kernel/context.js';
 
@@ -8,4 +9,30 @@ export function openComments(ctx: Pick<Context, 'store'>, spaceId: string, chang
     if (ctx.store.get('comments', id)!.status === 'open') open++;
   }
   return open;
+}
+
+/** What one person wrote in discussions: how many comments and replies, the first of them (by creation) and when the latest was posted. */
+export interface Participation {
+  count: number;
+  firstSeq: number;
+  lastPostedAt: string;
+}
+
+/** Who wrote the comments named, or replies to them: commenters and the comment side of contributors. */
+export function participants(ctx: Pick<Context, 'store'>, comments: OrderedIds): Map<string, Participation> {
+  const people = new Map<string, Participation>();
+  const note = ({ postedBy, seq, postedAt }: { postedBy: string; seq: number; postedAt: string }) => {
+    const known = people.get(postedBy);
+    people.set(postedBy, {
+      count: (known?.count ?? 0) + 1,
+      firstSeq: Math.min(seq, known?.firstSeq ?? Infinity),
+      lastPostedAt: known && known.lastPostedAt > postedAt ? known.lastPostedAt : postedAt,
+    });
+  };
+  for (const [, id] of comments) {
+    const comment = ctx.store.get('comments', id)!;
+    note(comment);
+    for (const [, replyId] of ctx.store.index('replies', 'byComment', comment.id)) note(ctx.store.get('replies', replyId)!);
+  }
+  return people;
 }

@@ -14,6 +14,7 @@ import { paginate, paginateList, type Page, type PageQuery } from '../kernel/pag
 import { findPage, revisionOf } from './revisions.js';
 import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
+import { participants } from './comment-counts.js';
 
 /** A thread: the comments of a space's primary content, or of one change request. */
 export interface Thread {
@@ -250,18 +251,15 @@ export function deleteReply(ctx: Context, thread: Thread, commentId: string, rep
   ctx.store.remove('replies', reply.id);
 }
 
-/** Members who commented or replied anywhere in the space, in the order they first did. */
-export function listCommenters(ctx: Context, spaceId: string, query: PageQuery): Page<Member> {
-  const { space } = resolveTarget(ctx, spaceId, undefined, 'read');
-  const first = new Map<string, number>();
-  const note = (user: string, seq: number) => first.set(user, Math.min(seq, first.get(user) ?? Infinity));
-  for (const [, id] of ctx.store.index('comments', 'bySpace', space.id)) {
-    const comment = ctx.store.get('comments', id)!;
-    note(comment.postedBy, comment.seq);
-    for (const [, replyId] of ctx.store.index('replies', 'byComment', comment.id)) note(ctx.store.get('replies', replyId)!.postedBy, ctx.store.get('replies', replyId)!.seq);
-  }
-  const members = [...first]
-    .map(([user, seq]) => ({ member: membershipOf(ctx, space.organization, user), seq }))
+/**
+ * Members who commented or replied, in the order they first did: in a change request's discussion,
+ * or anywhere in the space (its change requests' discussions included).
+ */
+export function listCommenters(ctx: Context, thread: Thread, query: PageQuery): Page<Member> {
+  const { space, cr } = resolveTarget(ctx, thread.spaceId, thread.changeRequest, 'read');
+  const comments = cr ? ctx.store.index('comments', 'byThread', threadKey(space.id, cr.id)) : ctx.store.index('comments', 'bySpace', space.id);
+  const members = [...participants(ctx, comments)]
+    .map(([user, { firstSeq }]) => ({ member: membershipOf(ctx, space.organization, user), seq: firstSeq }))
     .filter((m): m is { member: NonNullable<typeof m.member>; seq: number } => m.member !== undefined);
   const page = paginateList(members, (m) => [m.seq, m.member.id] as const, query);
   return { ...page, items: page.items.map((m) => presentMember(ctx, m.member)) };

@@ -378,6 +378,7 @@ export async function updateChangeRequestContent(ctx: Context, spaceId: string, 
   const batch = applied(ctx, target, body.changes, sources);
   const inserted = batch.pending.map((file) => toFileNode(ctx, file));
   const revision = commitRevision(ctx, {
+    space: target.space.id,
     type: 'edits',
     parents: [target.revision.id],
     pages: batch.tree.build(),

@@ -1,5 +1,5 @@
 import type { FileNode } from '../../store/records.js';
-import { resolveTarget } from './target.js';
+import { readTarget, type ReadAt } from './target.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
@@ -7,22 +7,22 @@ import { presentFile } from './present.js';
 import { linksOfTarget } from './link-analysis.js';
 import { contentLocations } from './links.js';
 
-export function listFiles(ctx: Context, spaceId: string, query: PageQuery, changeRequest?: string) {
-  const { revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
+export function listFiles(ctx: Context, spaceId: string, query: PageQuery, at: ReadAt = {}) {
+  const { revision } = readTarget(ctx, spaceId, at);
   const ranked = revision.files.map((file, rank) => ({ file, rank }));
   const page = paginateList(ranked, (f) => [f.rank, f.file.id] as const, query);
   return { ...page, items: page.items.map((f) => presentFile(ctx, f.file, revision.id)) };
 }
 
-function requireFile(ctx: Context, spaceId: string, fileId: string, changeRequest?: string) {
-  const target = resolveTarget(ctx, spaceId, changeRequest, 'read');
+function requireFile(ctx: Context, spaceId: string, fileId: string, at: ReadAt) {
+  const target = readTarget(ctx, spaceId, at);
   const file = target.revision.files.find((f) => f.id === fileId);
   if (!file) throw notFound('file', fileId);
   return { ...target, file };
 }
 
-export function getFile(ctx: Context, spaceId: string, fileId: string, changeRequest?: string) {
-  const { file, revision } = requireFile(ctx, spaceId, fileId, changeRequest);
+export function getFile(ctx: Context, spaceId: string, fileId: string, at: ReadAt = {}) {
+  const { file, revision } = requireFile(ctx, spaceId, fileId, at);
   return presentFile(ctx, file, revision.id);
 }
 

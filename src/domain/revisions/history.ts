@@ -8,18 +8,22 @@ import { changeRequestsOf } from './change-requests.js';
 import { revisionOf } from './revisions.js';
 
 /**
- * Revisions found in a space's history, by space and revision. A history only grows (a revision
- * never leaves the space it is in), so what was found stays true; reading a revision's pages (a
- * diff reads one per changed page) then walks the history once, not once a page.
+ * Revisions written before they named their space, found in a space's history, by space and
+ * revision. A history only grows (a revision never leaves the space it is in), so what was found
+ * stays true; reading a revision's pages (a diff reads one per changed page) then walks the history
+ * once, not once a page.
  */
 const found = new LRUCache<string, true>({ maxSize: 100_000, sizeCalculation: () => 1 });
 
 /**
- * Whether a revision is in a space's history: reached through parents from its content or one of
- * its change requests. Revisions do not name their space; a revision of another space is none of
- * this one's, whoever can guess its id.
+ * Whether a revision is in a space's history, however old: of its own content or of one of its
+ * change requests. A revision names the space it was written for; one written before revisions did
+ * is the space's when its content or a change request's reaches it through parents, as git finds a
+ * commit. A revision of another space is none of this one's, whoever can guess its id.
  */
 export function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
+  const header = ctx.store.getRevisionHeader(revisionId);
+  if (header?.space !== undefined) return header.space === space.id;
   const key = `${space.id}/${revisionId}`;
   if (found.has(key)) return true;
   const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];
@@ -31,7 +35,7 @@ export function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: 
     }
     if (seen.has(id)) continue;
     seen.add(id);
-    pending.push(...(ctx.store.revisionParents(id) ?? []));
+    pending.push(...(ctx.store.getRevisionHeader(id)?.parents ?? []));
   }
   return false;
 }

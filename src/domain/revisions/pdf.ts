@@ -1,9 +1,9 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
-import { requireChangeRequest } from './change-requests.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { pdfOf } from './markdown/off-thread.js';
-import { findPage, revisionOf } from './revisions.js';
+import { findPage } from './revisions.js';
+import { resolveTarget } from './target.js';
 
 export interface PdfScope {
   page?: string;
@@ -21,13 +21,13 @@ function pagesShown(revision: RevisionRecord, scope: PdfScope): PageNode[] {
   return [scope.only ? { ...start, pages: [] } : start];
 }
 
-/** The URL of a change request's content as PDF: the revision it has now, which never changes. */
-export function changeRequestPdf(ctx: Context, spaceId: string, ref: string, scope: PdfScope): { url: string } {
-  const { cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
+/** The URL of a PDF of a space's content or a change request's: of the revision it has now, which never changes. */
+export function contentPdf(ctx: Context, spaceId: string, changeRequest: string | undefined, scope: PdfScope): { url: string } {
+  const { revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
   // Refused here too, so that the API answers 404 rather than a URL that does.
-  pagesShown(revisionOf(ctx, cr.revision), scope);
+  pagesShown(revision, scope);
   const query = queryOf(scope);
-  return { url: `${ctx.baseUrl}/_sandbox/pdf/${cr.revision}${query ? `?${query}` : ''}` };
+  return { url: `${ctx.baseUrl}/_sandbox/pdf/${revision.id}${query ? `?${query}` : ''}` };
 }
 
 /**

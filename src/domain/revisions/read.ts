@@ -1,37 +1,42 @@
 import type { RevisionPage } from '../../schemas/revision.js';
+import type { PageNode } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { documentRefs } from './document-refs.js';
 import { analyzeAll } from './markdown/off-thread.js';
 import { filesByPath, presentPage, presentPages, presentRevision } from './present.js';
-import { findPage, walkPages } from './revisions.js';
-import { resolveTarget } from './target.js';
-import { requireRevisionOfSpace } from './history.js';
-import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
+import { findPage, findPageByPath, walkPages } from './revisions.js';
+import { readTarget, type ReadAt, type Target } from './target.js';
 
-export function getContent(ctx: Context, spaceId: string, changeRequest?: string) {
-  return presentRevision(ctx, resolveTarget(ctx, spaceId, changeRequest, 'read'));
+export type PageFormat = 'markdown' | 'document';
+
+export function getContent(ctx: Context, spaceId: string, at: ReadAt = {}) {
+  return presentRevision(ctx, readTarget(ctx, spaceId, at));
 }
 
-export function listPages(ctx: Context, spaceId: string, changeRequest?: string): { pages: RevisionPage[] } {
-  const { space, revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
+export function listPages(ctx: Context, spaceId: string, at: ReadAt = {}): { pages: RevisionPage[] } {
+  const { space, revision } = readTarget(ctx, spaceId, at);
   return { pages: presentPages(ctx, revision, space.id) };
 }
 
-type PageFormat = 'markdown' | 'document';
-
-async function pageOf(ctx: Context, { space, revision }: { space: SpaceRecord; revision: RevisionRecord }, pageId: string, format?: PageFormat): Promise<RevisionPage> {
-  const found = findPage(revision.pages, pageId);
-  if (!found) throw notFound('page', pageId);
-  const documents = format === 'document' ? { analyses: await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
+async function showPage(ctx: Context, { space, revision }: Target, found: { page: PageNode; path: string }, format: PageFormat | undefined): Promise<RevisionPage> {
+  const documents =
+    format === 'document' ? { analyses: await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
 }
 
-export function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: PageFormat } = {}): Promise<RevisionPage> {
-  return pageOf(ctx, resolveTarget(ctx, spaceId, options.changeRequest, 'read'), pageId, options.format);
+export async function getPage(ctx: Context, spaceId: string, pageId: string, options: ReadAt & { format?: PageFormat } = {}): Promise<RevisionPage> {
+  const target = readTarget(ctx, spaceId, options);
+  const found = findPage(target.revision.pages, pageId);
+  if (!found) throw notFound('page', pageId);
+  return showPage(ctx, target, found, options.format);
 }
 
-/** A page as a revision of the space has it: what a change request's base, or any past content, held. */
-export function getPageInRevision(ctx: Context, spaceId: string, revisionId: string, pageId: string, format?: PageFormat): Promise<RevisionPage> {
-  return pageOf(ctx, requireRevisionOfSpace(ctx, spaceId, revisionId, 'read'), pageId, format);
+/** A page by its path (`guide/install`), as GitBook's URLs name it; slashes around it are not part of it. */
+export async function getPageByPath(ctx: Context, spaceId: string, pagePath: string, options: ReadAt & { format?: PageFormat } = {}): Promise<RevisionPage> {
+  const target = readTarget(ctx, spaceId, options);
+  const path = pagePath.replace(/^\/+|\/+$/g, '');
+  const found = findPageByPath(target.revision.pages, path);
+  if (!found) throw notFound('page at path', path);
+  return showPage(ctx, target, found, options.format);
 }

@@ -2,10 +2,11 @@ import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js'
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 
-/** Writes a new immutable revision. Callers move their pointer (space or change request) only after. */
+/** Writes a new immutable revision of a space, by the caller. Callers move their pointer (space or change request) only after. */
 export function commitRevision(
-  ctx: Pick<Context, 'store' | 'clock'>,
+  ctx: Pick<Context, 'store' | 'clock' | 'caller'>,
   content: {
+    space: string;
     type: RevisionRecord['type'];
     parents: string[];
     pages: PageNode[];
@@ -20,6 +21,8 @@ export function commitRevision(
     type: content.type,
     parents: content.parents,
     ...(content.mergedFrom ? { mergedFrom: content.mergedFrom } : {}),
+    space: content.space,
+    author: ctx.caller.id,
     createdAt: ctx.clock.iso(),
     pages: content.pages,
     files: content.files ?? [],
@@ -47,4 +50,16 @@ export function* walkPages(pages: PageNode[], parentPath = '', parent?: string):
 export function findPage(pages: PageNode[], pageId: string): { page: PageNode; path: string } | undefined {
   for (const entry of walkPages(pages)) if (entry.page.id === pageId) return entry;
   return undefined;
+}
+
+/** The page at a path (`guide/install`), found as paths are made: a slug a level. */
+export function findPageByPath(pages: PageNode[], path: string): { page: PageNode; path: string } | undefined {
+  let level = pages;
+  let found: PageNode | undefined;
+  for (const slug of path.split('/')) {
+    found = level.find((page) => page.slug === slug);
+    if (!found) return undefined;
+    level = found.pages;
+  }
+  return found && { page: found, path };
 }

@@ -4,6 +4,7 @@ import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../kernel/errors.js';
 import { refuseClosed, requireChangeRequest } from './change-requests.js';
+import { requireRevisionOfSpace } from './history.js';
 import { revisionOf } from './revisions.js';
 
 /** Where content is read or written: a space's primary content, or a change request's. */
@@ -20,6 +21,15 @@ export function resolveTarget(ctx: Context, spaceId: string, changeRequest: stri
   }
   const { space, cr } = requireChangeRequest(ctx, spaceId, changeRequest, minimum);
   return { space, cr, revision: revisionOf(ctx, cr.revision) };
+}
+
+/** What a read is of: the space's content, a change request's (by id or number), or one revision of the space's history. */
+export type ReadAt = { changeRequest?: string; revision?: never } | { revision: string; changeRequest?: never };
+
+/** The content a read names; reading takes the read role. */
+export function readTarget(ctx: Context, spaceId: string, at: ReadAt = {}): Target {
+  if (at.revision === undefined) return resolveTarget(ctx, spaceId, at.changeRequest, 'read');
+  return requireRevisionOfSpace(ctx, spaceId, at.revision, 'read');
 }
 
 /** Content that can take a change: not a locked space, not a merged or archived change request. */

@@ -121,7 +121,7 @@ async function run(ctx: Context, id: string): Promise<void> {
     const target = existing && !existing.deletedAt
       ? existing
       : ctx.store.get('spaces', createSpace(ctx, translation.organization, { title: translatedTitle(source.title, translation.language), language: translation.language }).id)!;
-    const revision = commitRevision(ctx, { type: 'edits', parents: [target.revision], pages, files: content.files, variables: content.variables });
+    const revision = commitRevision(ctx, { space: target.id, type: 'edits', parents: [target.revision], pages, files: content.files, variables: content.variables });
     ctx.store.put('spaces', { ...ctx.store.get('spaces', target.id)!, revision: revision.id, updatedAt: ctx.clock.iso() });
     outcome = { result: { space: target.id, revision: revision.id } };
   } catch (error) {

@@ -14,8 +14,9 @@ export const commentRoutes = {
   getCommentReplyInSpace: (ctx, { params }) => comments.getReply(ctx, space(params), params.commentId, params.commentReplyId),
   updateCommentReplyInSpace: (ctx, { params, body }) =>
     comments.updateReply(ctx, space(params), params.commentId, params.commentReplyId, body),
+  listCommentRepliesInSpace: (ctx, { params, query }) => comments.listReplies(ctx, space(params), params.commentId, query),
   deleteCommentReplyInSpace: (ctx, { params }) => comments.deleteReply(ctx, space(params), params.commentId, params.commentReplyId),
-  listCommentersInSpace: (ctx, { params, query }) => comments.listCommenters(ctx, params.spaceId, query),
+  listCommentersInSpace: (ctx, { params, query }) => comments.listCommenters(ctx, space(params), query),
 
   listCommentsInChangeRequest: (ctx, { params, query }) => comments.listComments(ctx, cr(params), query),
   postCommentInChangeRequest: (ctx, { params, body }) => comments.postComment(ctx, cr(params), body),
@@ -25,4 +26,8 @@ export const commentRoutes = {
   listCommentRepliesInChangeRequest: (ctx, { params, query }) => comments.listReplies(ctx, cr(params), params.commentId, query),
   postCommentReplyInChangeRequest: (ctx, { params, body }) => comments.postReply(ctx, cr(params), params.commentId, body),
   getCommentReplyInChangeRequest: (ctx, { params }) => comments.getReply(ctx, cr(params), params.commentId, params.commentReplyId),
+  updateCommentReplyInChangeRequest: (ctx, { params, body }) =>
+    comments.updateReply(ctx, cr(params), params.commentId, params.commentReplyId, body),
+  deleteCommentReplyInChangeRequest: (ctx, { params }) => comments.deleteReply(ctx, cr(params), params.commentId, params.commentReplyId),
+  listCommentersInChangeRequest: (ctx, { params, query }) => comments.listCommenters(ctx, cr(params), query),
 } satisfies Partial<Handlers>;

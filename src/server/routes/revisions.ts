@@ -6,17 +6,64 @@ import { changeRequestChanges, revisionChanges } from '../../domain/revisions/se
 import { applyTemplate } from '../../domain/revisions/templates.js';
 import * as files from '../../domain/revisions/files.js';
 import { listLinks } from '../../domain/revisions/links.js';
-import { changeRequestPdf } from '../../domain/revisions/pdf.js';
+import { contentPdf, type PdfScope } from '../../domain/revisions/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/revisions/search.js';
+import type { ReadAt } from '../../domain/revisions/target.js';
+import type { Context } from '../../domain/kernel/context.js';
+import type { PageQuery } from '../../domain/kernel/pagination.js';
 import type { Handlers } from '../handler.js';
 
+/** The path parameters of a read: a space, and a change request or a revision of its history, if the path names one. */
+interface ReadParams {
+  spaceId: string;
+  changeRequestId?: string;
+  revisionId?: string;
+}
+
+/** What a read's path names: a revision of the space's history, a change request's content, else the space's own. */
+const at = ({ changeRequestId, revisionId }: ReadParams): ReadAt =>
+  revisionId !== undefined ? { revision: revisionId } : changeRequestId !== undefined ? { changeRequest: changeRequestId } : {};
+
+/** The reads of content: one handler for a space's, a change request's and a revision's alike. */
+const reads = {
+  content: (ctx: Context, { params }: { params: ReadParams }) => content.getContent(ctx, params.spaceId, at(params)),
+  pages: (ctx: Context, { params }: { params: ReadParams }) => content.listPages(ctx, params.spaceId, at(params)),
+  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: { format?: content.PageFormat } }) =>
+    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), format: query.format }),
+  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: { format?: content.PageFormat } }) =>
+    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), format: query.format }),
+  files: (ctx: Context, { params, query }: { params: ReadParams; query: PageQuery }) => files.listFiles(ctx, params.spaceId, query, at(params)),
+  file: (ctx: Context, { params }: { params: ReadParams & { fileId: string } }) => files.getFile(ctx, params.spaceId, params.fileId, at(params)),
+  pdf: (ctx: Context, { params, query }: { params: ReadParams; query: PdfScope }) => contentPdf(ctx, params.spaceId, params.changeRequestId, query),
+};
+
 export const revisionRoutes = {
-  getCurrentRevision: (ctx, { params }) => content.getContent(ctx, params.spaceId),
-  listPages: (ctx, { params }) => content.listPages(ctx, params.spaceId),
-  getPageById: (ctx, { params, query }) => content.getPage(ctx, params.spaceId, params.pageId, { format: query.format }),
+  getCurrentRevision: reads.content,
+  getRevisionOfChangeRequestById: reads.content,
+  getRevisionById: reads.content,
+  listPages: reads.pages,
+  listPagesInChangeRequest: reads.pages,
+  listPagesInRevisionById: reads.pages,
+  getPageById: reads.page,
+  getPageInChangeRequestById: reads.page,
+  getPageInRevisionById: reads.page,
+  getPageByPath: reads.pageByPath,
+  getPageInChangeRequestByPath: reads.pageByPath,
+  getPageInRevisionByPath: reads.pageByPath,
+  listFiles: reads.files,
+  listFilesInChangeRequestById: reads.files,
+  listFilesInRevisionById: reads.files,
+  getFileById: reads.file,
+  getFileInChangeRequestById: reads.file,
+  getFileInRevisionById: reads.file,
+  getSpacePDF: reads.pdf,
+  getChangeRequestPDF: reads.pdf,
+
   importContent: (ctx, { params, body }) => importContent(ctx, params.spaceId, body),
+  importContentInChangeRequest: (ctx, { params, body }) => importContent(ctx, params.spaceId, body, params.changeRequestId),
   applyTemplateToSpace: (ctx, { params, body }) => applyTemplate(ctx, params.spaceId, body),
 
+  listChangeRequestsForOrganization: (ctx, { params, query }) => changeRequests.listOrganizationChangeRequests(ctx, params.organizationId, query),
   listChangeRequestsForSpace: (ctx, { params, query }) => changeRequests.listChangeRequests(ctx, params.spaceId, query),
   createChangeRequest: (ctx, { params, body }) => changeRequests.createChangeRequest(ctx, params.spaceId, body),
   getChangeRequestById: (ctx, { params }) => changeRequests.getChangeRequest(ctx, params.spaceId, params.changeRequestId),
@@ -24,12 +71,7 @@ export const revisionRoutes = {
     changeRequests.updateChangeRequest(ctx, params.spaceId, params.changeRequestId, body),
   mergeChangeRequest: (ctx, { params }) => changeRequests.mergeChangeRequest(ctx, params.spaceId, params.changeRequestId),
   updateChangeRequest: (ctx, { params }) => changeRequests.pullIntoChangeRequest(ctx, params.spaceId, params.changeRequestId),
-  getRevisionOfChangeRequestById: (ctx, { params }) => content.getContent(ctx, params.spaceId, params.changeRequestId),
-  listPagesInChangeRequest: (ctx, { params }) => content.listPages(ctx, params.spaceId, params.changeRequestId),
-  getPageInChangeRequestById: (ctx, { params, query }) =>
-    content.getPage(ctx, params.spaceId, params.pageId, { changeRequest: params.changeRequestId, format: query.format }),
-  importContentInChangeRequest: (ctx, { params, body }) =>
-    importContent(ctx, params.spaceId, body, params.changeRequestId),
+  getContributorsByChangeRequestId: (ctx, { params }) => changeRequests.listContributors(ctx, params.spaceId, params.changeRequestId),
   updateChangeRequestContent: async (ctx, { params, query, body }) => {
     const update = await updateChangeRequestContent(ctx, params.spaceId, params.changeRequestId, body);
     // GitBook answers the change request alone unless asked for what changed (`compat=false`), for now.
@@ -37,19 +79,14 @@ export const revisionRoutes = {
   },
   getChangeRequestChanges: (ctx, { params, query }) => changeRequestChanges(ctx, params.spaceId, params.changeRequestId, query),
   getRevisionSemanticChanges: (ctx, { params, query }) => revisionChanges(ctx, params.spaceId, params.revisionId, query),
-  getPageInRevisionById: (ctx, { params, query }) => content.getPageInRevision(ctx, params.spaceId, params.revisionId, params.pageId, query.format),
+
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
   searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),
   listSpaceLinks: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query),
   listPageLinksInSpace: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query, { pageId: params.pageId }),
   listPageLinksInChangeRequest: (ctx, { params, query }) =>
     listLinks(ctx, params.spaceId, query, { pageId: params.pageId, changeRequest: params.changeRequestId }),
-  listFiles: (ctx, { params, query }) => files.listFiles(ctx, params.spaceId, query),
-  getFileById: (ctx, { params }) => files.getFile(ctx, params.spaceId, params.fileId),
   listSpaceFileBacklinks: (ctx, { params, query }) => files.listBacklinks(ctx, params.spaceId, params.fileId, query),
-  listFilesInChangeRequestById: (ctx, { params, query }) => files.listFiles(ctx, params.spaceId, query, params.changeRequestId),
-  getFileInChangeRequestById: (ctx, { params }) => files.getFile(ctx, params.spaceId, params.fileId, params.changeRequestId),
   listChangeRequestFileBacklinks: (ctx, { params, query }) =>
     files.listBacklinks(ctx, params.spaceId, params.fileId, query, params.changeRequestId),
-  getChangeRequestPDF: (ctx, { params, query }) => changeRequestPdf(ctx, params.spaceId, params.changeRequestId, query),
 } satisfies Partial<Handlers>;

@@ -22,7 +22,7 @@ function editPage(pointer: Pointer, index: number, markdown: string): void {
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
   const pages = current.pages.map((page, i): PageNode => (i === index ? { ...page, markdown } : page));
-  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages });
+  const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages });
   store.put(pointer.kind, { ...record, revision: revision.id } as never);
 }
 
@@ -36,7 +36,7 @@ beforeEach(() => {
   const { store, clock } = sandbox.sandbox;
   // Enough pages for a merge to take more steps than one slice allows.
   const pages = Array.from({ length: 50 }, (_, i): PageNode => ({ id: `p${i}`, title: `P${i}`, slug: `p${i}`, markdown: 'base', createdAt: T0, updatedAt: T0, pages: [] }));
-  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [], pages });
+  const revision = commitRevision(as(), { space, type: 'edits', parents: [], pages });
   store.put('spaces', { ...store.get('spaces', space)!, revision: revision.id });
   cr = createChangeRequest(as('edit'), space, { subject: 'x' }).id;
   editPage({ kind: 'changeRequests', id: cr }, 1, 'from the change request');

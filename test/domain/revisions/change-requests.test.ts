@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSpace, duplicateSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
+import { createSpace, deleteSpace, duplicateSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import {
-  createChangeRequest, getChangeRequest, listChangeRequests, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
+  createChangeRequest, getChangeRequest, listChangeRequests, listOrganizationChangeRequests, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
 } from '../../../src/domain/revisions/change-requests.js';
 import { importContent } from '../../../src/domain/revisions/import/import-content.js';
+import { requestReviewers } from '../../../src/domain/revisions/reviews.js';
 import { listPages } from '../../../src/domain/revisions/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
@@ -36,7 +37,7 @@ function rewrite(pointer: Pointer, change: (current: RevisionRecord) => Partial<
   const { store, clock } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
-  const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
+  const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
   store.put(pointer.kind, { ...record, revision: revision.id } as never);
 }
 
@@ -112,6 +113,63 @@ describe('listing and numbering', () => {
     expect(list({ status: 'draft', contributor: 'review' })).toEqual([]);
     expect(await refusal(() => getChangeRequest(as(), space, '3'))).toMatchObject({ reason: 'not-found' });
     expect(await refusal(() => createChangeRequest(as('comment'), space, {}))).toMatchObject({ reason: 'forbidden' });
+  });
+});
+
+describe('the organization\'s change requests', () => {
+  /** Change requests a day apart: in `space`, draft (edit) and open (create, renamed last); open in another space (edit); in a deleted one. */
+  function spread() {
+    const other = createSpace(as(), 'acme', { title: 'Other' }).id;
+    const gone = createSpace(as(), 'acme', { title: 'Gone' }).id;
+    const made = (user: string, where: string, subject: string) => {
+      sandbox.travel(1);
+      return createChangeRequest(as(user), where, { subject }).id;
+    };
+    made('edit', space, 'draft here');
+    const open = made('create', space, 'open here');
+    const elsewhere = made('edit', other, 'open elsewhere');
+    made('edit', gone, 'in a deleted space');
+    sandbox.travel(1);
+    for (const [where, id] of [[space, open], [other, elsewhere]] as const) updateChangeRequest(as(), where, id, { status: 'open' });
+    sandbox.travel(1);
+    updateChangeRequest(as(), space, open, { subject: 'open here, renamed' });
+    deleteSpace(as(), gone);
+    return { other, open };
+  }
+  const subjects = (query: Parameters<typeof listOrganizationChangeRequests>[2], user = 'read') => listOrganizationChangeRequests(as(user), 'acme', query).items.map((c) => c.subject);
+
+  it('lists open ones of every live space by default, most recently updated first', () => {
+    spread();
+    expect(subjects({})).toEqual(['open here, renamed', 'open elsewhere']);
+    expect(subjects({ orderBy: 'createdAt' })).toEqual(['open elsewhere', 'open here, renamed']);
+  });
+
+  it('filters by statuses, creator, contributor and space', () => {
+    const { other } = spread();
+    expect(subjects({ status: ['draft', 'open'], orderBy: 'createdAt' })).toEqual(['open elsewhere', 'open here, renamed', 'draft here']);
+    expect(subjects({ status: 'draft' })).toEqual(['draft here']);
+    expect(subjects({ status: ['draft', 'open'], creator: 'edit' })).toEqual(['open elsewhere', 'draft here']);
+    expect(subjects({ space: other })).toEqual(['open elsewhere']);
+    expect(subjects({ status: ['archived', 'merged'] })).toEqual([]);
+    expect(subjects({ contributor: 'edit' })).toEqual([]);
+  });
+
+  it('filters by who is asked to review them, and links none to a site, a topic or a style guide run: the sandbox keeps none of those', () => {
+    const { open } = spread();
+    expect(subjects({ requestedReviewer: 'review' })).toEqual([]);
+    requestReviewers(as(), space, open, { users: ['review'] });
+    expect(subjects({ requestedReviewer: 'review' })).toEqual(['open here, renamed']);
+    for (const linked of [{ site: 'somesite' }, { topic: 'x' }, { styleguideRun: 'x' }]) expect(subjects(linked)).toEqual([]);
+    expect(subjects({ finding: 'all' })).toEqual(subjects({}));
+  });
+
+  it('pages through them, and hides the organization from those outside it', async () => {
+    spread();
+    const first = listOrganizationChangeRequests(as(), 'acme', { status: ['draft', 'open'], limit: 2 });
+    expect([first.count, first.items.length]).toEqual([3, 2]);
+    const rest = listOrganizationChangeRequests(as(), 'acme', { status: ['draft', 'open'], limit: 2, page: first.next!.page });
+    expect(rest.items.map((c) => c.subject)).toEqual(['draft here']);
+    expect(await refusal(() => listOrganizationChangeRequests(as('outsider'), 'acme', {}))).toEqual({ reason: 'not-found', message: 'organization "acme" not found' });
   });
 });
 

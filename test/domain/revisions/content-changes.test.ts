@@ -27,7 +27,7 @@ afterAll(() => fixtures.close());
 
 const write = (changes: ChangeRequestContentChange[], user = 'edit') => updateChangeRequestContent(as(user), space, cr, { changes });
 const crRevision = () => resolveTarget(as(), space, cr, 'read').revision;
-const pages = () => listPages(as(), space, cr).pages;
+const pages = () => listPages(as(), space, { changeRequest: cr }).pages;
 const titles = (list: RevisionPage[]): unknown[] => list.map((p) => (p.pages.length ? [p.title, titles(p.pages)] : p.title));
 const markdownOf = async (pageId: string) => ((await getPage(as(), space, pageId, { changeRequest: cr })) as { markdown: string }).markdown;
 const idOf = (title: string) => {
@@ -220,11 +220,11 @@ describe('a batch is all or nothing', () => {
     ['a slug a sibling has', ({ intro }) => ({ operation: 'update_page', page: intro, slug: 'guide' }), 'changes[0].slug'],
   ])('refuses %s, and writes nothing', async (_what, change, field) => {
     await write([{ operation: 'insert_page', into: idOf('Guide'), document: { markdown: '# Intro' } }]);
-    const { store, clock } = sandbox.sandbox;
+    const { store } = sandbox.sandbox;
     const current = crRevision();
     // A group of pages, as a Git Sync summary's headings make them; the API inserts document pages only.
     const group = { ...current.pages[0]!, id: 'group', slug: 'group', type: 'group' as const, markdown: '', pages: [] };
-    const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages: [...current.pages, group], files: [] });
+    const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: [...current.pages, group], files: [] });
     store.put('changeRequests', { ...store.get('changeRequests', cr)!, revision: revision.id });
     expect(await refusal(() => write([change({ intro: idOf('Intro'), guide: idOf('Guide'), group: 'group' })]))).toMatchObject({ reason: 'invalid', field });
     expect(crRevision().id).toBe(revision.id);

@@ -31,7 +31,7 @@ describe('links and backlinks, worked out once per revision', () => {
   function write(pages: PageNode[]): void {
     const { store, clock } = sandbox.sandbox;
     const record = store.get('spaces', space)!;
-    const next = commitRevision({ store, clock }, { type: 'edits', parents: [record.revision], pages, files: [logo] });
+    const next = commitRevision(sandbox.as(), { space, type: 'edits', parents: [record.revision], pages, files: [logo] });
     store.put('spaces', { ...record, revision: next.id });
   }
 

@@ -87,7 +87,7 @@ describe('searching spaces through kept indexes', () => {
     const { store, clock } = sandbox.sandbox;
     const space = store.get('spaces', spaceId)!;
     const current = store.getRevision(space.revision)!;
-    const next = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages: change(current.pages) });
+    const next = commitRevision(sandbox.as(), { space: spaceId, type: 'edits', parents: [current.id], pages: change(current.pages) });
     store.put('spaces', { ...space, revision: next.id });
   }
 

@@ -14,7 +14,7 @@ let space: string;
 let cr: string;
 
 const write = (changes: ChangeRequestContentChange[]) => updateChangeRequestContent(as('edit'), space, cr, { changes });
-const idOf = (title: string) => [...listPages(as(), space, cr).pages, ...listPages(as(), space, cr).pages.flatMap((p) => p.pages)].find((p) => p.title === title)!.id;
+const idOf = (title: string) => [...listPages(as(), space, { changeRequest: cr }).pages, ...listPages(as(), space, { changeRequest: cr }).pages.flatMap((p) => p.pages)].find((p) => p.title === title)!.id;
 const kinds = (changes: { type: string; page?: { title: string }; file?: { name: string } }[]) => changes.map((c) => `${c.type} ${c.page?.title ?? c.file?.name}`);
 
 beforeEach(async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const record = sb.sandbox.store.get('spaces', space)!;
   const now = new Date().toISOString();
   const pages = [{ id: 'blocks', title: 'Blocks', slug: 'blocks', markdown: EVERY_BLOCK, createdAt: now, updatedAt: now, pages: [] }];
-  const revision = commitRevision(sb.sandbox, { type: 'edits', parents: [record.revision], pages });
+  const revision = commitRevision({ ...sb.sandbox, caller: sb.sandbox.store.get('users', 'create')! }, { space, type: 'edits', parents: [record.revision], pages });
   sb.sandbox.store.put('spaces', { ...record, revision: revision.id });
 });
 afterAll(async () => {

@@ -263,7 +263,7 @@ describe('GitBook blocks for search, links and PDFs', () => {
     const { store, clock } = sandbox.sandbox;
     const record = store.get('spaces', space)!;
     const pages = [page('docs', 'Docs.', [page('guide', '# Guide'), page('blocks', EVERY_BLOCK)])];
-    const next = commitRevision({ store, clock }, { type: 'edits', parents: [record.revision], pages, files: [diagram] });
+    const next = commitRevision(sandbox.as(), { space, type: 'edits', parents: [record.revision], pages, files: [diagram] });
     store.put('spaces', { ...record, revision: next.id });
 
     const links = await listLinks(sandbox.as('read'), space, {}, { pageId: 'blocks' });

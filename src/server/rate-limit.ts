@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { bearerToken } from './auth.js';
+import { HttpError } from './errors.js';
+
+/** GitBook's documented figure: requests a token may make in a window. */
+export const GITBOOK_RATE_LIMIT = 60;
+const WINDOW_SECONDS = 60;
+/** Tokens (and addresses, for requests without one) counted at once; the least recently seen is forgotten first. */
+const TRACKED = 10_000;
+
+export interface RateLimitOptions {
+  /** Requests a token may make a minute, as the headers say; GitBook's 60 by default. */
+  limit?: number;
+  /** Answer 429 past the limit, as GitBook does; by default the sandbox counts and tells but serves every request. */
+  enforce?: boolean;
+}
+
+/**
+ * GitBook's rate limit as an `onRequest` hook: requests are counted per token in fixed windows of
+ * a minute and every answer says where the caller stands (X-RateLimit-Limit, -Remaining, and -Reset
+ * in epoch seconds). Windows follow `now`, the sandbox clock, so a test moves time rather than waits.
+ * Only the token's SHA-256 is kept; a request without one is counted by its address.
+ */
+export function rateLimiter(now: () => Date, { limit = GITBOOK_RATE_LIMIT, enforce = false }: RateLimitOptions = {}) {
+  // Bounded by a size, not a count: a count makes lru-cache allocate all its slots at once.
+  const windows = new LRUCache<string, { window: number; used: number }>({ maxSize: TRACKED, sizeCalculation: () => 1 });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request);
+    const key = token === undefined ? `address:${request.ip}` : `token:${createHash('sha256').update(token).digest('hex')}`;
+    const nowSeconds = now().getTime() / 1000;
+    const window = Math.floor(nowSeconds / WINDOW_SECONDS);
+    const counted = windows.get(key);
+    const used = (counted?.window === window ? counted.used : 0) + 1;
+    windows.set(key, { window, used });
+    const reset = (window + 1) * WINDOW_SECONDS;
+    reply.header('x-ratelimit-limit', String(limit)).header('x-ratelimit-remaining', String(Math.max(0, limit - used))).header('x-ratelimit-reset', String(reset));
+    if (enforce && used > limit) {
+      const wait = Math.ceil(reset - nowSeconds);
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, `API rate limit exceeded: ${limit} requests a minute for this token; try again in ${wait} seconds (X-RateLimit-Reset)`);
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/server/errors.js';
+import { GITBOOK_RATE_LIMIT, rateLimiter, type RateLimitOptions } from '../../src/server/rate-limit.js';
+import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
+
+/** The limiter alone, on a clock the test sets: each call a request with that token (none: by its address), answered with the headers it set or its refusal. */
+function limiter(options: RateLimitOptions) {
+  let now = Date.UTC(2026, 0, 1, 12, 0, 0);
+  const limit = rateLimiter(() => new Date(now), options);
+  return {
+    at: (seconds: number) => void (now = Date.UTC(2026, 0, 1, 12, 0, 0) + seconds * 1000),
+    request: async (token?: string, ip = '10.0.0.1') => {
+      const headers: Record<string, string> = {};
+      const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) };
+      const request = { headers: token === undefined ? {} : { authorization: `Bearer ${token}` }, ip };
+      try {
+        await limit(request as unknown as FastifyRequest, reply as unknown as FastifyReply);
+        return { headers };
+      } catch (error) {
+        return { headers, refused: error as HttpError };
+      }
+    },
+  };
+}
+
+const WINDOW_END = String(Date.UTC(2026, 0, 1, 12, 1, 0) / 1000);
+
+describe('the rate limiter', () => {
+  it("counts each token's requests in fixed windows of a minute, and says so as GitBook does", async () => {
+    const { at, request } = limiter({ limit: 3 });
+    expect((await request('a')).headers).toEqual({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': WINDOW_END });
+    at(59);
+    expect((await request('a')).headers['x-ratelimit-remaining']).toBe('1');
+    // Another token, and a request without one (counted by its address), each have a window of their own.
+    expect((await request('b')).headers['x-ratelimit-remaining']).toBe('2');
+    expect((await request(undefined)).headers['x-ratelimit-remaining']).toBe('2');
+    expect((await request(undefined, '10.0.0.2')).headers['x-ratelimit-remaining']).toBe('2');
+    at(60);
+    expect((await request('a')).headers).toEqual({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': String(Number(WINDOW_END) + 60) });
+  });
+
+  it("serves past the limit by default (Remaining stays 0), with GitBook's figure", async () => {
+    const { request } = limiter({});
+    for (let i = 0; i < GITBOOK_RATE_LIMIT; i++) await request('a');
+    const past = await request('a');
+    expect(past.refused).toBeUndefined();
+    expect(past.headers).toMatchObject({ 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '0' });
+  });
+
+  it('refuses past the limit with a 429 that says when to come back, when enforced', async () => {
+    const { at, request } = limiter({ limit: 2, enforce: true });
+    await request('a');
+    at(15);
+    expect((await request('a')).refused).toBeUndefined();
+    const refused = await request('a');
+    expect(refused.refused).toMatchObject({ status: 429, message: 'API rate limit exceeded: 2 requests a minute for this token; try again in 45 seconds (X-RateLimit-Reset)' });
+    expect(refused.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': '45' });
+    expect((await request('b')).refused).toBeUndefined();
+    at(60);
+    expect((await request('a')).refused).toBeUndefined();
+  });
+});
+
+describe('rate-limit headers', () => {
+  let sb: Running;
+  afterEach(() => sb.close());
+
+  /** Moves the sandbox clock to the start of its next minute: a window with a minute to run, however slowly the test goes. */
+  async function windowStart() {
+    const now = Date.parse((await sb.call('GET', '/_sandbox/clock')).body.now);
+    await sb.call('POST', '/_sandbox/clock', { body: { advanceSeconds: 60 - ((now / 1000) % 60) } });
+  }
+
+  it('are on every answer: API, errors, unknown paths, the sandbox\'s own and its files', async () => {
+    sb = await startSandbox();
+    await windowStart();
+    const answers = [
+      await sb.call('GET', '/v1/user'),
+      await sb.call('GET', '/v1/orgs/acme/nothing-here'),
+      await sb.call('GET', '/v1/spaces/no-such-space'),
+      await sb.call('GET', '/v1/user', { user: null }),
+      await sb.call('GET', '/_sandbox/clock'),
+      await sb.call('GET', '/_sandbox/files/none/none', { user: null }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 401, 200, 404]);
+    for (const answer of answers) expect(answer.headers.get('x-ratelimit-limit')).toBe('60');
+    // In the new window, the admin's token made four of them (the clock read included), the requests without one two, by their address.
+    expect(answers.map((a) => a.headers.get('x-ratelimit-remaining'))).toEqual(['59', '58', '57', '59', '56', '58']);
+    const reset = Number(answers[0]!.headers.get('x-ratelimit-reset'));
+    expect(reset % 60).toBe(0);
+    expect(reset * 1000 - Date.parse((await sb.call('GET', '/_sandbox/clock')).body.now)).toBeLessThanOrEqual(60_000);
+  });
+
+  it('come with a 429 and Retry-After past the limit when serve enforces one, for that token alone', async () => {
+    sb = await startSandbox(undefined, { rateLimit: { limit: 2, enforce: true } });
+    await windowStart();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await sb.call('GET', '/v1/user', { user: 'read' })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = await sb.call('GET', '/v1/orgs/acme', { user: 'read' });
+    expect(refused.body.error).toMatchObject({ code: 429, message: expect.stringMatching(/^API rate limit exceeded: 2 requests a minute for this token; try again in \d+ seconds/) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await sb.call('GET', '/v1/user', { token: tokenOf('edit') })).status).toBe(200);
+  });
+});
