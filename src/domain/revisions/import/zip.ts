@@ -10,16 +10,16 @@ import type { Archive } from './archive.js';
 import { requirePageSizes, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
 
 /** A page's file: Markdown, but under `.gitbook/`, where GitBook keeps reusable content (`includes/`) as files beside the assets. */
-const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
+export const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
 const isReadme = (p: string) => /(^|\/)README\.md$/i.test(p);
 /** A table of contents, not a page: the one the configuration names gives the pages, others (a subproject's) are left out. */
-const isSummary = (p: string) => /(^|\/)SUMMARY\.md$/i.test(p);
+export const isSummary = (p: string) => /(^|\/)SUMMARY\.md$/i.test(p);
 
 /**
  * What a repository holds beside its docs, which GitBook does not import: dot-folders and
  * dotfiles (`.github/`, `.gitignore`) but `.gitbook/`, where GitBook keeps its assets.
  */
-const isRepositoryFile = (p: string) => /(^|\/)\.(?!gitbook\/)[^/]*/.test(p);
+export const isRepositoryFile = (p: string) => /(^|\/)\.(?!gitbook\/)[^/]*/.test(p);
 
 /** The Markdown files of the docs, by path relative to their root, and what the import reads them as. */
 class Sources {

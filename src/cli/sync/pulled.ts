@@ -1,0 +1,75 @@
+import path from 'node:path/posix';
+import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
+import { folderLayout } from '../../domain/revisions/git-sync/layout.js';
+import { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
+import { writeSummary } from '../../domain/revisions/markdown/summary.js';
+import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
+
+/** Where Git Sync keeps a space's files, relative to the docs root. */
+export const ASSETS = '.gitbook/assets';
+
+/** Content as a Git Sync folder holds it: each path relative to the docs root. */
+export interface PulledFolder {
+  /** Each document page, in reading order, with its file and the file's text. */
+  pages: { page: RemotePage; file: string; text: string }[];
+  /** The summary's text, at `config.summary`. */
+  summary: string;
+  /** Each file of the content, at the path its name gives it under `.gitbook/assets/`. */
+  assets: { file: RemoteFile; path: string }[];
+}
+
+/**
+ * A file's name as a file of the folder: what a file system cannot hold in one name (a slash, a
+ * NUL, `.` or `..`) is replaced, so that a name from the API never writes outside the assets.
+ */
+const safeName = (name: string) => (name === '.' || name === '..' ? '_' : name.replace(/[/\\\0]/g, '_'));
+
+/** Files named alike get GitBook's ` (1)`, ` (2)`… before their extension; names differing only in case count as alike (macOS, Windows). */
+function assetPaths(files: RemoteFile[]): PulledFolder['assets'] {
+  const taken = new Set<string>();
+  return files.map((file) => {
+    const name = safeName(file.name);
+    const ext = path.extname(name);
+    let unique = name;
+    for (let n = 1; taken.has(unique.toLowerCase()); n++) unique = `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+    taken.add(unique.toLowerCase());
+    return { file, path: `${ASSETS}/${unique}` };
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A page's Markdown with each reference to a file of the content (its download URL, or GitBook's
+ * `/files/<id>`) turned into the path from the page's file to the asset, as Git Sync writes it.
+ * Which strings are references is markdown-it's to say; a page naming none is left as it is.
+ */
+function withAssetPaths(markdown: string, file: string, assets: Map<string, string>, hosts: string[]): string {
+  if (!hosts.some((host) => markdown.includes(host))) return markdown;
+  const named = new Set(analyzeMarkdown(markdown).hrefs.filter((href) => assets.has(href)));
+  // Longest first, and never inside a longer reference: `/files/ab` is not the start of `/files/abc`.
+  let text = markdown;
+  for (const href of [...named].sort((a, b) => b.length - a.length)) {
+    const relative = path.relative(path.dirname(file), assets.get(href)!).replaceAll(' ', '%20');
+    text = text.replace(new RegExp(`${escapeRegExp(href)}(?![\\w-])`, 'g'), () => relative);
+  }
+  return text;
+}
+
+/**
+ * The folder GitBook's Git Sync would write for the content: pages at the files their paths
+ * give them, the summary listing them, files under `.gitbook/assets/` with pages referring to
+ * them by relative path.
+ */
+export function pulledFolder(content: RemoteContent, config: Pick<GitSyncConfig, 'readme' | 'summary'>): PulledFolder {
+  const layout = folderLayout(content.pages, config);
+  const assets = assetPaths(content.files);
+  const byReference = new Map<string, string>();
+  for (const { file, path: asset } of assets) byReference.set(file.downloadURL, asset).set(`/files/${file.id}`, asset);
+  const hosts = ['/files/', ...new Set(content.files.map((file) => (URL.canParse(file.downloadURL) ? new URL(file.downloadURL).origin : file.downloadURL)))];
+  return {
+    pages: layout.files.map(({ page, file }) => ({ page, file, text: withAssetPaths(content.markdown.get(page.id) ?? '', file, byReference, hosts) })),
+    summary: writeSummary(layout.summary),
+    assets,
+  };
+}
