@@ -21,6 +21,8 @@ export interface Operation<
   /** The success body; `z.undefined()` for an empty answer. */
   response: R;
   status: 200 | 201 | 204;
+  /** The most bytes its request body may have, where an operation takes more than the sandbox's 1 MiB (files sent inline). */
+  bodyLimit?: number;
 }
 
 const PATH_PARAM = /\{(\w+)\}/g;
@@ -49,6 +51,7 @@ export function op<
   body?: B;
   response?: R;
   status?: 200 | 201 | 204;
+  bodyLimit?: number;
 }): Operation<P, Q, B, R> {
   const response = (def.response ?? NoBody) as R;
   return {
@@ -61,6 +64,7 @@ export function op<
     body: (def.body ?? NoBody) as B,
     response,
     status: def.status ?? (def.response ? 200 : 204),
+    ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
   };
 }
 

@@ -35,6 +35,7 @@ import {
   ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
 } from './revision.js';
 import { Id } from './common.js';
+import { ChangeRequestContentChanges, ChangeRequestContentQuery, ChangeRequestContentResult, CONTENT_CHANGES_BODY_LIMIT } from './content-changes.js';
 
 const O = '/v1/orgs/{organizationId}';
 const S = '/v1/spaces/{spaceId}';
@@ -292,6 +293,11 @@ export const operations = {
   importContentInChangeRequest: op({
     id: 'importContentInChangeRequest', method: 'POST', path: `${CR}/content/import`, summary: 'Import content into a change request',
     params: ChangeRequestPathParams, body: ImportContent, response: ImportResult, status: 201,
+  }),
+  updateChangeRequestContent: op({
+    id: 'updateChangeRequestContent', method: 'POST', path: `${CR}/content`, summary: 'Write pages and files into a change request: a batch of changes, one revision',
+    params: ChangeRequestPathParams, query: ChangeRequestContentQuery, body: ChangeRequestContentChanges, response: ChangeRequestContentResult,
+    bodyLimit: CONTENT_CHANGES_BODY_LIMIT,
   }),
 
   listCommentsInSpace: op({

@@ -78,6 +78,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     app.route({
       method: operation.method,
       url: fastifyPath(operation.path),
+      bodyLimit: operation.bodyLimit ?? BODY_LIMIT,
       // The error handler words refusals for the operation they came from.
       config: { operation },
       handler: async (request, reply) => {

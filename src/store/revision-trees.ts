@@ -151,6 +151,11 @@ export class RevisionTrees {
     return revision;
   }
 
+  /** A revision's parents, read from its record alone (not its pages): walking a history costs a small read a revision. */
+  parentsOf(id: string): string[] | undefined {
+    return (this.revisions.get(id) ?? this.readStored(id))?.parents;
+  }
+
   /**
    * A revision's record as stored, a tree. Records written before revisions were trees are
    * rewritten by `upgrade` as the data directory opens, before anything reads one: here, one

@@ -130,6 +130,11 @@ export class Store {
     return this.revisions.get(id);
   }
 
+  /** A revision's parents, without reading its pages; undefined when there is no such revision. */
+  revisionParents(id: string): string[] | undefined {
+    return this.revisions.parentsOf(id);
+  }
+
   /** Removes the revisions no record reaches any more, and the objects only they named. */
   collectGarbage(): Swept {
     return collectGarbage((kind) => this.all(kind), this.revisions, this.persistence);

@@ -52,7 +52,13 @@ function release(name: string, spec: Spec) {
     if (validate(body)) return [];
     return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
   };
-  return { name, operation, errors };
+  /** The errors of a value against one of the spec's schemas (`ChangeRequest`): the branch of a oneOf an answer is meant to be. */
+  const componentErrors = (schema: string, value: unknown): string[] => {
+    const validate = ajv.getSchema(`spec#/components/schemas/${schema}`)!;
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map((e) => `${name}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  };
+  return { name, operation, errors, componentErrors };
 }
 
 /**
@@ -76,3 +82,6 @@ export function specErrors(operationId: string, status: number, body: unknown): 
   specOperation(operationId);
   return releases.filter((r) => r.operation(operationId)).flatMap((r) => r.errors(operationId, status, body));
 }
+
+/** The errors of a value against one of today's spec's schemas, by name ([] when it conforms). */
+export const componentErrors = (schema: string, value: unknown): string[] => releases.at(-1)!.componentErrors(schema, value);

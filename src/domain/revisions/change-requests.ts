@@ -15,7 +15,7 @@ import { runInSlices, type Steps } from './time-slices.js';
 import { requireSpace } from '../content/spaces.js';
 
 /** The revision a change request last took the space's content from. */
-const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
+export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
 
 export function changeRequestsOf(ctx: Context, spaceId: string): ChangeRequestRecord[] {
   return ctx.store.recordsIn('changeRequests', 'bySpace', spaceId);

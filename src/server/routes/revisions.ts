@@ -1,6 +1,7 @@
 import * as changeRequests from '../../domain/revisions/change-requests.js';
 import * as content from '../../domain/revisions/read.js';
 import { importContent } from '../../domain/revisions/import/import-content.js';
+import { updateChangeRequestContent } from '../../domain/revisions/content-changes.js';
 import { applyTemplate } from '../../domain/revisions/templates.js';
 import * as files from '../../domain/revisions/files.js';
 import { listLinks } from '../../domain/revisions/links.js';
@@ -28,6 +29,11 @@ export const revisionRoutes = {
     content.getPage(ctx, params.spaceId, params.pageId, { changeRequest: params.changeRequestId, format: query.format }),
   importContentInChangeRequest: (ctx, { params, body }) =>
     importContent(ctx, params.spaceId, body, params.changeRequestId),
+  updateChangeRequestContent: async (ctx, { params, query, body }) => {
+    const update = await updateChangeRequestContent(ctx, params.spaceId, params.changeRequestId, body);
+    // GitBook answers the change request alone unless asked for what changed (`compat=false`), for now.
+    return query.compat === false ? update : update.changeRequest;
+  },
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
   searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),
   listSpaceLinks: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query),

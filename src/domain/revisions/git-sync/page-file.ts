@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { isMap, parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import type { PageFields, PageLayoutChoices } from '../../../store/records.js';
 
 /**
@@ -104,6 +104,36 @@ export function readPageFile(source: string): PageFile {
     ...(title?.[1] ? { heading: title[1] } : {}),
     body: lines.join('\n').trimEnd(),
   };
+}
+
+/** The page fields the API sets one by one, and the front matter key each is written under. */
+export const FRONT_MATTER_KEYS = {
+  description: 'description',
+  emoji: 'emoji',
+  icon: 'icon',
+  hidden: 'hidden',
+  noIndex: 'noIndex',
+  noRobotsIndex: 'noRobotsIndex',
+  condition: 'if',
+} as const;
+
+/** Values for some of those fields; undefined removes one. */
+export type FieldPatch = { [K in keyof typeof FRONT_MATTER_KEYS]?: PageFields[K] };
+
+/**
+ * Front matter as written, with fields set or removed in place: its other keys, order and
+ * comments kept, so the page still reads back as its file. Undefined when nothing is left, or
+ * when it does not parse as a YAML mapping (the page's fields then write their own).
+ */
+export function frontMatterWith(frontMatter: string, patch: FieldPatch): string | undefined {
+  const document = parseDocument(frontMatter);
+  if (document.errors.length > 0 || !isMap(document.contents)) return undefined;
+  for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, FieldPatch[keyof FieldPatch]][]) {
+    const key = FRONT_MATTER_KEYS[field];
+    if (value === undefined) document.delete(key);
+    else document.set(key, value);
+  }
+  return document.contents.items.length > 0 ? document.toString() : undefined;
 }
 
 /** Front matter for a page that has none as written: what GitBook writes for its fields (none, when it has none). */

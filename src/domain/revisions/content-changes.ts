@@ -1,0 +1,401 @@
+import { posix } from 'node:path';
+import type { z } from 'zod';
+import type {
+  ChangeInsertPage, ChangeRequestContentChange, ChangeRequestContentChanges, ChangeRequestContentUpdate, ChangeRequestContentUpdateChange, ChangeRevertPage,
+  ChangeUpdatePage, ContentDocument, FileToInsert,
+} from '../../schemas/content-changes.js';
+import type { FileNode, PageFields, PageNode, SpaceRecord } from '../../store/records.js';
+import { fetchSource } from '../fetch/fetch.js';
+import type { Context } from '../kernel/context.js';
+import { DomainError, invalid } from '../kernel/errors.js';
+import { locationOf } from '../kernel/locations.js';
+import { baseOf, changeRequestsOf, presentChangeRequest } from './change-requests.js';
+import { toFileNode } from './file-nodes.js';
+import { FRONT_MATTER_KEYS, frontMatterWith, readPageFile, type FieldPatch } from './git-sync/page-file.js';
+import { PAGE_MAX_BYTES } from './import/tree.js';
+import { newPage, SiblingSlugs } from './page-nodes.js';
+import { PageTree, type WorkPage } from './page-tree.js';
+import { presentFile } from './present.js';
+import { commitRevision, revisionOf, walkPages } from './revisions.js';
+import { requireWritable, resolveTarget, type Target } from './target.js';
+
+type Change = ChangeRequestContentChange;
+
+/** The most bytes a file sent inline (`base64`) may have, decoded. */
+export const INLINE_FILE_MAX_BYTES = 1024 * 1024;
+
+/** Where inserted files go in the revision, as Git Sync keeps a space's files. */
+const ASSETS = '.gitbook/assets';
+
+/** A page's title when neither its document nor the change gives one, as GitBook falls back. */
+const DEFAULT_TITLE = 'Untitled';
+
+/** Fields of a page that its file's front matter decides: a new front matter replaces them all. */
+const FILE_FIELDS = ['description', 'emoji', 'icon', 'cover', 'layout', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] as const satisfies readonly (keyof PageFields)[];
+
+/** The bytes of a file to insert and their type, once fetched or decoded. */
+interface FileSource {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** A file inserted by the batch: where it goes, and its bytes, stored only if the whole batch holds. */
+interface PendingFile extends FileSource {
+  name: string;
+  path: string;
+}
+
+type Outcome = { kind: 'created'; ref?: string } | { kind: 'updated' } | { kind: 'deleted' };
+
+/** What a batch is applied to, and what it did so far. */
+class Batch {
+  readonly tree: PageTree;
+  readonly files: FileNode[];
+  readonly pending: PendingFile[] = [];
+  /** Per page, what the batch did to it, in the order it first touched it. */
+  readonly outcomes = new Map<string, Outcome>();
+  readonly pageRefs = new Map<string, WorkPage>();
+  readonly fileRefs = new Map<string, PendingFile>();
+  private readonly paths: Set<string>;
+
+  constructor(
+    readonly ctx: Context,
+    readonly target: Target,
+    private readonly sourceOf: (change: number, file: number) => FileSource,
+  ) {
+    this.tree = new PageTree(target.revision.pages);
+    this.files = target.revision.files;
+    this.paths = new Set([...walkPages(target.revision.pages)].map((entry) => entry.path));
+  }
+
+  apply(change: Change, i: number): void {
+    const at = `changes[${i}]`;
+    switch (change.operation) {
+      case 'insert_page':
+        return this.insertPage(change, at);
+      case 'update_page':
+        return this.updatePage(change, at);
+      case 'delete_page':
+        return this.deletePage(this.requirePage(change.page, `${at}.page`));
+      case 'revert_page':
+        return this.revertPage(change, at);
+      case 'insert_files':
+        return change.files.forEach((file, j) => this.insertFile(file, this.sourceOf(i, j), `${at}.files[${j}]`));
+    }
+  }
+
+  /** A page of the tree by its id, or by the ref an earlier change of the batch gave it. */
+  requirePage(ref: string, field: string): WorkPage {
+    const work = this.pageRefs.get(ref) ?? this.tree.find(ref);
+    if (!work || !this.tree.find(work.page.id)) throw invalid(`no such page "${ref}" in change request #${this.target.cr!.number}; name a page by its id, or by the ref of a page inserted earlier in the batch`, field);
+    return work;
+  }
+
+  private touch(id: string, outcome: Outcome): void {
+    const before = this.outcomes.get(id);
+    if (outcome.kind === 'deleted' && before?.kind === 'created') this.outcomes.delete(id);
+    else if (outcome.kind === 'updated' && before?.kind === 'created') return;
+    else if (outcome.kind === 'created' && before?.kind === 'deleted') this.outcomes.set(id, { kind: 'updated' });
+    else this.outcomes.set(id, outcome);
+  }
+
+  private claimRef(ref: string, field: string): void {
+    if (this.pageRefs.has(ref) || this.fileRefs.has(ref)) throw invalid(`ref "${ref}" is given twice in the batch; give each page and file its own`, field);
+    if (this.paths.has(ref)) throw invalid(`ref "${ref}" is the path of an existing page; choose a ref no page has as its path`, field);
+  }
+
+  private requirePosition(siblings: WorkPage[], at: number | undefined, field: string): void {
+    if (at !== undefined && at > siblings.length) throw invalid(`${at} is past the end: there ${siblings.length === 1 ? 'is 1 page' : `are ${siblings.length} pages`} there; use 0..${siblings.length}, or leave "at" out to go last`, field);
+  }
+
+  /** The slug a page takes among `siblings` (itself left out): the one asked for, which must be free, else one from its title. */
+  private slugAmong(siblings: WorkPage[], self: WorkPage | undefined, title: string, asked: string | undefined, field: string): string {
+    const slugs = new SiblingSlugs();
+    for (const sibling of siblings) if (sibling !== self) slugs.add(sibling.page.slug);
+    if (asked) {
+      if (slugs.has(asked)) throw invalid(`a sibling page already has slug "${asked}"; choose another slug`, field);
+      return asked;
+    }
+    return slugs.take(title);
+  }
+
+  private insertPage(change: z.infer<typeof ChangeInsertPage>, at: string): void {
+    if (change.ref !== undefined) this.claimRef(change.ref, `${at}.ref`);
+    const parent = change.into === undefined ? undefined : this.requirePage(change.into, `${at}.into`);
+    const siblings = this.tree.siblingsOf(parent);
+    this.requirePosition(siblings, change.at, `${at}.at`);
+    const file = fileOf(change.document, `${at}.document`);
+    const title = file.title ?? change.title ?? DEFAULT_TITLE;
+    const slug = this.slugAmong(siblings, undefined, title, change.slug || undefined, `${at}.slug`);
+    const page = withFields(newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug), fieldPatch(change, file.fields));
+    const work: WorkPage = { page, pages: [] };
+    this.tree.place(work, parent, change.at);
+    if (change.ref !== undefined) this.pageRefs.set(change.ref, work);
+    this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
+  }
+
+  private updatePage(change: z.infer<typeof ChangeUpdatePage>, at: string): void {
+    const work = this.requirePage(change.page, `${at}.page`);
+    let page = { ...work.page };
+    const file = change.document === undefined ? undefined : fileOf(change.document, `${at}.document`);
+    if (file) {
+      if (page.type === 'group') throw invalid(`page "${page.id}" is a group of pages, which has no document; leave "document" out`, `${at}.document`);
+      page.markdown = file.markdown;
+      if (file.title !== undefined) page.title = file.title;
+      if (file.frontMatter !== undefined) {
+        for (const field of FILE_FIELDS) delete page[field];
+        page = { ...page, ...file.fields, frontMatter: file.frontMatter };
+      }
+    }
+    page = withFields(page, fieldPatch(change, file?.fields ?? {}));
+    if (change.title !== undefined && file?.title === undefined) page.title = change.title;
+
+    const parent = change.into === undefined ? work.parent : change.into === null ? undefined : this.requirePage(change.into, `${at}.into`);
+    if (parent && this.tree.isWithin(parent, work)) throw invalid(`page "${page.id}" cannot move into itself or one of its subpages; name another page, or null for the top level`, `${at}.into`);
+    if (parent && page.type === 'group') throw invalid(`page "${page.id}" is a group of pages, which stays at the top level; leave "into" out or set it to null`, `${at}.into`);
+    const siblings = this.tree.siblingsOf(parent);
+    if (change.slug !== undefined) page.slug = this.slugAmong(siblings, work, page.title, change.slug || undefined, `${at}.slug`);
+    else if (parent !== work.parent && siblings.some((s) => s.page.slug === page.slug)) {
+      throw invalid(`a page where page "${page.id}" would move already has slug "${page.slug}"; set "slug" too`, `${at}.into`);
+    }
+    if (parent !== work.parent || change.at !== undefined) {
+      this.requirePosition(siblings.filter((s) => s !== work), change.at, `${at}.at`);
+      this.tree.remove(work);
+      this.tree.place(work, parent, change.at);
+    }
+    work.page = { ...page, updatedAt: this.ctx.clock.iso() };
+    this.touch(page.id, { kind: 'updated' });
+  }
+
+  private deletePage(work: WorkPage): void {
+    for (const removed of this.tree.remove(work)) this.touch(removed.page.id, { kind: 'deleted' });
+  }
+
+  private revertPage(change: z.infer<typeof ChangeRevertPage>, at: string): void {
+    if (change.block !== undefined) throw invalid('the sandbox reverts whole pages, not blocks; leave "block" out', `${at}.block`);
+    const revisionId = change.revision ?? baseOf(this.target.cr!);
+    if (change.revision !== undefined && !isRevisionOfSpace(this.ctx, this.target.space, change.revision)) {
+      throw invalid(`no revision "${change.revision}" in space "${this.target.space.id}"; name one of its revisions, or leave "revision" out to revert to the change request's base`, `${at}.revision`);
+    }
+    const then = revisionOf(this.ctx, revisionId).pages;
+    const id = this.pageRefs.get(change.page)?.page.id ?? change.page;
+    const old = [...walkPages(then)].find((entry) => entry.page.id === id);
+    const work = this.tree.find(id);
+    if (!old) {
+      if (!work) throw invalid(`no page "${change.page}" in change request #${this.target.cr!.number} nor in revision "${revisionId}"; name a page of either`, `${at}.page`);
+      return this.deletePage(work);
+    }
+    const oldSiblings = old.parent === undefined ? then : [...walkPages(then)].find((entry) => entry.page.id === old.parent)!.page.pages;
+    const oldIndex = oldSiblings.findIndex((page) => page.id === id);
+    const parent = old.parent === undefined ? undefined : this.tree.find(old.parent);
+    // A page whose parent then is gone now, or is under the page now, stays where it is (or comes back at the top level).
+    const placeable = (old.parent === undefined || parent !== undefined) && !(parent && work && this.tree.isWithin(parent, work));
+    if (!work) return this.restore(old.page, placeable ? parent : undefined, oldIndex);
+    const { pages: _pages, ...fields } = old.page;
+    const siblings = this.tree.siblingsOf(placeable ? parent : work.parent);
+    const slug = siblings.some((s) => s !== work && s.page.slug === old.page.slug) ? work.page.slug : old.page.slug;
+    work.page = { ...fields, slug, pages: [] };
+    if (placeable) {
+      this.tree.remove(work);
+      this.tree.place(work, parent, Math.min(oldIndex, this.tree.siblingsOf(parent).length));
+    }
+    this.touch(id, { kind: 'updated' });
+  }
+
+  /** Puts back a page the revision had and the tree lacks, with those of its subpages the tree lacks too; pages kept elsewhere stay there. */
+  private restore(page: PageNode, parent: WorkPage | undefined, index: number): void {
+    const siblings = this.tree.siblingsOf(parent);
+    const slugs = new SiblingSlugs();
+    for (const sibling of siblings) slugs.add(sibling.page.slug);
+    const slug = slugs.take(page.title, page.slug);
+    const work: WorkPage = { page: slug === page.slug ? page : { ...page, slug }, pages: [] };
+    this.tree.place(work, parent, Math.min(index, siblings.length));
+    this.touch(page.id, { kind: 'created' });
+    page.pages.forEach((child, i) => {
+      if (!this.tree.find(child.id)) this.restore(child, work, i);
+    });
+  }
+
+  private insertFile(file: FileToInsert, source: FileSource, at: string): void {
+    if (file.ref !== undefined) this.claimRef(file.ref, `${at}.ref`);
+    const taken = new Set([...this.files.map((f) => f.path), ...this.pending.map((f) => f.path)]);
+    const pending: PendingFile = { name: file.name, path: freePath(taken, file.name), ...source };
+    this.pending.push(pending);
+    if (file.ref !== undefined) this.fileRefs.set(file.ref, pending);
+  }
+
+  /**
+   * Links to refs (`./<ref>.md`, `./<ref>`) in the pages the batch wrote, as links to what
+   * they name where the batch left it: a path from the root, which the links of a page
+   * resolve wherever the page is.
+   */
+  resolveRefs(): void {
+    if (this.pageRefs.size === 0 && this.fileRefs.size === 0) return;
+    const pageHref = (ref: string) => {
+      const page = this.pageRefs.get(ref);
+      return page && this.tree.find(page.page.id) ? `/${encodeURI(this.tree.pathOf(page))}` : undefined;
+    };
+    const fileHref = (ref: string) => {
+      const file = this.fileRefs.get(ref);
+      return file && `/${encodeURI(file.path)}`;
+    };
+    for (const [id, outcome] of this.outcomes) {
+      const work = outcome.kind === 'deleted' ? undefined : this.tree.find(id);
+      if (!work || work.page === work.original) continue;
+      const markdown = work.page.markdown.replace(REF_LINK, (link, ref: string, md = '', anchor = '') => {
+        // `./<ref>` names a file (or a page, folder-style), `./<ref>.md` a page (or a file whose name ends so).
+        const href = md ? pageHref(ref) ?? fileHref(ref + md) : fileHref(ref) ?? pageHref(ref);
+        return href === undefined ? link : `](${href}${anchor})`;
+      });
+      if (markdown !== work.page.markdown) work.page = { ...work.page, markdown };
+    }
+  }
+}
+
+/** A Markdown link or image to a ref: `](./name.md#anchor)`. */
+const REF_LINK = /\]\(\.\/([^)\s#?]+?)(\.md)?(#[^)\s]*)?\)/g;
+
+/** A free path for a file among the revision's: its name, else its name with a number before the extension. */
+function freePath(taken: Set<string>, name: string): string {
+  const safe = name.replace(/[/\\]/g, '-');
+  const { name: stem, ext } = posix.parse(safe);
+  for (let n = 0; ; n++) {
+    const path = `${ASSETS}/${n === 0 ? safe : `${stem}-${n}${ext}`}`;
+    if (!taken.has(path)) return path;
+  }
+}
+
+/** A document as a page's file: title (its `# ` heading), body, and what its front matter says, if it has one. */
+function fileOf(document: z.infer<typeof ContentDocument>, field: string): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
+  if ('document' in document) throw invalid('the sandbox takes a page\'s document as Markdown: send {"markdown": "…"}, the page as its Git Sync file', field);
+  if (!('markdown' in document)) return { markdown: '', fields: {} };
+  const file = readPageFile(document.markdown);
+  const size = Buffer.byteLength(file.body);
+  if (size > PAGE_MAX_BYTES) throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
+  return {
+    ...(file.heading === undefined ? {} : { title: file.heading }),
+    markdown: file.body,
+    ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }),
+    fields: file.fields,
+  };
+}
+
+/** The fields a change sets one by one, but those its document's front matter sets, which take precedence; an empty string removes a field. */
+function fieldPatch(change: z.infer<typeof ChangeInsertPage> | z.infer<typeof ChangeUpdatePage>, fromFile: PageFields): FieldPatch {
+  const patch: FieldPatch = {};
+  for (const field of Object.keys(FRONT_MATTER_KEYS) as (keyof FieldPatch)[]) {
+    const value = change[field];
+    if (value === undefined || fromFile[field] !== undefined) continue;
+    (patch as Record<string, unknown>)[field] = value === '' ? undefined : value;
+  }
+  return patch;
+}
+
+/** A page with fields set or removed, in its front matter as written too, so that it reads back as its file. */
+function withFields(page: PageNode, patch: FieldPatch): PageNode {
+  if (Object.keys(patch).length === 0) return page;
+  const next: PageNode = { ...page };
+  for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, unknown][]) {
+    if (value === undefined) delete next[field];
+    else (next as unknown as Record<string, unknown>)[field] = value;
+  }
+  if (page.frontMatter !== undefined) {
+    const frontMatter = frontMatterWith(page.frontMatter, patch);
+    if (frontMatter === undefined) delete next.frontMatter;
+    else next.frontMatter = frontMatter;
+  }
+  return next;
+}
+
+/** Whether a revision is in a space's history: reached from its content or one of its change requests, through parents. */
+function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
+  const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];
+  const seen = new Set<string>();
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (id === revisionId) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.store.revisionParents(id) ?? []));
+  }
+  return false;
+}
+
+/** The bytes of every file of the batch, decoded or fetched, by change and file; refusals name the file. */
+async function fileSources(ctx: Context, changes: Change[], fetch: boolean): Promise<Map<string, FileSource>> {
+  const sources = new Map<string, FileSource>();
+  for (const [i, change] of changes.entries()) {
+    if (change.operation !== 'insert_files') continue;
+    for (const [j, file] of change.files.entries()) {
+      const field = `changes[${i}].files[${j}]`;
+      if (file.base64 !== undefined) {
+        sources.set(`${i}.${j}`, { bytes: decodeBase64(file.base64, `${field}.base64`), contentType: file.contentType! });
+      } else if (fetch) {
+        sources.set(`${i}.${j}`, await fetchFile(ctx, file.url!, file.contentType, `${field}.url`));
+      }
+    }
+  }
+  return sources;
+}
+
+function decodeBase64(text: string, field: string): Buffer {
+  const compact = text.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) throw invalid('is not base64; encode the file\'s bytes with the standard base64 alphabet', field);
+  const bytes = Buffer.from(compact, 'base64');
+  if (bytes.length > INLINE_FILE_MAX_BYTES) throw invalid(`holds ${bytes.length} bytes; a file sent inline holds at most ${INLINE_FILE_MAX_BYTES} bytes (1 MiB): send a larger one by "url"`, field);
+  return bytes;
+}
+
+/** A file fetched as imports fetch, under the sandbox's fetch policy; a failure is the file's to fix. */
+async function fetchFile(ctx: Context, url: string, contentType: string | undefined, field: string): Promise<FileSource> {
+  try {
+    const fetched = await fetchSource(url, ctx.fetchPolicy);
+    return { bytes: fetched.body, contentType: contentType ?? (fetched.contentType.split(';')[0]!.trim() || 'application/octet-stream') };
+  } catch (error) {
+    if (error instanceof DomainError) throw invalid(error.message, field);
+    throw error;
+  }
+}
+
+/** Applies the changes to the target's content, in order; the first that does not apply is refused, and nothing is written. */
+function applied(ctx: Context, target: Target, changes: Change[], sources: Map<string, FileSource>): Batch {
+  const placeholder: FileSource = { bytes: new Uint8Array(), contentType: 'application/octet-stream' };
+  const batch = new Batch(ctx, target, (i, j) => sources.get(`${i}.${j}`) ?? placeholder);
+  changes.forEach((change, i) => batch.apply(change, i));
+  batch.resolveRefs();
+  return batch;
+}
+
+/**
+ * Applies a batch of content changes to a change request as one new revision, all or nothing.
+ * Files to fetch are fetched first, after a dry run of the batch (so an invalid batch fetches
+ * nothing); the batch is then applied to the change request as it is after the fetches, and
+ * written at once, with no pause between reading it and moving it.
+ */
+export async function updateChangeRequestContent(ctx: Context, spaceId: string, ref: string, body: z.infer<typeof ChangeRequestContentChanges>): Promise<ChangeRequestContentUpdate> {
+  const read = () => requireWritable(resolveTarget(ctx, spaceId, ref, 'edit'));
+  const fetches = body.changes.some((change) => change.operation === 'insert_files' && change.files.some((file) => file.url !== undefined));
+  if (fetches) applied(ctx, read(), body.changes, await fileSources(ctx, body.changes, false));
+  const sources = await fileSources(ctx, body.changes, true);
+  const target = read();
+  const batch = applied(ctx, target, body.changes, sources);
+  const inserted = batch.pending.map((file) => toFileNode(ctx, file));
+  const revision = commitRevision(ctx, {
+    type: 'edits',
+    parents: [target.revision.id],
+    pages: batch.tree.build(),
+    files: [...target.revision.files, ...inserted],
+    variables: target.revision.variables,
+  });
+  const cr = ctx.store.put('changeRequests', { ...target.cr!, revision: revision.id, updatedAt: ctx.clock.iso() });
+  const location = (pageId: string) => ({ location: locationOf(ctx, 'getPageInChangeRequestById', { spaceId: target.space.id, changeRequestId: cr.id, pageId }) });
+  return {
+    changeRequest: presentChangeRequest(ctx, cr, target.space),
+    changes: [...batch.outcomes].map(([id, outcome]): ChangeRequestContentUpdateChange => {
+      if (outcome.kind === 'deleted') return { object: 'deleted_page', page: id };
+      const page = { object: 'page' as const, id, urls: location(id) };
+      return outcome.kind === 'created' ? { object: 'created_page', ...(outcome.ref === undefined ? {} : { ref: outcome.ref }), page } : { object: 'updated_page', page };
+    }),
+    insertedFiles: inserted.map((file) => presentFile(ctx, file, revision.id)),
+  };
+}
+

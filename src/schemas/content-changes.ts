@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { query } from './common.js';
+import { ChangeRequest, RevisionFile } from './revision.js';
+
+/**
+ * A page's document as GitBook's spec takes it: Markdown (a Git Sync file, front matter and
+ * all), GitBook's JSON document, or nothing (an empty page).
+ */
+export const ContentDocument = z.union([
+  z.object({ markdown: z.string() }),
+  z.object({ document: z.record(z.string(), z.unknown()) }),
+  z.strictObject({}),
+]);
+
+/** What inserting or updating a page may set beside its document (GitBook's `RevisionPageUpdate`); an empty emoji, icon or condition removes it. */
+export const RevisionPageUpdate = z.object({
+  title: z.string().min(1).optional(),
+  slug: z.string().max(100).regex(/^[^/]*$/, 'must not contain "/"').optional(),
+  emoji: z.string().max(50).optional(),
+  icon: z.string().max(50).optional(),
+  description: z.string().optional(),
+  hidden: z.boolean().optional(),
+  noIndex: z.boolean().optional(),
+  noRobotsIndex: z.boolean().optional(),
+  condition: z.string().optional(),
+});
+
+/** A batch-local name for a page or file inserted in the batch: later changes and links name it by this. */
+const BatchRef = z.string().min(1).max(100);
+
+export const ChangeUpdatePage = RevisionPageUpdate.extend({
+  operation: z.literal('update_page'),
+  page: z.string().min(1).max(100),
+  document: ContentDocument.optional(),
+  into: z.string().min(1).max(100).nullable().optional(),
+  at: z.number().int().min(0).optional(),
+});
+
+export const ChangeInsertPage = RevisionPageUpdate.extend({
+  operation: z.literal('insert_page'),
+  document: ContentDocument,
+  into: z.string().min(1).max(100).optional(),
+  at: z.number().int().min(0).optional(),
+  ref: BatchRef.optional(),
+});
+
+export const ChangeDeletePage = z.object({
+  operation: z.literal('delete_page'),
+  page: z.string().min(1).max(100),
+});
+
+export const ChangeRevertPage = z.object({
+  operation: z.literal('revert_page'),
+  page: z.string().min(1).max(100),
+  revision: z.string().min(1).max(100).optional(),
+  block: z.array(z.string()).optional(),
+});
+
+/** A file to upload, from exactly one source: a URL the sandbox fetches, or its bytes in base64 with their type. */
+export const FileToInsert = z
+  .object({
+    ref: BatchRef.optional(),
+    name: z.string().min(1).max(256),
+    contentType: z.string().min(1).max(255).optional(),
+    url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+    base64: z.string().optional(),
+  })
+  .refine((file) => (file.url === undefined) !== (file.base64 === undefined), { message: 'set exactly one of "url" and "base64"' })
+  .refine((file) => file.base64 === undefined || file.contentType !== undefined, { message: '"base64" needs "contentType" (e.g. "image/png")', path: ['contentType'] });
+export type FileToInsert = z.infer<typeof FileToInsert>;
+
+export const ChangeInsertFiles = z.object({
+  operation: z.literal('insert_files'),
+  files: z.array(FileToInsert).min(1).max(20),
+});
+
+export const ChangeRequestContentChange = z.discriminatedUnion('operation', [ChangeUpdatePage, ChangeInsertPage, ChangeDeletePage, ChangeRevertPage, ChangeInsertFiles]);
+export type ChangeRequestContentChange = z.infer<typeof ChangeRequestContentChange>;
+
+/**
+ * A batch's body may carry files inline (20 a change, 1 MiB each, a third more in base64): it may
+ * be larger than other bodies, up to this.
+ */
+export const CONTENT_CHANGES_BODY_LIMIT = 32 * 1024 * 1024;
+
+export const ChangeRequestContentChanges = z.object({ changes: z.array(ChangeRequestContentChange).min(1).max(50) });
+
+export const ChangeRequestContentQuery = z.object({
+  compat: query.boolean.optional().describe('false: answer the change request with the pages changed and the files inserted'),
+});
+
+const PageRef = z.object({ object: z.literal('page'), id: z.string(), urls: z.object({ location: z.url() }) });
+
+/** What a batch did to one page: one entry per page, in the order the batch first touched it. */
+export const ChangeRequestContentUpdateChange = z.discriminatedUnion('object', [
+  z.object({ object: z.literal('created_page'), ref: z.string().optional(), page: PageRef }),
+  z.object({ object: z.literal('updated_page'), page: PageRef }),
+  z.object({ object: z.literal('deleted_page'), page: z.string() }),
+]);
+export type ChangeRequestContentUpdateChange = z.infer<typeof ChangeRequestContentUpdateChange>;
+
+export const ChangeRequestContentUpdate = z.object({
+  changeRequest: ChangeRequest,
+  changes: z.array(ChangeRequestContentUpdateChange),
+  insertedFiles: z.array(RevisionFile),
+});
+export type ChangeRequestContentUpdate = z.infer<typeof ChangeRequestContentUpdate>;
+
+/** `compat=false` answers what the batch did; otherwise (GitBook's default for now) the change request alone. */
+export const ChangeRequestContentResult = z.union([ChangeRequestContentUpdate, ChangeRequest]);
