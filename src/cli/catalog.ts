@@ -57,6 +57,11 @@ export const catalog: Entry[] = [
     build: async (command, context) => (await import('./commands/pull.js')).buildPullCommand(command, context),
   },
   {
+    name: 'push',
+    description: 'Make a space hold what a folder holds, through a change request: only the differences are sent',
+    build: async (command, context) => (await import('./commands/push.js')).buildPushCommand(command, context),
+  },
+  {
     name: 'api',
     description: 'Call any API path and print the JSON answer',
     build: async (command, context) => (await import('./commands/api.js')).buildApiCommand(command, context),

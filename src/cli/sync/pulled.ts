@@ -24,10 +24,14 @@ export interface PulledFolder {
  */
 const safeName = (name: string) => (name === '.' || name === '..' ? '_' : name.replace(/[/\\\0]/g, '_'));
 
-/** Files named alike get GitBook's ` (1)`, ` (2)`… before their extension; names differing only in case count as alike (macOS, Windows). */
+/**
+ * Files named alike get GitBook's ` (1)`, ` (2)`… before their extension, the newest keeping the
+ * name: a file changed in a folder is pushed as a new file of that name (the API removes none),
+ * so the name is the folder's latest. Names differing only in case count as alike (macOS, Windows).
+ */
 function assetPaths(files: RemoteFile[]): PulledFolder['assets'] {
   const taken = new Set<string>();
-  return files.map((file) => {
+  const newestFirst = [...files].reverse().map((file) => {
     const name = safeName(file.name);
     const ext = path.extname(name);
     let unique = name;
@@ -35,6 +39,7 @@ function assetPaths(files: RemoteFile[]): PulledFolder['assets'] {
     taken.add(unique.toLowerCase());
     return { file, path: `${ASSETS}/${unique}` };
   });
+  return newestFirst.reverse();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -166,9 +166,11 @@ export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
 /**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
- * the other files under the root are the space's files, read when stored.
+ * the other files under the root are the space's files, read when stored. The summary is read
+ * off the event loop, within a budget, unless told otherwise: the CLI reads a folder of the
+ * user's own, on a thread of its own.
  */
-export async function fromZip(archive: Archive): Promise<ImportedTree> {
+export async function fromZip(archive: Archive, summaryOf: (markdown: string) => Promise<SummaryGroup[]> = readSummary): Promise<ImportedTree> {
   const config = readConfig(archive.paths.includes(CONFIG_FILE) ? await textOf(archive, CONFIG_FILE) : undefined);
   const prefix = config.root ? `${config.root}/` : '';
   const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
@@ -186,7 +188,7 @@ export async function fromZip(archive: Archive): Promise<ImportedTree> {
   const summary = texts.has(config.summary) ? config.summary : undefined;
   let pages: ImportedPage[];
   if (summary) {
-    const listed = await runInSlices(fromSummary(sources, summary, await readSummary(texts.get(summary)!)));
+    const listed = await runInSlices(fromSummary(sources, summary, await summaryOf(texts.get(summary)!)));
     // The first page is the readme wherever the summary lists it; first of all when it does not.
     const first = texts.has(config.readme) && !sources.used.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
     pages = [...first, ...listed];
