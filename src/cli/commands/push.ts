@@ -102,6 +102,9 @@ function countsOf(planned: PlannedChange[]) {
   };
 }
 
+/** A change as `--json` lists it: what it does, to which file, by which operation. */
+const jsonOf = ({ kind, label, change }: PlannedChange) => ({ kind, label, operation: change.operation });
+
 const countLine = ({ pages, files }: ReturnType<typeof countsOf>) =>
   `pages: ${pages.added} added, ${pages.changed} changed, ${pages.moved} moved, ${pages.deleted} deleted; files: ${files.added} added, ${files.changed} changed`;
 
@@ -127,7 +130,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
   let { planned } = read;
   const counts = countsOf(planned);
   if (planned.length === 0 || options.dryRun) {
-    if (output.wantsJson()) return output.json({ changeRequest: null, merged: false, dryRun: !!options.dryRun, ...counts, changes: planned.map(({ kind, label }) => ({ kind, label })) });
+    if (output.wantsJson()) return output.json({ changeRequest: null, merged: false, dryRun: !!options.dryRun, ...counts, changes: planned.map(jsonOf) });
     if (planned.length === 0) return printLine(io.out, `Nothing to push: ${spaceId} already holds what ${dir} holds`);
     for (const { kind, label } of planned) io.out.write(io.outIsTTY ? `${kind.padEnd(7)} ${label}\n` : `${tsvRow([kind, label])}\n`);
     return printLine(io.err, `Dry run: ${countLine(counts)}; nothing sent`);
@@ -149,7 +152,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     merged = true;
   }
   if (output.wantsJson()) {
-    return output.json({ changeRequest: { id: cr.id, number: cr.number, url: cr.urls.app }, merged, dryRun: false, ...pushed, changes: planned.map(({ kind, label }) => ({ kind, label })) });
+    return output.json({ changeRequest: { id: cr.id, number: cr.number, url: cr.urls.app }, merged, dryRun: false, ...pushed, changes: planned.map(jsonOf) });
   }
   const mark = io.outIsTTY ? '✓ ' : '';
   printLine(io.out, `${mark}Change request #${cr.number}: ${cr.urls.app}`);
