@@ -1,6 +1,5 @@
 import type { ChangeRequestContentChange } from '../../schemas/content-changes.js';
 import type { LocalPage } from './local.js';
-import type { RemotePage } from './remote.js';
 
 /** What a change does, as push counts and prints it. */
 export type ChangeKind = 'add' | 'change' | 'move' | 'delete';
@@ -24,9 +23,19 @@ export interface Plan {
   missingGroups: string[];
 }
 
+/** What the planner reads of a page of the content (a page as the API gives it is one). */
+export interface ContentPage {
+  id: string;
+  type: 'document' | 'group';
+  path: string;
+  slug: string;
+  title: string;
+  pages: ContentPage[];
+}
+
 /** The content as the planner sees it: the page tree, and each document page's file as pull would write it. */
 export interface RemoteTree {
-  pages: RemotePage[];
+  pages: ContentPage[];
   /** By page id: the text of its file, and where pull writes it. */
   files: Map<string, { file: string; text: string }>;
 }
@@ -47,7 +56,7 @@ interface Node {
   inserted?: true;
 }
 
-function nodesOf(pages: RemotePage[], files: RemoteTree['files'], parent?: Node): Node[] {
+function nodesOf(pages: ContentPage[], files: RemoteTree['files'], parent?: Node): Node[] {
   return pages.map((page) => {
     const written = files.get(page.id);
     const node: Node = { id: page.id, type: page.type, path: page.path, slug: page.slug, title: page.title, label: written?.file ?? page.path, ...(written ? { text: written.text } : {}), pages: [], ...(parent ? { parent } : {}) };
@@ -63,7 +72,7 @@ function* walk<T extends { pages: T[] }>(pages: T[]): Generator<T> {
   }
 }
 
-/** The local page each page of the content stands for, found as people rename and move files: by path, the first page as the readme, else by identical text. */
+/** The page of the content each page of the folder stands for, found as people rename and move files: by path, else by identical text, else the first page as the first. */
 function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
   const matched = new Map<LocalPage, Node>();
   const taken = new Set<Node>();
@@ -72,14 +81,14 @@ function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
     matched.set(page, node);
     taken.add(node);
   };
-  // GitBook writes the first page as README.md whatever its slug: the folder's readme is that page.
-  if (local[0] && remote[0]?.type === 'document') take(local[0], remote[0]);
   const byPath = new Map([...walk(remote)].map((node) => [node.path, node]));
   for (const page of walk(local)) take(page, byPath.get(page.path));
   // A file moved or renamed without a change keeps its page (its id, comments and history), as git sees a rename.
   const byText = new Map<string, Node[]>();
   for (const node of walk(remote)) if (!taken.has(node) && node.text !== undefined) byText.set(node.text, [...(byText.get(node.text) ?? []), node]);
   for (const page of walk(local)) if (page.text !== undefined) take(page, byText.get(page.text)?.find((node) => !taken.has(node)));
+  // GitBook writes the first page as README.md whatever its slug: a first page found nowhere else is the content's first.
+  if (local[0] && remote[0]?.type === 'document') take(local[0], remote[0]);
   return matched;
 }
 
