@@ -3,7 +3,6 @@ import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.
 import { readPageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
-import { readSummary } from '../markdown/off-thread.js';
 import { runInSlices, type Steps } from '../time-slices.js';
 import { invalid } from '../../kernel/errors.js';
 import type { Archive } from './archive.js';
@@ -166,11 +165,11 @@ export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
 /**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
- * the other files under the root are the space's files, read when stored. The summary is read
- * off the event loop, within a budget, unless told otherwise: the CLI reads a folder of the
- * user's own, on a thread of its own.
+ * the other files under the root are the space's files, read when stored. `summaryOf` reads the
+ * summary: the sandbox's off its event loop and within a budget, the CLI's (a folder of the
+ * user's own, in a process of its own) at once.
  */
-export async function fromZip(archive: Archive, summaryOf: (markdown: string) => Promise<SummaryGroup[]> = readSummary): Promise<ImportedTree> {
+export async function fromZip(archive: Archive, summaryOf: (markdown: string) => Promise<SummaryGroup[]>): Promise<ImportedTree> {
   const config = readConfig(archive.paths.includes(CONFIG_FILE) ? await textOf(archive, CONFIG_FILE) : undefined);
   const prefix = config.root ? `${config.root}/` : '';
   const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
