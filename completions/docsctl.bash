@@ -2,7 +2,7 @@
 _docsctl() {
   local cur="${COMP_WORDS[COMP_CWORD]}" path="" words="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
-    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--format|--url|--source|--id|--params|--status|--contributor|--subject|--agent-task-id|--page|--target-page|--authors|--body|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--space|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--path|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
+    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--format|--url|--source|--id|--params|--status|--contributor|--subject|--agent-task-id|--changes|--page|--target-page|--authors|--body|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--space|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--path|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
   done
   case "$path" in
     "") words="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push api auth serve completion --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -58,8 +58,10 @@ _docsctl() {
     "spaces duplicate") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces move") words="--parent --no-parent --before-space --after-space --before-collection --after-collection --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces transfer") words="--organization --input --yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content") words="revision pages page files file backlinks import template links page-links search --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content") words="revision changes revision-page pages page files file backlinks import template links page-links search edit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content revision") words="--metadata --no-metadata --computed --no-computed --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content changes") words="--metadata --no-metadata --computed --no-computed --limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content revision-page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --no-evaluated --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content pages") words="--metadata --no-metadata --computed --no-computed --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --no-evaluated --cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content files") words="--metadata --no-metadata --computed --no-computed --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -70,14 +72,18 @@ _docsctl() {
     "content links") words="--status --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content page-links") words="--status --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content search") words="--query --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr") words="list create view edit sync merge pdf --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content edit") words="--cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr") words="list create view edit apply changes sync merge pdf diff --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr list") words="--status --contributor --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr create") words="--subject --agent-task-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr edit") words="--subject --status --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr apply") words="--compat --no-compat --changes --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr changes") words="--limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr sync") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr merge") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr pdf") words="--only --no-only --page --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr diff") words="--stat --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments") words="list create view edit delete reply replies view-reply edit-reply delete-reply commenters --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments list") words="--order --status --format --target-page --authors --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments create") words="--body --page --node --table-cell-record --table-cell-definition --cr --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;

@@ -17,7 +17,8 @@ export interface ResourceEntry extends Entry {
   load: () => Promise<Resource>;
 }
 
-function resource(name: string, description: string, load: () => Promise<Resource>): ResourceEntry {
+/** `more` adds the verbs that do more than one operation (src/cli/commands/<resource>/), after the declared ones. */
+function resource(name: string, description: string, load: () => Promise<Resource>, more?: (command: Command, context: CliContext) => Promise<void>): ResourceEntry {
   return {
     name,
     description,
@@ -25,6 +26,7 @@ function resource(name: string, description: string, load: () => Promise<Resourc
     build: async (command, context) => {
       const [{ buildResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
       buildResource(command, loaded, context);
+      await more?.(command, context);
     },
   };
 }
@@ -37,8 +39,16 @@ export const resources: ResourceEntry[] = [
   resource('saml', 'SAML single sign-on providers and SSO logins', async () => (await import('./resources/saml.js')).saml),
   resource('collections', 'Collections of spaces: create, list, change, move, transfer, delete', async () => (await import('./resources/collections.js')).collections),
   resource('spaces', 'Create, list, change, move, delete and restore spaces', async () => (await import('./resources/spaces.js')).spaces),
-  resource('content', 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates', async () => (await import('./resources/content.js')).content),
-  resource('cr', 'Change requests: create, list, view, edit, sync with the space, merge, PDF', async () => (await import('./resources/cr.js')).cr),
+  resource(
+    'content', 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates, edit a page',
+    async () => (await import('./resources/content.js')).content,
+    async (command, context) => (await import('./commands/content/index.js')).registerContentCommands(command, context),
+  ),
+  resource(
+    'cr', 'Change requests: create, list, view, edit, diff, sync with the space, merge, PDF',
+    async () => (await import('./resources/cr.js')).cr,
+    async (command, context) => (await import('./commands/cr/index.js')).registerCrCommands(command, context),
+  ),
   resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
   resource('sites', 'Published sites: create, list, view, change, delete, see the published structure, adaptive content', async () => (await import('./resources/sites.js')).sites),
   resource('sections', 'Sections of a site: add one per space, change, reorder, delete', async () => (await import('./resources/sections.js')).sections),

@@ -86,7 +86,7 @@ export const CONTENT_CHANGES_BODY_LIMIT = 32 * 1024 * 1024;
 export const ChangeRequestContentChanges = z.object({ changes: z.array(ChangeRequestContentChange).min(1).max(50) });
 
 export const ChangeRequestContentQuery = z.object({
-  compat: query.boolean.optional().describe('false: answer the change request with the pages changed and the files inserted'),
+  compat: query.boolean.optional().describe('answer the change request alone (the default); false: with the pages changed and the files inserted too'),
 });
 
 const PageRef = z.object({ object: z.literal('page'), id: z.string(), urls: z.object({ location: z.url() }) });
@@ -108,3 +108,55 @@ export type ChangeRequestContentUpdate = z.infer<typeof ChangeRequestContentUpda
 
 /** `compat=false` answers what the batch did; otherwise (GitBook's default for now) the change request alone. */
 export const ChangeRequestContentResult = z.union([ChangeRequestContentUpdate, ChangeRequest]);
+
+/** A value before and after a change; one side is absent where the value was or is unset. */
+const Changed = <T extends z.ZodType>(value: T) => z.object({ before: value.optional(), after: value.optional() });
+
+/** A page as a semantic change names it. */
+export const ChangedRevisionPage = z.object({ id: z.string(), type: z.enum(['document', 'group']), title: z.string(), path: z.string().optional() });
+export const ChangedRevisionFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), downloadURL: z.string() });
+const VariableValue = z.union([z.string(), z.number(), z.boolean()]);
+
+/**
+ * What changed of a page. `document` names the page's file (its Git Sync file, as
+ * `format=markdown` gives it) by its git blob id: any change to its body or front matter.
+ */
+const PageAttributes = z.object({
+  title: Changed(z.string()).optional(),
+  description: Changed(z.string()).optional(),
+  slug: Changed(z.string()).optional(),
+  document: Changed(z.string()).optional(),
+  emoji: Changed(z.string()).optional(),
+});
+
+const FileAttributes = z.object({
+  name: Changed(z.string()).optional(),
+  downloadURL: Changed(z.string()).optional(),
+  size: Changed(z.number()).optional(),
+  contentType: Changed(z.string()).optional(),
+  dimensions: Changed(z.object({ width: z.number(), height: z.number() })).optional(),
+});
+
+export const RevisionSemanticChange = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page_created'), page: ChangedRevisionPage }),
+  z.object({ type: z.literal('page_edited'), page: ChangedRevisionPage, attributes: PageAttributes }),
+  z.object({ type: z.literal('page_deleted'), page: ChangedRevisionPage }),
+  z.object({ type: z.literal('page_moved'), page: ChangedRevisionPage, parent: Changed(ChangedRevisionPage) }),
+  z.object({ type: z.literal('file_created'), file: ChangedRevisionFile }),
+  z.object({ type: z.literal('file_edited'), file: ChangedRevisionFile, attributes: FileAttributes }),
+  z.object({ type: z.literal('file_deleted'), file: ChangedRevisionFile }),
+  z.object({ type: z.literal('variables_edited'), variables: z.record(z.string(), Changed(VariableValue)) }),
+]);
+export type RevisionSemanticChange = z.infer<typeof RevisionSemanticChange>;
+
+export const RevisionSemanticChanges = z.object({
+  mergedFrom: ChangeRequest.optional(),
+  changes: z.array(RevisionSemanticChange),
+  /** How many changes were left out past `limit`. */
+  more: z.number().int().optional(),
+});
+export type RevisionSemanticChanges = z.infer<typeof RevisionSemanticChanges>;
+
+export const SemanticChangesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(10_000).optional().describe('at most this many changes (default 10)'),
+});

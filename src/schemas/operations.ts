@@ -33,9 +33,12 @@ import {
   ChangeRequest, ChangeRequestCreate, ChangeRequestListQuery, ChangeRequestPagePathParams, ChangeRequestPathParams,
   ChangeRequestUpdate, ContentQuery, ImportContent, ImportResult, MergeResult, PagePathParams, PageQuery, PagesList,
   ChangeRequestFileParams, FileListQuery, FileParams, PdfQuery, PdfResult, Revision, RevisionFile, RevisionPage, SearchPageResult, SearchQuery, SearchSpaceResult, TemplateApply, UpdateResult,
+  RevisionPagePathParams, RevisionPathParams,
 } from './revision.js';
 import { Id } from './common.js';
-import { ChangeRequestContentChanges, ChangeRequestContentQuery, ChangeRequestContentResult, CONTENT_CHANGES_BODY_LIMIT } from './content-changes.js';
+import {
+  ChangeRequestContentChanges, ChangeRequestContentQuery, ChangeRequestContentResult, CONTENT_CHANGES_BODY_LIMIT, RevisionSemanticChanges, SemanticChangesQuery,
+} from './content-changes.js';
 
 const O = '/v1/orgs/{organizationId}';
 const S = '/v1/spaces/{spaceId}';
@@ -298,6 +301,18 @@ export const operations = {
     id: 'updateChangeRequestContent', method: 'POST', path: `${CR}/content`, summary: 'Write pages and files into a change request: a batch of changes, one revision',
     params: ChangeRequestPathParams, query: ChangeRequestContentQuery, body: ChangeRequestContentChanges, response: ChangeRequestContentResult,
     bodyLimit: CONTENT_CHANGES_BODY_LIMIT,
+  }),
+  getChangeRequestChanges: op({
+    id: 'getChangeRequestChanges', method: 'GET', path: `${CR}/changes`, summary: 'What a change request changes: pages and files created, edited, moved, deleted',
+    params: ChangeRequestPathParams, query: SemanticChangesQuery, response: RevisionSemanticChanges,
+  }),
+  getRevisionSemanticChanges: op({
+    id: 'getRevisionSemanticChanges', method: 'GET', path: `${S}/revisions/{revisionId}/changes`, summary: 'What a revision changed against its first parent',
+    params: RevisionPathParams, query: ContentQuery.extend(SemanticChangesQuery.shape), response: RevisionSemanticChanges,
+  }),
+  getPageInRevisionById: op({
+    id: 'getPageInRevisionById', method: 'GET', path: `${S}/revisions/{revisionId}/page/{pageId}`, summary: 'Get a page as a revision of the space has it',
+    params: RevisionPagePathParams, query: PageQuery, response: RevisionPage,
   }),
 
   listCommentsInSpace: op({

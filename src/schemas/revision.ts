@@ -151,6 +151,8 @@ export const PagesList = z.object({ pages: z.array(RevisionPage) });
 export const ChangeRequestPathParams = z.object({ spaceId: Id, changeRequestId: Id });
 export const PagePathParams = z.object({ spaceId: Id, pageId: Id });
 export const ChangeRequestPagePathParams = ChangeRequestPathParams.extend({ pageId: Id });
+export const RevisionPathParams = z.object({ spaceId: Id, revisionId: Id });
+export const RevisionPagePathParams = RevisionPathParams.extend({ pageId: Id });
 
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),

@@ -32,8 +32,9 @@ function defaultColumns(item: unknown): Columns {
     .map(([key]) => key);
 }
 
-const BOLD = 1;
-const GREEN = 32;
+/** The ANSI styles output uses. */
+const STYLES = { bold: 1, red: 31, green: 32, cyan: 36 } as const;
+export type Style = keyof typeof STYLES;
 const PLAIN = { head: [], border: [] };
 
 // A command's columns are its own, but the default ones are the keys of whatever object the API sent.
@@ -54,8 +55,8 @@ export class Output {
    * ANSI styling decided from the injected streams: cli-table3's own colours follow the real
    * process's terminal, which is wrong for a command whose output was handed another stream.
    */
-  private paint(code: number, text: string): string {
-    return this.color ? `\x1b[${code}m${text}\x1b[0m` : text;
+  paint(style: Style, text: string): string {
+    return this.color ? `\x1b[${STYLES[style]}m${text}\x1b[0m` : text;
   }
 
   /** Whether the line asked for JSON (--json or --jq), so a command shows the answer as it is. */
@@ -93,7 +94,7 @@ export class Output {
       return;
     }
     const { default: Table } = await import('cli-table3');
-    const table = new Table({ head: fields.map((f) => this.paint(BOLD, header(f))), style: PLAIN });
+    const table = new Table({ head: fields.map((f) => this.paint('bold', header(f))), style: PLAIN });
     for (const item of items) table.push(fields.map((f) => truncate(cell(valueAt(item, f)))));
     this.io.out.write(`${table.toString()}\n`);
   }
@@ -112,13 +113,13 @@ export class Output {
     }
     const { default: Table } = await import('cli-table3');
     const table = new Table({ style: PLAIN });
-    for (const f of fields) table.push({ [this.paint(BOLD, header(f))]: truncate(cell(valueAt(value, f))) });
+    for (const f of fields) table.push({ [this.paint('bold', header(f))]: truncate(cell(valueAt(value, f))) });
     this.io.out.write(`${table.toString()}\n`);
   }
 
   /** A line for a person when there is nothing else to show; scripts get silence. */
   done(message: string): void {
-    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.paint(GREEN, '✓')} ${printable(message)}\n`);
+    if (this.io.outIsTTY && !this.wantsJson()) this.io.out.write(`${this.paint('green', '✓')} ${printable(message)}\n`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { forPeople, type Resource } from '../verbs/verb.js';
 import { pageMarkdown, pageTree } from '../render/pages.js';
+import { CHANGE } from './cr.js';
 
 const PAGE = ['id', 'title', 'path', 'description', 'urls.app'];
 const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];
@@ -15,6 +16,22 @@ export const content: Resource = {
       description: 'Show the current revision of a space or change request',
       columns: ['id', 'type', 'parents', 'createdAt', 'urls.app'],
       examples: ['docsctl content revision SPACE_ID', 'docsctl content revision SPACE_ID --cr 3 --json'],
+    },
+    {
+      name: 'changes',
+      op: 'getRevisionSemanticChanges',
+      description: 'List what a revision changed against its first parent: pages and files created, edited, moved, deleted',
+      items: 'changes',
+      columns: CHANGE,
+      examples: ['docsctl content changes SPACE_ID REVISION_ID', 'docsctl content changes SPACE_ID "$(docsctl content revision SPACE_ID --jq .id)" --limit 50'],
+    },
+    {
+      name: 'revision-page',
+      op: 'getPageInRevisionById',
+      description: 'Show a page as a revision of the space had it: its Markdown (--json for everything)',
+      columns: PAGE,
+      after: forPeople(pageMarkdown),
+      examples: ['docsctl content revision-page SPACE_ID REVISION_ID PAGE_ID > then.md'],
     },
     {
       name: 'pages',

@@ -1,5 +1,7 @@
 import { forPeople, type Resource } from '../verbs/verb.js';
 
+/** A semantic change: what happened, to which page or file. */
+export const CHANGE = ['type', 'page.title', 'page.path', 'file.name'];
 const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
 
 export const cr: Resource = {
@@ -33,6 +35,26 @@ export const cr: Resource = {
       description: "Change a change request's subject or status (draft, open, archived)",
       columns: ['id', ...COLUMNS.slice(0, 3), 'updatedAt'],
       examples: ['docsctl cr edit SPACE_ID 3 --subject "Quickstart, rewritten" --status open', 'docsctl cr edit SPACE_ID 3 --status archived'],
+    },
+    {
+      name: 'apply',
+      op: 'updateChangeRequestContent',
+      description: 'Write pages and files into a change request: a batch of changes from --input, applied in order as one revision, all or nothing',
+      // Either answer shows people its change request: `--no-compat` adds what changed, for --json and --jq.
+      after: forPeople((answer) => ('changeRequest' in answer ? answer.changeRequest : answer)),
+      columns: ['id', 'number', 'revision', 'urls.app'],
+      examples: [
+        'docsctl cr apply SPACE_ID 3 --input changes.json',
+        "docsctl cr apply SPACE_ID 3 --input changes.json --no-compat --jq '.changes[].object'",
+      ],
+    },
+    {
+      name: 'changes',
+      op: 'getChangeRequestChanges',
+      description: 'List what a change request changes against its base: pages and files created, edited, moved, deleted (see also: cr diff)',
+      items: 'changes',
+      columns: CHANGE,
+      examples: ['docsctl cr changes SPACE_ID 3', "docsctl cr changes SPACE_ID 3 --limit 100 --jq '.[] | select(.type == \"page_deleted\") | .page.path'"],
     },
     {
       name: 'sync',

@@ -4,12 +4,13 @@ import type {
   ChangeInsertPage, ChangeRequestContentChange, ChangeRequestContentChanges, ChangeRequestContentUpdate, ChangeRequestContentUpdateChange, ChangeRevertPage,
   ChangeUpdatePage, ContentDocument, FileToInsert,
 } from '../../schemas/content-changes.js';
-import type { FileNode, PageFields, PageNode, SpaceRecord } from '../../store/records.js';
+import type { FileNode, PageFields, PageNode } from '../../store/records.js';
 import { fetchSource } from '../fetch/fetch.js';
 import type { Context } from '../kernel/context.js';
 import { DomainError, invalid } from '../kernel/errors.js';
 import { locationOf } from '../kernel/locations.js';
-import { baseOf, changeRequestsOf, presentChangeRequest } from './change-requests.js';
+import { baseOf, presentChangeRequest } from './change-requests.js';
+import { isRevisionOfSpace } from './history.js';
 import { toFileNode } from './file-nodes.js';
 import { FRONT_MATTER_KEYS, frontMatterWith, readPageFile, type FieldPatch } from './git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from './import/tree.js';
@@ -305,19 +306,6 @@ function withFields(page: PageNode, patch: FieldPatch): PageNode {
     else next.frontMatter = frontMatter;
   }
   return next;
-}
-
-/** Whether a revision is in a space's history: reached from its content or one of its change requests, through parents. */
-function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
-  const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];
-  const seen = new Set<string>();
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (id === revisionId) return true;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(ctx.store.revisionParents(id) ?? []));
-  }
-  return false;
 }
 
 /** The bytes of every file of the batch, decoded or fetched, by change and file; refusals name the file. */

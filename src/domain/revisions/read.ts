@@ -6,6 +6,8 @@ import { analyzeAll } from './markdown/off-thread.js';
 import { filesByPath, presentPage, presentPages, presentRevision } from './present.js';
 import { findPage, walkPages } from './revisions.js';
 import { resolveTarget } from './target.js';
+import { requireRevisionOfSpace } from './history.js';
+import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 
 export function getContent(ctx: Context, spaceId: string, changeRequest?: string) {
   return presentRevision(ctx, resolveTarget(ctx, spaceId, changeRequest, 'read'));
@@ -16,11 +18,20 @@ export function listPages(ctx: Context, spaceId: string, changeRequest?: string)
   return { pages: presentPages(ctx, revision, space.id) };
 }
 
-export async function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: 'markdown' | 'document' } = {}): Promise<RevisionPage> {
-  const { space, revision } = resolveTarget(ctx, spaceId, options.changeRequest, 'read');
+type PageFormat = 'markdown' | 'document';
+
+async function pageOf(ctx: Context, { space, revision }: { space: SpaceRecord; revision: RevisionRecord }, pageId: string, format?: PageFormat): Promise<RevisionPage> {
   const found = findPage(revision.pages, pageId);
   if (!found) throw notFound('page', pageId);
-  const documents =
-    options.format === 'document' ? { analyses: await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
+  const documents = format === 'document' ? { analyses: await analyzeAll([...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
+}
+
+export function getPage(ctx: Context, spaceId: string, pageId: string, options: { changeRequest?: string; format?: PageFormat } = {}): Promise<RevisionPage> {
+  return pageOf(ctx, resolveTarget(ctx, spaceId, options.changeRequest, 'read'), pageId, options.format);
+}
+
+/** A page as a revision of the space has it: what a change request's base, or any past content, held. */
+export function getPageInRevision(ctx: Context, spaceId: string, revisionId: string, pageId: string, format?: PageFormat): Promise<RevisionPage> {
+  return pageOf(ctx, requireRevisionOfSpace(ctx, spaceId, revisionId, 'read'), pageId, format);
 }

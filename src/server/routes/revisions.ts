@@ -2,6 +2,7 @@ import * as changeRequests from '../../domain/revisions/change-requests.js';
 import * as content from '../../domain/revisions/read.js';
 import { importContent } from '../../domain/revisions/import/import-content.js';
 import { updateChangeRequestContent } from '../../domain/revisions/content-changes.js';
+import { changeRequestChanges, revisionChanges } from '../../domain/revisions/semantic-changes.js';
 import { applyTemplate } from '../../domain/revisions/templates.js';
 import * as files from '../../domain/revisions/files.js';
 import { listLinks } from '../../domain/revisions/links.js';
@@ -34,6 +35,9 @@ export const revisionRoutes = {
     // GitBook answers the change request alone unless asked for what changed (`compat=false`), for now.
     return query.compat === false ? update : update.changeRequest;
   },
+  getChangeRequestChanges: (ctx, { params, query }) => changeRequestChanges(ctx, params.spaceId, params.changeRequestId, query),
+  getRevisionSemanticChanges: (ctx, { params, query }) => revisionChanges(ctx, params.spaceId, params.revisionId, query),
+  getPageInRevisionById: (ctx, { params, query }) => content.getPageInRevision(ctx, params.spaceId, params.revisionId, params.pageId, query.format),
   searchSpaceContent: (ctx, { params, query }) => searchSpace(ctx, params.spaceId, query),
   searchOrganizationContent: (ctx, { params, query }) => searchOrganization(ctx, params.organizationId, query),
   listSpaceLinks: (ctx, { params, query }) => listLinks(ctx, params.spaceId, query),

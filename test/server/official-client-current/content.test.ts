@@ -96,3 +96,41 @@ describe('updateChangeRequestContent', () => {
     expect(answer).toMatchObject({ status: 409, body: { error: { code: 409, message: expect.stringContaining('archived') } } });
   });
 });
+
+describe('semantic changes', () => {
+  it('lists a change request\'s changes and a revision\'s, with limit and more', async () => {
+    const cr = await newChangeRequest();
+    const update = (await api.spaces.updateChangeRequestContent(space, cr.id, {
+      changes: [
+        { operation: 'insert_page', document: { markdown: '# One' } },
+        { operation: 'insert_page', document: { markdown: '# Two' } },
+        { operation: 'insert_files', files: [{ name: 'a.txt', contentType: 'text/plain', base64: 'YQ==' }] },
+      ],
+    }, { compat: false })).data as ChangeRequestContentUpdate;
+    const changes = await conform('getChangeRequestChanges', api.spaces.getChangeRequestChanges(space, cr.id, { limit: 2 }));
+    expect(changes).toEqual({ changes: [expect.objectContaining({ type: 'page_created' }), expect.objectContaining({ type: 'page_created' })], more: 1 });
+
+    const revision = update.changeRequest.revision;
+    const ofRevision = await conform('getRevisionSemanticChanges', api.spaces.getRevisionSemanticChanges(space, revision));
+    expect(ofRevision.changes.map((c) => c.type)).toEqual(['page_created', 'page_created', 'file_created']);
+
+    await api.spaces.updateChangeRequestContent(space, cr.id, { changes: [{ operation: 'update_page', page: (update.changes[0]!.page as { id: string }).id, title: 'First', hidden: true }] });
+    expect((await conform('getChangeRequestChanges', api.spaces.getChangeRequestChanges(space, cr.id))).changes[0]).toMatchObject({ type: 'page_created', page: { title: 'First' } });
+    await api.spaces.mergeChangeRequest(space, cr.id);
+    const merged = (await api.spaces.getSpaceById(space)).data.revision;
+    expect(await conform('getRevisionSemanticChanges', api.spaces.getRevisionSemanticChanges(space, merged, { limit: 1 }))).toMatchObject({ mergedFrom: { id: cr.id }, changes: [{ type: 'page_created' }], more: 2 });
+  });
+
+  it('reads a page as a revision had it, and does not find a revision of another space', async () => {
+    const cr = await newChangeRequest();
+    const first = (await api.spaces.updateChangeRequestContent(space, cr.id, { changes: [{ operation: 'insert_page', document: { markdown: '# Page\n\nBefore.' } }] }, { compat: false })).data as ChangeRequestContentUpdate;
+    const pageId = (first.changes[0]!.page as { id: string }).id;
+    await api.spaces.updateChangeRequestContent(space, cr.id, { changes: [{ operation: 'update_page', page: pageId, document: { markdown: '# Page\n\nAfter.' } }] });
+    const then = await conform('getPageInRevisionById', api.spaces.getPageInRevisionById(space, first.changeRequest.revision, pageId, { format: 'markdown' }), 'RevisionPageDocument');
+    expect(then).toMatchObject({ id: pageId, markdown: '# Page\n\nBefore.\n' });
+
+    const other = ((await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Other' } })).body as { revision: string });
+    expect((await sb.call('GET', `/v1/spaces/${space}/revisions/${other.revision}/changes`)).status).toBe(404);
+    expect((await sb.call('GET', `/v1/spaces/${space}/revisions/${other.revision}/page/${pageId}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import type { MemberRole } from '../../schemas/common.js';
+import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
+import { requireSpace } from '../content/spaces.js';
+import type { Context } from '../kernel/context.js';
+import { notFound } from '../kernel/errors.js';
+import { changeRequestsOf } from './change-requests.js';
+import { revisionOf } from './revisions.js';
+
+/**
+ * Whether a revision is in a space's history: reached through parents from its content or one of
+ * its change requests. Revisions do not name their space; a revision of another space is none of
+ * this one's, whoever can guess its id.
+ */
+export function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
+  const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];
+  const seen = new Set<string>();
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (id === revisionId) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.store.revisionParents(id) ?? []));
+  }
+  return false;
+}
+
+/** A revision of a space, by id; one of another space, or none, is not found. */
+export function requireRevisionOfSpace(ctx: Context, spaceId: string, revisionId: string, minimum: MemberRole): { space: SpaceRecord; revision: RevisionRecord } {
+  const { space } = requireSpace(ctx, spaceId, minimum);
+  if (!isRevisionOfSpace(ctx, space, revisionId)) throw notFound('revision', revisionId);
+  return { space, revision: revisionOf(ctx, revisionId) };
+}
