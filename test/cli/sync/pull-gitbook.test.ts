@@ -1,24 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MockAgent } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pullRun } from '../../../src/cli/commands/pull.js';
-import { testContext } from '../../helpers/cli.js';
+import { stubbedTransport, testContext } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 
 /**
  * Pull against GitBook as GitBook answers (HTTP stubbed at the transport, nothing else reachable):
  * a page tree without bodies, each page read as Markdown, files served by another host.
  */
-let api: MockAgent;
-beforeEach(() => {
-  api = new MockAgent();
-  api.disableNetConnect();
-});
-afterEach(async () => {
-  api.assertNoPendingInterceptors();
-  await api.close();
-});
+const stub = stubbedTransport();
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
 const LAYOUT = { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true };
@@ -26,7 +17,7 @@ const page = (id: string, title: string, path: string, pages: unknown[] = []) =>
 const FILE_URL = 'https://files.gitbook.test/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc';
 
 function stubGitBook() {
-  const gitbook = api.get('https://api.gitbook.test');
+  const gitbook = stub.api.get('https://api.gitbook.test');
   const answer = (path: string, body: unknown) => gitbook.intercept({ method: 'GET', path }).reply(200, JSON.stringify(body), JSON_HEADERS);
   answer('/v1/spaces/S/content/pages', { pages: [page('p1', 'Welcome', 'welcome'), page('p2', 'Guide', 'guide', [page('p3', 'Install', 'guide/install')])] });
   answer('/v1/spaces/S/content/files?limit=100', { items: [{ id: 'f1', name: 'shot.png', contentType: 'image/png', downloadURL: FILE_URL, size: 4 }], count: 1 });
@@ -34,7 +25,7 @@ function stubGitBook() {
   answer('/v1/spaces/S/content/page/p2?format=markdown', { ...page('p2', 'Guide', 'guide'), markdown: '# Guide\n\nStart with [Install](install.md).\n' });
   answer('/v1/spaces/S/content/page/p3?format=markdown', { ...page('p3', 'Install', 'guide/install'), markdown: '---\nicon: download\n---\n\n# Install\n\n<img src="/files/f1" alt="">\n' });
   // The token is the API's: a file host never gets it.
-  api
+  stub.api
     .get('https://files.gitbook.test')
     .intercept({ method: 'GET', path: '/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc', headers: (headers) => !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization') })
     .reply(200, Buffer.from([1, 2, 3, 4]));
@@ -44,7 +35,7 @@ describe('docsctl pull against GitBook', () => {
   it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would', async () => {
     stubGitBook();
     const dir = tempDir('pulled-');
-    const { context } = testContext({ transport: api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } });
+    const { context } = testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } });
     await pullRun(context, { spaceId: 'S', dir });
     const files = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
