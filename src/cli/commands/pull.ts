@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { Command } from 'commander';
 import { isPageFile, isRepositoryFile, isSummary } from '../../domain/revisions/import/zip.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
+import { CliError, EXIT } from '../io.js';
 import { folderConfig, writeFolder } from '../sync/folder.js';
 import { ASSETS, pulledFolder } from '../sync/pulled.js';
 import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget } from '../sync/remote.js';
@@ -20,6 +22,7 @@ const pulledHere = (relative: string) => !isRepositoryFile(relative) && ((isPage
  */
 export async function pullRun(context: CliContext, { dir, ...target }: PullOptions): Promise<void> {
   const { io, runtime, output } = context;
+  if ((await fs.stat(dir).catch(() => undefined))?.isDirectory() === false) throw new CliError(`${dir} is not a folder`, EXIT.usage);
   const client = runtime.client();
   const config = await folderConfig(dir);
   const prefix = config.root ? `${config.root}/` : '';

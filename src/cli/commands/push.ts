@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { lookup } from 'mime-types';
 import type { Client } from '../../client/client.js';
+import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
 import type { ImportedFile } from '../../domain/revisions/import/tree.js';
 import type { ChangeRequestContentChange } from '../../schemas/content-changes.js';
 import type { CliContext } from '../context.js';
@@ -28,7 +29,7 @@ export interface PushOptions {
 /** What one request may carry: GitBook's limit on changes, and a body any proxy takes. */
 const BATCH_MAX_CHANGES = 50;
 const BATCH_MAX_BYTES = 4 * 1024 * 1024;
-/** The most bytes GitBook takes for a file sent inline (`base64`), the only way to send one from a folder. */
+/** The most bytes GitBook's spec takes for a file sent inline (`base64`), the only way to send one from a folder: checked before anything is sent. */
 const INLINE_FILE_MAX_BYTES = 1024 * 1024;
 
 /** The folder's files whose name the content lacks, or holds with other bytes: a file of the content is known by its name alone. */
@@ -53,7 +54,7 @@ async function fileChanges(client: Client, files: ImportedFile[], assets: Pulled
 }
 
 /** Everything that makes the target hold what the folder holds: files first, so that the pages after them find them. */
-async function planPush(client: Client, local: LocalContent, target: ContentTarget, config: Awaited<ReturnType<typeof folderConfig>>): Promise<PlannedChange[]> {
+async function planPush(client: Client, local: LocalContent, target: ContentTarget, config: GitSyncConfig): Promise<PlannedChange[]> {
   const content = await readContent(client, target);
   const folder = pulledFolder(content, config);
   const plan = planChanges(local.pages, { pages: content.pages, files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])) });
@@ -68,16 +69,14 @@ async function planPush(client: Client, local: LocalContent, target: ContentTarg
  * Sends the changes in order, in batches of at most 50 (and 4 MiB): a batch ends early where a
  * change places a page into one inserted in the same batch, whose id only its answer tells.
  */
-async function send(client: Client, target: Required<ContentTarget>, planned: PlannedChange[]): Promise<number> {
+async function send(client: Client, target: Required<ContentTarget>, planned: PlannedChange[]): Promise<void> {
   const ids = new Map<string, string>();
   let batch: ChangeRequestContentChange[] = [];
   let bytes = 0;
-  let batches = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     const answer = await client.call('updateChangeRequestContent', { params: target, query: { compat: 'false' }, body: { changes: batch } });
     if ('changes' in answer) for (const change of answer.changes) if (change.object === 'created_page' && change.ref) ids.set(change.ref, change.page.id);
-    batches++;
     batch = [];
     bytes = 0;
   };
@@ -90,7 +89,6 @@ async function send(client: Client, target: Required<ContentTarget>, planned: Pl
     bytes += size;
   }
   await flush();
-  return batches;
 }
 
 /** How many pages and files each kind of change touches. */
@@ -141,7 +139,13 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
       ? await client.call('getChangeRequestById', { params: { spaceId, changeRequestId: options.cr } })
       : await client.call('createChangeRequest', { params: { spaceId }, body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) } });
     if (read.revision !== undefined && opened.revisionInitial !== read.revision) planned = await planPush(client, local, { spaceId, changeRequestId: opened.id }, config);
-    await send(client, { spaceId, changeRequestId: opened.id }, planned);
+    try {
+      await send(client, { spaceId, changeRequestId: opened.id }, planned);
+    } catch (error) {
+      // Each batch is written as it is answered: the change request holds those before the failure, and a push into it sends the rest.
+      if (error instanceof Error) error.message += ` (change request #${opened.number} holds what was sent before: push again with --cr ${opened.number} to send the rest)`;
+      throw error;
+    }
     opened = await client.call('getChangeRequestById', { params: { spaceId, changeRequestId: opened.id } });
     return opened;
   });
