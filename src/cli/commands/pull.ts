@@ -27,7 +27,7 @@ export async function pullRun(context: CliContext, { dir, ...target }: PullOptio
   const config = await folderConfig(dir);
   const prefix = config.root ? `${config.root}/` : '';
   const written = await withSpinner(io, `Pulling ${target.spaceId}…`, async () => {
-    const folder = pulledFolder(await readContent(client, target), config);
+    const folder = await pulledFolder(await readContent(client, target), config);
     const files = new Map<string, Buffer | string>([...folder.pages.map(({ file, text }) => [`${prefix}${file}`, text] as const), [`${prefix}${config.summary}`, folder.summary]]);
     await eachConcurrently(folder.assets, PARALLEL_READS, async ({ file, path }) => {
       files.set(`${prefix}${path}`, await client.download(file.downloadURL));

@@ -15,7 +15,7 @@ import { folderConfig } from '../sync/folder.js';
 import { readFolder, type LocalContent } from '../sync/local.js';
 import { planChanges, type PlannedChange } from '../sync/plan.js';
 import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
-import { readContent, type ContentTarget } from '../sync/remote.js';
+import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget, type RemoteFile } from '../sync/remote.js';
 
 export interface PushOptions {
   dir: string;
@@ -36,31 +36,40 @@ const INLINE_FILE_MAX_BYTES = 1024 * 1024;
 async function fileChanges(client: Client, files: ImportedFile[], assets: PulledFolder['assets']): Promise<PlannedChange[]> {
   const byName = new Map(assets.map((asset) => [path.posix.basename(asset.path), asset.file]));
   const seen = new Map<string, string>();
-  const planned: PlannedChange[] = [];
-  const tooBig: string[] = [];
+  const read: { file: ImportedFile; bytes: Buffer; remote?: RemoteFile; same?: boolean }[] = [];
   for (const file of files) {
     const other = seen.get(file.name);
     if (other) throw new CliError(`${other} and ${file.path} are both named "${file.name}": GitBook knows a file by its name alone; rename one`, EXIT.usage);
     seen.set(file.name, file.path);
-    const bytes = Buffer.from(await file.read());
     const remote = byName.get(file.name);
-    if (remote && remote.size === bytes.length && (await client.download(remote.downloadURL)).equals(bytes)) continue;
-    if (bytes.length > INLINE_FILE_MAX_BYTES) tooBig.push(`${file.path} (${bytes.length} bytes)`);
-    const contentType = lookup(file.name) || 'application/octet-stream';
-    planned.push({ kind: remote ? 'change' : 'add', label: file.path, change: { operation: 'insert_files', files: [{ name: file.name, contentType, base64: bytes.toString('base64') }] } });
+    read.push({ file, bytes: Buffer.from(await file.read()), ...(remote ? { remote } : {}) });
   }
+  // The API gives no hash: a file of the same size is downloaded to be compared.
+  await eachConcurrently(read.filter(({ remote, bytes }) => remote?.size === bytes.length), PARALLEL_READS, async (entry) => {
+    entry.same = (await client.download(entry.remote!.downloadURL)).equals(entry.bytes);
+  });
+  const sent = read.filter(({ same }) => !same);
+  const tooBig = sent.filter(({ bytes }) => bytes.length > INLINE_FILE_MAX_BYTES).map(({ file, bytes }) => `${file.path} (${bytes.length} bytes)`);
   if (tooBig.length > 0) throw new CliError(`GitBook's API takes files of at most 1 MiB from a folder: ${tooBig.join(', ')}; upload them in the app, or make them smaller`);
-  return planned;
+  return sent.map(({ file, bytes, remote }) => ({
+    kind: remote ? 'change' : 'add',
+    label: file.path,
+    change: { operation: 'insert_files', files: [{ name: file.name, contentType: lookup(file.name) || 'application/octet-stream', base64: bytes.toString('base64') }] },
+  }));
+}
+
+/** The target's content, and the folder pull would write of it: what the folder is compared with. */
+async function readTarget(client: Client, target: ContentTarget, config: GitSyncConfig) {
+  const content = await readContent(client, target);
+  return { content, folder: await pulledFolder(content, config) };
 }
 
 /** Everything that makes the target hold what the folder holds: files first, so that the pages after them find them. */
-async function planPush(client: Client, local: LocalContent, target: ContentTarget, config: GitSyncConfig): Promise<PlannedChange[]> {
-  const content = await readContent(client, target);
-  const folder = pulledFolder(content, config);
+async function planPush(client: Client, local: LocalContent, { content, folder }: Awaited<ReturnType<typeof readTarget>>, spaceId: string): Promise<PlannedChange[]> {
   const plan = planChanges(local.pages, { pages: content.pages, files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])) });
   if (plan.missingGroups.length > 0) {
     const groups = plan.missingGroups.map((title) => `"${title}"`).join(', ');
-    throw new CliError(`the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${target.spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`);
+    throw new CliError(`the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`);
   }
   return [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes];
 }
@@ -117,13 +126,14 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
   if (!(await fs.stat(dir).catch(() => undefined))?.isDirectory()) throw new CliError(`${dir} is not a folder`, EXIT.usage);
   const client = runtime.client();
   const config = await folderConfig(dir);
-  const local = await readFolder(dir);
 
-  // The space's revision as read, so that a change request opened on a later one is planned again.
   const read = await withSpinner(io, `Comparing ${dir} with ${spaceId}…`, async () => {
-    const revision = options.cr ? undefined : (await client.call('getSpaceById', { params: { spaceId } })).revision;
     const target = { spaceId, ...(options.cr ? { changeRequestId: options.cr } : {}) };
-    return { revision, planned: await planPush(client, local, target, config) };
+    // The space's revision, read before its content, so that a change request opened on a later one is planned again.
+    const remote = async () => ({ revision: options.cr ? undefined : (await client.call('getSpaceById', { params: { spaceId } })).revision, ...(await readTarget(client, target, config)) });
+    // The server reads the content while this process reads the folder.
+    const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
+    return { revision, local, planned: await planPush(client, local, content, spaceId) };
   });
   let { planned } = read;
   const counts = countsOf(planned);
@@ -138,7 +148,9 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     let opened = options.cr
       ? await client.call('getChangeRequestById', { params: { spaceId, changeRequestId: options.cr } })
       : await client.call('createChangeRequest', { params: { spaceId }, body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) } });
-    if (read.revision !== undefined && opened.revisionInitial !== read.revision) planned = await planPush(client, local, { spaceId, changeRequestId: opened.id }, config);
+    if (read.revision !== undefined && opened.revisionInitial !== read.revision) {
+      planned = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId);
+    }
     try {
       await send(client, { spaceId, changeRequestId: opened.id }, planned);
     } catch (error) {

@@ -86,7 +86,7 @@ function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
   // A file moved or renamed without a change keeps its page (its id, comments and history), as git sees a rename.
   const byText = new Map<string, Node[]>();
   for (const node of walk(remote)) if (!taken.has(node) && node.text !== undefined) byText.set(node.text, [...(byText.get(node.text) ?? []), node]);
-  for (const page of walk(local)) if (page.text !== undefined) take(page, byText.get(page.text)?.find((node) => !taken.has(node)));
+  for (const page of walk(local)) if (page.text !== undefined && !matched.has(page)) take(page, byText.get(page.text)?.find((node) => !taken.has(node)));
   // GitBook writes the first page as README.md whatever its slug: a first page found nowhere else is the content's first.
   if (local[0] && remote[0]?.type === 'document') take(local[0], remote[0]);
   return matched;

@@ -1,7 +1,7 @@
 import path from 'node:path/posix';
 import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
 import { folderLayout } from '../../domain/revisions/git-sync/layout.js';
-import { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
+import type { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
 import { writeSummary } from '../../domain/revisions/markdown/summary.js';
 import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
 
@@ -47,11 +47,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * A page's Markdown with each reference to a file of the content (its download URL, or GitBook's
  * `/files/<id>`) turned into the path from the page's file to the asset, as Git Sync writes it.
- * Which strings are references is markdown-it's to say; a page naming none is left as it is.
+ * Which strings are references is markdown-it's to say.
  */
-function withAssetPaths(markdown: string, file: string, assets: Map<string, string>, hosts: string[]): string {
-  if (!hosts.some((host) => markdown.includes(host))) return markdown;
-  const named = new Set(analyzeMarkdown(markdown).hrefs.filter((href) => assets.has(href)));
+function withAssetPaths(markdown: string, file: string, assets: Map<string, string>, analyze: typeof analyzeMarkdown): string {
+  const named = new Set(analyze(markdown).hrefs.filter((href) => assets.has(href)));
   // Longest first, and never inside a longer reference: `/files/ab` is not the start of `/files/abc`.
   let text = markdown;
   for (const href of [...named].sort((a, b) => b.length - a.length)) {
@@ -66,14 +65,18 @@ function withAssetPaths(markdown: string, file: string, assets: Map<string, stri
  * give them, the summary listing them, files under `.gitbook/assets/` with pages referring to
  * them by relative path.
  */
-export function pulledFolder(content: RemoteContent, config: Pick<GitSyncConfig, 'readme' | 'summary'>): PulledFolder {
+export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncConfig, 'readme' | 'summary'>): Promise<PulledFolder> {
   const layout = folderLayout(content.pages, config);
   const assets = assetPaths(content.files);
   const byReference = new Map<string, string>();
   for (const { file, path: asset } of assets) byReference.set(file.downloadURL, asset).set(`/files/${file.id}`, asset);
   const hosts = ['/files/', ...new Set(content.files.map((file) => (URL.canParse(file.downloadURL) ? new URL(file.downloadURL).origin : file.downloadURL)))];
+  // A page that names no file's host refers to none: only pages that may are parsed, and the parser is loaded only for them.
+  const mayRefer = (markdown: string) => hosts.some((host) => markdown.includes(host));
+  const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
+  const analyze = texts.some(mayRefer) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
   return {
-    pages: layout.files.map(({ page, file }) => ({ page, file, text: withAssetPaths(content.markdown.get(page.id) ?? '', file, byReference, hosts) })),
+    pages: layout.files.map(({ page, file }, i) => ({ page, file, text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
     summary: writeSummary(layout.summary),
     assets,
   };
