@@ -72,7 +72,7 @@ function* walk<T extends { pages: T[] }>(pages: T[]): Generator<T> {
   }
 }
 
-/** The page of the content each page of the folder stands for, found as people rename and move files: by path, else by identical text, else the first page as the first. */
+/** The page of the content each page of the folder stands for, found as people rename and move files: by path, else by identical text, else the first page as the first and groups in order. */
 function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
   const matched = new Map<LocalPage, Node>();
   const taken = new Set<Node>();
@@ -89,6 +89,9 @@ function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
   for (const page of walk(local)) if (page.text !== undefined && !matched.has(page)) take(page, byText.get(page.text)?.find((node) => !taken.has(node)));
   // GitBook writes the first page as README.md whatever its slug: a first page found nowhere else is the content's first.
   if (local[0] && remote[0]?.type === 'document') take(local[0], remote[0]);
+  // Groups have no text to be known by, and the API makes none: a group of the folder found nowhere else takes one the content has spare, in order, renamed.
+  const spare = remote.filter((node) => node.type === 'group' && !taken.has(node));
+  for (const page of local) if (page.type === 'group' && !matched.has(page)) take(page, spare.shift());
   return matched;
 }
 

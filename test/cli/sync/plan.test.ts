@@ -81,6 +81,12 @@ describe('planChanges', () => {
     ]);
   });
 
+  it('renames a group the folder renamed, title and slug, rather than ask for a new one', () => {
+    expect(planned([group('how-to', 'How-to guides', [page('how-to/x', 'X')])], [remoteGroup('g', 'guides', 'Guides', [remotePage('1', 'guides/x', 'X')])])).toEqual([
+      { kind: 'change', label: 'how-to', change: { operation: 'update_page', page: 'g', title: 'How-to guides', slug: 'how-to' } },
+    ]);
+  });
+
   it('places pages into groups the content has, renaming them; groups it lacks are reported, not inserted', () => {
     const local = [page('a', 'A'), group('guides', 'All guides', [page('guides/x', 'X')]), group('more', 'More', [page('more/y', 'Y')])];
     const plan = planChanges(local, tree([remotePage('1', 'a', 'A'), remoteGroup('g', 'guides', 'Guides', [])]));
