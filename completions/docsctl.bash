@@ -2,14 +2,14 @@
 _docsctl() {
   local cur="${COMP_WORDS[COMP_CWORD]}" path="" words="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
-    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--format|--url|--source|--id|--params|--status|--contributor|--subject|--agent-task-id|--changes|--page|--target-page|--authors|--body|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--space|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--path|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
+    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--merge-rules|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--format|--url|--source|--id|--params|--status|--contributor|--subject|--agent-task-id|--changes|--body|--page|--target-page|--authors|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--space|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--path|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
   done
   case "$path" in
     "") words="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push api auth serve completion --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs") words="list view edit delete-invite find-by-domain ping search --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "orgs edit") words="--title --email-domains --hostname --default-role --no-default-role --logo --no-logo --sso --no-sso --ai --no-ai --invite-links --no-invite-links --default-site --no-default-site --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "orgs edit") words="--title --email-domains --hostname --default-role --no-default-role --logo --no-logo --sso --no-sso --ai --no-ai --invite-links --no-invite-links --merge-rules --default-site --no-default-site --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs delete-invite") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs find-by-domain") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs ping") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -52,7 +52,7 @@ _docsctl() {
     "spaces list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces create") words="--title --emoji --parent --language --edit-mode --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces view") words="--share-key --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "spaces edit") words="--edit-mode --title --default-level --language --emoji --no-emoji --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "spaces edit") words="--edit-mode --title --default-level --language --emoji --no-emoji --merge-rules --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces restore") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "spaces duplicate") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -73,16 +73,24 @@ _docsctl() {
     "content page-links") words="--status --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content search") words="--query --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content edit") words="--cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr") words="list create view edit apply changes sync merge pdf diff --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr") words="list create view edit apply changes sync review merge pdf reviews reviewers diff --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr list") words="--status --contributor --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr create") words="--subject --agent-task-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr edit") words="--subject --status --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr edit") words="--subject --description --status --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr apply") words="--compat --no-compat --changes --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr changes") words="--limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr sync") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr review") words="--approve --request-changes --body --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr merge") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr pdf") words="--only --no-only --page --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviews") words="list view --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviews list") words="--format --outdated --no-outdated --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviews view") words="--format --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviewers") words="add list remove --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviewers add") words="--subject --description --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviewers list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr reviewers remove") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr diff") words="--stat --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments") words="list create view edit delete reply replies view-reply edit-reply delete-reply commenters --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "comments list") words="--order --status --format --target-page --authors --cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;

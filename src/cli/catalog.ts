@@ -45,7 +45,7 @@ export const resources: ResourceEntry[] = [
     async (command, context) => (await import('./commands/content/index.js')).registerContentCommands(command, context),
   ),
   resource(
-    'cr', 'Change requests: create, list, view, edit, diff, sync with the space, merge, PDF',
+    'cr', 'Change requests: create, list, view, edit, diff, apply changes, review, ask reviewers, sync with the space, merge, PDF',
     async () => (await import('./resources/cr.js')).cr,
     async (command, context) => (await import('./commands/cr/index.js')).registerCrCommands(command, context),
   ),

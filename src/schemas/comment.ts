@@ -35,6 +35,7 @@ export const Comment = z.object({
     node: z.object({ id: z.string() }).optional(),
     tableCell: z.object({ record: z.string(), definition: z.string() }).optional(),
     changeRequest: z.string().optional(),
+    review: z.string().optional(),
     page: z.object({ id: z.string(), title: z.string(), path: z.string(), outdated: z.boolean() }).optional(),
     space: z.string(),
     revision: z.string(),

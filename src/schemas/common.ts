@@ -18,6 +18,14 @@ export type DefaultLevel = z.infer<typeof DefaultLevel>;
 
 export const Url = z.url().max(2048);
 
+const Block = z.looseObject({ object: z.literal('block'), type: z.string().max(64), nodes: z.array(z.unknown()).max(1000).optional() });
+/** GitBook's JSON document (translation instructions, a change request's description): blocks of nodes. */
+export const JsonDocument = z.object({
+  object: z.literal('document'),
+  data: z.record(z.string(), z.unknown()),
+  nodes: z.array(Block).max(1000),
+});
+
 export const ErrorBody = z.object({
   error: z.object({ code: z.number().int(), message: z.string() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DefaultLevel, Id, ListQuery, MemberRole, ShareKey, Timestamp, query } from './common.js';
+import { MergeRulesSpace } from './merge-rules.js';
 
 export const Visibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth', 'in-collection', 'private']);
 export const EditMode = z.enum(['live', 'locked']);
@@ -46,6 +47,7 @@ export const Space = z.object({
   changeRequests: z.number().int(),
   changeRequestsOpen: z.number().int(),
   changeRequestsDraft: z.number().int(),
+  mergeRules: MergeRulesSpace,
   permissions: SpacePermissions,
 });
 export type Space = z.infer<typeof Space>;
@@ -91,6 +93,7 @@ export const SpaceUpdate = z.object({
   defaultLevel: DefaultLevel.optional(),
   language: Language.optional(),
   emoji: Emoji.nullable().optional(),
+  mergeRules: MergeRulesSpace.optional(),
 });
 export type SpaceUpdate = z.infer<typeof SpaceUpdate>;
 

@@ -39,6 +39,10 @@ import { Id } from './common.js';
 import {
   ChangeRequestContentChanges, ChangeRequestContentQuery, ChangeRequestContentResult, CONTENT_CHANGES_BODY_LIMIT, RevisionSemanticChanges, SemanticChangesQuery,
 } from './content-changes.js';
+import {
+  ChangeRequestRequestedReviewer, ChangeRequestReview, RequestedReviewerPathParams, ReviewListQuery, ReviewPathParams, ReviewSubmit,
+  ReviewersRequest, ReviewersRequested,
+} from './review.js';
 
 const O = '/v1/orgs/{organizationId}';
 const S = '/v1/spaces/{spaceId}';
@@ -270,7 +274,7 @@ export const operations = {
     params: ChangeRequestPathParams, response: ChangeRequest,
   }),
   updateChangeRequestById: op({
-    id: 'updateChangeRequestById', method: 'PATCH', path: CR, summary: 'Update a change request\'s subject or status',
+    id: 'updateChangeRequestById', method: 'PATCH', path: CR, summary: 'Update a change request\'s subject, description or status',
     params: ChangeRequestPathParams, body: ChangeRequestUpdate, response: ChangeRequest,
   }),
   mergeChangeRequest: op({
@@ -280,6 +284,30 @@ export const operations = {
   updateChangeRequest: op({
     id: 'updateChangeRequest', method: 'POST', path: `${CR}/update`, summary: 'Bring the space\'s content into a change request',
     params: ChangeRequestPathParams, response: UpdateResult,
+  }),
+  getReviewsByChangeRequestId: op({
+    id: 'getReviewsByChangeRequestId', method: 'GET', path: `${CR}/reviews`, summary: 'List the reviews of a change request',
+    params: ChangeRequestPathParams, query: ReviewListQuery, response: listOf(ChangeRequestReview),
+  }),
+  submitChangeRequestReview: op({
+    id: 'submitChangeRequestReview', method: 'POST', path: `${CR}/reviews`, summary: 'Approve a change request or request changes',
+    params: ChangeRequestPathParams, body: ReviewSubmit, response: ChangeRequestReview, status: 201,
+  }),
+  getChangeRequestReviewById: op({
+    id: 'getChangeRequestReviewById', method: 'GET', path: `${CR}/reviews/{reviewId}`, summary: 'Get a review of a change request',
+    params: ReviewPathParams, query: FormatQuery, response: ChangeRequestReview,
+  }),
+  getRequestedReviewersByChangeRequestId: op({
+    id: 'getRequestedReviewersByChangeRequestId', method: 'GET', path: `${CR}/requested-reviewers`, summary: 'List who is asked to review a change request',
+    params: ChangeRequestPathParams, query: ListQuery, response: listOf(ChangeRequestRequestedReviewer),
+  }),
+  requestReviewersForChangeRequest: op({
+    id: 'requestReviewersForChangeRequest', method: 'POST', path: `${CR}/requested-reviewers`, summary: 'Ask users to review a change request',
+    params: ChangeRequestPathParams, body: ReviewersRequest, response: ReviewersRequested,
+  }),
+  removeRequestedReviewerFromChangeRequest: op({
+    id: 'removeRequestedReviewerFromChangeRequest', method: 'DELETE', path: `${CR}/requested-reviewers/{userId}`,
+    summary: 'Stop asking a user to review a change request', params: RequestedReviewerPathParams,
   }),
   getRevisionOfChangeRequestById: op({
     id: 'getRevisionOfChangeRequestById', method: 'GET', path: `${CR}/content`, summary: 'Get a change request\'s revision',

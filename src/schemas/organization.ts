@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, MemberRoleOrGuest, Timestamp, Url } from './common.js';
+import { MergeRulesStandalone } from './merge-rules.js';
 
 export const OrganizationTitle = z.string().min(2).max(255);
 export const OrganizationHostname = z.string().min(3).max(32).regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"');
@@ -38,6 +39,7 @@ export const Organization = z.object({
   plan: z.enum(['free_2024', 'plus_2024', 'pro_2024', 'enterprise_2024', 'community_2024', 'free', 'plus', 'pro', 'internal']),
   internal_isOnNewTrial: z.literal(true),
   trial: z.object({ status: z.enum(['notapplicable', 'none', 'active', 'ended', 'expired']) }),
+  mergeRules: MergeRulesStandalone,
   urls: z.object({ location: z.url(), app: z.url(), logo: Url.optional() }),
   permissions: OrganizationPermissions,
 });
@@ -53,6 +55,7 @@ export const OrganizationUpdate = z.object({
   sso: z.boolean().optional(),
   ai: z.boolean().optional(),
   inviteLinks: z.boolean().optional(),
+  mergeRules: MergeRulesStandalone.optional(),
 });
 export type OrganizationUpdate = z.infer<typeof OrganizationUpdate>;
 

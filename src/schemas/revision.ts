@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ListQuery, Timestamp, query } from './common.js';
+import { Id, JsonDocument, ListQuery, Timestamp, query } from './common.js';
 import { User } from './user.js';
 
 export const PageLayout = z.object({
@@ -104,6 +104,7 @@ export const ChangeRequest = z.object({
   number: z.number().int(),
   status: ChangeRequestStatus,
   subject: z.string().max(100),
+  description: JsonDocument.optional(),
   createdBy: User,
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -161,6 +162,7 @@ export const ChangeRequestListQuery = ListQuery.extend({
 export const ChangeRequestCreate = z.object({ subject: z.string().max(100).optional(), agentTaskId: z.string().max(128).optional() });
 export const ChangeRequestUpdate = z.object({
   subject: z.string().max(100).optional(),
+  description: JsonDocument.optional().describe('what it changes and why: a GitBook JSON document'),
   status: z.enum(['draft', 'open', 'archived']).optional(),
 });
 export const MergeResult = z.object({ revision: z.string(), result: z.literal('merge') });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common.js';
+import { Id, JsonDocument, Timestamp } from './common.js';
 import { Language } from './content.js';
-
-const Block = z.looseObject({ object: z.literal('block'), type: z.string().max(64), nodes: z.array(z.unknown()).max(1000).optional() });
-export const Instructions = z.object({
-  object: z.literal('document'),
-  data: z.record(z.string(), z.unknown()),
-  nodes: z.array(Block).max(1000),
-});
 
 export const TranslationSource = z.object({ space: Id, language: Language });
 
@@ -17,7 +10,7 @@ export const Translation = z.object({
   status: z.enum(['pending', 'running', 'completed']),
   source: TranslationSource,
   language: Language,
-  instructions: Instructions,
+  instructions: JsonDocument,
   result: z.object({ space: z.string(), revision: z.string() }).optional(),
   /** Why the last run failed, when it did (the previous result stays). A sandbox addition. */
   lastRunError: z.string().optional(),
@@ -37,6 +30,6 @@ export const Translation = z.object({
 });
 export type Translation = z.infer<typeof Translation>;
 
-export const TranslationCreate = z.object({ source: TranslationSource, language: Language, instructions: Instructions.optional() });
-export const TranslationUpdate = z.object({ instructions: Instructions });
+export const TranslationCreate = z.object({ source: TranslationSource, language: Language, instructions: JsonDocument.optional() });
+export const TranslationUpdate = z.object({ instructions: JsonDocument });
 export const TranslationParams = z.object({ organizationId: Id, translationId: Id });

@@ -16,6 +16,7 @@ import { openApiRoutes } from './routes/openapi-specs.js';
 import { siteRoutes } from './routes/sites.js';
 import { translationRoutes } from './routes/translations.js';
 import { revisionRoutes } from './routes/revisions.js';
+import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
 import { registerSandboxRoutes } from './routes/sandbox.js';
 import { samlRoutes } from './routes/saml.js';
@@ -28,7 +29,7 @@ export const BODY_LIMIT = 1024 * 1024;
 /** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
 const MAX_BODY_DEPTH = 100;
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
+const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...reviewRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */

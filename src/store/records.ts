@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
+import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
 import { ChangeRequest } from '../schemas/revision.js';
+import { ReviewStatus } from '../schemas/review.js';
 import { TeamMemberRole } from '../schemas/team.js';
 
 /**
@@ -25,6 +27,8 @@ export const OrganizationRecord = Base.extend({
   sso: z.boolean(),
   ai: z.boolean(),
   inviteLinks: z.boolean(),
+  /** Absent in stores written before merge rules, and until an admin sets them: none. */
+  mergeRules: MergeRulesStandalone.optional(),
 });
 
 /** Id: `<organization>.<user>`. */
@@ -83,6 +87,8 @@ export const SpaceRecord = Base.extend({
   revision: z.string(),
   shareKey: z.string(),
   order: z.number(),
+  /** Absent in stores written before merge rules, and until an admin sets them: the organization's. */
+  mergeRules: MergeRulesSpace.optional(),
 });
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
@@ -174,6 +180,7 @@ export const ChangeRequestRecord = Base.extend(
     number: true,
     status: true,
     subject: true,
+    description: true,
     createdAt: true,
     updatedAt: true,
     revision: true,
@@ -182,6 +189,29 @@ export const ChangeRequestRecord = Base.extend(
     revisionMerged: true,
   }).shape,
 ).extend({ space: z.string(), createdBy: z.string() });
+
+/** A review of a change request: a judgement of the revision it was made on. */
+export const ReviewRecord = Base.extend({
+  space: z.string(),
+  changeRequest: z.string(),
+  reviewer: z.string(),
+  /** Who had asked the reviewer for it, if anyone had. */
+  requestedBy: z.string().optional(),
+  status: ReviewStatus,
+  revision: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+/** A user asked to review a change request. Id: `<change request>.<user>`; asking again replaces it. */
+export const ReviewRequestRecord = Base.extend({
+  space: z.string(),
+  changeRequest: z.string(),
+  user: z.string(),
+  requestedBy: z.string(),
+  revision: z.string(),
+  createdAt: Timestamp,
+});
 
 export type UserRecord = z.infer<typeof UserRecord>;
 export type OrganizationRecord = z.infer<typeof OrganizationRecord>;
@@ -317,6 +347,8 @@ export interface CommentRecord {
   postedAt: string;
   editedAt?: string;
   markdown: string;
+  /** The review it was posted with. */
+  review?: string;
   page?: string;
   node?: string;
   tableCell?: { record: string; definition: string };
@@ -337,6 +369,8 @@ export interface ReplyRecord {
   reactions: Reaction[];
 }
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
+export type ReviewRecord = z.infer<typeof ReviewRecord>;
+export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
 
 export interface RecordsByKind {
   users: UserRecord;
@@ -349,6 +383,8 @@ export interface RecordsByKind {
   spaces: SpaceRecord;
   sandbox: ClockRecord;
   changeRequests: ChangeRequestRecord;
+  reviews: ReviewRecord;
+  reviewRequests: ReviewRequestRecord;
   comments: CommentRecord;
   replies: ReplyRecord;
   openapiSpecs: OpenApiSpecRecord;

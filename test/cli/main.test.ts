@@ -7,7 +7,7 @@ import { SHELLS } from '../../src/cli/completion.js';
 import { AUTH_OPERATIONS } from '../../src/cli/commands/auth.js';
 import { resources } from '../../src/cli/catalog.js';
 import { operations } from '../../src/schemas/operations.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, verbsOf } from '../helpers/cli.js';
 
 const FILES = { bash: 'docsctl.bash', zsh: '_docsctl', fish: 'docsctl.fish' } as const;
 const checkedIn = (shell: keyof typeof FILES) => fs.readFileSync(new URL(`../../completions/${FILES[shell]}`, import.meta.url), 'utf8');
@@ -47,8 +47,8 @@ describe('docsctl', () => {
   });
 
   it('reaches every operation of the API through exactly one resource verb (or auth)', async () => {
-    const loaded = await Promise.all(resources.map((r) => r.load()));
-    const reached = [...loaded.flatMap((r) => r.verbs.flatMap((v) => [v.op, ...(v.crOp ? [v.crOp] : [])])), ...AUTH_OPERATIONS];
+    const loaded = await Promise.all(resources.map(async (r) => verbsOf(r.name, await r.load())));
+    const reached = [...loaded.flat().flatMap(({ verb: v }) => [v.op, ...(v.crOp ? [v.crOp] : [])]), ...AUTH_OPERATIONS];
     expect([...reached].sort()).toEqual(Object.keys(operations).sort());
   });
 });

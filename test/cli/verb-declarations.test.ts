@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/cli/catalog.js';
 import type { Verb } from '../../src/cli/verbs/verb.js';
+import { verbsOf } from '../helpers/cli.js';
 import { operations } from '../../src/schemas/operations.js';
 import { pathParams } from '../../src/schemas/operation.js';
 
@@ -48,7 +49,7 @@ function rowSchema(verb: Verb): { root: JsonSchema; row: JsonSchema } {
 }
 
 const loaded = await Promise.all(resources.map(async (entry) => ({ name: entry.name, resource: await entry.load() })));
-const verbs = loaded.flatMap(({ name, resource }) => resource.verbs.map((verb) => ({ line: `${name} ${verb.name}`, verb })));
+const verbs = loaded.flatMap(({ name, resource }) => verbsOf(name, resource));
 
 describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {

@@ -11,10 +11,14 @@ import { testContext, type CliOptions } from '../helpers/cli.js';
  * is run (the command is handed a `run` that keeps the call). The org is `acme`, from the environment.
  */
 async function parse(line: string, options: CliOptions = {}): Promise<VerbCall> {
-  const [name, verbName, ...argv] = line.split(' ');
-  const resource = await resources.find((entry) => entry.name === name)?.load();
+  const [name, word, ...words] = line.split(' ');
+  const loaded = await resources.find((entry) => entry.name === name)?.load();
+  // A group's verbs are one word further: `cr reviewers add`.
+  const group = loaded?.groups?.find((g) => g.name === word);
+  const resource = group ?? loaded;
+  const [verbName, argv] = group ? [words[0], words.slice(1)] : [word, words];
   const verb = resource?.verbs.find((v) => v.name === verbName);
-  if (!resource || !verb) throw new Error(`no verb ${name} ${verbName}`);
+  if (!resource || !verb) throw new Error(`no verb ${name} ${word}`);
   let parsed: VerbCall | undefined;
   const command = buildVerb(resource.noun, verb, testContext(options).context, async (call) => void (parsed = call))
     .exitOverride()
@@ -49,6 +53,15 @@ describe('parsing a verb\'s command line into a call', () => {
     ['sections move SITE SEC --after OTHER', { body: { position: { after: { type: 'site-section', siteSection: 'OTHER' } } } }],
     ['site-spaces edit SITE SS --no-condition', { params: { organizationId: 'acme', siteId: 'SITE', siteSpaceId: 'SS' }, body: { condition: null } }],
     ['teams edit-members T1 --add a@acme.test --add U2', { body: { add: ['a@acme.test', 'U2'] }, done: 'Updated the members of team T1' }],
+    ['cr review SPACE 3 --approve --body Nice', { operation: 'submitChangeRequestReview', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { status: 'approved', comment: { markdown: 'Nice' } } }],
+    ['cr review SPACE 3 --request-changes', { body: { status: 'changes-requested' } }],
+    ['cr reviewers add SPACE 3 ada bob', { operation: 'requestReviewersForChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { users: ['ada', 'bob'] } }],
+    ['cr reviewers remove SPACE 3 ada --yes', { operation: 'removeRequestedReviewerFromChangeRequest', params: { userId: 'ada' }, done: 'Stopped asking ada to review change request 3' }],
+    ['cr reviews list SPACE 3 --no-outdated', { operation: 'getReviewsByChangeRequestId', query: { outdated: 'false' } }],
+    ['cr reviews view SPACE 3 R1', { operation: 'getChangeRequestReviewById', params: { spaceId: 'SPACE', changeRequestId: '3', reviewId: 'R1' } }],
+    ['spaces edit S1 --merge-rules none', { body: { mergeRules: { type: 'none' } } }],
+    ['spaces edit S1 --merge-rules inherit', { body: { mergeRules: { type: 'inherit' } } }],
+    ['orgs edit --merge-rules {"type":"rules","rules":[{"rule":"allow_bypass","users":["ada"]}]}', { body: { mergeRules: { type: 'rules', rules: [{ rule: 'allow_bypass', users: ['ada'] }] } } }],
     ['openapi create --slug pets --source https://example.com/pets.yaml --wait', { body: { slug: 'pets', source: { url: 'https://example.com/pets.yaml' } }, flags: { wait: true } }],
   ])('%s', async (line, call) => {
     expect(await parse(line)).toMatchObject(call);
@@ -64,6 +77,7 @@ describe('parsing a verb\'s command line into a call', () => {
     ['sections delete SITE SEC', 'Delete section SEC of site SITE?'],
     ['teams remove T1 U1', 'Remove U1 from team T1?'],
     ['cr merge SPACE 3', 'Merge change request 3 of space SPACE?'],
+    ['cr reviewers remove SPACE 3 ada', 'Stop asking ada to review change request 3?'],
   ])('%s asks first: %s', async (line, question) => {
     expect((await parse(line)).confirm).toBe(question);
     expect(await parse(`${line} --yes`)).not.toHaveProperty('confirm');
@@ -83,6 +97,10 @@ describe('refusing a command line before any request', () => {
     ['spaces list --limit 0', /^--limit: must be a whole number above 0$/],
     ['comments list SPACE --status nonsense', /--status.*open/],
     ['spaces view', /missing required argument/],
+    ['cr review SPACE 3', /^give --approve or --request-changes$/],
+    ['cr review SPACE 3 --approve --request-changes', /cannot be used with option '--request-changes'/],
+    ['cr reviewers add SPACE 3', /missing required argument 'user'/],
+    ['orgs edit --merge-rules inherit', /^--merge-rules/],
   ])('%s', async (line, message) => {
     expect(await refusal(line)).toEqual({ code: 2, message: expect.stringMatching(message) });
   });

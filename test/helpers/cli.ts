@@ -5,6 +5,7 @@ import { createContext, type CliContext } from '../../src/cli/context.js';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
+import type { Resource, Verb } from '../../src/cli/verbs/verb.js';
 import type { Running } from './sandbox.js';
 import { tempDir } from './temp-dirs.js';
 
@@ -106,3 +107,9 @@ export function stubbedTransport(): { api: MockAgent } {
   });
   return current;
 }
+
+/** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`). */
+export const verbsOf = (line: string, resource: Resource): { line: string; verb: Verb }[] => [
+  ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
+  ...(resource.groups ?? []).flatMap((group) => verbsOf(`${line} ${group.name}`, group)),
+];

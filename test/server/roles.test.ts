@@ -18,7 +18,7 @@ const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'ad
 interface Fixture {
   app: FastifyInstance;
   sandbox: Sandbox;
-  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; site: string };
+  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; editorsCr: string; site: string };
 }
 
 /**
@@ -48,8 +48,10 @@ async function fixture(): Promise<Fixture> {
   const team = createTeam(ctx, 'acme', { title: 'T' }).id;
   const saml = createSaml(ctx, 'acme', { label: 'IdP', entityID: 'e', certificate: 'c', ssoURL: 'https://idp.test/sso' }).id;
   const cr = createChangeRequest(ctx, space, { subject: 'CR' }).id;
+  // Reviewed by anyone but its author: opened by the least role that may open one.
+  const editorsCr = createChangeRequest(contextOf(sandbox, sandbox.store.get('users', 'edit')!, 'http://sandbox.test'), space, { subject: 'Edits' }).id;
   const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, site } };
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site } };
 }
 
 /** What each operation needs, in the matrix the README documents. */
@@ -74,6 +76,10 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
+  ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
+  ['ask for reviews', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/requested-reviewers`, payload: { users: ['comment'] } })],
+  ['review a change request (unasked)', 'review', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.editorsCr}/reviews`, payload: { status: 'approved' } })],
+  ['set a space\'s merge rules', 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { mergeRules: { type: 'none' } } })],
   ['merge a change request', 'review', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/merge` })],
   ['rename space', 'edit', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { title: 'Renamed' } })],
   ['lock space', 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { editMode: 'locked' } })],

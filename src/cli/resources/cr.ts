@@ -1,8 +1,14 @@
+import { Option } from 'commander';
+import { reviewChecks } from '../render/checks.js';
+import { CliError, EXIT } from '../io.js';
 import { forPeople, type Resource } from '../verbs/verb.js';
 
 /** A semantic change: what happened, to which page or file. */
 export const CHANGE = ['type', 'page.title', 'page.path', 'file.name'];
 const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
+const VIEW_COLUMNS = ['id', ...COLUMNS, 'comments', 'urls.app'];
+const REVIEW = ['id', 'reviewer.displayName', 'status', 'outdated', 'createdAt'];
+const REQUESTED = ['user.id', 'user.displayName', 'requestedBy.displayName', 'createdAt'];
 
 export const cr: Resource = {
   noun: 'change request',
@@ -24,8 +30,14 @@ export const cr: Resource = {
       name: 'view',
       op: 'getChangeRequestById',
       aliases: ['get'],
-      description: 'Show a change request (by ID or number)',
-      columns: ['id', ...COLUMNS, 'comments', 'urls.app'],
+      description: 'Show a change request (by ID or number), its reviews and how it stands against the merge rules',
+      columns: VIEW_COLUMNS,
+      // People get the checks after the fields; --json and --jq the change request as the API sent it.
+      after: async (cr, call, context) => {
+        if (context.output.wantsJson()) return cr;
+        await context.output.object(cr, VIEW_COLUMNS);
+        return reviewChecks(cr, call.params.spaceId, context);
+      },
       examples: ['docsctl cr view SPACE_ID 3', 'docsctl cr view SPACE_ID CR_ID --json'],
     },
     {
@@ -65,6 +77,24 @@ export const cr: Resource = {
       examples: ['docsctl cr sync SPACE_ID 3'],
     },
     {
+      name: 'review',
+      op: 'submitChangeRequestReview',
+      description: 'Approve a change request (--approve) or ask for changes (--request-changes), with a comment (--body)',
+      columns: [...REVIEW, 'comment.body.markdown'],
+      skip: ['status', 'comment'],
+      options: [
+        new Option('--approve', 'approve its current content').conflicts('requestChanges'),
+        new Option('--request-changes', 'ask for changes before it is merged'),
+        new Option('--body <text>', 'a comment to go with the review'),
+      ],
+      body: (options) => {
+        const status = options.approve ? 'approved' : options.requestChanges ? 'changes-requested' : undefined;
+        if (!status && options.input === undefined) throw new CliError('give --approve or --request-changes', EXIT.usage);
+        return { ...(status ? { status } : {}), ...(typeof options.body === 'string' ? { comment: { markdown: options.body } } : {}) };
+      },
+      examples: ['docsctl cr review SPACE_ID 3 --approve', 'docsctl cr review SPACE_ID 3 --request-changes --body "The intro needs an example"'],
+    },
+    {
       name: 'merge',
       op: 'mergeChangeRequest',
       destructive: true,
@@ -79,6 +109,60 @@ export const cr: Resource = {
       columns: ['url'],
       after: forPeople((pdf) => pdf.url),
       examples: ['docsctl cr pdf SPACE_ID 3', 'docsctl cr pdf SPACE_ID 3 --page PAGE_ID --only | xargs curl -sLo cr.pdf'],
+    },
+  ],
+  groups: [
+    {
+      name: 'reviews',
+      description: 'Reviews of a change request: list, view',
+      noun: 'review',
+      verbs: [
+        {
+          name: 'list',
+          op: 'getReviewsByChangeRequestId',
+          description: 'List the reviews of a change request (--outdated for the ones its new content left behind, --no-outdated for the others)',
+          columns: REVIEW,
+          examples: ['docsctl cr reviews list SPACE_ID 3', 'docsctl cr reviews list SPACE_ID 3 --no-outdated --json'],
+        },
+        {
+          name: 'view',
+          op: 'getChangeRequestReviewById',
+          aliases: ['get'],
+          columns: [...REVIEW, 'requestedBy.displayName', 'revision', 'comment.body.markdown'],
+          examples: ['docsctl cr reviews view SPACE_ID 3 REVIEW_ID'],
+        },
+      ],
+    },
+    {
+      name: 'reviewers',
+      description: 'Who is asked to review a change request: add, list, remove',
+      noun: 'requested reviewer',
+      verbs: [
+        {
+          name: 'add',
+          op: 'requestReviewersForChangeRequest',
+          description: 'Ask users to review a change request (a draft goes into review)',
+          rest: 'users',
+          items: 'users',
+          columns: REQUESTED,
+          examples: ['docsctl cr reviewers add SPACE_ID 3 USER_ID OTHER_USER_ID', 'docsctl cr reviewers add SPACE_ID 3 USER_ID --subject "Rewrite the quickstart"'],
+        },
+        {
+          name: 'list',
+          op: 'getRequestedReviewersByChangeRequestId',
+          columns: REQUESTED,
+          examples: ['docsctl cr reviewers list SPACE_ID 3'],
+        },
+        {
+          name: 'remove',
+          op: 'removeRequestedReviewerFromChangeRequest',
+          description: 'Stop asking a user to review a change request (a review they gave stays)',
+          destructive: true,
+          confirm: 'Stop asking {userId} to review change request {changeRequestId}?',
+          done: 'Stopped asking {userId} to review change request {changeRequestId}',
+          examples: ['docsctl cr reviewers remove SPACE_ID 3 USER_ID --yes'],
+        },
+      ],
     },
   ],
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
-import { words } from './flags.js';
+import { kebab, words } from './flags.js';
 import { argName, parseCall, syntaxOf, thing } from './parse.js';
 import { runVerb } from './run.js';
 import type { Resource, Verb, VerbCall } from './verb.js';
@@ -32,8 +32,12 @@ export function buildVerb<K extends OperationId>(
   const command = new Command(verb.name).description(verb.description ?? operation.summary);
   for (const alias of verb.aliases ?? []) command.alias(alias);
   for (const param of positional) command.argument(`<${argName(param)}>`, `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`);
+  const rest = verb.rest === undefined ? undefined : flags.find((f) => f.target === 'body' && f.path.join('.') === verb.rest);
+  if (rest) command.argument(`<${kebab(rest.path[0]!).replace(/s$/, '')}...>`, `${words(rest.path[0]!)}: one or more`);
 
   const seen = new Set<string>();
+  // The arguments stand for the rest field's flag.
+  if (rest) seen.add(rest.option.flags);
   for (const flag of flags) {
     // A query and a body field of one name would be one flag; the first stands.
     if (seen.has(flag.option.flags)) continue;
@@ -51,8 +55,9 @@ export function buildVerb<K extends OperationId>(
   command.addHelpText('after', `\nExample${verb.examples.length > 1 ? 's' : ''}:\n${verb.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
 
   command.action(async (...received: unknown[]) => {
-    const options = (received[positional.length] ?? {}) as Record<string, unknown>;
+    const options = (received[positional.length + (rest ? 1 : 0)] ?? {}) as Record<string, unknown>;
     const args = received.slice(0, positional.length) as string[];
+    if (rest) options[rest.key] = received[positional.length];
     await run(await parseCall(noun, verb, syntax, args, options, context));
   });
   return command;
@@ -60,5 +65,10 @@ export function buildVerb<K extends OperationId>(
 
 export function buildResource(command: Command, resource: Resource, context: CliContext): void {
   for (const verb of resource.verbs) command.addCommand(buildVerb(resource.noun, verb, context));
+  for (const group of resource.groups ?? []) {
+    const sub = new Command(group.name).description(group.description);
+    buildResource(sub, group, context);
+    command.addCommand(sub);
+  }
   command.addHelpText('after', `\nExamples:\n${resource.verbs.slice(0, 3).map((v) => `  $ ${v.examples[0]}`).join('\n')}\n`);
 }

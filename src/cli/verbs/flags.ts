@@ -6,6 +6,8 @@ type JsonSchema = {
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  required?: string[];
   properties?: Record<string, JsonSchema>;
   additionalProperties?: unknown;
   items?: JsonSchema;
@@ -83,6 +85,18 @@ const jsonOrWord = (value: string): unknown => {
   }
 };
 
+/**
+ * The kinds of a union of objects told apart by `type` that hold nothing else (`{"type": "none"}`):
+ * a flag takes each as its word, so that `--merge-rules none` says what `--merge-rules '{"type":"none"}'` does.
+ */
+function typeWords(schema: JsonSchema): string[] {
+  return (schema.oneOf ?? schema.anyOf ?? []).flatMap((branch) => {
+    const keys = Object.keys(branch.properties ?? {});
+    const kind = branch.properties?.type?.const;
+    return keys.length === 1 && keys[0] === 'type' && typeof kind === 'string' ? [kind] : [];
+  });
+}
+
 function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path: string[], what: string): Flag[] {
   const { schema, nullable, words: alone } = unwrap(field);
   const long = `--${kebab(name)}`;
@@ -116,7 +130,12 @@ function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path:
     );
     return flag(option, 'list').map((f) => (alone ? { ...f, words: alone } : f));
   }
-  return flag(new Option(`${long} <json>`, `${description} (JSON)`).argParser(jsonOrWord), 'json');
+  const kinds = typeWords(schema);
+  const json = new Option(`${long} <json>`, `${description} (JSON${kinds.length ? `, or just one of ${kinds.join(', ')}` : ''})`).argParser((value: string) => {
+    const parsed = jsonOrWord(value);
+    return typeof parsed === 'string' && kinds.includes(parsed) ? { type: parsed } : parsed;
+  });
+  return flag(json, 'json');
 }
 
 /**

@@ -57,6 +57,8 @@ export interface VerbOf<K extends OperationId> {
   shows?: OperationId;
   /** Body fields the verb's own `options` stand in for. */
   skip?: string[];
+  /** A body field holding a list, given as the arguments after the path parameters (`cr reviewers add SPACE CR ada bob`). */
+  rest?: string;
 }
 
 type Verbs = { [K in OperationId]: VerbOf<K> };
@@ -71,6 +73,8 @@ export interface Resource {
   /** One of them, as a sentence says it: "space", "change request". */
   noun: string;
   verbs: Verb[];
+  /** Commands of their own under this one, each a resource: `docsctl cr reviewers add`. */
+  groups?: (Resource & { name: string; description: string })[];
 }
 
 /**

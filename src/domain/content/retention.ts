@@ -8,12 +8,14 @@ export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const isExpired = (ctx: Pick<Context, 'clock'>, space: SpaceRecord) =>
   space.deletedAt !== undefined && ctx.clock.now().getTime() - Date.parse(space.deletedAt) >= RETENTION_MS;
 
-/** A space removed for good goes with its change requests and discussions; its content, once nothing else names it, with the garbage. */
+/** A space removed for good goes with its change requests, their reviews and discussions; its content, once nothing else names it, with the garbage. */
 function removeForGood(ctx: Pick<Context, 'store'>, space: SpaceRecord): void {
   for (const comment of ctx.store.recordsIn('comments', 'bySpace', space.id)) {
     for (const reply of ctx.store.recordsIn('replies', 'byComment', comment.id)) ctx.store.remove('replies', reply.id);
     ctx.store.remove('comments', comment.id);
   }
+  for (const review of ctx.store.recordsIn('reviews', 'bySpace', space.id)) ctx.store.remove('reviews', review.id);
+  for (const request of ctx.store.recordsIn('reviewRequests', 'bySpace', space.id)) ctx.store.remove('reviewRequests', request.id);
   for (const cr of ctx.store.recordsIn('changeRequests', 'bySpace', space.id)) ctx.store.remove('changeRequests', cr.id);
   ctx.store.remove('spaces', space.id);
 }

@@ -4,6 +4,7 @@ import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { openComments } from '../revisions/comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
+import { requireValidMergeRules } from '../org/merge-rules.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, invalid, notFound } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
@@ -44,6 +45,7 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     changeRequests: changeRequests.length,
     changeRequestsOpen: changeRequests.filter((cr) => cr.status === 'open').length,
     changeRequestsDraft: changeRequests.filter((cr) => cr.status === 'draft').length,
+    mergeRules: space.mergeRules ?? { type: 'inherit' },
     permissions: spacePermissions(role, space),
   };
 }
@@ -142,9 +144,10 @@ export function listMemberSpaces(ctx: Context, organizationId: string, userId: s
 export function updateSpace(ctx: Context, spaceId: string, patch: SpaceUpdate): Space {
   const { space, role, member } = requireSpace(ctx, spaceId, 'edit');
   const { emoji, ...rest } = patch;
-  // Renaming is an editor's job; locking the space and changing who may see it are its admin's.
-  if (patch.editMode !== undefined || patch.defaultLevel !== undefined) requireRole(role, 'create', `space "${spaceId}"`);
+  // Renaming is an editor's job; locking the space, changing who may see it and what a merge needs are its admin's.
+  if (patch.editMode !== undefined || patch.defaultLevel !== undefined || patch.mergeRules !== undefined) requireRole(role, 'create', `space "${spaceId}"`);
   if (patch.defaultLevel !== undefined) requireGrantable(member, patch.defaultLevel, `space "${spaceId}"`);
+  if (patch.mergeRules !== undefined) requireValidMergeRules(ctx, space.organization, patch.mergeRules);
   if (space.editMode === 'locked' && !atLeast(role, 'create')) {
     throw conflict(`space "${spaceId}" is locked; an admin of the space can set editMode to "live"`);
   }

@@ -5,7 +5,7 @@ import type { Context } from './context.js';
 
 /** Operations that read one resource: their paths are where resources are found. */
 type Getter = 'getOrganizationById' | 'getOrganizationSAMLProviderById' | 'getCollectionById' | 'getSpaceById' | 'getChangeRequestById'
-  | 'getCommentInSpace' | 'getCommentInChangeRequest' | 'getOpenAPISpecBySlug' | 'getTranslation' | 'getSiteById' | 'getPageInChangeRequestById';
+  | 'getChangeRequestReviewById' | 'getCommentInSpace' | 'getCommentInChangeRequest' | 'getOpenAPISpecBySlug' | 'getTranslation' | 'getSiteById' | 'getPageInChangeRequestById';
 
 /** A resource's API address (its `urls.location`): the path of the operation that reads it, filled in. */
 export function locationOf<K extends Getter>(ctx: Pick<Context, 'baseUrl'>, operation: K, params: z.infer<Operations[K]['params']>): string {

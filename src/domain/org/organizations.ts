@@ -4,6 +4,7 @@ import type { Organization, OrganizationUpdate } from '../../schemas/organizatio
 import type { User } from '../../schemas/user.js';
 import type { OrganizationRecord, UserRecord } from '../../store/records.js';
 import { membershipOf, organizationPermissions, requireOrganization } from './access.js';
+import { requireValidMergeRules } from './merge-rules.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../kernel/errors.js';
 import { locationOf } from '../kernel/locations.js';
@@ -43,6 +44,7 @@ export function presentOrganization(ctx: Context, org: OrganizationRecord): Orga
     plan: 'free_2024',
     internal_isOnNewTrial: true,
     trial: { status: 'notapplicable' },
+    mergeRules: org.mergeRules ?? { type: 'none' },
     urls: {
       location: locationOf(ctx, 'getOrganizationById', { organizationId: org.id }),
       app: `${ctx.baseUrl}/o/${org.id}`,
@@ -65,6 +67,7 @@ export function getOrganization(ctx: Context, organizationId: string): Organizat
 
 export function updateOrganization(ctx: Context, organizationId: string, patch: z.infer<typeof OrganizationUpdate>): Organization {
   const { org } = requireOrganization(ctx, organizationId, 'admin');
+  if (patch.mergeRules) requireValidMergeRules(ctx, org.id, patch.mergeRules);
   if (patch.hostname && patch.hostname !== org.hostname) {
     for (const other of ctx.store.all('organizations')) {
       if (other.id !== org.id && other.hostname === patch.hostname) {

@@ -13,9 +13,13 @@ import { commitRevision, revisionOf } from './revisions.js';
 import { locationOf } from '../kernel/locations.js';
 import { runInSlices, type Steps } from './time-slices.js';
 import { requireSpace } from '../content/spaces.js';
+import { requireMergeAllowed } from './review-records.js';
 
 /** The revision a change request last took the space's content from. */
 export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
+
+/** The space has moved past what the change request last took from it. */
+const behind = (space: SpaceRecord, cr: ChangeRequestRecord) => space.revision !== baseOf(cr);
 
 export function changeRequestsOf(ctx: Context, spaceId: string): ChangeRequestRecord[] {
   return ctx.store.recordsIn('changeRequests', 'bySpace', spaceId);
@@ -29,6 +33,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     number: cr.number,
     status: cr.status,
     subject: cr.subject,
+    ...(cr.description ? { description: cr.description } : {}),
     createdBy: presentUser(ctx, author ?? { id: cr.createdBy }),
     createdAt: cr.createdAt,
     updatedAt: cr.updatedAt,
@@ -37,7 +42,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     ...(cr.revisionMergedAncestor ? { revisionMergedAncestor: cr.revisionMergedAncestor } : {}),
     ...(cr.revisionMerged ? { revisionMerged: cr.revisionMerged } : {}),
     comments: openComments(ctx, space.id, cr.id),
-    outdated: cr.status !== 'merged' && space.revision !== baseOf(cr),
+    outdated: cr.status !== 'merged' && behind(space, cr),
     urls: {
       app: `${ctx.baseUrl}/s/${space.id}/~/changes/${cr.number}`,
       location: locationOf(ctx, 'getChangeRequestById', { spaceId: space.id, changeRequestId: cr.id }),
@@ -173,6 +178,7 @@ function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
     const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'review');
     refuseClosed(cr, 'merged');
     if (space.editMode === 'locked') throw conflict(`space "${space.id}" is locked; set editMode to "live" to merge into it`);
+    requireMergeAllowed(ctx, space, cr, behind(space, cr));
     return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
   };
   const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, read(), 'merging');

@@ -21,7 +21,7 @@ export interface Thread {
   changeRequest?: string;
 }
 
-function userOf(ctx: Context, id: string) {
+export function userOf(ctx: Context, id: string) {
   const user: UserRecord = ctx.store.get('users', id) ?? { id, seq: 0, displayName: 'Former member', email: '' };
   return presentUser(ctx, user);
 }
@@ -48,7 +48,7 @@ function threadUrl(ctx: Context, comment: CommentRecord): string {
     : locationOf(ctx, 'getCommentInSpace', { spaceId: comment.space, commentId: comment.id });
 }
 
-function presentComment(ctx: Context, comment: CommentRecord): Comment {
+export function presentComment(ctx: Context, comment: CommentRecord): Comment {
   const space = ctx.store.get('spaces', comment.space)!;
   const member = membershipOf(ctx, space.organization);
   const commented = comment.page ? findPage(revisionOf(ctx, comment.revision).pages, comment.page) : undefined;
@@ -65,6 +65,7 @@ function presentComment(ctx: Context, comment: CommentRecord): Comment {
       ...(comment.node ? { node: { id: comment.node } } : {}),
       ...(comment.tableCell ? { tableCell: comment.tableCell } : {}),
       ...(comment.changeRequest ? { changeRequest: comment.changeRequest } : {}),
+      ...(comment.review ? { review: comment.review } : {}),
       ...(commented
         ? {
             page: {
@@ -129,7 +130,8 @@ export function listComments(ctx: Context, thread: Thread, query: CommentListQue
   return { ...page, items: page.items.map((c) => presentComment(ctx, c)) };
 }
 
-export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof CommentPost>): Comment {
+/** Posts a comment; `review`: the review it goes with, in a change request's thread. */
+export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof CommentPost>, review?: string): Comment {
   const target = resolveTarget(ctx, thread.spaceId, thread.changeRequest, 'comment');
   if (body.page && !findPage(target.revision.pages, body.page)) throw invalid(`no page "${body.page}" in this content`, 'page');
   const comment = ctx.store.put('comments', {
@@ -141,6 +143,7 @@ export function postComment(ctx: Context, thread: Thread, body: z.infer<typeof C
     postedBy: ctx.caller.id,
     postedAt: ctx.clock.iso(),
     markdown: body.body.markdown,
+    ...(review ? { review } : {}),
     ...(body.page ? { page: body.page } : {}),
     ...(body.node ? { node: body.node } : {}),
     ...(body.tableCell ? { tableCell: body.tableCell } : {}),

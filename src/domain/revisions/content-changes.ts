@@ -57,6 +57,8 @@ class Batch {
   readonly outcomes = new Map<string, Outcome>();
   readonly pageRefs = new Map<string, WorkPage>();
   readonly fileRefs = new Map<string, PendingFile>();
+  /** The pages whose document the batch sent: the only Markdown in which its refs are links. */
+  private readonly written = new Set<string>();
   private readonly paths: Set<string>;
 
   constructor(
@@ -92,6 +94,11 @@ class Batch {
     return work;
   }
 
+  /**
+   * Records what the batch did to a page, as it stands at the end: a page created and then
+   * updated was created, one created and then deleted was never there, one deleted and then
+   * restored was updated.
+   */
   private touch(id: string, outcome: Outcome): void {
     const before = this.outcomes.get(id);
     if (outcome.kind === 'deleted' && before?.kind === 'created') this.outcomes.delete(id);
@@ -132,6 +139,7 @@ class Batch {
     const work: WorkPage = { page, pages: [] };
     this.tree.place(work, parent, change.at);
     if (change.ref !== undefined) this.pageRefs.set(change.ref, work);
+    this.written.add(page.id);
     this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
   }
 
@@ -141,6 +149,7 @@ class Batch {
     const file = change.document === undefined ? undefined : fileOf(change.document, `${at}.document`);
     if (file) {
       if (page.type === 'group') throw invalid(`page "${page.id}" is a group of pages, which has no document; leave "document" out`, `${at}.document`);
+      this.written.add(page.id);
       page.markdown = file.markdown;
       if (file.title !== undefined) page.title = file.title;
       if (file.frontMatter !== undefined) {
@@ -226,7 +235,7 @@ class Batch {
   }
 
   /**
-   * Links to refs (`./<ref>.md`, `./<ref>`) in the pages the batch wrote, as links to what
+   * Links to refs (`./<ref>.md`, `./<ref>`) in the documents the batch sent, as links to what
    * they name where the batch left it: a path from the root, which the links of a page
    * resolve wherever the page is.
    */
@@ -240,9 +249,10 @@ class Batch {
       const file = this.fileRefs.get(ref);
       return file && `/${encodeURI(file.path)}`;
     };
-    for (const [id, outcome] of this.outcomes) {
-      const work = outcome.kind === 'deleted' ? undefined : this.tree.find(id);
-      if (!work || work.page === work.original) continue;
+    for (const id of this.written) {
+      const work = this.tree.find(id);
+      // Deleted later in the batch.
+      if (!work) continue;
       const markdown = work.page.markdown.replace(REF_LINK, (link, ref: string, md = '', anchor = '') => {
         // `./<ref>` names a file (or a page, folder-style), `./<ref>.md` a page (or a file whose name ends so).
         const href = md ? pageHref(ref) ?? fileHref(ref + md) : fileHref(ref) ?? pageHref(ref);

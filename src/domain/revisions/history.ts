@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { MemberRole } from '../../schemas/common.js';
 import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
@@ -7,15 +8,27 @@ import { changeRequestsOf } from './change-requests.js';
 import { revisionOf } from './revisions.js';
 
 /**
+ * Revisions found in a space's history, by space and revision. A history only grows (a revision
+ * never leaves the space it is in), so what was found stays true; reading a revision's pages (a
+ * diff reads one per changed page) then walks the history once, not once a page.
+ */
+const found = new LRUCache<string, true>({ maxSize: 100_000, sizeCalculation: () => 1 });
+
+/**
  * Whether a revision is in a space's history: reached through parents from its content or one of
  * its change requests. Revisions do not name their space; a revision of another space is none of
  * this one's, whoever can guess its id.
  */
 export function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
+  const key = `${space.id}/${revisionId}`;
+  if (found.has(key)) return true;
   const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];
   const seen = new Set<string>();
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (id === revisionId) return true;
+    if (id === revisionId) {
+      found.set(key, true);
+      return true;
+    }
     if (seen.has(id)) continue;
     seen.add(id);
     pending.push(...(ctx.store.revisionParents(id) ?? []));

@@ -26,17 +26,19 @@ function changed<T>(before: T | undefined, after: T | undefined, same: (a: T, b:
   return { ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) };
 }
 
-const fileOid = (page: PageNode) => (page.type === 'group' ? undefined : gitBlobOid(writePageFile(page)));
+/** A document page's Git Sync file; groups have none. */
+const fileOf = (page: PageNode) => (page.type === 'group' ? undefined : writePageFile(page));
 
 /** What changed of a page that is in both revisions; groups have no document or description. */
 function pageAttributes(before: PageNode, after: PageNode) {
+  // Compared as their files (front matter, title and body, what `format=markdown` reads back), named by their git blob ids.
+  const [then, now] = [fileOf(before), fileOf(after)];
   const attributes = {
     title: changed(before.title, after.title),
     description: changed(before.description, after.description),
     slug: changed(before.slug, after.slug),
     emoji: changed(before.emoji, after.emoji),
-    // Compared as their files (front matter, title and body): what `format=markdown` reads back.
-    document: changed(fileOid(before), fileOid(after)),
+    document: then === now ? undefined : changed(then && gitBlobOid(then), now && gitBlobOid(now)),
   };
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));
 }

@@ -6,6 +6,7 @@ import { INLINE_FILE_MAX_BYTES, updateChangeRequestContent } from '../../../src/
 import { getPage, listPages } from '../../../src/domain/revisions/read.js';
 import { fileBytes } from '../../../src/domain/revisions/files.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
+import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import type { ChangeRequestContentChange } from '../../../src/schemas/content-changes.js';
 import type { RevisionPage } from '../../../src/schemas/revision.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
@@ -198,10 +199,35 @@ describe('a batch is all or nothing', () => {
     ['a ref that is a page\'s path', [{ operation: 'insert_page', ref: 'intro', document: {} }], 'changes[0].ref'],
     ['a JSON document', [{ operation: 'insert_page', document: { document: { object: 'document', nodes: [] } } }], 'changes[0].document'],
     ['blocks to revert', [{ operation: 'revert_page', page: 'x', block: ['b'] }], 'changes[0].block'],
+    ['a page to revert that neither side has', [{ operation: 'revert_page', page: 'nope' }], 'changes[0].page'],
+    ['a revision to revert to that is not the space\'s', [{ operation: 'revert_page', page: 'x', revision: 'nope' }], 'changes[0].revision'],
+    ['an insert past the end', [{ operation: 'insert_page', at: 3, document: {} }], 'changes[0].at'],
+    ['an insert into an unknown page', [{ operation: 'insert_page', into: 'nope', document: {} }], 'changes[0].into'],
+    ['a page over 1 MiB', [{ operation: 'insert_page', document: { markdown: 'x'.repeat(1024 * 1024 + 1) } }], 'changes[0].document'],
+    ['bytes that are not base64', [{ operation: 'insert_files', files: [{ name: 'a', contentType: 'text/plain', base64: 'a$b' }] }], 'changes[0].files[0].base64'],
+    ['a file ref that a page ref has', [{ operation: 'insert_page', ref: 'a', document: {} }, { operation: 'insert_files', files: [{ ref: 'a', name: 'a', contentType: 'text/plain', base64: 'YQ==' }] }], 'changes[1].files[0].ref'],
+    ['a URL the fetch policy refuses', [{ operation: 'insert_files', files: [{ name: 'a', url: 'file:///etc/passwd' }] }], 'changes[0].files[0].url'],
   ])('refuses %s, and writes nothing', async (_what, changes, field) => {
     const before = crRevision().id;
     expect(await refusal(() => write(changes))).toMatchObject({ reason: 'invalid', field });
     expect(crRevision().id).toBe(before);
+  });
+
+  it.each<[string, (ids: { intro: string; guide: string; group: string }) => ChangeRequestContentChange, string]>([
+    ['a document for a group', ({ group }) => ({ operation: 'update_page', page: group, document: {} }), 'changes[0].document'],
+    ['a group moved under a page', ({ group, intro }) => ({ operation: 'update_page', page: group, into: intro }), 'changes[0].into'],
+    ['a move beside a page of the same slug', ({ intro, guide }) => ({ operation: 'update_page', page: intro, into: guide }), 'changes[0].into'],
+    ['a slug a sibling has', ({ intro }) => ({ operation: 'update_page', page: intro, slug: 'guide' }), 'changes[0].slug'],
+  ])('refuses %s, and writes nothing', async (_what, change, field) => {
+    await write([{ operation: 'insert_page', into: idOf('Guide'), document: { markdown: '# Intro' } }]);
+    const { store, clock } = sandbox.sandbox;
+    const current = crRevision();
+    // A group of pages, as a Git Sync summary's headings make them; the API inserts document pages only.
+    const group = { ...current.pages[0]!, id: 'group', slug: 'group', type: 'group' as const, markdown: '', pages: [] };
+    const revision = commitRevision({ store, clock }, { type: 'edits', parents: [current.id], pages: [...current.pages, group], files: [] });
+    store.put('changeRequests', { ...store.get('changeRequests', cr)!, revision: revision.id });
+    expect(await refusal(() => write([change({ intro: idOf('Intro'), guide: idOf('Guide'), group: 'group' })]))).toMatchObject({ reason: 'invalid', field });
+    expect(crRevision().id).toBe(revision.id);
   });
 
   it('writes a batch as one revision of the change request, whose parent is the one before', async () => {
