@@ -145,7 +145,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
   }
 
   const cr = await withSpinner(io, `Pushing ${dir} to ${spaceId}…`, async () => {
-    let opened = options.cr
+    const opened = options.cr
       ? await client.call('getChangeRequestById', { params: { spaceId, changeRequestId: options.cr } })
       : await client.call('createChangeRequest', { params: { spaceId }, body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) } });
     if (read.revision !== undefined && opened.revisionInitial !== read.revision) {
@@ -158,7 +158,6 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
       if (error instanceof Error) error.message += ` (change request #${opened.number} holds what was sent before: push again with --cr ${opened.number} to send the rest)`;
       throw error;
     }
-    opened = await client.call('getChangeRequestById', { params: { spaceId, changeRequestId: opened.id } });
     return opened;
   });
   const pushed = countsOf(planned);
