@@ -11,6 +11,7 @@
  *   8. a merge of 16,000-page revisions, an 8,000-page zip imported twice into one space, and GET /v1/user meanwhile
  *   9. search and links at scale: first search after a one-page change, links, a warm organization search
  *  10. a 96 MiB zip of pages and images imported by a serve of its own: time and peak RSS growth
+ *  11. `docsctl push` of a 1,000-page folder into an empty space, and the same push again (no write, < 2 s)
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -21,6 +22,7 @@ import { measureGrowth } from './growth.js';
 import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
 import { measureMergeImport } from './merge-import.js';
+import { measurePush } from './push.js';
 import { measureReopen } from './reopen.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
   const mergeImport = await measureMergeImport({ mergePages: quick ? 2_000 : 16_000, importPages: quick ? 1_000 : 8_000 });
   const searchLinks = await measureSearchLinks({ pages: quick ? 200 : 1_000, spaces: quick ? 20 : 100, spacePages: 100, changes: quick ? 3 : 5 });
   const zipImport = await measureZipImport({ pages: quick ? 200 : 1_000, images: quick ? 20 : 200, imageBytes: (quick ? 10 : 95) * 1024 * 1024 });
+  const push = await measurePush({ pages: quick ? 200 : 1_000 });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -92,6 +95,10 @@ async function main(): Promise<void> {
   log(`merge and import: ${mergeImport.mergePages.toLocaleString('en-US')}-page merge ${fmt(mergeImport.mergeMs, 0)} ms pure (goal <= 500), ${fmt(mergeImport.mergeRequestMs, 0)} ms as a request; ${mergeImport.importPages.toLocaleString('en-US')}-page zip into a space that has them ${fmt(mergeImport.importFullMs / 1000, 2)} s (goal <= 3); GET /v1/user meanwhile at worst ${fmt(Math.max(mergeImport.mergeProbeMaxMs, mergeImport.importProbeMaxMs), 1)} ms (goal <= 100)`);
   log(`search and links: first search after a one-page change of a ${searchLinks.pages.toLocaleString('en-US')}-page space ${fmt(searchLinks.searchAfterChangeMs, 1)} ms (goal <= 50); GET links ${fmt(searchLinks.linksMs, 0)} ms first of a revision, ${fmt(searchLinks.linksWarmMs, 0)} ms again; organization search across ${searchLinks.spaces} spaces of ${searchLinks.spacePages} pages, warm ${fmt(searchLinks.orgWarmMs, 1)} ms (goal <= 20)`);
   log(`zip import: ${fmt(zipImport.repository.zipMiB, 0)} MiB zip in ${fmt(zipImport.repository.importMs / 1000, 2)} s, peak RSS growth ${fmt(zipImport.repository.peakGrowthMiB, 0)} MiB (goal < 100; the pages alone ${fmt(zipImport.pagesOnly.peakGrowthMiB, 0)} MiB)`);
+  log(
+    `push: a ${push.pages}-page folder into an empty space ${fmt(push.first.ms / 1000, 2)} s (${push.first.changes} changes, ${push.first.writes} writes); ` +
+      `the same push again ${fmt(push.again.ms / 1000, 2)} s with ${push.again.writes} writes (goal: 0 writes, < 2 s)`,
+  );
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }
 

@@ -26,7 +26,7 @@ const u32 = (n: number) => {
 };
 
 /** A PNG whose header is real (its dimensions are read on import) and whose pixel data is random bytes. */
-function png(width: number, height: number, size: number): Buffer {
+export function png(width: number, height: number, size: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     return Buffer.concat([u32(data.length), typed, u32(zlib.crc32(typed))]);

@@ -62,6 +62,16 @@ export const resources: ResourceEntry[] = [
 export const catalog: Entry[] = [
   ...resources,
   {
+    name: 'pull',
+    description: 'Write a space\'s content into a folder as Git Sync does: Markdown pages, SUMMARY.md, assets',
+    build: async (command, context) => (await import('./commands/pull.js')).buildPullCommand(command, context),
+  },
+  {
+    name: 'push',
+    description: 'Make a space hold what a folder holds, through a change request: only the differences are sent',
+    build: async (command, context) => (await import('./commands/push.js')).buildPushCommand(command, context),
+  },
+  {
     name: 'api',
     description: 'Call any API path and print the JSON answer',
     build: async (command, context) => (await import('./commands/api.js')).buildApiCommand(command, context),

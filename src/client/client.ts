@@ -74,6 +74,11 @@ export class Client {
     return this.#http.send(request);
   }
 
+  /** The bytes at a URL an answer gave (a file's `downloadURL`), fetched without the token. */
+  download(url: string): Promise<Buffer> {
+    return this.#http.download(url);
+  }
+
   /** Closes the connections this client keeps alive, so that a process can end as soon as its work has. */
   close(): Promise<void> {
     return this.#http.close();

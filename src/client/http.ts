@@ -71,34 +71,52 @@ export class Http {
 
   async send(req: HttpRequest): Promise<HttpResponse> {
     const url = apiUrl(this.options.baseUrl, req.path, req.query);
+    const headers = {
+      accept: 'application/json',
+      ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+      ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    };
+    const { status, text, contentType } = await this.exchange(req.method, url, headers, req.body === undefined ? undefined : JSON.stringify(req.body));
+    const body = parseBody(text(), contentType);
+    if (status >= 400) throw apiError(status, errorMessage(body, status), req.method, url);
+    return { status, body };
+  }
+
+  /**
+   * The bytes at a URL the API gave, such as a file's `downloadURL`: sent without the token, which
+   * belongs to the API and not to wherever files are served (another host, on GitBook).
+   */
+  async download(url: string): Promise<Buffer> {
+    const { status, bytes, text } = await this.exchange('GET', url, {});
+    if (status >= 400) throw apiError(status, errorMessage(parseBody(text(), undefined), status), 'GET', url);
+    return bytes;
+  }
+
+  /** One request, tried again as the rules above allow: its status, type and bytes. */
+  private async exchange(method: string, url: string, headers: Record<string, string>, body?: string) {
     const retries = this.options.retries ?? 3;
     const sleep = this.options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
-      const log = (status: number) => this.options.log?.({ method: req.method, url, status, ms: Math.round(performance.now() - started) });
+      const log = (status: number) => this.options.log?.({ method, url, status, ms: Math.round(performance.now() - started) });
       let response: Dispatcher.ResponseData;
-      let text: string;
+      let bytes: Buffer;
       try {
         response = await request(url, {
-          method: req.method as Dispatcher.HttpMethod,
+          method: method as Dispatcher.HttpMethod,
           dispatcher: this.dispatcher,
           signal: AbortSignal.timeout(timeoutMs),
-          headers: {
-            accept: 'application/json',
-            'user-agent': this.options.userAgent,
-            ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-            ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+          headers: { 'user-agent': this.options.userAgent, ...headers },
+          body,
         });
-        text = await response.body.text();
+        bytes = Buffer.from(await response.body.arrayBuffer());
       } catch (error) {
         log(0);
         const origin = new URL(url).origin;
         // A timeout is not repeated: the next attempt would most likely wait as long for nothing.
         if ((error as Error).name === 'TimeoutError') throw new NetworkError(`${origin} did not answer within ${timeoutMs / 1000} s`);
-        if (attempt <= retries && IDEMPOTENT.has(req.method)) {
+        if (attempt <= retries && IDEMPOTENT.has(method)) {
           await sleep(retryDelay(attempt, undefined));
           continue;
         }
@@ -106,14 +124,12 @@ export class Http {
         throw new NetworkError(`cannot reach ${origin}: ${cause}`);
       }
       log(response.statusCode);
-      if (attempt <= retries && shouldRetry(response.statusCode, req.method)) {
+      if (attempt <= retries && shouldRetry(response.statusCode, method)) {
         const header = response.headers['retry-after'];
         await sleep(retryDelay(attempt, Array.isArray(header) ? header[0] : header));
         continue;
       }
-      const body = parseBody(text, response.headers['content-type']);
-      if (response.statusCode >= 400) throw apiError(response.statusCode, errorMessage(body, response.statusCode), req.method, url);
-      return { status: response.statusCode, body };
+      return { status: response.statusCode, bytes, text: () => bytes.toString('utf8'), contentType: response.headers['content-type'] };
     }
   }
 }

@@ -1,5 +1,4 @@
-import { MockAgent } from 'undici';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/cli/catalog.js';
 import { CliError } from '../../src/cli/io.js';
 import { NotFoundError } from '../../src/client/errors.js';
@@ -7,26 +6,18 @@ import type { OperationId } from '../../src/client/operation-types.js';
 import { runVerb } from '../../src/cli/verbs/run.js';
 import type { Verb, VerbCall } from '../../src/cli/verbs/verb.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
-import { testContext, type CliOptions } from '../helpers/cli.js';
+import { stubbedTransport, testContext, type CliOptions } from '../helpers/cli.js';
 
 /**
  * The second half of the verb engine alone: a parsed call is sent (HTTP stubbed at the transport, nothing
  * else reachable), and what it prints is exactly this, on a terminal and in a pipe.
  */
-let api: MockAgent;
-beforeEach(() => {
-  api = new MockAgent();
-  api.disableNetConnect();
-});
-afterEach(async () => {
-  api.assertNoPendingInterceptors();
-  await api.close();
-});
+const stub = stubbedTransport();
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
 /** The next request to the API must be this one, and gets this answer. */
 function expectRequest(method: string, path: string, status: number, answer?: unknown, body?: unknown) {
-  api
+  stub.api
     .get('http://api.test')
     .intercept({ method, path, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
     .reply(status, answer === undefined ? '' : JSON.stringify(answer), JSON_HEADERS);
@@ -43,7 +34,7 @@ async function verbOf(line: string): Promise<{ noun: string; verb: Verb }> {
 /** Runs `line`'s verb on a call, printing where `options` says; resolves to what it wrote. */
 async function run<K extends OperationId>(line: string, call: VerbCall<K>, options: CliOptions & { globals?: GlobalOptions } = {}) {
   const { noun, verb } = await verbOf(line);
-  const { context, stdout, stderr } = testContext({ ...options, transport: api });
+  const { context, stdout, stderr } = testContext({ ...options, transport: stub.api });
   // Each verb's own operation is K: the tests pass calls written for it.
   await runVerb(context, noun, verb as Verb<K>, call);
   return { stdout: stdout(), stderr: stderr() };

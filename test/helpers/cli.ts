@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { Dispatcher } from 'undici';
+import { MockAgent, type Dispatcher } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { createContext, type CliContext } from '../../src/cli/context.js';
 import { run } from '../../src/cli/main.js';
@@ -89,6 +89,23 @@ export function testContext(options: CliOptions & { globals?: GlobalOptions; tra
   const { io, stdout, stderr } = testIO({ ...options, env: { DOCSCTL_API_URL: 'http://api.test', DOCSCTL_TOKEN: 'test-token', DOCSCTL_ORG: 'acme', ...options.env } });
   const context = createContext(io, () => options.globals ?? {}, options.transport);
   return { context, stdout, stderr };
+}
+
+/**
+ * HTTP stubbed at the transport for each test of the file (or describe) it is called in: nothing
+ * else is reachable, and a test that leaves a stubbed request unmade fails. Read `.api` inside the tests.
+ */
+export function stubbedTransport(): { api: MockAgent } {
+  const current = {} as { api: MockAgent };
+  beforeEach(() => {
+    current.api = new MockAgent();
+    current.api.disableNetConnect();
+  });
+  afterEach(async () => {
+    current.api.assertNoPendingInterceptors();
+    await current.api.close();
+  });
+  return current;
 }
 
 /** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`). */

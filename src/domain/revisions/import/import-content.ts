@@ -12,6 +12,7 @@ import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from './tree.js';
 import { fromWebsite } from './website.js';
 import { fromZip } from './zip.js';
+import { readSummary } from '../markdown/off-thread.js';
 import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
 import { toFileNode } from '../file-nodes.js';
 import type { FileNode } from '../../../store/records.js';
@@ -32,7 +33,7 @@ const fetched =
 const downloadedZip: Importer = async (url, policy, cleanups) => {
   const file = await fetchToFile(url, policy, { maxBytes: ZIP_MAX_DOWNLOAD_BYTES, timeoutMs: ZIP_DOWNLOAD_MS });
   cleanups.push(() => file.close());
-  return fromZip(await archiveOfZipFile(file));
+  return fromZip(await archiveOfZipFile(file), readSummary);
 };
 
 const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], Importer>> = {

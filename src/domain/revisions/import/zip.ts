@@ -3,23 +3,22 @@ import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.
 import { readPageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
-import { readSummary } from '../markdown/off-thread.js';
 import { runInSlices, type Steps } from '../time-slices.js';
 import { invalid } from '../../kernel/errors.js';
 import type { Archive } from './archive.js';
 import { requirePageSizes, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
 
 /** A page's file: Markdown, but under `.gitbook/`, where GitBook keeps reusable content (`includes/`) as files beside the assets. */
-const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
+export const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
 const isReadme = (p: string) => /(^|\/)README\.md$/i.test(p);
 /** A table of contents, not a page: the one the configuration names gives the pages, others (a subproject's) are left out. */
-const isSummary = (p: string) => /(^|\/)SUMMARY\.md$/i.test(p);
+export const isSummary = (p: string) => /(^|\/)SUMMARY\.md$/i.test(p);
 
 /**
  * What a repository holds beside its docs, which GitBook does not import: dot-folders and
  * dotfiles (`.github/`, `.gitignore`) but `.gitbook/`, where GitBook keeps its assets.
  */
-const isRepositoryFile = (p: string) => /(^|\/)\.(?!gitbook\/)[^/]*/.test(p);
+export const isRepositoryFile = (p: string) => /(^|\/)\.(?!gitbook\/)[^/]*/.test(p);
 
 /** The Markdown files of the docs, by path relative to their root, and what the import reads them as. */
 class Sources {
@@ -166,9 +165,11 @@ export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
 /**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
- * the other files under the root are the space's files, read when stored.
+ * the other files under the root are the space's files, read when stored. `summaryOf` reads the
+ * summary: the sandbox's off its event loop and within a budget, the CLI's (a folder of the
+ * user's own, in a process of its own) at once.
  */
-export async function fromZip(archive: Archive): Promise<ImportedTree> {
+export async function fromZip(archive: Archive, summaryOf: (markdown: string) => Promise<SummaryGroup[]>): Promise<ImportedTree> {
   const config = readConfig(archive.paths.includes(CONFIG_FILE) ? await textOf(archive, CONFIG_FILE) : undefined);
   const prefix = config.root ? `${config.root}/` : '';
   const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
@@ -186,7 +187,7 @@ export async function fromZip(archive: Archive): Promise<ImportedTree> {
   const summary = texts.has(config.summary) ? config.summary : undefined;
   let pages: ImportedPage[];
   if (summary) {
-    const listed = await runInSlices(fromSummary(sources, summary, await readSummary(texts.get(summary)!)));
+    const listed = await runInSlices(fromSummary(sources, summary, await summaryOf(texts.get(summary)!)));
     // The first page is the readme wherever the summary lists it; first of all when it does not.
     const first = texts.has(config.readme) && !sources.used.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
     pages = [...first, ...listed];

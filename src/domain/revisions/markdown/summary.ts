@@ -47,3 +47,34 @@ export function summaryOf(markdown: string): SummaryGroup[] {
   }
   return groups.filter((group) => group.title !== undefined || group.entries.length > 0);
 }
+
+/** Link text as Markdown reads it back unchanged: what would start emphasis, code, a link, an entity or HTML is escaped. */
+const linkText = (text: string) => text.replace(/[\\`*_~[\]<&]/g, '\\$&');
+/** A link's destination: in angle brackets when it holds what would end a plain one (GitBook's `<…/image (1).png>`). */
+const destination = (href: string) => (/[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href);
+
+/**
+ * A SUMMARY.md as GitBook's Git Sync writes one, which `summaryOf` reads back as the same groups:
+ * `# Table of contents`, then the entries as nested `* ` lists indented by two spaces, each
+ * group under its `## ` heading.
+ */
+export function writeSummary(groups: SummaryGroup[]): string {
+  const lines = ['# Table of contents', ''];
+  const list = (entries: SummaryEntry[], depth: number) => {
+    for (const { link, entries: nested } of entries) {
+      if (!link) {
+        // An item without a link holds no page: the importer lifts what it nests to its place.
+        list(nested, depth);
+        continue;
+      }
+      lines.push(`${'  '.repeat(depth)}* [${linkText(link.text)}](${destination(link.href)})`);
+      list(nested, depth + 1);
+    }
+  };
+  for (const group of groups) {
+    if (group.title !== undefined) lines.push(`## ${group.title}`, '');
+    list(group.entries, 0);
+    if (group.entries.length > 0) lines.push('');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}

@@ -5,11 +5,12 @@ import { importContent } from '../../../../src/domain/revisions/import/import-co
 import type { ImportedPage } from '../../../../src/domain/revisions/import/tree.js';
 import { archiveOfZip } from '../../../../src/domain/revisions/import/archive.js';
 import { fromZip as fromZipArchive } from '../../../../src/domain/revisions/import/zip.js';
+import { readSummary } from '../../../../src/domain/revisions/markdown/off-thread.js';
 import { listPages } from '../../../../src/domain/revisions/read.js';
 import { serveFixtures } from '../../../helpers/fixtures-server.js';
 import { rules } from '../../../helpers/rules.js';
 
-const fromZip = async (bytes: Uint8Array) => fromZipArchive(await archiveOfZip(bytes));
+const fromZip = async (bytes: Uint8Array) => fromZipArchive(await archiveOfZip(bytes), readSummary);
 const zip = (files: Record<string, string | Uint8Array>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])) as Zippable);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf } from '../../../../src/domain/revisions/markdown/summary.js';
+import { summaryOf, writeSummary } from '../../../../src/domain/revisions/markdown/summary.js';
 
 describe('summaryOf', () => {
   it('reads nested lists as nested entries, each with its first link; the title heading starts no group', () => {
@@ -27,5 +27,42 @@ describe('summaryOf', () => {
       { title: 'Empty', entries: [] },
       { title: 'Full', entries: [{ link: { text: 'A', href: 'a.md' }, entries: [] }] },
     ]);
+  });
+});
+
+describe('writeSummary', () => {
+  it('writes a table of contents as GitBook does: nested lists by two spaces, groups under ## headings', () => {
+    const groups = [
+      { entries: [{ link: { text: 'Welcome', href: 'README.md' }, entries: [] }] },
+      {
+        title: 'Guides',
+        entries: [{ link: { text: 'Writing', href: 'guides/writing/README.md' }, entries: [{ link: { text: 'Images', href: 'guides/writing/images.md' }, entries: [] }] }],
+      },
+      { title: 'Empty', entries: [] },
+    ];
+    const written = writeSummary(groups);
+    expect(written).toBe(
+      '# Table of contents\n\n* [Welcome](README.md)\n\n## Guides\n\n* [Writing](guides/writing/README.md)\n  * [Images](guides/writing/images.md)\n\n## Empty\n',
+    );
+    expect(summaryOf(written)).toEqual(groups);
+  });
+
+  it.each([
+    ["What's new?"],
+    ['a*b*c and snake_case'],
+    ['Use `npm`'],
+    ['[draft] notes'],
+    ['R&D &amp; more'],
+    ['<b>bold</b>'],
+    ['back\\slash'],
+    ['a ~~b~~ c'],
+  ])('gives back the title %j as written', (text) => {
+    expect(summaryOf(writeSummary([{ entries: [{ link: { text, href: 'a.md' }, entries: [] }] }]))[0]!.entries[0]!.link!.text).toBe(text);
+  });
+
+  it('keeps a path with spaces or parentheses one link destination', () => {
+    const href = 'assets/image (1).md';
+    expect(writeSummary([{ entries: [{ link: { text: 'Image', href }, entries: [] }] }])).toContain('* [Image](<assets/image (1).md>)');
+    expect(decodeURI(summaryOf(writeSummary([{ entries: [{ link: { text: 'Image', href }, entries: [] }] }]))[0]!.entries[0]!.link!.href)).toBe(href);
   });
 });

@@ -1,0 +1,59 @@
+import { DomainError } from '../../domain/kernel/errors.js';
+import { writePageFile } from '../../domain/revisions/git-sync/page-file.js';
+import { fromZip } from '../../domain/revisions/import/zip.js';
+import type { ImportedFile, ImportedPage } from '../../domain/revisions/import/tree.js';
+import { summaryOf } from '../../domain/revisions/markdown/summary.js';
+import { SiblingSlugs } from '../../domain/revisions/page-nodes.js';
+import { CliError, EXIT } from '../io.js';
+import { archiveOfFolder } from './folder.js';
+
+/** A page of a folder, where the importer would put it. */
+export interface LocalPage {
+  type: 'document' | 'group';
+  title: string;
+  /** Its slug among its siblings and its path in the space, as GitBook gives them: the file's name, else one from the title. */
+  slug: string;
+  path: string;
+  /** A document's file, relative to the docs root, and its text as the API reads it back (the one normalisation of a Git Sync file). */
+  file?: string;
+  text?: string;
+  pages: LocalPage[];
+}
+
+/** A folder read as GitBook reads a Git Sync repository. */
+export interface LocalContent {
+  pages: LocalPage[];
+  files: ImportedFile[];
+}
+
+function placed(pages: ImportedPage[], parentPath: string): LocalPage[] {
+  const slugs = new SiblingSlugs();
+  return pages.map((page) => {
+    const slug = slugs.take(page.title, page.slug);
+    const path = parentPath ? `${parentPath}/${slug}` : slug;
+    const document = page.type !== 'group';
+    return {
+      type: document ? 'document' : 'group',
+      title: page.title,
+      slug,
+      path,
+      ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
+      pages: placed(page.pages, path),
+    };
+  });
+}
+
+/**
+ * Reads a folder with the sandbox's own reader of Git Sync repositories, so that what push sends
+ * is what an import of the same folder would make: `.gitbook.yaml`, the summary's groups, titles
+ * and nesting, front matter, files that no summary lists.
+ */
+export async function readFolder(dir: string): Promise<LocalContent> {
+  try {
+    const tree = await fromZip(await archiveOfFolder(dir), async (markdown) => summaryOf(markdown));
+    return { pages: placed(tree.pages, ''), files: tree.files };
+  } catch (error) {
+    if (error instanceof DomainError) throw new CliError(`${dir}: ${error.message}`, EXIT.usage);
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import path from 'node:path/posix';
+import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
+import { folderLayout } from '../../domain/revisions/git-sync/layout.js';
+import type { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
+import { writeSummary } from '../../domain/revisions/markdown/summary.js';
+import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
+
+/** Where Git Sync keeps a space's files, relative to the docs root. */
+export const ASSETS = '.gitbook/assets';
+
+/** Content as a Git Sync folder holds it: each path relative to the docs root. */
+export interface PulledFolder {
+  /** Each document page, in reading order, with its file and the file's text. */
+  pages: { page: RemotePage; file: string; text: string }[];
+  /** The summary's text, at `config.summary`. */
+  summary: string;
+  /** Each file of the content, at the path its name gives it under `.gitbook/assets/`. */
+  assets: { file: RemoteFile; path: string }[];
+}
+
+/**
+ * A file's name as a file of the folder: what a file system cannot hold in one name (a slash, a
+ * NUL, `.` or `..`) is replaced, so that a name from the API never writes outside the assets.
+ */
+const safeName = (name: string) => (name === '.' || name === '..' ? '_' : name.replace(/[/\\\0]/g, '_'));
+
+/**
+ * Files named alike get GitBook's ` (1)`, ` (2)`… before their extension, the newest keeping the
+ * name: a file changed in a folder is pushed as a new file of that name (the API removes none),
+ * so the name is the folder's latest. Names differing only in case count as alike (macOS, Windows).
+ */
+function assetPaths(files: RemoteFile[]): PulledFolder['assets'] {
+  const taken = new Set<string>();
+  const newestFirst = [...files].reverse().map((file) => {
+    const name = safeName(file.name);
+    const ext = path.extname(name);
+    let unique = name;
+    for (let n = 1; taken.has(unique.toLowerCase()); n++) unique = `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+    taken.add(unique.toLowerCase());
+    return { file, path: `${ASSETS}/${unique}` };
+  });
+  return newestFirst.reverse();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A page's Markdown with each reference to a file of the content (its download URL, or GitBook's
+ * `/files/<id>`) turned into the path from the page's file to the asset, as Git Sync writes it.
+ * Which strings are references is markdown-it's to say.
+ */
+function withAssetPaths(markdown: string, file: string, assets: Map<string, string>, analyze: typeof analyzeMarkdown): string {
+  const named = new Set(analyze(markdown).hrefs.filter((href) => assets.has(href)));
+  // Longest first, and never inside a longer reference: `/files/ab` is not the start of `/files/abc`.
+  let text = markdown;
+  for (const href of [...named].sort((a, b) => b.length - a.length)) {
+    const relative = path.relative(path.dirname(file), assets.get(href)!).replaceAll(' ', '%20');
+    text = text.replace(new RegExp(`${escapeRegExp(href)}(?![\\w-])`, 'g'), () => relative);
+  }
+  return text;
+}
+
+/**
+ * The folder GitBook's Git Sync would write for the content: pages at the files their paths
+ * give them, the summary listing them, files under `.gitbook/assets/` with pages referring to
+ * them by relative path.
+ */
+export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncConfig, 'readme' | 'summary'>): Promise<PulledFolder> {
+  const layout = folderLayout(content.pages, config);
+  const assets = assetPaths(content.files);
+  const byReference = new Map<string, string>();
+  for (const { file, path: asset } of assets) byReference.set(file.downloadURL, asset).set(`/files/${file.id}`, asset);
+  const hosts = ['/files/', ...new Set(content.files.map((file) => (URL.canParse(file.downloadURL) ? new URL(file.downloadURL).origin : file.downloadURL)))];
+  // A page that names no file's host refers to none: only pages that may are parsed, and the parser is loaded only for them.
+  const mayRefer = (markdown: string) => hosts.some((host) => markdown.includes(host));
+  const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
+  const analyze = texts.some(mayRefer) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
+  return {
+    pages: layout.files.map(({ page, file }, i) => ({ page, file, text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
+    summary: writeSummary(layout.summary),
+    assets,
+  };
+}

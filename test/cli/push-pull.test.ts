@@ -1,0 +1,230 @@
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPerTest, type Cli } from '../helpers/cli.js';
+import { serveFixtures } from '../helpers/fixtures-server.js';
+import { tempDir } from '../helpers/temp-dirs.js';
+
+/** A docs folder as pull writes one: groups, nested pages, front matter, images, links between pages. */
+const FIXTURE = path.join(import.meta.dirname, '../fixtures/docs-folder');
+/** A docs team's repository as Git Sync keeps one: docs under docs/, a custom summary, every block. */
+const REPOSITORY = path.join(import.meta.dirname, '../fixtures/git-sync-repo');
+
+/** Every file under a folder, by relative path, with its bytes. */
+function contentOf(dir: string): Record<string, Buffer> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file)] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+const zipOf = (files: Record<string, Buffer>) => Buffer.from(zipSync(files));
+
+let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+beforeAll(async () => {
+  const repository = contentOf(REPOSITORY);
+  // The draft no summary lists would be imported after the last group, where a summary cannot say it stands.
+  const published = Object.fromEntries(Object.entries(repository).filter(([file]) => !file.startsWith('docs/drafts/')));
+  // The groups a person adds in the app, which the API cannot: it inserts pages, not groups.
+  const groups = (...titles: string[]) => ({ type: 'application/zip', body: zipOf({ 'SUMMARY.md': Buffer.from(titles.map((title) => `## ${title}\n`).join('\n')) }) });
+  fixtures = await serveFixtures({
+    '/repository.zip': { type: 'application/zip', body: zipOf(published) },
+    '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
+    '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
+    '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
+  });
+});
+afterAll(() => fixtures.close());
+
+const ctx = sandboxPerTest();
+
+async function newSpace(cli: Cli, title: string, imported?: string): Promise<string> {
+  const { stdout } = await cli(['spaces', 'create', '--title', title, '--jq', '.id']);
+  const space = stdout.trim();
+  if (imported) expect((await cli(['content', 'import', space, '--source', 'zip', '--url', fixtures.url(imported)])).code).toBe(0);
+  return space;
+}
+
+/** How many change requests the space has had, of any status. */
+const changeRequests = async (cli: Cli, space: string) => Number((await cli(['spaces', 'view', space, '--jq', '.changeRequests'])).stdout);
+
+async function pushJson(cli: Cli, ...args: string[]) {
+  const { code, stdout, stderr } = await cli(['push', ...args, '--json']);
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+  return JSON.parse(stdout) as { changeRequest: { number: number; url: string } | null; merged: boolean; changes: { kind: string; label: string; operation: string }[] };
+}
+
+describe('docsctl pull', () => {
+  it('writes the content as Git Sync does, and rewrites nothing when nothing changed', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('pulled-');
+    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(contentOf(dir)).toEqual(contentOf(FIXTURE));
+
+    const times = Object.keys(contentOf(dir)).map((file) => statSync(path.join(dir, file)).mtimeMs);
+    const again = JSON.parse((await cli(['pull', space, dir, '--json'])).stdout);
+    expect(again).toMatchObject({ written: [], removed: [], unchanged: 22, pages: 15, files: 6 });
+    expect(Object.keys(contentOf(dir)).map((file) => statSync(path.join(dir, file)).mtimeMs)).toEqual(times);
+  });
+
+  it('says on a terminal what it wrote, and removes the pages and assets the content no longer has, keeping the rest of the repository', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('pulled-');
+    writeFileSync(path.join(dir, 'package.json'), '{}\n');
+    cpSync(path.join(FIXTURE, 'guides'), path.join(dir, 'guides', 'old'), { recursive: true });
+    writeFileSync(path.join(dir, 'notes.txt'), 'kept\n');
+    const { code, stdout } = await cli(['pull', space, dir], { tty: true });
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Pulled 15 pages and 6 files into ${dir}: 22 written, 6 removed`);
+    expect(Object.keys(contentOf(dir))).toEqual([...Object.keys(contentOf(FIXTURE)), 'notes.txt', 'package.json'].sort());
+    expect((await cli(['pull', space, dir], { tty: true })).stdout).toContain(`${dir} already holds the 15 pages and 6 files of ${space}`);
+  });
+
+  it('writes within the docs root and with the names .gitbook.yaml gives', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('repository-');
+    writeFileSync(path.join(dir, '.gitbook.yaml'), 'root: ./docs/\nstructure:\n  readme: intro.md\n  summary: TOC.md\n');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    const files = Object.keys(contentOf(dir));
+    expect(files).toContain('docs/intro.md');
+    expect(files).toContain('docs/TOC.md');
+    expect(files).toContain('docs/.gitbook/assets/logo.svg');
+    expect(readFileSync(path.join(dir, 'docs/TOC.md'), 'utf8')).toMatch(/^\* \[Welcome to Acme\]\(intro\.md\)$/m);
+  });
+
+  it('pulls a change request, not the space', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme');
+    await cli(['cr', 'create', space, '--subject', 'Docs']);
+    await cli(['content', 'import', space, '--cr', '1', '--source', 'zip', '--url', fixtures.url('/folder.zip')]);
+    const [fromSpace, fromChange] = [tempDir('space-'), tempDir('cr-')];
+    await cli(['pull', space, fromSpace]);
+    await cli(['pull', space, fromChange, '--cr', '1']);
+    expect(Object.keys(contentOf(fromSpace))).toEqual(['SUMMARY.md']);
+    expect(contentOf(fromChange)).toEqual(contentOf(FIXTURE));
+  });
+});
+
+describe('docsctl push', () => {
+  it('pushes a docs folder into a change request, merges it, and pulls back the same bytes; then sends only what was edited', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Handbook', '/folder-groups.zip');
+    const first = await pushJson(cli, FIXTURE, space, '--subject', 'Docs from the repository', '--merge');
+    expect(first).toMatchObject({ changeRequest: { number: 1 }, merged: true, pages: { added: 15, changed: 0, moved: 0, deleted: 0 }, files: { added: 6, changed: 0 } });
+    expect(first.changeRequest?.url).toMatch(new RegExp(`/s/${space}/~/changes/1$`));
+    const pulled = tempDir('pulled-');
+    await cli(['pull', space, pulled]);
+    expect(contentOf(pulled)).toEqual(contentOf(FIXTURE));
+
+    expect(await cli(['push', FIXTURE, space])).toEqual({ code: 0, stdout: `Nothing to push: ${space} already holds what ${FIXTURE} holds\n`, stderr: '' });
+    expect(await changeRequests(cli, space)).toBe(1);
+
+    const edited = tempDir('edited-');
+    cpSync(FIXTURE, edited, { recursive: true });
+    const edit = (file: string, from: string, to: string) => writeFileSync(path.join(edited, file), readFileSync(path.join(edited, file), 'utf8').replace(from, to));
+    edit('getting-started/installation.md', '# Installation', '# Installation\n\nRequires Node.js 20 or newer.');
+    edit('reference/glossary.md', 'icon: book', 'icon: book-open');
+    const second = await pushJson(cli, edited, space, '--merge');
+    expect(second.changes).toEqual([
+      { kind: 'change', label: 'getting-started/installation.md', operation: 'update_page' },
+      { kind: 'change', label: 'reference/glossary.md', operation: 'update_page' },
+    ]);
+    await cli(['pull', space, pulled]);
+    expect(contentOf(pulled)).toEqual(contentOf(edited));
+  });
+
+  it('round-trips a space made in the app into an empty space: pull, push, pull give the same folder', async () => {
+    const { cli } = ctx;
+    const source = await newSpace(cli, 'Product');
+    await cli(['content', 'template', source, '--id', 'product-docs']);
+    const [a, b] = [tempDir('a-'), tempDir('b-')];
+    await cli(['pull', source, a]);
+    const target = await newSpace(cli, 'Copy');
+    expect((await pushJson(cli, a, target, '--merge')).merged).toBe(true);
+    await cli(['pull', target, b]);
+    expect(contentOf(b)).toEqual(contentOf(a));
+  });
+
+  it('round-trips a repository imported with Git Sync, blocks, includes and all, into a space with its groups', async () => {
+    const { cli } = ctx;
+    const source = await newSpace(cli, 'Acme', '/repository.zip');
+    const [a, b] = [tempDir('a-'), tempDir('b-')];
+    await cli(['pull', source, a]);
+    const target = await newSpace(cli, 'Copy', '/repository-groups.zip');
+    await pushJson(cli, a, target, '--merge');
+    await cli(['pull', target, b]);
+    expect(contentOf(b)).toEqual(contentOf(a));
+    expect((await pushJson(cli, a, target)).changeRequest).toBeNull();
+  });
+
+  it('moves, renames and deletes pages as the folder does, keeping moved pages (by id) and their order', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('pulled-');
+    await cli(['pull', space, dir]);
+    const pageIds = async () => new Map((JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout).pages as { id: string; title: string; pages: unknown[] }[]).flatMap(function flat(p): [string, string][] {
+      return [[p.title, p.id], ...(p.pages as (typeof p)[]).flatMap(flat)];
+    }));
+    const before = await pageIds();
+    // Errors moves under the CLI page, renamed; the glossary goes; Configuration comes before Installation.
+    const summary = readFileSync(path.join(dir, 'SUMMARY.md'), 'utf8')
+      .replace('  * [Errors](reference/api/errors.md)\n', '')
+      .replace('* [Command line](reference/cli.md)\n', '* [Command line](reference/cli/README.md)\n  * [Errors](reference/cli/exit-codes.md)\n')
+      .replace('* [Glossary](reference/glossary.md)\n', '')
+      .replace('* [Installation](getting-started/installation.md)\n* [Configuration](getting-started/configuration.md)\n', '* [Configuration](getting-started/configuration.md)\n* [Installation](getting-started/installation.md)\n');
+    writeFileSync(path.join(dir, 'SUMMARY.md'), summary);
+    cpSync(path.join(dir, 'reference/cli.md'), path.join(dir, 'reference/cli/README.md'));
+    cpSync(path.join(dir, 'reference/api/errors.md'), path.join(dir, 'reference/cli/exit-codes.md'));
+    for (const gone of ['reference/cli.md', 'reference/api/errors.md', 'reference/glossary.md']) rmSync(path.join(dir, gone));
+
+    const dryRun = await cli(['push', dir, space, '--dry-run']);
+    expect(dryRun.stdout).toBe(['delete\treference/glossary.md', 'move\tgetting-started/configuration.md', 'move\treference/cli/exit-codes.md', ''].join('\n'));
+    expect(dryRun.stderr).toBe('Dry run: pages: 0 added, 0 changed, 2 moved, 1 deleted; files: 0 added, 0 changed; nothing sent\n');
+    expect(await changeRequests(cli, space)).toBe(0);
+
+    await pushJson(cli, dir, space, '--merge');
+    const after = await pageIds();
+    expect(after.get('Errors')).toBe(before.get('Errors'));
+    expect(after.has('Glossary')).toBe(false);
+    const pulled = tempDir('pulled-');
+    await cli(['pull', space, pulled]);
+    expect(contentOf(pulled)).toEqual(contentOf(dir));
+  });
+
+  it('pushes into a change request it is given, with no merge', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder-groups.zip');
+    await cli(['cr', 'create', space, '--subject', 'Docs']);
+    const pushed = await cli(['push', FIXTURE, space, '--cr', '1']);
+    expect(pushed.stdout).toMatch(/^Change request #1: http.*\/changes\/1\npages: 15 added, 0 changed, 0 moved, 0 deleted; files: 6 added, 0 changed\n$/);
+    const [fromSpace, fromChange] = [tempDir('space-'), tempDir('cr-')];
+    await cli(['pull', space, fromSpace]);
+    await cli(['pull', space, fromChange, '--cr', '1']);
+    expect(Object.keys(contentOf(fromSpace))).toEqual(['SUMMARY.md']);
+    expect(contentOf(fromChange)).toEqual(contentOf(FIXTURE));
+    expect((await cli(['cr', 'view', space, '1', '--jq', '.status'])).stdout).toBe('draft\n');
+  });
+
+  it('refuses a summary whose groups the space lacks before sending anything, naming them', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Empty');
+    const { code, stdout, stderr } = await cli(['push', FIXTURE, space]);
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr).toBe(`docsctl: the summary's groups "Getting started", "Guides", "Reference" are not in space ${space}: GitBook's API inserts pages but not groups; add them in the app, then push again\n`);
+    expect(await changeRequests(cli, space)).toBe(0);
+  });
+
+  it('refuses what is not a folder as a usage error', async () => {
+    const { code, stderr } = await ctx.cli(['push', path.join(FIXTURE, 'README.md'), 'space']);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`docsctl: ${path.join(FIXTURE, 'README.md')} is not a folder\n`);
+  });
+});
