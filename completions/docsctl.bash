@@ -2,7 +2,7 @@
 _docsctl() {
   local cur="${COMP_WORDS[COMP_CWORD]}" path="" words="" i
   for ((i = 1; i < COMP_CWORD; i++)); do
-    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--merge-rules|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--revision|--format|--path|--url|--source|--id|--params|--status|--page|--contributor|--creator|--requested-reviewer|--site|--space|--topic|--styleguide-run|--finding|--order-by|--subject|--agent-task-id|--changes|--body|--target-page|--authors|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch|--rate-limit) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
+    case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--merge-rules|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--revision|--format|--evaluated|--path|--url|--source|--id|--params|--status|--page|--contributor|--creator|--order-by|--requested-reviewer|--site|--space|--topic|--styleguide-run|--finding|--subject|--agent-task-id|--changes|--body|--target-page|--authors|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--site-section-group-id|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch|--rate-limit) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
   done
   case "$path" in
     "") words="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push api auth serve completion --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -62,7 +62,7 @@ _docsctl() {
     "content revision") words="--metadata --no-metadata --computed --no-computed --cr --revision --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content changes") words="--metadata --no-metadata --computed --no-computed --limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content pages") words="--metadata --no-metadata --computed --no-computed --cr --revision --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "content page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --no-evaluated --cr --revision --path --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "content page") words="--metadata --no-metadata --computed --no-computed --format --evaluated --cr --revision --path --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content files") words="--metadata --no-metadata --computed --no-computed --cr --revision --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content file") words="--metadata --no-metadata --computed --no-computed --cr --revision --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content backlinks") words="--cr --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -74,7 +74,7 @@ _docsctl() {
     "content search") words="--query --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "content edit") words="--cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr") words="list create view edit apply changes sync review merge contributors reviews reviewers diff --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "cr list") words="--status --contributor --creator --requested-reviewer --site --space --topic --styleguide-run --finding --order-by --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "cr list") words="--status --contributor --creator --order-by --requested-reviewer --site --space --topic --styleguide-run --finding --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr create") words="--subject --agent-task-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "cr edit") words="--subject --description --status --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -116,8 +116,8 @@ _docsctl() {
     "sites conditions") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections") words="list add edit move delete --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections list") words="--share-key --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "sections add") words="--space-id --title --icon --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "sections edit") words="--title --path --default-site-space --condition --no-condition --icon --no-icon --description --no-description --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "sections add") words="--space-id --title --icon --site-section-group-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "sections edit") words="--title --path --default-site-space --condition --no-condition --icon --no-icon --description --no-description --site-section-group-id --no-site-section-group-id --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections move") words="--before --after --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "sections delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "section-groups") words="list create edit delete add-section remove-section move --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -135,7 +135,7 @@ _docsctl() {
     "site-spaces move") words="--before --after --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "site-spaces remove") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links") words="list create edit delete --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "share-links list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "share-links list") words="--search --limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links create") words="--name --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links edit") words="--active --no-active --name --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "share-links delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
