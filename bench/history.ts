@@ -133,7 +133,8 @@ export async function measureHistory(options: { pages: number; checkpoints: numb
       }
       await sandbox.close();
       const bytes = du(dir);
-      checkpoints.push({ changes: target, bytes, ...(await restart(dir, space, 'page-500')) });
+      // A page halfway down the space: a deep one, whatever its size.
+      checkpoints.push({ changes: target, bytes, ...(await restart(dir, space, `page-${Math.floor(options.pages / 2)}`)) });
       sandbox = await openDataDir(dir);
     }
   } finally {
