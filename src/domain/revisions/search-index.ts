@@ -7,6 +7,12 @@ import { SectionSearch } from './section-search.js';
 import type { IndexTerms, TermExpansions } from './search-vocabulary.js';
 import { runInSlices, type Steps } from './time-slices.js';
 
+/** What a result shows of a page beside its text: its description, and the titles of the pages above it, top first. */
+export interface PagePlace {
+  description: string;
+  ancestors: { title: string }[];
+}
+
 /** What the index holds of a page: what tells a later version of it apart, and its sections, to take them out exactly. */
 interface IndexedPage {
   title: string;
@@ -15,12 +21,15 @@ interface IndexedPage {
   sections: Section[];
   /** Its place in reading order, which breaks ties between equal scores. */
   order: number;
+  /** Its place in the tree, as of the revision held: a search answers it without reading the revision. */
+  place: PagePlace;
 }
 
-/** A matching section and its score. */
+/** A matching section, its score, and its page's place. */
 export interface SectionHit {
   section: Section;
   score: number;
+  place: PagePlace;
 }
 
 /**
@@ -29,6 +38,15 @@ export interface SectionHit {
  * their last bits, and results must not depend on how an index came to be.
  */
 export const byScore = (a: { score: number }, b: { score: number }) => Math.fround(b.score) - Math.fround(a.score);
+
+/** The place of every page of a tree. */
+function placesOf(pages: PageNode[], above: { title: string }[] = [], found = new Map<string, PagePlace>()): Map<string, PagePlace> {
+  for (const page of pages) {
+    found.set(page.id, { description: page.description ?? '', ancestors: above });
+    if (page.pages.length > 0) placesOf(page.pages, [...above, { title: page.title }], found);
+  }
+  return found;
+}
 
 /**
  * The full-text index of one revision's pages, a section per document. It can be carried to
@@ -77,9 +95,11 @@ export class RevisionIndex implements IndexTerms {
       this.countedTerms = this.index.termCount;
       this.reindexedSinceCount = 0;
     }
+    const places = placesOf(revision.pages);
     entries.forEach(({ page }, order) => {
       const held = this.pages.get(page.id)!;
       held.order = order;
+      held.place = places.get(page.id)!;
       // The same text, now shared with the revision read last rather than held twice.
       held.markdown = page.markdown;
     });
@@ -97,10 +117,10 @@ export class RevisionIndex implements IndexTerms {
     return (expansions ? this.index.searchExpanded(query, expansions) : this.index.search(query))
       .map((result) => {
         const { section, page, position } = this.sections.get(result.id as string)!;
-        return { section, score: result.score, order: page.order, position };
+        return { section, score: result.score, place: page.place, order: page.order, position };
       })
       .sort((a, b) => byScore(a, b) || a.order - b.order || a.position - b.position)
-      .map(({ section, score }) => ({ section, score }));
+      .map(({ section, score, place }) => ({ section, score, place }));
   }
 
   private *reindex(changed: { page: PageNode; path: string }[], analyses: Map<string, PageAnalysis>): Steps<void> {
@@ -112,7 +132,7 @@ export class RevisionIndex implements IndexTerms {
   }
 
   private add(page: PageNode, path: string, sections: Section[]): void {
-    const held: IndexedPage = { title: page.title, path, markdown: page.markdown, sections, order: 0 };
+    const held: IndexedPage = { title: page.title, path, markdown: page.markdown, sections, order: 0, place: { description: '', ancestors: [] } };
     this.pages.set(page.id, held);
     this.heldChars += page.markdown.length;
     sections.forEach((section, position) => {

@@ -1,48 +1,31 @@
 import type { z } from 'zod';
 import type { SearchPageResult } from '../../schemas/revision.js';
-import type { PageNode, SpaceRecord } from '../../store/records.js';
+import type { SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
 import { contentRole, requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { atLeast } from '../kernel/roles.js';
 import { paginateList, type Page, type PageQuery } from '../kernel/pagination.js';
-import { revisionOf } from './revisions.js';
 import { byScore, type SectionHit } from './search-index.js';
 import { searchSpaceIndexes } from './search-indexes.js';
 
 type PageHit = z.infer<typeof SearchPageResult>;
 
-/** What a result shows of a page beside its text: its description, and the titles of the pages above it, top first. */
-interface PagePlace {
-  description: string;
-  ancestors: { title: string }[];
-}
-
-/** The place of each page of a tree that is wanted, read from the revision searched (an index keeps only what it matches on). */
-function placesOf(pages: PageNode[], wanted: ReadonlySet<string>, above: { title: string }[] = [], found = new Map<string, PagePlace>()) {
-  for (const page of pages) {
-    if (wanted.has(page.id)) found.set(page.id, { description: page.description ?? '', ancestors: above });
-    if (page.pages.length > 0) placesOf(page.pages, wanted, [...above, { title: page.title }], found);
-  }
-  return found;
-}
-
 /** Pages of a space's content matching a query, best first, each with its matching sections; ranks are given by the caller. */
 function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): Omit<PageHit, 'rank'>[] {
-  const pages = new Map<string, Omit<PageHit, 'rank' | 'description' | 'ancestors'>>();
-  for (const { section, score } of hits) {
+  const pages = new Map<string, Omit<PageHit, 'rank'>>();
+  for (const { section, score, place } of hits) {
     const app = `${ctx.baseUrl}/s/${space.id}/${section.pagePath}`;
     let page = pages.get(section.page);
     if (!page) {
-      page = { id: section.page, title: section.pageTitle, path: section.pagePath, sections: [], urls: { app }, score: 0 };
+      page = { id: section.page, title: section.pageTitle, path: section.pagePath, ...place, sections: [], urls: { app }, score: 0 };
       pages.set(section.page, page);
     }
     page.score += score;
     const path = section.anchor ? `${section.pagePath}#${section.anchor}` : section.pagePath;
     page.sections.push({ id: section.id, title: section.title, path, body: section.body.slice(0, 500), score, urls: { app: `${ctx.baseUrl}/s/${space.id}/${path}` } });
   }
-  const places = placesOf(revisionOf(ctx, space.revision).pages, new Set(pages.keys()));
-  return [...pages.values()].sort(byScore).map((page) => ({ ...page, ...places.get(page.id)! }));
+  return [...pages.values()].sort(byScore);
 }
 
 /** Ranks become the order keys of a page of results. */
