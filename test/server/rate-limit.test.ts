@@ -14,12 +14,8 @@ function limiter(options: RateLimitOptions) {
       const headers: Record<string, string> = {};
       const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) };
       const request = { headers: token === undefined ? {} : { authorization: `Bearer ${token}` }, ip };
-      try {
-        await limit(request as unknown as FastifyRequest, reply as unknown as FastifyReply);
-        return { headers };
-      } catch (error) {
-        return { headers, refused: error as HttpError };
-      }
+      const refused = await new Promise<Error | undefined>((done) => limit(request as unknown as FastifyRequest, reply as unknown as FastifyReply, done));
+      return refused ? { headers, refused: refused as HttpError } : { headers };
     },
   };
 }
