@@ -9,6 +9,7 @@ import { serveFixtures } from '../helpers/fixtures-server.js';
 import { harness, oneRelease } from './official-client/harness.js';
 import { contentScenarios } from './official-client/content.js';
 import { reviewScenarios } from './official-client/reviews.js';
+import { readScenarios } from './official-client/reads.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -813,4 +814,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   // Scenarios kept in files of their own, after these: they add spaces the lists above do not expect.
   contentScenarios(h);
   reviewScenarios(h);
+  readScenarios(h);
 });

@@ -58,11 +58,12 @@ const ONE_RELEASE = {
     ],
     orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
   },
-  today: { spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'] },
+  today: { spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'], orgs: ['listChangeRequestsForOrganization'] },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
   Pick<First['orgs'], (typeof ONE_RELEASE.first.orgs)[number]> &
-  Pick<Today['spaces'], (typeof ONE_RELEASE.today.spaces)[number]>;
+  Pick<Today['spaces'], (typeof ONE_RELEASE.today.spaces)[number]> &
+  Pick<Today['orgs'], (typeof ONE_RELEASE.today.orgs)[number]>;
 
 /**
  * The calls of those operations, whichever the client: its own method where it has one; where it

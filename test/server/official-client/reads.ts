@@ -1,0 +1,195 @@
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFixtures } from '../../helpers/fixtures-server.js';
+import { oneRelease, type Harness } from './harness.js';
+
+/** A 3×2 PNG header: enough for a reader of dimensions. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000300000002080600000000000000', 'hex');
+
+/**
+ * Revision reads, pages by path, the organization's change requests, contributors, replies and
+ * commenters of change requests, the space PDF, OpenAPI specs from text and the rate-limit
+ * headers. Listing the organization's change requests is today's, so the first release's client
+ * sends it through its request core; imports are the first release's, so today's client does.
+ */
+export function readScenarios(h: Harness) {
+  // In a suite of its own, so that its documents are served while its tests run, and only then.
+  describe('reads', () => {
+    const { client, conform } = h;
+    let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+
+    beforeAll(async () => {
+      fixtures = await serveFixtures({
+        '/docs.zip': {
+          type: 'application/zip',
+          body: Buffer.from(zipSync({
+            'README.md': strToU8('# Welcome\n\nStart with [the install](guide/install.md).\n'),
+            'SUMMARY.md': strToU8('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n'),
+            guide: { 'README.md': strToU8('# Guide\n\nAll about it.\n'), 'install.md': strToU8('# Install\n\nRun the installer.\n\n![logo](../.gitbook/assets/logo.png)\n') },
+            '.gitbook': { assets: { 'logo.png': PNG } },
+          })),
+        },
+        '/later.md': { type: 'text/markdown', body: '# Later\n\nAdded after.\n' },
+        '/faq.md': { type: 'text/markdown', body: '# FAQ\n\nAsked often.\n' },
+      });
+    });
+    afterAll(() => fixtures.close());
+
+    it('reads any revision of a space\'s history, and none of another space', async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'History' })).data.id;
+      await oneRelease(api).importContent(space, { source: 'zip', url: fixtures.url('/docs.zip') });
+      const first = (await api.spaces.getSpaceById(space)).data.revision;
+      await oneRelease(api).importContent(space, { source: 'markdown', url: fixtures.url('/later.md') });
+
+      const reader = client('read');
+      const revision = await conform('getRevisionById', reader.spaces.getRevisionById(space, first));
+      expect(revision.id).toBe(first);
+      const { pages } = await conform('listPagesInRevisionById', reader.spaces.listPagesInRevisionById(space, first));
+      expect(pages.map((p) => p.title)).toEqual(['Welcome', 'Guide']);
+      const install = pages[1]!.pages[0]!;
+      expect(await conform('getPageInRevisionById', reader.spaces.getPageInRevisionById(space, first, install.id))).toMatchObject({ title: 'Install', path: 'guide/install' });
+      const asDocument = await conform('getPageInRevisionById', reader.spaces.getPageInRevisionById(space, first, install.id, { format: 'document' }));
+      expect(asDocument).toMatchObject({ id: install.id, document: { object: 'document' } });
+      expect(await conform('getPageInRevisionByPath', reader.spaces.getPageInRevisionByPath(space, first, 'guide/install'))).toMatchObject({ id: install.id });
+      const files = await conform('listFilesInRevisionById', reader.spaces.listFilesInRevisionById(space, first));
+      expect(files.items.map((f) => f.name)).toEqual(['logo.png']);
+      const logo = await conform('getFileInRevisionById', reader.spaces.getFileInRevisionById(space, first, files.items[0]!.id));
+      expect((await fetch(logo.downloadURL)).headers.get('content-type')).toBe('image/png');
+      // The space has moved on: its current content has the later page, the first revision does not.
+      expect((await reader.spaces.listPages(space)).data.pages.map((p) => p.title)).toEqual(['Welcome', 'Guide', 'Later']);
+
+      const other = (await api.orgs.createSpace('acme', { title: 'Other' })).data.id;
+      await expect(reader.spaces.getRevisionById(other, first)).rejects.toMatchObject({ code: 404, errorMessage: `revision "${first}" not found` });
+      await expect(reader.spaces.getRevisionById(space, 'no-such-revision')).rejects.toMatchObject({ code: 404 });
+      await expect(client('outsider').spaces.getRevisionById(space, first)).rejects.toMatchObject({ code: 404 });
+    });
+
+    it('reads pages by their paths in a space and a change request; a missing path is a 404 naming it', async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Paths' })).data.id;
+      await oneRelease(api).importContent(space, { source: 'zip', url: fixtures.url('/docs.zip') });
+      const reader = client('read');
+      expect(await conform('getPageByPath', reader.spaces.getPageByPath(space, 'guide/install'))).toMatchObject({ title: 'Install', path: 'guide/install' });
+      expect(await conform('getPageByPath', reader.spaces.getPageByPath(space, 'guide'))).toMatchObject({ title: 'Guide' });
+      // docsctl's own client sends the path escaped as one segment: the same page.
+      expect((await h.sb.call('GET', `/v1/spaces/${space}/content/path/${encodeURIComponent('guide/install')}`, { user: 'read' })).body.path).toBe('guide/install');
+      await expect(reader.spaces.getPageByPath(space, 'guide/uninstall')).rejects.toMatchObject({ code: 404, errorMessage: 'page at path "guide/uninstall" not found' });
+
+      const editor = client('edit');
+      const cr = (await editor.spaces.createChangeRequest(space, { subject: 'FAQ' })).data;
+      await oneRelease(editor).importContentInChangeRequest(space, cr.id, { source: 'markdown', url: fixtures.url('/faq.md') });
+      expect(await conform('getPageInChangeRequestByPath', reader.spaces.getPageInChangeRequestByPath(space, cr.id, 'faq'))).toMatchObject({ title: 'FAQ' });
+      await expect(reader.spaces.getPageByPath(space, 'faq')).rejects.toMatchObject({ code: 404 });
+      // The change request's own revision is one of the space's history.
+      const crRevision = (await reader.spaces.getChangeRequestById(space, cr.id)).data.revision;
+      expect((await conform('getRevisionById', reader.spaces.getRevisionById(space, crRevision))).pages.map((p) => p.title)).toContain('FAQ');
+    });
+
+    it('discusses a change request: contributors, commenters, and replies edited and deleted as in a space', async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Discussed' })).data.id;
+      const editor = client('edit');
+      const cr = (await editor.spaces.createChangeRequest(space, { subject: 'Add the FAQ' })).data;
+      await oneRelease(editor).importContentInChangeRequest(space, cr.id, { source: 'markdown', url: fixtures.url('/faq.md') });
+      const commenter = client('comment');
+      const comment = (await commenter.spaces.postCommentInChangeRequest(space, cr.id, { body: { markdown: 'Is this complete?' } })).data;
+      const reply = (await commenter.spaces.postCommentReplyInChangeRequest(space, cr.id, comment.id, { body: { markdown: 'Checking' } })).data;
+
+      const edited = await conform(
+        'updateCommentReplyInChangeRequest',
+        commenter.spaces.updateCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id, { body: { markdown: 'Checked: it is' }, addedReactions: ['👍'] }),
+      );
+      expect(edited).toMatchObject({ body: { markdown: 'Checked: it is' }, editedAt: expect.any(String), reactions: [{ emoji: '👍', count: 1 }] });
+      await expect(editor.spaces.updateCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id, { body: { markdown: 'hijack' } })).rejects.toMatchObject({
+        code: 403, errorMessage: 'only its author can edit a comment',
+      });
+
+      const contributors = await conform('getContributorsByChangeRequestId', client('read').spaces.getContributorsByChangeRequestId(space, cr.id));
+      expect(contributors.items.map((c) => [c.user.id, c.actionType, c.count])).toEqual([['comment', 'comment', 2], ['edit', 'edit', 1]]);
+      const commenters = await conform('listCommentersInChangeRequest', client('read').spaces.listCommentersInChangeRequest(space, cr.id));
+      expect(commenters.items.map((m) => m.user.id)).toEqual(['comment']);
+
+      await expect(editor.spaces.deleteCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id)).rejects.toMatchObject({ code: 403 });
+      await conform('deleteCommentReplyInChangeRequest', api.spaces.deleteCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id));
+      expect((await api.spaces.listCommentRepliesInChangeRequest(space, cr.id, comment.id)).data.count).toBe(0);
+    });
+
+    it('lists the replies to a comment on a space', async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Replies' })).data.id;
+      const comment = (await api.spaces.postCommentInSpace(space, { body: { markdown: 'First' } })).data;
+      for (const markdown of ['One', 'Two', 'Three']) await client('comment').spaces.postCommentReplyInSpace(space, comment.id, { body: { markdown } });
+      const first = await conform('listCommentRepliesInSpace', client('read').spaces.listCommentRepliesInSpace(space, comment.id, { limit: 2 }));
+      expect([first.count, first.items.map((r) => r.body.markdown)]).toEqual([3, ['One', 'Two']]);
+      const rest = await conform('listCommentRepliesInSpace', client('read').spaces.listCommentRepliesInSpace(space, comment.id, { limit: 2, page: first.next!.page }));
+      expect(rest.items.map((r) => r.body.markdown)).toEqual(['Three']);
+    });
+
+    it("lists the organization's change requests with GitBook's filters", async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Changes' })).data.id;
+      const draft = (await client('edit').spaces.createChangeRequest(space, { subject: 'A draft' })).data;
+      const open = (await client('create').spaces.createChangeRequest(space, { subject: 'An open one' })).data;
+      await api.spaces.updateChangeRequestById(space, open.id, { status: 'open' });
+
+      const reader = oneRelease(client('read'));
+      const mine = await conform('listChangeRequestsForOrganization', reader.listChangeRequestsForOrganization('acme', { space, status: ['draft', 'open'], orderBy: 'createdAt' }));
+      expect(mine.items.map((c) => c.id)).toEqual([open.id, draft.id]);
+      const byDefault = await conform('listChangeRequestsForOrganization', reader.listChangeRequestsForOrganization('acme', { space }));
+      expect(byDefault.items.map((c) => c.id)).toEqual([open.id]);
+      const byCreator = await conform('listChangeRequestsForOrganization', reader.listChangeRequestsForOrganization('acme', { space, status: ['draft', 'open'], creator: 'edit' }));
+      expect(byCreator.items.map((c) => c.id)).toEqual([draft.id]);
+      await expect(oneRelease(client('outsider')).listChangeRequestsForOrganization('acme')).rejects.toMatchObject({ code: 404 });
+    });
+
+    it("gives the URL of a PDF of the space's content", async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Printed' })).data.id;
+      await oneRelease(api).importContent(space, { source: 'markdown', url: fixtures.url('/faq.md') });
+      const { url } = await conform('getSpacePDF', client('read').spaces.getSpacePdf(space));
+      expect(url).toBe(`${h.sb.url}/_sandbox/pdf/${(await api.spaces.getSpaceById(space)).data.revision}`);
+      expect((await fetch(url)).headers.get('content-type')).toBe('application/pdf');
+      await expect(client('read').spaces.getSpacePdf(space, { page: 'no-such-page' })).rejects.toMatchObject({ code: 404 });
+    });
+
+    it('keeps OpenAPI specs sent as text, as `gitbook openapi publish FILE` sends them', async () => {
+      const api = client('create');
+      const text = (version: string) => `openapi: 3.0.3\ninfo:\n  title: Petstore\n  version: "${version}"\npaths: {}\n`;
+      const settled = async (slug: string) => {
+        // Processing runs after the answer; the sandbox's close waits for background work, so wait on the spec instead.
+        for (;;) {
+          const spec = (await api.orgs.getOpenApiSpecBySlug('acme', slug)).data;
+          if (spec.processingState === 'complete') return spec;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const created = await conform('createOpenAPISpec', api.orgs.createOpenApiSpec('acme', { slug: 'from-text', source: { text: text('1') } }));
+      expect(created).not.toHaveProperty('sourceURL');
+      const first = await settled('from-text');
+      expect(first.lastVersion).toBeDefined();
+
+      const same = await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'from-text', { source: { text: text('1') } }));
+      expect(same).toMatchObject({ processingState: 'complete', lastVersion: first.lastVersion, updatedAt: first.updatedAt });
+      await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'from-text', { source: { text: text('2') } }));
+      expect((await settled('from-text')).lastVersion).not.toBe(first.lastVersion);
+      const versions = await conform('listOpenAPISpecVersions', api.orgs.listOpenApiSpecVersions('acme', 'from-text'));
+      expect(versions.count).toBe(2);
+      const content = await conform('getLatestOpenAPISpecVersionContent', api.orgs.getLatestOpenApiSpecVersionContent('acme', 'from-text'));
+      expect(content.filesystem).toEqual({ 'openapi.yaml': { openapi: '3.0.3', info: { title: 'Petstore', version: '2' }, paths: {} } });
+
+      const made = await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'made-by-put', { source: { text: text('1') } });
+      expect(made.status).toBe(201);
+      await expect(api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'too-big', { source: { text: 'x'.repeat(10 * 2 ** 20 + 1) } })).rejects.toMatchObject({
+        code: 400, errorMessage: expect.stringMatching(/^body\.source\.text: the text holds 10485761 bytes; a spec's document holds at most 10485760 bytes/),
+      });
+    });
+
+    it("sends GitBook's rate-limit headers with its answers", async () => {
+      const response = await client('review').user.getAuthenticatedUser();
+      expect(Number(response.headers.get('x-ratelimit-limit'))).toBe(60);
+      expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeLessThan(60);
+      expect(Number(response.headers.get('x-ratelimit-reset')) % 60).toBe(0);
+    });
+  });
+}
