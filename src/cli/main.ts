@@ -56,6 +56,9 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
   return { program, context };
 }
 
+/** A URL on this machine, where `docsctl serve` listens unless told otherwise. */
+const onThisMachine = (origin: string) => /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(origin).hostname);
+
 /** One line for what went wrong, and the exit code scripts rely on. */
 function report(error: unknown): { message: string; code: number } {
   if (error instanceof CliError) return { message: error.message, code: error.exitCode };
@@ -65,7 +68,10 @@ function report(error: unknown): { message: string; code: number } {
     return { message: `${what} (${error.method} ${new URL(error.url).pathname})`, code: EXIT.failure };
   }
   if (error instanceof ApiError) return { message: `${error.message} (HTTP ${error.status})`, code: EXIT.failure };
-  if (error instanceof NetworkError) return { message: error.message, code: EXIT.failure };
+  if (error instanceof NetworkError) {
+    const hint = error.reason === 'refused' && error.origin && onThisMachine(error.origin) ? ' — is `docsctl serve` running?' : '';
+    return { message: `${error.message}${hint}`, code: EXIT.failure };
+  }
   if ((error as Error).name === 'ExitPromptError') return { message: 'interrupted', code: EXIT.interrupted };
   return { message: `unexpected error: ${(error as Error).message}`, code: EXIT.failure };
 }

@@ -55,4 +55,14 @@ export function apiError(status: number, message: string, method: string, url: s
 /** The server could not be reached at all, or did not answer in time. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+
+  constructor(
+    message: string,
+    /** Where the request went: `http://127.0.0.1:4000`. */
+    readonly origin?: string,
+    /** `refused`: nothing listens there, so the request was not tried again. */
+    readonly reason?: 'refused',
+  ) {
+    super(message);
+  }
 }

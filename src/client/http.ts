@@ -1,5 +1,6 @@
-import { EnvHttpProxyAgent, request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { apiError, NetworkError } from './errors.js';
+import { nodeTransport, type Answer, type Transport } from './transport.js';
 
 export interface HttpOptions {
   /** The API root, e.g. `https://api.gitbook.com` or a sandbox's `http://127.0.0.1:4000`; `/v1` is added. */
@@ -12,6 +13,7 @@ export interface HttpOptions {
   /** How long one attempt may take, answer included (default 30 s). */
   timeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** What requests go through (tests stub HTTP there); by default undici's proxy agent when the environment names a proxy, else node's own HTTP. */
   dispatcher?: Dispatcher;
 }
 
@@ -56,17 +58,31 @@ export function apiUrl(baseUrl: string, path: string, query: HttpRequest['query'
   return url.toString();
 }
 
+/** The variables undici's EnvHttpProxyAgent reads a proxy from (NO_PROXY then only narrows them). */
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+
+/**
+ * undici where it does what node:http does not: a proxy named by the environment, or a dispatcher the
+ * caller gave. Otherwise node's own HTTP, with which a command starts without loading undici's
+ * megabyte of code or compiling its WebAssembly parser.
+ */
+async function transportFor(dispatcher: Dispatcher | undefined): Promise<Transport> {
+  if (dispatcher || PROXY_VARIABLES.some((name) => process.env[name])) return (await import('./transport-undici.js')).undiciTransport(dispatcher);
+  return nodeTransport();
+}
+
+/** A refused connection: nothing listens there, and trying again a moment later will not change that. */
+const refused = (error: unknown) => [(error as { code?: string }).code, (error as { cause?: { code?: string } }).cause?.code].includes('ECONNREFUSED');
+
 /** The one HTTP core: auth header, JSON in and out, retries with backoff, proxy from the environment, errors mapped. */
 export class Http {
-  private readonly dispatcher: Dispatcher;
+  private transport?: Promise<Transport>;
 
-  constructor(private readonly options: HttpOptions) {
-    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
-  }
+  constructor(private readonly options: HttpOptions) {}
 
   /** Closes the connections this client opened; a dispatcher given in the options is its owner's to close. */
   async close(): Promise<void> {
-    if (!this.options.dispatcher) await this.dispatcher.close();
+    await (await this.transport)?.close();
   }
 
   async send(req: HttpRequest): Promise<HttpResponse> {
@@ -100,36 +116,32 @@ export class Http {
     for (let attempt = 1; ; attempt++) {
       const started = performance.now();
       const log = (status: number) => this.options.log?.({ method, url, status, ms: Math.round(performance.now() - started) });
-      let response: Dispatcher.ResponseData;
-      let bytes: Buffer;
+      const signal = AbortSignal.timeout(timeoutMs);
+      let answer: Answer;
       try {
-        response = await request(url, {
-          method: method as Dispatcher.HttpMethod,
-          dispatcher: this.dispatcher,
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: { 'user-agent': this.options.userAgent, ...headers },
-          body,
-        });
-        bytes = Buffer.from(await response.body.arrayBuffer());
+        this.transport ??= transportFor(this.options.dispatcher);
+        answer = await (await this.transport).send({ method, url, headers: { 'user-agent': this.options.userAgent, ...headers }, body, signal });
       } catch (error) {
         log(0);
         const origin = new URL(url).origin;
         // A timeout is not repeated: the next attempt would most likely wait as long for nothing.
-        if ((error as Error).name === 'TimeoutError') throw new NetworkError(`${origin} did not answer within ${timeoutMs / 1000} s`);
+        if (signal.aborted) throw new NetworkError(`${origin} did not answer within ${timeoutMs / 1000} s`, origin);
+        if (refused(error)) throw new NetworkError(`cannot reach ${origin}: connection refused`, origin, 'refused');
         if (attempt <= retries && IDEMPOTENT.has(method)) {
           await sleep(retryDelay(attempt, undefined));
           continue;
         }
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code ?? (error as Error).message;
-        throw new NetworkError(`cannot reach ${origin}: ${cause}`);
+        throw new NetworkError(`cannot reach ${origin}: ${cause}`, origin);
       }
-      log(response.statusCode);
-      if (attempt <= retries && shouldRetry(response.statusCode, method)) {
-        const header = response.headers['retry-after'];
+      const { status, headers: answered, bytes } = answer;
+      log(status);
+      if (attempt <= retries && shouldRetry(status, method)) {
+        const header = answered['retry-after'];
         await sleep(retryDelay(attempt, Array.isArray(header) ? header[0] : header));
         continue;
       }
-      return { status: response.statusCode, bytes, text: () => bytes.toString('utf8'), contentType: response.headers['content-type'] };
+      return { status, bytes, text: () => bytes.toString('utf8'), contentType: answered['content-type'] };
     }
   }
 }

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EnvHttpProxyAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../src/client/errors.js';
 import { Http, retryDelay } from '../../src/client/http.js';
@@ -74,6 +73,15 @@ describe('the HTTP core', () => {
     silent.closeAllConnections();
   });
 
+  it('tries a refused connection once: nothing listens there, and a moment later nothing will', async () => {
+    const closed = await scripted([[200, {}, {}]]);
+    servers.pop()!.close();
+    const waits: number[] = [];
+    const failure = await client(closed.url, waits).send({ method: 'GET', path: '/v1/user' }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'NetworkError', message: `cannot reach ${closed.url}: connection refused`, origin: closed.url, reason: 'refused' });
+    expect(waits).toEqual([]);
+  });
+
   it('reads Retry-After as seconds or a date, within bounds', () => {
     expect(retryDelay(1, '0')).toBe(0);
     expect(retryDelay(1, new Date(10_000).toUTCString(), 4_000)).toBe(6_000);
@@ -87,7 +95,7 @@ describe('the HTTP core', () => {
     const saved = process.env.HTTP_PROXY;
     process.env.HTTP_PROXY = proxy.url;
     try {
-      const answer = await client(target, [], { dispatcher: new EnvHttpProxyAgent() }).send({ method: 'GET', path: '/v1/user' });
+      const answer = await client(target, []).send({ method: 'GET', path: '/v1/user' });
       expect(answer.body).toEqual({ via: 'proxy' });
       expect(proxy.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['CONNECT docs.example.invalid:80', 'GET /v1/user']);
     } finally {
