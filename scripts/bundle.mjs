@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { writeHelpCatalog } from './help-catalog.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'dist/bundle');
@@ -50,7 +51,7 @@ function newestInput() {
     if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs']) {
+  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs', 'scripts/help-catalog.mjs']) {
     if (fs.existsSync(path.join(root, input))) visit(path.join(root, input));
   }
   return newest;
@@ -84,6 +85,8 @@ try {
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
+  // Written from the bundle just built, and put in place with it.
+  await writeHelpCatalog(staging);
   const entries = Object.keys(ENTRIES).map((name) => `${name}.js`);
   const files = fs.readdirSync(staging);
   fs.mkdirSync(out, { recursive: true });

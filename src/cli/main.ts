@@ -1,22 +1,29 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ApiError, AuthenticationError, NetworkError, NotFoundError } from '../client/errors.js';
 import { catalog, type Entry } from './catalog.js';
+import { describeCommand, fillFromCatalog, NotHelp, readHelpCatalog, type HelpEntry } from './help-catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
 import { printLine, printableBlock } from './render/terminal-text.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
+/** Where commander writes help and its errors. */
+interface Writers {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
 /**
- * Every command, with every setting commander keeps per command: streams injected, errors thrown instead of exiting.
+ * Every command, with every setting commander keeps per command: output given, errors thrown instead of exiting.
  * Commander's errors quote the command line back, which may hold what a script took from the API.
  */
-function configureTree(command: Command, io: IO): void {
+function configureTree(command: Command, write: Writers): void {
   command
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out.write(printableBlock(s)), writeErr: (s) => io.err.write(printableBlock(s)) })
+    .configureOutput({ writeOut: (s) => write.out(printableBlock(s)), writeErr: (s) => write.err(printableBlock(s)) })
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
-  for (const sub of command.commands) configureTree(sub, io);
+  for (const sub of command.commands) configureTree(sub, write);
 }
 
 /**
@@ -31,8 +38,8 @@ function named(program: Command, argv: string[]): (entry: Entry) => boolean {
   return (entry) => name === 'completion' || entry.name === name;
 }
 
-/** The program for a command line; without one, every command is built (help and completion tests walk the whole tree). */
-export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Promise<{ program: Command; context?: CliContext }> {
+/** The program, each top-level command named and described; `fill` builds those the command line needs (all, without one). */
+async function programWith(write: Writers, argv: string[] | undefined, fill: (entry: Entry, command: Command) => Promise<void> | void): Promise<Command> {
   const program = new Command('docsctl')
     .description('Manage hosted documentation on GitBook from the terminal, or run a local sandbox of its API')
     .version(packageJson.version)
@@ -45,16 +52,67 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
   const wanted = argv ? named(program, argv) : () => true;
-  const needed = catalog.filter(wanted);
-  const globals = () => program.opts<GlobalOptions>();
-  const context = needed.length ? (await import('./context.js')).createContext(io, globals) : undefined;
   for (const entry of catalog) {
     const command = program.command(entry.name).description(entry.description);
-    if (context && needed.includes(entry)) await entry.build(command, context, exit);
+    if (wanted(entry)) await fill(entry, command);
   }
-  configureTree(program, io);
+  configureTree(program, write);
+  return program;
+}
+
+/** The program for a command line; without one, every command is built (help and completion tests walk the whole tree). */
+export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Promise<{ program: Command; context?: CliContext }> {
+  let context: CliContext | undefined;
+  const globals = () => program.opts<GlobalOptions>();
+  const program: Command = await programWith({ out: (s) => io.out.write(s), err: (s) => io.err.write(s) }, argv, async (entry, command) => {
+    context ??= (await import('./context.js')).createContext(io, globals);
+    await entry.build(command, context, exit);
+  });
   return { program, context };
 }
+
+/** The program with its commands made from the help catalog: every command help shows, none that runs. */
+export const helpProgram = (helpCatalog: Map<string, HelpEntry>, write: Writers, argv?: string[]): Promise<Command> =>
+  programWith(write, argv, (entry, command) => {
+    const described = helpCatalog.get(entry.name);
+    if (!described) throw new NotHelp();
+    fillFromCatalog(command, described);
+  });
+
+export { HELP_CATALOG_FILE } from './help-catalog.js';
+
+/** What the build writes into the help catalog: every top-level command of the real tree, as its help shows it. */
+export async function describeProgram(): Promise<HelpEntry[]> {
+  const { program } = await buildProgram(processIO, { code: EXIT.ok });
+  return program.commands.map(describeCommand);
+}
+
+/** How commander ends after showing help, a usage, or the version. */
+const SHOWN = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
+
+/**
+ * A line that asks for help, shown from the catalog the build wrote; undefined when there is none (from the
+ * sources) or the line asks for more than help, which the real tree then runs. Nothing is written until then.
+ */
+async function helpFromCatalog(argv: string[], io: IO): Promise<number | undefined> {
+  const helpCatalog = readHelpCatalog();
+  if (!helpCatalog) return undefined;
+  let out = '';
+  let err = '';
+  try {
+    const program = await helpProgram(helpCatalog, { out: (s) => (out += s), err: (s) => (err += s) }, argv);
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError) || !SHOWN.has(error.code)) return undefined;
+    io.out.write(out);
+    io.err.write(err);
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  return undefined;
+}
+
+/** Whether a line may ask for help; the catalog's commands tell for sure. */
+const asksForHelp = (argv: string[]) => argv[0] === 'help' || argv.some((word) => word === '--help' || word === '-h');
 
 /** A URL on this machine, where `docsctl serve` listens unless told otherwise. */
 const onThisMachine = (origin: string) => /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(origin).hostname);
@@ -83,6 +141,8 @@ export async function run(line: string[], io: IO = processIO): Promise<number> {
   const exit: ExitCode = { code: EXIT.ok };
   let context: CliContext | undefined;
   try {
+    const shown = asksForHelp(argv) ? await helpFromCatalog(argv, io) : undefined;
+    if (shown !== undefined) return shown;
     const built = await buildProgram(io, exit, argv);
     const { program } = built;
     context = built.context;
