@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import Conf from 'conf';
+import { configPath, readConfig, writeConfig } from './config-file.js';
 
 /** Where to reach an API and as whom. */
 export interface Profile {
@@ -13,46 +12,39 @@ interface Stored {
 }
 
 /**
- * Named connections, kept by `conf` in one file only the user can read: the only file a
- * token is ever written to. `DOCSCTL_CONFIG_DIR` moves it (tests, several setups side by side).
+ * Named connections, kept in one file only the user can read: the only file a token is ever
+ * written to. `DOCSCTL_CONFIG_DIR` moves it (tests, several setups side by side). A command that
+ * only reads creates no file.
  */
 export class Profiles {
-  private opened?: Conf<Stored>;
+  readonly path: string;
 
-  constructor(private readonly dir?: string) {}
-
-  /** Opened on first use: a command that needs no profile creates no file. */
-  private get conf(): Conf<Stored> {
-    this.opened ??= new Conf<Stored>({
-      projectName: 'docsctl',
-      projectSuffix: '',
-      ...(this.dir ? { cwd: this.dir } : {}),
-      configFileMode: 0o600,
-      defaults: { profiles: {} },
-    });
-    return this.opened;
+  constructor(dir?: string) {
+    this.path = configPath(dir);
   }
 
-  get path(): string {
-    return this.conf.path;
+  private all(): Record<string, Profile> {
+    return readConfig<Stored>(this.path).profiles ?? {};
   }
 
   get(name: string): Profile | undefined {
-    return this.conf.get('profiles')[name];
+    return this.all()[name];
   }
 
   names(): string[] {
-    return Object.keys(this.conf.get('profiles'));
+    return Object.keys(this.all());
   }
 
   set(name: string, profile: Profile): void {
-    this.conf.set('profiles', { ...this.conf.get('profiles'), [name]: profile });
-    // A file that existed before with a wider mode is narrowed too.
-    fs.chmodSync(this.conf.path, 0o600);
+    this.write({ ...this.all(), [name]: profile });
   }
 
   remove(name: string): void {
-    const { [name]: _gone, ...rest } = this.conf.get('profiles');
-    this.conf.set('profiles', rest);
+    const { [name]: _gone, ...rest } = this.all();
+    this.write(rest);
+  }
+
+  private write(profiles: Stored['profiles']): void {
+    writeConfig(this.path, { ...readConfig<Stored>(this.path), profiles });
   }
 }

@@ -101,10 +101,8 @@ export class Runtime {
       token,
       ...(this.transport ? { dispatcher: this.transport } : {}),
       ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
-      onSchemaWarning: (id, issues) => {
-        // The issues quote keys of the answer: text from the API, shown and never obeyed.
-        if (verbose) this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`);
-      },
+      // The issues quote keys of the answer: text from the API, shown and never obeyed.
+      ...(verbose ? { onSchemaWarning: (id: string, issues: string) => this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`) } : {}),
     });
     this.opened.push(client);
     return client;

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import https from 'node:https';
+import type https from 'node:https';
 
 /** One HTTP exchange, as the client's core needs it: no retries, no JSON, no status rules. */
 export interface Exchange {
@@ -22,15 +22,20 @@ export interface Transport {
   close(): Promise<void>;
 }
 
+/** node:http, or node:https (TLS and all) loaded only for an https URL: a sandbox on this machine is plain HTTP. */
+const moduleFor = async (protocol: string): Promise<typeof http | typeof https> => (protocol === 'https:' ? (await import('node:https')).default : http);
+
 /** Exchanges through node's own HTTP, the connections kept alive for the next request until closed. */
 export function nodeTransport(): Transport {
-  const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+  const agents = new Map<string, http.Agent>();
   return {
-    send: ({ method, url, headers, body, signal }) =>
-      new Promise((resolve, reject) => {
-        const protocol = new URL(url).protocol as keyof typeof agents;
-        const client = protocol === 'https:' ? https : http;
-        const request = client.request(url, { method, headers, signal, agent: agents[protocol] }, (response) => {
+    async send({ method, url, headers, body, signal }) {
+      const { protocol } = new URL(url);
+      const client = await moduleFor(protocol);
+      let agent = agents.get(protocol);
+      if (!agent) agents.set(protocol, (agent = new client.Agent({ keepAlive: true })));
+      return new Promise((resolve, reject) => {
+        const request = client.request(url, { method, headers, signal, agent }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', reject);
@@ -38,9 +43,10 @@ export function nodeTransport(): Transport {
         });
         request.on('error', reject);
         request.end(body);
-      }),
+      });
+    },
     close: async () => {
-      for (const agent of Object.values(agents)) agent.destroy();
+      for (const agent of agents.values()) agent.destroy();
     },
   };
 }
