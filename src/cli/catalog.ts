@@ -10,7 +10,8 @@ import type { Resource } from './verbs/verb.js';
 export interface Entry {
   name: string;
   description: string;
-  build: (command: Command, context: CliContext, exit: ExitCode) => Promise<void>;
+  /** `next`: the word after the command's name on the line (`list` in `docsctl spaces list`), if any. */
+  build: (command: Command, context: CliContext, exit: ExitCode, next?: string) => Promise<void>;
 }
 
 export interface ResourceEntry extends Entry {
@@ -23,9 +24,9 @@ function resource(name: string, description: string, load: () => Promise<Resourc
     name,
     description,
     load,
-    build: async (command, context) => {
+    build: async (command, context, _exit, next) => {
       const [{ buildResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
-      buildResource(command, loaded, context);
+      buildResource(command, loaded, context, next);
       await more?.(command, context);
     },
   };

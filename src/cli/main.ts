@@ -29,17 +29,19 @@ function configureTree(command: Command, write: Writers): void {
 /**
  * The top-level commands a command line needs built: the one it names (`docsctl --org acme spaces list`,
  * `docsctl help spaces`), or all of them for completion scripts. The rest stay names with a description.
+ * `next` is the word after the name, which may name a verb.
  */
-function named(program: Command, argv: string[]): (entry: Entry) => boolean {
+function named(program: Command, argv: string[]): { wanted: (entry: Entry) => boolean; next?: string } {
   const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
   const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
-  const name = words[0] === 'help' ? words[1] : words[0];
+  const [name, next] = words[0] === 'help' ? words.slice(1) : words;
   // A completion script lists every command and flag, so it needs them all.
-  return (entry) => name === 'completion' || entry.name === name;
+  if (name === 'completion') return { wanted: () => true };
+  return { wanted: (entry) => entry.name === name, ...(next ? { next } : {}) };
 }
 
 /** The program, each top-level command named and described; `fill` builds those the command line needs (all, without one). */
-async function programWith(write: Writers, argv: string[] | undefined, fill: (entry: Entry, command: Command) => Promise<void> | void): Promise<Command> {
+async function programWith(write: Writers, argv: string[] | undefined, fill: (entry: Entry, command: Command, next?: string) => Promise<void> | void): Promise<Command> {
   const program = new Command('docsctl')
     .description('Manage hosted documentation on GitBook from the terminal, or run a local sandbox of its API')
     .version(packageJson.version)
@@ -51,10 +53,10 @@ async function programWith(write: Writers, argv: string[] | undefined, fill: (en
     .option('--jq <expression>', 'filter the JSON answer with jq')
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
-  const wanted = argv ? named(program, argv) : () => true;
+  const { wanted, next } = argv ? named(program, argv) : { wanted: () => true };
   for (const entry of catalog) {
     const command = program.command(entry.name).description(entry.description);
-    if (wanted(entry)) await fill(entry, command);
+    if (wanted(entry)) await fill(entry, command, next);
   }
   configureTree(program, write);
   return program;
@@ -64,9 +66,9 @@ async function programWith(write: Writers, argv: string[] | undefined, fill: (en
 export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Promise<{ program: Command; context?: CliContext }> {
   let context: CliContext | undefined;
   const globals = () => program.opts<GlobalOptions>();
-  const program: Command = await programWith({ out: (s) => io.out.write(s), err: (s) => io.err.write(s) }, argv, async (entry, command) => {
+  const program: Command = await programWith({ out: (s) => io.out.write(s), err: (s) => io.err.write(s) }, argv, async (entry, command, next) => {
     context ??= (await import('./context.js')).createContext(io, globals);
-    await entry.build(command, context, exit);
+    await entry.build(command, context, exit, next);
   });
   return { program, context };
 }

@@ -72,9 +72,15 @@ export function buildVerb<K extends OperationId>(
   return command;
 }
 
-export function buildResource(command: Command, resource: Resource, context: CliContext): void {
-  for (const verb of resource.verbs) command.addCommand(buildVerb(resource.noun, verb, context));
-  for (const group of resource.groups ?? []) {
+/**
+ * The resource's verbs and groups as commands; when the line names one of them (`named`), that one
+ * alone: each verb's flags come from its schemas (z.toJSONSchema), which a command pays for at its start.
+ */
+export function buildResource(command: Command, resource: Resource, context: CliContext, named?: string): void {
+  const isNamed = (item: { name: string; aliases?: string[] }) => item.name === named || !!item.aliases?.includes(named ?? '');
+  const only = [...resource.verbs, ...(resource.groups ?? [])].some(isNamed) ? isNamed : () => true;
+  for (const verb of resource.verbs.filter(only)) command.addCommand(buildVerb(resource.noun, verb, context));
+  for (const group of (resource.groups ?? []).filter(only)) {
     const sub = new Command(group.name).description(group.description);
     buildResource(sub, group, context);
     command.addCommand(sub);
