@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ApiError, AuthenticationError, NetworkError, NotFoundError } from '../client/errors.js';
-import { catalog, type Entry } from './catalog.js';
+import { catalog, type Entry, type LocalEntry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
@@ -23,7 +23,7 @@ function configureTree(command: Command, io: IO): void {
  * The top-level commands a command line needs built: the one it names (`docsctl --org acme spaces list`,
  * `docsctl help spaces`), or all of them for completion scripts. The rest stay names with a description.
  */
-function named(program: Command, argv: string[]): (entry: Entry) => boolean {
+function named(program: Command, argv: string[]): (entry: Entry | LocalEntry) => boolean {
   const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
   const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
   const name = words[0] === 'help' ? words[1] : words[0];
@@ -47,10 +47,12 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
   const wanted = argv ? named(program, argv) : () => true;
   const needed = catalog.filter(wanted);
   const globals = () => program.opts<GlobalOptions>();
-  const context = needed.length ? (await import('./context.js')).createContext(io, globals) : undefined;
+  const context = needed.some((entry) => 'build' in entry) ? (await import('./context.js')).createContext(io, globals) : undefined;
   for (const entry of catalog) {
     const command = program.command(entry.name).description(entry.description);
-    if (context && needed.includes(entry)) await entry.build(command, context, exit);
+    if (!needed.includes(entry)) continue;
+    if ('buildLocal' in entry) await entry.buildLocal(command, io, globals);
+    else if (context) await entry.build(command, context, exit);
   }
   configureTree(program, io);
   return { program, context };
