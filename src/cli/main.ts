@@ -38,7 +38,7 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
     .version(packageJson.version)
     .addOption(new Option('--api-url <url>', 'API root (default: GitBook\'s public API; env DOCSCTL_API_URL)'))
     .addOption(new Option('--token <token>', 'API token (env DOCSCTL_TOKEN; better: docsctl auth login)'))
-    .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default "default")'))
+    .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default: the active one, see docsctl auth switch)'))
     .addOption(new Option('--org <id>', 'organization to work in (env DOCSCTL_ORG, else the profile\'s)'))
     .option('--json', 'print the full answer as JSON (lists: an array of the items)')
     .option('--jq <expression>', 'filter the JSON answer with jq')

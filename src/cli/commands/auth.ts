@@ -10,8 +10,8 @@ import { printLine } from '../render/terminal-text.js';
 import { resolveConnection, type Connection } from '../runtime.js';
 import { setting } from '../settings.js';
 
-/** The operations `auth` runs, for the coverage of the command tree. */
-export const AUTH_OPERATIONS = ['getAuthenticatedUser', 'listOrganizationsForAuthenticatedUser'] as const;
+/** The operations only `auth` runs, for the coverage of the command tree (it lists organizations too, as `orgs list` does). */
+export const AUTH_OPERATIONS = ['getAuthenticatedUser'] as const;
 
 /** How many of the user's organizations `auth login` offers to choose from. */
 const MAX_ORGS_OFFERED = 100;
@@ -133,7 +133,7 @@ function switchProfile(context: CliContext): Command {
       let name = asked;
       if (name === undefined) {
         if (!mayAsk(io)) throw new CliError(`name the profile to switch to: ${names.join(', ')}`, EXIT.usage);
-        name = await askChoice(io, 'Profile to make active:', names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })));
+        name = await askChoice(io, 'Profile to make active:', names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })), active);
       }
       const profile = runtime.profiles.get(name);
       if (!profile) throw new CliError(`no profile "${name}": the profiles are ${names.join(', ')}`, EXIT.usage);
