@@ -56,7 +56,8 @@ function login(context: CliContext): Command {
       const connection = resolveConnection({ ...runtime.globals, profile: name }, io.env, runtime.profiles);
       let token: string;
       if (options.withToken) token = (await readAll(io.in)).trim();
-      else if (canPrompt(io)) token = (await askSecret(io, `Token for ${connection.apiUrl}:`)).trim();
+      else if (mayAsk(io)) token = (await askSecret(io, `Token for ${connection.apiUrl}:`)).trim();
+      else if (canPrompt(io)) throw new CliError('prompts are disabled (docsctl config set prompt enabled): pipe the token in with --with-token', EXIT.usage);
       else throw new CliError('no terminal to ask for the token on: pipe it in with --with-token', EXIT.usage);
       if (!token) throw new CliError('the token is empty', EXIT.auth);
       const user = await whoAmI(context, connection.apiUrl, token);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskedToken } from '../../../src/cli/commands/auth.js';
 import { runBin } from '../../helpers/bin.js';
+import { runCli } from '../../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 
@@ -52,6 +53,24 @@ describe('docsctl auth login', () => {
     await login('admin', 'work', '--org', 'acme');
     expect((await docsctl(['--api-url', sb.url, 'auth', 'login', '--with-token'], { stdin: tokenOf('read') })).code).toBe(0);
     expect(stored()).toMatchObject({ active: 'default', profiles: { work: { org: 'acme', user: 'admin' }, default: { org: 'acme', user: 'read' } } });
+  });
+});
+
+describe('prompts disabled', () => {
+  it('asks nothing on a terminal: login wants --with-token, switch wants a name', async () => {
+    const configDir = tempDir('docsctl-config-');
+    expect((await runBin(['config', 'set', 'prompt', 'disabled'], { configDir })).code).toBe(0);
+    const env = { DOCSCTL_CONFIG_DIR: configDir };
+    expect(await runCli(['--api-url', sb.url, 'auth', 'login'], { tty: true, env })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docsctl: prompts are disabled (docsctl config set prompt enabled): pipe the token in with --with-token\n',
+    });
+    await runCli(['--api-url', sb.url, '--profile', 'work', 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env });
+    expect(await runCli(['auth', 'switch'], { tty: true, env })).toMatchObject({ code: 2, stderr: 'docsctl: name the profile to switch to: work\n' });
+    const unset = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') };
+    await runCli(['--api-url', sb.url, '--profile', 'work', 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env: unset });
+    expect(await runCli(['auth', 'switch'], { tty: true, env: { ...unset, DOCSCTL_PROMPT_DISABLED: '1' } })).toMatchObject({ code: 2, stderr: 'docsctl: name the profile to switch to: work\n' });
   });
 });
 
