@@ -84,7 +84,7 @@ const profileSummary = (name: string, profile: Profile, active: boolean) => ({
 
 function status(context: CliContext): Command {
   return new Command('status')
-    .description('Say who you are logged in as and where, and list every saved profile and which one is active (never a token)')
+    .description('Show who you are logged in as, and every saved profile: which is active, its URL, user, organization (never a token)')
     .addHelpText('after', '\nExample:\n  $ docsctl auth status\n')
     .action(async () => {
       const { io, runtime, output } = context;
@@ -123,7 +123,7 @@ function printActive(io: IO, { output }: CliContext, connection: Connection & { 
 
 function switchProfile(context: CliContext): Command {
   return new Command('switch')
-    .description('Make another saved profile the active one: the one every command uses unless --profile or DOCSCTL_PROFILE names another')
+    .description('Make another saved profile the active one (used unless --profile or DOCSCTL_PROFILE names another)')
     .argument('[profile]', 'the profile to make active (asked on a terminal when left out)')
     .addHelpText('after', '\nExamples:\n  $ docsctl auth switch local\n  $ docsctl auth switch default\n')
     .action(async (asked: string | undefined) => {
