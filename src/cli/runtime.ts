@@ -117,9 +117,8 @@ export class Runtime {
 
   /** The organization a command works in: --org, DOCSCTL_ORG or the profile's. */
   org(): string {
-    const org = this.connection().org;
+    const { org, profile } = this.connection();
     if (!org) {
-      const { profile } = this.connection();
       const others = this.otherProfilesWith(profile, (saved) => !!saved.org);
       const ways = others
         ? `pass --org ORG, save one with \`docsctl config set org ORG\`, or use a profile that has one (${others})`
