@@ -5,7 +5,7 @@ _docsctl() {
     case "${COMP_WORDS[i]}" in --api-url|--token|--profile|--org|--jq|--limit|--title|--email-domains|--hostname|--default-role|--logo|--merge-rules|--default-site|--input|--query|--order|--role|--search|--sort|--owner|--members|--add|--remove|--memberships|--label|--entity-id|--certificate|--sso-url|--default-team|--parent|--description|--default-level|--before-space|--after-space|--before-collection|--after-collection|--organization|--emoji|--language|--edit-mode|--share-key|--cr|--revision|--format|--evaluated|--path|--url|--source|--id|--params|--status|--page|--contributor|--creator|--order-by|--requested-reviewer|--site|--space|--topic|--styleguide-run|--finding|--subject|--agent-task-id|--changes|--body|--target-page|--authors|--node|--table-cell-record|--table-cell-definition|--added-reactions|--removed-reactions|--type|--visibility|--spaces|--basename|--agents-context|--default-site-space|--default-site-section|--proxy|--json-schema|--space-id|--icon|--site-section-group-id|--condition|--before|--after|--sections|--section-id|--before-section|--after-section|--before-group|--after-group|--name|--slug|--source-space|--source-language|--instructions|--method|--raw-field|--field|--data|--port|--host|--seed|--translator|--allow-fetch|--rate-limit) ((i++)) ;; -*) ;; *) path="${path:+$path }${COMP_WORDS[i]}" ;; esac
   done
   case "$path" in
-    "") words="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push api auth serve completion --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "") words="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push api auth config serve completion --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs") words="list view edit delete-invite find-by-domain ping search --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "orgs view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -161,10 +161,15 @@ _docsctl() {
     "pull") words="--cr --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "push") words="--cr --subject --merge --dry-run --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "api") words="--method --raw-field --field --input --paginate --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "auth") words="login status logout --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "auth") words="login status switch logout --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "auth login") words="--with-token --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "auth status") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "auth switch") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "auth logout") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "config") words="get set list --version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "config get") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "config set") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "config list") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "serve") words="--data --port --host --seed --translator --no-profile --allow-fetch --deny-private --no-deny-private --rate-limit --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "completion") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
   esac

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from './context.js';
-import type { ExitCode } from './io.js';
+import type { ExitCode, IO } from './io.js';
+import type { GlobalOptions } from './runtime.js';
 import type { Resource } from './verbs/verb.js';
 
 /**
@@ -12,6 +13,16 @@ export interface Entry {
   description: string;
   /** `next`: the word after the command's name on the line (`list` in `docsctl spaces list`), if any. */
   build: (command: Command, context: CliContext, exit: ExitCode, next?: string) => Promise<void>;
+}
+
+/**
+ * A top-level command that needs only the streams, the program's options and the config file
+ * (`config`): built without a context, so it loads neither the client nor the schemas.
+ */
+export interface LocalEntry {
+  name: string;
+  description: string;
+  buildLocal: (command: Command, io: IO, globals: () => GlobalOptions) => Promise<void>;
 }
 
 export interface ResourceEntry extends Entry {
@@ -60,7 +71,7 @@ export const resources: ResourceEntry[] = [
   resource('translations', 'Translations of spaces into other languages: create, run, follow', async () => (await import('./resources/translations.js')).translations),
 ];
 
-export const catalog: Entry[] = [
+export const catalog: (Entry | LocalEntry)[] = [
   ...resources,
   {
     name: 'pull',
@@ -79,8 +90,13 @@ export const catalog: Entry[] = [
   },
   {
     name: 'auth',
-    description: 'Log in, see who you are, log out',
+    description: 'Log in, see who you are and your profiles, switch profile, log out',
     build: async (command, context) => (await import('./commands/auth.js')).buildAuthCommand(command, context),
+  },
+  {
+    name: 'config',
+    description: 'Get and set settings: default organization, output, pager, editor, prompts',
+    buildLocal: async (command, io, globals) => (await import('./commands/config.js')).buildConfigCommand(command, io, globals),
   },
   {
     name: 'serve',

@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ApiError, AuthenticationError, NetworkError, NotFoundError } from '../client/errors.js';
-import { catalog, type Entry } from './catalog.js';
+import { catalog, type Entry, type LocalEntry } from './catalog.js';
 import { describeCommand, fillFromCatalog, NotHelp, readHelpCatalog, type HelpEntry } from './help-catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
@@ -31,7 +31,7 @@ function configureTree(command: Command, write: Writers): void {
  * `docsctl help spaces`), or all of them for completion scripts. The rest stay names with a description.
  * `next` is the word after the name, which may name a verb.
  */
-function named(program: Command, argv: string[]): { wanted: (entry: Entry) => boolean; next?: string } {
+function named(program: Command, argv: string[]): { wanted: (entry: Entry | LocalEntry) => boolean; next?: string } {
   const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
   const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
   const [name, next] = words[0] === 'help' ? words.slice(1) : words;
@@ -41,13 +41,17 @@ function named(program: Command, argv: string[]): { wanted: (entry: Entry) => bo
 }
 
 /** The program, each top-level command named and described; `fill` builds those the command line needs (all, without one). */
-async function programWith(write: Writers, argv: string[] | undefined, fill: (entry: Entry, command: Command, next?: string) => Promise<void> | void): Promise<Command> {
+async function programWith(
+  write: Writers,
+  argv: string[] | undefined,
+  fill: (entry: Entry | LocalEntry, command: Command, next?: string) => Promise<void> | void,
+): Promise<Command> {
   const program = new Command('docsctl')
     .description('Manage hosted documentation on GitBook from the terminal, or run a local sandbox of its API')
     .version(packageJson.version)
     .addOption(new Option('--api-url <url>', 'API root (default: GitBook\'s public API; env DOCSCTL_API_URL)'))
     .addOption(new Option('--token <token>', 'API token (env DOCSCTL_TOKEN; better: docsctl auth login)'))
-    .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default "default")'))
+    .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default: the active one, see docsctl auth switch)'))
     .addOption(new Option('--org <id>', 'organization to work in (env DOCSCTL_ORG, else the profile\'s)'))
     .option('--json', 'print the full answer as JSON (lists: an array of the items)')
     .option('--jq <expression>', 'filter the JSON answer with jq')
@@ -67,6 +71,7 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
   let context: CliContext | undefined;
   const globals = () => program.opts<GlobalOptions>();
   const program: Command = await programWith({ out: (s) => io.out.write(s), err: (s) => io.err.write(s) }, argv, async (entry, command, next) => {
+    if ('buildLocal' in entry) return entry.buildLocal(command, io, globals);
     context ??= (await import('./context.js')).createContext(io, globals);
     await entry.build(command, context, exit, next);
   });

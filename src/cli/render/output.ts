@@ -1,5 +1,6 @@
 import { CliError, type IO } from '../io.js';
 import type { GlobalOptions } from '../runtime.js';
+import { setting } from '../settings.js';
 import { printable, printableBlock } from './terminal-text.js';
 
 /** The fields a person needs, as dotted paths into the object (`space.title`). */
@@ -59,10 +60,10 @@ export class Output {
     return this.color ? `\x1b[${STYLES[style]}m${text}\x1b[0m` : text;
   }
 
-  /** Whether the line asked for JSON (--json or --jq), so a command shows the answer as it is. */
+  /** Whether the line asked for JSON (--json or --jq), or asked for no format and `docsctl config set output json` was: a command then shows the answer as it is. */
   wantsJson(): boolean {
     const { json, jq: filter } = this.globals();
-    return !!json || filter !== undefined;
+    return !!json || filter !== undefined || setting(this.io, 'output') === 'json';
   }
 
   /** JSON of the whole value, through `--jq` when given (strings come out raw, as jq -r prints them). */
