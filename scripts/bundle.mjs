@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { writeHelpCatalog } from './help-catalog.mjs';
+import { zodInEnglish } from './zod-english.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = path.join(root, 'dist/bundle');
@@ -51,7 +52,7 @@ function newestInput() {
     if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs', 'scripts/help-catalog.mjs']) {
+  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs', 'scripts/help-catalog.mjs', 'scripts/zod-english.mjs']) {
     if (fs.existsSync(path.join(root, input))) visit(path.join(root, input));
   }
   return newest;
@@ -83,6 +84,7 @@ try {
     external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
     // Bundled CommonJS libraries call require() for Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    plugins: [zodInEnglish],
     logLevel: 'warning',
   });
   // Written from the bundle just built, and put in place with it.
