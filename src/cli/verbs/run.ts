@@ -34,10 +34,10 @@ async function readTarget<K extends OperationId>(context: CliContext, noun: stri
     throw error;
   }
   const title = titleOf(thing);
-  if (title === undefined) return { ...(confirm ? { confirm } : {}), done };
+  const id = all[target]!;
   return {
-    ...(confirm ? { confirm: question(verb, noun, positional, { ...all, [target]: `"${title}" (${all[target]})` }) } : {}),
-    done: verb.done ? fill(verb.done, { ...all, [target]: `"${title}"` }) : done,
+    ...(confirm ? { confirm: question(verb, noun, positional, { ...all, [target]: title === undefined ? id : `"${title}" (${id})` }) } : {}),
+    done: verb.done ? fill(verb.done, { ...all, [target]: title === undefined ? id : `"${title}"` }) : done,
   };
 }
 
