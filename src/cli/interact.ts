@@ -7,13 +7,14 @@ async function prompter(io: IO) {
   return inquirer.createPromptModule({ input: io.in as NodeJS.ReadStream, output: io.err as NodeJS.WriteStream });
 }
 
-/** One of a list, shown by `name` (text from the API: shown, never obeyed). */
+/** One of a list, shown by `name` (text from the API: shown, never obeyed), and once chosen by `short` if it has one. */
 export interface Choice<T = string> {
   name: string;
+  short?: string;
   value: T;
 }
 
-const shown = <T>(choices: Choice<T>[]) => choices.map((c) => ({ name: printable(c.name), value: c.value }));
+const shown = <T>(choices: Choice<T>[]) => choices.map((c) => ({ name: printable(c.name), short: printable(c.short ?? c.name), value: c.value }));
 
 /**
  * Asks before something that cannot be undone (`--yes` skips the question). Without a terminal to ask

@@ -20,12 +20,12 @@ function specSource(value: string): { source: { url: string } | { text: string }
   }
 }
 
-/** Why the last processing failed, as the API tells it: the first error's code and message, and how many more there are. */
+/** Why the last processing failed, as the API tells it: the first error's code and first line, and how many more there are. */
 function processingFailure(spec: Output<'getOpenAPISpecBySlug'>): string {
   const [first] = spec.lastProcessedErrors ?? [];
   const more = spec.lastProcessedErrorCount - 1;
-  const detail = first ? `${first.code}: ${first.message}${more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : ''}` : spec.lastProcessErrorCode;
-  return `OpenAPI spec ${spec.slug} could not be processed: ${detail} (source ${spec.sourceURL ?? 'sent as text'})`;
+  const detail = first ? `${first.code}: ${first.message.split('\n')[0]!.replace(/:\s*$/, '')}${more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : ''}` : spec.lastProcessErrorCode;
+  return `OpenAPI spec ${spec.slug} (source: ${spec.sourceURL ?? 'sent as text'}) could not be processed: ${detail}`;
 }
 
 /**

@@ -100,13 +100,14 @@ export async function askChanges(context: CliContext, flags: Flag[]): Promise<Re
   const chosen = await chooseSome(
     io,
     'What do you want to change?',
-    fields.map((flag) => ({ name: `${flag.option.long} — ${flag.option.description}`, value: flag })),
+    fields.map((flag) => ({ name: `${flag.option.long}  ${flag.option.description}`, short: flag.option.long!, value: flag })),
   );
   const options: Record<string, unknown> = {};
   for (const flag of chosen) {
-    const label = `${words(flag.path.join(' '))}:`;
+    const what = words(flag.path.join(' ')).replace(/^./, (c) => c.toUpperCase());
+    const label = `${what}:`;
     const choices = flag.option.argChoices;
-    if (flag.kind === 'boolean') options[flag.key] = await askYesNo(io, `${words(flag.path.join(' '))}?`);
+    if (flag.kind === 'boolean') options[flag.key] = await askYesNo(io, `${what}?`);
     else if (choices) options[flag.key] = await chooseOne(io, label, choices.map((c) => ({ name: c, value: c })));
     else options[flag.key] = parsed(flag, await askText(io, flag.kind === 'list' ? `${label} (separated by commas)` : label, (text) => check(flag, text)));
   }

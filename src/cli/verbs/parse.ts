@@ -72,8 +72,12 @@ const flagNamed =
  */
 async function askWhatIsMissing(chosen: Operation, flags: Flag[], body: Record<string, unknown>, options: Record<string, unknown>, context: CliContext): Promise<void> {
   if (options.input !== undefined) return;
-  const fields = chosen.body instanceof z.ZodObject ? chosen.body.shape : {};
-  if (chosen.method === 'POST' && fields.title && body.title === undefined && canPrompt(context.io)) body.title = await askTitle(context, fields.title);
+  // A body the API lets one leave out is an optional object.
+  const object = chosen.body instanceof z.ZodOptional ? chosen.body.unwrap() : chosen.body;
+  const title = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodType>).title : undefined;
+  if (chosen.method === 'POST' && title && body.title === undefined && canPrompt(context.io)) {
+    body.title = await askTitle(context, title instanceof z.ZodOptional ? (title.unwrap() as z.ZodType) : title);
+  }
   if (chosen.method !== 'PATCH' || Object.keys(body).length) return;
   if (!canPrompt(context.io)) throw nothingToChange(flags);
   applyFlags(flags, await askChanges(context, flags), {}, body);
