@@ -64,7 +64,7 @@ async function choose(context: CliContext, param: string, known: Record<string, 
   const choices: Choice[] = [];
   for await (const item of context.runtime.client().items(from, { params } as never, MAX_CHOICES)) choices.push({ name: `${name(item)} (${value(item)})`, value: value(item) });
   const what = words(thing(param));
-  if (!choices.length) throw new CliError(`no ${what} to choose from`, EXIT.failure);
+  if (!choices.length) throw new CliError(`no ${what} to choose from: give one on the command line`, EXIT.failure);
   return chooseOne(context.io, `Which ${what}?`, choices);
 }
 
