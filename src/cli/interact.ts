@@ -1,4 +1,5 @@
-import { CliError, EXIT, canPrompt, type IO } from './io.js';
+import { CliError, EXIT, type IO } from './io.js';
+import { canPrompt } from './settings.js';
 import { printable } from './render/terminal-text.js';
 
 /** Questions go to stderr so that stdout stays the command's answer. Loaded when a question is asked: it is slow to load. */

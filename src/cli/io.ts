@@ -43,14 +43,8 @@ export interface ExitCode {
   code: number;
 }
 
-/**
- * Whether the user turned questions off. Read here alone, so that the `prompt` setting of `docsctl config`
- * can join the environment in one place.
- */
-export const promptsDisabled = (io: IO) => io.env.DOCSCTL_PROMPT === 'disabled';
-
-/** Whether the user can be asked a question: terminals on stdin and stdout, not a CI job, and questions not turned off. */
-export const canPrompt = (io: IO) => io.inIsTTY && io.outIsTTY && !io.env.CI && !promptsDisabled(io);
+/** Whether someone is there to answer: terminals on stdin and stdout, and not a CI job (settings.ts's `canPrompt` adds the user's choice). */
+export const onTerminal = (io: IO) => io.inIsTTY && io.outIsTTY && !io.env.CI;
 
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';

@@ -64,7 +64,7 @@ describe('where nobody can answer', () => {
   it.each([
     ['in a pipe', { tty: false }],
     ['under CI', { tty: true, env: { CI: '1' } }],
-    ['with prompts disabled', { tty: true, env: { DOCSCTL_PROMPT: 'disabled' } }],
+    ['with prompts disabled', { tty: true, env: { DOCSCTL_PROMPT_DISABLED: '1' } }],
   ])('%s, a left-out argument is the usage error, and nothing is asked or sent', async (_where, options: CliOptions) => {
     const { code, stdout, stderr } = await converse(['--verbose', 'spaces', 'view'], [], { ...options, env: { ...env().env, ...options.env } });
     expect([code, stdout, stderr]).toEqual([2, '', "docsctl: missing required argument 'space'\n"]);

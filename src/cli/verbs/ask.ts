@@ -5,7 +5,8 @@ import { operations } from '../../schemas/operations.js';
 import { pathParams } from '../../schemas/operation.js';
 import type { CliContext } from '../context.js';
 import { askText, askYesNo, chooseOne, chooseSome, type Choice } from '../interact.js';
-import { canPrompt, CliError, EXIT } from '../io.js';
+import { CliError, EXIT } from '../io.js';
+import { canPrompt } from '../settings.js';
 import { kebab, words, type Flag } from './flags.js';
 import { thing } from './messages.js';
 
