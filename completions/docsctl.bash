@@ -142,7 +142,7 @@ _docsctl() {
     "openapi") words="list create view publish edit delete versions latest-version version latest-content content --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi create") words="--slug --source --wait --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "openapi view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "openapi view") words="--wait --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi publish") words="--wait --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi edit") words="--visibility --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "openapi delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
@@ -154,7 +154,7 @@ _docsctl() {
     "translations") words="list create view edit delete run --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "translations list") words="--limit --all --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "translations create") words="--source-space --source-language --language --instructions --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
-    "translations view") words="--version --api-url --token --profile --org --json --jq --verbose --help" ;;
+    "translations view") words="--wait --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "translations edit") words="--instructions --input --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "translations delete") words="--yes --version --api-url --token --profile --org --json --jq --verbose --help" ;;
     "translations run") words="--wait --version --api-url --token --profile --org --json --jq --verbose --help" ;;

@@ -15,13 +15,13 @@ interface Writers {
 }
 
 /**
- * Every command, with every setting commander keeps per command: output given, errors thrown instead of exiting.
- * Commander's errors quote the command line back, which may hold what a script took from the API.
+ * Every command, with every setting commander keeps per command: output given, errors thrown instead of exiting
+ * and printed by `run` as every other error is. Help quotes the command line back, which may hold what a script took from the API.
  */
 function configureTree(command: Command, write: Writers): void {
   command
     .exitOverride()
-    .configureOutput({ writeOut: (s) => write.out(printableBlock(s)), writeErr: (s) => write.err(printableBlock(s)) })
+    .configureOutput({ writeOut: (s) => write.out(printableBlock(s)), writeErr: (s) => write.err(printableBlock(s)), outputError: () => {} })
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
   for (const sub of command.commands) configureTree(sub, write);
 }
@@ -155,15 +155,27 @@ export async function run(line: string[], io: IO = processIO): Promise<number> {
     context = built.context;
     const { exitProcess } = io;
     if (exitProcess) {
-      // Ctrl-C stops a command at once with 130; `serve` instead finishes its requests and exits 0.
+      // Ctrl-C stops a command at once with 130, saying how to follow any work it was waiting for; `serve` instead finishes its requests and exits 0.
       program.hook('preAction', (_program, command) => {
-        if (command.name() !== 'serve') process.once('SIGINT', () => exitProcess(EXIT.interrupted));
+        if (command.name() === 'serve') return;
+        process.once('SIGINT', () => {
+          const hint = context?.interrupt.hint;
+          // On a terminal, the line of the spinner (and the ^C the terminal echoed) gives way to the hint.
+          if (hint && io.errIsTTY) io.err.write('\r\x1b[2K');
+          if (hint) printLine(io.err, `docsctl: ${hint}`);
+          exitProcess(EXIT.interrupted);
+        });
       });
     }
     await program.parseAsync(argv, { from: 'user' });
     return exit.code;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return EXIT.ok;
+      // A missing subcommand has already been answered with the help; every other refusal gets our one line.
+      if (error.code !== 'commander.help') printLine(io.err, `docsctl: ${error.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`);
+      return EXIT.usage;
+    }
     const { message, code } = report(error);
     // The API's messages may quote titles, escape sequences and all.
     printLine(io.err, `docsctl: ${message.split('\n')[0]}`);

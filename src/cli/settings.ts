@@ -1,5 +1,5 @@
 import { ConfigFile, type StoredSettings } from './config.js';
-import { CliError, EXIT, type IO } from './io.js';
+import { CliError, EXIT, onTerminal, type IO } from './io.js';
 
 /**
  * What `docsctl config` may set. A plain table rather than a zod schema: `config get` and every
@@ -79,3 +79,6 @@ export function setting(io: Pick<IO, 'env'>, key: SettingKey): string | undefine
       return storedSetting(env, 'output') ?? SETTINGS.output.default;
   }
 }
+
+/** Whether the user can be asked a question: someone at a terminal, and questions not turned off (`prompt`). */
+export const canPrompt = (io: IO) => onTerminal(io) && setting(io, 'prompt') === 'enabled';

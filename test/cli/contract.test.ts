@@ -120,7 +120,7 @@ describe('destructive commands', () => {
     const space = (await sb.client('admin').orgs.createSpace('acme', { title: 'Doomed' })).data;
     const refused = await cli(['spaces', 'delete', space.id]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toBe(`docsctl: Delete space ${space.id}: refusing without --yes when not asked on a terminal\n`);
+    expect(refused.stderr).toBe(`docsctl: Delete space "Doomed" (${space.id}): refusing without --yes when not asked on a terminal\n`);
     expect((await sb.client('admin').spaces.getSpaceById(space.id)).data.deletedAt).toBeUndefined();
     const underCi = await cli(['spaces', 'delete', space.id], { tty: true, env: { CI: 'true' } });
     expect(underCi.code).toBe(2);

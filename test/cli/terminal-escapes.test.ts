@@ -123,10 +123,12 @@ describe('control characters from the API', () => {
     expect(stderr).toBe(`docsctl: a space titled "${SHOWN}" exists (HTTP 409)\n`);
   });
 
-  it('are escaped in the question a destructive command refuses to ask, when a script passed one as an ID', async () => {
-    const { code, stderr } = await cli(['spaces', 'delete', EVIL]);
+  it('are escaped in the question a destructive command refuses to ask, or in its "not found", when a script passed one as an ID', async () => {
+    const { code, stderr } = await cli(['teams', 'remove', 'T1', EVIL]);
     expect(code).toBe(2);
-    expect(stderr).toBe(`docsctl: Delete space ${SHOWN}: refusing without --yes when not asked on a terminal\n`);
+    expect(stderr).toBe(`docsctl: Remove ${SHOWN} from team T1: refusing without --yes when not asked on a terminal\n`);
+    const missing = await cli(['spaces', 'delete', EVIL]);
+    expect([missing.code, missing.stderr]).toEqual([1, `docsctl: space "${SHOWN}" not found\n`]);
   });
 });
 

@@ -82,6 +82,14 @@ describe('resource declarations', () => {
     expect(placeholders.filter((name) => !pathParams(operations[verb.op].path).includes(name ?? ''))).toEqual([]);
   });
 
+  it.each(verbs.filter(({ verb }) => verb.get))('$line reads what it acts on with a GET that takes no parameter the verb lacks', ({ verb }) => {
+    const read = operations[verb.get!];
+    expect(read.method).toBe('GET');
+    expect(pathParams(operations[verb.op].path)).toEqual(expect.arrayContaining(pathParams(read.path)));
+    // The thing read is the verb's own: its last argument.
+    expect(pathParams(read.path).at(-1)).toBe(pathParams(operations[verb.op].path).at(-1));
+  });
+
   it('finds a column that is not there, through lists, numbers and references', () => {
     const { root, row } = rowSchema({ name: 'pages', op: 'listPages', examples: [] });
     expect(reaches(root, row, ['pages', '0', 'pages', 'length'])).toBe(true);

@@ -94,19 +94,38 @@ describe('running a parsed call', () => {
     expect(await run('teams list', list)).toEqual({ stdout: '', stderr: '' });
   });
 
-  it('tells a person what an empty answer did; a script gets silence', async () => {
+  it('tells a person what an empty answer did, naming what it read first by its title; a script gets silence', async () => {
     const remove: VerbCall<'deleteSpaceById'> = { operation: 'deleteSpaceById', params: { spaceId: 'S1' }, query: {}, done: 'Deleted space S1 (restorable for 7 days)', flags: {} };
+    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Handbook'));
     expectRequest('DELETE', '/v1/spaces/S1', 204);
-    expect(await run('spaces delete', remove, PERSON)).toEqual({ stdout: '✓ Deleted space S1 (restorable for 7 days)\n', stderr: '' });
+    expect(await run('spaces delete', remove, PERSON)).toEqual({ stdout: '✓ Deleted space "Handbook" (restorable for 7 days)\n', stderr: '' });
+    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Handbook'));
     expectRequest('DELETE', '/v1/spaces/S1', 204);
     expect(await run('spaces delete', remove)).toEqual({ stdout: '', stderr: '' });
   });
 
-  it('asks before a destructive call, and without a terminal refuses it unsent', async () => {
+  it('asks before a destructive call, naming the title, and without a terminal refuses it unsent', async () => {
     const remove: VerbCall<'deleteSpaceById'> = { operation: 'deleteSpaceById', params: { spaceId: 'S1' }, query: {}, confirm: 'Delete space S1?', done: '', flags: {} };
+    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Product docs'));
     const refused = await run('spaces delete', remove).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CliError);
-    expect(refused).toMatchObject({ exitCode: 2, message: 'Delete space S1: refusing without --yes when not asked on a terminal' });
+    expect(refused).toMatchObject({ exitCode: 2, message: 'Delete space "Product docs" (S1): refusing without --yes when not asked on a terminal' });
+  });
+
+  it('deletes nothing that does not exist: it is not found, and no DELETE is sent', async () => {
+    const remove: VerbCall<'deleteSpaceById'> = { operation: 'deleteSpaceById', params: { spaceId: 'gone' }, query: {}, done: 'Deleted space gone', flags: {} };
+    // Any other request, a DELETE among them, has no stub and would fail as unreachable.
+    expectRequest('GET', '/v1/spaces/gone', 404, { error: { code: 404, message: 'Space not found' } });
+    const refused = await run('spaces delete', remove, PERSON).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CliError);
+    expect(refused).toMatchObject({ exitCode: 1, message: 'space "gone" not found' });
+  });
+
+  it('names by its ID what has no title', async () => {
+    const remove: VerbCall<'deleteOpenAPISpecBySlug'> = { operation: 'deleteOpenAPISpecBySlug', params: { organizationId: 'acme', specSlug: 'pets' }, query: {}, done: '', flags: {} };
+    expectRequest('GET', '/v1/orgs/acme/openapi/pets', 200, { object: 'openapi-spec', slug: 'pets' });
+    expectRequest('DELETE', '/v1/orgs/acme/openapi/pets', 204);
+    expect((await run('openapi delete', remove, PERSON)).stdout).toBe('✓ Deleted OpenAPI spec pets and its versions\n');
   });
 
   it('lists the field a verb names when an answer holds its whole list', async () => {

@@ -5,10 +5,10 @@ import { operations } from '../../schemas/operations.js';
 import { DEFAULT_PROFILE, type Profile } from '../config.js';
 import type { CliContext } from '../context.js';
 import { askChoice, askSecret } from '../interact.js';
-import { CliError, EXIT, canPrompt, readAll, type IO } from '../io.js';
+import { CliError, EXIT, onTerminal, readAll, type IO } from '../io.js';
 import { printLine } from '../render/terminal-text.js';
 import { resolveConnection, type Connection } from '../runtime.js';
-import { setting } from '../settings.js';
+import { canPrompt } from '../settings.js';
 
 /** The operations only `auth` runs, for the coverage of the command tree (it lists organizations too, as `orgs list` does). */
 export const AUTH_OPERATIONS = ['getAuthenticatedUser'] as const;
@@ -26,7 +26,6 @@ async function whoAmI(context: CliContext, apiUrl: string, token: string) {
 }
 
 /** A question may be asked: a terminal to ask on, and prompts not turned off (`docsctl config set prompt disabled`). */
-const mayAsk = (io: IO) => canPrompt(io) && setting(io, 'prompt') === 'enabled';
 
 /** Enough of a token to tell which kind it is, as gh shows `gho_****`: its short letter prefix, if it has one, and no more. */
 export const maskedToken = (token: string) => `${/^[A-Za-z]{1,4}_/.exec(token)?.[0] ?? ''}****`;
@@ -40,7 +39,7 @@ async function organizationFor(io: IO, client: Client): Promise<{ org?: string; 
   for await (const org of client.items('listOrganizationsForAuthenticatedUser', {}, MAX_ORGS_OFFERED)) orgs.push(org);
   if (orgs.length === 1) return { org: orgs[0]!.id };
   if (orgs.length === 0) return {};
-  if (mayAsk(io)) return { org: await askChoice(io, 'Organization to work in:', orgs.map((org) => ({ name: `${org.title} (${org.id})`, value: org.id }))) };
+  if (canPrompt(io)) return { org: await askChoice(io, 'Organization to work in:', orgs.map((org) => ({ name: `${org.title} (${org.id})`, value: org.id }))) };
   return { note: `! You belong to ${orgs.length} organizations and none was saved: choose one with \`docsctl config set org ORG\` (\`docsctl orgs list\` lists them), or pass --org` };
 }
 
@@ -56,8 +55,8 @@ function login(context: CliContext): Command {
       const connection = resolveConnection({ ...runtime.globals, profile: name }, io.env, runtime.profiles);
       let token: string;
       if (options.withToken) token = (await readAll(io.in)).trim();
-      else if (mayAsk(io)) token = (await askSecret(io, `Token for ${connection.apiUrl}:`)).trim();
-      else if (canPrompt(io)) throw new CliError('prompts are disabled (docsctl config set prompt enabled): pipe the token in with --with-token', EXIT.usage);
+      else if (canPrompt(io)) token = (await askSecret(io, `Token for ${connection.apiUrl}:`)).trim();
+      else if (onTerminal(io)) throw new CliError('prompts are disabled (docsctl config set prompt enabled): pipe the token in with --with-token', EXIT.usage);
       else throw new CliError('no terminal to ask for the token on: pipe it in with --with-token', EXIT.usage);
       if (!token) throw new CliError('the token is empty', EXIT.auth);
       const user = await whoAmI(context, connection.apiUrl, token);
@@ -133,7 +132,7 @@ function switchProfile(context: CliContext): Command {
       const active = runtime.profiles.active();
       let name = asked;
       if (name === undefined) {
-        if (!mayAsk(io)) throw new CliError(`name the profile to switch to: ${names.join(', ')}`, EXIT.usage);
+        if (!canPrompt(io)) throw new CliError(`name the profile to switch to: ${names.join(', ')}`, EXIT.usage);
         name = await askChoice(io, 'Profile to make active:', names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })), active);
       }
       const profile = runtime.profiles.get(name);

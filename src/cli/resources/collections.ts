@@ -20,6 +20,7 @@ export const collections: Resource = {
     {
       name: 'delete',
       op: 'deleteCollectionById',
+      get: 'getCollectionById',
       destructive: true,
       done: 'Deleted collection {collectionId} and its content',
       examples: ['docsctl collections delete COLLECTION_ID --yes'],
@@ -43,6 +44,7 @@ export const collections: Resource = {
     {
       name: 'transfer',
       op: 'transferCollection',
+      get: 'getCollectionById',
       destructive: true,
       columns: COLUMNS,
       examples: ['docsctl collections transfer COLLECTION_ID --organization OTHER_ORG --yes'],

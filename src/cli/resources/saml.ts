@@ -26,7 +26,7 @@ export const saml: Resource = {
       columns: VIEW_COLUMNS,
       examples: ['docsctl saml edit SAML_PROVIDER_ID --label "Okta (new)"', 'docsctl saml edit SAML_PROVIDER_ID --certificate "$(cat rotated.pem)"'],
     },
-    { name: 'delete', op: 'deleteOrganizationSAMLProvider', destructive: true, done: 'Deleted SAML provider {samlProviderId}', examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'] },
+    { name: 'delete', op: 'deleteOrganizationSAMLProvider', get: 'getOrganizationSAMLProviderById', destructive: true, done: 'Deleted SAML provider {samlProviderId}', examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'] },
     {
       name: 'logins',
       op: 'listSSOProviderLoginsInOrganization',

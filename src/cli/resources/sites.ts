@@ -27,7 +27,7 @@ export const sites: Resource = {
       columns: COLUMNS,
       examples: ['docsctl sites edit SITE_ID --title "Docs" --visibility unlisted', 'docsctl sites edit SITE_ID --basename docs --adaptive-content', 'docsctl sites edit SITE_ID --proxy example.com/docs'],
     },
-    { name: 'delete', op: 'deleteSiteById', destructive: true, done: 'Deleted site {siteId}', examples: ['docsctl sites delete SITE_ID --yes'] },
+    { name: 'delete', op: 'deleteSiteById', get: 'getSiteById', destructive: true, done: 'Deleted site {siteId}', examples: ['docsctl sites delete SITE_ID --yes'] },
     {
       name: 'published',
       op: 'getPublishedContentSite',

@@ -9,7 +9,7 @@ export const teams: Resource = {
     { name: 'create', op: 'createOrganizationTeam', columns: COLUMNS, examples: ['docsctl teams create --title Design', 'docsctl teams create --title Writers --members USER_ID --members OTHER_USER_ID'] },
     { name: 'view', op: 'getTeamInOrganizationById', aliases: ['get'], columns: COLUMNS, examples: ['docsctl teams view TEAM_ID'] },
     { name: 'edit', op: 'updateTeamInOrganizationById', aliases: ['update'], description: 'Rename a team', columns: COLUMNS, examples: ['docsctl teams edit TEAM_ID --title "Product design"'] },
-    { name: 'delete', op: 'removeTeamFromOrganizationById', destructive: true, done: 'Deleted team {teamId}', examples: ['docsctl teams delete TEAM_ID --yes'] },
+    { name: 'delete', op: 'removeTeamFromOrganizationById', get: 'getTeamInOrganizationById', destructive: true, done: 'Deleted team {teamId}', examples: ['docsctl teams delete TEAM_ID --yes'] },
     {
       name: 'members',
       op: 'listTeamMembersInOrganizationById',

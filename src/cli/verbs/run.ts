@@ -1,13 +1,51 @@
+import { NotFoundError } from '../../client/errors.js';
 import type { ListOperationId, OperationId } from '../../client/operation-types.js';
+import { operations } from '../../schemas/operations.js';
+import { pathParams } from '../../schemas/operation.js';
 import type { CliContext } from '../context.js';
 import { confirmOrRefuse, withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
+import { fill, question } from './messages.js';
 import type { Row, Verb, VerbCall } from './verb.js';
 
-/** Runs a parsed call: asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
+/** What a thing is called where the API gives it a name of some kind. */
+const titleOf = (thing: unknown): string | undefined => {
+  const { title, label, name, subject } = (thing ?? {}) as Record<string, unknown>;
+  const found = [title, label, name, subject].find((value) => typeof value === 'string' && value !== '');
+  return found as string | undefined;
+};
+
+/**
+ * For a verb that says how to read what it acts on (`get`): reads it, so that one that does not exist is
+ * "not found" before any question or change, and returns the question and done line naming its title.
+ */
+async function readTarget<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<{ confirm?: string; done: string }> {
+  const { confirm, done } = call;
+  if (!verb.get) return { ...(confirm ? { confirm } : {}), done };
+  const positional = pathParams(operations[verb.op].path).filter((p) => p !== 'organizationId');
+  const target = positional.at(-1)!;
+  const all = call.params as Record<string, string>;
+  const params = Object.fromEntries(pathParams(operations[verb.get].path).map((p) => [p, all[p]]));
+  let thing: unknown;
+  try {
+    thing = await context.runtime.client().call(verb.get, { params } as never);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new CliError(`${noun} "${all[target]}" not found`, EXIT.failure);
+    throw error;
+  }
+  const title = titleOf(thing);
+  const id = all[target]!;
+  return {
+    ...(confirm ? { confirm: question(verb, noun, positional, { ...all, [target]: title === undefined ? id : `"${title}" (${id})` }) } : {}),
+    done: verb.done ? fill(verb.done, { ...all, [target]: title === undefined ? id : `"${title}"` }) : done,
+  };
+}
+
+/** Runs a parsed call: reads what it acts on and asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
 export async function runVerb<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
   const { io, output } = context;
-  if (call.confirm) await confirmOrRefuse(io, call.confirm);
+  const { confirm, done } = await readTarget(context, noun, verb, call);
+  if (confirm) await confirmOrRefuse(io, confirm);
   const client = context.runtime.client();
   /** What is shown, with the columns the verb derives from a row (by default, itself) for people and tab-separated rows; JSON gets it as sent. */
   const withDerived = (shown: unknown, row = shown) => {
@@ -38,7 +76,7 @@ export async function runVerb<K extends OperationId>(context: CliContext, noun: 
   const answer = verb.spinner ? await withSpinner(io, verb.spinner, send) : await send();
   if (verb.items) return output.list((answer as Record<typeof verb.items, unknown[]>)[verb.items], verb.columns);
   const shown = verb.after ? await verb.after(answer, call, context) : answer;
-  if (shown === undefined || shown === '') output.done(call.done);
+  if (shown === undefined || shown === '') output.done(done);
   else await output.object(withDerived(shown, answer), verb.columns);
   failIf(answer);
 }

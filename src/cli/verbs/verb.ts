@@ -12,7 +12,7 @@ export type VerbCall<K extends OperationId = OperationId> = Input<K> & {
   operation: K;
   /** The question to ask before sending: a destructive verb without `--yes`. */
   confirm?: string;
-  /** What a person is told when the answer is empty, e.g. "Deleted space SPACE_ID". */
+  /** What a person is told when the answer is empty, e.g. "Deleted space SPACE_ID" (a verb with `get` names the title instead). */
   done: string;
   /** A list operation: at most `limit` items; `all` when every page was asked for, which takes a while. */
   list?: { limit: number; all: boolean };
@@ -50,6 +50,11 @@ export interface VerbOf<K extends OperationId> {
   destructive?: boolean;
   /** The question asked first, with {param} placeholders; by default "<Verb> <noun> <last argument> of <holder> <argument>?". */
   confirm?: string;
+  /**
+   * How to read the thing a destructive verb acts on (its last argument), before anything is asked or sent:
+   * one that does not exist is "not found" and nothing is sent, and the question and the done line name its title.
+   */
+  get?: OperationId;
   /** For answers that hold a whole list without pages, e.g. `{organizations: […]}`: the field the items are in. */
   items?: ArrayField<Output<K>>;
   /** Columns worked out from the answer (or each item of a list) for people and tab-separated rows; `--json` and `--jq` get the answer as sent. */
