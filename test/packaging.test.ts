@@ -60,6 +60,7 @@ describe('npm pack', () => {
         'dist/bundle/markdown-worker.js',
         'dist/bundle/pdf-worker.js',
         'dist/bundle/index.js',
+        'dist/bundle/help-catalog.json',
         'dist/src/index.d.ts',
         'completions/docsctl.bash',
         'completions/_docsctl',
@@ -72,7 +73,7 @@ describe('npm pack', () => {
   });
 
   it('ships no sources, tests, benchmarks or source maps', () => {
-    expect(packed.filter((file) => !/^(bin\/|completions\/|dist\/bundle\/[^/]+\.js$|dist\/src\/.+\.d\.ts$|(README\.md|LICENSE|package\.json)$)/.test(file))).toEqual([]);
+    expect(packed.filter((file) => !/^(bin\/|completions\/|dist\/bundle\/([^/]+\.js|help-catalog\.json)$|dist\/src\/.+\.d\.ts$|(README\.md|LICENSE|package\.json)$)/.test(file))).toEqual([]);
   });
 });
 
