@@ -4,7 +4,8 @@ import { catalog, type Entry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
-import { printLine, printableBlock } from './render/terminal-text.js';
+import { colourFor, paint } from './render/colour.js';
+import { printable, printableBlock } from './render/terminal-text.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /**
@@ -40,8 +41,9 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
     .addOption(new Option('--token <token>', 'API token (env DOCSCTL_TOKEN; better: docsctl auth login)'))
     .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default "default")'))
     .addOption(new Option('--org <id>', 'organization to work in (env DOCSCTL_ORG, else the profile\'s)'))
-    .option('--json', 'print the full answer as JSON (lists: an array of the items)')
+    .option('--json [fields]', 'print the answer as JSON (lists: an array of the items); --json id,title: only these fields')
     .option('--jq <expression>', 'filter the JSON answer with jq')
+    .addOption(new Option('--template <text>', 'print each item (or the answer) as this text, {{.field}} filled in: --template "{{.id}} {{.title}}"').conflicts('jq'))
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
   const wanted = argv ? named(program, argv) : () => true;
@@ -92,8 +94,8 @@ export async function run(line: string[], io: IO = processIO): Promise<number> {
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
     const { message, code } = report(error);
-    // The API's messages may quote titles, escape sequences and all.
-    printLine(io.err, `docsctl: ${message.split('\n')[0]}`);
+    // The API's messages may quote titles, escape sequences and all; the line is red where colours show.
+    io.err.write(`${paint(colourFor(io.errIsTTY, io.env), 'red', printable(`docsctl: ${message.split('\n')[0]}`))}\n`);
     return code;
   } finally {
     await context?.runtime.close();

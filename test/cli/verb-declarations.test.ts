@@ -55,7 +55,7 @@ describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {
     const { root, row } = rowSchema(verb);
     const derived = Object.keys(verb.derived ?? {});
-    const missing = (verb.columns ?? []).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
+    const missing = Object.values(verb.columns ?? {}).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
     expect(missing).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { CliError, EXIT } from '../io.js';
 import type { Resource, VerbCall } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
-const COLUMNS = ['id', 'source.space', 'source.language', 'language', 'status', 'result.space'];
+const COLUMNS = { ID: 'id', SOURCE: 'source.space', FROM: 'source.language', TO: 'language', STATUS: 'status', RESULT: 'result.space' };
 
 /** With --wait: ask for the translation until its run has completed, then show it, or fail with the run's error. */
 async function waitForRun(_started: void, { params, flags }: VerbCall<'runTranslation'>, context: CliContext): Promise<unknown> {
@@ -34,7 +34,7 @@ export const translations: Resource = {
       name: 'view',
       op: 'getTranslation',
       aliases: ['get'],
-      columns: [...COLUMNS, 'lastRunError', 'stats.runs', 'updatedAt'],
+      columns: { ...COLUMNS, ERROR: 'lastRunError', RUNS: 'stats.runs', UPDATED: 'updatedAt' },
       examples: ['docsctl translations view TRANSLATION_ID'],
     },
     {
@@ -48,7 +48,7 @@ export const translations: Resource = {
     {
       name: 'run',
       op: 'runTranslation',
-      columns: [...COLUMNS, 'stats.latestPages', 'stats.latestWords'],
+      columns: { ...COLUMNS, PAGES: 'stats.latestPages', WORDS: 'stats.latestWords' },
       options: [waitOption('the run has finished')],
       after: waitForRun,
       shows: 'getTranslation',

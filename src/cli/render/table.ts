@@ -1,0 +1,52 @@
+import stringWidth from 'string-width';
+
+/** A cell of a table for people: its text, and the colour it is painted once laid out (padding stays unpainted). */
+export interface Cell {
+  text: string;
+  paint?: (text: string) => string;
+}
+
+const GAP = '  ';
+/** No column is cut narrower than this: an ID of four characters and `…` still tells rows apart. */
+const NARROWEST = 5;
+const graphemes = new Intl.Segmenter();
+
+/** Text cut to a width in terminal columns (a wide character counts two), `…` standing for what was cut. */
+export function truncate(text: string, width: number): string {
+  if (stringWidth(text) <= width) return text;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const w = stringWidth(segment);
+    if (used + w > width - 1) break;
+    kept += segment;
+    used += w;
+  }
+  return `${kept}…`;
+}
+
+/**
+ * Rows as gh prints them on a terminal: no borders, columns two spaces apart, the last one unpadded.
+ * Lines wider than `width` make the widest column give way, a column at a time, cut with `…`.
+ */
+export function alignColumns(rows: (Cell | string)[][], width = Infinity): string[] {
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? { text: cell } : cell)));
+  const widths = cells.reduce<number[]>((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, stringWidth(cell.text))), []);
+  let excess = widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1) - width;
+  while (excess > 0) {
+    const widest = widths.indexOf(Math.max(...widths));
+    if (widths[widest]! <= NARROWEST) break;
+    widths[widest]!--;
+    excess--;
+  }
+  return cells.map((row) =>
+    row
+      .map((cell, i) => {
+        const text = truncate(cell.text, widths[i]!);
+        const padding = i < row.length - 1 ? ' '.repeat(widths[i]! - stringWidth(text)) : '';
+        return `${cell.paint && text ? cell.paint(text) : text}${padding}`;
+      })
+      .join(GAP)
+      .trimEnd(),
+  );
+}
