@@ -75,7 +75,9 @@ function report(error: unknown): { message: string; code: number } {
 /** Runs the CLI and resolves to its exit code; the one place errors become exit codes. */
 export async function run(line: string[], io: IO = processIO): Promise<number> {
   // Commander's `help` takes one command; `docsctl help spaces list` means `docsctl spaces list --help`.
-  const argv = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
+  const helped = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
+  // `--json` takes the fields after it (`--json id,title`), but not a command's name: `docsctl --json spaces list` is plain --json.
+  const argv = helped.map((word, i) => (word === '--json' && catalog.some((entry) => entry.name === helped[i + 1]) ? '--json=' : word));
   const exit: ExitCode = { code: EXIT.ok };
   let context: CliContext | undefined;
   try {
