@@ -22,7 +22,7 @@ export function truncate(text: string, width: number): string {
     kept += segment;
     used += w;
   }
-  return `${kept}…`;
+  return `${kept.trimEnd()}…`;
 }
 
 /**
