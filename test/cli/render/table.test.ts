@@ -22,7 +22,7 @@ describe('truncate', () => {
     ['Handbook', 8, 'Handbook'],
     ['Handbook', 5, 'Hand…'],
     ['日本語のガイド', 6, '日本…'],
-    ['👩‍💻 Guides', 4, '👩‍💻 …'],
+    ['👩‍💻 Guides', 4, '👩‍💻…'],
   ])('%s in %i columns: %s', (text, width, cut) => expect(truncate(text, width)).toBe(cut));
 });
 
