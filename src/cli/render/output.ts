@@ -135,7 +135,8 @@ export class Output {
     }
     if (items.length === 0) return;
     const rows = items.map((item) => fields.map(([, path]) => this.cell(path, valueAt(item, path))));
-    this.show(alignColumns([fields.map(([name]) => name), ...rows], this.width).join('\n'));
+    const ids = fields.flatMap(([, path], i) => (path === 'id' || path.endsWith('.id') ? [i] : []));
+    this.show(alignColumns([fields.map(([name]) => name), ...rows], this.width, ids).join('\n'));
   }
 
   async object(value: unknown, columns?: Columns): Promise<void> {

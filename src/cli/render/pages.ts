@@ -22,7 +22,7 @@ export function pageTree({ pages }: Output<'listPages'>, context: CliContext): s
   if (rows.length === 0) return '';
   if (!context.io.outIsTTY) return rows.map(({ page }) => tsvRow([page.id, page.title, page.path])).join('\n');
   const cells = rows.map(({ depth, page }) => [printable(page.id), `${'  '.repeat(depth)}${printable(page.title)}`, printable(page.path)]);
-  return alignColumns([['ID', 'TITLE', 'PATH'], ...cells], context.output.width).join('\n');
+  return alignColumns([['ID', 'TITLE', 'PATH'], ...cells], context.output.width, [0]).join('\n');
 }
 
 /** A page's Markdown when the answer has it (format=markdown), so that `> page.md` saves the page; else the page. */

@@ -27,14 +27,16 @@ export function truncate(text: string, width: number): string {
 
 /**
  * Rows as gh prints them on a terminal: no borders, columns two spaces apart, the last one unpadded.
- * Lines wider than `width` make the widest column give way, cut with `…`, then the next widest if that is not enough.
+ * Lines wider than `width` make the widest column give way, cut with `…`, then the next widest if that is not enough;
+ * the columns `whole` names are never cut.
  */
-export function alignColumns(rows: (Cell | string)[][], width = Infinity): string[] {
+export function alignColumns(rows: (Cell | string)[][], width = Infinity, whole: number[] = []): string[] {
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? { text: cell } : cell)));
   const widths = cells.reduce<number[]>((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, stringWidth(cell.text))), []);
   let excess = widths.reduce((sum, w) => sum + w, 0) + GAP.length * (widths.length - 1) - width;
-  // The widest column (a title, most often) gives way first, and alone if it can: IDs stay whole to be copied.
-  for (const column of widths.map((w, i) => [w, i] as const).sort(([a], [b]) => b - a).map(([, i]) => i)) {
+  // The widest column (a title, most often) gives way first, and alone if it can; the `whole` ones (IDs, to be copied) never.
+  const cuttable = widths.map((w, i) => [w, i] as const).filter(([, i]) => !whole.includes(i));
+  for (const column of cuttable.sort(([a], [b]) => b - a).map(([, i]) => i)) {
     if (excess <= 0) break;
     const cut = Math.min(excess, Math.max(0, widths[column]! - NARROWEST));
     widths[column]! -= cut;
