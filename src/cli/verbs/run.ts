@@ -82,8 +82,8 @@ async function whyEmpty(context: CliContext, verb: Verb, call: VerbCall<ListOper
       .map(async (value) => ({ value, count: (await client.call(call.operation, { ...call, query: { ...call.query, [filter.field]: value, limit: '1' } })).count })),
   );
   const found = counted.filter(({ count }) => count > 0);
-  const elsewhere = found.length
-    ? ` (${found.map(({ value, count }) => `${count} ${value}`).join(', ')}). Use ${found.map(({ value }) => `--${kebab(filter.field)} ${value}`).join(' or ')}`
-    : '';
+  const values = found.map(({ value }) => value);
+  const which = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
+  const elsewhere = found.length ? ` (${found.map(({ value, count }) => `${count} ${value}`).join(', ')}). Use --${kebab(filter.field)} ${which}` : '';
   return `No ${current} ${plural}${matching}${elsewhere}`;
 }

@@ -74,6 +74,10 @@ describe('an empty list on a terminal', () => {
     expect(merged.stderr).toBe('No merged change requests matching --creator edit\n');
     expect(await cli(['cr', 'list', space])).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await cli(['teams', 'list', '--title', 'nobody'], { tty: true })).toMatchObject({ stdout: '', stderr: 'No teams matching --title nobody\n' });
+    await cli(['cr', 'create', space]);
+    const [open] = tsvRows((await cli(['cr', 'create', space])).stdout);
+    await cli(['cr', 'edit', space, open![1]!, '--status', 'open']);
+    expect((await cli(['cr', 'list', space, '--status', 'merged'], { tty: true })).stderr).toBe('No merged change requests (2 draft, 1 open). Use --status draft or open\n');
   });
 });
 
