@@ -59,6 +59,10 @@ describe('resource declarations', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(verbs.filter(({ verb }) => verb.columns))('$line: its headers are short and upper-case, as gh prints them', ({ verb }) => {
+    for (const header of Object.keys(verb.columns ?? {})) expect(header).toMatch(/^(#|[A-Z][A-Z ]{0,11})$/);
+  });
+
   /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */
   const twins = ({ verb }: { verb: Verb }) =>
     operationsOf(verb).filter((id) => id !== verb.op && id !== verb.orgOp).map((id) => ({ id, operation: operations[id] }));

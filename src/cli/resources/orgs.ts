@@ -2,7 +2,7 @@ import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
-const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', 'EMAIL DOMAINS': 'emailDomains', URL: 'urls.app' };
+const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
 
 export const orgs: Resource = {
   noun: 'organization',
