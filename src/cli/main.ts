@@ -5,7 +5,8 @@ import { describeCommand, fillFromCatalog, NotHelp, readHelpCatalog, type HelpEn
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
-import { printLine, printableBlock } from './render/terminal-text.js';
+import { colourFor, paint } from './render/colour.js';
+import { printable, printableBlock, printLine } from './render/terminal-text.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /** Where commander writes help and its errors. */
@@ -53,8 +54,9 @@ async function programWith(
     .addOption(new Option('--token <token>', 'API token (env DOCSCTL_TOKEN; better: docsctl auth login)'))
     .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default: the active one, see docsctl auth switch)'))
     .addOption(new Option('--org <id>', 'organization to work in (env DOCSCTL_ORG, else the profile\'s)'))
-    .option('--json', 'print the full answer as JSON (lists: an array of the items)')
+    .option('--json [fields]', 'print the answer as JSON (lists: an array of the items); --json id,title: only these fields')
     .option('--jq <expression>', 'filter the JSON answer with jq')
+    .addOption(new Option('--template <text>', 'print each item (or the answer) as this text, {{.field}} filled in: --template "{{.id}} {{.title}}"').conflicts('jq'))
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
   const { wanted, next } = argv ? named(program, argv) : { wanted: () => true };
@@ -141,10 +143,15 @@ function report(error: unknown): { message: string; code: number } {
   return { message: `unexpected error: ${(error as Error).message}`, code: EXIT.failure };
 }
 
+/** An error's one line: its first line only, as a terminal shows rather than obeys it (API messages may quote titles, escapes and all), red where colours show. */
+const printError = (io: IO, message: string) => io.err.write(`${paint(colourFor(io.errIsTTY, io.env), 'red', printable(`docsctl: ${message.split('\n')[0]}`))}\n`);
+
 /** Runs the CLI and resolves to its exit code; the one place errors become exit codes. */
 export async function run(line: string[], io: IO = processIO): Promise<number> {
   // Commander's `help` takes one command; `docsctl help spaces list` means `docsctl spaces list --help`.
-  const argv = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
+  const helped = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
+  // `--json` takes the fields after it (`--json id,title`), but not a command's name: `docsctl --json spaces list` is plain --json.
+  const argv = helped.map((word, i) => (word === '--json' && catalog.some((entry) => entry.name === helped[i + 1]) ? '--json=' : word));
   const exit: ExitCode = { code: EXIT.ok };
   let context: CliContext | undefined;
   try {
@@ -173,12 +180,11 @@ export async function run(line: string[], io: IO = processIO): Promise<number> {
     if (error instanceof CommanderError) {
       if (error.exitCode === 0) return EXIT.ok;
       // A missing subcommand has already been answered with the help; every other refusal gets our one line.
-      if (error.code !== 'commander.help') printLine(io.err, `docsctl: ${error.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ')}`);
+      if (error.code !== 'commander.help') printError(io, error.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '));
       return EXIT.usage;
     }
     const { message, code } = report(error);
-    // The API's messages may quote titles, escape sequences and all.
-    printLine(io.err, `docsctl: ${message.split('\n')[0]}`);
+    printError(io, message);
     return code;
   } finally {
     await context?.runtime.close();

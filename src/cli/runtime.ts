@@ -10,8 +10,10 @@ export interface GlobalOptions {
   token?: string;
   profile?: string;
   org?: string;
-  json?: boolean;
+  /** `--json` alone (true), or the fields it names (`--json id,title`). */
+  json?: boolean | string;
   jq?: string;
+  template?: string;
   verbose?: boolean;
 }
 

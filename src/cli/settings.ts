@@ -55,22 +55,25 @@ export function storeSetting(env: NodeJS.ProcessEnv, key: SettingKey, value: str
   file.write('settings', { ...file.read('settings'), [key]: value });
 }
 
+/** -F: quit at once when it fits one screen, -R: show colours, -X: leave it on the screen. */
+const DEFAULT_PAGER = 'less -FRX';
+
 /** The first of these that is set; an empty one counts as set (`DOCSCTL_PAGER=` turns paging off). */
 const firstSet = (...values: (string | undefined)[]) => values.find((value) => value !== undefined);
 
 /**
  * A setting as a command applies it, environment first, as gh does:
- * - `pager`: DOCSCTL_PAGER, else the config's, else PAGER; undefined for none (unset or empty).
+ * - `pager`: DOCSCTL_PAGER, else the config's, else PAGER, else `less -FRX`; empty (or `cat`) for none.
  * - `editor`: DOCSCTL_EDITOR, else the config's, else VISUAL, else EDITOR (empty ones skipped), else vi.
  * - `prompt`: `disabled` when DOCSCTL_PROMPT_DISABLED is set to anything but empty, else the config's, else `enabled`.
  * - `output`: the config's, else `table` (which means: a table on a terminal, tab-separated rows in a pipe).
  */
-export function setting<K extends SettingKey>(io: Pick<IO, 'env'>, key: K): SettingValue<K> | (K extends 'pager' ? undefined : never);
-export function setting(io: Pick<IO, 'env'>, key: SettingKey): string | undefined {
+export function setting<K extends SettingKey>(io: Pick<IO, 'env'>, key: K): SettingValue<K>;
+export function setting(io: Pick<IO, 'env'>, key: SettingKey): string {
   const { env } = io;
   switch (key) {
     case 'pager':
-      return firstSet(env.DOCSCTL_PAGER, storedSetting(env, 'pager'), env.PAGER) || undefined;
+      return firstSet(env.DOCSCTL_PAGER, storedSetting(env, 'pager'), env.PAGER) ?? DEFAULT_PAGER;
     case 'editor':
       return firstSet(env.DOCSCTL_EDITOR, storedSetting(env, 'editor')) || env.VISUAL || env.EDITOR || 'vi';
     case 'prompt':

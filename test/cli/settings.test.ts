@@ -11,12 +11,12 @@ function envWith(stored: Partial<Record<SettingKey, string>>, env: NodeJS.Proces
 
 describe('setting()', () => {
   it.each<[SettingKey, Partial<Record<SettingKey, string>>, NodeJS.ProcessEnv, string | undefined]>([
-    ['pager', {}, {}, undefined],
+    ['pager', {}, {}, 'less -FRX'],
     ['pager', {}, { PAGER: 'more' }, 'more'],
     ['pager', { pager: 'less -R' }, { PAGER: 'more' }, 'less -R'],
     ['pager', { pager: 'less -R' }, { DOCSCTL_PAGER: 'bat', PAGER: 'more' }, 'bat'],
-    ['pager', { pager: 'less -R' }, { DOCSCTL_PAGER: '' }, undefined],
-    ['pager', { pager: '' }, { PAGER: 'more' }, undefined],
+    ['pager', { pager: 'less -R' }, { DOCSCTL_PAGER: '' }, ''],
+    ['pager', { pager: '' }, { PAGER: 'more' }, ''],
     ['editor', {}, {}, 'vi'],
     ['editor', {}, { EDITOR: 'nano' }, 'nano'],
     ['editor', {}, { VISUAL: 'code --wait', EDITOR: 'nano' }, 'code --wait'],

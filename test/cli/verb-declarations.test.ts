@@ -55,8 +55,12 @@ describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {
     const { root, row } = rowSchema(verb);
     const derived = Object.keys(verb.derived ?? {});
-    const missing = (verb.columns ?? []).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
+    const missing = Object.values(verb.columns ?? {}).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
     expect(missing).toEqual([]);
+  });
+
+  it.each(verbs.filter(({ verb }) => verb.columns))('$line: its headers are short and upper-case, as gh prints them', ({ verb }) => {
+    for (const header of Object.keys(verb.columns ?? {})) expect(header).toMatch(/^(#|[A-Z][A-Z ]{0,11})$/);
   });
 
   /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */

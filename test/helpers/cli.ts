@@ -31,8 +31,9 @@ export interface CliOptions {
 
 /** Streams, terminal flags and an environment of a command's own (profiles in a fresh directory of the run's folder), and what it wrote. */
 export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string; stderr: () => string } {
-  const out = new PassThrough();
-  const err = Object.assign(new PassThrough(), options.tty ? { columns: options.columns ?? 80 } : {});
+  const terminal = options.tty ? { columns: options.columns ?? 80 } : {};
+  const out = Object.assign(new PassThrough(), terminal);
+  const err = Object.assign(new PassThrough(), terminal);
   let stdout = '';
   let stderr = '';
   out.on('data', (c) => (stdout += c));
@@ -44,7 +45,8 @@ export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string
     outIsTTY: !!options.tty,
     errIsTTY: !!options.tty,
     inIsTTY: !!options.tty,
-    env: { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), ...options.env },
+    // No pager unless a test names one: the developer's $PAGER stays out of it.
+    env: { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_PAGER: 'cat', ...options.env },
   };
   return { io, stdout: () => stdout, stderr: () => stderr };
 }

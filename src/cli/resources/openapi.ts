@@ -6,9 +6,9 @@ import { CliError, EXIT } from '../io.js';
 import type { Resource } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
-const COLUMNS = ['slug', 'processingState', 'visibility', 'lastVersion', 'lastProcessErrorCode', 'updatedAt'];
-const VERSION_COLUMNS = ['id', 'createdAt', 'url'];
-const CONTENT_COLUMNS = ['url', 'filesystem'];
+const COLUMNS = { SLUG: 'slug', STATE: 'processingState', VISIBILITY: 'visibility', VERSION: 'lastVersion', ERROR: 'lastProcessErrorCode', UPDATED: 'updatedAt' };
+const VERSION_COLUMNS = { ID: 'id', CREATED: 'createdAt', URL: 'url' };
+const CONTENT_COLUMNS = { URL: 'url', FILES: 'filesystem' };
 
 /** A spec's document from the command line: an http(s) URL the API fetches, or a file sent as its text (as `gitbook openapi publish` sends it). */
 function specSource(value: string): { source: { url: string } | { text: string } } {
@@ -66,7 +66,7 @@ export const openapi: Resource = {
       name: 'view',
       op: 'getOpenAPISpecBySlug',
       aliases: ['get'],
-      columns: [...COLUMNS, 'sourceURL', 'urls.published'],
+      columns: { ...COLUMNS, SOURCE: 'sourceURL', URL: 'urls.published' },
       options: [waitOption('its processing, if any, has finished')],
       after: waitForProcessing,
       examples: ['docsctl openapi view petstore', 'docsctl openapi view petstore --wait'],
@@ -83,7 +83,7 @@ export const openapi: Resource = {
       after: waitForProcessing,
       examples: ['docsctl openapi publish petstore ./petstore.yaml --wait', 'docsctl openapi publish petstore https://example.com/petstore-v2.yaml'],
     },
-    { name: 'edit', op: 'updateOpenAPISpecBySlug', aliases: ['update'], columns: [...COLUMNS, 'urls.published'], examples: ['docsctl openapi edit petstore --visibility public'] },
+    { name: 'edit', op: 'updateOpenAPISpecBySlug', aliases: ['update'], columns: { ...COLUMNS, URL: 'urls.published' }, examples: ['docsctl openapi edit petstore --visibility public'] },
     { name: 'delete', op: 'deleteOpenAPISpecBySlug', get: 'getOpenAPISpecBySlug', destructive: true, done: 'Deleted OpenAPI spec {specSlug} and its versions', examples: ['docsctl openapi delete petstore --yes'] },
     { name: 'versions', op: 'listOpenAPISpecVersions', columns: VERSION_COLUMNS, examples: ['docsctl openapi versions petstore', 'docsctl openapi versions petstore --limit 5 --json'] },
     { name: 'latest-version', op: 'getLatestOpenAPISpecVersion', columns: VERSION_COLUMNS, examples: ['docsctl openapi latest-version petstore'] },

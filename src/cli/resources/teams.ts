@@ -1,6 +1,6 @@
 import type { Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'title', 'members', 'spaces', 'createdAt'];
+const COLUMNS = { ID: 'id', TITLE: 'title', MEMBERS: 'members', SPACES: 'spaces', CREATED: 'createdAt' };
 
 export const teams: Resource = {
   noun: 'team',
@@ -14,7 +14,7 @@ export const teams: Resource = {
       name: 'members',
       op: 'listTeamMembersInOrganizationById',
       description: 'List a team\'s members and their role in it',
-      columns: ['organization.id', 'organization.user.displayName', 'organization.user.email', 'team.role'],
+      columns: { ID: 'organization.id', NAME: 'organization.user.displayName', EMAIL: 'organization.user.email', ROLE: 'team.role' },
       examples: ['docsctl teams members TEAM_ID', 'docsctl teams members TEAM_ID --json --jq ".[].organization.user.email"'],
     },
     {

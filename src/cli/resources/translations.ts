@@ -3,7 +3,7 @@ import { CliError, EXIT } from '../io.js';
 import type { Resource } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
-const COLUMNS = ['id', 'source.space', 'source.language', 'language', 'status', 'result.space'];
+const COLUMNS = { ID: 'id', SOURCE: 'source.space', FROM: 'source.language', TO: 'language', STATUS: 'status', RESULT: 'result.space' };
 
 /** Ask for the translation until its run has completed, then show it, or fail with the run's error. */
 async function waitForTranslation(context: CliContext, params: { organizationId: string; translationId: string }): Promise<unknown> {
@@ -36,7 +36,7 @@ export const translations: Resource = {
       name: 'view',
       op: 'getTranslation',
       aliases: ['get'],
-      columns: [...COLUMNS, 'lastRunError', 'stats.runs', 'updatedAt'],
+      columns: { ...COLUMNS, ERROR: 'lastRunError', RUNS: 'stats.runs', UPDATED: 'updatedAt' },
       options: [waitOption('its run, if one is going on, has finished')],
       after: (translation, { params, flags }, context) => (flags.wait && translation.status !== 'completed' ? waitForTranslation(context, params) : translation),
       examples: ['docsctl translations view TRANSLATION_ID', 'docsctl translations view TRANSLATION_ID --wait'],
@@ -52,7 +52,7 @@ export const translations: Resource = {
     {
       name: 'run',
       op: 'runTranslation',
-      columns: [...COLUMNS, 'stats.latestPages', 'stats.latestWords'],
+      columns: { ...COLUMNS, PAGES: 'stats.latestPages', WORDS: 'stats.latestWords' },
       options: [waitOption('the run has finished')],
       after: (_started, { params, flags }, context) => (flags.wait ? waitForTranslation(context, params) : undefined),
       shows: 'getTranslation',

@@ -23,7 +23,7 @@ export interface Syntax {
   list: boolean;
 }
 
-const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
+export const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
 export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
   const operation: Operation = operations[verb.op];

@@ -43,8 +43,16 @@ export interface VerbOf<K extends OperationId> {
   orgOp?: OperationId;
   description?: string;
   examples: string[];
-  /** Dotted paths into the answer (`space.title`, `pages.0.title`, `pages.length`); a test checks each against the schema. */
+  /**
+   * What a person sees, in order: a short upper-case header for each dotted path into the answer (`space.title`,
+   * `pages.0.title`, `pages.length`); tab-separated rows hold the same paths. A test checks each against the schema.
+   */
   columns?: Columns;
+  /**
+   * A filter of the list that has a default (change requests: open) and every value it takes: an empty
+   * list on a terminal counts the items of each other value (a request apiece) and says which to ask for.
+   */
+  defaultFilter?: { field: string; value: string; values: string[] };
   aliases?: string[];
   /** Cannot be undone: ask first on a terminal, else require --yes. */
   destructive?: boolean;

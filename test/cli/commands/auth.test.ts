@@ -60,7 +60,7 @@ describe('prompts disabled', () => {
   it('asks nothing on a terminal: login wants --with-token, switch wants a name', async () => {
     const configDir = tempDir('docsctl-config-');
     expect((await runBin(['config', 'set', 'prompt', 'disabled'], { configDir })).code).toBe(0);
-    const env = { DOCSCTL_CONFIG_DIR: configDir };
+    const env = { DOCSCTL_CONFIG_DIR: configDir, NO_COLOR: '1' };
     expect(await runCli(['--api-url', sb.url, 'auth', 'login'], { tty: true, env })).toEqual({
       code: 2,
       stdout: '',
@@ -68,7 +68,7 @@ describe('prompts disabled', () => {
     });
     await runCli(['--api-url', sb.url, '--profile', 'work', 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env });
     expect(await runCli(['auth', 'switch'], { tty: true, env })).toMatchObject({ code: 2, stderr: 'docsctl: name the profile to switch to: work\n' });
-    const unset = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') };
+    const unset = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), NO_COLOR: '1' };
     await runCli(['--api-url', sb.url, '--profile', 'work', 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env: unset });
     expect(await runCli(['auth', 'switch'], { tty: true, env: { ...unset, DOCSCTL_PROMPT_DISABLED: '1' } })).toMatchObject({ code: 2, stderr: 'docsctl: name the profile to switch to: work\n' });
   });
