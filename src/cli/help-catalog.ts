@@ -10,6 +10,8 @@ import { Argument, Command, Help, Option } from 'commander';
 export interface HelpEntry {
   name: string;
   description: string;
+  /** What follows the name on the usage line: commander's, or the command's own. */
+  usage: string;
   aliases?: string[];
   /** As a usage line writes them: `<space>`, `[page]`, `<user...>`. */
   arguments?: { usage: string; description: string; choices?: string[]; default?: unknown; defaultDescription?: string }[];
@@ -54,6 +56,7 @@ export function describeCommand(command: Command): HelpEntry {
   return {
     name: command.name(),
     description: command.description(),
+    usage: command.usage(),
     ...(command.aliases().length ? { aliases: command.aliases() } : {}),
     ...(args.length ? { arguments: args } : {}),
     ...(options.length ? { options } : {}),
@@ -69,7 +72,7 @@ export class NotHelp extends Error {}
 
 /** Makes `command` show the help `entry` describes; any action of its commands throws NotHelp. */
 export function fillFromCatalog(command: Command, entry: HelpEntry): Command {
-  command.description(entry.description);
+  command.description(entry.description).usage(entry.usage);
   for (const alias of entry.aliases ?? []) command.alias(alias);
   for (const a of entry.arguments ?? []) {
     const argument = new Argument(a.usage, a.description);
