@@ -3,7 +3,7 @@ import { pagerCommand, page } from '../pager.js';
 import type { GlobalOptions } from '../runtime.js';
 import { setting } from '../settings.js';
 import { colourFor, paint, statusStyle, type Style } from './colour.js';
-import { alignColumns, type Cell } from './table.js';
+import type { Cell } from './table.js';
 import { fillTemplate } from './template.js';
 import { printable, printableBlock } from './terminal-text.js';
 import { isTimestamp, relativeTime } from './time.js';
@@ -16,6 +16,9 @@ import { text, valueAt } from './values.js';
 export type Columns = Record<string, string>;
 
 /** A value as one line that a terminal shows rather than obeys (API values may hold escape sequences). */
+/** Tables for a terminal, loaded by the first: string-width sets up Intl.Segmenter as it loads (~20 ms), which rows for a script never need. */
+const tables = () => import('./table.js');
+
 const cell = (value: unknown) => printable(text(value));
 
 /** A tab-separated row for scripts: each cell on one line, with no tab or control character of its own. */
@@ -140,6 +143,7 @@ export class Output {
     if (items.length === 0) return;
     const rows = items.map((item) => fields.map(([, path]) => this.cell(path, valueAt(item, path))));
     const ids = fields.flatMap(([, path], i) => (path === 'id' || path.endsWith('.id') ? [i] : []));
+    const { alignColumns } = await tables();
     this.show(alignColumns([fields.map(([name]) => name), ...rows], this.width, ids).join('\n'));
   }
 
@@ -156,6 +160,7 @@ export class Output {
       return;
     }
     // One field a line: a value is left whole for the terminal to wrap (a URL cut short is no use).
+    const { alignColumns } = await tables();
     this.show(alignColumns(fields.map(([name, path]) => [name, this.cell(path, valueAt(value, path))])).join('\n'));
   }
 
