@@ -67,7 +67,14 @@ export class ConfigFile {
     const { [key]: _old, ...rest } = this.all();
     fs.mkdirSync(path.dirname(this.path), { recursive: true });
     const written = `${this.path}.${process.pid}.tmp`;
-    fs.writeFileSync(written, `${JSON.stringify(value === undefined ? rest : { ...rest, [key]: value }, undefined, '\t')}\n`, { mode: 0o600 });
+    const fd = fs.openSync(written, 'w', 0o600);
+    try {
+      fs.writeFileSync(fd, `${JSON.stringify(value === undefined ? rest : { ...rest, [key]: value }, undefined, '\t')}\n`);
+      // On disk before it takes the old one's place: a crash leaves the old file or the new one, never an empty one.
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
     fs.renameSync(written, this.path);
   }
 }
