@@ -10,6 +10,8 @@ import type { Resource } from './verbs/verb.js';
 export interface Entry {
   name: string;
   description: string;
+  /** Left out of help and completion: `__complete`, which only the completion scripts run. */
+  hidden?: boolean;
   build: (command: Command, context: CliContext, exit: ExitCode) => Promise<void>;
 }
 
@@ -90,5 +92,11 @@ export const catalog: Entry[] = [
     name: 'completion',
     description: 'Print the shell completion script (bash, zsh or fish)',
     build: async (command, context) => (await import('./commands/completion.js')).buildCompletionCommand(command, context.io),
+  },
+  {
+    name: '__complete',
+    description: 'Print the spaces, change requests, sites, OpenAPI specs or profiles a TAB may offer',
+    hidden: true,
+    build: async (command, context) => (await import('./commands/completion.js')).buildCompleteCommand(command, context),
   },
 ];

@@ -49,7 +49,7 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
   const globals = () => program.opts<GlobalOptions>();
   const context = needed.length ? (await import('./context.js')).createContext(io, globals) : undefined;
   for (const entry of catalog) {
-    const command = program.command(entry.name).description(entry.description);
+    const command = program.command(entry.name, { hidden: !!entry.hidden }).description(entry.description);
     if (context && needed.includes(entry)) await entry.build(command, context, exit);
   }
   configureTree(program, io);
