@@ -463,6 +463,7 @@ _docsctl() {
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="${COMP_WORDS[i]}"
     if [[ $word == -* ]]; then
+      [[ $word == @(--api-url|--token|--profile|--org)=* ]] && connection+=("$word")
       [[ " $valued " == *" $word "* ]] || continue
       # bash splits --flag=value at the "=" into three words.
       next=$((i + 1))

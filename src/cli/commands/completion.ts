@@ -26,6 +26,7 @@ export function buildCompleteCommand(command: Command, context: CliContext): voi
     .argument('[space]')
     .allowExcessArguments()
     .allowUnknownOption()
+    .addHelpText('after', '\nExample:\n  $ docsctl --profile local __complete change-requests SPACE_ID\n')
     .action(async (source: string | undefined, space: string | undefined) => {
       if (!isSource(source)) return;
       const found = await candidates(context.runtime, source, space).catch(() => []);

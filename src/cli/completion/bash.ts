@@ -97,6 +97,7 @@ export function bashScript(tree: CompletionTree): string {
     '  for ((i = 1; i < COMP_CWORD; i++)); do',
     '    word="${COMP_WORDS[i]}"',
     '    if [[ $word == -* ]]; then',
+    `      [[ $word == @(${connection.join('|')})=* ]] && connection+=("$word")`,
     '      [[ " $valued " == *" $word "* ]] || continue',
     '      # bash splits --flag=value at the "=" into three words.',
     '      next=$((i + 1))',
