@@ -1,7 +1,12 @@
 // Bundles the CLI into dist/bundle so that a command starts by reading a few files instead of
-// hundreds. The CLI's own libraries go in; everything else (the sandbox's libraries, and
-// jq-wasm, which reads its .wasm file from beside itself) stays in node_modules, loaded only
-// by the commands that use it.
+// hundreds, and so that the installed package needs only the few libraries that cannot be
+// bundled (UNBUNDLABLE): the rest are devDependencies, whose own dependencies (and the Node
+// releases those ask for) never reach a user. The library entry (`import … from 'docsctl'`) is
+// bundled beside it as index.js, leaving out the packages its declarations name (zod, undici),
+// which are installed with it.
+//
+// `node scripts/bundle.mjs --clean` (prepack) removes the files of earlier builds at once: a
+// package holds this build's files only.
 //
 // `node scripts/bundle.mjs --if-stale` builds only when a source is newer than the bundle (the
 // tests' global setup asks so: `npm test` has just built it, `npx vitest run` may not have).
@@ -30,8 +35,14 @@ const ENTRIES = {
   // The CLI last: once it is in place, whatever it loads is.
   docsctl: 'src/cli/main.ts',
 };
+/** The library entry, built on its own: it shares no chunk with the CLI, which bundles zod and undici. */
+const LIBRARY = { index: 'src/index.ts' };
 
-const BUNDLED = new Set(['commander', 'zod', 'undici', 'conf', 'ajv', 'env-paths', 'cli-table3', 'ora', 'inquirer']);
+/**
+ * Packages that read files from beside themselves, so stay in node_modules: jq-wasm its .wasm
+ * file, pdfkit its fonts' metrics (data/*.afm), piscina the worker.js it starts each thread with.
+ */
+const UNBUNDLABLE = ['jq-wasm', 'pdfkit', 'piscina'];
 const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 const readManifest = () => {
@@ -79,12 +90,23 @@ try {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
+    external: UNBUNDLABLE,
     // Bundled CommonJS libraries call require() for Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'warning',
   });
-  const entries = Object.keys(ENTRIES).map((name) => `${name}.js`);
+  await build({
+    absWorkingDir: root,
+    entryPoints: LIBRARY,
+    outdir: staging,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: Object.keys(dependencies),
+    logLevel: 'warning',
+  });
+  const entries = [...Object.keys(LIBRARY), ...Object.keys(ENTRIES)].map((name) => `${name}.js`);
   const files = fs.readdirSync(staging);
   fs.mkdirSync(out, { recursive: true });
   for (const name of [...files.filter((name) => !entries.includes(name)), ...entries]) fs.renameSync(path.join(staging, name), path.join(out, name));
@@ -93,10 +115,12 @@ try {
   // now), and go after KEEP_MS; so do those of a build before the manifest (a folder without one).
   const last = readManifest();
   const now = new Date();
+  const clean = process.argv.includes('--clean');
   for (const name of fs.readdirSync(out)) {
     if (files.includes(name) || name === path.basename(MANIFEST)) continue;
     const file = path.join(out, name);
-    if (!last || last.files.includes(name)) fs.utimesSync(file, now, now);
+    if (clean) fs.rmSync(file, { force: true });
+    else if (!last || last.files.includes(name)) fs.utimesSync(file, now, now);
     else if (now.getTime() - fs.statSync(file).mtimeMs > KEEP_MS) fs.rmSync(file, { force: true });
   }
   const manifest = path.join(staging, path.basename(MANIFEST));

@@ -1,18 +1,31 @@
 import type { Command } from 'commander';
 import type { CliContext } from './context.js';
-import type { ExitCode } from './io.js';
+import type { ExitCode, IO } from './io.js';
+import type { GlobalOptions } from './runtime.js';
 import type { Resource } from './verbs/verb.js';
 
-/**
- * A top-level command as `docsctl --help` lists it, and how to fill it in. Its code (schemas,
- * client, server) is loaded only when a command line names it, which keeps every start fast.
- */
-export interface Entry {
+/** A top-level command as `docsctl --help` lists it. */
+interface Listed {
   name: string;
   description: string;
   /** Left out of help and completion: `__complete`, which only the completion scripts run. */
   hidden?: boolean;
+}
+
+/**
+ * A top-level command and how to fill it in. Its code (schemas, client, server) is loaded only
+ * when a command line names it, which keeps every start fast.
+ */
+export interface Entry extends Listed {
   build: (command: Command, context: CliContext, exit: ExitCode) => Promise<void>;
+}
+
+/**
+ * A top-level command that needs only the streams, the program's options and the config file
+ * (`config`): built without a context, so it loads neither the client nor the schemas.
+ */
+export interface LocalEntry extends Listed {
+  buildLocal: (command: Command, io: IO, globals: () => GlobalOptions) => Promise<void>;
 }
 
 export interface ResourceEntry extends Entry {
@@ -61,7 +74,7 @@ export const resources: ResourceEntry[] = [
   resource('translations', 'Translations of spaces into other languages: create, run, follow', async () => (await import('./resources/translations.js')).translations),
 ];
 
-export const catalog: Entry[] = [
+export const catalog: (Entry | LocalEntry)[] = [
   ...resources,
   {
     name: 'pull',
@@ -80,8 +93,13 @@ export const catalog: Entry[] = [
   },
   {
     name: 'auth',
-    description: 'Log in, see who you are, log out',
+    description: 'Log in, see who you are and your profiles, switch profile, log out',
     build: async (command, context) => (await import('./commands/auth.js')).buildAuthCommand(command, context),
+  },
+  {
+    name: 'config',
+    description: 'Get and set settings: default organization, output, pager, editor, prompts',
+    buildLocal: async (command, io, globals) => (await import('./commands/config.js')).buildConfigCommand(command, io, globals),
   },
   {
     name: 'serve',

@@ -1,4 +1,5 @@
-import { CliError, EXIT, canPrompt, type IO } from './io.js';
+import { CliError, EXIT, type IO } from './io.js';
+import { canPrompt } from './settings.js';
 import { printable } from './render/terminal-text.js';
 
 /** Questions go to stderr so that stdout stays the command's answer. Loaded when a question is asked: it is slow to load. */
@@ -6,6 +7,15 @@ async function prompter(io: IO) {
   const { default: inquirer } = await import('inquirer');
   return inquirer.createPromptModule({ input: io.in as NodeJS.ReadStream, output: io.err as NodeJS.WriteStream });
 }
+
+/** One of a list, shown by `name` (text from the API: shown, never obeyed), and once chosen by `short` if it has one. */
+export interface Choice<T = string> {
+  name: string;
+  short?: string;
+  value: T;
+}
+
+const shown = <T>(choices: Choice<T>[]) => choices.map((c) => ({ name: printable(c.name), short: printable(c.short ?? c.name), value: c.value }));
 
 /**
  * Asks before something that cannot be undone (`--yes` skips the question). Without a terminal to ask
@@ -19,22 +29,60 @@ export async function confirmOrRefuse(io: IO, asked: string): Promise<void> {
   if (!ok) throw new CliError('cancelled');
 }
 
+/** Asks which of several things to take; each is shown by its name and answered by its value; the cursor starts on `initial`. */
+export async function askChoice(io: IO, message: string, choices: { name: string; value: string }[], initial?: string): Promise<string> {
+  const { choice } = await (await prompter(io))([
+    { type: 'select', name: 'choice', message: printable(message), choices: choices.map(({ name, value }) => ({ name: printable(name), value })), default: initial },
+  ]);
+  return String(choice);
+}
+
 export async function askSecret(io: IO, message: string): Promise<string> {
   const { secret } = await (await prompter(io))([{ type: 'password', name: 'secret', message: printable(message), mask: '*' }]);
   return String(secret);
 }
 
+/** A line of text; `validate` answers true, or what is wrong with it (the question is asked again). */
+export async function askText(io: IO, message: string, validate: (value: string) => true | string = () => true): Promise<string> {
+  const { text } = await (await prompter(io))([{ type: 'input', name: 'text', message: printable(message), validate }]);
+  return String(text);
+}
+
+export async function askYesNo(io: IO, message: string): Promise<boolean> {
+  const { yes } = await (await prompter(io))([{ type: 'confirm', name: 'yes', message: printable(message) }]);
+  return Boolean(yes);
+}
+
+export async function chooseOne<T>(io: IO, message: string, choices: Choice<T>[]): Promise<T> {
+  const { chosen } = await (await prompter(io))([{ type: 'select', name: 'chosen', message: printable(message), choices: shown(choices), pageSize: 15 }]);
+  return chosen as T;
+}
+
+/** Several of a list; at least one. */
+export async function chooseSome<T>(io: IO, message: string, choices: Choice<T>[]): Promise<T[]> {
+  const { chosen } = await (await prompter(io))([{ type: 'checkbox', name: 'chosen', message: printable(message), choices: shown(choices), required: true, pageSize: 15 }]);
+  return chosen as T[];
+}
+
+/** Changes the text a spinner shows while its work runs; a no-op where there is no spinner. */
+export type ShowProgress = (text: string) => void;
+
 /**
  * Runs a long step behind a spinner on stderr when stderr is a terminal; elsewhere it just runs.
- * A terminal that reports no width (a pty nobody sized) gets no spinner: ora would redraw it forever.
+ * The work may change the spinner's text as it goes. A terminal that reports no width (a pty nobody
+ * sized) gets no spinner: ora would redraw it forever.
  */
-export async function withSpinner<T>(io: IO, text: string, work: () => Promise<T>): Promise<T> {
-  if (!io.errIsTTY || !(io.err as NodeJS.WriteStream).columns) return work();
+export async function withSpinner<T>(io: IO, text: string, work: (show: ShowProgress) => Promise<T>): Promise<T> {
+  if (!io.errIsTTY || !(io.err as NodeJS.WriteStream).columns) return work(() => {});
   const { default: ora } = await import('ora');
   // stdin is left alone, so that Ctrl-C reaches the process as the terminal's SIGINT.
   const spinner = ora({ text: printable(text), stream: io.err as NodeJS.WriteStream, isEnabled: true, discardStdin: false, color: io.env.NO_COLOR ? false : 'cyan' }).start();
   try {
-    return await work();
+    return await work((next) => {
+      spinner.text = printable(next);
+      // Drawn now rather than at the next frame, so that a step shorter than a frame is seen too.
+      spinner.render();
+    });
   } finally {
     spinner.stop();
   }

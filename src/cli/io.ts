@@ -43,8 +43,8 @@ export interface ExitCode {
   code: number;
 }
 
-/** Whether the user can be asked a question: a terminal on stdin, and not a CI job. */
-export const canPrompt = (io: IO) => io.inIsTTY && !io.env.CI;
+/** Whether someone is there to answer: terminals on stdin and stdout, and not a CI job (settings.ts's `canPrompt` adds the user's choice). */
+export const onTerminal = (io: IO) => io.inIsTTY && io.outIsTTY && !io.env.CI;
 
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';

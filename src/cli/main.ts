@@ -1,20 +1,21 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ApiError, AuthenticationError, NetworkError, NotFoundError } from '../client/errors.js';
-import { catalog, type Entry } from './catalog.js';
+import { catalog, type Entry, type LocalEntry } from './catalog.js';
 import { CliError, EXIT, processIO, type ExitCode, type IO } from './io.js';
 import type { CliContext } from './context.js';
 import type { GlobalOptions } from './runtime.js';
-import { printLine, printableBlock } from './render/terminal-text.js';
+import { colourFor, paint } from './render/colour.js';
+import { printable, printableBlock, printLine } from './render/terminal-text.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /**
- * Every command, with every setting commander keeps per command: streams injected, errors thrown instead of exiting.
- * Commander's errors quote the command line back, which may hold what a script took from the API.
+ * Every command, with every setting commander keeps per command: streams injected, errors thrown instead of exiting
+ * and printed by `run` as every other error is. Help quotes the command line back, which may hold what a script took from the API.
  */
 function configureTree(command: Command, io: IO): void {
   command
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out.write(printableBlock(s)), writeErr: (s) => io.err.write(printableBlock(s)) })
+    .configureOutput({ writeOut: (s) => io.out.write(printableBlock(s)), writeErr: (s) => io.err.write(printableBlock(s)), outputError: () => {} })
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false });
   for (const sub of command.commands) configureTree(sub, io);
 }
@@ -23,7 +24,7 @@ function configureTree(command: Command, io: IO): void {
  * The top-level commands a command line needs built: the one it names (`docsctl --org acme spaces list`,
  * `docsctl help spaces`), or all of them for completion scripts. The rest stay names with a description.
  */
-function named(program: Command, argv: string[]): (entry: Entry) => boolean {
+function named(program: Command, argv: string[]): (entry: Entry | LocalEntry) => boolean {
   const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
   const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
   const name = words[0] === 'help' ? words[1] : words[0];
@@ -38,19 +39,22 @@ export async function buildProgram(io: IO, exit: ExitCode, argv?: string[]): Pro
     .version(packageJson.version)
     .addOption(new Option('--api-url <url>', 'API root (default: GitBook\'s public API; env DOCSCTL_API_URL)'))
     .addOption(new Option('--token <token>', 'API token (env DOCSCTL_TOKEN; better: docsctl auth login)'))
-    .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default "default")'))
+    .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default: the active one, see docsctl auth switch)'))
     .addOption(new Option('--org <id>', 'organization to work in (env DOCSCTL_ORG, else the profile\'s)'))
-    .option('--json', 'print the full answer as JSON (lists: an array of the items)')
+    .option('--json [fields]', 'print the answer as JSON (lists: an array of the items); --json id,title: only these fields')
     .option('--jq <expression>', 'filter the JSON answer with jq')
+    .addOption(new Option('--template <text>', 'print each item (or the answer) as this text, {{.field}} filled in: --template "{{.id}} {{.title}}"').conflicts('jq'))
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
   const wanted = argv ? named(program, argv) : () => true;
   const needed = catalog.filter(wanted);
   const globals = () => program.opts<GlobalOptions>();
-  const context = needed.length ? (await import('./context.js')).createContext(io, globals) : undefined;
+  const context = needed.some((entry) => 'build' in entry) ? (await import('./context.js')).createContext(io, globals) : undefined;
   for (const entry of catalog) {
     const command = program.command(entry.name, { hidden: !!entry.hidden }).description(entry.description);
-    if (context && needed.includes(entry)) await entry.build(command, context, exit);
+    if (!needed.includes(entry)) continue;
+    if ('buildLocal' in entry) await entry.buildLocal(command, io, globals);
+    else if (context) await entry.build(command, context, exit);
   }
   configureTree(program, io);
   return { program, context };
@@ -70,10 +74,15 @@ function report(error: unknown): { message: string; code: number } {
   return { message: `unexpected error: ${(error as Error).message}`, code: EXIT.failure };
 }
 
+/** An error's one line: its first line only, as a terminal shows rather than obeys it (API messages may quote titles, escapes and all), red where colours show. */
+const printError = (io: IO, message: string) => io.err.write(`${paint(colourFor(io.errIsTTY, io.env), 'red', printable(`docsctl: ${message.split('\n')[0]}`))}\n`);
+
 /** Runs the CLI and resolves to its exit code; the one place errors become exit codes. */
 export async function run(line: string[], io: IO = processIO): Promise<number> {
   // Commander's `help` takes one command; `docsctl help spaces list` means `docsctl spaces list --help`.
-  const argv = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
+  const helped = line[0] === 'help' && line.length > 2 ? [...line.slice(1), '--help'] : line;
+  // `--json` takes the fields after it (`--json id,title`), but not a command's name: `docsctl --json spaces list` is plain --json.
+  const argv = helped.map((word, i) => (word === '--json' && catalog.some((entry) => entry.name === helped[i + 1]) ? '--json=' : word));
   const exit: ExitCode = { code: EXIT.ok };
   let context: CliContext | undefined;
   try {
@@ -82,18 +91,29 @@ export async function run(line: string[], io: IO = processIO): Promise<number> {
     context = built.context;
     const { exitProcess } = io;
     if (exitProcess) {
-      // Ctrl-C stops a command at once with 130; `serve` instead finishes its requests and exits 0.
+      // Ctrl-C stops a command at once with 130, saying how to follow any work it was waiting for; `serve` instead finishes its requests and exits 0.
       program.hook('preAction', (_program, command) => {
-        if (command.name() !== 'serve') process.once('SIGINT', () => exitProcess(EXIT.interrupted));
+        if (command.name() === 'serve') return;
+        process.once('SIGINT', () => {
+          const hint = context?.interrupt.hint;
+          // On a terminal, the line of the spinner (and the ^C the terminal echoed) gives way to the hint.
+          if (hint && io.errIsTTY) io.err.write('\r\x1b[2K');
+          if (hint) printLine(io.err, `docsctl: ${hint}`);
+          exitProcess(EXIT.interrupted);
+        });
       });
     }
     await program.parseAsync(argv, { from: 'user' });
     return exit.code;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof CommanderError) {
+      if (error.exitCode === 0) return EXIT.ok;
+      // A missing subcommand has already been answered with the help; every other refusal gets our one line.
+      if (error.code !== 'commander.help') printError(io, error.message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' '));
+      return EXIT.usage;
+    }
     const { message, code } = report(error);
-    // The API's messages may quote titles, escape sequences and all.
-    printLine(io.err, `docsctl: ${message.split('\n')[0]}`);
+    printError(io, message);
     return code;
   } finally {
     await context?.runtime.close();

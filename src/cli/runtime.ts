@@ -4,16 +4,16 @@ import { Profiles, type Profile } from './config.js';
 import { printableBlock } from './render/terminal-text.js';
 import { CliError, EXIT, type IO } from './io.js';
 
-export const DEFAULT_PROFILE = 'default';
-
 /** The options every command accepts, wherever they stand on the line. */
 export interface GlobalOptions {
   apiUrl?: string;
   token?: string;
   profile?: string;
   org?: string;
-  json?: boolean;
+  /** `--json` alone (true), or the fields it names (`--json id,title`). */
+  json?: boolean | string;
   jq?: string;
+  template?: string;
   verbose?: boolean;
 }
 
@@ -37,7 +37,7 @@ function firstGiven(flag: string | undefined, environment: string | undefined, p
 
 /** Flag, then environment, then the profile; the API URL falls back to GitBook's public API. */
 export function resolveConnection(globals: GlobalOptions, env: NodeJS.ProcessEnv, profiles: Profiles): Connection {
-  const profile = globals.profile ?? env.DOCSCTL_PROFILE ?? DEFAULT_PROFILE;
+  const profile = profiles.inUse(globals.profile, env);
   const saved: Partial<Profile> = profiles.get(profile) ?? {};
   const token = firstGiven(globals.token, env.DOCSCTL_TOKEN, saved.token);
   const org = firstGiven(globals.org, env.DOCSCTL_ORG, saved.org)?.value;
@@ -82,7 +82,9 @@ export class Runtime {
   authenticated(): Connection & { token: string } {
     const connection = this.connection();
     if (!connection.token) {
-      throw new CliError(`not logged in to ${connection.apiUrl} (profile "${connection.profile}"): run \`docsctl auth login\`, or pass --token or DOCSCTL_TOKEN`, EXIT.auth);
+      const others = this.otherProfilesWith(connection.profile, (profile) => !!profile.token);
+      const ways = others ? `pass --token, or use a profile that has a token (${others})` : 'or pass --token or DOCSCTL_TOKEN';
+      throw new CliError(`not logged in to ${connection.apiUrl} (profile "${connection.profile}"): run \`docsctl auth login\`, ${ways}`, EXIT.auth);
     }
     return { ...connection, token: connection.token };
   }
@@ -117,8 +119,22 @@ export class Runtime {
 
   /** The organization a command works in: --org, DOCSCTL_ORG or the profile's. */
   org(): string {
-    const org = this.connection().org;
-    if (!org) throw new CliError('no organization: pass --org ID, set DOCSCTL_ORG, or save one with `docsctl auth login --org ID`', EXIT.usage);
+    const { org, profile } = this.connection();
+    if (!org) {
+      const others = this.otherProfilesWith(profile, (saved) => !!saved.org);
+      const ways = others
+        ? `pass --org ORG, save one with \`docsctl config set org ORG\`, or use a profile that has one (${others})`
+        : `pass --org ORG, set DOCSCTL_ORG, or save one for profile "${profile}" with \`docsctl config set org ORG\``;
+      throw new CliError(`no organization: ${ways}`, EXIT.usage);
+    }
     return org;
+  }
+
+  /** The other saved profiles that have what the one in use lacks, and how to switch to them: `local: docsctl auth switch local`. */
+  private otherProfilesWith(current: string, has: (profile: Profile) => boolean): string | undefined {
+    const names = this.profiles.entries().filter(([name, profile]) => name !== current && has(profile)).map(([name]) => name);
+    if (names.length === 0) return undefined;
+    const shown = names.slice(0, 3).map((name) => `${name}: \`docsctl auth switch ${name}\``);
+    return [...shown, ...(names.length > 3 ? ['…'] : [])].join('; ');
   }
 }

@@ -56,13 +56,20 @@ export class Client {
     return body;
   }
 
-  /** Every item of a list operation, page after page, until `limit` items or the end; no page is asked for beyond the limit. */
-  items<K extends ListOperationId>(id: K, input: Input<K>, limit?: number): AsyncGenerator<ItemOf<K>>;
-  async *items(id: ListOperationId, input: AnyInput, limit = Infinity): AsyncGenerator<unknown> {
+  /**
+   * Every item of a list operation, page after page, until `limit` items or the end; no page is asked for
+   * beyond the limit. `counted` is told each page's `count`: how many items the whole list holds.
+   */
+  items<K extends ListOperationId>(id: K, input: Input<K>, limit?: number, counted?: (count: number) => void): AsyncGenerator<ItemOf<K>>;
+  async *items(id: ListOperationId, input: AnyInput, limit = Infinity, counted?: (count: number) => void): AsyncGenerator<unknown> {
     let seen = 0;
     const pageSize = () => String(Math.min(limit - seen, 100));
     // Every list operation answers a ListPage: that is what makes it one (ListOperationId).
-    const page = (next: string | undefined) => this.#run(id, { ...input, query: { ...input.query, limit: pageSize(), ...(next ? { page: next } : {}) } }) as Promise<ListPage>;
+    const page = async (next: string | undefined) => {
+      const answer = (await this.#run(id, { ...input, query: { ...input.query, limit: pageSize(), ...(next ? { page: next } : {}) } })) as ListPage & { count: number };
+      counted?.(answer.count);
+      return answer;
+    };
     for await (const item of paged(page)) {
       yield item;
       if (++seen >= limit) return;

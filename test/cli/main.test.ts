@@ -21,6 +21,16 @@ describe('docsctl', () => {
     expect(unknown.code).toBe(2);
   });
 
+  it.each([
+    [['spaces', 'frobnicate'], "docsctl: unknown command 'frobnicate'"],
+    [['spaces', 'lst'], "docsctl: unknown command 'lst' (Did you mean list?)"],
+    [['spaces', 'list', '--bogus'], "docsctl: unknown option '--bogus'"],
+    [['teams', 'remove', 'T1'], "docsctl: missing required argument 'user'"],
+    [['spaces', 'view', 'S1', 'S2'], "docsctl: too many arguments for 'view'. Expected 1 argument but got 2."],
+  ])('says what commander refuses in its own style, on one line, exit 2: %j', async (line, message) => {
+    expect(await runCli(line)).toEqual({ code: 2, stdout: '', stderr: `${message}\n` });
+  });
+
   it('shows the help of a verb through help, as gh does', async () => {
     const { code, stdout } = await runCli(['help', 'spaces', 'list']);
     expect(code).toBe(0);

@@ -203,7 +203,7 @@ describe('collections', () => {
     expect(tsvRows((await cli(['--org', 'globex', 'collections', 'list'])).stdout).map((r) => r[0])).toContain(collection.id);
 
     const done = await cli(['collections', 'delete', collection.id, '--yes'], { tty: true, env: { NO_COLOR: '1' } });
-    expect(done.stdout).toBe(`✓ Deleted collection ${collection.id} and its content\n`);
+    expect(done.stdout).toBe('✓ Deleted collection "Shared" and its content\n');
     expect((await cli(['collections', 'view', collection.id])).code).toBe(1);
   });
 });

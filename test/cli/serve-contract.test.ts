@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runBin } from '../helpers/bin.js';
+import { tsvRows } from '../helpers/cli.js';
 import { api, servedFixtures, spawnServe, stop, tempDir, type Ready } from '../helpers/serve-process.js';
 
 const served = servedFixtures();
@@ -36,18 +37,32 @@ describe('docsctl serve', () => {
     expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}/members/${ready.userId}`)).body.role).toBe('admin');
   });
 
-  it('records itself as the "local" profile, so the CLI works at once, unless --no-profile', async () => {
+  it('records itself as the "local" profile and makes it the active one, so a plain command works at once', async () => {
     const configDir = tempDir('docsctl-config-');
-    const { ready } = await serveInProcess(dir(), [], { configDir });
+    const file = path.join(configDir, 'config.json');
+    fs.writeFileSync(file, JSON.stringify({ active: 'work', profiles: { work: { org: 'acme' } } }), { mode: 0o644 });
+    const { ready } = await serve(dir(), [], configDir);
     await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'First steps' });
-    const listed = await runCli(['--profile', 'local', 'spaces', 'list'], { env: { DOCSCTL_CONFIG_DIR: configDir } });
-    expect(listed.code).toBe(0);
-    expect(listed.stdout).toContain('First steps');
-    expect(fs.statSync(path.join(configDir, 'config.json')).mode & 0o777).toBe(0o600);
+    const listed = await runBin(['spaces', 'list'], { configDir });
+    expect([listed.code, listed.stderr]).toEqual([0, '']);
+    expect(tsvRows(listed.stdout).map((row) => row[1])).toEqual(['First steps']);
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(saved).toMatchObject({ active: 'local', profiles: { work: { org: 'acme' }, local: { apiUrl: ready.url, token: ready.token, org: ready.organizationId, user: ready.userId } } });
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
 
+  it('with --no-profile, leaves the saved profiles and the active one as they were', async () => {
     const untouched = tempDir('docsctl-config-');
-    await serveInProcess(dir(), ['--no-profile'], { configDir: untouched });
+    await serve(dir(), ['--no-profile'], untouched);
     expect(fs.existsSync(path.join(untouched, 'config.json'))).toBe(false);
+
+    const configDir = tempDir('docsctl-config-');
+    const file = path.join(configDir, 'config.json');
+    fs.writeFileSync(file, JSON.stringify({ active: 'work', profiles: { work: { org: 'acme' } } }), { mode: 0o600 });
+    const before = fs.readFileSync(file, 'utf8');
+    const friendly = await serveInProcess(dir(), ['--no-profile'], { json: false, configDir });
+    expect(friendly.stdout()).not.toMatch(/Profile/);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 
   it('prints a friendly block with a command to paste, without --json', async () => {

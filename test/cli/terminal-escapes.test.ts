@@ -19,7 +19,7 @@ const SHOWN = String.raw`Q3 \x1b]0;pwned\x07report\x1b[2J\x9b1m\u202etxt.exe`;
 /** What a terminal would obey: C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
 /** docsctl's own bold headers and green ticks, the only escape sequences it writes on a terminal. */
-const OWN_STYLE = /\x1b\[(?:0|1|32)m/g;
+const OWN_STYLE = /\x1b\[(?:0|1|31|32|35|90)m/g;
 const obeyed = (text: string) => text.replace(OWN_STYLE, '');
 
 let sb: Running;
@@ -33,7 +33,8 @@ let hostile: http.Server;
 let hostileUrl: string;
 
 const PIPE: CliOptions = {};
-const TTY: CliOptions = { tty: true };
+// Wide enough that no cell is cut short: the whole escaped title is on the line.
+const TTY: CliOptions = { tty: true, columns: 200 };
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -120,13 +121,15 @@ describe('control characters from the API', () => {
     });
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe(`docsctl: a space titled "${SHOWN}" exists (HTTP 409)\n`);
+    expect(obeyed(stderr)).toBe(`docsctl: a space titled "${SHOWN}" exists (HTTP 409)\n`);
   });
 
-  it('are escaped in the question a destructive command refuses to ask, when a script passed one as an ID', async () => {
-    const { code, stderr } = await cli(['spaces', 'delete', EVIL]);
+  it('are escaped in the question a destructive command refuses to ask, or in its "not found", when a script passed one as an ID', async () => {
+    const { code, stderr } = await cli(['teams', 'remove', 'T1', EVIL]);
     expect(code).toBe(2);
-    expect(stderr).toBe(`docsctl: Delete space ${SHOWN}: refusing without --yes when not asked on a terminal\n`);
+    expect(stderr).toBe(`docsctl: Remove ${SHOWN} from team T1: refusing without --yes when not asked on a terminal\n`);
+    const missing = await cli(['spaces', 'delete', EVIL]);
+    expect([missing.code, missing.stderr]).toEqual([1, `docsctl: space "${SHOWN}" not found\n`]);
   });
 });
 

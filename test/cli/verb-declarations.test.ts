@@ -55,8 +55,12 @@ describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {
     const { root, row } = rowSchema(verb);
     const derived = Object.keys(verb.derived ?? {});
-    const missing = (verb.columns ?? []).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
+    const missing = Object.values(verb.columns ?? {}).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
     expect(missing).toEqual([]);
+  });
+
+  it.each(verbs.filter(({ verb }) => verb.columns))('$line: its headers are short and upper-case, as gh prints them', ({ verb }) => {
+    for (const header of Object.keys(verb.columns ?? {})) expect(header).toMatch(/^(#|[A-Z][A-Z ]{0,11})$/);
   });
 
   /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */
@@ -80,6 +84,14 @@ describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.done || verb.confirm))('$line: its messages name only its path parameters', ({ verb }) => {
     const placeholders = [verb.done, verb.confirm].flatMap((message) => [...(message ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
     expect(placeholders.filter((name) => !pathParams(operations[verb.op].path).includes(name ?? ''))).toEqual([]);
+  });
+
+  it.each(verbs.filter(({ verb }) => verb.get))('$line reads what it acts on with a GET that takes no parameter the verb lacks', ({ verb }) => {
+    const read = operations[verb.get!];
+    expect(read.method).toBe('GET');
+    expect(pathParams(operations[verb.op].path)).toEqual(expect.arrayContaining(pathParams(read.path)));
+    // The thing read is the verb's own: its last argument.
+    expect(pathParams(read.path).at(-1)).toBe(pathParams(operations[verb.op].path).at(-1));
   });
 
   it('finds a column that is not there, through lists, numbers and references', () => {

@@ -130,7 +130,7 @@ describe('refusing a command line before any request', () => {
   });
 
   it('without an organization, names the ways to give one', async () => {
-    expect(await refusal('spaces list', { env: { DOCSCTL_ORG: undefined } })).toEqual({ code: 2, message: expect.stringMatching(/^no organization: pass --org ID, set DOCSCTL_ORG/) });
+    expect(await refusal('spaces list', { env: { DOCSCTL_ORG: undefined } })).toEqual({ code: 2, message: expect.stringMatching(/^no organization: pass --org ORG, set DOCSCTL_ORG/) });
   });
 
   it('an --input that is not a JSON object', async () => {

@@ -41,34 +41,22 @@ async function run<K extends OperationId>(line: string, call: VerbCall<K>, optio
 }
 
 const PERSON = { env: { NO_COLOR: '1' }, tty: true };
+/** A moment some hours and a minute before now, as the API writes it. */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000 - 60_000).toISOString();
 const space = (id: string, title: string) => ({ object: 'space', id, title, visibility: 'private', updatedAt: '2025-01-02T03:04:05.000Z', urls: { app: `https://app.test/s/${id}` } });
 
 describe('running a parsed call', () => {
-  it('shows one answer as field rows in a pipe, a two-column table on a terminal', async () => {
+  it('shows one answer as field rows in a pipe, aligned fields under their headers on a terminal, times relative', async () => {
     const view: VerbCall<'getSpaceById'> = { operation: 'getSpaceById', params: { spaceId: 'S1' }, query: {}, done: '', flags: {} };
-    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Handbook'));
+    const updatedAt = hoursAgo(3);
+    expectRequest('GET', '/v1/spaces/S1', 200, { ...space('S1', 'Handbook'), updatedAt });
     expect(await run('spaces view', view)).toEqual({
-      stdout: 'id\tS1\ntitle\tHandbook\nvisibility\tprivate\nparent\t\nupdatedAt\t2025-01-02T03:04:05.000Z\nurls.app\thttps://app.test/s/S1\n',
+      stdout: `id\tS1\ntitle\tHandbook\nvisibility\tprivate\nparent\t\nupdatedAt\t${updatedAt}\nurls.app\thttps://app.test/s/S1\n`,
       stderr: '',
     });
-    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Handbook'));
+    expectRequest('GET', '/v1/spaces/S1', 200, { ...space('S1', 'Handbook'), updatedAt });
     expect((await run('spaces view', view, PERSON)).stdout).toBe(
-      [
-        '┌────────────┬──────────────────────────┐',
-        '│ ID         │ S1                       │',
-        '├────────────┼──────────────────────────┤',
-        '│ TITLE      │ Handbook                 │',
-        '├────────────┼──────────────────────────┤',
-        '│ VISIBILITY │ private                  │',
-        '├────────────┼──────────────────────────┤',
-        '│ PARENT     │                          │',
-        '├────────────┼──────────────────────────┤',
-        '│ UPDATED AT │ 2025-01-02T03:04:05.000Z │',
-        '├────────────┼──────────────────────────┤',
-        '│ URLS APP   │ https://app.test/s/S1    │',
-        '└────────────┴──────────────────────────┘',
-        '',
-      ].join('\n'),
+      ['ID          S1', 'TITLE       Handbook', 'VISIBILITY  private', 'PARENT', 'UPDATED     about 3 hours ago', 'URL         https://app.test/s/S1', ''].join('\n'),
     );
   });
 
@@ -89,24 +77,43 @@ describe('running a parsed call', () => {
   it('says an empty list on stderr to a person, and nothing to a script', async () => {
     const list: VerbCall<'listTeamsInOrganizationById'> = { operation: 'listTeamsInOrganizationById', params: { organizationId: 'acme' }, query: {}, list: { limit: 30, all: false }, done: '', flags: {} };
     expectRequest('GET', '/v1/orgs/acme/teams?limit=30', 200, { items: [], count: 0 });
-    expect(await run('teams list', list, PERSON)).toEqual({ stdout: '', stderr: 'No results\n' });
+    expect(await run('teams list', list, PERSON)).toEqual({ stdout: '', stderr: 'No teams\n' });
     expectRequest('GET', '/v1/orgs/acme/teams?limit=30', 200, { items: [], count: 0 });
     expect(await run('teams list', list)).toEqual({ stdout: '', stderr: '' });
   });
 
-  it('tells a person what an empty answer did; a script gets silence', async () => {
+  it('tells a person what an empty answer did, naming what it read first by its title; a script gets silence', async () => {
     const remove: VerbCall<'deleteSpaceById'> = { operation: 'deleteSpaceById', params: { spaceId: 'S1' }, query: {}, done: 'Deleted space S1 (restorable for 7 days)', flags: {} };
+    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Handbook'));
     expectRequest('DELETE', '/v1/spaces/S1', 204);
-    expect(await run('spaces delete', remove, PERSON)).toEqual({ stdout: '✓ Deleted space S1 (restorable for 7 days)\n', stderr: '' });
+    expect(await run('spaces delete', remove, PERSON)).toEqual({ stdout: '✓ Deleted space "Handbook" (restorable for 7 days)\n', stderr: '' });
+    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Handbook'));
     expectRequest('DELETE', '/v1/spaces/S1', 204);
     expect(await run('spaces delete', remove)).toEqual({ stdout: '', stderr: '' });
   });
 
-  it('asks before a destructive call, and without a terminal refuses it unsent', async () => {
+  it('asks before a destructive call, naming the title, and without a terminal refuses it unsent', async () => {
     const remove: VerbCall<'deleteSpaceById'> = { operation: 'deleteSpaceById', params: { spaceId: 'S1' }, query: {}, confirm: 'Delete space S1?', done: '', flags: {} };
+    expectRequest('GET', '/v1/spaces/S1', 200, space('S1', 'Product docs'));
     const refused = await run('spaces delete', remove).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CliError);
-    expect(refused).toMatchObject({ exitCode: 2, message: 'Delete space S1: refusing without --yes when not asked on a terminal' });
+    expect(refused).toMatchObject({ exitCode: 2, message: 'Delete space "Product docs" (S1): refusing without --yes when not asked on a terminal' });
+  });
+
+  it('deletes nothing that does not exist: it is not found, and no DELETE is sent', async () => {
+    const remove: VerbCall<'deleteSpaceById'> = { operation: 'deleteSpaceById', params: { spaceId: 'gone' }, query: {}, done: 'Deleted space gone', flags: {} };
+    // Any other request, a DELETE among them, has no stub and would fail as unreachable.
+    expectRequest('GET', '/v1/spaces/gone', 404, { error: { code: 404, message: 'Space not found' } });
+    const refused = await run('spaces delete', remove, PERSON).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CliError);
+    expect(refused).toMatchObject({ exitCode: 1, message: 'space "gone" not found' });
+  });
+
+  it('names by its ID what has no title', async () => {
+    const remove: VerbCall<'deleteOpenAPISpecBySlug'> = { operation: 'deleteOpenAPISpecBySlug', params: { organizationId: 'acme', specSlug: 'pets' }, query: {}, done: '', flags: {} };
+    expectRequest('GET', '/v1/orgs/acme/openapi/pets', 200, { object: 'openapi-spec', slug: 'pets' });
+    expectRequest('DELETE', '/v1/orgs/acme/openapi/pets', 204);
+    expect((await run('openapi delete', remove, PERSON)).stdout).toBe('✓ Deleted OpenAPI spec pets and its versions\n');
   });
 
   it('lists the field a verb names when an answer holds its whole list', async () => {

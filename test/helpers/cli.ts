@@ -24,13 +24,16 @@ export interface CliOptions {
   /** The width such a terminal reports (default 80). */
   columns?: number;
   stdin?: string;
+  /** A stream to read stdin from as it comes (a person typing), instead of `stdin`'s text. */
+  input?: NodeJS.ReadableStream;
   env?: NodeJS.ProcessEnv;
 }
 
 /** Streams, terminal flags and an environment of a command's own (profiles in a fresh directory of the run's folder), and what it wrote. */
 export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string; stderr: () => string } {
-  const out = new PassThrough();
-  const err = Object.assign(new PassThrough(), options.tty ? { columns: options.columns ?? 80 } : {});
+  const terminal = options.tty ? { columns: options.columns ?? 80 } : {};
+  const out = Object.assign(new PassThrough(), terminal);
+  const err = Object.assign(new PassThrough(), terminal);
   let stdout = '';
   let stderr = '';
   out.on('data', (c) => (stdout += c));
@@ -38,11 +41,12 @@ export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string
   const io: IO = {
     out,
     err,
-    in: Readable.from(options.stdin === undefined ? [] : [options.stdin]),
+    in: options.input ?? Readable.from(options.stdin === undefined ? [] : [options.stdin]),
     outIsTTY: !!options.tty,
     errIsTTY: !!options.tty,
     inIsTTY: !!options.tty,
-    env: { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), ...options.env },
+    // No pager unless a test names one: the developer's $PAGER stays out of it.
+    env: { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_PAGER: 'cat', ...options.env },
   };
   return { io, stdout: () => stdout, stderr: () => stderr };
 }
@@ -51,6 +55,38 @@ export function testIO(options: CliOptions = {}): { io: IO; stdout: () => string
 export async function runCli(argv: string[], options: CliOptions = {}): Promise<CliResult> {
   const { io, stdout, stderr } = testIO(options);
   const code = await run(argv, io);
+  return { code, stdout: stdout(), stderr: stderr() };
+}
+
+/** Keys a person presses, as a terminal sends them. */
+export const KEY = { enter: '\r', down: '\x1b[B', space: ' ' } as const;
+
+/**
+ * Runs docsctl in-process at a terminal, and answers each question as a person would: when the question
+ * shows on stderr, its keystrokes are typed, each once the terminal has shown the one before (a prompt
+ * reads a key against what it has drawn). What is left unasked stays untyped, and the assertions on the result tell.
+ */
+export async function converse(argv: string[], answers: [question: string, keystrokes: string[]][], options: CliOptions = {}): Promise<CliResult> {
+  const input = new PassThrough();
+  const { io, stdout, stderr } = testIO({ tty: true, ...options, input, env: { NO_COLOR: '1', ...options.env } });
+  // Each prompt pipes its output into stderr and ends it when done: a process's stderr outlives that, and so must this one.
+  Object.assign(io.err, { end: () => io.err });
+  let finished = false;
+  const running = run(argv, io).finally(() => (finished = true));
+  const until = async (shown: () => boolean) => {
+    while (!finished && !shown()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  let seen = 0;
+  for (const [question, keystrokes] of answers) {
+    await until(() => stderr().includes(question, seen));
+    seen = stderr().indexOf(question, seen) + question.length;
+    for (const keys of keystrokes) {
+      const drawn = stderr().length;
+      input.write(keys);
+      await until(() => stderr().length > drawn);
+    }
+  }
+  const code = await running;
   return { code, stdout: stdout(), stderr: stderr() };
 }
 

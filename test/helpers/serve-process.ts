@@ -23,9 +23,9 @@ export interface ServeProcess {
   exited: Promise<number | string>;
 }
 
-/** Runs `docsctl serve ARGS` as a real process: the built binary, as a user runs it, with profiles kept in `configDir`. */
-export function spawnServe(args: string[], configDir = tempDir('docsctl-config-')): ServeProcess {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSCTL_CONFIG_DIR: configDir } });
+/** Runs `docsctl serve ARGS` as a real process: the built binary (or an installed one), as a user runs it, with profiles kept in `configDir`. */
+export function spawnServe(args: string[], configDir = tempDir('docsctl-config-'), bin = BIN): ServeProcess {
+  const child = spawn(process.execPath, [bin, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSCTL_CONFIG_DIR: configDir } });
   let out = '';
   let err = '';
   child.stdout!.on('data', (chunk) => (out += chunk));
@@ -47,8 +47,8 @@ export async function readyLine(proc: ServeProcess, timeoutMs = 15_000): Promise
 }
 
 /** `serve --json --port 0 --data DIR`, ready. */
-export async function startServe(dataDir: string, extra: string[] = [], configDir?: string): Promise<{ proc: ServeProcess; ready: Ready }> {
-  const proc = spawnServe(['--json', '--port', '0', '--data', dataDir, ...extra], configDir);
+export async function startServe(dataDir: string, extra: string[] = [], configDir?: string, bin?: string): Promise<{ proc: ServeProcess; ready: Ready }> {
+  const proc = spawnServe(['--json', '--port', '0', '--data', dataDir, ...extra], configDir, bin);
   return { proc, ready: JSON.parse(await readyLine(proc)) as Ready };
 }
 

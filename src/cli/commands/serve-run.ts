@@ -64,7 +64,12 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
   }
 
   const ready = { url, token: who.token ?? '', organizationId: who.organizationId, userId: who.userId };
-  if (opts.profile && profiles && ready.token) profiles.set(LOCAL_PROFILE, { apiUrl: url, token: ready.token, ...(ready.organizationId ? { org: ready.organizationId } : {}) });
+  // The sandbox becomes the profile every command uses, so that `docsctl spaces list` works at once.
+  const recorded = opts.profile && profiles && ready.token;
+  if (recorded) {
+    profiles.set(LOCAL_PROFILE, { apiUrl: url, token: ready.token, user: ready.userId, ...(ready.organizationId ? { org: ready.organizationId } : {}) });
+    profiles.activate(LOCAL_PROFILE);
+  }
   if (opts.json) {
     io.out.write(`${JSON.stringify(ready)}\n`);
   } else {
@@ -77,7 +82,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
         `  User          ${ready.userId}`,
         `  Token         ${ready.token}`,
         `  Data          ${dataDir}`,
-        ...(opts.profile && profiles ? [`  Profile       ${LOCAL_PROFILE} (docsctl --profile ${LOCAL_PROFILE} spaces list)`] : []),
+        ...(recorded ? [`  Profile       ${LOCAL_PROFILE}, now the active one (docsctl spaces list)`] : []),
         '',
         'Try it:',
         `  curl -H "Authorization: Bearer ${ready.token}" ${ready.url}${fillPath(operations.getOrganizationById.path, () => ready.organizationId)}`,

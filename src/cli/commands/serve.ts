@@ -32,7 +32,7 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
     .option('--translator <command>', 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)')
-    .option('--no-profile', `do not record the sandbox as the "${LOCAL_PROFILE}" profile`)
+    .option('--no-profile', `do not record the sandbox as the "${LOCAL_PROFILE}" profile nor make it the active one`)
     .option('--allow-fetch <hosts>', 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private', collectHosts)
     .option('--deny-private', 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)')
     .option('--no-deny-private', 'fetch from private addresses even when --host is not a loopback address')

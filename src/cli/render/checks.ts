@@ -2,6 +2,7 @@ import type { Output } from '../../client/operation-types.js';
 import { judgeMerge, type MergeVerdict } from '../../domain/revisions/merge-rules.js';
 import type { CliContext } from '../context.js';
 import { tsvRow } from './output.js';
+import { alignColumns } from './table.js';
 import { printable } from './terminal-text.js';
 
 type ChangeRequest = Output<'getChangeRequestById'>;
@@ -9,22 +10,16 @@ type Review = Output<'getChangeRequestReviewById'>;
 
 const STATUS: Record<Review['status'], string> = { approved: 'approved', 'changes-requested': 'changes requested' };
 
-/** Lines of cells, their columns padded to one width (the last cell left as it is). */
-function aligned(rows: string[][]): string[] {
-  const widths = rows.reduce<number[]>((w, row) => row.map((cell, i) => Math.max(w[i] ?? 0, cell.length)), []);
-  return rows.map((row) => row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd());
-}
-
 function forPeople(reviews: Review[], rules: { verdict: MergeVerdict; whose: string } | undefined): string {
   const lines = ['', 'Reviews'];
   if (reviews.length === 0) lines.push('  none yet');
   const reviewRows = reviews.map((r) => [r.status === 'approved' ? '✓' : '✗', printable(r.reviewer.displayName), STATUS[r.status], r.outdated ? 'outdated' : '']);
-  lines.push(...aligned(reviewRows).map((line) => `  ${line}`));
+  lines.push(...alignColumns(reviewRows).map((line) => `  ${line}`));
   if (rules) {
     const { verdict, whose } = rules;
     lines.push('', `Merge rules (${whose})`);
     if (verdict.checks.length === 0) lines.push('  none: anyone who may merge can');
-    lines.push(...aligned(verdict.checks.map((c) => [c.passed ? '✓' : '✗', c.rule, printable(c.says)])).map((line) => `  ${line}`));
+    lines.push(...alignColumns(verdict.checks.map((c) => [c.passed ? '✓' : '✗', c.rule, printable(c.says)])).map((line) => `  ${line}`));
     const failing = verdict.checks.filter((c) => !c.passed && c.rule !== 'allow_bypass').length;
     lines.push('', verdict.bypassed && failing > 0 ? `You may merge it: the rules let you bypass ${failing} failing` : verdict.mergeable ? 'You may merge it' : `Not mergeable yet: ${failing} rule${failing === 1 ? '' : 's'} failing`);
   }

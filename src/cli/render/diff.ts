@@ -1,5 +1,5 @@
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from 'diff';
-import type { Style } from './output.js';
+import type { Style } from './colour.js';
 import { printable, printableBlock } from './terminal-text.js';
 
 /** A page's file on one side of a diff: its path in the space and its Markdown (as `format=markdown` gives it). */

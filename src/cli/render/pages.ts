@@ -1,6 +1,7 @@
 import type { Output } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { tsvRow } from './output.js';
+import { alignColumns } from './table.js';
 import { printable } from './terminal-text.js';
 
 type Page = Output<'getPageById'>;
@@ -20,9 +21,8 @@ export function pageTree({ pages }: Output<'listPages'>, context: CliContext): s
   walk(pages, 0);
   if (rows.length === 0) return '';
   if (!context.io.outIsTTY) return rows.map(({ page }) => tsvRow([page.id, page.title, page.path])).join('\n');
-  const table = [['ID', 'TITLE', 'PATH'], ...rows.map(({ depth, page }) => [printable(page.id), `${'  '.repeat(depth)}${printable(page.title)}`, printable(page.path)])];
-  const widths = [0, 1].map((i) => Math.max(...table.map((row) => row[i].length)));
-  return table.map((row) => `${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2]}`.trimEnd()).join('\n');
+  const cells = rows.map(({ depth, page }) => [printable(page.id), `${'  '.repeat(depth)}${printable(page.title)}`, printable(page.path)]);
+  return alignColumns([['ID', 'TITLE', 'PATH'], ...cells], context.output.width, [0]).join('\n');
 }
 
 /** A page's Markdown when the answer has it (format=markdown), so that `> page.md` saves the page; else the page. */

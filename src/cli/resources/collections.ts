@@ -1,15 +1,15 @@
 import type { Resource } from '../verbs/verb.js';
 import { position } from '../verbs/position.js';
 
-const COLUMNS = ['id', 'title', 'description', 'parent', 'defaultLevel'];
-const SPACE_COLUMNS = ['id', 'title', 'visibility', 'parent', 'updatedAt'];
+const COLUMNS = { ID: 'id', TITLE: 'title', DESCRIPTION: 'description', PARENT: 'parent', 'DEFAULT ROLE': 'defaultLevel' };
+const SPACE_COLUMNS = { ID: 'id', TITLE: 'title', VISIBILITY: 'visibility', PARENT: 'parent', UPDATED: 'updatedAt' };
 
 export const collections: Resource = {
   noun: 'collection',
   verbs: [
     { name: 'list', op: 'listCollectionsInOrganizationById', columns: COLUMNS, examples: ['docsctl collections list --org acme', 'docsctl collections list --no-nested'] },
     { name: 'create', op: 'createCollection', columns: COLUMNS, examples: ['docsctl collections create --title Guides', 'docsctl collections create --title "API guides" --parent COLLECTION_ID'] },
-    { name: 'view', op: 'getCollectionById', aliases: ['get'], columns: [...COLUMNS, 'urls.app'], examples: ['docsctl collections view COLLECTION_ID'] },
+    { name: 'view', op: 'getCollectionById', aliases: ['get'], columns: { ...COLUMNS, URL: 'urls.app' }, examples: ['docsctl collections view COLLECTION_ID'] },
     {
       name: 'edit',
       op: 'updateCollectionById',
@@ -20,6 +20,7 @@ export const collections: Resource = {
     {
       name: 'delete',
       op: 'deleteCollectionById',
+      get: 'getCollectionById',
       destructive: true,
       done: 'Deleted collection {collectionId} and its content',
       examples: ['docsctl collections delete COLLECTION_ID --yes'],
@@ -43,6 +44,7 @@ export const collections: Resource = {
     {
       name: 'transfer',
       op: 'transferCollection',
+      get: 'getCollectionById',
       destructive: true,
       columns: COLUMNS,
       examples: ['docsctl collections transfer COLLECTION_ID --organization OTHER_ORG --yes'],

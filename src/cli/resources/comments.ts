@@ -1,7 +1,8 @@
 import type { Resource } from '../verbs/verb.js';
 
-const COMMENT = ['id', 'status', 'postedBy.displayName', 'target.page.title', 'replies', 'body.markdown'];
-const REPLY = ['id', 'postedBy.displayName', 'postedAt', 'body.markdown'];
+const POSTED = { ID: 'id', STATUS: 'status', AUTHOR: 'postedBy.displayName', PAGE: 'target.page.title' };
+const COMMENT = { ...POSTED, REPLIES: 'replies', BODY: 'body.markdown' };
+const REPLY = { ID: 'id', AUTHOR: 'postedBy.displayName', POSTED: 'postedAt', BODY: 'body.markdown' };
 
 export const comments: Resource = {
   noun: 'comment',
@@ -18,7 +19,7 @@ export const comments: Resource = {
       op: 'postCommentInSpace',
       crOp: 'postCommentInChangeRequest',
       description: 'Post a comment (on a page with --page)',
-      columns: COMMENT.slice(0, 4).concat('urls.location'),
+      columns: { ...POSTED, URL: 'urls.location' },
       examples: ['docsctl comments create SPACE_ID --body "Is this still true?" --page PAGE_ID', 'docsctl comments create SPACE_ID --cr 3 --body "Looks good"'],
     },
     {
@@ -26,7 +27,7 @@ export const comments: Resource = {
       op: 'getCommentInSpace',
       crOp: 'getCommentInChangeRequest',
       aliases: ['get'],
-      columns: [...COMMENT, 'postedAt', 'urls.location'],
+      columns: { ...COMMENT, POSTED: 'postedAt', URL: 'urls.location' },
       examples: ['docsctl comments view SPACE_ID COMMENT_ID', 'docsctl comments view SPACE_ID COMMENT_ID --cr 3 --json'],
     },
     {
@@ -69,7 +70,7 @@ export const comments: Resource = {
       op: 'getCommentReplyInSpace',
       crOp: 'getCommentReplyInChangeRequest',
       aliases: ['get-reply'],
-      columns: [...REPLY, 'editedAt'],
+      columns: { ...REPLY, EDITED: 'editedAt' },
       examples: ['docsctl comments view-reply SPACE_ID COMMENT_ID REPLY_ID', 'docsctl comments view-reply SPACE_ID COMMENT_ID REPLY_ID --cr 3'],
     },
     {
@@ -95,7 +96,7 @@ export const comments: Resource = {
       op: 'listCommentersInSpace',
       crOp: 'listCommentersInChangeRequest',
       description: 'List the members who commented in a space (its change requests included), or on one change request',
-      columns: ['user.id', 'user.displayName', 'user.email', 'role'],
+      columns: { USER: 'user.id', NAME: 'user.displayName', EMAIL: 'user.email', ROLE: 'role' },
       examples: ['docsctl comments commenters SPACE_ID', 'docsctl comments commenters SPACE_ID --cr 3'],
     },
   ],

@@ -3,9 +3,9 @@ import { forPeople, type Resource } from '../verbs/verb.js';
 import { pageMarkdown, pageTree } from '../render/pages.js';
 import { CHANGE } from './cr.js';
 
-const PAGE = ['id', 'title', 'path', 'description', 'urls.app'];
-const FILE = ['id', 'name', 'contentType', 'size', 'downloadURL'];
-const LINK = ['status', 'targetReference.url', 'targetReference.page.path', 'targetReference.file.name'];
+const PAGE = { ID: 'id', TITLE: 'title', PATH: 'path', DESCRIPTION: 'description', URL: 'urls.app' };
+const FILE = { ID: 'id', NAME: 'name', TYPE: 'contentType', SIZE: 'size', URL: 'downloadURL' };
+const LINK = { STATUS: 'status', URL: 'targetReference.url', PAGE: 'targetReference.page.path', FILE: 'targetReference.file.name' };
 
 /** What a link leads to, as one cell: a URL (or the text of a broken link), a page's path or a file's name. */
 const targetOf = ({ targetReference: target }: ItemOf<'listSpaceLinks'>) => (target.kind === 'url' ? target.url : target.kind === 'page' ? target.page.path : target.file.name);
@@ -19,7 +19,7 @@ export const content: Resource = {
       crOp: 'getRevisionOfChangeRequestById',
       revisionOp: 'getRevisionById',
       description: "Show the current revision of a space or change request, or any revision of the space's history",
-      columns: ['id', 'type', 'parents', 'createdAt', 'urls.app'],
+      columns: { ID: 'id', TYPE: 'type', PARENTS: 'parents', CREATED: 'createdAt', URL: 'urls.app' },
       examples: ['docsctl content revision SPACE_ID', 'docsctl content revision SPACE_ID --cr 3 --json', 'docsctl content revision SPACE_ID --revision REVISION_ID'],
     },
     {
@@ -69,7 +69,7 @@ export const content: Resource = {
       op: 'getFileById',
       crOp: 'getFileInChangeRequestById',
       revisionOp: 'getFileInRevisionById',
-      columns: ['id', 'name', 'contentType', 'size', 'dimensions', 'downloadURL'],
+      columns: { ID: 'id', NAME: 'name', TYPE: 'contentType', SIZE: 'size', DIMENSIONS: 'dimensions', URL: 'downloadURL' },
       examples: ['docsctl content file SPACE_ID FILE_ID', 'docsctl content file SPACE_ID FILE_ID --revision REVISION_ID --jq .downloadURL'],
     },
     {
@@ -77,7 +77,7 @@ export const content: Resource = {
       op: 'listSpaceFileBacklinks',
       crOp: 'listChangeRequestFileBacklinks',
       description: 'List the pages that use a file',
-      columns: ['page.id', 'page.title', 'page.path', 'space.id'],
+      columns: { PAGE: 'page.id', TITLE: 'page.title', PATH: 'page.path', SPACE: 'space.id' },
       examples: ['docsctl content backlinks SPACE_ID FILE_ID', 'docsctl content backlinks SPACE_ID FILE_ID --cr 3'],
     },
     {
@@ -86,7 +86,7 @@ export const content: Resource = {
       crOp: 'importContentInChangeRequest',
       description: 'Import content from a URL (Markdown, HTML, a ZIP, a website…) after the existing pages',
       spinner: 'Importing content…',
-      columns: ['revision', 'importedResources', 'totalResources'],
+      columns: { REVISION: 'revision', IMPORTED: 'importedResources', TOTAL: 'totalResources' },
       examples: [
         'docsctl content import SPACE_ID --source markdown --url https://example.com/guide.md',
         'docsctl content import SPACE_ID --cr 3 --source zip --url https://example.com/docs.zip',
@@ -103,7 +103,7 @@ export const content: Resource = {
       name: 'links',
       op: 'listSpaceLinks',
       description: "List the links in a space's content, with whether each works; with --status broken, fail (exit 1) when there is any: a CI gate",
-      columns: ['status', 'target', 'pages'],
+      columns: { STATUS: 'status', TARGET: 'target', PAGES: 'pages' },
       derived: { target: targetOf, pages: (link) => link.locationReferences.map((location) => location.page.path).join(', ') },
       failure: (links, call) => (call.query?.status === 'broken' && links.length > 0 ? `${links.length} broken link${links.length === 1 ? '' : 's'} in space ${call.params.spaceId}` : undefined),
       examples: ['docsctl content links SPACE_ID', 'docsctl content links SPACE_ID --status broken || exit 1'],
@@ -121,7 +121,7 @@ export const content: Resource = {
       op: 'getSpacePDF',
       crOp: 'getChangeRequestPDF',
       description: "Print the URL of a PDF of a space's or a change request's content (--page ID for one page and its subpages, --only for that page alone)",
-      columns: ['url'],
+      columns: { URL: 'url' },
       after: forPeople((pdf) => pdf.url),
       examples: ['docsctl content pdf SPACE_ID', 'docsctl content pdf SPACE_ID --cr 3 --page PAGE_ID --only | xargs curl -sLo page.pdf'],
     },
@@ -129,7 +129,7 @@ export const content: Resource = {
       name: 'search',
       op: 'searchSpaceContent',
       description: "Search a space's content",
-      columns: ['id', 'title', 'path', 'urls.app'],
+      columns: { ID: 'id', TITLE: 'title', PATH: 'path', URL: 'urls.app' },
       examples: ['docsctl content search SPACE_ID --query "install"', "docsctl content search SPACE_ID --query token --jq '.[].sections[].title'"],
     },
   ],

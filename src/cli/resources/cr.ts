@@ -1,14 +1,16 @@
 import { Option } from 'commander';
+import { ChangeRequestStatus } from '../../schemas/revision.js';
 import { reviewChecks } from '../render/checks.js';
 import { CliError, EXIT } from '../io.js';
 import { forPeople, type Resource } from '../verbs/verb.js';
 
 /** A semantic change: what happened, to which page or file. */
-export const CHANGE = ['type', 'page.title', 'page.path', 'file.name'];
-const COLUMNS = ['number', 'subject', 'status', 'createdBy.displayName', 'outdated', 'updatedAt'];
-const VIEW_COLUMNS = ['id', ...COLUMNS, 'comments', 'urls.app'];
-const REVIEW = ['id', 'reviewer.displayName', 'status', 'outdated', 'createdAt'];
-const REQUESTED = ['user.id', 'user.displayName', 'requestedBy.displayName', 'createdAt'];
+export const CHANGE = { TYPE: 'type', PAGE: 'page.title', PATH: 'page.path', FILE: 'file.name' };
+const HEADLINE = { '#': 'number', SUBJECT: 'subject', STATUS: 'status' };
+const COLUMNS = { ...HEADLINE, AUTHOR: 'createdBy.displayName', OUTDATED: 'outdated', UPDATED: 'updatedAt' };
+const VIEW_COLUMNS = { ID: 'id', ...COLUMNS, COMMENTS: 'comments', URL: 'urls.app' };
+const REVIEW = { ID: 'id', REVIEWER: 'reviewer.displayName', STATUS: 'status', OUTDATED: 'outdated', CREATED: 'createdAt' };
+const REQUESTED = { USER: 'user.id', NAME: 'user.displayName', 'REQUESTED BY': 'requestedBy.displayName', CREATED: 'createdAt' };
 
 export const cr: Resource = {
   noun: 'change request',
@@ -18,13 +20,14 @@ export const cr: Resource = {
       op: 'listChangeRequestsForSpace',
       orgOp: 'listChangeRequestsForOrganization',
       description: "List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)",
-      columns: ['id', ...COLUMNS],
+      columns: { ID: 'id', ...COLUMNS },
+      defaultFilter: { field: 'status', value: 'open', values: ChangeRequestStatus.options },
       examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID', 'docsctl cr list --org ORG_ID --creator USER_ID --order-by createdAt'],
     },
     {
       name: 'create',
       op: 'createChangeRequest',
-      columns: ['id', ...COLUMNS.slice(0, 3), 'urls.app'],
+      columns: { ID: 'id', ...HEADLINE, URL: 'urls.app' },
       examples: ['docsctl cr create SPACE_ID --subject "Rewrite the quickstart"'],
     },
     {
@@ -46,7 +49,7 @@ export const cr: Resource = {
       op: 'updateChangeRequestById',
       aliases: ['update'],
       description: "Change a change request's subject or status (draft, open, archived)",
-      columns: ['id', ...COLUMNS.slice(0, 3), 'updatedAt'],
+      columns: { ID: 'id', ...HEADLINE, UPDATED: 'updatedAt' },
       examples: ['docsctl cr edit SPACE_ID 3 --subject "Quickstart, rewritten" --status open', 'docsctl cr edit SPACE_ID 3 --status archived'],
     },
     {
@@ -55,7 +58,7 @@ export const cr: Resource = {
       description: 'Write pages and files into a change request: a batch of changes from --input, applied in order as one revision, all or nothing',
       // Either answer shows people its change request: `--no-compat` adds what changed, for --json and --jq.
       after: forPeople((answer) => ('changeRequest' in answer ? answer.changeRequest : answer)),
-      columns: ['id', 'number', 'revision', 'urls.app'],
+      columns: { ID: 'id', '#': 'number', REVISION: 'revision', URL: 'urls.app' },
       examples: [
         'docsctl cr apply SPACE_ID 3 --input changes.json',
         "docsctl cr apply SPACE_ID 3 --input changes.json --no-compat --jq '.changes[].object'",
@@ -74,14 +77,14 @@ export const cr: Resource = {
       op: 'updateChangeRequest',
       aliases: ['update-from-space'],
       description: "Bring the space's latest content into a change request",
-      columns: ['result', 'revision'],
+      columns: { RESULT: 'result', REVISION: 'revision' },
       examples: ['docsctl cr sync SPACE_ID 3'],
     },
     {
       name: 'review',
       op: 'submitChangeRequestReview',
       description: 'Approve a change request (--approve) or ask for changes (--request-changes), with a comment (--body)',
-      columns: [...REVIEW, 'comment.body.markdown'],
+      columns: { ...REVIEW, COMMENT: 'comment.body.markdown' },
       skip: ['status', 'comment'],
       options: [
         new Option('--approve', 'approve its current content').conflicts('requestChanges'),
@@ -100,14 +103,14 @@ export const cr: Resource = {
       op: 'mergeChangeRequest',
       destructive: true,
       spinner: 'Merging…',
-      columns: ['result', 'revision'],
+      columns: { RESULT: 'result', REVISION: 'revision' },
       examples: ['docsctl cr merge SPACE_ID 3 --yes'],
     },
     {
       name: 'contributors',
       op: 'getContributorsByChangeRequestId',
       description: 'List who contributed to a change request: edit (wrote its revisions) or comment, most recent first',
-      columns: ['user.id', 'user.displayName', 'actionType', 'count', 'updatedAt'],
+      columns: { USER: 'user.id', NAME: 'user.displayName', ACTION: 'actionType', COUNT: 'count', UPDATED: 'updatedAt' },
       examples: ['docsctl cr contributors SPACE_ID 3', "docsctl cr contributors SPACE_ID 3 --jq '.[].user.email'"],
     },
   ],
@@ -128,7 +131,7 @@ export const cr: Resource = {
           name: 'view',
           op: 'getChangeRequestReviewById',
           aliases: ['get'],
-          columns: [...REVIEW, 'requestedBy.displayName', 'revision', 'comment.body.markdown'],
+          columns: { ...REVIEW, 'REQUESTED BY': 'requestedBy.displayName', REVISION: 'revision', COMMENT: 'comment.body.markdown' },
           examples: ['docsctl cr reviews view SPACE_ID 3 REVIEW_ID'],
         },
       ],

@@ -1,6 +1,6 @@
 import type { Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'user.displayName', 'user.email', 'role', 'sso', 'lastSeenAt'];
+const COLUMNS = { ID: 'id', NAME: 'user.displayName', EMAIL: 'user.email', ROLE: 'role', SSO: 'sso', 'LAST SEEN': 'lastSeenAt' };
 
 export const members: Resource = {
   noun: 'member',
@@ -11,7 +11,7 @@ export const members: Resource = {
       columns: COLUMNS,
       examples: ['docsctl members list --org acme', 'docsctl members list --role admin', 'docsctl members list --search alice --sort lastSeenAt --order desc'],
     },
-    { name: 'view', op: 'getMemberInOrganizationById', aliases: ['get'], columns: [...COLUMNS, 'spaces', 'teams'], examples: ['docsctl members view USER_ID'] },
+    { name: 'view', op: 'getMemberInOrganizationById', aliases: ['get'], columns: { ...COLUMNS, SPACES: 'spaces', TEAMS: 'teams' }, examples: ['docsctl members view USER_ID'] },
     { name: 'edit', op: 'updateMemberInOrganizationById', aliases: ['update'], description: 'Change a member\'s role', columns: COLUMNS, examples: ['docsctl members edit USER_ID --role edit'] },
     {
       name: 'remove',
@@ -31,14 +31,14 @@ export const members: Resource = {
       name: 'spaces',
       op: 'listSpacesForOrganizationMember',
       description: 'List the spaces a member can reach, with their role in each',
-      columns: ['space.id', 'space.title', 'permission', 'space.visibility'],
+      columns: { SPACE: 'space.id', TITLE: 'space.title', ROLE: 'permission', VISIBILITY: 'space.visibility' },
       examples: ['docsctl members spaces USER_ID', 'docsctl members spaces USER_ID --order desc --json'],
     },
     {
       name: 'teams',
       op: 'listTeamsForOrganizationMember',
       description: 'List the teams a member belongs to, with their role in each',
-      columns: ['team.id', 'team.title', 'member.role', 'team.members'],
+      columns: { TEAM: 'team.id', TITLE: 'team.title', ROLE: 'member.role', MEMBERS: 'team.members' },
       examples: ['docsctl members teams USER_ID', 'docsctl members teams USER_ID --title design'],
     },
   ],

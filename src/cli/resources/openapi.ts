@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import { Option } from 'commander';
+import type { Output } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import type { Resource } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
-const COLUMNS = ['slug', 'processingState', 'visibility', 'lastVersion', 'lastProcessErrorCode', 'updatedAt'];
-const VERSION_COLUMNS = ['id', 'createdAt', 'url'];
-const CONTENT_COLUMNS = ['url', 'filesystem'];
+const COLUMNS = { SLUG: 'slug', STATE: 'processingState', VISIBILITY: 'visibility', VERSION: 'lastVersion', ERROR: 'lastProcessErrorCode', UPDATED: 'updatedAt' };
+const VERSION_COLUMNS = { ID: 'id', CREATED: 'createdAt', URL: 'url' };
+const CONTENT_COLUMNS = { URL: 'url', FILES: 'filesystem' };
 
 /** A spec's document from the command line: an http(s) URL the API fetches, or a file sent as its text (as `gitbook openapi publish` sends it). */
 function specSource(value: string): { source: { url: string } | { text: string } } {
@@ -19,22 +20,31 @@ function specSource(value: string): { source: { url: string } | { text: string }
   }
 }
 
+/** Why the last processing failed, as the API tells it: the first error's code and first line, and how many more there are. */
+function processingFailure(spec: Output<'getOpenAPISpecBySlug'>): string {
+  const [first] = spec.lastProcessedErrors ?? [];
+  const more = spec.lastProcessedErrorCount - 1;
+  const detail = first ? `${first.code}: ${first.message.split('\n')[0]!.replace(/:\s*$/, '')}${more > 0 ? ` (and ${more} more error${more === 1 ? '' : 's'})` : ''}` : spec.lastProcessErrorCode;
+  return `OpenAPI spec ${spec.slug} (source: ${spec.sourceURL ?? 'sent as text'}) could not be processed: ${detail}`;
+}
+
 /**
- * With --wait: ask for the spec until its source has been fetched and parsed, then show it, or fail with its error code.
- * The `after` of both verbs that (re)fetch a spec: each answers the spec, in an organization.
+ * With --wait: ask for the spec until its source has been fetched and parsed, then show it, or fail with the errors.
+ * The `after` of the verbs that (re)fetch a spec or show one: each answers the spec, in an organization.
  */
 async function waitForProcessing(answer: { slug: string }, call: { params: { organizationId: string }; flags: { wait?: unknown } }, context: CliContext): Promise<unknown> {
   if (!call.flags.wait) return answer;
   const params = { organizationId: call.params.organizationId, specSlug: answer.slug };
   const client = context.runtime.client();
-  const spec = await pollUntil(
-    context,
-    `Processing OpenAPI spec ${params.specSlug}…`,
-    () => client.call('getOpenAPISpecBySlug', { params }),
-    (s) => s.processingState !== 'pending' && s.processingState !== 'progress',
-    `Gave up waiting for OpenAPI spec ${params.specSlug} to be processed`,
-  );
-  if (spec.lastProcessErrorCode) throw new CliError(`OpenAPI spec ${params.specSlug} could not be processed: ${spec.lastProcessErrorCode} (source ${spec.sourceURL ?? 'sent as text'})`, EXIT.failure);
+  const spec = await pollUntil(context, {
+    what: `Processing OpenAPI spec ${params.specSlug}`,
+    fetch: () => client.call('getOpenAPISpecBySlug', { params }),
+    finished: (s) => s.processingState !== 'pending' && s.processingState !== 'progress',
+    progress: (s) => (s.processingState === 'pending' ? 'waiting to be fetched' : 'fetching and parsing'),
+    giveUp: `Gave up waiting for OpenAPI spec ${params.specSlug} to be processed`,
+    follow: `docsctl openapi view ${params.specSlug} --org ${params.organizationId} --wait`,
+  });
+  if (spec.lastProcessErrorCode) throw new CliError(processingFailure(spec), EXIT.failure);
   return spec;
 }
 
@@ -52,7 +62,15 @@ export const openapi: Resource = {
       after: waitForProcessing,
       examples: ['docsctl openapi create --slug petstore --source https://example.com/petstore.yaml --wait', 'docsctl openapi create --slug petstore --source ./petstore.yaml'],
     },
-    { name: 'view', op: 'getOpenAPISpecBySlug', aliases: ['get'], columns: [...COLUMNS, 'sourceURL', 'urls.published'], examples: ['docsctl openapi view petstore'] },
+    {
+      name: 'view',
+      op: 'getOpenAPISpecBySlug',
+      aliases: ['get'],
+      columns: { ...COLUMNS, SOURCE: 'sourceURL', URL: 'urls.published' },
+      options: [waitOption('its processing, if any, has finished')],
+      after: waitForProcessing,
+      examples: ['docsctl openapi view petstore', 'docsctl openapi view petstore --wait'],
+    },
     {
       name: 'publish',
       op: 'createOrUpdateOpenAPISpecBySlug',
@@ -65,8 +83,8 @@ export const openapi: Resource = {
       after: waitForProcessing,
       examples: ['docsctl openapi publish petstore ./petstore.yaml --wait', 'docsctl openapi publish petstore https://example.com/petstore-v2.yaml'],
     },
-    { name: 'edit', op: 'updateOpenAPISpecBySlug', aliases: ['update'], columns: [...COLUMNS, 'urls.published'], examples: ['docsctl openapi edit petstore --visibility public'] },
-    { name: 'delete', op: 'deleteOpenAPISpecBySlug', destructive: true, done: 'Deleted OpenAPI spec {specSlug} and its versions', examples: ['docsctl openapi delete petstore --yes'] },
+    { name: 'edit', op: 'updateOpenAPISpecBySlug', aliases: ['update'], columns: { ...COLUMNS, URL: 'urls.published' }, examples: ['docsctl openapi edit petstore --visibility public'] },
+    { name: 'delete', op: 'deleteOpenAPISpecBySlug', get: 'getOpenAPISpecBySlug', destructive: true, done: 'Deleted OpenAPI spec {specSlug} and its versions', examples: ['docsctl openapi delete petstore --yes'] },
     { name: 'versions', op: 'listOpenAPISpecVersions', columns: VERSION_COLUMNS, examples: ['docsctl openapi versions petstore', 'docsctl openapi versions petstore --limit 5 --json'] },
     { name: 'latest-version', op: 'getLatestOpenAPISpecVersion', columns: VERSION_COLUMNS, examples: ['docsctl openapi latest-version petstore'] },
     { name: 'version', op: 'getOpenAPISpecVersionById', columns: VERSION_COLUMNS, examples: ['docsctl openapi version petstore VERSION_ID'] },

@@ -1,8 +1,8 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'title', 'type', 'plan', 'urls.app'];
-const VIEW_COLUMNS = ['id', 'title', 'hostname', 'plan', 'emailDomains', 'urls.app'];
+const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
+const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
 
 export const orgs: Resource = {
   noun: 'organization',
@@ -47,7 +47,7 @@ export const orgs: Resource = {
       name: 'ping',
       op: 'updateOrganizationMemberLastSeenAt',
       description: 'Mark yourself as active in the organization and get your visitor claims (--json shows them)',
-      columns: ['docsVisitorClaims'],
+      columns: { CLAIMS: 'docsVisitorClaims' },
       // A person on a terminal is told what happened; scripts and --json get the claims themselves.
       after: forPeople((claims, context) => (context.io.outIsTTY ? undefined : claims)),
       done: 'Marked you as active in {organizationId}',
@@ -57,7 +57,7 @@ export const orgs: Resource = {
       name: 'search',
       op: 'searchOrganizationContent',
       description: 'Search the pages of every space of the organization: one row per space with matches',
-      columns: ['id', 'title', 'pages.length', 'pages.0.title', 'pages.0.urls.app'],
+      columns: { ID: 'id', TITLE: 'title', PAGES: 'pages.length', 'TOP MATCH': 'pages.0.title', URL: 'pages.0.urls.app' },
       examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
     },
   ],

@@ -1,9 +1,9 @@
 import type { Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'label', 'status', 'defaultRole', 'ssoURL'];
+const COLUMNS = { ID: 'id', LABEL: 'label', STATUS: 'status', 'DEFAULT ROLE': 'defaultRole', 'SSO URL': 'ssoURL' };
 /** What the identity provider needs to be told, besides who the provider is. */
-const VIEW_COLUMNS = ['id', 'label', 'status', 'ssoURL', 'service.acsURL', 'service.entityID'];
-const LOGIN_COLUMNS = ['id', 'label', 'startURL'];
+const VIEW_COLUMNS = { ID: 'id', LABEL: 'label', STATUS: 'status', 'SSO URL': 'ssoURL', 'ACS URL': 'service.acsURL', 'ENTITY ID': 'service.entityID' };
+const LOGIN_COLUMNS = { ID: 'id', LABEL: 'label', 'START URL': 'startURL' };
 
 export const saml: Resource = {
   noun: 'SAML provider',
@@ -26,7 +26,7 @@ export const saml: Resource = {
       columns: VIEW_COLUMNS,
       examples: ['docsctl saml edit SAML_PROVIDER_ID --label "Okta (new)"', 'docsctl saml edit SAML_PROVIDER_ID --certificate "$(cat rotated.pem)"'],
     },
-    { name: 'delete', op: 'deleteOrganizationSAMLProvider', destructive: true, done: 'Deleted SAML provider {samlProviderId}', examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'] },
+    { name: 'delete', op: 'deleteOrganizationSAMLProvider', get: 'getOrganizationSAMLProviderById', destructive: true, done: 'Deleted SAML provider {samlProviderId}', examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'] },
     {
       name: 'logins',
       op: 'listSSOProviderLoginsInOrganization',

@@ -1,7 +1,7 @@
 import type { Resource } from '../verbs/verb.js';
 import { position } from '../verbs/position.js';
 
-const COLUMNS = ['id', 'title', 'icon', 'sections.length'];
+const COLUMNS = { ID: 'id', TITLE: 'title', ICON: 'icon', SECTIONS: 'sections.length' };
 
 export const sectionGroups: Resource = {
   noun: 'section group',

@@ -2,7 +2,7 @@ import type { Resource } from '../verbs/verb.js';
 import { position } from '../verbs/position.js';
 
 
-const COLUMNS = ['id', 'title', 'path', 'default', 'sectionGroup', 'urls.published'];
+const COLUMNS = { ID: 'id', TITLE: 'title', PATH: 'path', DEFAULT: 'default', GROUP: 'sectionGroup', URL: 'urls.published' };
 
 export const sections: Resource = {
   noun: 'section',
@@ -18,7 +18,7 @@ export const sections: Resource = {
       name: 'edit',
       op: 'updateSiteSectionById',
       aliases: ['update'],
-      columns: [...COLUMNS, 'condition', 'icon', 'description'],
+      columns: { ...COLUMNS, CONDITION: 'condition', ICON: 'icon', DESCRIPTION: 'description' },
       examples: [
         'docsctl sections edit SITE_ID SECTION_ID --title "Guides" --path guides',
         'docsctl sections edit SITE_ID SECTION_ID --condition "visitor.claims.isBetaUser" --no-icon',

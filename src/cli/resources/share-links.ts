@@ -1,6 +1,6 @@
 import type { Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'name', 'active', 'urls.published', 'createdAt'];
+const COLUMNS = { ID: 'id', NAME: 'name', ACTIVE: 'active', URL: 'urls.published', CREATED: 'createdAt' };
 
 export const shareLinks: Resource = {
   noun: 'share link',

@@ -2,7 +2,7 @@ import type { Resource } from '../verbs/verb.js';
 import { position } from '../verbs/position.js';
 
 
-const COLUMNS = ['id', 'title', 'path', 'space.id', 'section', 'default'];
+const COLUMNS = { ID: 'id', TITLE: 'title', PATH: 'path', SPACE: 'space.id', SECTION: 'section', DEFAULT: 'default' };
 
 export const siteSpaces: Resource = {
   noun: 'site space',
@@ -13,7 +13,7 @@ export const siteSpaces: Resource = {
       name: 'edit',
       op: 'updateSiteSpaceById',
       aliases: ['update'],
-      columns: [...COLUMNS, 'condition', 'urls.published'],
+      columns: { ...COLUMNS, CONDITION: 'condition', URL: 'urls.published' },
       examples: ['docsctl site-spaces edit SITE_ID SITE_SPACE_ID --path v2', 'docsctl site-spaces edit SITE_ID SITE_SPACE_ID --condition "visitor.claims.isBetaUser"', 'docsctl site-spaces edit SITE_ID SITE_SPACE_ID --no-condition'],
     },
     {

@@ -1,8 +1,8 @@
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'title', 'type', 'visibility', 'published', 'urls.published'];
-const CONDITION_COLUMNS = ['condition', 'description'];
+const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
+const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
 
 /** A published site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
 function readingOrder({ structure }: Output<'getPublishedContentSite'>): string {
@@ -19,7 +19,7 @@ export const sites: Resource = {
       columns: COLUMNS,
       examples: ['docsctl sites create --title "Developer docs" --visibility public', 'docsctl sites create --title "Handbook" --spaces SPACE_ID --spaces OTHER_SPACE_ID', 'docsctl sites create --spaces empty'],
     },
-    { name: 'view', op: 'getSiteById', aliases: ['get'], columns: [...COLUMNS, 'basename', 'siteSpaces', 'adaptiveContent.enabled', 'createdAt'], examples: ['docsctl sites view SITE_ID'] },
+    { name: 'view', op: 'getSiteById', aliases: ['get'], columns: { ...COLUMNS, BASENAME: 'basename', SPACES: 'siteSpaces', ADAPTIVE: 'adaptiveContent.enabled', CREATED: 'createdAt' }, examples: ['docsctl sites view SITE_ID'] },
     {
       name: 'edit',
       op: 'updateSiteById',
@@ -27,12 +27,12 @@ export const sites: Resource = {
       columns: COLUMNS,
       examples: ['docsctl sites edit SITE_ID --title "Docs" --visibility unlisted', 'docsctl sites edit SITE_ID --basename docs --adaptive-content', 'docsctl sites edit SITE_ID --proxy example.com/docs'],
     },
-    { name: 'delete', op: 'deleteSiteById', destructive: true, done: 'Deleted site {siteId}', examples: ['docsctl sites delete SITE_ID --yes'] },
+    { name: 'delete', op: 'deleteSiteById', get: 'getSiteById', destructive: true, done: 'Deleted site {siteId}', examples: ['docsctl sites delete SITE_ID --yes'] },
     {
       name: 'published',
       op: 'getPublishedContentSite',
       description: 'Show the published site: its structure of sections and spaces in reading order',
-      columns: ['site.id', 'site.title', 'site.visibility', 'site.urls.published', 'structure.type', 'contents'],
+      columns: { ID: 'site.id', TITLE: 'site.title', VISIBILITY: 'site.visibility', URL: 'site.urls.published', STRUCTURE: 'structure.type', CONTENTS: 'contents' },
       derived: { contents: readingOrder },
       examples: ['docsctl sites published SITE_ID', 'docsctl sites published SITE_ID --share-key KEY --jq \'.structure.structure[].title\''],
     },
@@ -40,14 +40,14 @@ export const sites: Resource = {
       name: 'adaptive-schema',
       op: 'getSiteAdaptiveSchema',
       description: 'Show the visitor schema of adaptive content (the claims visitors may carry)',
-      columns: ['jsonSchema', 'updatedAt'],
+      columns: { SCHEMA: 'jsonSchema', UPDATED: 'updatedAt' },
       examples: ['docsctl sites adaptive-schema SITE_ID --json'],
     },
     {
       name: 'set-adaptive-schema',
       op: 'updateSiteAdaptiveSchema',
       description: 'Replace the visitor schema of adaptive content',
-      columns: ['jsonSchema', 'updatedAt'],
+      columns: { SCHEMA: 'jsonSchema', UPDATED: 'updatedAt' },
       examples: [
         'docsctl sites set-adaptive-schema SITE_ID --input schema.json',
         'docsctl sites set-adaptive-schema SITE_ID --json-schema \'{"type":"object","properties":{"isBetaUser":{"type":"boolean"}}}\'',

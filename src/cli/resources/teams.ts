@@ -1,6 +1,6 @@
 import type { Resource } from '../verbs/verb.js';
 
-const COLUMNS = ['id', 'title', 'members', 'spaces', 'createdAt'];
+const COLUMNS = { ID: 'id', TITLE: 'title', MEMBERS: 'members', SPACES: 'spaces', CREATED: 'createdAt' };
 
 export const teams: Resource = {
   noun: 'team',
@@ -9,12 +9,12 @@ export const teams: Resource = {
     { name: 'create', op: 'createOrganizationTeam', columns: COLUMNS, examples: ['docsctl teams create --title Design', 'docsctl teams create --title Writers --members USER_ID --members OTHER_USER_ID'] },
     { name: 'view', op: 'getTeamInOrganizationById', aliases: ['get'], columns: COLUMNS, examples: ['docsctl teams view TEAM_ID'] },
     { name: 'edit', op: 'updateTeamInOrganizationById', aliases: ['update'], description: 'Rename a team', columns: COLUMNS, examples: ['docsctl teams edit TEAM_ID --title "Product design"'] },
-    { name: 'delete', op: 'removeTeamFromOrganizationById', destructive: true, done: 'Deleted team {teamId}', examples: ['docsctl teams delete TEAM_ID --yes'] },
+    { name: 'delete', op: 'removeTeamFromOrganizationById', get: 'getTeamInOrganizationById', destructive: true, done: 'Deleted team {teamId}', examples: ['docsctl teams delete TEAM_ID --yes'] },
     {
       name: 'members',
       op: 'listTeamMembersInOrganizationById',
       description: 'List a team\'s members and their role in it',
-      columns: ['organization.id', 'organization.user.displayName', 'organization.user.email', 'team.role'],
+      columns: { ID: 'organization.id', NAME: 'organization.user.displayName', EMAIL: 'organization.user.email', ROLE: 'team.role' },
       examples: ['docsctl teams members TEAM_ID', 'docsctl teams members TEAM_ID --json --jq ".[].organization.user.email"'],
     },
     {

@@ -1,22 +1,24 @@
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
-import type { Resource, VerbCall } from '../verbs/verb.js';
+import type { Resource } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
-const COLUMNS = ['id', 'source.space', 'source.language', 'language', 'status', 'result.space'];
+const COLUMNS = { ID: 'id', SOURCE: 'source.space', FROM: 'source.language', TO: 'language', STATUS: 'status', RESULT: 'result.space' };
 
-/** With --wait: ask for the translation until its run has completed, then show it, or fail with the run's error. */
-async function waitForRun(_started: void, { params, flags }: VerbCall<'runTranslation'>, context: CliContext): Promise<unknown> {
-  if (!flags.wait) return undefined;
+/** Ask for the translation until its run has completed, then show it, or fail with the run's error. */
+async function waitForTranslation(context: CliContext, params: { organizationId: string; translationId: string }): Promise<unknown> {
   const client = context.runtime.client();
-  const translation = await pollUntil(
-    context,
-    `Translating (translation ${params.translationId})…`,
-    () => client.call('getTranslation', { params }),
-    (t) => t.status === 'completed',
-    `Gave up waiting for translation ${params.translationId} to finish`,
-  );
-  if (translation.lastRunError) throw new CliError(`Translation ${params.translationId} failed: ${translation.lastRunError}`, EXIT.failure);
+  const { organizationId, translationId } = params;
+  const translation = await pollUntil(context, {
+    what: `Translating (translation ${translationId})`,
+    fetch: () => client.call('getTranslation', { params }),
+    finished: (t) => t.status === 'completed',
+    // The API counts pages once a run is over; while it runs, its status is all there is.
+    progress: (t) => t.status,
+    giveUp: `Gave up waiting for translation ${translationId} to finish`,
+    follow: `docsctl translations view ${translationId} --org ${organizationId} --wait`,
+  });
+  if (translation.lastRunError) throw new CliError(`Translation ${translationId} failed: ${translation.lastRunError}`, EXIT.failure);
   return translation;
 }
 
@@ -34,8 +36,10 @@ export const translations: Resource = {
       name: 'view',
       op: 'getTranslation',
       aliases: ['get'],
-      columns: [...COLUMNS, 'lastRunError', 'stats.runs', 'updatedAt'],
-      examples: ['docsctl translations view TRANSLATION_ID'],
+      columns: { ...COLUMNS, ERROR: 'lastRunError', RUNS: 'stats.runs', UPDATED: 'updatedAt' },
+      options: [waitOption('its run, if one is going on, has finished')],
+      after: (translation, { params, flags }, context) => (flags.wait && translation.status !== 'completed' ? waitForTranslation(context, params) : translation),
+      examples: ['docsctl translations view TRANSLATION_ID', 'docsctl translations view TRANSLATION_ID --wait'],
     },
     {
       name: 'edit',
@@ -44,13 +48,13 @@ export const translations: Resource = {
       columns: COLUMNS,
       examples: ['docsctl translations edit TRANSLATION_ID --input body.json', 'docsctl translations edit TRANSLATION_ID --instructions "$(cat instructions.json)"'],
     },
-    { name: 'delete', op: 'deleteTranslation', destructive: true, done: 'Deleted translation {translationId} (its result space is kept)', examples: ['docsctl translations delete TRANSLATION_ID --yes'] },
+    { name: 'delete', op: 'deleteTranslation', get: 'getTranslation', destructive: true, done: 'Deleted translation {translationId} (its result space is kept)', examples: ['docsctl translations delete TRANSLATION_ID --yes'] },
     {
       name: 'run',
       op: 'runTranslation',
-      columns: [...COLUMNS, 'stats.latestPages', 'stats.latestWords'],
+      columns: { ...COLUMNS, PAGES: 'stats.latestPages', WORDS: 'stats.latestWords' },
       options: [waitOption('the run has finished')],
-      after: waitForRun,
+      after: (_started, { params, flags }, context) => (flags.wait ? waitForTranslation(context, params) : undefined),
       shows: 'getTranslation',
       done: 'Started translation {translationId}; follow it with `docsctl translations view {translationId}`',
       examples: ['docsctl translations run TRANSLATION_ID --wait', 'docsctl translations run TRANSLATION_ID'],

@@ -4,7 +4,9 @@ import type { OperationId } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import { kebab, words } from './flags.js';
-import { argName, parseCall, syntaxOf, thing } from './parse.js';
+import { askMissing, choosable } from './ask.js';
+import { thing } from './messages.js';
+import { argName, parseCall, syntaxOf } from './parse.js';
 import { runVerb } from './run.js';
 import type { Resource, Verb, VerbCall } from './verb.js';
 
@@ -31,15 +33,26 @@ export function buildVerb<K extends OperationId>(
   const { operation, positional, optional, flags, list } = syntax;
   const command = new Command(verb.name).description(verb.description ?? operation.summary);
   for (const alias of verb.aliases ?? []) command.alias(alias);
+  const rest = verb.rest === undefined ? undefined : flags.find((f) => f.target === 'body' && f.path.join('.') === verb.rest);
+  // The required arguments a terminal may ask for instead: the last ones, as long as a list can offer each and nothing required follows.
+  const askable = new Set<string>();
+  for (const param of rest || verb.operand ? [] : [...positional].reverse()) {
+    if (param === optional) continue;
+    if (!choosable(param)) break;
+    askable.add(param);
+  }
+  const usage: string[] = ['[options]'];
   for (const param of positional) {
     const name = argName(param);
     const what = `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`;
-    if (param !== optional) command.argument(`<${name}>`, what);
+    // Commander takes an askable argument as optional; the usage still says it is required, and `askMissing` sees to it.
+    if (param !== optional) command.argument(askable.has(param) ? `[${name}]` : `<${name}>`, askable.has(param) ? `${what} (on a terminal, left out: chosen from a list)` : what);
     else command.argument(`[${name}]`, `${what}${verb.orgOp ? "; left out, the organization's" : ', or --path'}`);
+    usage.push(param === optional ? `[${name}]` : `<${name}>`);
   }
-  const rest = verb.rest === undefined ? undefined : flags.find((f) => f.target === 'body' && f.path.join('.') === verb.rest);
   if (rest) command.argument(`<${kebab(rest.path[0]!).replace(/s$/, '')}...>`, `${words(rest.path[0]!)}: one or more`);
   if (verb.operand) command.argument(`<${verb.operand.name}>`, verb.operand.description);
+  command.usage([...usage, ...command.registeredArguments.slice(positional.length).map((arg) => `<${arg.name()}${arg.variadic ? '...' : ''}>`)].join(' '));
 
   const seen = new Set<string>();
   // The arguments stand for the rest field's flag.
@@ -67,6 +80,7 @@ export function buildVerb<K extends OperationId>(
     const options = (received[positional.length + (rest || verb.operand ? 1 : 0)] ?? {}) as Record<string, unknown>;
     const args = received.slice(0, positional.length + (verb.operand ? 1 : 0)) as string[];
     if (rest) options[rest.key] = received[positional.length];
+    await askMissing(context, positional, optional, args);
     await run(await parseCall(noun, verb, syntax, args, options, context));
   });
   return command;

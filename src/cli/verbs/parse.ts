@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
 import { operations } from '../../schemas/operations.js';
-import { fillPath, pathParams, type Operation } from '../../schemas/operation.js';
+import { pathParams, type Operation } from '../../schemas/operation.js';
 import { describeZodError } from '../../schemas/describe.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT, readInput } from '../io.js';
+import { canPrompt } from '../settings.js';
+import { askChanges, askTitle, nothingToChange, organizationOf } from './ask.js';
 import { applyFlags, flagsFor, kebab, words, type Flag } from './flags.js';
+import { fill, question, thing } from './messages.js';
 import type { Verb, VerbCall } from './verb.js';
 
 /** How a verb reads a command line: the operation's path parameters as arguments, its query and body fields as flags. */
@@ -20,7 +23,7 @@ export interface Syntax {
   list: boolean;
 }
 
-const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
+export const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
 export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
   const operation: Operation = operations[verb.op];
@@ -49,8 +52,6 @@ function chosenOperation(verb: Verb, options: Record<string, unknown>, leftOut: 
 /** The path parameters the flags fill, by name, and the flag that fills each. */
 const FLAG_PARAMS = { changeRequestId: 'cr', revisionId: 'revision', pagePath: 'path' } as const;
 
-/** What a path parameter names: `spaceId` is a space. */
-export const thing = (param: string) => param.replace(/Id$/, '');
 export const argName = (param: string) => kebab(thing(param));
 
 /** The flag that sets a field, so that an error says `--organization`, not `body.organization` (a field only --input sets keeps its path). */
@@ -65,13 +66,23 @@ const flagNamed =
     return `${flag.option.long}${rest.length ? ` (at ${rest.join('.')})` : ''}`;
   };
 
-/** "Delete section SECTION_ID of site SITE_ID?": the thing itself last on the line, what holds it after. */
-function defaultQuestion(verbName: string, noun: string, positional: string[], args: string[]): string {
-  const holders = positional.slice(0, -1).map((param, i) => `${words(thing(param))} ${args[i]}`);
-  return `${words(verbName).replace(/^./, (c) => c.toUpperCase())} ${noun} ${args.at(-1)}${holders.length ? ` of ${holders.reverse().join(' of ')}` : ''}?`;
+/**
+ * On a terminal, what a creation left out that a person means to give (a title: the API would call it
+ * "Untitled"), and what an edit that names nothing is to change; without one, such an edit is refused
+ * rather than sent empty.
+ */
+async function askWhatIsMissing(chosen: Operation, flags: Flag[], body: Record<string, unknown>, options: Record<string, unknown>, context: CliContext): Promise<void> {
+  if (options.input !== undefined) return;
+  // A body the API lets one leave out is an optional object.
+  const object = chosen.body instanceof z.ZodOptional ? chosen.body.unwrap() : chosen.body;
+  const title = object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodType>).title : undefined;
+  if (chosen.method === 'POST' && title && body.title === undefined && canPrompt(context.io)) {
+    body.title = await askTitle(context, title instanceof z.ZodOptional ? (title.unwrap() as z.ZodType) : title);
+  }
+  if (chosen.method !== 'PATCH' || Object.keys(body).length) return;
+  if (!canPrompt(context.io)) throw nothingToChange(flags);
+  applyFlags(flags, await askChanges(context, flags), {}, body);
 }
-
-const fill = (template: string, values: Record<string, string>) => fillPath(template, (name) => values[name] ?? name);
 
 /**
  * The call a command line asks for: arguments and flags (commander has parsed them) put where the operation
@@ -95,7 +106,7 @@ export async function parseCall<K extends OperationId>(
   }
   const chosen = chosenOperation(verb, options, leftOut);
   const takes = pathParams(chosen.path);
-  if (takes.includes('organizationId')) params.organizationId = context.runtime.org();
+  if (takes.includes('organizationId')) params.organizationId = await organizationOf(context);
   for (const [param, flag] of Object.entries(FLAG_PARAMS)) if (takes.includes(param) && options[flag] !== undefined) params[param] = String(options[flag]);
 
   const query: Record<string, string | string[]> = {};
@@ -104,6 +115,7 @@ export async function parseCall<K extends OperationId>(
     body = options.input ? await readInput(String(options.input), context.io.in) : {};
     applyFlags(flags, options, query, body);
     Object.assign(body, verb.body?.(options), verb.operand?.body(args[positional.length]!));
+    await askWhatIsMissing(chosen, flags, body, options, context);
     const checked = chosen.body.safeParse(body);
     if (!checked.success) throw new CliError(describeZodError('body', checked.error, flagNamed(flags, 'body')), EXIT.usage);
   } else {
@@ -115,7 +127,7 @@ export async function parseCall<K extends OperationId>(
   const queryChecked = chosen.query.safeParse(query);
   if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error, flagNamed(flags, 'query')), EXIT.usage);
 
-  const confirm = verb.destructive && !options.yes ? (verb.confirm ? fill(verb.confirm, params) : defaultQuestion(verb.name, noun, positional, args)) : undefined;
+  const confirm = verb.destructive && !options.yes ? question(verb, noun, positional, params) : undefined;
   const limit = options.all ? Infinity : ((options.limit as number | undefined) ?? (context.io.outIsTTY ? 30 : Infinity));
   const call = {
     operation: chosen.id,

@@ -1,13 +1,62 @@
+import { NotFoundError } from '../../client/errors.js';
 import type { ListOperationId, OperationId } from '../../client/operation-types.js';
+import { operations } from '../../schemas/operations.js';
+import { pathParams } from '../../schemas/operation.js';
 import type { CliContext } from '../context.js';
 import { confirmOrRefuse, withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
+import { fill, question } from './messages.js';
+import { kebab, words } from './flags.js';
+import { jsonFields } from './json-fields.js';
 import type { Row, Verb, VerbCall } from './verb.js';
 
-/** Runs a parsed call: asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
+/** What a thing is called where the API gives it a name of some kind. */
+const titleOf = (thing: unknown): string | undefined => {
+  const { title, label, name, subject } = (thing ?? {}) as Record<string, unknown>;
+  const found = [title, label, name, subject].find((value) => typeof value === 'string' && value !== '');
+  return found as string | undefined;
+};
+
+/**
+ * For a verb that says how to read what it acts on (`get`): reads it, so that one that does not exist is
+ * "not found" before any question or change, and returns the question and done line naming its title.
+ */
+async function readTarget<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<{ confirm?: string; done: string }> {
+  const { confirm, done } = call;
+  if (!verb.get) return { ...(confirm ? { confirm } : {}), done };
+  const positional = pathParams(operations[verb.op].path).filter((p) => p !== 'organizationId');
+  const target = positional.at(-1)!;
+  const all = call.params as Record<string, string>;
+  const params = Object.fromEntries(pathParams(operations[verb.get].path).map((p) => [p, all[p]]));
+  let thing: unknown;
+  try {
+    thing = await context.runtime.client().call(verb.get, { params } as never);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new CliError(`${noun} "${all[target]}" not found`, EXIT.failure);
+    throw error;
+  }
+  const title = titleOf(thing);
+  const id = all[target]!;
+  return {
+    ...(confirm ? { confirm: question(verb, noun, positional, { ...all, [target]: title === undefined ? id : `"${title}" (${id})` }) } : {}),
+    done: verb.done ? fill(verb.done, { ...all, [target]: title === undefined ? id : `"${title}"` }) : done,
+  };
+}
+
+/** Runs a parsed call: reads what it acts on and asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
 export async function runVerb<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
+  context.output.expectFields(jsonFields(verb));
+  try {
+    await sendAndShow(context, noun, verb, call);
+  } finally {
+    await context.output.flush();
+  }
+}
+
+async function sendAndShow<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
   const { io, output } = context;
-  if (call.confirm) await confirmOrRefuse(io, call.confirm);
+  const { confirm, done } = await readTarget(context, noun, verb, call);
+  if (confirm) await confirmOrRefuse(io, confirm);
   const client = context.runtime.client();
   /** What is shown, with the columns the verb derives from a row (by default, itself) for people and tab-separated rows; JSON gets it as sent. */
   const withDerived = (shown: unknown, row = shown) => {
@@ -24,21 +73,55 @@ export async function runVerb<K extends OperationId>(context: CliContext, noun: 
     const { limit, all } = call.list;
     // Parsing gives a call a `list` only when its operation answers pages: a ListOperationId.
     const listCall = call as VerbCall<K & ListOperationId>;
+    let total: number | undefined;
     const gather = async () => {
       const items: unknown[] = [];
-      for await (const item of client.items(listCall.operation, listCall, limit)) items.push(item);
+      for await (const item of client.items(listCall.operation, listCall, limit, (count) => (total = count))) items.push(item);
       return items;
     };
     const items = all ? await withSpinner(io, `Fetching every ${noun}…`, gather) : await gather();
     await output.list(items.map((item) => withDerived(item)), verb.columns);
+    if (io.errIsTTY && !output.wantsJson()) {
+      const plural = `${noun}s`;
+      if (items.length === 0) output.notice(await whyEmpty(context, verb, listCall, plural));
+      else if (total !== undefined && total > items.length) output.notice(`Showing ${items.length} of ${total} ${plural}. Use --all or --limit to see more`);
+    }
     return failIf(items);
   }
 
   const send = () => client.call(call.operation, call);
   const answer = verb.spinner ? await withSpinner(io, verb.spinner, send) : await send();
-  if (verb.items) return output.list((answer as Record<typeof verb.items, unknown[]>)[verb.items], verb.columns);
+  if (verb.items) {
+    const items = (answer as Record<typeof verb.items, unknown[]>)[verb.items];
+    if (items.length === 0) output.notice(`No ${words(String(verb.items))}`);
+    return output.list(items, verb.columns);
+  }
   const shown = verb.after ? await verb.after(answer, call, context) : answer;
-  if (shown === undefined || shown === '') output.done(call.done);
+  if (shown === undefined || shown === '') output.done(done);
   else await output.object(withDerived(shown, answer), verb.columns);
   failIf(answer);
+}
+
+/**
+ * Why a list came back empty: the filters in effect and, for a filter with a default, how many items each
+ * of its other values holds ("No open change requests (1 draft). Use --status draft").
+ */
+async function whyEmpty(context: CliContext, verb: Verb, call: VerbCall<ListOperationId>, plural: string): Promise<string> {
+  const filter = verb.defaultFilter;
+  const query: Record<string, unknown> = call.query ?? {};
+  const given = Object.entries(query).filter(([field]) => field !== filter?.field);
+  const matching = given.length ? ` matching ${given.map(([field, value]) => `--${kebab(field)} ${[value].flat().join(',')}`).join(' ')}` : '';
+  if (!filter) return `No ${plural}${matching}`;
+  const current = [query[filter.field] ?? filter.value].flat().join(',');
+  const client = context.runtime.client();
+  const counted = await Promise.all(
+    filter.values
+      .filter((value) => value !== current)
+      .map(async (value) => ({ value, count: (await client.call(call.operation, { ...call, query: { ...call.query, [filter.field]: value, limit: '1' } })).count })),
+  );
+  const found = counted.filter(({ count }) => count > 0);
+  const values = found.map(({ value }) => value);
+  const which = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values[0];
+  const elsewhere = found.length ? ` (${found.map(({ value, count }) => `${count} ${value}`).join(', ')}). Use --${kebab(filter.field)} ${which}` : '';
+  return `No ${current} ${plural}${matching}${elsewhere}`;
 }

@@ -12,7 +12,7 @@ export type VerbCall<K extends OperationId = OperationId> = Input<K> & {
   operation: K;
   /** The question to ask before sending: a destructive verb without `--yes`. */
   confirm?: string;
-  /** What a person is told when the answer is empty, e.g. "Deleted space SPACE_ID". */
+  /** What a person is told when the answer is empty, e.g. "Deleted space SPACE_ID" (a verb with `get` names the title instead). */
   done: string;
   /** A list operation: at most `limit` items; `all` when every page was asked for, which takes a while. */
   list?: { limit: number; all: boolean };
@@ -43,13 +43,26 @@ export interface VerbOf<K extends OperationId> {
   orgOp?: OperationId;
   description?: string;
   examples: string[];
-  /** Dotted paths into the answer (`space.title`, `pages.0.title`, `pages.length`); a test checks each against the schema. */
+  /**
+   * What a person sees, in order: a short upper-case header for each dotted path into the answer (`space.title`,
+   * `pages.0.title`, `pages.length`); tab-separated rows hold the same paths. A test checks each against the schema.
+   */
   columns?: Columns;
+  /**
+   * A filter of the list that has a default (change requests: open) and every value it takes: an empty
+   * list on a terminal counts the items of each other value (a request apiece) and says which to ask for.
+   */
+  defaultFilter?: { field: string; value: string; values: string[] };
   aliases?: string[];
   /** Cannot be undone: ask first on a terminal, else require --yes. */
   destructive?: boolean;
   /** The question asked first, with {param} placeholders; by default "<Verb> <noun> <last argument> of <holder> <argument>?". */
   confirm?: string;
+  /**
+   * How to read the thing a destructive verb acts on (its last argument), before anything is asked or sent:
+   * one that does not exist is "not found" and nothing is sent, and the question and the done line name its title.
+   */
+  get?: OperationId;
   /** For answers that hold a whole list without pages, e.g. `{organizations: […]}`: the field the items are in. */
   items?: ArrayField<Output<K>>;
   /** Columns worked out from the answer (or each item of a list) for people and tab-separated rows; `--json` and `--jq` get the answer as sent. */

@@ -7,6 +7,7 @@ import type { CliContext } from '../../context.js';
 import { CliError, type IO } from '../../io.js';
 import { tsvRow } from '../../render/output.js';
 import { printLine } from '../../render/terminal-text.js';
+import { setting } from '../../settings.js';
 
 export interface EditOptions {
   context: CliContext;
@@ -17,12 +18,12 @@ export interface EditOptions {
 }
 
 /**
- * Opens the user's editor on a file, as git does: `$VISUAL`, else `$EDITOR`, else vi, run by the
- * shell so that an editor with arguments (`code --wait`) works. The editor needs the terminal
- * itself, so it gets the process's own streams rather than the command's.
+ * Opens the user's editor on a file, as gh does: `DOCSCTL_EDITOR`, else the config's `editor`, else
+ * `$VISUAL`, else `$EDITOR`, else vi, run by the shell so that an editor with arguments (`code --wait`)
+ * works. The editor needs the terminal itself, so it gets the process's own streams rather than the command's.
  */
 async function runEditor(io: IO, file: string): Promise<void> {
-  const editor = io.env.VISUAL || io.env.EDITOR || 'vi';
+  const editor = setting(io, 'editor');
   const code = await new Promise<number | null>((resolve, reject) => {
     spawn('sh', ['-c', `${editor} "$@"`, editor, file], { stdio: 'inherit', env: io.env }).on('error', reject).on('exit', resolve);
   });

@@ -81,6 +81,13 @@ describe('docsctl content edit', () => {
     expect(await changeRequests()).toHaveLength(before);
   });
 
+  it('runs the editor of `docsctl config set editor` before $VISUAL and $EDITOR, and DOCSCTL_EDITOR before that', async () => {
+    const env = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), VISUAL: 'false', EDITOR: 'false' };
+    expect((await cli(['config', 'set', 'editor', 'true'], { env })).code).toBe(0);
+    expect(await cli(['content', 'edit', space, page], { env })).toMatchObject({ code: 0, stderr: 'No changes to page "Intro"; nothing was sent\n' });
+    expect(await cli(['content', 'edit', space, page], { env: { ...env, DOCSCTL_EDITOR: 'false' } })).toMatchObject({ code: 1, stderr: 'docsctl: the editor (false) exited with 1; nothing was sent\n' });
+  });
+
   it('keeps the edit when the API refuses it, and says where', async () => {
     const draft = (await changeRequests()).at(-1)!;
     await api('PATCH', `/v1/spaces/${space}/change-requests/${draft.id}`, { status: 'archived' });
