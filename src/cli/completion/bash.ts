@@ -1,7 +1,8 @@
 import { commandsOf, type CommandNode, type CompletionTree, type Flag, type Values } from './tree.js';
 
 const flagWords = (flags: Flag[]) => flags.flatMap((f) => [f.short, f.long]).filter((w): w is string => !!w);
-const valuedWords = (flags: Flag[]) => flagWords(flags.filter((f) => f.value));
+/** The flags that take the next word as their value; one whose value is optional (`--json [fields]`) takes it only as `--json=fields`. */
+const valuedWords = (flags: Flag[]) => flagWords(flags.filter((f) => f.value && !f.value.optional));
 /** Double-quoted for bash: the words are command and flag names, choices and descriptions-free. */
 const quoted = (words: string[]) => `"${words.join(' ')}"`;
 

@@ -29,8 +29,9 @@ function flagSpecs(flag: Flag, node: CommandNode): string[] {
   return [flag.short, flag.long].filter((w): w is string => !!w).map((word) => {
     const described = `[${bracketed(flag.description)}]`;
     if (!flag.value) return quote(`${word}${described}`);
-    const colons = flag.value.optional ? '::' : ':';
-    return quote(`${word}${word.startsWith('--') ? '=' : '+'}${described}${colons}${message(flag.value.name)}:${action(flag.value.values, node)}`);
+    // A value that may be left out (`--json [fields]`) is only ever in the same word: `--json=id,title`.
+    const joined = word.startsWith('--') ? (flag.value.optional ? '=-' : '=') : flag.value.optional ? '-' : '+';
+    return quote(`${word}${joined}${described}${flag.value.optional ? '::' : ':'}${message(flag.value.name)}:${action(flag.value.values, node)}`);
   });
 }
 
@@ -48,7 +49,7 @@ function commandFunction(node: CommandNode, tree: CompletionTree): string[] {
   } else {
     const described = node.commands.flatMap((sub) => [sub.name, ...sub.aliases].map((word) => quote(`${message(word)}:${sub.description}`)));
     body.push(
-      `  _arguments -C ${[...specs, quote(': :->command'), quote('*:: :->argument')].join(' \\\n    ')} && ret=0`,
+      `  _arguments -C ${[...specs, quote('(-): :->command'), quote('(-)*:: :->argument')].join(' \\\n    ')} && ret=0`,
       '  case $state in',
       '    command)',
       `      local -a commands=(${described.join(' ')})`,

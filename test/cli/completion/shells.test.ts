@@ -14,8 +14,11 @@ const STATIC: { line: string; offers?: string[]; includes?: string[]; excludes?:
   // Aliases lead to their command, and are offered.
   { line: 'docsctl spaces get X --sh', offers: ['--share-key'] },
   { line: 'docsctl spaces g', offers: ['get'] },
-  // The program's flags before the command, their values skipped.
+  // The program's flags before the command, their values skipped; one whose value may be left out takes no word.
   { line: 'docsctl --org acme spaces dup', offers: ['duplicate'] },
+  { line: 'docsctl --json spaces l', offers: ['list'] },
+  { line: 'docsctl spaces list --verbose --li', offers: ['--limit'] },
+  { line: 'docsctl spaces list --json --li', offers: ['--limit'] },
   // Flag values from their choices.
   { line: 'docsctl sites create --visibility ', offers: ['public', 'unlisted', 'share-link', 'visitor-auth'] },
   { line: 'docsctl openapi edit petstore --visibility p', offers: ['private', 'public'] },
@@ -88,6 +91,7 @@ describe.each(SHELL_NAMES.map((shell) => [shell, hasShell(shell)] as [ShellName,
 
     it('offers the saved profiles', async () => {
       expect((await complete(shell, 'docsctl --profile ', liveEnv)).values).toEqual(['local']);
+      expect((await complete(shell, 'docsctl auth switch ', liveEnv)).values).toEqual(['local']);
     });
 
     it('offers nothing, and says nothing, without a profile to ask', async () => {
