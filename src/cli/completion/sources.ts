@@ -46,7 +46,7 @@ export async function candidates(runtime: Runtime, source: Source, space?: strin
       }
       case 'openapi-specs': {
         const { items } = await client.call('listOpenAPISpecs', { params: { organizationId: runtime.org() }, query });
-        return items.map((spec) => [spec.slug, spec.sourceURL ?? '']);
+        return items.map((spec) => [spec.slug, [spec.visibility, spec.sourceURL].filter(Boolean).join(', ')]);
       }
     }
   } finally {

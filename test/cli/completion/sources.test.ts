@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { Profiles } from '../../../src/cli/config.js';
@@ -29,6 +31,16 @@ describe('docsctl __complete against a sandbox', () => {
       ['2', 'Upgrades'],
     ]);
     expect(await cli(['__complete', 'change-requests'], { env: PATIENT })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('prints the sites as ID<TAB>title, and the OpenAPI specs by slug', async () => {
+    const { cli } = current;
+    const site = (await cli(['sites', 'create', '--title', 'Docs site', '--json', '--jq', '.id'])).stdout.trim().replace(/"/g, '');
+    const file = path.join(tempDir(), 'pets.yaml');
+    fs.writeFileSync(file, 'openapi: 3.0.0\ninfo: {title: Pets, version: "1"}\npaths: {}\n');
+    expect((await cli(['openapi', 'publish', 'petstore', file])).code).toBe(0);
+    expect(tsvRows((await cli(['__complete', 'sites'], { env: PATIENT })).stdout)).toContainEqual([site, 'Docs site']);
+    expect(tsvRows((await cli(['__complete', 'openapi-specs'], { env: PATIENT })).stdout).map(([slug]) => slug)).toEqual(['petstore']);
   });
 
   it('prints nothing and says nothing for a word it does not know, or a space that does not exist', async () => {
