@@ -4,13 +4,19 @@ import type { ExitCode, IO } from './io.js';
 import type { GlobalOptions } from './runtime.js';
 import type { Resource } from './verbs/verb.js';
 
-/**
- * A top-level command as `docsctl --help` lists it, and how to fill it in. Its code (schemas,
- * client, server) is loaded only when a command line names it, which keeps every start fast.
- */
-export interface Entry {
+/** A top-level command as `docsctl --help` lists it. */
+interface Listed {
   name: string;
   description: string;
+  /** Left out of help and completion: `__complete`, which only the completion scripts run. */
+  hidden?: boolean;
+}
+
+/**
+ * A top-level command and how to fill it in. Its code (schemas, client, server) is loaded only
+ * when a command line names it, which keeps every start fast.
+ */
+export interface Entry extends Listed {
   /** `next`: the word after the command's name on the line (`list` in `docsctl spaces list`), if any. */
   build: (command: Command, context: CliContext, exit: ExitCode, next?: string) => Promise<void>;
 }
@@ -19,9 +25,7 @@ export interface Entry {
  * A top-level command that needs only the streams, the program's options and the config file
  * (`config`): built without a context, so it loads neither the client nor the schemas.
  */
-export interface LocalEntry {
-  name: string;
-  description: string;
+export interface LocalEntry extends Listed {
   buildLocal: (command: Command, io: IO, globals: () => GlobalOptions) => Promise<void>;
 }
 
@@ -107,5 +111,11 @@ export const catalog: (Entry | LocalEntry)[] = [
     name: 'completion',
     description: 'Print the shell completion script (bash, zsh or fish)',
     build: async (command, context) => (await import('./commands/completion.js')).buildCompletionCommand(command, context.io),
+  },
+  {
+    name: '__complete',
+    description: 'Print the spaces, change requests, sites, OpenAPI specs or profiles a TAB may offer',
+    hidden: true,
+    build: async (command, context) => (await import('./commands/completion.js')).buildCompleteCommand(command, context),
   },
 ];

@@ -61,7 +61,7 @@ async function programWith(
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
   const { wanted, next } = argv ? named(program, argv) : { wanted: () => true };
   for (const entry of catalog) {
-    const command = program.command(entry.name).description(entry.description);
+    const command = program.command(entry.name, { hidden: !!entry.hidden }).description(entry.description);
     if (wanted(entry)) await fill(entry, command, next);
   }
   configureTree(program, write);

@@ -1,17 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/main.js';
-import { SHELLS } from '../../src/cli/completion.js';
 import { AUTH_OPERATIONS } from '../../src/cli/commands/auth.js';
 import { resources } from '../../src/cli/catalog.js';
 import { operationsOf } from '../../src/cli/verbs/verb.js';
 import { operations } from '../../src/schemas/operations.js';
 import { runCli, verbsOf } from '../helpers/cli.js';
-
-const FILES = { bash: 'docsctl.bash', zsh: '_docsctl', fish: 'docsctl.fish' } as const;
-const checkedIn = (shell: keyof typeof FILES) => fs.readFileSync(new URL(`../../completions/${FILES[shell]}`, import.meta.url), 'utf8');
 
 function walk(command: Command, path: string[] = []): { path: string[]; command: Command }[] {
   return [{ path, command }, ...command.commands.flatMap((sub) => walk(sub, [...path, sub.name()]))];
@@ -61,31 +55,5 @@ describe('docsctl', () => {
     const loaded = await Promise.all(resources.map(async (r) => verbsOf(r.name, await r.load())));
     const reached = [...loaded.flat().flatMap(({ verb }) => operationsOf(verb)), ...AUTH_OPERATIONS];
     expect([...reached].sort()).toEqual(Object.keys(operations).sort());
-  });
-});
-
-describe('docsctl completion', () => {
-  it.each(SHELLS)('the checked-in %s script is what the command tree generates', async (shell) => {
-    const { code, stdout } = await runCli(['completion', shell]);
-    expect(code).toBe(0);
-    // On a mismatch: npm run completions
-    expect(stdout).toBe(checkedIn(shell));
-  });
-
-  it('completes commands, verbs and flags in bash, skipping option values', () => {
-    const complete = (words: string[]) =>
-      execFileSync('bash', ['-c', `source completions/docsctl.bash; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _docsctl; echo "\${COMPREPLY[*]}"`], {
-        encoding: 'utf8',
-      }).trim();
-    expect(complete(['docsctl', 'ser'])).toBe('serve');
-    expect(complete(['docsctl', 'serve', '--data', '/tmp/x', '--s'])).toBe('--seed');
-    expect(complete(['docsctl', '--org', 'acme', 'spaces', 'dup'])).toBe('duplicate');
-    expect(complete(['docsctl', 'spaces', 'create', '--ti'])).toBe('--title');
-  });
-
-  it('refuses an unknown shell as a usage error', async () => {
-    const { code, stderr } = await runCli(['completion', 'tcsh']);
-    expect(code).toBe(2);
-    expect(stderr).toMatch(/bash, zsh, fish/);
   });
 });

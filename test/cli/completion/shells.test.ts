@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, servedFixtures, type Ready } from '../../helpers/serve-process.js';
+import { complete, hasShell, SHELL_NAMES, type ShellName } from '../../helpers/shells.js';
+import { tempDir } from '../../helpers/temp-dirs.js';
+
+/** A line, and what a TAB at its end offers: exactly these values, or (`includes`) at least these. */
+const STATIC: { line: string; offers?: string[]; includes?: string[]; excludes?: string[] }[] = [
+  { line: 'docsctl ser', offers: ['serve'] },
+  // Flags after any number of arguments.
+  { line: 'docsctl spaces view X --sh', offers: ['--share-key'] },
+  { line: 'docsctl cr merge S 1 --y', offers: ['--yes'] },
+  { line: 'docsctl cr reviewers add S 1 ada bob --su', offers: ['--subject'] },
+  { line: 'docsctl spaces view X --', includes: ['--share-key', '--help', '--org', '--profile'], excludes: ['--version', '--yes'] },
+  // Aliases lead to their command, and are offered.
+  { line: 'docsctl spaces get X --sh', offers: ['--share-key'] },
+  { line: 'docsctl spaces g', offers: ['get'] },
+  // The program's flags before the command, their values skipped; one whose value may be left out takes no word.
+  { line: 'docsctl --org acme spaces dup', offers: ['duplicate'] },
+  { line: 'docsctl --json spaces l', offers: ['list'] },
+  { line: 'docsctl spaces list --verbose --li', offers: ['--limit'] },
+  { line: 'docsctl spaces list --json --li', offers: ['--limit'] },
+  // Flag values from their choices.
+  { line: 'docsctl sites create --visibility ', offers: ['public', 'unlisted', 'share-link', 'visitor-auth'] },
+  { line: 'docsctl openapi edit petstore --visibility p', offers: ['private', 'public'] },
+  { line: 'docsctl content import S --source ', includes: ['website', 'docx', 'markdown', 'zip', 'notion'], excludes: ['--cr'] },
+  { line: 'docsctl api -X P', offers: ['POST', 'PUT', 'PATCH'] },
+  { line: 'docsctl api --method ', offers: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+  { line: 'docsctl completion ', offers: ['bash', 'zsh', 'fish'] },
+  { line: 'docsctl help sp', offers: ['spaces'] },
+  // Folders and files where a command takes one.
+  { line: 'docsctl pull S com', offers: ['completions'] },
+  { line: 'docsctl openapi publish petstore package.', offers: ['package.json'] },
+  { line: 'docsctl spaces create --input package.', offers: ['package.json'] },
+  // The hidden command is never offered.
+  { line: 'docsctl __', offers: [] },
+];
+
+/** The values without fish's and bash's decorations of folders (a trailing slash). */
+const plain = (values: string[]) => values.map((v) => v.replace(/\/$/, ''));
+
+describe.each(SHELL_NAMES.map((shell) => [shell, hasShell(shell)] as [ShellName, boolean]))('completion in %s', (shell, installed) => {
+  if (!installed) {
+    it.skip(`${shell} is not installed: its completion tests are skipped`, () => {});
+    return;
+  }
+  const env = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') };
+
+  it.each(STATIC)('$line', async ({ line, offers, includes, excludes }) => {
+    const { values } = await complete(shell, line, env);
+    if (offers) expect(plain(values).sort()).toEqual([...offers].sort());
+    for (const value of includes ?? []) expect(values).toContain(value);
+    for (const value of excludes ?? []) expect(values).not.toContain(value);
+  });
+
+  it.skipIf(shell === 'bash')('describes commands and flags', async () => {
+    expect((await complete(shell, 'docsctl spaces ', env)).shown).toMatch(/view +-- Get a space|view\tGet a space/);
+    expect((await complete(shell, 'docsctl spaces view X --', env)).shown).toMatch(/--share-key +-- the key of a share link|--share-key\tthe key of a share link/);
+  });
+
+  describe('with a live sandbox', () => {
+    const served = servedFixtures();
+    let ready: Ready;
+    let liveEnv: NodeJS.ProcessEnv;
+    let space: string;
+    beforeAll(async () => {
+      const configDir = tempDir('docsctl-config-');
+      // serve saves itself as the "local" profile.
+      ({ ready } = await served.serveInProcess(served.dir(), [], { configDir }));
+      // Time enough for any machine: these tests are about what is offered, not how fast.
+      liveEnv = { DOCSCTL_CONFIG_DIR: configDir, DOCSCTL_COMPLETE_BUDGET_MS: '10000' };
+      space = (await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'Guide: getting started' })).body.id;
+      await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'API reference' });
+      await api(ready, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'Fix the install steps' });
+      await api(ready, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'A page on upgrades' });
+    });
+    afterAll(() => served.cleanup());
+
+    it("offers the spaces of the line's profile, titles as descriptions", async () => {
+      const offered = await complete(shell, 'docsctl --profile local spaces view ', liveEnv);
+      expect(offered.values).toHaveLength(2);
+      expect(offered.values).toContain(space);
+      if (shell !== 'bash') expect(offered.shown).toContain('Guide: getting started');
+    });
+
+    it('offers the change requests of the space given earlier on the line, by number', async () => {
+      const offered = await complete(shell, `docsctl --profile local cr merge ${space} `, liveEnv);
+      expect([...offered.values].sort()).toEqual(['1', '2']);
+      if (shell !== 'bash') expect(offered.shown).toContain('Fix the install steps');
+      expect((await complete(shell, `docsctl --profile=local content pages ${space} --cr `, liveEnv)).values.sort()).toEqual(['1', '2']);
+    });
+
+    it('offers the saved profiles', async () => {
+      expect((await complete(shell, 'docsctl --profile ', liveEnv)).values).toEqual(['local']);
+      expect((await complete(shell, 'docsctl auth switch ', liveEnv)).values).toEqual(['local']);
+    });
+
+    it('offers nothing, and says nothing, without a profile to ask', async () => {
+      expect((await complete(shell, 'docsctl spaces view ', env)).values).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,38 @@
+# Completes a line in an interactive zsh on a pseudo-terminal (zpty), as a person pressing TAB would,
+# and prints each match as `<<match>>`, then the listing zsh shows (with its descriptions).
+# usage: zsh -f zsh-complete.zsh FPATH_DIR 'docsctl spaces view X --'
+zmodload zsh/zpty zsh/datetime
+zpty z zsh -f -i
+# Reads until the output holds a marker, or 10 s pass.
+read_until() {
+  local line
+  out=''
+  local -F start=$EPOCHREALTIME
+  while (( EPOCHREALTIME - start < 10 )); do
+    if zpty -r -t z line; then
+      out+=$line
+      [[ $out == *$1* ]] && return 0
+    else
+      sleep 0.02
+    fi
+  done
+  return 1
+}
+zpty -w z "PS1=''; PS2=''; fpath=(${(q)1} \$fpath); autoload -U compinit; compinit -u -D"
+# compadd, which every completion function ends in, also prints what it adds.
+zpty -w z 'compadd () {
+  if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return $?; fi
+  typeset -a hits
+  builtin compadd -A hits "$@"
+  local hit
+  for hit in $hits; do print -r -- "<<$hit>>"; done
+  builtin compadd "$@"
+}'
+zpty -w z "zstyle ':completion:*' list-grouped false; bindkey '^I' complete-word; LISTMAX=0; echo READY-MAR'K'"
+read_until READY-MARK
+zpty -w -n z "$2"$'\t'
+# The TAB has finished once what is typed next comes back.
+zpty -w z $'\C-u'"echo DONE-MAR'K'"
+read_until DONE-MARK
+print -r -- "${out//$'\r'/}"
+zpty -d z
