@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { operations } from '../schemas/operations.js';
 import { fillPath, restParam, type Operation } from '../schemas/operation.js';
 import { Http, type HttpOptions, type HttpRequest, type HttpResponse } from './http.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ListQuery, listOf } from './common.js';
 import {
   Collection, CollectionCreate, CollectionListQuery, CollectionPathParams, CollectionUpdate, ContentMove, ContentTransfer,

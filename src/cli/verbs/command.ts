@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
 import { operations } from '../../schemas/operations.js';
 import { pathParams, type Operation } from '../../schemas/operation.js';
