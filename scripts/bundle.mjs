@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { writeHelpCatalog } from './help-catalog.mjs';
+import { commanderLazySpawn } from './commander-lazy-spawn.mjs';
 import { zodInEnglish } from './zod-english.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -63,7 +64,7 @@ function newestInput() {
     if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs', 'scripts/help-catalog.mjs', 'scripts/zod-english.mjs']) {
+  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs', 'scripts/help-catalog.mjs', 'scripts/zod-english.mjs', 'scripts/commander-lazy-spawn.mjs']) {
     if (fs.existsSync(path.join(root, input))) visit(path.join(root, input));
   }
   return newest;
@@ -95,7 +96,7 @@ try {
     external: UNBUNDLABLE,
     // Bundled CommonJS libraries call require() for Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins: [zodInEnglish],
+    plugins: [zodInEnglish, commanderLazySpawn],
     logLevel: 'warning',
   });
   // Written from the bundle just built, and put in place with it.

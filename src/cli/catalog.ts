@@ -40,7 +40,8 @@ function resource(name: string, description: string, load: () => Promise<Resourc
     description,
     load,
     build: async (command, context, _exit, next) => {
-      const [{ buildResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
+      const [{ buildResource, loadResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
+      await loadResource(loaded, next);
       buildResource(command, loaded, context, next);
       await more?.(command, context);
     },

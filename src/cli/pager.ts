@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { IO } from './io.js';
 import { setting } from './settings.js';
 
@@ -20,6 +19,8 @@ const ignore = () => {};
  */
 export async function page(command: string, text: string, out: NodeJS.WritableStream): Promise<void> {
   const terminal = typeof (out as { fd?: unknown }).fd === 'number';
+  // Loaded here, on a terminal's long output only: node:child_process costs every other command's start a few ms.
+  const { spawn } = await import('node:child_process');
   const pager = spawn(command, { shell: true, stdio: ['pipe', terminal ? (out as NodeJS.WriteStream) : 'pipe', 'inherit'] });
   pager.stdout?.pipe(out, { end: false });
   // A pager quit before reading everything (q in less) closes its input: the rest is not wanted, and no error.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { operations } from '../schemas/operations.js';
+import * as z from 'zod';
+import { operationOf } from '../schemas/loaded-operations.js';
 import { fillPath, restParam, type Operation } from '../schemas/operation.js';
 import { Http, type HttpOptions, type HttpRequest, type HttpResponse } from './http.js';
 import type { Input, ItemOf, ListOperationId, NoInputOperationId, OperationId, Output } from './operation-types.js';
@@ -47,7 +47,7 @@ export class Client {
   }
 
   async #run(id: OperationId, input: AnyInput): Promise<unknown> {
-    const operation: Operation = operations[id];
+    const operation: Operation = await operationOf(id);
     const { body } = await this.#http.send({ method: operation.method, path: expandPath(operation, input.params), query: input.query, body: input.body });
     // Checked only for someone to tell: the answer is returned whole either way.
     if (this.warn && !(operation.response instanceof z.ZodUndefined)) {

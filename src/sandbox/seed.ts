@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EmailDomain, OrganizationTitle } from '../schemas/organization.js';
 import { Id, MemberRole } from '../schemas/common.js';
 import { newId, newToken } from '../domain/kernel/ids.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Identifiers that may reach the file system: a conservative charset, so no id can name a path. */
 export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1..64 letters, digits, "_" or "-"');

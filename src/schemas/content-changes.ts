@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { query } from './common.js';
 import { ChangeRequest, RevisionFile } from './revision.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DefaultLevel, Id, ListQuery, MemberRole, ShareKey, Timestamp, query } from './common.js';
 import { MergeRulesSpace } from './merge-rules.js';
 

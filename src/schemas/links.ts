@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, ListQuery } from './common.js';
 import { Space } from './content.js';
 import { Organization } from './organization.js';

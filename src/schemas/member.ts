@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, ListQuery, MemberRole, MemberRoleOrGuest, Timestamp, query } from './common.js';
 import { User } from './user.js';
 

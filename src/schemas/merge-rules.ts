@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id } from './common.js';
 
 const Users = z.array(Id).max(100).describe('user IDs');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, Timestamp, Url } from './common.js';
 
 // Capitals are today's (0.202.0); the first release's slugs were lowercase only.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, JsonDocument, ListQuery, Timestamp, query } from './common.js';
 import { Comment, CommentBody, FormatQuery } from './comment.js';
 import { ChangeRequestPathParams } from './revision.js';

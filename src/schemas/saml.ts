@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, MemberRoleOrGuest, Timestamp, Url } from './common.js';
 import { Team } from './team.js';
 

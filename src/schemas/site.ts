@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DefaultLevel, Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
 import { Space } from './content.js';
 

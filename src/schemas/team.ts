@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, ListQuery, Timestamp, query } from './common.js';
 import { Member } from './member.js';
 

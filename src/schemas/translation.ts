@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Id, JsonDocument, Timestamp } from './common.js';
 import { Language } from './content.js';
 

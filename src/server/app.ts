@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/kernel/context.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { operations } from '../schemas/operations.js';
 import { ErrorBody } from '../schemas/common.js';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The lock: a directory that holds its holder's file from the instant it exists. */
 const LOCK = 'docsctl.lock';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';

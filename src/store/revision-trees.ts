@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
 import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './records.js';

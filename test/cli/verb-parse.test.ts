@@ -4,7 +4,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/cli/catalog.js';
 import { CliError } from '../../src/cli/io.js';
-import { buildVerb } from '../../src/cli/verbs/command.js';
+import { buildVerb, loadResource } from '../../src/cli/verbs/command.js';
 import type { VerbCall } from '../../src/cli/verbs/verb.js';
 import { testContext, type CliOptions } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dirs.js';
@@ -22,6 +22,8 @@ async function parse(line: string, options: CliOptions = {}): Promise<VerbCall> 
   const [verbName, argv] = group ? [words[0], words.slice(1)] : [word, words];
   const verb = resource?.verbs.find((v) => v.name === verbName);
   if (!resource || !verb) throw new Error(`no verb ${name} ${word}`);
+  // As the CLI does before it builds a verb: its operations' schemas give the flags.
+  await loadResource(resource, verbName);
   let parsed: VerbCall | undefined;
   const command = buildVerb(resource.noun, verb, testContext(options).context, async (call) => void (parsed = call))
     .exitOverride()

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
+import { loadOperations } from '../../schemas/loaded-operations.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import { kebab, words } from './flags.js';
@@ -8,7 +9,7 @@ import { askMissing, choosable } from './ask.js';
 import { thing } from './messages.js';
 import { argName, parseCall, syntaxOf } from './parse.js';
 import { runVerb } from './run.js';
-import type { Resource, Verb, VerbCall } from './verb.js';
+import { operationsOf, type Resource, type Verb, type VerbCall } from './verb.js';
 
 /** What the command does with the call it parsed: run it, or (in tests) keep it. */
 export type RunCall<K extends OperationId> = (call: VerbCall<K>) => Promise<void>;
@@ -86,15 +87,31 @@ export function buildVerb<K extends OperationId>(
   return command;
 }
 
+/** What buildResource builds for a line that names `named`: that verb or group alone, if it is one, else all of them. */
+function builtFor(resource: Resource, named?: string): { verbs: Verb[]; groups: NonNullable<Resource['groups']> } {
+  const isNamed = (item: { name: string; aliases?: string[] }) => item.name === named || !!item.aliases?.includes(named ?? '');
+  const only = [...resource.verbs, ...(resource.groups ?? [])].some(isNamed) ? isNamed : () => true;
+  return { verbs: resource.verbs.filter(only), groups: (resource.groups ?? []).filter(only) };
+}
+
+const everyVerb = (resource: Resource): Verb[] => [...resource.verbs, ...(resource.groups ?? []).flatMap(everyVerb)];
+
+/** Loads the operations of what buildResource builds for the same line (the verbs' schemas give their flags), before it does. */
+export async function loadResource(resource: Resource, named?: string): Promise<void> {
+  const { verbs, groups } = builtFor(resource, named);
+  const run = [...verbs, ...groups.flatMap(everyVerb)].flatMap((verb) => [...operationsOf(verb), verb.get, verb.shows]);
+  await loadOperations(run.filter((id) => id !== undefined));
+}
+
 /**
  * The resource's verbs and groups as commands; when the line names one of them (`named`), that one
  * alone: each verb's flags come from its schemas (z.toJSONSchema), which a command pays for at its start.
+ * Their operations are loaded first (loadResource).
  */
 export function buildResource(command: Command, resource: Resource, context: CliContext, named?: string): void {
-  const isNamed = (item: { name: string; aliases?: string[] }) => item.name === named || !!item.aliases?.includes(named ?? '');
-  const only = [...resource.verbs, ...(resource.groups ?? [])].some(isNamed) ? isNamed : () => true;
-  for (const verb of resource.verbs.filter(only)) command.addCommand(buildVerb(resource.noun, verb, context));
-  for (const group of (resource.groups ?? []).filter(only)) {
+  const { verbs, groups } = builtFor(resource, named);
+  for (const verb of verbs) command.addCommand(buildVerb(resource.noun, verb, context));
+  for (const group of groups) {
     const sub = new Command(group.name).description(group.description);
     buildResource(sub, group, context);
     command.addCommand(sub);

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 
 type JsonSchema = {
   type?: string | string[];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operations } from '../../schemas/operations.js';
+import { operation as operationNamed } from '../../schemas/loaded-operations.js';
 import { isList } from './parse.js';
 import type { Verb } from './verb.js';
 
@@ -33,7 +33,7 @@ const elementOf = (schema: z.ZodType | undefined): z.ZodType | undefined => (sch
 
 /** The fields `--json a,b` may name for a verb: those of a list's items, of the items of its `items` field, or of its answer. */
 export function jsonFields(verb: Verb): string[] {
-  const operation = operations[verb.shows ?? verb.op];
+  const operation = operationNamed(verb.shows ?? verb.op);
   const shape = defOf(operation.response).shape;
   const items = isList(operation) ? 'items' : verb.items;
   const row = items === undefined ? operation.response : elementOf(shape?.[items]);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
-import { operations } from '../../schemas/operations.js';
+import { operation as operationNamed } from '../../schemas/loaded-operations.js';
 import { pathParams, type Operation } from '../../schemas/operation.js';
 import { describeZodError } from '../../schemas/describe.js';
 import type { CliContext } from '../context.js';
@@ -26,12 +26,12 @@ export interface Syntax {
 export const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
 export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
-  const operation: Operation = operations[verb.op];
+  const operation: Operation = operationNamed(verb.op);
   const list = isList(operation);
   const positional = pathParams(operation.path).filter((p) => p !== 'organizationId');
   const optional = verb.orgOp ? positional[0] : verb.pathOps ? positional.at(-1) : undefined;
   // The organization's query fields beyond the verb's own become flags too; a field both have keeps the verb's flag.
-  const orgFlags = verb.orgOp ? flagsFor(operations[verb.orgOp].query, 'query', ['page', 'limit']) : [];
+  const orgFlags = verb.orgOp ? flagsFor(operationNamed(verb.orgOp).query, 'query', ['page', 'limit']) : [];
   return {
     operation,
     positional,
@@ -43,10 +43,10 @@ export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
 
 /** The operation a command line runs: the verb's own, or the one its flags (--cr, --revision, --path) or a left-out space choose. */
 function chosenOperation(verb: Verb, options: Record<string, unknown>, leftOut: boolean): Operation {
-  if (verb.orgOp && leftOut) return operations[verb.orgOp];
+  if (verb.orgOp && leftOut) return operationNamed(verb.orgOp);
   const family = options.path !== undefined && verb.pathOps ? verb.pathOps : verb;
   const id = (options.cr !== undefined ? family.crOp : options.revision !== undefined ? family.revisionOp : undefined) ?? family.op;
-  return operations[id];
+  return operationNamed(id);
 }
 
 /** The path parameters the flags fill, by name, and the flag that fills each. */

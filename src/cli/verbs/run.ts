@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../client/errors.js';
 import type { ListOperationId, OperationId } from '../../client/operation-types.js';
-import { operations } from '../../schemas/operations.js';
+import { operation } from '../../schemas/loaded-operations.js';
 import { pathParams } from '../../schemas/operation.js';
 import type { CliContext } from '../context.js';
 import { confirmOrRefuse, withSpinner } from '../interact.js';
@@ -24,10 +24,10 @@ const titleOf = (thing: unknown): string | undefined => {
 async function readTarget<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<{ confirm?: string; done: string }> {
   const { confirm, done } = call;
   if (!verb.get) return { ...(confirm ? { confirm } : {}), done };
-  const positional = pathParams(operations[verb.op].path).filter((p) => p !== 'organizationId');
+  const positional = pathParams(operation(verb.op).path).filter((p) => p !== 'organizationId');
   const target = positional.at(-1)!;
   const all = call.params as Record<string, string>;
-  const params = Object.fromEntries(pathParams(operations[verb.get].path).map((p) => [p, all[p]]));
+  const params = Object.fromEntries(pathParams(operation(verb.get).path).map((p) => [p, all[p]]));
   let thing: unknown;
   try {
     thing = await context.runtime.client().call(verb.get, { params } as never);

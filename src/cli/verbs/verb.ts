@@ -91,7 +91,7 @@ export interface VerbOf<K extends OperationId> {
 }
 
 /** Every operation a verb runs, whichever of its flags and arguments choose it. */
-export const operationsOf = (verb: VerbOf<OperationId>): OperationId[] =>
+export const operationsOf = (verb: Verb): OperationId[] =>
   [verb.op, verb.crOp, verb.revisionOp, verb.pathOps?.op, verb.pathOps?.crOp, verb.pathOps?.revisionOp, verb.orgOp].filter((id) => id !== undefined);
 
 type Verbs = { [K in OperationId]: VerbOf<K> };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OrderedIds, type OrderKey } from '../../store/ordered-ids.js';
 import { invalid } from './errors.js';
 

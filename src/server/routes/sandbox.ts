@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { advanceClock } from '../../domain/content/retention.js';
 import { fileBytes } from '../../domain/revisions/files.js';
 import { revisionPdf } from '../../domain/revisions/pdf.js';
