@@ -81,12 +81,13 @@ describe('comment threads', () => {
     sandbox.travel(1);
     postReply(sandbox.as('review'), thread, comment.id, { body: { markdown: 'Step one.' } });
     sandbox.travel(1);
-    const edited = updateReply(sandbox.as('edit'), thread, comment.id, first.id, { body: { markdown: 'Where exactly?' } });
+    updateReply(sandbox.as('edit'), thread, comment.id, first.id, { body: { markdown: 'Where exactly?' } });
     const second = postReply(sandbox.as('edit'), thread, comment.id, { body: { markdown: 'Fixed.' } });
     expect(getComment(sandbox.as('read'), thread, comment.id)).toMatchObject({
       replies: 3,
       repliers: [
-        { user: { id: 'edit' }, count: 2, updatedAt: edited.editedAt },
+        // The edit's last write is its second reply, which came after it edited the first.
+        { user: { id: 'edit' }, count: 2, updatedAt: second.postedAt },
         { user: { id: 'review' }, count: 1 },
       ],
     });
