@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/kernel/context.js';
+import type { UserRecord } from '../store/records.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
 import type { Translator } from '../domain/translations/translator.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
@@ -25,6 +26,8 @@ import { organizationRoutes } from './routes/organizations.js';
 import { teamRoutes } from './routes/teams.js';
 import { authenticator } from './auth.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
+import { registerHomeRoutes } from './web/home-routes.js';
+import { Sessions } from './web/sessions.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
@@ -42,6 +45,8 @@ export interface AppOptions {
   fetchPolicy?: Omit<FetchPolicy, 'ownPort'>;
   /** GitBook's rate-limit headers on every answer; by default counted against GitBook's 60 a minute and never refused. */
   rateLimit?: RateLimitOptions;
+  /** The data directory the home page names; none for a sandbox held in memory. */
+  dataDir?: string;
 }
 
 /** The route of a path: `{name}` matches one segment, the rest parameter (`{pagePath}`) all that follows. */
@@ -84,8 +89,9 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
 
   // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
-  const context = (request: FastifyRequest): Context =>
-    contextOf(sandbox, authenticate(request), options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator, fetchPolicy);
+  const contextFor = (request: FastifyRequest, caller: UserRecord): Context =>
+    contextOf(sandbox, caller, options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator, fetchPolicy);
+  const context = (request: FastifyRequest): Context => contextFor(request, authenticate(request));
 
   for (const [id, operation] of Object.entries(operations) as [OperationId, Operation][]) {
     const handler = handlers[id] as Handler<Operation>;
@@ -114,6 +120,9 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   }
 
   registerSandboxRoutes(app, sandbox, authenticate);
+  const sessions = new Sessions(sandbox);
+  // The browser views get a scope of their own, so that what they parse (forms) the API never does.
+  app.register(async (web) => registerHomeRoutes(web, sandbox, { sessions, context: contextFor, ...(options.dataDir ? { dataDir: options.dataDir } : {}) }));
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));

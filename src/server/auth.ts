@@ -10,13 +10,18 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user a sandbox token names, if it names one. */
+export function userOfToken(sandbox: Pick<Sandbox, 'store' | 'secrets'>, token: string): UserRecord | undefined {
+  const userId = sandbox.secrets.userForToken(token);
+  return userId === undefined ? undefined : sandbox.store.get('users', userId);
+}
+
 /** Who a request comes from: the user its bearer token names, or a 401 that never repeats the token. */
 export function authenticator(sandbox: Pick<Sandbox, 'store' | 'secrets'>): (request: FastifyRequest) => UserRecord {
   return (request) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'authentication required: send the header "Authorization: Bearer <token>"');
-    const userId = sandbox.secrets.userForToken(token);
-    const user = userId === undefined ? undefined : sandbox.store.get('users', userId);
+    const user = userOfToken(sandbox, token);
     if (!user) throw new HttpError(401, 'the API token is not valid for this sandbox; use the token printed by `docsctl serve`');
     return user;
   };

@@ -50,6 +50,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
   const app = createApp(sandbox, {
     ...(opts.translator ? { translator: commandTranslator(opts.translator) } : {}),
     fetchPolicy: fetchPolicyOf(opts),
+    dataDir,
     ...(opts.rateLimit === undefined ? {} : { rateLimit: { enforce: true, ...(opts.rateLimit === true ? {} : { limit: opts.rateLimit }) } }),
   });
   let url: string;
@@ -78,6 +79,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
         'docsctl sandbox is ready',
         '',
         `  URL           ${ready.url}`,
+        `  Home          ${ready.url}/  (log in with the token below; docsctl browse opens it)`,
         `  Organization  ${ready.organizationId}`,
         `  User          ${ready.userId}`,
         `  Token         ${ready.token}`,

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Context } from '../../domain/kernel/context.js';
+import type { Sandbox } from '../../sandbox/open.js';
+import type { UserRecord } from '../../store/records.js';
+import { homePage } from '../../web/home/home-page.js';
+import { loginPage } from '../../web/home/login-page.js';
+import { sandboxOverview } from '../../web/home/overview.js';
+import { welcomePage } from '../../web/home/welcome-page.js';
+import { userOfToken } from '../auth.js';
+import { sendHtml } from './html-reply.js';
+import type { Sessions } from './sessions.js';
+
+export interface HomeRouteOptions {
+  sessions: Sessions;
+  /** The rules' context for a signed-in user on this request. */
+  context: (request: FastifyRequest, user: UserRecord) => Context;
+  dataDir?: string;
+}
+
+/** Where to go after logging in: a path of this server only, never another site's address. */
+const localPath = (next: unknown): string | undefined => (typeof next === 'string' && /^\/(?![/\\])/.test(next) ? next : undefined);
+
+/** The sandbox's home (`/`), and logging in and out of it with a sandbox token. */
+export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { sessions, context, dataDir }: HomeRouteOptions): void {
+  // Browsers post forms URL-encoded; this parser is the web routes' own (they are registered in a scope of theirs), the API still takes JSON only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get('/', async (request, reply) => {
+    const user = sessions.userOf(request);
+    if (!user) return sendHtml(reply, 200, welcomePage());
+    const ctx = context(request, user);
+    return sendHtml(reply, 200, homePage({ url: ctx.baseUrl, ...(dataDir ? { dataDir } : {}), user: { displayName: user.displayName }, organizations: sandboxOverview(ctx) }));
+  });
+
+  app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
+    const next = localPath(request.query.next);
+    return sendHtml(reply, 200, loginPage(next ? { next } : {}));
+  });
+
+  app.post<{ Body: { token?: unknown; next?: unknown } | undefined }>('/login', async (request, reply) => {
+    const token = request.body?.token;
+    const user = typeof token === 'string' ? userOfToken(sandbox, token.trim()) : undefined;
+    const next = localPath(request.body?.next);
+    if (!user) return sendHtml(reply, 401, loginPage({ refused: true, ...(next ? { next } : {}) }));
+    sessions.start(reply, user);
+    return reply.redirect(next ?? '/', 303);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    sessions.end(request, reply);
+    return reply.redirect('/', 303);
+  });
+}

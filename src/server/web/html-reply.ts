@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+import type { Html } from '../../web/layout/html.js';
+
+/**
+ * A page of the sandbox's own: no script may run on it (its only style is inline), it is framed
+ * nowhere, forms post only here, and nothing is cached, since what it lists is the signed-in user's.
+ */
+export function sendHtml(reply: FastifyReply, status: number, document: Html): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin')
+    .header('cache-control', 'no-store')
+    .send(document.text);
+}

@@ -1,0 +1,52 @@
+import { html, type Html, type HtmlPart } from '../layout/html.js';
+import { page } from '../layout/page.js';
+import type { OrganizationOverview, Shown } from './overview.js';
+
+export interface HomeFacts {
+  /** Where the sandbox is reached: `http://127.0.0.1:4000`. */
+  url: string;
+  /** The directory the store lives in, or none for a sandbox held in memory. */
+  dataDir?: string;
+  /** Who is signed in. */
+  user: { displayName: string };
+  organizations: OrganizationOverview[];
+}
+
+const link = (href: string | undefined, text: string): HtmlPart => (href ? html`<a href="${href}">${text}</a>` : text);
+
+/** A list of a kind, or a line saying there is none; with more than it shows, the command that lists them all. */
+function listing<T>(kind: string, shown: Shown<T>, row: (item: T) => Html, more: string): Html {
+  if (shown.count === 0) return html`<p class="muted">No ${kind}.</p>`;
+  return html`<ul class="list">${shown.items.map((item) => html`<li>${row(item)}</li>`)}</ul>
+${shown.count > shown.items.length ? html`<p class="muted">Showing ${shown.items.length} of ${shown.count}: <code>${more}</code> lists them all.</p>` : ''}`;
+}
+
+function organizationSection({ organization, spaces, sites, changeRequests }: OrganizationOverview): Html {
+  return html`<section>
+<h2>${organization.title} <span class="badge">${organization.id}</span></h2>
+<h3>Spaces</h3>
+${listing('spaces', spaces, (space) => html`<span class="title">${space.emoji ? `${space.emoji} ` : ''}${link(space.urls.app, space.title)}</span><span class="meta">${space.visibility} · ${space.id}</span>`, `docsctl spaces list --org ${organization.id} --all`)}
+<h3>Sites</h3>
+${listing('sites', sites, (site) => html`<span class="title">${link(site.urls.published, site.title)}</span><span class="meta">${site.urls.published ? site.visibility : 'not published'} · ${site.id}</span>`, `docsctl sites list --org ${organization.id} --all`)}
+<h3>Open change requests</h3>
+${listing('open change requests', changeRequests, (cr) => html`<span class="title">${link(cr.urls.app, `#${cr.number} ${cr.subject ?? 'Untitled'}`)}</span><span class="meta">${cr.spaceTitle}</span>`, `docsctl cr list --org ${organization.id} --all`)}
+</section>`;
+}
+
+/** The sandbox's home for a signed-in user: what it holds, where, and how to reach it from a shell. */
+export function homePage(facts: HomeFacts): Html {
+  return page({
+    title: 'Home',
+    headerEnd: html`<form method="post" action="/logout"><span class="muted">${facts.user.displayName}</span> · <button class="link" type="submit">Log out</button></form>`,
+    body: html`<h1>Your sandbox</h1>
+<p class="lead">A local stand-in for GitBook's API at <code>${facts.url}/v1</code>, ${facts.dataDir ? html`kept in <code>${facts.dataDir}</code>` : 'kept in memory only'}.</p>
+${facts.organizations.length === 0 ? html`<p class="muted">You belong to no organization.</p>` : facts.organizations.map(organizationSection)}
+<h2>Use it from a shell</h2>
+<p><code>docsctl serve</code> made this sandbox the active profile, <code>local</code>; every command talks to it:</p>
+<pre><code>docsctl spaces list
+docsctl auth switch local      # back to the sandbox after using another profile
+docsctl browse SPACE           # open a space, a site or (--cr N) a change request here</code></pre>
+<p>Any HTTP client works with the token <code>docsctl serve</code> printed (<code>docsctl auth status</code> names the profile that holds it):</p>
+<pre><code>curl -H "Authorization: Bearer &lt;token&gt;" ${facts.url}/v1/user</code></pre>`,
+  });
+}
