@@ -89,6 +89,11 @@ export const catalog: (Entry | LocalEntry)[] = [
     build: async (command, context) => (await import('./commands/push.js')).buildPushCommand(command, context),
   },
   {
+    name: 'browse',
+    description: 'Open a space, a site, a change request or the sandbox\'s home in the browser, or print its URL',
+    build: async (command, context) => (await import('./commands/browse.js')).buildBrowseCommand(command, context),
+  },
+  {
     name: 'api',
     description: 'Call any API path and print the JSON answer',
     build: async (command, context) => (await import('./commands/api.js')).buildApiCommand(command, context),
