@@ -65,13 +65,16 @@ describe('docsctl serve', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 
-  it('prints a friendly block with a command to paste, without --json', async () => {
+  it('prints a friendly block with its home page and a command to paste, without --json', async () => {
     const friendly = await serveInProcess(dir(), ['--no-profile'], { json: false });
     const text = friendly.stdout();
     const url = /URL\s+(http:\S+)/.exec(text)?.[1];
     const token = /Token\s+(\S+)/.exec(text)?.[1];
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(text).toContain(`curl -H "Authorization: Bearer ${token}" ${url}/v1/orgs/`);
+    const home = /Home\s+(http:\S+)/.exec(text)?.[1];
+    expect(home).toBe(`${url}/`);
+    expect((await fetch(home!)).headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('initialises exactly what a seed holds, naming the first organization and its first admin', async () => {
