@@ -22,8 +22,10 @@ ${shown.count > shown.items.length ? html`<p class="muted">Showing ${shown.items
 }
 
 function organizationSection({ organization, spaces, sites, changeRequests }: OrganizationOverview): Html {
+  const heading = html`<h2>${organization.title} <span class="badge">${organization.id}</span></h2>`;
+  if (spaces.count + sites.count + changeRequests.count === 0) return html`<section>${heading}<p class="muted">No spaces, sites or open change requests yet.</p></section>`;
   return html`<section>
-<h2>${organization.title} <span class="badge">${organization.id}</span></h2>
+${heading}
 <h3>Spaces</h3>
 ${listing('spaces', spaces, (space) => html`<span class="title">${space.emoji ? `${space.emoji} ` : ''}${link(space.urls.app, space.title)}</span><span class="meta">${space.visibility} · ${space.id}</span>`, `docsctl spaces list --org ${organization.id} --all`)}
 <h3>Sites</h3>
@@ -44,9 +46,12 @@ ${facts.organizations.length === 0 ? html`<p class="muted">You belong to no orga
 <h2>Use it from a shell</h2>
 <p><code>docsctl serve</code> made this sandbox the active profile, <code>local</code>; every command talks to it:</p>
 <pre><code>docsctl spaces list
-docsctl auth switch local      # back to the sandbox after using another profile
-docsctl browse SPACE           # open a space, a site or (--cr N) a change request here</code></pre>
-<p>Any HTTP client works with the token <code>docsctl serve</code> printed (<code>docsctl auth status</code> names the profile that holds it):</p>
-<pre><code>curl -H "Authorization: Bearer &lt;token&gt;" ${facts.url}/v1/user</code></pre>`,
+# back here after using another profile
+docsctl auth switch local
+# open a space, a site, a change request
+docsctl browse SPACE --cr N</code></pre>
+<p>Any HTTP client works with the token <code>docsctl serve</code> printed; <code>docsctl auth status</code> names the profile that holds it:</p>
+<pre><code>curl -H "Authorization: Bearer &lt;token&gt;" \\
+  ${facts.url}/v1/user</code></pre>`,
   });
 }

@@ -32,6 +32,8 @@ h3 { font-size: 1rem; margin: 24px 0 8px; }
 .list .meta { color: var(--muted); font-size: 0.875rem; overflow-wrap: anywhere; }
 .badge { display: inline-block; font-size: 0.75rem; border: 1px solid var(--line); border-radius: 999px; padding: 0 8px; color: var(--muted); }
 .card { border: 1px solid var(--line); border-radius: 8px; padding: 20px; max-width: 420px; }
+.card > :first-child { margin-top: 0; }
+.card > :last-child { margin-bottom: 0; }
 label { display: block; font-weight: 500; margin-bottom: 6px; }
 input[type=password], input[type=text] { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid #d0d4d9; border-radius: 6px; }
 button, .button { font: inherit; font-weight: 500; background: var(--primary); color: #fff; border: 0; border-radius: 6px; padding: 8px 14px; cursor: pointer; }
@@ -40,5 +42,6 @@ button.link { background: none; color: var(--primary); padding: 0; }
 @media (max-width: 600px) {
   .header-inner, main { padding-left: 16px; padding-right: 16px; }
   h1 { font-size: 1.6rem; }
+  pre { padding: 10px 12px; font-size: 0.8125rem; }
 }
 `;
