@@ -11,7 +11,7 @@ import type { Site } from '../../schemas/site.js';
 import type { ChangeRequest } from '../../schemas/revision.js';
 
 /** As many of a kind as the home page lists; the CLI lists the rest. */
-export const SHOWN = 50;
+const SHOWN = 50;
 
 /** The first items of a list, and how many there are in all. */
 export interface Shown<T> {
