@@ -6,6 +6,8 @@ import { parseHtml, summarized } from '../../domain/revisions/markdown/html-bloc
 import { highlighted } from './code.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { inlineMath, MATH_INLINE, renderMath } from './math.js';
+import { operationHtml, type SpecLookup } from './openapi-block.js';
+import { fileName } from './references.js';
 
 /** A heading of the page, for its on-page outline. */
 export interface OutlineEntry {
@@ -14,11 +16,12 @@ export interface OutlineEntry {
   text: string;
 }
 
-/** What one rendering keeps across rules: unique ids (headings and tabs share them), the outline, the open tab groups. */
+/** What one rendering keeps across rules: unique ids (headings and tabs share them), the outline, the open tab groups, the specs. */
 type RenderEnv = {
   slugger: GithubSlugger;
   outline: OutlineEntry[];
   tabs: { group: string; index: number }[];
+  specs?: SpecLookup;
 };
 
 /**
@@ -99,15 +102,6 @@ function tabOpen(token: Token, env: RenderEnv): string {
   return `<input type="radio" class="tab-radio" name="${escape(group.group)}" id="${escape(id)}"${checked}><label class="tab-label" for="${escape(id)}">${escape(title)}</label><div class="tab-panel">`;
 }
 
-const fileName = (src: string) => {
-  const name = src.split(/[?#]/)[0]!.split('/').pop() || src;
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-};
-
 const linkFigure = (kind: 'embed' | 'file', href: string, text: string) =>
   `<figure class="${kind}"><a class="${kind}-link" href="${escape(href)}">${escape(text)}</a>`;
 
@@ -161,18 +155,7 @@ rules[CLOSE] = (tokens, idx, _options, env) => {
   return CLOSES[tokens[idx]!.info] ?? '';
 };
 
-const METHOD = /^[a-z]+$/i;
-
-/** An API block: the operation (method and path), its summary when written, and a link to its spec. */
-function operationHtml(args: TagArgs): string {
-  const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'get';
-  const summary = args.summary ? `<p class="openapi-summary">${escape(args.summary)}</p>` : '';
-  const spec = args.src ? `<p class="openapi-spec">OpenAPI: <a href="${escape(args.src)}">${escape(fileName(args.src))}</a></p>` : '';
-  const base = args.baseUrl ? `<span class="openapi-base">${escape(args.baseUrl)}</span>` : '';
-  return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${base}${escape(args.path ?? '')}</code></p>${summary}${spec}</div>\n`;
-}
-
-rules[TAG] = (tokens, idx) => {
+rules[TAG] = (tokens, idx, _options, env) => {
   const token = tokens[idx]!;
   const args = argsOf(token);
   switch (token.info) {
@@ -183,7 +166,7 @@ rules[TAG] = (tokens, idx) => {
     }
     case 'openapi':
     case 'swagger':
-      return operationHtml(args);
+      return operationHtml(args, envOf(env).specs);
     case 'embed':
       return `${linkFigure('embed', args.url ?? '', args.url ?? '')}</figure>\n`;
     case 'file':
@@ -203,8 +186,8 @@ rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
 };
 
 /** A page's Markdown as HTML not yet sanitized, and the outline of its headings. */
-export function markdownHtml(markdown: string): { html: string; outline: OutlineEntry[] } {
-  const env: RenderEnv = { slugger: new GithubSlugger(), outline: [], tabs: [] };
+export function markdownHtml(markdown: string, specs?: SpecLookup): { html: string; outline: OutlineEntry[] } {
+  const env: RenderEnv = { slugger: new GithubSlugger(), outline: [], tabs: [], ...(specs ? { specs } : {}) };
   const html = md.render(markdown, env);
   return { html, outline: env.outline };
 }

@@ -1,8 +1,10 @@
 import { markdownHtml, type OutlineEntry } from './markdown-html.js';
+import type { SpecLookup } from './openapi-block.js';
 import type { References } from './references.js';
 import { sanitizePage } from './sanitize.js';
 
 export type { OutlineEntry } from './markdown-html.js';
+export type { SpecLookup } from './openapi-block.js';
 export type { References } from './references.js';
 
 /** A page as HTML, safe to put in a document, and the outline of its headings (their ids are anchors in it). */
@@ -11,11 +13,16 @@ export interface RenderedPage {
   outline: OutlineEntry[];
 }
 
+/** Where a page's pages and files are, and, when known, the OpenAPI documents its API blocks name (each then shows its operation in full). */
+export interface RenderOptions extends References {
+  specs?: SpecLookup;
+}
+
 /**
  * Renders a page's Markdown (its body, as a page's Git Sync file holds it after its front
- * matter and title) as GitBook shows it. Pure: no I/O; `refs` says where its pages and files are.
+ * matter and title) as GitBook shows it. Pure: no I/O; the options say where things are.
  */
-export function renderPage(markdown: string, refs: References): RenderedPage {
-  const { html, outline } = markdownHtml(markdown);
-  return { html: sanitizePage(html, refs), outline };
+export function renderPage(markdown: string, options: RenderOptions): RenderedPage {
+  const { html, outline } = markdownHtml(markdown, options.specs);
+  return { html: sanitizePage(html, options), outline };
 }

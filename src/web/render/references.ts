@@ -24,3 +24,13 @@ export function linkTarget(ref: string, refs: References): string {
 /** An image's source: URLs with a scheme as written, anything relative is a file of the space. */
 export const imageSource = (ref: string, refs: References): string =>
   ref === '' || ABSOLUTE.test(ref) || ref.startsWith('//') ? ref : (refs.fileUrl(ref) ?? ref);
+
+/** The name of the file a reference names, for a link's text: `../.gitbook/assets/My%20plan.pdf` → `My plan.pdf`. */
+export const fileName = (src: string) => {
+  const name = src.split(/[?#]/)[0]!.split('/').pop() || src;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};

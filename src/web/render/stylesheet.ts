@@ -113,5 +113,13 @@ export const PAGE_CSS = `
 .markdown .openapi-base { color: var(--muted); }
 .markdown .openapi-summary { font-weight: 600; margin-top: .35rem !important; }
 .markdown .openapi-spec { font-size: .85rem; color: var(--muted); margin-top: .35rem !important; }
+.markdown .openapi-description { margin-top: .5rem; } .markdown .openapi-description p { margin: 0 0 .5rem; }
+.markdown .openapi-heading { margin-top: .85rem !important; margin-bottom: .35rem !important; font-size: .75rem; font-weight: 700; letter-spacing: .04em; text-transform: uppercase; color: var(--muted); }
+.markdown .openapi .table-wrap { background: #fff; margin: 0; }
+.markdown .openapi-required { font-size: .7rem; font-weight: 600; color: var(--danger); }
+.markdown .openapi-responses { list-style: none; padding: 0; margin: 0; }
+.markdown .openapi-responses li { margin: .2rem 0; }
+.markdown .openapi-status { font-weight: 700; }
+.markdown .openapi-status-2xx { color: var(--success); } .markdown .openapi-status-4xx, .markdown .openapi-status-5xx { color: var(--danger); } .markdown .openapi-status-3xx { color: var(--warning); }
 .markdown .include { color: var(--muted); font-size: .9rem; }
 `;
