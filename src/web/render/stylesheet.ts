@@ -30,7 +30,9 @@ export const PAGE_CSS = `
 
 .markdown .table-wrap { overflow-x: auto; margin: 0 0 1rem; border: 1px solid var(--line); border-radius: 8px; }
 .markdown table { border-collapse: collapse; width: 100%; font-size: .95rem; }
-.markdown th, .markdown td { padding: .5rem .75rem; border-bottom: 1px solid var(--line); text-align: left; }
+/* Cells break between words only ("Type", not "Typ/e"): a table too wide scrolls in its frame. */
+.markdown th, .markdown td { padding: .5rem .75rem; border-bottom: 1px solid var(--line); text-align: left; overflow-wrap: normal; }
+.markdown th { white-space: nowrap; }
 .markdown tr:last-child td { border-bottom: 0; }
 .markdown th { background: var(--surface); font-weight: 600; }
 
