@@ -19,6 +19,7 @@ export interface OutlineEntry {
 /** What one rendering keeps across rules: unique ids (headings and tabs share them), the outline, the open tab groups, the specs. */
 type RenderEnv = {
   slugger: GithubSlugger;
+  ids: Set<string>;
   outline: OutlineEntry[];
   tabs: { group: string; index: number }[];
   specs?: SpecLookup;
@@ -34,6 +35,13 @@ const { escapeHtml: escape } = md.utils;
 const rules = md.renderer.rules;
 
 const envOf = (env: unknown) => env as RenderEnv;
+
+/** A new id, unique in the page: the ids the renderer made are the only ones the sanitizer keeps. */
+function newId(env: RenderEnv, value: string): string {
+  const id = env.slugger.slug(value);
+  env.ids.add(id);
+  return id;
+}
 const argsOf = (token: Token) => (token.meta ?? {}) as TagArgs;
 const styleOf = (style: string | undefined) => HINT_STYLES.find((known) => known === style) ?? 'info';
 const LABELS = { info: 'Info', warning: 'Warning', danger: 'Danger', success: 'Success' } as const;
@@ -43,12 +51,11 @@ const textOf = (inline: Token | undefined) =>
   (inline?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline' || child.type === MATH_INLINE).map((child) => child.content).join('');
 
 rules.heading_open = (tokens, idx, _options, env) => {
-  const { slugger, outline } = envOf(env);
   const open = tokens[idx]!;
   const text = textOf(tokens[idx + 1]).trim();
-  const id = slugger.slug(text || 'section');
+  const id = newId(envOf(env), text || 'section');
   open.meta = { id };
-  outline.push({ level: Number(open.tag.slice(1)), id, text });
+  envOf(env).outline.push({ level: Number(open.tag.slice(1)), id, text });
   return `<${open.tag} id="${escape(id)}">`;
 };
 
@@ -96,7 +103,7 @@ function detailsOpen(tokens: Token[], idx: number): string {
 function tabOpen(token: Token, env: RenderEnv): string {
   const group = env.tabs.at(-1);
   if (!group) return '<div class="tab-panel">';
-  const id = env.slugger.slug(`${group.group}-${group.index + 1}`);
+  const id = newId(env, `${group.group}-${group.index + 1}`);
   const checked = group.index++ === 0 ? ' checked' : '';
   const title = argsOf(token).title || `Tab ${group.index}`;
   return `<input type="radio" class="tab-radio" name="${escape(group.group)}" id="${escape(id)}"${checked}><label class="tab-label" for="${escape(id)}">${escape(title)}</label><div class="tab-panel">`;
@@ -114,7 +121,7 @@ rules[OPEN] = (tokens, idx, _options, env) => {
       return `<div class="hint hint-${style}" role="note"><p class="hint-label">${LABELS[style]}</p><div class="hint-body">\n`;
     }
     case 'tabs':
-      envOf(env).tabs.push({ group: envOf(env).slugger.slug('tabs'), index: 0 });
+      envOf(env).tabs.push({ group: newId(envOf(env), 'tabs'), index: 0 });
       return '<div class="tabs">\n';
     case 'tab':
       return tabOpen(token, envOf(env));
@@ -185,9 +192,9 @@ rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
   return gitbookHtmlBlock(token.content, escape) ?? defaultHtmlBlock(tokens, idx, options, env, renderer);
 };
 
-/** A page's Markdown as HTML not yet sanitized, and the outline of its headings. */
-export function markdownHtml(markdown: string, specs?: SpecLookup): { html: string; outline: OutlineEntry[] } {
-  const env: RenderEnv = { slugger: new GithubSlugger(), outline: [], tabs: [], ...(specs ? { specs } : {}) };
+/** A page's Markdown as HTML not yet sanitized, the outline of its headings, and the ids it gave elements. */
+export function markdownHtml(markdown: string, specs?: SpecLookup): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
+  const env: RenderEnv = { slugger: new GithubSlugger(), ids: new Set(), outline: [], tabs: [], ...(specs ? { specs } : {}) };
   const html = md.render(markdown, env);
-  return { html, outline: env.outline };
+  return { html, outline: env.outline, ids: env.ids };
 }

@@ -23,6 +23,6 @@ export interface RenderOptions extends References {
  * matter and title) as GitBook shows it. Pure: no I/O; the options say where things are.
  */
 export function renderPage(markdown: string, options: RenderOptions): RenderedPage {
-  const { html, outline } = markdownHtml(markdown, options.specs);
-  return { html: sanitizePage(html, options), outline };
+  const { html, outline, ids } = markdownHtml(markdown, options.specs);
+  return { html: sanitizePage(html, options, ids), outline };
 }

@@ -49,11 +49,25 @@ const BASE: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'radio',
 };
 
-/** Rendered HTML made safe to show, its links and images resolved to the space's pages and files. */
-export function sanitizePage(html: string, refs: References): string {
+/** An element's attributes without an id the renderer did not make. */
+const ownId = (ids: ReadonlySet<string>) => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  if (attribs.id === undefined || ids.has(attribs.id)) return { tagName, attribs };
+  const { id: _dropped, ...rest } = attribs;
+  return { tagName, attribs: rest };
+};
+
+/**
+ * Rendered HTML made safe to show, its links and images resolved to the space's pages and
+ * files. Of ids, only `ids` (those the renderer made) are kept: a page's own HTML names no
+ * element as it likes (`<h2 id="location">` would shadow a script's global), and the page's
+ * anchors are those its outline lists.
+ */
+export function sanitizePage(html: string, refs: References, ids: ReadonlySet<string>): string {
+  const keepOwnId = ownId(ids);
   return sanitizeHtml(html, {
     ...BASE,
     transformTags: {
+      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'input'].map((tag) => [tag, keepOwnId])),
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href === undefined ? attribs : { ...attribs, href: linkTarget(attribs.href, refs) } }),
       img: (tagName, attribs) => ({ tagName, attribs: attribs.src === undefined ? attribs : { ...attribs, src: imageSource(attribs.src, refs) } }),
     },

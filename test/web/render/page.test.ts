@@ -134,6 +134,18 @@ describe('renderPage', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('keeps no id but those it made: anchors and tabs', () => {
+    const { html } = renderPage('<h2 id="location">Raw</h2>\n\n<div id="main">x</div>\n\n## Made', refs);
+    expect(parse(html).querySelectorAll('[id]').map((element) => element.id)).toEqual(['made']);
+  });
+
+  it('shows columns side by side, and an include as the content it names', () => {
+    const root = parse(renderPage('{% columns %}\n{% column %}\nLeft\n{% endcolumn %}\n{% column %}\nRight\n{% endcolumn %}\n{% endcolumns %}\n\n{% include "../.gitbook/includes/support.md" %}', refs).html);
+    expect(root.querySelectorAll('.columns > .column').map((column) => column.text.trim())).toEqual(['Left', 'Right']);
+    expect(root.querySelector('.include code')?.text).toBe('../.gitbook/includes/support.md');
+    expect(root.text).not.toContain('{%');
+  });
+
   it('shows a fence in a language it does not know as plain, escaped text', () => {
     const code = parse(renderPage('```klingon\n<b>Qapla\'</b>\n```', refs).html).querySelector('code')!;
     expect(code.querySelectorAll('span, b')).toHaveLength(0);
