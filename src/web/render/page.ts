@@ -1,0 +1,28 @@
+import { markdownHtml, type OutlineEntry } from './markdown-html.js';
+import type { SpecLookup } from './openapi-block.js';
+import type { References } from './references.js';
+import { sanitizePage } from './sanitize.js';
+
+export type { OutlineEntry } from './markdown-html.js';
+export type { SpecLookup } from './openapi-block.js';
+export type { References } from './references.js';
+
+/** A page as HTML, safe to put in a document, and the outline of its headings (their ids are anchors in it). */
+export interface RenderedPage {
+  html: string;
+  outline: OutlineEntry[];
+}
+
+/** Where a page's pages and files are, and, when known, the OpenAPI documents its API blocks name (each then shows its operation in full). */
+export interface RenderOptions extends References {
+  specs?: SpecLookup;
+}
+
+/**
+ * Renders a page's Markdown (its body, as a page's Git Sync file holds it after its front
+ * matter and title) as GitBook shows it. Pure: no I/O; the options say where things are.
+ */
+export function renderPage(markdown: string, options: RenderOptions): RenderedPage {
+  const { html, outline, ids } = markdownHtml(markdown, options.specs);
+  return { html: sanitizePage(html, options, ids), outline };
+}

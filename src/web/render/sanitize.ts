@@ -1,0 +1,75 @@
+import sanitizeHtml from 'sanitize-html';
+import { imageSource, linkTarget, type References } from './references.js';
+
+/**
+ * The allow-list of a rendered page: the elements and attributes the renderer writes (and the
+ * Markdown and plain HTML a page may hold), KaTeX's MathML, nothing else. So no script,
+ * no event handler, no `style` (but a table cell's alignment), no frame, no SVG, no form; links
+ * only to http(s), mailto or a relative URL, images only from http(s) or a relative URL.
+ */
+
+const MATHML = [
+  'math', 'semantics', 'annotation', 'mrow', 'mi', 'mo', 'mn', 'ms', 'mtext', 'mspace', 'msup', 'msub', 'msubsup',
+  'mfrac', 'msqrt', 'mroot', 'mover', 'munder', 'munderover', 'mtable', 'mtr', 'mtd', 'mstyle', 'mpadded', 'mphantom',
+  'menclose', 'mmultiscripts', 'mprescripts', 'none',
+];
+const MATHML_ATTRIBUTES = [
+  'xmlns', 'display', 'displaystyle', 'scriptlevel', 'mathvariant', 'encoding', 'stretchy', 'fence', 'separator', 'lspace',
+  'rspace', 'accent', 'accentunder', 'columnalign', 'rowspacing', 'columnspacing', 'rowlines', 'columnlines', 'width', 'height',
+  'depth', 'voffset', 'minsize', 'maxsize', 'movablelimits', 'symmetric', 'largeop', 'linethickness', 'notation', 'mathcolor',
+];
+
+const HTML = [
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'span', 'div', 'em', 'strong',
+  'b', 'i', 's', 'del', 'ins', 'u', 'mark', 'kbd', 'sub', 'sup', 'small', 'br', 'hr', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'caption', 'details', 'summary', 'figure', 'figcaption', 'input', 'label', 'dl', 'dt', 'dd', 'abbr',
+];
+
+const BASE: sanitizeHtml.IOptions = {
+  allowedTags: [...HTML, ...MATHML],
+  allowedAttributes: {
+    '*': ['class', 'title', 'aria-label', 'aria-hidden', 'role'],
+    ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, ['id']])),
+    a: ['href'],
+    img: ['src', 'alt', 'width', 'height'],
+    ol: ['start'],
+    th: ['style', 'colspan', 'rowspan'],
+    td: ['style', 'colspan', 'rowspan'],
+    details: ['open'],
+    // A tab's radio button and its label: what switches tabs without a script.
+    input: ['type', 'name', 'id', 'checked'],
+    label: ['for'],
+    ...Object.fromEntries(MATHML.map((tag) => [tag, MATHML_ATTRIBUTES])),
+  },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center)$/] } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  // Radio buttons only: any other input (a text field, a submit button) is a form a page has no use for.
+  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'radio',
+};
+
+/** An element's attributes without an id the renderer did not make. */
+const ownId = (ids: ReadonlySet<string>) => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  if (attribs.id === undefined || ids.has(attribs.id)) return { tagName, attribs };
+  const { id: _dropped, ...rest } = attribs;
+  return { tagName, attribs: rest };
+};
+
+/**
+ * Rendered HTML made safe to show, its links and images resolved to the space's pages and
+ * files. Of ids, only `ids` (those the renderer made) are kept: a page's own HTML names no
+ * element as it likes (`<h2 id="location">` would shadow a script's global), and the page's
+ * anchors are those its outline lists.
+ */
+export function sanitizePage(html: string, refs: References, ids: ReadonlySet<string>): string {
+  const keepOwnId = ownId(ids);
+  return sanitizeHtml(html, {
+    ...BASE,
+    transformTags: {
+      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'input'].map((tag) => [tag, keepOwnId])),
+      a: (tagName, attribs) => ({ tagName, attribs: attribs.href === undefined ? attribs : { ...attribs, href: linkTarget(attribs.href, refs) } }),
+      img: (tagName, attribs) => ({ tagName, attribs: attribs.src === undefined ? attribs : { ...attribs, src: imageSource(attribs.src, refs) } }),
+    },
+  });
+}
