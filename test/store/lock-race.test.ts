@@ -19,21 +19,25 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /**
  * A process that waits for the given instant, tries to lock `dir`, says 'won' or why it was refused,
- * then keeps what it won until `until`, when it exits without releasing it: the next round's
- * abandoned lock. Held a second past the instant, so that a contender a busy machine starts
- * late still finds it held, not abandoned.
+ * then keeps what it won until its stdin closes, when it exits without releasing it: the next
+ * round's abandoned lock. It is let go only once every contender has tried, so one that a busy
+ * machine starts late still finds the lock held, not abandoned.
  */
-function contender(dir: string, at: number, until: number): Promise<string> {
+function contender(dir: string, at: number): { outcome: Promise<string>; exited: Promise<void>; release: () => void } {
   const script = `
     import { lockDataDir } from ${JSON.stringify(lockModule)};
     while (Date.now() < ${at});
     try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); } catch (error) { console.log('refused: ' + error.message); }
-    setTimeout(() => process.exit(0), Math.max(0, ${until} - Date.now()));
+    process.stdin.on('end', () => process.exit(0)).resume();
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  return new Promise((resolve) => child.on('exit', () => resolve(out.trim())));
+  const outcome = new Promise<string>((resolve) => child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (out.includes('\n')) resolve(out.trim());
+  }));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { outcome, exited, release: () => child.stdin.end() };
 }
 
 describe('processes racing for an abandoned lock', () => {
@@ -41,7 +45,10 @@ describe('processes racing for an abandoned lock', () => {
     const dir = path.join(work, 'data');
     for (let round = 0; round < ROUNDS; round++) {
       const at = Date.now() + 500;
-      const outcomes = await Promise.all(Array.from({ length: CONTENDERS }, () => contender(dir, at, at + 1_000)));
+      const contenders = Array.from({ length: CONTENDERS }, () => contender(dir, at));
+      const outcomes = await Promise.all(contenders.map((c) => c.outcome));
+      for (const c of contenders) c.release();
+      await Promise.all(contenders.map((c) => c.exited));
       expect(outcomes.filter((o) => o === 'won'), `round ${round}:\n${outcomes.join('\n')}`).toHaveLength(1);
     }
   }, 30_000);
