@@ -4,9 +4,9 @@
  * goes; at phone width everything is one column, the page first and the tree after it.
  */
 export const APP_STYLE = `
-main { max-width: 1280px; }
+main, .header-inner { max-width: 1280px; }
 .app-title { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; margin: 0 0 16px; }
-.app-title h1 { margin: 0; font-size: 1.5rem; }
+.app-title a { font-weight: 600; font-size: 1.125rem; color: var(--text); overflow-wrap: anywhere; }
 .banner { border: 1px solid #f5d48a; background: #fff8e6; border-radius: 8px; padding: 12px 16px; margin: 0 0 16px; }
 .banner strong { overflow-wrap: anywhere; }
 .banner .meta { color: var(--muted); font-size: 0.875rem; }
@@ -18,6 +18,7 @@ main { max-width: 1280px; }
 .tree ul ul { padding-left: 14px; }
 .tree a { display: block; padding: 4px 8px; border-radius: 6px; color: var(--text); font-size: 0.9375rem; overflow-wrap: anywhere; }
 .tree a.current { background: var(--soft); color: var(--primary); font-weight: 500; }
+.tree-title { display: none; }
 .tree-heading { margin: 16px 8px 4px; font-size: 0.75rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
 .outline { font-size: 0.875rem; position: sticky; top: 16px; }
 .outline p { margin: 0 0 6px; font-weight: 600; }
@@ -42,5 +43,6 @@ main { max-width: 1280px; }
 @media (max-width: 600px) {
   .app { grid-template-columns: minmax(0, 1fr); gap: 24px; }
   .tree { order: 2; border-top: 1px solid var(--line); padding-top: 8px; }
+  .tree-title { display: block; margin-top: 8px; }
 }
 `;

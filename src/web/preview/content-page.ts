@@ -18,7 +18,7 @@ function outline(entries: OutlineEntry[]): Html {
  */
 export function contentPage(ctx: Pick<Context, 'baseUrl'>, content: Content, path: string, user: { displayName: string }): Html {
   const found = pageAt(content, path);
-  const tree = html`<nav class="tree" aria-label="Pages">${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
+  const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
   if (!found) {
     return appDocument({ content, user, tab: 'content', title: content.space.title, body: html`<div class="app">${tree}<article><p class="muted">This content has no pages yet.</p></article></div>` });
   }
