@@ -47,5 +47,16 @@ for (const width of [1280, 390]) {
       expect(await b.page.locator('.markdown img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
       expect(await overflow(b)).toBe(0);
     });
+
+    it("lists on the organization's page its spaces and open change requests, leading to them", async () => {
+      const org = (await sb.call('GET', '/v1/orgs/acme')).body as { urls: { app: string } };
+      await openSignedIn(b, org.urls.app);
+      expect(await b.page.getByRole('heading', { level: 1 }).innerText()).toBe('Acme Docs');
+      expect(await overflow(b)).toBe(0);
+      await b.page.getByRole('link', { name: `#${made.changeRequest.number} Install <globally>` }).click();
+      await b.page.waitForURL(made.changeRequest.urls.app);
+      expect(await b.page.getByRole('status').innerText()).toContain('Install <globally>');
+      await b.page.goBack();
+    });
   });
 }

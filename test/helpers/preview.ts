@@ -7,13 +7,13 @@ const PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0
 /** What `withContent` made through the API, as the API answered it. */
 export interface WithContent {
   space: { id: string; urls: { app: string } };
-  /** An open change request that edits the install page: `npm install docsctl` becomes `npm install --global docsctl`. */
+  /** An open change request that edits the install page (`npm install docsctl` becomes `npm install --global docsctl`) and adds a FAQ. */
   changeRequest: { id: string; number: number; subject: string; urls: { app: string } };
 }
 
 /**
  * A space of acme whose content (merged from a first change request) is an introduction with a
- * picture and a link, and an install page; and an open change request that edits the install page.
+ * picture and a link, and an install page; and an open change request that edits the install page and adds a FAQ.
  */
 export async function withContent(sb: Running): Promise<WithContent> {
   const ok = async (method: string, path: string, body?: unknown) => {
@@ -35,7 +35,10 @@ export async function withContent(sb: Running): Promise<WithContent> {
   const install = pages.find((page) => page.title === 'Install')!;
   const cr = await ok('POST', `/v1/spaces/${space.id}/change-requests`, { subject: 'Install <globally>' });
   await ok('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/content`, {
-    changes: [{ operation: 'update_page', page: install.id, document: { markdown: '## Steps\n\nRun this:\n\n```sh\nnpm install --global docsctl\n```\n\nDone.' } }],
+    changes: [
+      { operation: 'update_page', page: install.id, document: { markdown: '## Steps\n\nRun this:\n\n```sh\nnpm install --global docsctl\n```\n\nDone.' } },
+      { operation: 'insert_page', title: 'FAQ', document: { markdown: 'Ask away.' } },
+    ],
   });
   const changeRequest = await ok('PATCH', `/v1/spaces/${space.id}/change-requests/${cr.id}`, { status: 'open' });
   return { space, changeRequest };

@@ -71,13 +71,14 @@ describe("a change request's urls.app", () => {
     expect(answer.text).toContain(`href="${made.changeRequest.urls.app}/~/diff"`);
   });
 
-  it('lists in its Changes tab the page it changes, with a unified diff of its Markdown', async () => {
+  it('lists in its Changes tab the pages it changes, each with a unified diff of its Markdown', async () => {
     const answer = await page(`${made.changeRequest.urls.app}/~/diff`, 'read');
     expect(answer.status).toBe(200);
     expect(answer.text).toContain(`<a href="${made.changeRequest.urls.app}/install">Install</a>`);
     expect(answer.text).toContain('<span class="diff-line removed">-npm install docsctl</span>');
     expect(answer.text).toContain('<span class="diff-line added">+npm install --global docsctl</span>');
     expect(answer.text).toContain('--- a/install.md');
+    expect(answer.text).toMatch(/FAQ<\/a><span class="badge">created<\/span>[\s\S]*--- \/dev\/null[\s\S]*\+Ask away\./);
     expect(answer.text).not.toContain('Introduction</a><span class="badge">');
   });
 
