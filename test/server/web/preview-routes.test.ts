@@ -51,6 +51,13 @@ describe("a space's urls.app", () => {
     expect(missing.text).toContain('page at path &quot;nowhere&quot; not found');
   });
 
+  it('says so of a space with no pages yet', async () => {
+    const empty = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Empty' } })).body as { urls: { app: string } };
+    const answer = await page(empty.urls.app, 'admin');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('This content has no pages yet.');
+  });
+
   it('refuses a user of another organization as the API does', async () => {
     const api = await sb.call('GET', `/v1/spaces/${made.space.id}`, { user: 'outsider' });
     const answer = await page(made.space.urls.app, 'outsider');
