@@ -1,6 +1,8 @@
-import { html, type Html, type HtmlPart } from '../layout/html.js';
+import { Html, html } from '../layout/html.js';
 import { page } from '../layout/page.js';
-import type { OrganizationOverview, Shown } from './overview.js';
+import { userMenu } from '../layout/user-menu.js';
+import { link, listing } from '../layout/listing.js';
+import type { OrganizationOverview } from './overview.js';
 
 export interface HomeFacts {
   /** Where the sandbox is reached: `http://127.0.0.1:4000`. */
@@ -12,26 +14,24 @@ export interface HomeFacts {
   organizations: OrganizationOverview[];
 }
 
-const link = (href: string | undefined, text: string): HtmlPart => (href ? html`<a href="${href}">${text}</a>` : text);
-
-/** A list of a kind, or a line saying there is none; with more than it shows, the command that lists them all. */
-function listing<T>(kind: string, shown: Shown<T>, row: (item: T) => Html, more: string): Html {
-  if (shown.count === 0) return html`<p class="muted">No ${kind}.</p>`;
-  return html`<ul class="list">${shown.items.map((item) => html`<li>${row(item)}</li>`)}</ul>
-${shown.count > shown.items.length ? html`<p class="muted">Showing ${shown.items.length} of ${shown.count}: <code>${more}</code> lists them all.</p>` : ''}`;
+/** An organization's spaces, sites and open change requests, as lists of links under headings of level `level`. */
+export function organizationLists({ organization, spaces, sites, changeRequests }: OrganizationOverview, level: 2 | 3 = 3): Html {
+  const heading = (text: string) => new Html(`<h${level}>${text}</h${level}>`);
+  return html`${heading('Spaces')}
+${listing('spaces', spaces, (space) => html`<span class="title">${space.emoji ? `${space.emoji} ` : ''}${link(space.urls.app, space.title)}</span><span class="meta">${space.visibility} · ${space.id}</span>`, `docsctl spaces list --org ${organization.id} --all`)}
+${heading('Sites')}
+${listing('sites', sites, (site) => html`<span class="title">${link(site.urls.published, site.title)}</span><span class="meta">${site.urls.published ? site.visibility : 'not published'} · ${site.id}</span>`, `docsctl sites list --org ${organization.id} --all`)}
+${heading('Open change requests')}
+${listing('open change requests', changeRequests, (cr) => html`<span class="title">${link(cr.urls.app, `#${cr.number} ${cr.subject ?? 'Untitled'}`)}</span><span class="meta">${cr.spaceTitle}</span>`, `docsctl cr list --org ${organization.id} --all`)}`;
 }
 
-function organizationSection({ organization, spaces, sites, changeRequests }: OrganizationOverview): Html {
-  const heading = html`<h2>${organization.title} <span class="badge">${organization.id}</span></h2>`;
+function organizationSection(overview: OrganizationOverview): Html {
+  const { organization, spaces, sites, changeRequests } = overview;
+  const heading = html`<h2>${link(organization.urls.app, organization.title)} <span class="badge">${organization.id}</span></h2>`;
   if (spaces.count + sites.count + changeRequests.count === 0) return html`<section>${heading}<p class="muted">No spaces, sites or open change requests yet.</p></section>`;
   return html`<section>
 ${heading}
-<h3>Spaces</h3>
-${listing('spaces', spaces, (space) => html`<span class="title">${space.emoji ? `${space.emoji} ` : ''}${link(space.urls.app, space.title)}</span><span class="meta">${space.visibility} · ${space.id}</span>`, `docsctl spaces list --org ${organization.id} --all`)}
-<h3>Sites</h3>
-${listing('sites', sites, (site) => html`<span class="title">${link(site.urls.published, site.title)}</span><span class="meta">${site.urls.published ? site.visibility : 'not published'} · ${site.id}</span>`, `docsctl sites list --org ${organization.id} --all`)}
-<h3>Open change requests</h3>
-${listing('open change requests', changeRequests, (cr) => html`<span class="title">${link(cr.urls.app, `#${cr.number} ${cr.subject ?? 'Untitled'}`)}</span><span class="meta">${cr.spaceTitle}</span>`, `docsctl cr list --org ${organization.id} --all`)}
+${organizationLists(overview)}
 </section>`;
 }
 
@@ -39,7 +39,7 @@ ${listing('open change requests', changeRequests, (cr) => html`<span class="titl
 export function homePage(facts: HomeFacts): Html {
   return page({
     title: 'Home',
-    headerEnd: html`<form method="post" action="/logout"><span class="muted">${facts.user.displayName}</span> · <button class="link" type="submit">Log out</button></form>`,
+    headerEnd: userMenu(facts.user),
     body: html`<h1>Your sandbox</h1>
 <p class="lead">A local stand-in for GitBook's API at <code>${facts.url}/v1</code>, ${facts.dataDir ? html`kept in <code>${facts.dataDir}</code>` : 'kept in memory only'}.</p>
 ${facts.organizations.length === 0 ? html`<p class="muted">You belong to no organization.</p>` : facts.organizations.map(organizationSection)}

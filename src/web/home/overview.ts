@@ -9,15 +9,10 @@ import type { Organization } from '../../schemas/organization.js';
 import type { Space } from '../../schemas/content.js';
 import type { Site } from '../../schemas/site.js';
 import type { ChangeRequest } from '../../schemas/revision.js';
+import type { Shown } from '../layout/listing.js';
 
 /** As many of a kind as the home page lists; the CLI lists the rest. */
 const SHOWN = 50;
-
-/** The first items of a list, and how many there are in all. */
-export interface Shown<T> {
-  items: T[];
-  count: number;
-}
 
 export interface OrganizationOverview {
   organization: Organization;
@@ -28,7 +23,7 @@ export interface OrganizationOverview {
 }
 
 /** A list the caller may not read (a guest's organization's) is shown as empty, as the API would refuse it. */
-function readable<T>(list: () => Page<T>): Page<T> {
+export function readable<T>(list: () => Page<T>): Page<T> {
   try {
     return list();
   } catch (error) {
@@ -37,19 +32,22 @@ function readable<T>(list: () => Page<T>): Page<T> {
   }
 }
 
-/** What the sandbox holds that the caller can see, organization by organization, read through the same rules as the API. */
+/** What an organization holds that the caller can see, read through the same rules as the API. */
+export function organizationOverview(ctx: Context, organization: Organization): OrganizationOverview {
+  const spaces = readable(() => listOrganizationSpaces(ctx, organization.id, { limit: 100 }));
+  const live = spaces.items.filter((space) => !space.deletedAt);
+  const titles = new Map(spaces.items.map((space) => [space.id, space.title]));
+  const sites = readable(() => listSites(ctx, organization.id, { limit: SHOWN }));
+  const open = readable(() => listOrganizationChangeRequests(ctx, organization.id, { limit: SHOWN, status: 'open' }));
+  return {
+    organization,
+    spaces: { items: live.slice(0, SHOWN), count: live.length + (spaces.count - spaces.items.length) },
+    sites: { items: sites.items, count: sites.count },
+    changeRequests: { items: open.items.map((cr) => ({ ...cr, spaceTitle: titles.get(cr.space) ?? cr.space })), count: open.count },
+  };
+}
+
+/** What the sandbox holds that the caller can see, organization by organization. */
 export function sandboxOverview(ctx: Context): OrganizationOverview[] {
-  return listMyOrganizations(ctx, { limit: 100 }).items.map((organization) => {
-    const spaces = readable(() => listOrganizationSpaces(ctx, organization.id, { limit: 100 }));
-    const live = spaces.items.filter((space) => !space.deletedAt);
-    const titles = new Map(spaces.items.map((space) => [space.id, space.title]));
-    const sites = readable(() => listSites(ctx, organization.id, { limit: SHOWN }));
-    const open = readable(() => listOrganizationChangeRequests(ctx, organization.id, { limit: SHOWN, status: 'open' }));
-    return {
-      organization,
-      spaces: { items: live.slice(0, SHOWN), count: live.length + (spaces.count - spaces.items.length) },
-      sites: { items: sites.items, count: sites.count },
-      changeRequests: { items: open.items.map((cr) => ({ ...cr, spaceTitle: titles.get(cr.space) ?? cr.space })), count: open.count },
-    };
-  });
+  return listMyOrganizations(ctx, { limit: 100 }).items.map((organization) => organizationOverview(ctx, organization));
 }

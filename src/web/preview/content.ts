@@ -1,0 +1,63 @@
+import { presentSpace } from '../../domain/content/spaces.js';
+import type { Context } from '../../domain/kernel/context.js';
+import { notFound } from '../../domain/kernel/errors.js';
+import { presentChangeRequest } from '../../domain/revisions/change-requests.js';
+import { namedPath, folderOf } from '../../domain/revisions/link-paths.js';
+import { filesByPath, presentFile } from '../../domain/revisions/present.js';
+import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
+import { readTarget, type Target } from '../../domain/revisions/target.js';
+import type { ChangeRequest } from '../../schemas/revision.js';
+import type { Space } from '../../schemas/content.js';
+import type { PageNode } from '../../store/records.js';
+import type { References } from '../render/page.js';
+
+/** A space's content as the app shows it: the space's own, or a change request's (by number). */
+export interface Content {
+  target: Target;
+  space: Space;
+  changeRequest?: ChangeRequest;
+  /** Where this content's pages are: the space's or the change request's app URL, a page's path after it. */
+  appUrl: string;
+}
+
+/** The content a signed-in user asked for, read with the read role as the API reads it: a refusal is the API's. */
+export function readContent(ctx: Context, spaceId: string, changeRequest?: string): Content {
+  const target = readTarget(ctx, spaceId, changeRequest === undefined ? {} : { changeRequest });
+  const space = presentSpace(ctx, target.space);
+  if (!target.cr) return { target, space, appUrl: space.urls.app };
+  const cr = presentChangeRequest(ctx, target.cr, target.space);
+  return { target, space, changeRequest: cr, appUrl: cr.urls.app };
+}
+
+/** The page at a path of the content; no path is its first page with a body, as the app opens a space. */
+export function pageAt(content: Content, path: string): { page: PageNode; path: string } | undefined {
+  const pages = content.target.revision.pages;
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  if (trimmed) {
+    const found = findPageByPath(pages, trimmed);
+    if (!found) throw notFound('page at path', trimmed);
+    return found;
+  }
+  for (const entry of walkPages(pages)) if (entry.page.type !== 'group') return entry;
+  return undefined;
+}
+
+/** Where a page's links and files lead in the app: pages to their app URL in the same content, files to the bytes the sandbox serves. */
+export function referencesOf(ctx: Pick<Context, 'baseUrl'>, content: Content, page: PageNode, path: string): References {
+  const { revision } = content.target;
+  const files = filesByPath(revision.files);
+  const dir = folderOf(page, path);
+  return {
+    fileUrl(ref) {
+      const named = namedPath(ref, dir);
+      const file = named && 'path' in named ? files.get(named.path) : undefined;
+      return file && presentFile(ctx, file, revision.id).downloadURL;
+    },
+    pageUrl(ref) {
+      const named = namedPath(ref, dir);
+      const found = named && 'pagePath' in named ? findPageByPath(revision.pages, named.pagePath) : undefined;
+      const anchor = ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
+      return found && `${content.appUrl}/${found.path}${anchor}`;
+    },
+  };
+}

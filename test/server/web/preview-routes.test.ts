@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withContent, type WithContent } from '../../helpers/preview.js';
+import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
+import { logIn } from '../../helpers/web.js';
+
+let sb: Running;
+let made: WithContent;
+beforeEach(async () => {
+  sb = await startSandbox();
+  made = await withContent(sb);
+});
+afterEach(() => sb.close());
+
+/** A page of the app as `user` sees it (signed in through /login), or anonymously. */
+const page = async (url: string, user?: string) => {
+  const cookie = user ? (await logIn(sb.url, tokenOf(user))).cookie : undefined;
+  const answer = await fetch(url.startsWith('/') ? `${sb.url}${url}` : url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return { status: answer.status, headers: answer.headers, text: await answer.text() };
+};
+
+describe("a space's urls.app", () => {
+  it('sends an anonymous visitor to log in, and back here after', async () => {
+    const path = `${new URL(made.space.urls.app).pathname}/install`;
+    const answer = await page(path);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(`/login?next=${encodeURIComponent(path)}`);
+  });
+
+  it("shows a reader the space's first page: the page tree, the page rendered with its picture and links, its outline", async () => {
+    const answer = await page(made.space.urls.app, 'read');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+    expect(answer.text).toContain('<h1 class="page-title">Introduction</h1>');
+    expect(answer.text).toContain('Welcome to the handbook &amp; co.');
+    expect(answer.text).not.toContain('<script');
+    expect(answer.text).toMatch(new RegExp(`<a href="${made.space.urls.app}/install" ?>Install</a>`));
+    expect(answer.text).toContain(`href="${made.space.urls.app}/install#steps"`);
+    const src = /<img[^>]* src="([^"]+)"/.exec(answer.text)?.[1];
+    expect(src).toMatch(/\/_sandbox\/files\//);
+    const file = await fetch(src!);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(answer.text).toMatch(/On this page[\s\S]*href="#why"/);
+  });
+
+  it('shows the page its path names, and a 404 page for a path with no page', async () => {
+    const install = await page(`${made.space.urls.app}/install`, 'read');
+    expect(install.text).toContain('<h1 class="page-title">Install</h1>');
+    expect(install.text).toContain('aria-current="page">Install</a>');
+    const missing = await page(`${made.space.urls.app}/nowhere`, 'read');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('page at path &quot;nowhere&quot; not found');
+  });
+
+  it('says so of a space with no pages yet', async () => {
+    const empty = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Empty' } })).body as { urls: { app: string } };
+    const answer = await page(empty.urls.app, 'admin');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('This content has no pages yet.');
+  });
+
+  it('refuses a user of another organization as the API does', async () => {
+    const api = await sb.call('GET', `/v1/spaces/${made.space.id}`, { user: 'outsider' });
+    const answer = await page(made.space.urls.app, 'outsider');
+    expect(answer.status).toBe(api.status);
+    expect([403, 404]).toContain(answer.status);
+    expect(answer.text).not.toContain('Introduction');
+    expect(answer.text).toContain('role="alert"');
+  });
+});
+
+describe("a change request's urls.app", () => {
+  it("shows the change request's content under a banner with its number, subject, status and author", async () => {
+    const answer = await page(`${made.changeRequest.urls.app}/install`, 'read');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`Change request #${made.changeRequest.number}: Install &lt;globally&gt;`);
+    expect(answer.text).toMatch(/open · by /);
+    expect(answer.text).toContain('npm install --global docsctl');
+    expect(answer.text).toContain(`href="${made.changeRequest.urls.app}/~/diff"`);
+  });
+
+  it('lists in its Changes tab the pages it changes, each with a unified diff of its Markdown', async () => {
+    const answer = await page(`${made.changeRequest.urls.app}/~/diff`, 'read');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`<a href="${made.changeRequest.urls.app}/install">Install</a>`);
+    expect(answer.text).toContain('<span class="diff-line removed">-npm install docsctl</span>');
+    expect(answer.text).toContain('<span class="diff-line added">+npm install --global docsctl</span>');
+    expect(answer.text).toContain('--- a/install.md');
+    expect(answer.text).toMatch(/FAQ<\/a><span class="badge">created<\/span>[\s\S]*--- \/dev\/null[\s\S]*\+Ask away\./);
+    expect(answer.text).not.toContain('Introduction</a><span class="badge">');
+  });
+
+  it('is a 404 page for a change request the space does not have', async () => {
+    const answer = await page(`${made.space.urls.app}/~/changes/99`, 'read');
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("an organization's urls.app", () => {
+  it('lists its spaces, collections, sites and open change requests as links', async () => {
+    await sb.call('POST', '/v1/orgs/acme/collections', { body: { title: 'Guides' } });
+    const org = (await sb.call('GET', '/v1/orgs/acme')).body as { urls: { app: string } };
+    const answer = await page(org.urls.app, 'read');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<h1>Acme Docs</h1>');
+    expect(answer.text).toContain(`<a href="${made.space.urls.app}">Handbook</a>`);
+    expect(answer.text).toContain('Guides');
+    expect(answer.text).toContain(`<a href="${made.changeRequest.urls.app}">#${made.changeRequest.number} Install &lt;globally&gt;</a>`);
+  });
+
+  it('refuses a user who is not a member', async () => {
+    const org = (await sb.call('GET', '/v1/orgs/acme')).body as { urls: { app: string } };
+    const answer = await page(org.urls.app, 'outsider');
+    expect([403, 404]).toContain(answer.status);
+    expect(answer.text).not.toContain('Handbook');
+  });
+});
