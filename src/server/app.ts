@@ -27,6 +27,7 @@ import { teamRoutes } from './routes/teams.js';
 import { authenticator } from './auth.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
+import { registerSiteRoutes } from './web/site-routes.js';
 import { Sessions } from './web/sessions.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -123,6 +124,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => registerHomeRoutes(web, sandbox, { sessions, context: contextFor, ...(options.dataDir ? { dataDir: options.dataDir } : {}) }));
+  app.register(async (web) => registerSiteRoutes(web, sandbox));
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));

@@ -1,0 +1,98 @@
+import type { NavEntry } from '../../domain/sites/space-navigation.js';
+import { Html, html, type HtmlPart } from '../layout/html.js';
+import type { OutlineEntry } from '../render/page.js';
+import { PAGE_CSS } from '../render/stylesheet.js';
+import { SITE_CSS } from './site-style.js';
+
+/** A link the frame shows: a section tab, a variant, a neighbouring page. */
+export interface SiteLink {
+  title: string;
+  url: string;
+  current?: boolean;
+}
+
+/** What a published page shows, worked out by its route. */
+export interface SitePageView {
+  site: SiteLink;
+  tabs: SiteLink[];
+  variants: SiteLink[];
+  toc: NavEntry[];
+  /** The URL of a page of the space read, from its path. */
+  pageUrl: (path: string) => string;
+  currentPath: string;
+  title: string;
+  description?: string;
+  body: { html: string; outline: OutlineEntry[] };
+  previous?: SiteLink;
+  next?: SiteLink;
+}
+
+const current = (yes: boolean | undefined) => (yes ? new Html(' aria-current="page"') : '');
+
+const tocList = (entries: NavEntry[], view: SitePageView): Html =>
+  html`<ul>${entries.map((entry) =>
+    entry.group
+      ? html`<li><div class="group">${entry.title}</div>${entry.pages.length ? tocList(entry.pages, view) : ''}</li>`
+      : html`<li><a href="${view.pageUrl(entry.path)}"${current(entry.path === view.currentPath)}>${entry.title}</a>${entry.pages.length ? tocList(entry.pages, view) : ''}</li>`)}</ul>`;
+
+function variantPicker(variants: SiteLink[]): HtmlPart {
+  if (variants.length < 2) return '';
+  const chosen = variants.find((v) => v.current) ?? variants[0]!;
+  return html`<details class="variants"><summary>${chosen.title}</summary><ul>${variants.map((v) => html`<li><a href="${v.url}"${current(v.current)}>${v.title}</a></li>`)}</ul></details>`;
+}
+
+const outlineOf = (outline: OutlineEntry[]): HtmlPart => {
+  const shown = outline.filter((entry) => entry.level === 2 || entry.level === 3);
+  return shown.length
+    ? html`<aside class="outline" aria-label="On this page"><h2>On this page</h2><ul>${shown.map((e) => html`<li class="level-${e.level}"><a href="#${e.id}">${e.text}</a></li>`)}</ul></aside>`
+    : html`<aside class="outline"></aside>`;
+};
+
+/** A whole document for a visitor: the site's own frame, not the sandbox's. */
+function siteDocument(title: string, body: HtmlPart): Html {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+const header = (site: SiteLink, tabs: SiteLink[]) =>
+  html`<header class="site-header"><div class="site-header-inner"><a class="site-title" href="${site.url}">${site.title}</a>${
+    tabs.length ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}>${t.title}</a></li>`)}</ul></nav>` : ''
+  }</div></header>`;
+
+/** A page of a published site: its header and tabs, the table of contents, the page, previous and next, the outline. */
+export function sitePage(view: SitePageView): Html {
+  const pager = view.previous || view.next
+    ? html`<nav class="pager" aria-label="Previous and next pages">${view.previous ? html`<a class="previous" rel="prev" href="${view.previous.url}"><small>Previous</small>${view.previous.title}</a>` : ''}${
+      view.next ? html`<a class="next" rel="next" href="${view.next.url}"><small>Next</small>${view.next.title}</a>` : ''
+    }</nav>`
+    : '';
+  return siteDocument(`${view.title} | ${view.site.title}`, html`${header(view.site, view.tabs)}
+<div class="site-body">
+<aside class="sidebar"><details class="menu"><summary>Menu</summary><nav aria-label="Pages">${variantPicker(view.variants)}<div class="toc">${tocList(view.toc, view)}</div></nav></details></aside>
+<main class="content">
+<h1>${view.title}</h1>
+${view.description ? html`<p class="description">${view.description}</p>` : ''}
+<div class="markdown">${new Html(view.body.html)}</div>
+${pager}
+</main>
+${outlineOf(view.body.outline)}
+</div>`);
+}
+
+/** What a visitor sees for a site or page that is not there, or not theirs to see: the same answer, so it tells nothing. */
+export function siteNotFoundPage(site?: SiteLink): Html {
+  return siteDocument('Page not found', html`${site ? header(site, []) : ''}<main class="not-found"><h1>Page not found</h1><p>The page you are looking for doesn't exist or isn't available to you.</p>${
+    site ? html`<p><a href="${site.url}">Go to ${site.title}</a></p>` : ''
+  }</main>`);
+}
