@@ -5,6 +5,7 @@ import { spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { locate, siteForVisitor } from '../../domain/sites/visitor-site.js';
 import type { SiteRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
+import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { siteNotFoundPage, sitePage, type SiteLink } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
@@ -55,9 +56,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       site: { title: site.title, url: siteUrl },
       tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
       variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
-      toc: nav.toc,
-      pageUrl,
-      currentPath: page.path,
+      toc: tableOfContents(nav, pageUrl, pageUrl(page.path)),
       title: page.page.title,
       ...(page.page.description ? { description: page.page.description } : {}),
       body: pageBody(nav, page, pageUrl),

@@ -1,4 +1,3 @@
-import type { NavEntry } from '../../domain/sites/space-navigation.js';
 import { Html, html, type HtmlPart } from '../layout/html.js';
 import type { OutlineEntry } from '../render/page.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
@@ -16,10 +15,8 @@ export interface SitePageView {
   site: SiteLink;
   tabs: SiteLink[];
   variants: SiteLink[];
-  toc: NavEntry[];
-  /** The URL of a page of the space read, from its path. */
-  pageUrl: (path: string) => string;
-  currentPath: string;
+  /** The sidebar's list of pages, the current one marked. */
+  toc: Html;
   title: string;
   description?: string;
   body: { html: string; outline: OutlineEntry[] };
@@ -28,12 +25,6 @@ export interface SitePageView {
 }
 
 const current = (yes: boolean | undefined) => (yes ? new Html(' aria-current="page"') : '');
-
-const tocList = (entries: NavEntry[], view: SitePageView): Html =>
-  html`<ul>${entries.map((entry) =>
-    entry.group
-      ? html`<li><div class="group">${entry.title}</div>${entry.pages.length ? tocList(entry.pages, view) : ''}</li>`
-      : html`<li><a href="${view.pageUrl(entry.path)}"${current(entry.path === view.currentPath)}>${entry.title}</a>${entry.pages.length ? tocList(entry.pages, view) : ''}</li>`)}</ul>`;
 
 function variantPicker(variants: SiteLink[]): HtmlPart {
   if (variants.length < 2) return '';
@@ -79,7 +70,7 @@ export function sitePage(view: SitePageView): Html {
     : '';
   return siteDocument(`${view.title} | ${view.site.title}`, html`${header(view.site, view.tabs)}
 <div class="site-body">
-<aside class="sidebar"><details class="menu"><summary>Menu</summary><nav aria-label="Pages">${variantPicker(view.variants)}<div class="toc">${tocList(view.toc, view)}</div></nav></details></aside>
+<aside class="sidebar"><details class="menu"><summary>Menu</summary><nav aria-label="Pages">${variantPicker(view.variants)}<div class="toc">${view.toc}</div></nav></details></aside>
 <main class="content">
 <h1>${view.title}</h1>
 ${view.description ? html`<p class="description">${view.description}</p>` : ''}

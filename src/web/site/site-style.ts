@@ -61,7 +61,9 @@ a { color: var(--primary); text-decoration: none; }
   .site-body { display: block; }
   .sidebar { position: static; max-height: none; padding: 12px 0 0; }
   .menu { border: 1px solid var(--line); border-radius: 8px; }
-  .menu > summary { display: block; padding: 8px 12px; cursor: pointer; font-weight: 550; }
+  .menu > summary { display: flex; justify-content: space-between; padding: 8px 12px; cursor: pointer; font-weight: 550; }
+  .menu > summary::after { content: "▾"; color: var(--muted); }
+  .menu[open] > summary::after { content: "▴"; }
   .menu::details-content { content-visibility: hidden; display: block; }
   .menu:not([open]) > nav { display: none; }
   .menu[open]::details-content { content-visibility: visible; }

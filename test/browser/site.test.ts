@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browserPerTest, chromiumPath, NO_CHROMIUM } from '../helpers/browser.js';
+import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { GUIDE, siteShowing, spaceWithPages } from '../helpers/site-content.js';
+
+const overflow = (b: { page: import('playwright-core').Page }) =>
+  b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site');
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
+  });
+  afterEach(() => sb.close());
+
+  it('leads from the first page to a nested page through the sidebar, then to the next page', async () => {
+    await b.page.goto(published);
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome');
+    expect(await b.page.getByRole('img', { name: 'A pixel' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await b.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Troubleshooting' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Troubleshooting');
+    expect(await b.page.locator('.toc [aria-current="page"]').textContent()).toBe('Troubleshooting');
+    await b.page.getByRole('link', { name: 'Next Configure' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Configure');
+    expect(new URL(b.page.url()).pathname).toBe(`${new URL(published).pathname}/getting-started/configure`);
+    await b.page.goto(published);
+  });
+});
+
+describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site-phone', 390);
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
+  });
+  afterEach(() => sb.close());
+
+  it('fits 390 px with the pages folded into a menu above the page, which opens', async () => {
+    await b.page.goto(published);
+    expect(await overflow(b)).toBe(0);
+    const troubleshooting = b.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Troubleshooting' });
+    expect(await troubleshooting.isVisible()).toBe(false);
+    await b.page.getByText('Menu').click();
+    await troubleshooting.click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Troubleshooting');
+    expect(await overflow(b)).toBe(0);
+  });
+});
