@@ -26,6 +26,7 @@ describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? ''
     await b.page.getByRole('link', { name: 'Next Configure' }).click();
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Configure');
     expect(new URL(b.page.url()).pathname).toBe(`${new URL(published).pathname}/getting-started/configure`);
+    // Back to the first page, so that the screenshot shows a page with its outline.
     await b.page.goto(published);
   });
 });
@@ -48,6 +49,10 @@ describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? 
     await b.page.getByText('Menu').click();
     await troubleshooting.click();
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Troubleshooting');
+    expect(await overflow(b)).toBe(0);
+    // Opened again, so that the screenshot shows the menu as a phone shows it.
+    await b.page.getByText('Menu').click();
+    expect(await b.page.locator('.toc [aria-current="page"]').textContent()).toBe('Troubleshooting');
     expect(await overflow(b)).toBe(0);
   });
 });

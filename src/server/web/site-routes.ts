@@ -62,6 +62,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       body: pageBody(nav, page, pageUrl),
       ...(previous ? { previous } : {}),
       ...(next ? { next } : {}),
+      noIndex: site.visibility !== 'public' || !!page.page.noIndex || !!page.page.noRobotsIndex,
     }));
   };
 

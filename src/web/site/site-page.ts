@@ -22,6 +22,8 @@ export interface SitePageView {
   body: { html: string; outline: OutlineEntry[] };
   previous?: SiteLink;
   next?: SiteLink;
+  /** Whether search engines are asked to leave the page out: an unlisted or shared site's, or a page that says so. */
+  noIndex: boolean;
 }
 
 const current = (yes: boolean | undefined) => (yes ? new Html(' aria-current="page"') : '');
@@ -40,12 +42,13 @@ const outlineOf = (outline: OutlineEntry[]): HtmlPart => {
 };
 
 /** A whole document for a visitor: the site's own frame, not the sandbox's. */
-function siteDocument(title: string, body: HtmlPart): Html {
+function siteDocument(title: string, body: HtmlPart, noIndex = true): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${noIndex ? html`<meta name="robots" content="noindex">` : ''}
 <title>${title}</title>
 <style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}</style>
 </head>
@@ -78,7 +81,7 @@ ${view.description ? html`<p class="description">${view.description}</p>` : ''}
 ${pager}
 </main>
 ${outlineOf(view.body.outline)}
-</div>`);
+</div>`, view.noIndex);
 }
 
 /** What a visitor sees for a site or page that is not there, or not theirs to see: the same answer, so it tells nothing. */

@@ -35,6 +35,7 @@ describe('a published site, at the URL the API gives', () => {
     expect(page.text).toMatch(/<img src="\/_sandbox\/files\/\w+\/pixel" alt="A pixel"/);
     expect(page.text).toMatch(new RegExp(`<a class="next" rel="next" href="${base}/getting-started/install"><small>Next</small>Install</a>`));
     expect(page.text).not.toContain('rel="prev"');
+    expect(page.text).not.toContain('noindex');
     expect(page.text).toContain('<h2>On this page</h2>');
     expect(page.text).toContain('>First steps</a>');
     const image = await fetch(new URL(page.text.match(/<img src="([^"]+)"/)![1]!, site.urls.published!));
@@ -88,6 +89,8 @@ describe('a published site, at the URL the API gives', () => {
     const apiPage = await visit(apiSection.urls.published);
     expect(apiPage.text).toContain('<h1>Endpoints</h1>');
     expect(apiPage.text).not.toContain('class="variants"');
+    const variants = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}/site-spaces`)).body.items as { title: string; urls: { published: string } }[];
+    expect((await visit(variants.find((v) => v.title === 'Guide v1')!.urls.published)).text).toContain('<h1>Old welcome</h1>');
     const variantUrl = home.text.match(/<a href="([^"]+)">Guide v1<\/a>/)![1]!;
     expect((await visit(new URL(variantUrl, sb.url).href)).text).toContain('<h1>Old welcome</h1>');
   });
@@ -101,6 +104,7 @@ describe('a share-link site', () => {
     expect((await visit(`${site.urls.published}?share=not-the-key`)).status).toBe(404);
     const shared = await visit(link.urls.published);
     expect(shared.status).toBe(200);
+    expect(shared.text).toContain('<meta name="robots" content="noindex">');
     expect(shared.text).toContain('<h1>Welcome</h1>');
     const setCookie = shared.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^docsctl_share=\w+; Path=\/sites\/[\w-]+; HttpOnly; SameSite=Lax$/);
