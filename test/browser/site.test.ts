@@ -31,6 +31,35 @@ describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? ''
   });
 });
 
+describe.skipIf(!chromiumPath)(`a published site with sections and variants${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site-sections');
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    const site = await siteShowing(sb, 'Help center', []);
+    const section = async (space: { id: string }) => (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/sections`, { body: { spaceId: space.id } })).body as { id: string };
+    const guide = await section(await spaceWithPages(sb, 'Guide', GUIDE));
+    await section(await spaceWithPages(sb, 'API reference', [{ title: 'Endpoints', slug: 'endpoints', markdown: 'All of them.\n' }]));
+    const legacy = await spaceWithPages(sb, 'Guide v1', [{ title: 'Old welcome', slug: 'old', markdown: 'Long ago.\n' }]);
+    await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { body: { spaceId: legacy.id, sectionId: guide.id } });
+    published = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body.urls.published;
+  });
+  afterEach(() => sb.close());
+
+  it('switches sections by their tabs and versions by the variant picker', async () => {
+    await b.page.goto(published);
+    await b.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'API reference' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Endpoints');
+    await b.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Guide' }).click();
+    await b.page.getByText('Guide', { exact: true }).and(b.page.locator('summary')).click();
+    await b.page.getByRole('link', { name: 'Guide v1' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Old welcome');
+    expect(await b.page.locator('.variants summary').textContent()).toBe('Guide v1');
+    await b.page.locator('.variants summary').click();
+  });
+});
+
 describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
   const b = browserPerTest('site-phone', 390);
   let sb: Running;
