@@ -29,6 +29,16 @@ describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? ''
     // Back to the first page, so that the screenshot shows a page with its outline.
     await b.page.goto(published);
   });
+
+  it('searches the space from the header and opens a result', async () => {
+    await b.page.goto(published);
+    await b.page.getByRole('searchbox', { name: 'Search' }).fill('apt');
+    await b.page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for “apt”');
+    await b.page.getByRole('main').getByRole('link', { name: 'Install', exact: true }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Install');
+    await b.page.goBack();
+  });
 });
 
 describe.skipIf(!chromiumPath)(`a published site with sections and variants${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sandbox } from '../../sandbox/open.js';
 import { isActiveShareKey } from '../../domain/sites/share-links.js';
 import { spaceNavigation } from '../../domain/sites/space-navigation.js';
+import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
+import { searchResults } from '../../web/site/search-results.js';
 import { locate, siteForVisitor } from '../../domain/sites/visitor-site.js';
 import type { SiteRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
 import { tableOfContents } from '../../web/site/table-of-contents.js';
-import { siteNotFoundPage, sitePage, type SiteLink } from '../../web/site/site-page.js';
+import { siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
 
@@ -27,7 +29,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
   const notFound = (reply: FastifyReply, site?: SiteRecord) =>
     sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: siteUrlOf(site) }));
 
-  const read = async (request: FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: { share?: unknown } }>, reply: FastifyReply) => {
+  const read = async (request: FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: { share?: unknown; q?: unknown } }>, reply: FastifyReply) => {
     const key = shareKeyOf(request);
     const site = siteForVisitor(sandbox, request.params.name, key);
     if (!site) return notFound(reply);
@@ -40,11 +42,26 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const at = locate(sandbox, site, segments);
     if (!at) return notFound(reply, site);
     const nav = spaceNavigation(sandbox, at.space.revision);
-    const page = at.pagePath ? nav.byPath.get(at.pagePath) : nav.order[0];
-    if (!page) return notFound(reply, site);
     const spaceUrl = joinUrl(siteUrl, at.path);
     const first = nav.order[0]?.path;
     const pageUrl = (path: string) => (path === first ? spaceUrl : joinUrl(spaceUrl, path));
+    const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
+      site: { title: site.title, url: siteUrl },
+      tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
+      variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
+      toc: tableOfContents(nav, pageUrl, currentUrl),
+      searchUrl: spaceUrl,
+      noIndex: site.visibility !== 'public' || noIndex,
+    });
+
+    const query = typeof request.query.q === 'string' ? request.query.q.trim() : '';
+    if (query) {
+      const [hits] = await searchSpaceIndexes(sandbox, [at.space], query);
+      return sendHtml(reply, 200, siteSearchPage(frame('', true), query, searchResults(hits!, nav, pageUrl)));
+    }
+
+    const page = at.pagePath ? nav.byPath.get(at.pagePath) : nav.order[0];
+    if (!page) return notFound(reply, site);
     const position = nav.position.get(page.page.id);
     const neighbour = (offset: number): SiteLink | undefined => {
       const other = position === undefined ? undefined : nav.order[position + offset];
@@ -52,17 +69,12 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     };
     const previous = neighbour(-1);
     const next = neighbour(1);
-    return sendHtml(reply, 200, sitePage({
-      site: { title: site.title, url: siteUrl },
-      tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
-      variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
-      toc: tableOfContents(nav, pageUrl, pageUrl(page.path)),
+    return sendHtml(reply, 200, sitePage(frame(pageUrl(page.path), !!page.page.noIndex || !!page.page.noRobotsIndex), {
       title: page.page.title,
       ...(page.page.description ? { description: page.page.description } : {}),
       body: pageBody(nav, page, pageUrl),
       ...(previous ? { previous } : {}),
       ...(next ? { next } : {}),
-      noIndex: site.visibility !== 'public' || !!page.page.noIndex || !!page.page.noRobotsIndex,
     }));
   };
 

@@ -10,20 +10,33 @@ export interface SiteLink {
   current?: boolean;
 }
 
-/** What a published page shows, worked out by its route. */
-export interface SitePageView {
+/** What every page of a published site shows around its content, worked out by its route. */
+export interface SiteFrame {
   site: SiteLink;
   tabs: SiteLink[];
   variants: SiteLink[];
   /** The sidebar's list of pages, the current one marked. */
   toc: Html;
+  /** Where the search form sends its query (`q`): the space read. */
+  searchUrl: string;
+  /** Whether search engines are asked to leave the page out: an unlisted or shared site's, or a page that says so. */
+  noIndex: boolean;
+}
+
+/** A page of the space read. */
+export interface SitePageView {
   title: string;
   description?: string;
   body: { html: string; outline: OutlineEntry[] };
   previous?: SiteLink;
   next?: SiteLink;
-  /** Whether search engines are asked to leave the page out: an unlisted or shared site's, or a page that says so. */
-  noIndex: boolean;
+}
+
+/** A page that matched a search, with the sections of it that did. */
+export interface SearchResult {
+  title: string;
+  url: string;
+  sections: { title: string; url: string; body: string }[];
 }
 
 const current = (yes: boolean | undefined) => (yes ? new Html(' aria-current="page"') : '');
@@ -41,7 +54,7 @@ const outlineOf = (outline: OutlineEntry[]): HtmlPart => {
     : html`<aside class="outline"></aside>`;
 };
 
-/** A whole document for a visitor: the site's own frame, not the sandbox's. */
+/** A whole document for a visitor: the site's own look, not the sandbox's. */
 function siteDocument(title: string, body: HtmlPart, noIndex = true): Html {
   return html`<!doctype html>
 <html lang="en">
@@ -59,29 +72,45 @@ ${body}
 `;
 }
 
-const header = (site: SiteLink, tabs: SiteLink[]) =>
-  html`<header class="site-header"><div class="site-header-inner"><a class="site-title" href="${site.url}">${site.title}</a>${
+const header = (site: SiteLink, tabs: SiteLink[], search?: { url: string; query: string }) =>
+  html`<header class="site-header"><div class="site-header-inner"><div class="site-top"><a class="site-title" href="${site.url}">${site.title}</a>${
+    search ? html`<form class="search" role="search" action="${search.url}" method="get"><input type="search" name="q" value="${search.query}" placeholder="Search…" aria-label="Search"></form>` : ''
+  }</div>${
     tabs.length ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}>${t.title}</a></li>`)}</ul></nav>` : ''
   }</div></header>`;
 
+function framed(frame: SiteFrame, title: string, query: string, main: HtmlPart, aside: HtmlPart): Html {
+  return siteDocument(`${title} | ${frame.site.title}`, html`${header(frame.site, frame.tabs, { url: frame.searchUrl, query })}
+<div class="site-body">
+<aside class="sidebar"><details class="menu"><summary>Menu</summary><nav aria-label="Pages">${variantPicker(frame.variants)}<div class="toc">${frame.toc}</div></nav></details></aside>
+<main class="content">
+${main}
+</main>
+${aside}
+</div>`, frame.noIndex);
+}
+
 /** A page of a published site: its header and tabs, the table of contents, the page, previous and next, the outline. */
-export function sitePage(view: SitePageView): Html {
+export function sitePage(frame: SiteFrame, view: SitePageView): Html {
   const pager = view.previous || view.next
     ? html`<nav class="pager" aria-label="Previous and next pages">${view.previous ? html`<a class="previous" rel="prev" href="${view.previous.url}"><small>Previous</small>${view.previous.title}</a>` : ''}${
       view.next ? html`<a class="next" rel="next" href="${view.next.url}"><small>Next</small>${view.next.title}</a>` : ''
     }</nav>`
     : '';
-  return siteDocument(`${view.title} | ${view.site.title}`, html`${header(view.site, view.tabs)}
-<div class="site-body">
-<aside class="sidebar"><details class="menu"><summary>Menu</summary><nav aria-label="Pages">${variantPicker(view.variants)}<div class="toc">${view.toc}</div></nav></details></aside>
-<main class="content">
-<h1>${view.title}</h1>
+  return framed(frame, view.title, '', html`<h1>${view.title}</h1>
 ${view.description ? html`<p class="description">${view.description}</p>` : ''}
 <div class="markdown">${new Html(view.body.html)}</div>
-${pager}
-</main>
-${outlineOf(view.body.outline)}
-</div>`, view.noIndex);
+${pager}`, outlineOf(view.body.outline));
+}
+
+/** What a search of the space read found, best first, in the site's frame. */
+export function siteSearchPage(frame: SiteFrame, query: string, results: SearchResult[]): Html {
+  const found = results.length
+    ? html`<ol class="results">${results.map((r) => html`<li><a class="result-title" href="${r.url}">${r.title}</a>${
+      r.sections.length ? html`<ul>${r.sections.map((s) => html`<li><a href="${s.url}">${s.title || r.title}</a><p>${s.body.length > 200 ? `${s.body.slice(0, 200)}…` : s.body}</p></li>`)}</ul>` : ''
+    }</li>`)}</ol>`
+    : html`<p class="description">No page matches “${query}”.</p>`;
+  return framed(frame, `Search: ${query}`, query, html`<h1>Results for “${query}”</h1>${found}`, html`<aside class="outline"></aside>`);
 }
 
 /** What a visitor sees for a site or page that is not there, or not theirs to see: the same answer, so it tells nothing. */

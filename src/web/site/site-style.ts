@@ -14,6 +14,14 @@ body { margin: 0; color: var(--text); background: #fff;
 a { color: var(--primary); text-decoration: none; }
 .site-header { border-bottom: 1px solid var(--line); background: #fff; }
 .site-header-inner { max-width: 1360px; margin: 0 auto; padding: 0 24px; }
+.site-top { display: flex; align-items: center; justify-content: space-between; gap: 16px; }
+.search input { font: inherit; font-size: .9375rem; width: 260px; max-width: 100%; padding: 6px 12px; border: 1px solid var(--line); border-radius: 8px; background: var(--soft); }
+.results { list-style: none; margin: 24px 0 0; padding: 0; }
+.results > li { padding: 16px 0; border-top: 1px solid var(--line); }
+.result-title { font-weight: 600; font-size: 1.125rem; }
+.results ul { list-style: none; margin: 8px 0 0; padding: 0 0 0 12px; border-left: 1px solid var(--line); }
+.results ul li { margin: 6px 0; }
+.results p { margin: 2px 0 0; color: var(--muted); font-size: .9375rem; overflow-wrap: anywhere; }
 .site-title { display: inline-block; padding: 14px 0; font-weight: 650; font-size: 1.125rem; color: var(--text); }
 .tabs { display: flex; gap: 20px; overflow-x: auto; margin: 0; padding: 0; list-style: none; }
 .tabs a { display: block; padding: 8px 0 10px; color: var(--muted); border-bottom: 2px solid transparent; white-space: nowrap; }
@@ -59,6 +67,9 @@ a { color: var(--primary); text-decoration: none; }
 @media (max-width: 900px) {
   .site-header-inner, .site-body { padding: 0 16px; }
   .site-body { display: block; }
+  .site-top { flex-wrap: wrap; gap: 0 16px; }
+  .search { flex: 1 1 100%; padding-bottom: 12px; }
+  .search input { width: 100%; }
   .sidebar { position: static; max-height: none; padding: 12px 0 0; }
   .menu { border: 1px solid var(--line); border-radius: 8px; }
   .menu > summary { display: flex; justify-content: space-between; padding: 8px 12px; cursor: pointer; font-weight: 550; }

@@ -96,6 +96,22 @@ describe('a published site, at the URL the API gives', () => {
   });
 });
 
+describe('searching a published site', () => {
+  it('lists the pages of the space read that match, with their sections, hidden pages left out', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const base = new URL(site.urls.published!).pathname;
+    const found = await visit(`${site.urls.published}?q=apt`);
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<h1>Results for “apt”</h1>');
+    expect(found.text).toContain(`<a class="result-title" href="${base}/getting-started/install">Install</a>`);
+    expect(found.text).toMatch(new RegExp(`<a href="${base}/getting-started/install#[\\w-]+">On Linux</a><p>Use apt.</p>`));
+    expect(found.text).toContain('<input type="search" name="q" value="apt"');
+    const hidden = await visit(`${site.urls.published}?q=listed`);
+    expect(hidden.text).not.toContain('Secret plans');
+    expect(hidden.text).toContain('No page matches “listed”.');
+  });
+});
+
 describe('a share-link site', () => {
   it('is not found without a key, shown with an active one, which a cookie keeps for later pages', async () => {
     const site = await siteShowing(sb, 'Internal', [await spaceWithPages(sb, 'Guide', GUIDE)], 'share-link');
