@@ -75,7 +75,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       body: pageBody(nav, page, pageUrl),
       ...(previous ? { previous } : {}),
       ...(next ? { next } : {}),
-    }));
+    }), { remoteImages: true });
   };
 
   app.get('/sites/:name', read);

@@ -36,6 +36,7 @@ describe('a published site, at the URL the API gives', () => {
     expect(page.text).toMatch(new RegExp(`<a class="next" rel="next" href="${base}/getting-started/install"><small>Next</small>Install</a>`));
     expect(page.text).not.toContain('rel="prev"');
     expect(page.text).not.toContain('noindex');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:;/);
     expect(page.text).toContain('<h2>On this page</h2>');
     expect(page.text).toContain('>First steps</a>');
     const image = await fetch(new URL(page.text.match(/<img src="([^"]+)"/)![1]!, site.urls.published!));
