@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Sandbox } from '../../sandbox/open.js';
+import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
 import { isActiveShareKey } from '../../domain/sites/share-links.js';
 import { spaceNavigation } from '../../domain/sites/space-navigation.js';
-import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
-import { searchResults } from '../../web/site/search-results.js';
 import { locate, siteForVisitor } from '../../domain/sites/visitor-site.js';
+import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
-import { tableOfContents } from '../../web/site/table-of-contents.js';
+import { searchResults } from '../../web/site/search-results.js';
 import { siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
+import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
 
-export const SHARE_COOKIE = 'docsctl_share';
+const SHARE_COOKIE = 'docsctl_share';
 
 const siteUrlOf = (site: SiteRecord) => `/sites/${encodeURIComponent(site.basename ?? site.id)}`;
 const joinUrl = (...parts: string[]) => parts.filter(Boolean).join('/');
