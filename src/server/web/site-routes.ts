@@ -7,7 +7,7 @@ import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
 import { searchResults } from '../../web/site/search-results.js';
-import { siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
+import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
@@ -60,6 +60,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       return sendHtml(reply, 200, siteSearchPage(frame('', true), query, searchResults(hits!, nav, pageUrl)));
     }
 
+    if (!at.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), at.space.title));
     const page = at.pagePath ? nav.byPath.get(at.pagePath) : nav.order[0];
     if (!page) return notFound(reply, site);
     const position = nav.position.get(page.page.id);

@@ -103,6 +103,11 @@ ${view.description ? html`<p class="description">${view.description}</p>` : ''}
 ${pager}`, outlineOf(view.body.outline));
 }
 
+/** A space that has no page yet: what GitBook shows of a new site, its frame around nothing. */
+export function emptySpacePage(frame: SiteFrame, spaceTitle: string): Html {
+  return framed(frame, spaceTitle, '', html`<h1>${spaceTitle}</h1><p class="description">This space has no pages yet.</p>`, html`<aside class="outline"></aside>`);
+}
+
 /** What a search of the space read found, best first, in the site's frame. */
 export function siteSearchPage(frame: SiteFrame, query: string, results: SearchResult[]): Html {
   const found = results.length

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 import { GUIDE, siteShowing, spaceWithPages } from '../../helpers/site-content.js';
+import { populate } from '../../helpers/web.js';
 
 let sb: Running;
 beforeEach(async () => {
@@ -53,6 +54,13 @@ describe('a published site, at the URL the API gives', () => {
     expect(page.text).toContain(`<a class="previous" rel="prev" href="${base}/getting-started/install"><small>Previous</small>Install</a>`);
     expect(page.text).toContain(`<a class="next" rel="next" href="${base}/getting-started/configure"><small>Next</small>Configure</a>`);
     expect(page.text).toContain(`<a href="${base}">start again</a>`);
+  });
+
+  it('shows a new site whose space has no page yet as such, not as missing', async () => {
+    const made = await populate(sb);
+    const page = await visit(made.site.urls.published);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Guide &lt;b&gt;bold&lt;/b&gt; &amp; co</h1><p class="description">This space has no pages yet.</p>');
   });
 
   it('serves a hidden page to whoever has its URL, still unlisted', async () => {
