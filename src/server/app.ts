@@ -28,6 +28,7 @@ import { authenticator } from './auth.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
 import { registerPreviewRoutes } from './web/preview-routes.js';
+import { registerSiteRoutes } from './web/site-routes.js';
 import { Sessions } from './web/sessions.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -127,6 +128,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     registerHomeRoutes(web, sandbox, { sessions, context: contextFor, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     registerPreviewRoutes(web, { sessions, context: contextFor });
   });
+  app.register(async (web) => registerSiteRoutes(web, sandbox));
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));

@@ -49,7 +49,10 @@ export function deleteShareLink(ctx: Context, organizationId: string, siteId: st
 
 /** What a published URL carries for a visitor holding an active share link of the site; nothing for any other key. */
 export function shareQuery(ctx: Context, site: SiteRecord, shareKey: string | undefined): string {
-  if (!shareKey) return '';
-  const link = ctx.store.recordsIn('shareLinks', 'bySite', site.id).find((l) => l.key === shareKey && l.active);
-  return link ? `?share=${link.key}` : '';
+  return isActiveShareKey(ctx, site, shareKey) ? `?share=${shareKey}` : '';
+}
+
+/** Whether a key is that of an active share link of the site: what opens a share-link site to a visitor. */
+export function isActiveShareKey(ctx: Pick<Context, 'store'>, site: SiteRecord, shareKey: string | undefined): boolean {
+  return !!shareKey && ctx.store.recordsIn('shareLinks', 'bySite', site.id).some((l) => l.key === shareKey && l.active);
 }

@@ -43,10 +43,10 @@ export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: Site
 
 export const containerOf = (s: { site: string; section?: string }) => s.section ?? `root:${s.site}`;
 
-const firstSiteSpace = (ctx: Context, container: string) => ctx.store.index('siteSpaces', 'byContainer', container).slice(undefined, 1, false)[0]?.[1];
+const firstSiteSpace = (ctx: Pick<Context, 'store'>, container: string) => ctx.store.index('siteSpaces', 'byContainer', container).slice(undefined, 1, false)[0]?.[1];
 
 /** A section's default site space is the one it names, else its first; at the root, the first. */
-function isDefaultSiteSpace(ctx: Context, siteSpace: SiteSpaceRecord): boolean {
+export function isDefaultSiteSpace(ctx: Pick<Context, 'store'>, siteSpace: SiteSpaceRecord): boolean {
   const section = siteSpace.section ? ctx.store.get('siteSections', siteSpace.section) : undefined;
   const named = section?.defaultSiteSpace && ctx.store.get('siteSpaces', section.defaultSiteSpace)?.section === section.id ? section.defaultSiteSpace : undefined;
   return (named ?? firstSiteSpace(ctx, containerOf(siteSpace))) === siteSpace.id;

@@ -4,12 +4,14 @@ import type { Html } from '../../web/layout/html.js';
 /**
  * A page of the sandbox's own: no script may run on it (its only style is inline), it is framed
  * nowhere, forms post only here, and nothing is cached, since what it lists is the signed-in user's.
+ * `remoteImages` lets a page show images from anywhere on the web, as a published page's content may.
  */
-export function sendHtml(reply: FastifyReply, status: number, document: Html): FastifyReply {
+export function sendHtml(reply: FastifyReply, status: number, document: Html, { remoteImages = false } = {}): FastifyReply {
+  const images = remoteImages ? "'self' data: https:" : "'self' data:";
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src ${images}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin')
     .header('cache-control', 'no-store')

@@ -6,7 +6,7 @@ import type { UserRecord } from '../../store/records.js';
 export const SESSION_COOKIE = 'docsctl_session';
 
 /** The value of one cookie of a request, if it sent it. */
-function cookie(request: FastifyRequest, name: string): string | undefined {
+export function cookie(request: FastifyRequest, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();

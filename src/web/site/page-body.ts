@@ -1,0 +1,34 @@
+import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import { targetOf } from '../../domain/sites/space-navigation.js';
+import { renderPage, type RenderedPage } from '../render/page.js';
+
+/** Where the sandbox serves a file of a revision: by revision, which never changes. */
+export const fileUrlOf = (revisionId: string, fileId: string) => `/_sandbox/files/${revisionId}/${fileId}`;
+
+/** Revisions never change, so neither does a page of one rendered under one URL; the last few hundred are kept. */
+const KEPT = 256;
+const rendered = new Map<string, RenderedPage>();
+
+/**
+ * A published page's body as HTML and its outline: links to pages of the space lead to the
+ * site's URLs for them (`pageUrl` makes one from a page's path), files to their bytes.
+ */
+export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path: string) => string): RenderedPage {
+  const key = `${nav.revision.id}/${at.page.id} ${pageUrl('')}`;
+  const kept = rendered.get(key);
+  if (kept) return kept;
+  const body = renderPage(at.page.markdown, {
+    fileUrl: (ref) => {
+      const target = targetOf(nav, at, ref);
+      return target && 'file' in target ? fileUrlOf(nav.revision.id, target.file.id) : undefined;
+    },
+    pageUrl: (ref) => {
+      const target = targetOf(nav, at, ref);
+      if (!target) return undefined;
+      return 'file' in target ? fileUrlOf(nav.revision.id, target.file.id) : pageUrl(target.page) + target.anchor;
+    },
+  });
+  rendered.set(key, body);
+  if (rendered.size > KEPT) rendered.delete(rendered.keys().next().value!);
+  return body;
+}

@@ -1,0 +1,25 @@
+import type { NavEntry, SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import { escapeHtml, Html, html } from '../layout/html.js';
+
+const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
+  html`<ul>${entries.map((entry) => {
+    const subpages = entry.pages.length ? listOf(entry.pages, pageUrl) : '';
+    return entry.group ? html`<li><div class="group">${entry.title}</div>${subpages}</li>` : html`<li><a href="${pageUrl(entry.path)}">${entry.title}</a>${subpages}</li>`;
+  })}</ul>`;
+
+/** A revision's table of contents under one URL never changes: it is made once, and only the current page's mark is added per request. */
+const KEPT = 64;
+const made = new Map<string, Html>();
+
+/** The sidebar's list of a space's pages (groups as headings, subpages nested), the page at `currentUrl` marked as the current one. */
+export function tableOfContents(nav: SpaceNavigation, pageUrl: (path: string) => string, currentUrl: string): Html {
+  const key = `${nav.revision.id} ${pageUrl('')}`;
+  let list = made.get(key);
+  if (!list) {
+    list = listOf(nav.toc, pageUrl);
+    made.set(key, list);
+    if (made.size > KEPT) made.delete(made.keys().next().value!);
+  }
+  const link = `<a href="${escapeHtml(currentUrl)}">`;
+  return new Html(list.text.replace(link, `<a href="${escapeHtml(currentUrl)}" aria-current="page">`));
+}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browserPerTest, chromiumPath, NO_CHROMIUM } from '../helpers/browser.js';
+import { startSandbox, type Running } from '../helpers/sandbox.js';
+import { GUIDE, siteShowing, spaceWithPages } from '../helpers/site-content.js';
+
+const overflow = (b: { page: import('playwright-core').Page }) =>
+  b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site');
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
+  });
+  afterEach(() => sb.close());
+
+  it('leads from the first page to a nested page through the sidebar, then to the next page', async () => {
+    await b.page.goto(published);
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome');
+    expect(await b.page.getByRole('img', { name: 'A pixel' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await b.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Troubleshooting' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Troubleshooting');
+    expect(await b.page.locator('.toc [aria-current="page"]').textContent()).toBe('Troubleshooting');
+    await b.page.getByRole('link', { name: 'Next Configure' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Configure');
+    expect(new URL(b.page.url()).pathname).toBe(`${new URL(published).pathname}/getting-started/configure`);
+    // Back to the first page, so that the screenshot shows a page with its outline.
+    await b.page.goto(published);
+  });
+
+  it('searches the space from the header and opens a result', async () => {
+    await b.page.goto(published);
+    await b.page.getByRole('searchbox', { name: 'Search' }).fill('apt');
+    await b.page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for “apt”');
+    await b.page.getByRole('main').getByRole('link', { name: 'Install', exact: true }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Install');
+    await b.page.goBack();
+  });
+});
+
+describe.skipIf(!chromiumPath)(`a published site with sections and variants${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site-sections');
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    const site = await siteShowing(sb, 'Help center', []);
+    const section = async (space: { id: string }) => (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/sections`, { body: { spaceId: space.id } })).body as { id: string };
+    const guide = await section(await spaceWithPages(sb, 'Guide', GUIDE));
+    await section(await spaceWithPages(sb, 'API reference', [{ title: 'Endpoints', slug: 'endpoints', markdown: 'All of them.\n' }]));
+    const legacy = await spaceWithPages(sb, 'Guide v1', [{ title: 'Old welcome', slug: 'old', markdown: 'Long ago.\n' }]);
+    await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { body: { spaceId: legacy.id, sectionId: guide.id } });
+    published = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body.urls.published;
+  });
+  afterEach(() => sb.close());
+
+  it('switches sections by their tabs and versions by the variant picker', async () => {
+    await b.page.goto(published);
+    await b.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'API reference' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Endpoints');
+    await b.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Guide' }).click();
+    await b.page.getByText('Guide', { exact: true }).and(b.page.locator('summary')).click();
+    await b.page.getByRole('link', { name: 'Guide v1' }).click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Old welcome');
+    expect(await b.page.locator('.variants summary').textContent()).toBe('Guide v1');
+    await b.page.locator('.variants summary').click();
+  });
+});
+
+describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site-phone', 390);
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
+  });
+  afterEach(() => sb.close());
+
+  it('fits 390 px with the pages folded into a menu above the page, which opens', async () => {
+    await b.page.goto(published);
+    expect(await overflow(b)).toBe(0);
+    const troubleshooting = b.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Troubleshooting' });
+    expect(await troubleshooting.isVisible()).toBe(false);
+    await b.page.getByText('Menu').click();
+    await troubleshooting.click();
+    expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Troubleshooting');
+    expect(await overflow(b)).toBe(0);
+    // Opened again, so that the screenshot shows the menu as a phone shows it.
+    await b.page.getByText('Menu').click();
+    expect(await b.page.locator('.toc [aria-current="page"]').textContent()).toBe('Troubleshooting');
+    expect(await overflow(b)).toBe(0);
+  });
+});

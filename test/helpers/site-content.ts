@@ -1,0 +1,68 @@
+import { commitRevision } from '../../src/domain/revisions/revisions.js';
+import type { FileNode, PageNode } from '../../src/store/records.js';
+import type { Running } from './sandbox.js';
+
+/** A page as a test writes it: its title, body and subpages; a group when `group`. */
+export interface PageSketch {
+  title: string;
+  slug: string;
+  markdown?: string;
+  hidden?: boolean;
+  description?: string;
+  group?: boolean;
+  pages?: PageSketch[];
+}
+
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const nodesOf = (pages: PageSketch[], at: string): PageNode[] =>
+  pages.map((p, i) => ({
+    id: `${at}${i}`.replace(/\W/g, ''),
+    title: p.title,
+    slug: p.slug,
+    markdown: p.markdown ?? '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...(p.hidden ? { hidden: true } : {}),
+    ...(p.description ? { description: p.description } : {}),
+    ...(p.group ? { type: 'group' as const } : {}),
+    pages: nodesOf(p.pages ?? [], `${at}${i}x`),
+  }));
+
+/**
+ * A space of acme holding these pages (and one image, `.gitbook/assets/pixel.png`), made through
+ * the API; its content is written as an import would write it, straight into the store.
+ */
+export async function spaceWithPages(sb: Running, title: string, pages: PageSketch[]): Promise<{ id: string }> {
+  const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title } })).body as { id: string };
+  const { store, clock } = sb.sandbox;
+  const record = store.get('spaces', space.id)!;
+  const file: FileNode = { id: 'pixel', name: 'pixel.png', path: '.gitbook/assets/pixel.png', contentType: 'image/png', size: PIXEL.length, blob: store.putBlob(PIXEL) };
+  const revision = commitRevision(
+    { store, clock, caller: store.get('users', 'admin')! },
+    { space: space.id, type: 'edits', parents: [record.revision], pages: nodesOf(pages, `p${space.id.slice(0, 4)}`), files: [file] },
+  );
+  store.put('spaces', { ...record, revision: revision.id });
+  return space;
+}
+
+/** A site of acme (titled `title`, reached at its basename) showing these spaces, published as `visibility`; the API's view of it. */
+export async function siteShowing(sb: Running, title: string, spaces: { id: string }[], visibility = 'public') {
+  const site = (await sb.call('POST', '/v1/orgs/acme/sites', { body: { title } })).body as { id: string };
+  for (const space of spaces) await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { body: { spaceId: space.id } });
+  await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}`, { body: { visibility } });
+  return (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body as { id: string; urls: { published?: string } };
+}
+
+/** The guide every site test reads: a first page, a group with a nested page, a hidden page, an image and links between pages. */
+export const GUIDE: PageSketch[] = [
+  { title: 'Welcome', slug: 'welcome', description: 'Start here.', markdown: 'Read the [install guide](getting-started/install.md).\n\n![A pixel](.gitbook/assets/pixel.png)\n\n## First steps\n\nSome text.\n\n## Next steps\n\nMore.\n' },
+  {
+    title: 'Getting started', slug: 'getting-started', group: true,
+    pages: [
+      { title: 'Install', slug: 'install', markdown: 'Run the installer.\n\n## On Linux\n\nUse apt.\n', pages: [{ title: 'Troubleshooting', slug: 'troubleshooting', markdown: 'When it fails, [start again](../../welcome.md).\n' }] },
+      { title: 'Secret plans', slug: 'secret', hidden: true, markdown: 'Not listed.\n' },
+      { title: 'Configure', slug: 'configure', markdown: 'Set it up.\n' },
+    ],
+  },
+];

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Running } from '../../helpers/sandbox.js';
+import { GUIDE, siteShowing, spaceWithPages } from '../../helpers/site-content.js';
+import { populate } from '../../helpers/web.js';
+
+let sb: Running;
+beforeEach(async () => {
+  sb = await startSandbox();
+});
+afterEach(() => sb.close());
+
+const visit = async (url: string, cookie?: string) => {
+  const answer = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return { status: answer.status, headers: answer.headers, text: await answer.text() };
+};
+
+/** The table of contents of a page's HTML: what its sidebar lists. */
+const sidebarOf = (text: string) => text.slice(text.indexOf('class="toc"'), text.indexOf('</nav>', text.indexOf('class="toc"')));
+
+describe('a published site, at the URL the API gives', () => {
+  it('shows its first page: the site title, the sidebar without hidden pages, the page with its image and links, next, and the outline', async () => {
+    const site = await siteShowing(sb, 'Help <center>', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const page = await visit(site.urls.published!);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('<title>Welcome | Help &lt;center&gt;</title>');
+    expect(page.text).toContain('<a class="site-title" href="/sites/');
+    const sidebar = sidebarOf(page.text);
+    expect(sidebar).toContain('<div class="group">Getting started</div>');
+    for (const title of ['Welcome', 'Install', 'Troubleshooting', 'Configure']) expect(sidebar).toContain(`>${title}</a>`);
+    expect(page.text).not.toContain('Secret plans');
+    expect(sidebar).toMatch(/<a href="[^"]+" aria-current="page">Welcome<\/a>/);
+    expect(page.text).toContain('<p class="description">Start here.</p>');
+    const base = new URL(site.urls.published!).pathname;
+    expect(page.text).toContain(`href="${base}/getting-started/install"`);
+    expect(page.text).toMatch(/<img src="\/_sandbox\/files\/\w+\/pixel" alt="A pixel"/);
+    expect(page.text).toMatch(new RegExp(`<a class="next" rel="next" href="${base}/getting-started/install"><small>Next</small>Install</a>`));
+    expect(page.text).not.toContain('rel="prev"');
+    expect(page.text).not.toContain('noindex');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:;/);
+    expect(page.text).toContain('<h2>On this page</h2>');
+    expect(page.text).toContain('>First steps</a>');
+    const image = await fetch(new URL(page.text.match(/<img src="([^"]+)"/)![1]!, site.urls.published!));
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('shows a nested page with previous and next in reading order, hidden pages skipped, and links back resolved', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const base = new URL(site.urls.published!).pathname;
+    const page = await visit(`${site.urls.published}/getting-started/install/troubleshooting`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Troubleshooting</h1>');
+    expect(sidebarOf(page.text)).toMatch(/aria-current="page">Troubleshooting<\/a>/);
+    expect(page.text).toContain(`<a class="previous" rel="prev" href="${base}/getting-started/install"><small>Previous</small>Install</a>`);
+    expect(page.text).toContain(`<a class="next" rel="next" href="${base}/getting-started/configure"><small>Next</small>Configure</a>`);
+    expect(page.text).toContain(`<a href="${base}">start again</a>`);
+  });
+
+  it('shows a new site whose space has no page yet as such, not as missing', async () => {
+    const made = await populate(sb);
+    const page = await visit(made.site.urls.published);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Guide &lt;b&gt;bold&lt;/b&gt; &amp; co</h1><p class="description">This space has no pages yet.</p>');
+  });
+
+  it('serves a hidden page to whoever has its URL, still unlisted', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const page = await visit(`${site.urls.published}/getting-started/secret`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Secret plans</h1>');
+    expect(sidebarOf(page.text)).not.toContain('Secret plans');
+  });
+
+  it('answers an HTML 404 for an unknown page, an unknown site and an unpublished one', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const empty = await siteShowing(sb, 'Nothing yet', []);
+    for (const url of [`${site.urls.published}/no/such/page`, `${sb.url}/sites/no-such-site`, `${sb.url}/sites/${empty.id}`]) {
+      const page = await visit(url);
+      expect(page.status, url).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.text).toContain('<h1>Page not found</h1>');
+    }
+  });
+
+  it('shows section tabs and a variant picker, each variant with its own pages', async () => {
+    const site = await siteShowing(sb, 'Help', []);
+    const sectionOf = async (space: { id: string }) =>
+      (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/sections`, { body: { spaceId: space.id } })).body as { id: string; urls: { published: string } };
+    const guideSection = await sectionOf(await spaceWithPages(sb, 'Guide', GUIDE));
+    const apiSection = await sectionOf(await spaceWithPages(sb, 'API reference', [{ title: 'Endpoints', slug: 'endpoints', markdown: 'All of them.\n' }]));
+    const legacy = await spaceWithPages(sb, 'Guide v1', [{ title: 'Old welcome', slug: 'old', markdown: 'Long ago.\n' }]);
+    await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { body: { spaceId: legacy.id, sectionId: guideSection.id } });
+    site.urls.published = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body.urls.published;
+    const home = await visit(site.urls.published!);
+    expect(home.text).toMatch(/<ul class="tabs"><li><a href="[^"]+" aria-current="page">Guide<\/a><\/li><li><a href="[^"]+">API reference<\/a><\/li><\/ul>/);
+    expect(home.text).toContain('<details class="variants"><summary>Guide</summary>');
+    expect(home.text).toContain('>Guide v1</a>');
+    const apiPage = await visit(apiSection.urls.published);
+    expect(apiPage.text).toContain('<h1>Endpoints</h1>');
+    expect(apiPage.text).not.toContain('class="variants"');
+    const variants = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}/site-spaces`)).body.items as { title: string; urls: { published: string } }[];
+    expect((await visit(variants.find((v) => v.title === 'Guide v1')!.urls.published)).text).toContain('<h1>Old welcome</h1>');
+    const variantUrl = home.text.match(/<a href="([^"]+)">Guide v1<\/a>/)![1]!;
+    expect((await visit(new URL(variantUrl, sb.url).href)).text).toContain('<h1>Old welcome</h1>');
+  });
+});
+
+describe('searching a published site', () => {
+  it('lists the pages of the space read that match, with their sections, hidden pages left out', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const base = new URL(site.urls.published!).pathname;
+    const found = await visit(`${site.urls.published}?q=apt`);
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<h1>Results for “apt”</h1>');
+    expect(found.text).toContain(`<a class="result-title" href="${base}/getting-started/install">Install</a>`);
+    expect(found.text).toMatch(new RegExp(`<a href="${base}/getting-started/install#[\\w-]+">On Linux</a><p>Use apt.</p>`));
+    expect(found.text).toContain('<input type="search" name="q" value="apt"');
+    const hidden = await visit(`${site.urls.published}?q=listed`);
+    expect(hidden.text).not.toContain('Secret plans');
+    expect(hidden.text).toContain('No page matches “listed”.');
+  });
+});
+
+describe('a share-link site', () => {
+  it('is not found without a key, shown with an active one, which a cookie keeps for later pages', async () => {
+    const site = await siteShowing(sb, 'Internal', [await spaceWithPages(sb, 'Guide', GUIDE)], 'share-link');
+    const link = (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/share-links`, { body: { name: 'Partners' } })).body as { id: string; urls: { published: string } };
+    expect((await visit(site.urls.published!)).status).toBe(404);
+    expect((await visit(`${site.urls.published}?share=not-the-key`)).status).toBe(404);
+    const shared = await visit(link.urls.published);
+    expect(shared.status).toBe(200);
+    expect(shared.text).toContain('<meta name="robots" content="noindex">');
+    expect(shared.text).toContain('<h1>Welcome</h1>');
+    const setCookie = shared.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/^docsctl_share=\w+; Path=\/sites\/[\w-]+; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie.split(';')[0]!;
+    expect((await visit(`${site.urls.published}/getting-started/install`, cookie)).status).toBe(200);
+    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}/share-links/${link.id}`, { body: { active: false } });
+    expect((await visit(`${site.urls.published}/getting-started/install`, cookie)).status).toBe(404);
+  });
+
+  it('a visitor-auth site is not served yet', async () => {
+    const site = await siteShowing(sb, 'Members', [await spaceWithPages(sb, 'Guide', GUIDE)], 'visitor-auth');
+    expect((await visit(site.urls.published!)).status).toBe(404);
+  });
+});
