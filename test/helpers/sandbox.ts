@@ -65,7 +65,10 @@ export async function startSandbox(seed: Seed = rolesSeed(), options: AppOptions
       new gitbookReleases[release].GitBookAPI({ endpoint: url, authToken: tokenOf(user) }) as OfficialClient<R>,
     call: (method, path, { user = 'admin', token = user === null ? undefined : tokenOf(user), ...options } = {}) => request(url, method, path, { ...options, token }),
     close: async () => {
-      await app.close();
+      // Ends at once, whatever a browser still holds open (a keep-alive connection, a request its page left going).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await sandbox.close();
     },
   };

@@ -28,11 +28,15 @@ zpty -w z 'compadd () {
   for hit in $hits; do print -r -- "<<$hit>>"; done
   builtin compadd "$@"
 }'
-zpty -w z "zstyle ':completion:*' list-grouped false; bindkey '^I' complete-word; LISTMAX=0; echo READY-MAR'K'"
+# TAB completes, has the listing drawn, then says it is done: what is typed while a slow completion
+# runs would otherwise be there when it ends, and zsh draws no listing while typed keys wait.
+zpty -w z "complete-then-mark () { zle complete-word; zle -R; print -rn -- TAB-DONE-MAR'K' }; zle -N complete-then-mark"
+zpty -w z "zstyle ':completion:*' list-grouped false; bindkey '^I' complete-then-mark; LISTMAX=0; echo READY-MAR'K'"
 read_until READY-MARK
 zpty -w -n z "$2"$'\t'
-# The TAB has finished once what is typed next comes back.
+read_until TAB-DONE-MARK
+local completed=$out
 zpty -w z $'\C-u'"echo DONE-MAR'K'"
 read_until DONE-MARK
-print -r -- "${out//$'\r'/}"
+print -r -- "${${completed}//$'\r'/}${out//$'\r'/}"
 zpty -d z
