@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerTest, chromiumPath, NO_CHROMIUM } from '../helpers/browser.js';
+import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM } from '../helpers/browser.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 import { populate, type Populated } from '../helpers/web.js';
 
@@ -67,13 +67,12 @@ describe.skipIf(!chromiumPath)(`the sandbox home at phone width${chromiumPath ? 
   afterEach(() => sb.close());
 
   it('fits 390 px: no horizontal scroll, anonymous or signed in', async () => {
-    const overflow = () => b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await b.page.goto(`${sb.url}/`);
-    expect(await overflow()).toBe(0);
+    expect(await horizontalOverflow(b)).toBe(0);
     await b.page.goto(`${sb.url}/login`);
     await b.page.getByLabel('Token').fill(tokenOf('admin'));
     await b.page.getByRole('button', { name: 'Log in' }).click();
     expect(await heading(b.page)).toBe('Your sandbox');
-    expect(await overflow()).toBe(0);
+    expect(await horizontalOverflow(b)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserPerTest, chromiumPath, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
+import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
 import { withContent, type WithContent } from '../helpers/preview.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 
@@ -9,8 +9,6 @@ async function openSignedIn(b: BrowserSession, url: string): Promise<void> {
   await b.page.getByLabel('Token').fill(tokenOf('read'));
   await Promise.all([b.page.waitForURL(url), b.page.getByRole('button', { name: 'Log in' }).click()]);
 }
-
-const overflow = (b: BrowserSession) => b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of [1280, 390]) {
   describe.skipIf(!chromiumPath)(`a change request's preview at ${width} px${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
@@ -38,21 +36,21 @@ for (const width of [1280, 390]) {
       const background = (line: typeof added) => line.evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(await background(added)).toBe('rgb(230, 255, 236)');
       expect(await background(removed)).toBe('rgb(255, 235, 233)');
-      expect(await overflow(b)).toBe(0);
+      expect(await horizontalOverflow(b)).toBe(0);
     });
 
     it("shows the space's first page with its picture, and fits the width", async () => {
       await openSignedIn(b, made.space.urls.app);
       expect(await b.page.locator('.page-title').innerText()).toBe('Introduction');
       expect(await b.page.locator('.markdown img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
-      expect(await overflow(b)).toBe(0);
+      expect(await horizontalOverflow(b)).toBe(0);
     });
 
     it("lists on the organization's page its spaces and open change requests, leading to them", async () => {
       const org = (await sb.call('GET', '/v1/orgs/acme')).body as { urls: { app: string } };
       await openSignedIn(b, org.urls.app);
       expect(await b.page.getByRole('heading', { level: 1 }).innerText()).toBe('Acme Docs');
-      expect(await overflow(b)).toBe(0);
+      expect(await horizontalOverflow(b)).toBe(0);
       await b.page.getByRole('link', { name: `#${made.changeRequest.number} Install <globally>` }).click();
       await b.page.waitForURL(made.changeRequest.urls.app);
       expect(await b.page.getByRole('status').innerText()).toContain('Install <globally>');

@@ -1,23 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserPerTest, chromiumPath, NO_CHROMIUM } from '../helpers/browser.js';
+import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { GUIDE, siteShowing, spaceWithPages } from '../helpers/site-content.js';
 
-const overflow = (b: { page: import('playwright-core').Page }) =>
-  b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** Before each test, a sandbox publishing the guide as "Help center" (its URL in `published`), stopped after it. */
+function guideSiteEach(): { published: string } {
+  const site = { published: '' };
+  let sb: Running;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    site.published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
+  });
+  afterEach(() => sb.close());
+  return site;
+}
 
 describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
   const b = browserPerTest('site');
-  let sb: Running;
-  let published: string;
-  beforeEach(async () => {
-    sb = await startSandbox();
-    published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
-  });
-  afterEach(() => sb.close());
+  const site = guideSiteEach();
 
   it('leads from the first page to a nested page through the sidebar, then to the next page', async () => {
-    await b.page.goto(published);
+    await b.page.goto(site.published);
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome');
     expect(await b.page.getByRole('img', { name: 'A pixel' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await b.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Troubleshooting' }).click();
@@ -25,13 +28,13 @@ describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? ''
     expect(await b.page.locator('.toc [aria-current="page"]').textContent()).toBe('Troubleshooting');
     await b.page.getByRole('link', { name: 'Next Configure' }).click();
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Configure');
-    expect(new URL(b.page.url()).pathname).toBe(`${new URL(published).pathname}/getting-started/configure`);
+    expect(new URL(b.page.url()).pathname).toBe(`${new URL(site.published).pathname}/getting-started/configure`);
     // Back to the first page, so that the screenshot shows a page with its outline.
-    await b.page.goto(published);
+    await b.page.goto(site.published);
   });
 
   it('searches the space from the header and opens a result', async () => {
-    await b.page.goto(published);
+    await b.page.goto(site.published);
     await b.page.getByRole('searchbox', { name: 'Search' }).fill('apt');
     await b.page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for “apt”');
@@ -72,26 +75,20 @@ describe.skipIf(!chromiumPath)(`a published site with sections and variants${chr
 
 describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
   const b = browserPerTest('site-phone', 390);
-  let sb: Running;
-  let published: string;
-  beforeEach(async () => {
-    sb = await startSandbox();
-    published = (await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)])).urls.published!;
-  });
-  afterEach(() => sb.close());
+  const site = guideSiteEach();
 
   it('fits 390 px with the pages folded into a menu above the page, which opens', async () => {
-    await b.page.goto(published);
-    expect(await overflow(b)).toBe(0);
+    await b.page.goto(site.published);
+    expect(await horizontalOverflow(b)).toBe(0);
     const troubleshooting = b.page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Troubleshooting' });
     expect(await troubleshooting.isVisible()).toBe(false);
     await b.page.getByText('Menu').click();
     await troubleshooting.click();
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Troubleshooting');
-    expect(await overflow(b)).toBe(0);
+    expect(await horizontalOverflow(b)).toBe(0);
     // Opened again, so that the screenshot shows the menu as a phone shows it.
     await b.page.getByText('Menu').click();
     expect(await b.page.locator('.toc [aria-current="page"]').textContent()).toBe('Troubleshooting');
-    expect(await overflow(b)).toBe(0);
+    expect(await horizontalOverflow(b)).toBe(0);
   });
 });

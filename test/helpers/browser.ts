@@ -52,3 +52,7 @@ export function browserPerTest(file: string, width = 1280): BrowserSession {
   });
   return current;
 }
+
+/** How far the page is wider than its viewport, in CSS pixels: 0 when a reader never scrolls sideways. */
+export const horizontalOverflow = (b: Pick<BrowserSession, 'page'>): Promise<number> =>
+  b.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
