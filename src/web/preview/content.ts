@@ -29,6 +29,13 @@ export function readContent(ctx: Context, spaceId: string, changeRequest?: strin
   return { target, space, changeRequest: cr, appUrl: cr.urls.app };
 }
 
+/** One revision of a space's history (its `urls.app`), read with the read role as the API reads it. */
+export function readRevisionContent(ctx: Context, spaceId: string, revisionId: string): Content {
+  const target = readTarget(ctx, spaceId, { revision: revisionId });
+  const space = presentSpace(ctx, target.space);
+  return { target, space, appUrl: `${space.urls.app}/~/revisions/${target.revision.id}` };
+}
+
 /** The page at a path of the content; no path is its first page with a body, as the app opens a space. */
 export function pageAt(content: Content, path: string): { page: PageNode; path: string } | undefined {
   const pages = content.target.revision.pages;

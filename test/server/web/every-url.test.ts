@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withContent } from '../../helpers/preview.js';
+import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
+import { logIn } from '../../helpers/web.js';
+
+let sb: Running;
+beforeEach(async () => {
+  sb = await startSandbox();
+});
+afterEach(() => sb.close());
+
+const SPEC = 'openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
+
+/** Every string under a `urls` key anywhere in an answer. */
+function urlsIn(value: unknown, found: Set<string> = new Set(), underUrls = false): Set<string> {
+  if (typeof value === 'string') {
+    if (underUrls) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) urlsIn(item, found, underUrls);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) urlsIn(item, found, underUrls || key === 'urls');
+  }
+  return found;
+}
+
+describe('every URL an API answer carries', () => {
+  it('answers a page or a JSON document, never a 404, for an existing resource', async () => {
+    const ok = async (method: string, path: string, body?: unknown) => {
+      const answer = await sb.call(method, path, body === undefined ? {} : { body });
+      expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+      return answer.body;
+    };
+    const { space, changeRequest } = await withContent(sb);
+    const collection = await ok('POST', '/v1/orgs/acme/collections', { title: 'Guides' });
+    await ok('POST', `/v1/spaces/${space.id}/move`, { parent: collection.id });
+    const site = await ok('POST', '/v1/orgs/acme/sites', { title: 'Docs' });
+    const answers = [
+      await ok('GET', '/v1/orgs/acme'),
+      collection,
+      await ok('GET', `/v1/collections/${collection.id}/spaces`),
+      await ok('GET', `/v1/spaces/${space.id}`),
+      await ok('GET', `/v1/spaces/${space.id}/content`),
+      await ok('GET', `/v1/spaces/${space.id}/content/pages`),
+      await ok('GET', `/v1/spaces/${space.id}/change-requests/${changeRequest.id}`),
+      await ok('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { spaceId: space.id }),
+      await ok('POST', `/v1/orgs/acme/sites/${site.id}/sections`, { spaceId: space.id, title: 'Handbook' }),
+      await ok('POST', `/v1/orgs/acme/sites/${site.id}/share-links`, { name: 'Friends' }),
+      await ok('GET', `/v1/orgs/acme/sites/${site.id}`),
+      await ok('POST', '/v1/orgs/acme/openapi', { slug: 'pets', source: { text: SPEC } }),
+      await ok('GET', '/v1/orgs/acme/openapi/pets/versions'),
+    ];
+    const revision = (answers[4] as { id: string }).id;
+    answers.push(await ok('GET', `/v1/spaces/${space.id}/revisions/${revision}`));
+
+    const { cookie } = await logIn(sb.url, tokenOf('admin'));
+    // A user's urls.location is GitBook's GET /v1/users/USER, an operation the sandbox does not serve yet.
+    const urls = [...new Set(answers.flatMap((answer) => [...urlsIn(answer)]))].filter((url) => !new URL(url).pathname.startsWith('/v1/users/'));
+    expect(urls.length).toBeGreaterThan(15);
+    const statuses = await Promise.all(
+      urls.map(async (url) => {
+        const api = new URL(url).pathname.startsWith('/v1/');
+        const answer = await fetch(url, { headers: api ? { authorization: `Bearer ${tokenOf('admin')}` } : { cookie } });
+        const type = answer.headers.get('content-type') ?? '';
+        return `${answer.status} ${type.startsWith('text/html') ? 'html' : type.startsWith('application/json') ? 'json' : type} ${url}`;
+      }),
+    );
+    expect(statuses.filter((line) => !/^200 (html|json) /.test(line))).toEqual([]);
+  });
+});
