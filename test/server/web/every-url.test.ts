@@ -47,7 +47,9 @@ describe('every URL an API answer carries', () => {
       await ok('POST', `/v1/orgs/acme/sites/${site.id}/share-links`, { name: 'Friends' }),
       await ok('GET', `/v1/orgs/acme/sites/${site.id}`),
       await ok('POST', '/v1/orgs/acme/openapi', { slug: 'pets', source: { text: SPEC } }),
+      await ok('PATCH', '/v1/orgs/acme/openapi/pets', { visibility: 'public' }),
       await ok('GET', '/v1/orgs/acme/openapi/pets/versions'),
+      await ok('GET', '/v1/orgs/acme/openapi/pets/versions/latest/content'),
     ];
     const revision = (answers[4] as { id: string }).id;
     answers.push(await ok('GET', `/v1/spaces/${space.id}/revisions/${revision}`));
@@ -55,7 +57,10 @@ describe('every URL an API answer carries', () => {
     const { cookie } = await logIn(sb.url, tokenOf('admin'));
     // A user's urls.location is GitBook's GET /v1/users/USER, an operation the sandbox does not serve yet.
     const urls = [...new Set(answers.flatMap((answer) => [...urlsIn(answer)]))].filter((url) => !new URL(url).pathname.startsWith('/v1/users/'));
-    expect(urls.length).toBeGreaterThan(15);
+    const shapes = new Set(urls.map((url) => new URL(url).pathname.replace(/[A-Za-z0-9]{20}/g, 'ID')));
+    for (const shape of ['/c/ID', '/s/ID/~/revisions/ID', '/s/ID/~/changes/2', '/o/acme/openapi/pets', '/published/openapi/acme/pets', '/o/acme/sites/ID', '/o/acme/sites/ID/preview', '/sites/ID/handbook']) {
+      expect([...shapes]).toContain(shape);
+    }
     const statuses = await Promise.all(
       urls.map(async (url) => {
         const api = new URL(url).pathname.startsWith('/v1/');
