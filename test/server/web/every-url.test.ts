@@ -72,3 +72,23 @@ describe('every URL an API answer carries', () => {
     expect(statuses.filter((line) => !/^200 (html|json) /.test(line))).toEqual([]);
   });
 });
+
+describe('the pages at those urls.app', () => {
+  it("show a collection's spaces, a revision's content, a spec's state and versions, a site's sections and spaces", async () => {
+    const { space } = await withContent(sb);
+    const body = async (method: string, path: string, payload?: unknown) => (await sb.call(method, path, payload === undefined ? {} : { body: payload })).body;
+    const collection = await body('POST', '/v1/orgs/acme/collections', { title: 'Guides' });
+    await body('POST', `/v1/spaces/${space.id}/move`, { parent: collection.id });
+    const revision = await body('GET', `/v1/spaces/${space.id}/revisions/${(await body('GET', `/v1/spaces/${space.id}/content`)).id}`);
+    const spec = await body('POST', '/v1/orgs/acme/openapi', { slug: 'pets', source: { text: SPEC } });
+    const site = await body('POST', '/v1/orgs/acme/sites', { title: 'Docs' });
+    await body('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { spaceId: space.id });
+    const { cookie } = await logIn(sb.url, tokenOf('admin'));
+    const text = async (url: string) => (await fetch(url, { headers: { cookie } })).text();
+    expect(await text(collection.urls.app)).toMatch(new RegExp(`<a href="${space.urls.app}" ?>Handbook</a>`));
+    expect(await text(revision.urls.app)).toContain('<h1 class="page-title">Introduction</h1>');
+    expect(await text(`${revision.urls.app}/install`)).toContain('npm install docsctl');
+    expect(await text(spec.urls.app)).toMatch(/<h1>pets<\/h1>[\s\S]*(pending|progress|complete), private[\s\S]*Versions/);
+    expect(await text(site.urls.app)).toMatch(/<h1>Docs<\/h1>[\s\S]*Spaces[\s\S]*Handbook/);
+  });
+});
