@@ -86,7 +86,9 @@ describe('the pages at those urls.app', () => {
     const { cookie } = await logIn(sb.url, tokenOf('admin'));
     const text = async (url: string) => (await fetch(url, { headers: { cookie } })).text();
     expect(await text(collection.urls.app)).toMatch(new RegExp(`<a href="${space.urls.app}" ?>Handbook</a>`));
-    expect(await text(revision.urls.app)).toContain('<h1 class="page-title">Introduction</h1>');
+    const atRevision = await text(revision.urls.app);
+    expect(atRevision).toContain(`<strong>Revision ${revision.id}</strong>`);
+    expect(atRevision).toContain('<h1 class="page-title">Introduction</h1>');
     expect(await text(`${revision.urls.app}/install`)).toContain('npm install docsctl');
     expect(await text(spec.urls.app)).toMatch(/<h1>pets<\/h1>[\s\S]*(pending|progress|complete), private[\s\S]*Versions/);
     expect(await text(site.urls.app)).toMatch(/<h1>Docs<\/h1>[\s\S]*Spaces[\s\S]*Handbook/);
