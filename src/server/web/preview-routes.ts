@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCollection, listCollections, listCollectionSpaces } from '../../domain/content/collections.js';
 import type { Context } from '../../domain/kernel/context.js';
 import { DomainError, notFound } from '../../domain/kernel/errors.js';
-import { getSpec, listVersions } from '../../domain/openapi/specs.js';
+import { getSpec, getVersionContent, listVersions } from '../../domain/openapi/specs.js';
 import { getOrganization } from '../../domain/org/organizations.js';
 import { listSections } from '../../domain/sites/sections.js';
 import { listSiteSpaces } from '../../domain/sites/site-spaces.js';
@@ -112,7 +112,9 @@ export function registerPreviewRoutes(app: FastifyInstance, { sessions, context 
     const { organizationId, slug } = request.params;
     return signedIn((ctx, user) => {
       if (!valid(organizationId)) throw notFound('OpenAPI spec', slug);
-      return openApiSpecPage(getSpec(ctx, organizationId, slug), listVersions(ctx, organizationId, slug, { limit: 20 }), user);
+      const spec = getSpec(ctx, organizationId, slug);
+      const [document] = spec.lastVersion ? Object.values(getVersionContent(ctx, organizationId, slug, 'latest').filesystem) : [];
+      return openApiSpecPage(spec, listVersions(ctx, organizationId, slug, { limit: 20 }), typeof document === 'object' && document !== null ? document : undefined, user);
     })(request, reply);
   });
 

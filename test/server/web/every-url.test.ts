@@ -74,7 +74,7 @@ describe('every URL an API answer carries', () => {
 });
 
 describe('the pages at those urls.app', () => {
-  it("show a collection's spaces, a revision's content, a spec's state and versions, a site's sections and spaces", async () => {
+  it("show a collection's spaces, a revision's content, a spec's state, versions and operations, a site's sections and spaces", async () => {
     const { space } = await withContent(sb);
     const body = async (method: string, path: string, payload?: unknown) => (await sb.call(method, path, payload === undefined ? {} : { body: payload })).body;
     const collection = await body('POST', '/v1/orgs/acme/collections', { title: 'Guides' });
@@ -91,6 +91,7 @@ describe('the pages at those urls.app', () => {
     expect(atRevision).toContain('<h1 class="page-title">Introduction</h1>');
     expect(await text(`${revision.urls.app}/install`)).toContain('npm install docsctl');
     expect(await text(spec.urls.app)).toMatch(/<h1>pets<\/h1>[\s\S]*(pending|progress|complete), private[\s\S]*Versions/);
+    expect(await text(spec.urls.app)).toMatch(/<code>GET \/pets<\/code><\/span><span class="meta">List pets</);
     expect(await text(site.urls.app)).toMatch(/<h1>Docs<\/h1>[\s\S]*Spaces[\s\S]*Handbook/);
   });
 });
