@@ -46,6 +46,7 @@ export const OpenApiVersion = z.object({
   url: Url,
   urls: z.object({ location: Url }),
 });
+export type OpenApiVersion = z.infer<typeof OpenApiVersion>;
 
 /**
  * The version's document: by file name, the parsed document (only one file: references are not

@@ -141,6 +141,7 @@ export const Revision = z.object({
   createdAt: Timestamp,
   urls: z.object({ app: z.url() }),
 });
+export type Revision = z.infer<typeof Revision>;
 
 export const ContentQuery = z.object({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
 export const PageQuery = ContentQuery.extend({

@@ -96,6 +96,7 @@ export const SiteSpace = z.object({
   draft: z.boolean(),
   urls: z.object({ published: z.url() }),
 });
+export type SiteSpace = z.infer<typeof SiteSpace>;
 export const SiteSpaceListQuery = ListQuery.extend({ shareKey: ShareKey, default: query.boolean.optional().describe('only default (or, with --no-default, other) site spaces') });
 export const SiteSpaceAdd = z.object({ spaceId: Id, sectionId: Id.optional() });
 export const SiteSpaceUpdate = z.object({ path: SiteSpacePath.optional(), condition: ConditionPatch, spaceId: Id.optional() });
@@ -121,6 +122,7 @@ export const SiteSection = z.object({
   siteSpaces: z.array(SiteSpace),
   urls: z.object({ published: z.url() }),
 });
+export type SiteSection = z.infer<typeof SiteSection>;
 export const SectionListQuery = ListQuery.extend({ shareKey: ShareKey });
 export const SectionAdd = z.object({
   spaceId: Id,

@@ -28,6 +28,7 @@ import { authenticator } from './auth.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
 import { registerPreviewRoutes } from './web/preview-routes.js';
+import { registerPublishedSpecRoutes } from './web/published-spec-routes.js';
 import { registerSiteRoutes } from './web/site-routes.js';
 import { Sessions } from './web/sessions.js';
 
@@ -129,6 +130,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     registerPreviewRoutes(web, { sessions, context: contextFor });
   });
   app.register(async (web) => registerSiteRoutes(web, sandbox));
+  registerPublishedSpecRoutes(app, sandbox);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));

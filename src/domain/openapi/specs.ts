@@ -48,7 +48,7 @@ function presentSpec(ctx: Context, spec: OpenApiSpecRecord): OpenApiSpec {
   };
 }
 
-function findSpec(ctx: Context, organization: string, slug: string): OpenApiSpecRecord | undefined {
+function findSpec(ctx: Pick<Context, 'store'>, organization: string, slug: string): OpenApiSpecRecord | undefined {
   const [entry] = ctx.store.index('openapiSpecs', 'bySlug', specKey(organization, slug));
   return entry && ctx.store.get('openapiSpecs', entry[1]);
 }
@@ -233,4 +233,11 @@ export function getVersionContent(ctx: Context, organizationId: string, slug: st
   const text = ctx.store.getBlob(version.blob)?.toString('utf8') ?? '';
   const url = documentUrl(ctx, spec, version);
   return { filesystem: { [version.fileName]: parseYaml(text) as unknown }, url, urls: { source: url, public: spec.visibility === 'public' ? url : null } };
+}
+
+/** A public spec's latest document, at its `urls.published`, for anyone; a private or unknown spec has none. */
+export function publishedSpecDocument(ctx: Pick<Context, 'store'>, organizationId: string, slug: string): unknown {
+  const spec = findSpec(ctx, organizationId, slug);
+  const version = spec?.visibility === 'public' && spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
+  return version && (parseYaml(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '') as unknown);
 }

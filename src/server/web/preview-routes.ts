@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listCollections } from '../../domain/content/collections.js';
+import { getCollection, listCollections, listCollectionSpaces } from '../../domain/content/collections.js';
 import type { Context } from '../../domain/kernel/context.js';
 import { DomainError, notFound } from '../../domain/kernel/errors.js';
+import { getSpec, getVersionContent, listVersions } from '../../domain/openapi/specs.js';
 import { getOrganization } from '../../domain/org/organizations.js';
+import { listSections } from '../../domain/sites/sections.js';
+import { listSiteSpaces } from '../../domain/sites/site-spaces.js';
+import { getSite } from '../../domain/sites/sites.js';
 import { Id } from '../../schemas/common.js';
 import type { UserRecord } from '../../store/records.js';
 import { organizationOverview, readable } from '../../web/home/overview.js';
 import type { Html } from '../../web/layout/html.js';
 import { changedPages } from '../../web/preview/changes.js';
 import { changesPage } from '../../web/preview/changes-page.js';
-import { readContent } from '../../web/preview/content.js';
+import { collectionPage } from '../../web/preview/collection-page.js';
+import { readContent, readRevisionContent } from '../../web/preview/content.js';
 import { contentPage } from '../../web/preview/content-page.js';
+import { openApiSpecPage } from '../../web/preview/openapi-spec-page.js';
 import { organizationPage } from '../../web/preview/organization-page.js';
 import { refusalPage } from '../../web/preview/refusal-page.js';
+import { siteAppPage } from '../../web/preview/site-app-page.js';
 import { sendHtml } from './html-reply.js';
 import type { Sessions } from './sessions.js';
 
@@ -29,8 +36,9 @@ const NUMBER = /^\d{1,9}$/;
 
 /**
  * The app's pages at the `urls.app` the API gives: a space's content (`/s/SPACE/PATH`), a change
- * request's content and changes (`/s/SPACE/~/changes/N/PATH`, `…/~/diff`), an organization
- * (`/o/ORG`). They are the signed-in user's: anyone else is sent to log in and brought back, and
+ * request's content and changes (`/s/SPACE/~/changes/N/PATH`, `…/~/diff`), a revision's content
+ * (`/s/SPACE/~/revisions/R/PATH`), an organization (`/o/ORG`), a collection (`/c/COLLECTION`), an
+ * OpenAPI spec (`/o/ORG/openapi/SLUG`), a site (`/o/ORG/sites/SITE`, and its `…/preview`). They are the signed-in user's: anyone else is sent to log in and brought back, and
  * each page is read through the rules with that user as the caller, so it refuses what the API would.
  */
 export function registerPreviewRoutes(app: FastifyInstance, { sessions, context }: PreviewRouteOptions): void {
@@ -80,4 +88,45 @@ export function registerPreviewRoutes(app: FastifyInstance, { sessions, context 
       return organizationPage(overview, collections, user);
     })(request, reply);
   });
+
+  type RevisionParams = { Params: { spaceId: string; revisionId: string; '*'?: string } };
+  const revisionPage = (request: FastifyRequest<RevisionParams>, reply: FastifyReply) => {
+    const { spaceId, revisionId, '*': path = '' } = request.params;
+    return signedIn((ctx, user) => {
+      if (!valid(spaceId) || !valid(revisionId)) throw notFound('revision', revisionId);
+      return contentPage(ctx, readRevisionContent(ctx, spaceId, revisionId), path, user);
+    })(request, reply);
+  };
+  app.get<RevisionParams>('/s/:spaceId/~/revisions/:revisionId', revisionPage);
+  app.get<RevisionParams>('/s/:spaceId/~/revisions/:revisionId/*', revisionPage);
+
+  app.get<{ Params: { collectionId: string } }>('/c/:collectionId', (request, reply) => {
+    const { collectionId } = request.params;
+    return signedIn((ctx, user) => {
+      if (!valid(collectionId)) throw notFound('collection', collectionId);
+      return collectionPage(getCollection(ctx, collectionId), listCollectionSpaces(ctx, collectionId, { limit: 50 }), user);
+    })(request, reply);
+  });
+
+  app.get<{ Params: { organizationId: string; slug: string } }>('/o/:organizationId/openapi/:slug', (request, reply) => {
+    const { organizationId, slug } = request.params;
+    return signedIn((ctx, user) => {
+      if (!valid(organizationId)) throw notFound('OpenAPI spec', slug);
+      const spec = getSpec(ctx, organizationId, slug);
+      const [document] = spec.lastVersion ? Object.values(getVersionContent(ctx, organizationId, slug, 'latest').filesystem) : [];
+      return openApiSpecPage(spec, listVersions(ctx, organizationId, slug, { limit: 20 }), typeof document === 'object' && document !== null ? document : undefined, user);
+    })(request, reply);
+  });
+
+  type SiteParams = { Params: { organizationId: string; siteId: string } };
+  const sitePage = (request: FastifyRequest<SiteParams>, reply: FastifyReply) => {
+    const { organizationId, siteId } = request.params;
+    return signedIn((ctx, user) => {
+      if (!valid(organizationId) || !valid(siteId)) throw notFound('site', siteId);
+      const query = { limit: 50 };
+      return siteAppPage(getSite(ctx, organizationId, siteId), listSections(ctx, organizationId, siteId, query), listSiteSpaces(ctx, organizationId, siteId, query), user);
+    })(request, reply);
+  };
+  app.get<SiteParams>('/o/:organizationId/sites/:siteId', sitePage);
+  app.get<SiteParams>('/o/:organizationId/sites/:siteId/preview', sitePage);
 }

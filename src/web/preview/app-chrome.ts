@@ -22,17 +22,24 @@ function banner(cr: NonNullable<Content['changeRequest']>): Html {
 <div class="meta">${cr.status} · by ${cr.createdBy.displayName ?? cr.createdBy.id}${cr.outdated ? ' · behind the space' : ''}</div></div>`;
 }
 
+/** A revision's banner: which one of the space's history this is, and the way back to its current content. */
+function revisionBanner(revision: NonNullable<Content['revision']>, spaceApp: string): Html {
+  return html`<div class="banner" role="status"><strong>Revision ${revision.id}</strong>
+<div class="meta">${revision.type} · ${revision.createdAt} · <a href="${spaceApp}">current content</a></div></div>`;
+}
+
 const tab = (href: string, text: string, current: boolean): Html => html`<a href="${href}"${current ? html` aria-current="page"` : ''}>${text}</a>`;
 
 /** A document of the app's: the space's title, a change request's banner and tabs, then the view's body. */
 export function appDocument({ content, user, tab: current, title, body, style = '' }: Chrome): Html {
-  const { space, changeRequest: cr } = content;
+  const { space, changeRequest: cr, revision } = content;
   return page({
     title,
     headerEnd: userMenu(user),
     style: APP_STYLE + style,
     body: html`<p class="app-title"><a href="${space.urls.app}">${space.emoji ? `${space.emoji} ` : ''}${space.title}</a><span class="badge">${space.visibility}</span></p>
 ${cr ? html`${banner(cr)}<nav class="tabs" aria-label="Change request">${tab(cr.urls.app, 'Content', current === 'content')}${tab(`${cr.urls.app}/~/diff`, 'Changes', current === 'changes')}</nav>` : ''}
+${revision ? revisionBanner(revision, space.urls.app) : ''}
 ${body}`,
   });
 }

@@ -6,7 +6,7 @@ import { namedPath, folderOf } from '../../domain/revisions/link-paths.js';
 import { filesByPath, presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
 import { readTarget, type Target } from '../../domain/revisions/target.js';
-import type { ChangeRequest } from '../../schemas/revision.js';
+import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
 import type { PageNode } from '../../store/records.js';
 import type { References } from '../render/page.js';
@@ -16,6 +16,8 @@ export interface Content {
   target: Target;
   space: Space;
   changeRequest?: ChangeRequest;
+  /** Set when the content is one revision of the space's history rather than its current content. */
+  revision?: Pick<Revision, 'id' | 'type' | 'createdAt'>;
   /** Where this content's pages are: the space's or the change request's app URL, a page's path after it. */
   appUrl: string;
 }
@@ -27,6 +29,14 @@ export function readContent(ctx: Context, spaceId: string, changeRequest?: strin
   if (!target.cr) return { target, space, appUrl: space.urls.app };
   const cr = presentChangeRequest(ctx, target.cr, target.space);
   return { target, space, changeRequest: cr, appUrl: cr.urls.app };
+}
+
+/** One revision of a space's history (its `urls.app`), read with the read role as the API reads it. */
+export function readRevisionContent(ctx: Context, spaceId: string, revisionId: string): Content {
+  const target = readTarget(ctx, spaceId, { revision: revisionId });
+  const space = presentSpace(ctx, target.space);
+  const { id, type, createdAt } = target.revision;
+  return { target, space, revision: { id, type, createdAt }, appUrl: `${space.urls.app}/~/revisions/${id}` };
 }
 
 /** The page at a path of the content; no path is its first page with a body, as the app opens a space. */

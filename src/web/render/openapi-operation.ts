@@ -95,3 +95,17 @@ export function operationOf(document: object, path: string, method: string): Ope
     }),
   };
 }
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Every operation of `document`, in its order: method, path and summary, for a listing. */
+export function operationsOf(document: object): { method: string; path: string; summary?: string }[] {
+  const paths = (document as { paths?: unknown }).paths;
+  if (typeof paths !== 'object' || paths === null) return [];
+  return Object.keys(paths).flatMap((path) =>
+    METHODS.flatMap((method) => {
+      const view = operationOf(document, path, method);
+      return view ? [{ method: method.toUpperCase(), path, ...(view.summary ? { summary: view.summary } : {}) }] : [];
+    }),
+  );
+}
