@@ -24,6 +24,7 @@ import { measureHostile } from './hostile.js';
 import { measureMergeImport } from './merge-import.js';
 import { measurePush } from './push.js';
 import { measureReopen } from './reopen.js';
+import { measureSitePages } from './site-pages.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
@@ -64,6 +65,13 @@ async function main(): Promise<void> {
   const searchLinks = await measureSearchLinks({ pages: quick ? 200 : 1_000, spaces: quick ? 20 : 100, spacePages: 100, changes: quick ? 3 : 5 });
   const zipImport = await measureZipImport({ pages: quick ? 200 : 1_000, images: quick ? 20 : 200, imageBytes: (quick ? 10 : 95) * 1024 * 1024 });
   const push = await measurePush({ pages: quick ? 200 : 1_000 });
+  const sitePages = await measureSitePages({
+    pages: quick ? 200 : 1_000,
+    firstRenders: quick ? 5 : 20,
+    connections: 32,
+    warmupMs: quick ? 300 : 1_000,
+    durationMs: quick ? 1_000 : 3_000,
+  });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
       ['figure (ratio = second/first, except req/s: sandbox/bare)', 'first', 'second', 'ratio', 'goal'],
       [
         ['GET space req/s: sandbox vs bare', fmt(rps.sandbox.rps, 0), fmt(rps.bare.rps, 0), fmt(rps.ratio, 3), '>= 0.5'],
+        ['GET published page req/s: sandbox vs bare', fmt(sitePages.sandbox.rps, 0), fmt(sitePages.bare.rps, 0), fmt(sitePages.ratio, 3), '>= 0.3'],
         [`POST create ms: ~0 vs ${size}`, fmt(growth.empty.create.mean, 3), fmt(growth.full.create.mean, 3), flat(growth.empty.create.mean, growth.full.create.mean), '~1'],
         [`GET first page ms: ~0 vs ${size}`, fmt(growth.empty.firstPage.mean, 3), fmt(growth.full.firstPage.mean, 3), flat(growth.empty.firstPage.mean, growth.full.firstPage.mean), '~1'],
         [`GET deep page ms: ~0 vs ${size}`, fmt(growth.empty.deepPage.mean, 3), fmt(growth.full.deepPage.mean, 3), flat(growth.empty.deepPage.mean, growth.full.deepPage.mean), '~1'],
@@ -102,6 +111,10 @@ async function main(): Promise<void> {
   log(
     `push: a ${push.pages}-page folder into an empty space ${fmt(push.first.ms / 1000, 2)} s (${push.first.changes} changes, ${push.first.writes} writes); ` +
       `the same push again ${fmt(push.again.ms / 1000, 2)} s with ${push.again.writes} writes (goal: 0 writes, < 2 s)`,
+  );
+  log(
+    `published site: first render of a page of a ${sitePages.pages.toLocaleString('en-US')}-page site, mean ${fmt(sitePages.firstRender.mean, 1)} ms, ` +
+      `max ${fmt(sitePages.firstRender.max, 1)} ms over ${sitePages.firstRender.n} pages (goal < 50 ms); the very first request of the site (cold) ${fmt(sitePages.coldMs, 1)} ms`,
   );
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }

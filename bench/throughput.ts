@@ -40,7 +40,7 @@ export interface ThroughputResult {
 
 const MAX_REQUESTS_PER_RUN = 5_000_000;
 
-function runLoad(config: LoadConfig): Promise<RunFigures> {
+export function runLoad(config: LoadConfig): Promise<RunFigures> {
   const clientPath = fileURLToPath(new URL('./load-client.js', import.meta.url));
   return new Promise((resolve, reject) => {
     const child = fork(clientPath, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -85,7 +85,7 @@ function runLoad(config: LoadConfig): Promise<RunFigures> {
   });
 }
 
-function listen(server: http.Server): Promise<number> {
+export function listen(server: http.Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, HOST, () => resolve((server.address() as AddressInfo).port));

@@ -4,9 +4,9 @@ import type { Html } from '../../web/layout/html.js';
 /**
  * A page of the sandbox's own: no script may run on it (its only style is inline), it is framed
  * nowhere, forms post only here, and nothing is cached, since what it lists is the signed-in user's.
- * `remoteImages` lets a page show images from anywhere on the web, as a published page's content may.
+ * `document` may be its bytes already, as a page kept once rendered is. `remoteImages` lets a page show images from anywhere on the web, as a published page's content may.
  */
-export function sendHtml(reply: FastifyReply, status: number, document: Html, { remoteImages = false } = {}): FastifyReply {
+export function sendHtml(reply: FastifyReply, status: number, document: Html | Buffer, { remoteImages = false } = {}): FastifyReply {
   const images = remoteImages ? "'self' data: https:" : "'self' data:";
   return reply
     .code(status)
@@ -15,5 +15,5 @@ export function sendHtml(reply: FastifyReply, status: number, document: Html, { 
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin')
     .header('cache-control', 'no-store')
-    .send(document.text);
+    .send(Buffer.isBuffer(document) ? document : document.text);
 }

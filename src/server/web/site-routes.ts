@@ -10,6 +10,7 @@ import { searchResults } from '../../web/site/search-results.js';
 import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
+import { renderedOnce } from './rendered-pages.js';
 import { cookie } from './sessions.js';
 
 const SHARE_COOKIE = 'docsctl_share';
@@ -70,13 +71,19 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     };
     const previous = neighbour(-1);
     const next = neighbour(1);
-    return sendHtml(reply, 200, sitePage(frame(pageUrl(page.path), !!page.page.noIndex || !!page.page.noRobotsIndex), {
-      title: page.page.title,
-      ...(page.page.description ? { description: page.page.description } : {}),
-      body: pageBody(nav, page, pageUrl),
-      ...(previous ? { previous } : {}),
-      ...(next ? { next } : {}),
-    }), { remoteImages: true });
+    const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
+    // What the page shows beside its revision: the site's title, tabs and variants, its place and visibility.
+    const shown = JSON.stringify([site.title, siteUrl, site.visibility, spaceUrl, page.path, noIndex, at.sections.map((s) => [s.section.title, s.path, s === at.section]), at.variants.map((v) => [v.title, v.path, v.siteSpace.id === at.siteSpace.id])]);
+    const bytes = renderedOnce(nav, shown, () =>
+      sitePage(frame(pageUrl(page.path), noIndex), {
+        title: page.page.title,
+        ...(page.page.description ? { description: page.page.description } : {}),
+        body: pageBody(nav, page, pageUrl),
+        ...(previous ? { previous } : {}),
+        ...(next ? { next } : {}),
+      }),
+    );
+    return sendHtml(reply, 200, bytes, { remoteImages: true });
   };
 
   app.get('/sites/:name', read);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 import { GUIDE, siteShowing, spaceWithPages } from '../../helpers/site-content.js';
 import { populate } from '../../helpers/web.js';
@@ -54,6 +55,20 @@ describe('a published site, at the URL the API gives', () => {
     expect(page.text).toContain(`<a class="previous" rel="prev" href="${base}/getting-started/install"><small>Previous</small>Install</a>`);
     expect(page.text).toContain(`<a class="next" rel="next" href="${base}/getting-started/configure"><small>Next</small>Configure</a>`);
     expect(page.text).toContain(`<a href="${base}">start again</a>`);
+  });
+
+  it('shows a page read before anew once the site is renamed or the space gets a new revision', async () => {
+    const space = await spaceWithPages(sb, 'Guide', GUIDE);
+    const site = await siteShowing(sb, 'Help', [space]);
+    expect((await visit(site.urls.published!)).text).toContain('<title>Welcome | Help</title>');
+    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}`, { body: { title: 'Handbook' } });
+    expect((await visit(site.urls.published!)).text).toContain('<title>Welcome | Handbook</title>');
+    const { store, clock } = sb.sandbox;
+    const record = store.get('spaces', space.id)!;
+    const pages = store.getRevision(record.revision)!.pages.map((page) => (page.slug === 'welcome' ? { ...page, markdown: 'Read this first.\n' } : page));
+    const revision = commitRevision({ store, clock, caller: store.get('users', 'admin')! }, { space: space.id, type: 'edits', parents: [record.revision], pages });
+    store.put('spaces', { ...record, revision: revision.id });
+    expect((await visit(site.urls.published!)).text).toContain('Read this first.');
   });
 
   it('shows a new site whose space has no page yet as such, not as missing', async () => {

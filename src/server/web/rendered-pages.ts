@@ -1,0 +1,26 @@
+import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import type { Html } from '../../web/layout/html.js';
+
+/**
+ * Published pages as sent, by the revision they show (its navigation) and everything else a page
+ * depends on. Rendering a page of a large site and encoding its HTML (the sidebar alone lists
+ * every page) costs far more than sending bytes kept, and the same pages are read over and over.
+ * Kept only while the revision's navigation is, and only the last few of each revision.
+ */
+const KEPT_PER_REVISION = 32;
+const rendered = new WeakMap<SpaceNavigation, Map<string, Buffer>>();
+
+export function renderedOnce(nav: SpaceNavigation, key: string, render: () => Html): Buffer {
+  let pages = rendered.get(nav);
+  if (!pages) rendered.set(nav, (pages = new Map()));
+  const kept = pages.get(key);
+  if (kept) {
+    pages.delete(key);
+    pages.set(key, kept);
+    return kept;
+  }
+  const made = Buffer.from(render().text);
+  pages.set(key, made);
+  if (pages.size > KEPT_PER_REVISION) pages.delete(pages.keys().next().value!);
+  return made;
+}
