@@ -11,7 +11,7 @@ import type { PageNode } from '../src/store/records.js';
 import { docsTree } from './docs-fixture.js';
 import { Connection } from './http.js';
 import { HOST, served } from './serve.js';
-import { listen, runLoad, type RunFigures } from './throughput.js';
+import { listen, replay, runLoad, type RunFigures } from './throughput.js';
 import { fmt, log, nowMs, section, stats, table } from './util.js';
 
 export interface SitePagesOptions {
@@ -94,10 +94,7 @@ export async function measureSitePages(options: SitePagesOptions): Promise<SiteP
     await connection.close();
     const body = Buffer.from(answer.body);
     const contentType = answer.contentType ?? 'text/html; charset=utf-8';
-    bare.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
-      response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-      response.end(body);
-    });
+    replay(bare, body, contentType);
     const barePort = await listen(bare);
     log(`site of ${paths.length} pages (${tree.length} parts, half of them groups); load on ${loadPath}: ${body.length} bytes of ${contentType}`);
     const config = (port: number) => ({

@@ -92,6 +92,14 @@ export function listen(server: http.Server): Promise<number> {
   });
 }
 
+/** Makes `server` answer every request with exactly these bytes, as the sandbox sent them: the floor a figure is measured against. */
+export function replay(server: http.Server, body: Buffer, contentType: string): void {
+  server.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.end(body);
+  });
+}
+
 export async function measureThroughput(options: ThroughputOptions): Promise<ThroughputResult> {
   section('1. GET /v1/spaces/{id}: requests per second, sandbox vs bare node:http');
   const sandbox = await served('rps');
@@ -118,10 +126,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     if (answer.status !== 200) throw new Error(`GET ${spacePath} answered ${answer.status}: ${answer.body}`);
     const body = Buffer.from(answer.body);
     const contentType = answer.contentType ?? 'application/json; charset=utf-8';
-    bare.on('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
-      response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-      response.end(body);
-    });
+    replay(bare, body, contentType);
     const barePort = await listen(bare);
     reference.get('/v1/spaces/:spaceId', (_request, reply) => {
       void reply.type(contentType).send(body);
