@@ -11,7 +11,7 @@ import type { PageNode } from '../src/store/records.js';
 import { docsTree } from './docs-fixture.js';
 import { Connection } from './http.js';
 import { HOST, served } from './serve.js';
-import { listen, replay, runLoad, type RunFigures } from './throughput.js';
+import { listen, MAX_REQUESTS_PER_RUN, replay, runLoad, type RunFigures } from './throughput.js';
 import { fmt, log, nowMs, section, stats, table } from './util.js';
 
 export interface SitePagesOptions {
@@ -105,7 +105,7 @@ export async function measureSitePages(options: SitePagesOptions): Promise<SiteP
       connections: options.connections,
       warmupMs: options.warmupMs,
       durationMs: options.durationMs,
-      maxRequests: 5_000_000,
+      maxRequests: MAX_REQUESTS_PER_RUN,
       expectedStatus: 200,
       expectedBodyLength: body.length,
     });

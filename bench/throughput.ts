@@ -38,7 +38,7 @@ export interface ThroughputResult {
   bodyBytes: number;
 }
 
-const MAX_REQUESTS_PER_RUN = 5_000_000;
+export const MAX_REQUESTS_PER_RUN = 5_000_000;
 
 export function runLoad(config: LoadConfig): Promise<RunFigures> {
   const clientPath = fileURLToPath(new URL('./load-client.js', import.meta.url));

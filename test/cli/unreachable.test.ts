@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { BIN, tempDir } from '../helpers/serve-process.js';
+import { runBin } from '../helpers/bin.js';
+import { tempDir } from '../helpers/serve-process.js';
 
 /** A port on `host` where nothing listens any more: a connection there is refused at once. */
 async function closedPort(host: string): Promise<number> {
@@ -14,14 +14,10 @@ async function closedPort(host: string): Promise<number> {
   return port;
 }
 
-/** `docsctl --verbose spaces list` against `url`, as a user runs it: its exit code and what it wrote to stderr. */
-function listSpaces(url: string): Promise<{ code: number; stderr: string }> {
-  return new Promise((resolve) => {
-    const args = [BIN, '--api-url', url, '--token', 'some-token', '--org', 'acme', '--verbose', 'spaces', 'list'];
-    execFile(process.execPath, args, { env: { ...process.env, DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') } }, (error, _stdout, stderr) =>
-      resolve({ code: typeof error?.code === 'number' ? error.code : 0, stderr }),
-    );
-  });
+/** `docsctl --verbose spaces list` against `url`, as a user runs it (no DOCSCTL_* or proxy of this shell): its exit code and what it wrote to stderr. */
+async function listSpaces(url: string): Promise<{ code: number; stderr: string }> {
+  const { code, stderr } = await runBin(['--api-url', url, '--token', 'some-token', '--org', 'acme', '--verbose', 'spaces', 'list'], { configDir: tempDir('docsctl-config-') });
+  return { code, stderr };
 }
 
 /** An address of this machine that is not loopback, if it has one. */
