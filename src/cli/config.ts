@@ -46,7 +46,14 @@ export class ConfigFile {
     this.path = path.join(dir ?? envPaths('docsctl', { suffix: '' }).config, 'config.json');
   }
 
+  /** What the file held when first read; a write puts what it wrote here. */
+  private stored?: Stored;
+
   private all(): Stored {
+    return (this.stored ??= this.load());
+  }
+
+  private load(): Stored {
     try {
       return JSON.parse(fs.readFileSync(this.path, 'utf8')) as Stored;
     } catch (error) {
@@ -60,22 +67,27 @@ export class ConfigFile {
   }
 
   /**
-   * The whole file is written to a file of its own, where only the user can read it, and renamed over
-   * the old one: no reader ever sees half of it, and a wider mode the old file had goes with it.
+   * Changes one key from what the file holds now, not what was first read (another command may
+   * have written it since). The whole file is written to a file of its own, where only the user
+   * can read it, and renamed over the old one: no reader ever sees half of it, and a wider mode the
+   * old file had goes with it.
    */
-  write<K extends keyof Stored>(key: K, value: Stored[K]): void {
-    const { [key]: _old, ...rest } = this.all();
+  update<K extends keyof Stored>(key: K, change: (old: Stored[K]) => Stored[K]): void {
+    const { [key]: old, ...rest } = this.load();
+    const value = change(old as Stored[K]);
+    const next: Stored = value === undefined ? rest : { ...rest, [key]: value };
     fs.mkdirSync(path.dirname(this.path), { recursive: true });
     const written = `${this.path}.${process.pid}.tmp`;
     const fd = fs.openSync(written, 'w', 0o600);
     try {
-      fs.writeFileSync(fd, `${JSON.stringify(value === undefined ? rest : { ...rest, [key]: value }, undefined, '\t')}\n`);
+      fs.writeFileSync(fd, `${JSON.stringify(next, undefined, '\t')}\n`);
       // On disk before it takes the old one's place: a crash leaves the old file or the new one, never an empty one.
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
     }
     fs.renameSync(written, this.path);
+    this.stored = next;
   }
 }
 
@@ -109,12 +121,14 @@ export class Profiles {
   }
 
   set(name: string, profile: Profile): void {
-    this.file.write('profiles', { ...this.all(), [name]: profile });
+    this.file.update('profiles', (profiles) => ({ ...profiles, [name]: profile }));
   }
 
   remove(name: string): void {
-    const { [name]: _gone, ...rest } = this.all();
-    this.file.write('profiles', rest);
+    this.file.update('profiles', (profiles) => {
+      const { [name]: _gone, ...rest } = profiles ?? {};
+      return rest;
+    });
   }
 
   /** The profile made active, if any (it may since have been removed). */
@@ -123,7 +137,7 @@ export class Profiles {
   }
 
   activate(name: string): void {
-    this.file.write('active', name);
+    this.file.update('active', () => name);
   }
 
   /** The profile a command line uses: --profile, else DOCSCTL_PROFILE, else the active one, else "default". */

@@ -52,7 +52,7 @@ export function storedSetting<K extends SettingKey>(env: NodeJS.ProcessEnv, key:
 export function storeSetting(env: NodeJS.ProcessEnv, key: SettingKey, value: string): void {
   checkSetting(key, value);
   const file = configFileOf(env);
-  file.write('settings', { ...file.read('settings'), [key]: value });
+  file.update('settings', (settings) => ({ ...settings, [key]: value }));
 }
 
 /** -F: quit at once when it fits one screen, -R: show colours, -X: leave it on the screen. */
