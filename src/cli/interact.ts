@@ -29,14 +29,6 @@ export async function confirmOrRefuse(io: IO, asked: string): Promise<void> {
   if (!ok) throw new CliError('cancelled');
 }
 
-/** Asks which of several things to take; each is shown by its name and answered by its value; the cursor starts on `initial`. */
-export async function askChoice(io: IO, message: string, choices: { name: string; value: string }[], initial?: string): Promise<string> {
-  const { choice } = await (await prompter(io))([
-    { type: 'select', name: 'choice', message: printable(message), choices: choices.map(({ name, value }) => ({ name: printable(name), value })), default: initial },
-  ]);
-  return String(choice);
-}
-
 export async function askSecret(io: IO, message: string): Promise<string> {
   const { secret } = await (await prompter(io))([{ type: 'password', name: 'secret', message: printable(message), mask: '*' }]);
   return String(secret);
@@ -53,8 +45,9 @@ export async function askYesNo(io: IO, message: string): Promise<boolean> {
   return Boolean(yes);
 }
 
-export async function chooseOne<T>(io: IO, message: string, choices: Choice<T>[]): Promise<T> {
-  const { chosen } = await (await prompter(io))([{ type: 'select', name: 'chosen', message: printable(message), choices: shown(choices), pageSize: 15 }]);
+/** Asks which of several things to take; the cursor starts on `initial`. */
+export async function chooseOne<T>(io: IO, message: string, choices: Choice<T>[], initial?: T): Promise<T> {
+  const { chosen } = await (await prompter(io))([{ type: 'select', name: 'chosen', message: printable(message), choices: shown(choices), pageSize: 15, default: initial }]);
   return chosen as T;
 }
 

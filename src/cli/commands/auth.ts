@@ -4,7 +4,7 @@ import { AuthenticationError } from '../../client/errors.js';
 import { operations } from '../../schemas/operations.js';
 import { DEFAULT_PROFILE, type Profile } from '../config.js';
 import type { CliContext } from '../context.js';
-import { askChoice, askSecret } from '../interact.js';
+import { chooseOne, askSecret } from '../interact.js';
 import { CliError, EXIT, onTerminal, readAll, type IO } from '../io.js';
 import { printLine } from '../render/terminal-text.js';
 import { resolveConnection, type Connection } from '../runtime.js';
@@ -25,8 +25,6 @@ async function whoAmI(context: CliContext, apiUrl: string, token: string) {
   }
 }
 
-/** A question may be asked: a terminal to ask on, and prompts not turned off (`docsctl config set prompt disabled`). */
-
 /** Enough of a token to tell which kind it is, as gh shows `gho_****`: its short letter prefix, if it has one, and no more. */
 export const maskedToken = (token: string) => `${/^[A-Za-z]{1,4}_/.exec(token)?.[0] ?? ''}****`;
 
@@ -39,7 +37,7 @@ async function organizationFor(io: IO, client: Client): Promise<{ org?: string; 
   for await (const org of client.items('listOrganizationsForAuthenticatedUser', {}, MAX_ORGS_OFFERED)) orgs.push(org);
   if (orgs.length === 1) return { org: orgs[0]!.id };
   if (orgs.length === 0) return {};
-  if (canPrompt(io)) return { org: await askChoice(io, 'Organization to work in:', orgs.map((org) => ({ name: `${org.title} (${org.id})`, value: org.id }))) };
+  if (canPrompt(io)) return { org: await chooseOne(io, 'Organization to work in:', orgs.map((org) => ({ name: `${org.title} (${org.id})`, value: org.id }))) };
   return { note: `! You belong to ${orgs.length} organizations and none was saved: choose one with \`docsctl config set org ORG\` (\`docsctl orgs list\` lists them), or pass --org` };
 }
 
@@ -133,7 +131,7 @@ function switchProfile(context: CliContext): Command {
       let name = asked;
       if (name === undefined) {
         if (!canPrompt(io)) throw new CliError(`name the profile to switch to: ${names.join(', ')}`, EXIT.usage);
-        name = await askChoice(io, 'Profile to make active:', names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })), active);
+        name = await chooseOne(io, 'Profile to make active:', names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })), active);
       }
       const profile = runtime.profiles.get(name);
       if (!profile) throw new CliError(`no profile "${name}": the profiles are ${names.join(', ')}`, EXIT.usage);
