@@ -84,9 +84,10 @@ export class Output {
   }
 
   /** The fields the answer may have (from its schema): checked before anything is sent, so a typo in `--json a,b` costs no request. */
-  expectFields(available: string[]): void {
-    this.fields = available;
-    this.checkFields(available);
+  expectFields(available: () => string[]): void {
+    if (!this.namedFields()) return;
+    this.fields = available();
+    this.checkFields(this.fields);
   }
 
   private checkFields(available: string[]): void {

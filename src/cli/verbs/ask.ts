@@ -78,7 +78,7 @@ export async function askMissing(context: CliContext, positional: string[], opti
   for (const [i, param] of positional.entries()) {
     if (param === optional) continue;
     if (args[i] === undefined) {
-      if (!choosable(param) || !canPrompt(context.io)) throw new CliError(`missing required argument '${kebab(thing(param))}'`, EXIT.usage);
+      if (!canPrompt(context.io)) throw new CliError(`missing required argument '${kebab(thing(param))}'`, EXIT.usage);
       args[i] = await choose(context, param, known);
     }
     known[param] = args[i]!;

@@ -45,7 +45,7 @@ async function readTarget<K extends OperationId>(context: CliContext, noun: stri
 
 /** Runs a parsed call: reads what it acts on and asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
 export async function runVerb<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
-  context.output.expectFields(jsonFields(verb));
+  context.output.expectFields(() => jsonFields(verb));
   try {
     await sendAndShow(context, noun, verb, call);
   } finally {
