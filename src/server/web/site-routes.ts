@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
-import { isActiveShareKey } from '../../domain/sites/share-links.js';
 import { spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { locate, siteForVisitor } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
@@ -36,7 +35,8 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     if (!site) return notFound(reply);
     const siteUrl = siteUrlOf(site);
     // A link's key is kept for the site's later pages, where the visitor's links carry none.
-    if (typeof request.query.share === 'string' && isActiveShareKey(sandbox, site, key)) {
+    // siteForVisitor let a share-link site through only with an active key.
+    if (site.visibility === 'share-link' && typeof request.query.share === 'string') {
       reply.header('set-cookie', `${SHARE_COOKIE}=${encodeURIComponent(key!)}; Path=${siteUrl}; HttpOnly; SameSite=Lax`);
     }
     const segments = (request.params['*'] ?? '').split('/').filter(Boolean);
