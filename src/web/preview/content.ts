@@ -2,13 +2,13 @@ import { presentSpace } from '../../domain/content/spaces.js';
 import type { Context } from '../../domain/kernel/context.js';
 import { notFound } from '../../domain/kernel/errors.js';
 import { presentChangeRequest } from '../../domain/revisions/change-requests.js';
-import { namedPath, folderOf } from '../../domain/revisions/link-paths.js';
-import { filesByPath, presentFile } from '../../domain/revisions/present.js';
+import { presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
 import { readTarget, type Target } from '../../domain/revisions/target.js';
+import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.js';
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
-import type { PageNode } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../store/records.js';
 import type { References } from '../render/page.js';
 
 /** A space's content as the app shows it: the space's own, or a change request's (by number). */
@@ -52,22 +52,23 @@ export function pageAt(content: Content, path: string): { page: PageNode; path: 
   return undefined;
 }
 
-/** Where a page's links and files lead in the app: pages to their app URL in the same content, files to the bytes the sandbox serves. */
-export function referencesOf(ctx: Pick<Context, 'baseUrl'>, content: Content, page: PageNode, path: string): References {
-  const { revision } = content.target;
-  const files = filesByPath(revision.files);
-  const dir = folderOf(page, path);
+/**
+ * Where a page's links and files lead in the app: pages to their app URL in the same content, files to
+ * the bytes the sandbox serves — found as the published site and the links endpoints find them.
+ */
+export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store'>, content: Content, page: PageNode, path: string): References {
+  const nav = spaceNavigation(ctx, content.target.revision.id);
+  const at = { page, path };
+  const fileUrl = (file: FileNode) => presentFile(ctx, file, nav.revision.id).downloadURL;
   return {
     fileUrl(ref) {
-      const named = namedPath(ref, dir);
-      const file = named && 'path' in named ? files.get(named.path) : undefined;
-      return file && presentFile(ctx, file, revision.id).downloadURL;
+      const target = targetOf(nav, at, ref);
+      return target && 'file' in target ? fileUrl(target.file) : undefined;
     },
     pageUrl(ref) {
-      const named = namedPath(ref, dir);
-      const found = named && 'pagePath' in named ? findPageByPath(revision.pages, named.pagePath) : undefined;
-      const anchor = ref.includes('#') ? ref.slice(ref.indexOf('#')) : '';
-      return found && `${content.appUrl}/${found.path}${anchor}`;
+      const target = targetOf(nav, at, ref);
+      if (!target) return undefined;
+      return 'file' in target ? fileUrl(target.file) : `${content.appUrl}/${target.page}${target.anchor}`;
     },
   };
 }
