@@ -60,11 +60,13 @@ export function locate(ctx: Store, site: SiteRecord, segments: string[]): SiteLo
   if (siteSpace) rest = rest.slice(1);
   section ??= siteSpace?.section ? sections.find((s) => s.section.id === siteSpace!.section) : sections.find((s) => s.section.id === defaultSection);
   const variants = section ? section.siteSpaces : ctx.store.recordsIn('siteSpaces', 'byContainer', `root:${site.id}`);
-  siteSpace ??= variants.find((s) => isDefaultSiteSpace(ctx, s));
+  // The variants share one container, so one of them is its default: found once, not once per variant.
+  const defaultId = variants.find((s) => isDefaultSiteSpace(ctx, s))?.id;
+  siteSpace ??= variants.find((s) => s.id === defaultId);
   if (!siteSpace) return undefined;
   const space = ctx.store.get('spaces', siteSpace.space);
   if (!space || space.deletedAt) return undefined;
-  const variantPath = (s: SiteSpaceRecord) => joined(section?.path ?? '', isDefaultSiteSpace(ctx, s) ? '' : s.path);
+  const variantPath = (s: SiteSpaceRecord) => joined(section?.path ?? '', s.id === defaultId ? '' : s.path);
   return {
     sections,
     ...(section ? { section } : {}),
