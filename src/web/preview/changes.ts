@@ -2,7 +2,7 @@ import type { Context } from '../../domain/kernel/context.js';
 import { baseOf } from '../../domain/revisions/change-requests.js';
 import { writePageFile } from '../../domain/revisions/git-sync/page-file.js';
 import { semanticChanges } from '../../domain/revisions/semantic-changes.js';
-import { findPage, revisionOf } from '../../domain/revisions/revisions.js';
+import { revisionOf, walkPages } from '../../domain/revisions/revisions.js';
 import type { ChangeRequestRecord, RevisionRecord } from '../../store/records.js';
 
 /** A page's file on one side of a change: its path and its Markdown as `format=markdown` reads it. */
@@ -21,9 +21,12 @@ export interface ChangedPage {
   after?: PageSide;
 }
 
+/** A revision's pages by ID, for the diff to find each changed page without a walk of the tree per page. */
+const pagesById = (revision: RevisionRecord) => new Map([...walkPages(revision.pages)].map((entry) => [entry.page.id, entry]));
+
 /** A page's side of the diff: groups have no file. */
-function sideOf(revision: RevisionRecord, pageId: string): PageSide | undefined {
-  const found = findPage(revision.pages, pageId);
+function sideOf(pages: ReturnType<typeof pagesById>, pageId: string): PageSide | undefined {
+  const found = pages.get(pageId);
   return found && found.page.type !== 'group' ? { path: found.path, markdown: writePageFile(found.page) } : undefined;
 }
 
@@ -33,6 +36,7 @@ function sideOf(revision: RevisionRecord, pageId: string): PageSide | undefined 
  */
 export function changedPages(ctx: Context, cr: ChangeRequestRecord): ChangedPage[] {
   const [before, after] = [revisionOf(ctx, baseOf(cr)), revisionOf(ctx, cr.revision)];
+  const [pagesBefore, pagesAfter] = [pagesById(before), pagesById(after)];
   const pages = new Map<string, ChangedPage>();
   for (const change of semanticChanges(ctx, before, after)) {
     if (!('page' in change)) continue;
@@ -42,7 +46,7 @@ export function changedPages(ctx: Context, cr: ChangeRequestRecord): ChangedPage
       known.kinds.push(kind);
       continue;
     }
-    const [then, now] = [sideOf(before, change.page.id), sideOf(after, change.page.id)];
+    const [then, now] = [sideOf(pagesBefore, change.page.id), sideOf(pagesAfter, change.page.id)];
     pages.set(change.page.id, { id: change.page.id, title: change.page.title, kinds: [kind], ...(then ? { before: then } : {}), ...(now ? { after: now } : {}) });
   }
   return [...pages.values()];
