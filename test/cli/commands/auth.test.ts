@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskedToken } from '../../../src/cli/commands/auth.js';
-import { runBin } from '../../helpers/bin.js';
+import { freshConfig, runBin } from '../../helpers/bin.js';
 import { runCli } from '../../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
@@ -19,12 +18,10 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 function fresh() {
-  const configDir = tempDir('docsctl-config-');
-  const file = path.join(configDir, 'config.json');
-  const docsctl = (args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}) => runBin(args, { configDir, ...options });
+  const config = freshConfig();
   /** `auth login --with-token` as one of the seed's users into a profile. */
-  const login = (user: string, profile: string, ...extra: string[]) => docsctl(['--api-url', sb.url, '--profile', profile, ...extra, 'auth', 'login', '--with-token'], { stdin: tokenOf(user) });
-  return { file, docsctl, login, stored: () => JSON.parse(fs.readFileSync(file, 'utf8')) };
+  const login = (user: string, profile: string, ...extra: string[]) => config.docsctl(['--api-url', sb.url, '--profile', profile, ...extra, 'auth', 'login', '--with-token'], { stdin: tokenOf(user) });
+  return { ...config, login };
 }
 
 describe('docsctl auth login', () => {

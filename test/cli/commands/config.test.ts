@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBin } from '../../helpers/bin.js';
+import { freshConfig } from '../../helpers/bin.js';
 import { tsvRows } from '../../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
-import { tempDir } from '../../helpers/temp-dirs.js';
 
 /** `docsctl config` through the built binary, each test with a config directory of its own. */
 let sb: Running;
@@ -14,19 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-function fresh() {
-  const configDir = tempDir('docsctl-config-');
-  const file = path.join(configDir, 'config.json');
-  return {
-    file,
-    docsctl: (args: string[], env: NodeJS.ProcessEnv = {}) => runBin(args, { configDir, env }),
-    stored: () => JSON.parse(fs.readFileSync(file, 'utf8')),
-  };
-}
 
 describe('docsctl config', () => {
   it('lists every key with its default, then sets, gets and lists them, in a file only the user can read', async () => {
-    const { docsctl, file, stored } = fresh();
+    const { docsctl, file, stored } = freshConfig();
     expect(await docsctl(['config', 'list'])).toEqual({ code: 0, stdout: 'org=\noutput=table\npager=\neditor=\nprompt=enabled\n', stderr: '' });
     expect(fs.existsSync(file)).toBe(false);
     for (const [key, value] of [['org', 'acme'], ['output', 'json'], ['pager', 'less -R'], ['editor', 'code --wait'], ['prompt', 'disabled']]) {
@@ -39,7 +28,7 @@ describe('docsctl config', () => {
   });
 
   it('refuses an unknown key or a value the key does not take, in one line naming the allowed ones, and writes nothing', async () => {
-    const { docsctl, file } = fresh();
+    const { docsctl, file } = freshConfig();
     const keys = 'the keys are org, output, pager, editor, prompt';
     expect(await docsctl(['config', 'get', 'colour'])).toEqual({ code: 2, stdout: '', stderr: `docsctl: unknown key "colour": ${keys}\n` });
     expect(await docsctl(['config', 'set', 'token', 'secret'])).toEqual({ code: 2, stdout: '', stderr: `docsctl: unknown key "token": ${keys}\n` });
@@ -50,11 +39,11 @@ describe('docsctl config', () => {
   });
 
   it('keeps the organization in the profile in use, and clears a key set to nothing', async () => {
-    const { docsctl, stored } = fresh();
+    const { docsctl, stored } = freshConfig();
     await docsctl(['config', 'set', 'org', 'acme']);
     await docsctl(['--profile', 'local', 'config', 'set', 'org', 'sandbox-org']);
     expect((await docsctl(['config', 'get', 'org'])).stdout).toBe('acme\n');
-    expect((await docsctl(['config', 'get', 'org'], { DOCSCTL_PROFILE: 'local' })).stdout).toBe('sandbox-org\n');
+    expect((await docsctl(['config', 'get', 'org'], { env: { DOCSCTL_PROFILE: 'local' } })).stdout).toBe('sandbox-org\n');
     await docsctl(['config', 'set', 'pager', 'less']);
     await docsctl(['config', 'set', 'pager', '']);
     await docsctl(['config', 'set', 'org', '']);
@@ -63,26 +52,26 @@ describe('docsctl config', () => {
   });
 
   it('gives commands their organization when no --org is given', async () => {
-    const { docsctl } = fresh();
+    const { docsctl } = freshConfig();
     const env = { DOCSCTL_API_URL: sb.url, DOCSCTL_TOKEN: tokenOf('admin') };
-    expect((await docsctl(['spaces', 'list'], env)).code).toBe(2);
+    expect((await docsctl(['spaces', 'list'], { env })).code).toBe(2);
     await docsctl(['config', 'set', 'org', 'acme']);
-    const listed = await docsctl(['spaces', 'list'], env);
+    const listed = await docsctl(['spaces', 'list'], { env });
     expect(listed.code).toBe(0);
     expect(tsvRows(listed.stdout).map((row) => row[1])).toEqual(['Handbook']);
-    expect((await docsctl(['spaces', 'list', '--org', 'globex'], env)).stdout).toBe('');
+    expect((await docsctl(['spaces', 'list', '--org', 'globex'], { env })).stdout).toBe('');
   });
 
   it('output json: a command given no format flag prints JSON as --json does; --jq still filters', async () => {
-    const { docsctl } = fresh();
+    const { docsctl } = freshConfig();
     const env = { DOCSCTL_API_URL: sb.url, DOCSCTL_TOKEN: tokenOf('admin'), DOCSCTL_ORG: 'acme' };
-    const rows = (await docsctl(['spaces', 'list'], env)).stdout;
+    const rows = (await docsctl(['spaces', 'list'], { env })).stdout;
     await docsctl(['config', 'set', 'output', 'json']);
-    const plain = await docsctl(['spaces', 'list'], env);
-    expect(plain.stdout).toBe((await docsctl(['spaces', 'list', '--json'], env)).stdout);
+    const plain = await docsctl(['spaces', 'list'], { env });
+    expect(plain.stdout).toBe((await docsctl(['spaces', 'list', '--json'], { env })).stdout);
     expect(JSON.parse(plain.stdout)).toEqual([expect.objectContaining({ object: 'space', title: 'Handbook' })]);
-    expect((await docsctl(['spaces', 'list', '--jq', '.[].title'], env)).stdout).toBe('Handbook\n');
+    expect((await docsctl(['spaces', 'list', '--jq', '.[].title'], { env })).stdout).toBe('Handbook\n');
     await docsctl(['config', 'set', 'output', 'table']);
-    expect((await docsctl(['spaces', 'list'], env)).stdout).toBe(rows);
+    expect((await docsctl(['spaces', 'list'], { env })).stdout).toBe(rows);
   });
 });
