@@ -9,6 +9,8 @@ const SecretsFile = z.object({
   tokens: z.record(z.string(), z.string()),
   /** HMAC key signing the visitor claims issued by ping. */
   visitorKey: z.string(),
+  /** site id → the key its visitor tokens are signed with (`privateKey` of its publishing auth). */
+  siteKeys: z.record(z.string(), z.string()).default({}),
 });
 export type SecretsData = z.infer<typeof SecretsFile>;
 
@@ -35,7 +37,7 @@ export class Secrets {
   }
 
   static create(tokens: Record<string, string>, dir?: string): Secrets {
-    const secrets = new Secrets({ tokens, visitorKey: randomBytes(32).toString('hex') }, dir && path.join(dir, FILE));
+    const secrets = new Secrets({ tokens, visitorKey: randomBytes(32).toString('hex'), siteKeys: {} }, dir && path.join(dir, FILE));
     secrets.save();
     return secrets;
   }
@@ -55,6 +57,18 @@ export class Secrets {
 
   get visitorKey(): Uint8Array {
     return Buffer.from(this.data.visitorKey, 'hex');
+  }
+
+  siteKey(siteId: string): string | undefined {
+    return this.data.siteKeys[siteId];
+  }
+
+  /** A new signing key for a site's visitor tokens; the one it replaces signs nothing from now on. */
+  issueSiteKey(siteId: string): string {
+    const key = randomBytes(32).toString('base64url');
+    this.data.siteKeys[siteId] = key;
+    this.save();
+    return key;
   }
 
   private save(): void {

@@ -8,7 +8,7 @@ import {
   SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate, SiteSection, SectionAdd,
   SectionListQuery, SectionMove, SectionParams, SectionUpdate, AdaptiveSchema, AdaptiveSchemaPut, TemplateConditions,
   SiteSectionGroup, SectionGroupCreate, SectionGroupUpdate, SectionGroupAddSection, SectionGroupMove, SectionGroupParams, SectionInGroupParams,
-  PublishedContentSite, PublishedQuery,
+  PublishedContentSite, PublishedQuery, SitePublishingAuth, SitePublishingAuthUpdate,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
@@ -521,6 +521,21 @@ export const operations = {
     id: 'listSiteAdaptiveTemplateConditions', method: 'GET', path: `${O}/sites/{siteId}/adaptive-schema/template-conditions`,
     summary: 'Suggested conditions from the visitor schema',
     params: SiteParams, response: TemplateConditions,
+  }),
+  getSitePublishingAuthById: op({
+    id: 'getSitePublishingAuthById', method: 'GET', path: `${O}/sites/{siteId}/publishing/auth`,
+    summary: 'How visitors of the published site are authenticated, with the key their tokens are signed with',
+    params: SiteParams, response: SitePublishingAuth,
+  }),
+  updateSitePublishingAuthById: op({
+    id: 'updateSitePublishingAuthById', method: 'PATCH', path: `${O}/sites/{siteId}/publishing/auth`,
+    summary: 'Change the visitor authentication backend and its fallback and logout URLs',
+    params: SiteParams, body: SitePublishingAuthUpdate, response: SitePublishingAuth,
+  }),
+  regenerateSitePublishingAuthById: op({
+    id: 'regenerateSitePublishingAuthById', method: 'POST', path: `${O}/sites/{siteId}/publishing/auth/regenerate`,
+    summary: 'Issue a new signing key for visitor tokens; tokens signed with the old one stop working',
+    params: SiteParams, response: SitePublishingAuth,
   }),
 };
 

@@ -235,3 +235,22 @@ export const SectionGroupParams = SiteParams.extend({ siteSectionGroupId: Id });
 export const SectionInGroupParams = SectionGroupParams.extend({ siteSectionId: Id });
 export const SiteSpaceParams = SiteParams.extend({ siteSpaceId: Id });
 export const ShareLinkParams = SiteParams.extend({ shareLinkId: Id });
+
+/** Who checks a visitor-auth site's visitors: the site owner's own backend, or an installed integration. */
+const VisitorAuthBackend = z.enum(['custom', 'integration']);
+
+/** How a site's published content is protected: the key visitor tokens are signed with (HS256) and where a visitor without one is sent. */
+export const SitePublishingAuth = z.object({
+  object: z.literal('publishing-auth'),
+  backend: VisitorAuthBackend,
+  privateKey: z.string(),
+  fallbackURL: z.url().optional(),
+  logoutURL: z.url().optional(),
+});
+
+/** Absent leaves a URL as it is, null unsets it. */
+export const SitePublishingAuthUpdate = z.object({
+  backend: VisitorAuthBackend,
+  fallbackURL: z.url().max(2048).nullable().optional(),
+  logoutURL: z.url().max(2048).nullable().optional(),
+});

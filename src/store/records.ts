@@ -284,6 +284,8 @@ export interface SiteRecord {
   defaultSection?: string;
   /** The visitor claims adaptive content may test; a draft-07 JSON Schema. */
   adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string };
+  /** How visitors of a visitor-auth site are checked; its signing key is kept with the sandbox's secrets. */
+  publishingAuth?: { backend: 'custom' | 'integration'; fallbackURL?: string; logoutURL?: string };
   createdAt: string;
 }
 

@@ -10,6 +10,8 @@ export interface PageSketch {
   hidden?: boolean;
   description?: string;
   group?: boolean;
+  /** Adaptive content: who sees the page. */
+  condition?: string;
   pages?: PageSketch[];
 }
 
@@ -26,6 +28,7 @@ const nodesOf = (pages: PageSketch[], at: string): PageNode[] =>
     ...(p.hidden ? { hidden: true } : {}),
     ...(p.description ? { description: p.description } : {}),
     ...(p.group ? { type: 'group' as const } : {}),
+    ...(p.condition ? { condition: p.condition } : {}),
     pages: nodesOf(p.pages ?? [], `${at}${i}x`),
   }));
 

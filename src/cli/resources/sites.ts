@@ -2,6 +2,7 @@ import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
+const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
 const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
 
 /** A published site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
@@ -60,6 +61,27 @@ export const sites: Resource = {
       columns: CONDITION_COLUMNS,
       items: 'items',
       examples: ['docsctl sites conditions SITE_ID', 'docsctl sites conditions SITE_ID --jq \'.[].condition\''],
+    },
+    {
+      name: 'auth',
+      op: 'getSitePublishingAuthById',
+      description: 'Show how visitors of a visitor-auth site are checked, with the key their tokens are signed with (HS256)',
+      columns: AUTH_COLUMNS,
+      examples: ['docsctl sites auth SITE_ID', 'docsctl sites auth SITE_ID --jq .privateKey'],
+    },
+    {
+      name: 'edit-auth',
+      op: 'updateSitePublishingAuthById',
+      description: 'Change where visitors without a valid token are sent (fallback URL) and the logout URL',
+      columns: AUTH_COLUMNS,
+      examples: ['docsctl sites edit-auth SITE_ID --backend custom --fallback-url https://example.com/login'],
+    },
+    {
+      name: 'regenerate-key',
+      op: 'regenerateSitePublishingAuthById',
+      description: 'Issue a new signing key for visitor tokens; tokens signed with the old key stop working',
+      columns: AUTH_COLUMNS,
+      examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
 };

@@ -8,6 +8,9 @@ import type { UserRecord } from '../../store/records.js';
 export interface Keys {
   /** HMAC key signing the visitor claims issued by ping. */
   readonly visitorKey: Uint8Array;
+  /** The key a site's visitor tokens are signed with, if it was ever issued. */
+  siteKey(siteId: string): string | undefined;
+  issueSiteKey(siteId: string): string;
 }
 
 /** What a rule may use: the records, the clock, the keys, who is asking and where the sandbox is reached. */

@@ -43,7 +43,7 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
   };
 }
 
-export function requireSite(ctx: Context, organizationId: string, siteId: string, minimum: 'read' | 'create') {
+export function requireSite(ctx: Context, organizationId: string, siteId: string, minimum: 'read' | 'create' | 'admin') {
   const { org } = requireOrganization(ctx, organizationId, minimum);
   const site = ctx.store.get('sites', siteId);
   if (!site || site.organization !== org.id) throw notFound('site', siteId);

@@ -21,6 +21,8 @@ export interface ReadablePage {
 
 /** What serving a published space's pages needs of one revision, worked out once for it. */
 export interface SpaceNavigation {
+  /** What it was worked out for: the revision, and for one audience of adaptive content, the conditions that held. */
+  id: string;
   revision: RevisionRecord;
   toc: NavEntry[];
   /** The pages in reading order, as previous and next follow them: no groups, no hidden pages. */
@@ -30,6 +32,8 @@ export interface SpaceNavigation {
   /** Each page's place in `order`. */
   position: Map<string, number>;
   paths: RevisionPaths;
+  /** Every distinct condition its pages carry (adaptive content), in the order met. */
+  conditions: string[];
 }
 
 const tocOf = (pages: PageNode[], parentPath = ''): NavEntry[] =>
@@ -49,17 +53,48 @@ function* readable(pages: PageNode[], parentPath = ''): Generator<ReadablePage> 
   }
 }
 
-function navigationOf(revision: RevisionRecord): SpaceNavigation {
-  const all = [...walkPages(revision.pages)];
-  const order = [...readable(revision.pages)];
+function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pages, id = revision.id): SpaceNavigation {
+  const all = [...walkPages(pages)];
+  const order = [...readable(pages)];
   return {
+    id,
     revision,
-    toc: tocOf(revision.pages),
+    toc: tocOf(pages),
     order,
     byPath: new Map(all.filter(({ page }) => page.type !== 'group').map(({ page, path }) => [path, { page, path }])),
     position: new Map(order.map(({ page }, i) => [page.id, i])),
     paths: revisionPaths(all.map(({ page, path }) => referenceOf(page, path)), revision.files),
+    conditions: [...new Set(all.flatMap(({ page }) => (page.condition ? [page.condition] : [])))],
   };
+}
+
+/** The pages one audience sees: those whose condition holds, each with the subpages that hold too. */
+const shownPages = (pages: PageNode[], holds: ReadonlySet<string>): PageNode[] =>
+  pages.filter((page) => !page.condition || holds.has(page.condition)).map((page) => ({ ...page, pages: shownPages(page.pages, holds) }));
+
+/** Each revision's navigation for each audience met: an audience is the set of its pages' conditions that held. */
+const KEPT_AUDIENCES = 16;
+const adapted = new WeakMap<SpaceNavigation, Map<string, SpaceNavigation>>();
+
+/**
+ * A revision's navigation as a visitor sees it (adaptive content): pages whose condition does not
+ * hold for them are left out with their subpages, from the sidebar, reading order and paths
+ * alike, so opening one is not found. Worked out once per audience, not per request.
+ */
+export function navigationFor(nav: SpaceNavigation, holds: (condition: string) => boolean): SpaceNavigation {
+  if (nav.conditions.length === 0) return nav;
+  const held = nav.conditions.filter(holds);
+  if (held.length === nav.conditions.length) return nav;
+  const key = held.join('\n');
+  let audiences = adapted.get(nav);
+  if (!audiences) adapted.set(nav, (audiences = new Map()));
+  let made = audiences.get(key);
+  if (!made) {
+    made = navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), `${nav.id} ${key}`);
+    audiences.set(key, made);
+    if (audiences.size > KEPT_AUDIENCES) audiences.delete(audiences.keys().next().value!);
+  }
+  return made;
 }
 
 /** Revisions never change, so what was worked out for one holds for good; the last few read are kept. */

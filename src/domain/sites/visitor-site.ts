@@ -6,16 +6,26 @@ import { defaultSectionOf, sectionsInOrder } from './structure.js';
 
 type Store = Pick<Context, 'store'>;
 
-/**
- * The published site a visitor's URL names (its basename, else its id), if the visitor may read
- * it: public and unlisted sites for anyone, share-link sites with an active link's key. A site
- * showing no space is not published; visitor-auth sites are not served yet.
- */
-export function siteForVisitor(ctx: Store, urlName: string, shareKey: string | undefined): SiteRecord | undefined {
+/** The published site a visitor's URL names (its basename, else its id); a site showing no space is not published. */
+export function publishedSiteNamed(ctx: Store, urlName: string): SiteRecord | undefined {
   const site = ctx.store.recordsIn('sites', 'byUrlName', urlName)[0];
-  if (!site || ctx.store.index('siteSpaces', 'bySite', site.id).size === 0) return undefined;
-  if (site.visibility === 'public' || site.visibility === 'unlisted') return site;
-  return site.visibility === 'share-link' && isActiveShareKey(ctx, site, shareKey) ? site : undefined;
+  return site && ctx.store.index('siteSpaces', 'bySite', site.id).size > 0 ? site : undefined;
+}
+
+/**
+ * Whether a visitor may read a published site: public and unlisted sites anyone, share-link sites
+ * with an active link's key, visitor-auth sites with a visitor token signed by the site's key.
+ */
+export function mayRead(ctx: Store, site: SiteRecord, visitor: { shareKey: string | undefined; signed: boolean }): boolean {
+  switch (site.visibility) {
+    case 'public':
+    case 'unlisted':
+      return true;
+    case 'share-link':
+      return isActiveShareKey(ctx, site, visitor.shareKey);
+    case 'visitor-auth':
+      return visitor.signed;
+  }
 }
 
 /** A section of the site with its site spaces (its variants), and the path it adds to the site's URL ('' for the default one). */
@@ -44,24 +54,29 @@ const joined = (...parts: string[]) => parts.filter(Boolean).join('/');
  * Reads a published URL's path after the site's as GitBook does: a section's path first, then a
  * variant's (a site space's), then the page's. What names no section or variant is a page of the
  * default one. A site space's own URL (its path alone, as the API gives it) leads to it too.
+ * Sections and variants whose condition does not hold for the visitor (`sees`, adaptive content)
+ * are not there for them: not listed, not reached; when the default one is hidden, the first
+ * shown takes its place.
  */
-export function locate(ctx: Store, site: SiteRecord, segments: string[]): SiteLocation | undefined {
-  const defaultSection = defaultSectionOf(ctx, site);
-  const sections = sectionsInOrder(ctx, site.id).map((section) => ({
+export function locate(ctx: Store, site: SiteRecord, segments: string[], sees: (condition: string | undefined) => boolean = () => true): SiteLocation | undefined {
+  const shown = sectionsInOrder(ctx, site.id).filter((section) => sees(section.condition));
+  const defaultSection = shown.find((section) => section.id === defaultSectionOf(ctx, site)) ?? shown[0];
+  const variantsIn = (container: string) => ctx.store.recordsIn('siteSpaces', 'byContainer', container).filter((s) => sees(s.condition));
+  const sections = shown.map((section) => ({
     section,
-    path: section.id === defaultSection ? '' : section.path,
-    siteSpaces: ctx.store.recordsIn('siteSpaces', 'byContainer', section.id),
+    path: section === defaultSection ? '' : section.path,
+    siteSpaces: variantsIn(section.id),
   }));
   let rest = segments;
   let section = sections.find((s) => s.section.path === rest[0]);
   if (section) rest = rest.slice(1);
-  const pool = section ? section.siteSpaces : ctx.store.recordsIn('siteSpaces', 'bySite', site.id);
+  const pool = section ? section.siteSpaces : sections.length ? sections.flatMap((s) => s.siteSpaces) : variantsIn(`root:${site.id}`);
   let siteSpace = pool.find((s) => s.path === rest[0]);
   if (siteSpace) rest = rest.slice(1);
-  section ??= siteSpace?.section ? sections.find((s) => s.section.id === siteSpace!.section) : sections.find((s) => s.section.id === defaultSection);
-  const variants = section ? section.siteSpaces : ctx.store.recordsIn('siteSpaces', 'byContainer', `root:${site.id}`);
+  section ??= siteSpace?.section ? sections.find((s) => s.section.id === siteSpace!.section) : sections.find((s) => s.section === defaultSection);
+  const variants = section ? section.siteSpaces : variantsIn(`root:${site.id}`);
   // The variants share one container, so one of them is its default: found once, not once per variant.
-  const defaultId = variants.find((s) => isDefaultSiteSpace(ctx, s))?.id;
+  const defaultId = (variants.find((s) => isDefaultSiteSpace(ctx, s)) ?? variants[0])?.id;
   siteSpace ??= variants.find((s) => s.id === defaultId);
   if (!siteSpace) return undefined;
   const space = ctx.store.get('spaces', siteSpace.space);
@@ -77,4 +92,3 @@ export function locate(ctx: Store, site: SiteRecord, segments: string[]): SiteLo
     pagePath: rest.join('/'),
   };
 }
-

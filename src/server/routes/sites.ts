@@ -1,5 +1,6 @@
 import * as adaptive from '../../domain/sites/adaptive.js';
 import { getPublishedSite } from '../../domain/sites/published.js';
+import * as publishingAuth from '../../domain/sites/publishing-auth.js';
 import * as groups from '../../domain/sites/section-groups.js';
 import * as sections from '../../domain/sites/sections.js';
 import * as shareLinks from '../../domain/sites/share-links.js';
@@ -47,4 +48,7 @@ export const siteRoutes = {
   getSiteAdaptiveSchema: (ctx, { params }) => adaptive.getAdaptiveSchema(ctx, params.organizationId, params.siteId),
   updateSiteAdaptiveSchema: (ctx, { params, body }) => adaptive.putAdaptiveSchema(ctx, params.organizationId, params.siteId, body.jsonSchema),
   listSiteAdaptiveTemplateConditions: (ctx, { params }) => adaptive.templateConditions(ctx, params.organizationId, params.siteId),
+  getSitePublishingAuthById: (ctx, { params }) => publishingAuth.getPublishingAuth(ctx, params.organizationId, params.siteId),
+  updateSitePublishingAuthById: (ctx, { params, body }) => publishingAuth.updatePublishingAuth(ctx, params.organizationId, params.siteId, body),
+  regenerateSitePublishingAuthById: (ctx, { params }) => publishingAuth.regeneratePublishingAuth(ctx, params.organizationId, params.siteId),
 } satisfies Partial<Handlers>;

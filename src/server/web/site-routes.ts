@@ -1,25 +1,62 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
-import { spaceNavigation } from '../../domain/sites/space-navigation.js';
-import { locate, siteForVisitor } from '../../domain/sites/visitor-site.js';
+import { visitorSees } from '../../domain/sites/conditions.js';
+import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
+import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
+import { locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
 import { searchResults } from '../../web/site/search-results.js';
-import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
+import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, visitorTokenRequiredPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
 import { renderedOnce } from './rendered-pages.js';
 import { cookie } from './sessions.js';
 
 const SHARE_COOKIE = 'docsctl_share';
+/** GitBook's own names: the visitor token (signed claims) and the claims a visitor's URL set (unsigned). */
+const TOKEN_COOKIE = 'gitbook-visitor-token';
+const PUBLIC_COOKIE = 'gitbook-visitor-public';
+const UNSIGNED_PREFIX = 'visitor.';
+
+type VisitorQuery = Record<string, unknown> & { share?: unknown; q?: unknown; jwt_token?: unknown };
+type VisitorRequest = FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: VisitorQuery }>;
 
 const siteUrlOf = (site: SiteRecord) => `/sites/${encodeURIComponent(site.basename ?? site.id)}`;
 const joinUrl = (...parts: string[]) => parts.filter(Boolean).join('/');
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
-const shareKeyOf = (request: FastifyRequest<{ Querystring: { share?: unknown } }>) =>
-  typeof request.query.share === 'string' ? request.query.share : cookie(request, SHARE_COOKIE);
+const shareKeyOf = (request: VisitorRequest) => (typeof request.query.share === 'string' ? request.query.share : cookie(request, SHARE_COOKIE));
+
+/** A cookie's value as it was set (encoded), or undefined for one that is not. */
+const cookieValue = (request: FastifyRequest, name: string) => {
+  const raw = cookie(request, name);
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The unsigned claims a visitor holds: those kept from an earlier URL, then this URL's `visitor.<claim>=` over them. */
+function unsignedValues(request: VisitorRequest): { values: Record<string, string>; fromUrl: boolean } {
+  let values: Record<string, string> = {};
+  try {
+    const kept: unknown = JSON.parse(cookieValue(request, PUBLIC_COOKIE) ?? '{}');
+    if (kept && typeof kept === 'object' && !Array.isArray(kept)) values = Object.fromEntries(Object.entries(kept).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  } catch {
+    // A cookie that is not ours to read holds no claims.
+  }
+  let fromUrl = false;
+  for (const [name, value] of Object.entries(request.query)) {
+    if (name.startsWith(UNSIGNED_PREFIX) && typeof value === 'string') {
+      values[name.slice(UNSIGNED_PREFIX.length)] = value;
+      fromUrl = true;
+    }
+  }
+  return { values, fromUrl };
+}
 
 /**
  * Published sites, at the URLs the API gives them (`urls.published`): what a visitor reads,
@@ -29,20 +66,40 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
   const notFound = (reply: FastifyReply, site?: SiteRecord) =>
     sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: siteUrlOf(site) }));
 
-  const read = async (request: FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: { share?: unknown; q?: unknown } }>, reply: FastifyReply) => {
-    const key = shareKeyOf(request);
-    const site = siteForVisitor(sandbox, request.params.name, key);
+  const read = async (request: VisitorRequest, reply: FastifyReply) => {
+    const site = publishedSiteNamed(sandbox, request.params.name);
     if (!site) return notFound(reply);
     const siteUrl = siteUrlOf(site);
-    // A link's key is kept for the site's later pages, where the visitor's links carry none.
-    // siteForVisitor let a share-link site through only with an active key.
-    if (site.visibility === 'share-link' && typeof request.query.share === 'string') {
-      reply.header('set-cookie', `${SHARE_COOKIE}=${encodeURIComponent(key!)}; Path=${siteUrl}; HttpOnly; SameSite=Lax`);
+    const key = shareKeyOf(request);
+    const tokenFromUrl = typeof request.query.jwt_token === 'string' ? request.query.jwt_token : undefined;
+    const token = tokenFromUrl ?? cookieValue(request, TOKEN_COOKIE);
+    // Claims count where GitBook reads them: on a visitor-auth site, or one with adaptive content on.
+    const adaptive = site.adaptiveContent || site.visibility === 'visitor-auth';
+    const signed = adaptive && token ? await signedClaims(sandbox, site, token) : undefined;
+    if (!mayRead(sandbox, site, { shareKey: key, signed: signed !== undefined })) {
+      if (site.visibility !== 'visitor-auth') return notFound(reply);
+      const fallback = site.publishingAuth?.fallbackURL;
+      if (fallback) {
+        const to = new URL(fallback);
+        to.searchParams.set('location', request.url.split('?')[0]!);
+        return reply.redirect(to.toString(), 302);
+      }
+      return sendHtml(reply, 401, visitorTokenRequiredPage({ title: site.title, url: siteUrl }));
     }
+    const unsigned = adaptive ? unsignedValues(request) : { values: {}, fromUrl: false };
+    const visitor = visitorOf(signed, unsignedClaims(site, unsigned.values));
+    const sees = (condition: string | undefined) => visitorSees(condition, visitor);
+    // What the URL brought is kept for the site's later pages, where the visitor's links carry none.
+    const cookies: string[] = [];
+    const keep = (name: string, value: string) => cookies.push(`${name}=${encodeURIComponent(value)}; Path=${siteUrl}; HttpOnly; SameSite=Lax`);
+    if (site.visibility === 'share-link' && typeof request.query.share === 'string') keep(SHARE_COOKIE, key!);
+    if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
+    if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
+    if (cookies.length) reply.header('set-cookie', cookies);
     const segments = (request.params['*'] ?? '').split('/').filter(Boolean);
-    const at = locate(sandbox, site, segments);
+    const at = locate(sandbox, site, segments, sees);
     if (!at) return notFound(reply, site);
-    const nav = spaceNavigation(sandbox, at.space.revision);
+    const nav = navigationFor(spaceNavigation(sandbox, at.space.revision), sees);
     const spaceUrl = joinUrl(siteUrl, at.path);
     const first = nav.order[0]?.path;
     const pageUrl = (path: string) => (path === first ? spaceUrl : joinUrl(spaceUrl, path));

@@ -14,7 +14,7 @@ const rendered = new Map<string, RenderedPage>();
  * site's URLs for them (`pageUrl` makes one from a page's path), files to their bytes.
  */
 export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path: string) => string): RenderedPage {
-  const key = `${nav.revision.id}/${at.page.id} ${pageUrl('')}`;
+  const key = `${nav.id}/${at.page.id} ${pageUrl('')}`;
   const kept = rendered.get(key);
   if (kept) return kept;
   const body = renderPage(at.page.markdown, {

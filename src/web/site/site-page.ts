@@ -124,3 +124,8 @@ export function siteNotFoundPage(site?: SiteLink): Html {
     site ? html`<p><a href="${site.url}">Go to ${site.title}</a></p>` : ''
   }</main>`);
 }
+
+/** A visitor-auth site's answer to a visitor without a valid token, when it names no sign-in page (fallback URL) to send them to. */
+export function visitorTokenRequiredPage(site: SiteLink): Html {
+  return siteDocument('Sign-in required', html`${header(site, [])}<main class="not-found"><h1>Sign-in required</h1><p>${site.title} is only for signed-in visitors. Visitors arrive from the site's sign-in with a visitor token: <code>?jwt_token=</code> and a JWT signed (HS256) with the site's key.</p><p>The key: <code>docsctl sites auth SITE_ID</code>. A token for a test visitor: <code>docsctl sites visitor-token SITE_ID</code>.</p></main>`);
+}

@@ -13,7 +13,7 @@ const made = new Map<string, Html>();
 
 /** The sidebar's list of a space's pages (groups as headings, subpages nested), the page at `currentUrl` marked as the current one. */
 export function tableOfContents(nav: SpaceNavigation, pageUrl: (path: string) => string, currentUrl: string): Html {
-  const key = `${nav.revision.id} ${pageUrl('')}`;
+  const key = `${nav.id} ${pageUrl('')}`;
   let list = made.get(key);
   if (!list) {
     list = listOf(nav.toc, pageUrl);

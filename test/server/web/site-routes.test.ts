@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
@@ -153,9 +154,104 @@ describe('a share-link site', () => {
     await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}/share-links/${link.id}`, { body: { active: false } });
     expect((await visit(`${site.urls.published}/getting-started/install`, cookie)).status).toBe(404);
   });
+});
 
-  it('a visitor-auth site is not served yet', async () => {
+/** A visitor token for a site: its claims signed (HS256) with the key the API gives the site's admins. */
+async function visitorToken(siteId: string, claims: Record<string, unknown>) {
+  const { privateKey } = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/publishing/auth`)).body as { privateKey: string };
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode(privateKey));
+}
+
+const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+describe('a visitor-auth site', () => {
+  it('asks for a visitor token, sends to the fallback URL once there is one, and lets a signed-in visitor in, a cookie keeping the token', async () => {
     const site = await siteShowing(sb, 'Members', [await spaceWithPages(sb, 'Guide', GUIDE)], 'visitor-auth');
-    expect((await visit(site.urls.published!)).status).toBe(404);
+    const refused = await visit(`${site.urls.published}/getting-started/install`);
+    expect(refused.status).toBe(401);
+    expect(refused.text).toContain('<h1>Sign-in required</h1>');
+    expect(refused.text).not.toContain('Run the installer');
+    expect((await visit(`${site.urls.published}?jwt_token=${await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('guess'))}`)).status).toBe(401);
+
+    const token = await visitorToken(site.id, { plan: 'pro' });
+    const admitted = await visit(`${site.urls.published}?jwt_token=${token}`);
+    expect(admitted.status).toBe(200);
+    expect(admitted.text).toContain('<h1>Welcome</h1>');
+    const cookie = cookiesOf(admitted.headers);
+    expect(cookie).toMatch(/^gitbook-visitor-token=/);
+    expect((await visit(`${site.urls.published}/getting-started/install`, cookie)).text).toContain('Run the installer');
+
+    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}/publishing/auth`, { body: { backend: 'custom', fallbackURL: 'https://login.acme.test/docs' } });
+    const sent = await visit(`${site.urls.published}/getting-started/install`);
+    expect(sent.status).toBe(302);
+    const to = new URL(sent.headers.get('location')!);
+    expect([to.origin + to.pathname, to.searchParams.get('location')]).toEqual(['https://login.acme.test/docs', `${new URL(site.urls.published!).pathname}/getting-started/install`]);
+
+    await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/publishing/auth/regenerate`);
+    expect((await visit(site.urls.published!, cookie)).status).toBe(302);
+  });
+});
+
+describe('adaptive content on a published site', () => {
+  const SCHEMA = {
+    type: 'object',
+    properties: {
+      pro: { type: 'boolean', description: 'Pays for Pro.' },
+      unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: { beta: { type: 'boolean', description: 'Tries new things.' } }, additionalProperties: false },
+    },
+    additionalProperties: false,
+  };
+  const PAGES = [
+    { title: 'Welcome', slug: 'welcome', markdown: 'Hello.\n' },
+    { title: 'Beta features', slug: 'beta', condition: 'visitor.claims.unsigned.beta', markdown: 'Try the new search.\n', pages: [{ title: 'Beta search', slug: 'search', markdown: 'Fast.\n' }] },
+    { title: 'Pro reports', slug: 'reports', condition: 'visitor.claims.pro == true', markdown: 'Export to PDF.\n' },
+  ];
+  const adaptiveSite = async (spaces: { id: string }[] = []) => {
+    const site = await siteShowing(sb, 'Help', spaces);
+    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}`, { body: { adaptiveContent: { enabled: true } } });
+    await sb.call('PUT', `/v1/orgs/acme/sites/${site.id}/adaptive-schema`, { body: { jsonSchema: SCHEMA } });
+    return (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body as typeof site;
+  };
+
+  it('shows a page only to visitors whose claims make its condition true: in the sidebar, at its URL, in reading order and search', async () => {
+    const site = await adaptiveSite([await spaceWithPages(sb, 'Guide', PAGES)]);
+    const anyone = await visit(site.urls.published!);
+    expect(sidebarOf(anyone.text)).not.toMatch(/Beta features|Pro reports/);
+    expect(anyone.text).not.toContain('rel="next"');
+    expect((await visit(`${site.urls.published}/beta`)).status).toBe(404);
+    expect((await visit(`${site.urls.published}/beta/search`)).status).toBe(404);
+    expect((await visit(`${site.urls.published}?q=fast`)).text).toContain('No page matches');
+
+    const tester = await visit(`${site.urls.published}?visitor.beta=true`);
+    expect(sidebarOf(tester.text)).toContain('>Beta features</a>');
+    expect(sidebarOf(tester.text)).toContain('>Beta search</a>');
+    expect(sidebarOf(tester.text)).not.toContain('Pro reports');
+    const cookie = cookiesOf(tester.headers);
+    expect(cookie).toBe('gitbook-visitor-public=%7B%22beta%22%3A%22true%22%7D');
+    expect((await visit(`${site.urls.published}/beta/search`, cookie)).text).toContain('Fast.');
+    expect((await visit(`${site.urls.published}?q=fast`, cookie)).text).toContain('Beta search');
+    // A claim the schema does not declare as unsigned cannot be set from the URL.
+    expect((await visit(`${site.urls.published}/reports?visitor.pro=true`)).status).toBe(404);
+
+    const pro = await visit(`${site.urls.published}/reports?jwt_token=${await visitorToken(site.id, { pro: true })}`);
+    expect(pro.status).toBe(200);
+    expect(pro.text).toContain('Export to PDF.');
+    expect(sidebarOf(pro.text)).not.toContain('Beta features');
+  });
+
+  it('shows a section only to visitors its condition holds for', async () => {
+    const sectionOf = async (space: { id: string }, siteId: string) =>
+      (await sb.call('POST', `/v1/orgs/acme/sites/${siteId}/sections`, { body: { spaceId: space.id } })).body as { id: string; path: string };
+    let site = await adaptiveSite();
+    await sectionOf(await spaceWithPages(sb, 'Guide', PAGES), site.id);
+    const beta = await sectionOf(await spaceWithPages(sb, 'Labs', [{ title: 'Labs home', slug: 'labs', markdown: 'Experiments.\n' }]), site.id);
+    site = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body as typeof site;
+    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}/sections/${beta.id}`, { body: { condition: 'visitor.claims.unsigned.beta' } });
+    const tabsOf = (text: string) => [...(text.match(/<ul class="tabs">.*?<\/ul>/)?.[0] ?? '').matchAll(/>([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(tabsOf((await visit(site.urls.published!)).text)).not.toContain('Labs');
+    expect((await visit(`${site.urls.published}/${beta.path}`)).status).toBe(404);
+    const tester = await visit(`${site.urls.published}/${beta.path}?visitor.beta=true`);
+    expect(tester.text).toContain('Experiments.');
+    expect(tabsOf(tester.text)).toEqual(['Guide', 'Labs']);
   });
 });
