@@ -67,7 +67,11 @@ export const resources: ResourceEntry[] = [
     async (command, context) => (await import('./commands/cr/index.js')).registerCrCommands(command, context),
   ),
   resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
-  resource('sites', 'Published sites: create, list, view, change, delete, see the published structure, adaptive content', async () => (await import('./resources/sites.js')).sites),
+  resource(
+    'sites', 'Published sites: create, list, view, change, delete, see the published structure, adaptive content, visitor tokens',
+    async () => (await import('./resources/sites.js')).sites,
+    async (command, context) => (await import('./commands/sites/index.js')).registerSiteCommands(command, context),
+  ),
   resource('sections', 'Sections of a site: add one per space, change, reorder, delete', async () => (await import('./resources/sections.js')).sections),
   resource('section-groups', 'Section groups of a site: gather sections under a heading, reorder, ungroup', async () => (await import('./resources/section-groups.js')).sectionGroups),
   resource('site-spaces', 'Spaces shown on a site: add, change path or condition, reorder, remove', async () => (await import('./resources/site-spaces.js')).siteSpaces),

@@ -93,6 +93,28 @@ describe('docsctl sites', () => {
     const json = JSON.parse((await cli(['sites', 'conditions', id, '--json'])).stdout);
     expect(json).toEqual([{ description: 'Beta tester', condition: 'visitor.claims.unsigned.isBetaUser' }]);
   });
+
+  it("prints a visitor-auth site's URL with a visitor token that lets its holder in, until the key is regenerated", async () => {
+    const id = await site('Members');
+    await sb.call('POST', `/v1/orgs/acme/sites/${id}/site-spaces`, { body: { spaceId: await space('Members guide') } });
+    expect((await cli(['sites', 'edit', id, '--visibility', 'visitor-auth'])).code).toBe(0);
+    const printed = await cli(['sites', 'visitor-token', id, '--claim', 'plan=pro', '--claim', 'seats=5', '--expires', '30m']);
+    expect(printed.code).toBe(0);
+    const url = new URL(printed.stdout.trim());
+    const claims = JSON.parse(Buffer.from(url.searchParams.get('jwt_token')!.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ plan: 'pro', seats: 5 });
+    expect(claims.exp - claims.iat).toBe(30 * 60);
+    expect((await fetch(url)).status).toBe(200);
+    url.searchParams.delete('jwt_token');
+    expect((await fetch(url)).status).toBe(401);
+
+    const key = (await cli(['sites', 'auth', id, '--jq', '.privateKey'])).stdout.trim();
+    expect((await cli(['sites', 'regenerate-key', id])).code).toBe(0);
+    expect((await cli(['sites', 'auth', id, '--jq', '.privateKey'])).stdout.trim()).not.toBe(key);
+    expect((await fetch(printed.stdout.trim())).status).toBe(401);
+    const bad = await cli(['sites', 'visitor-token', id, '--claim', 'no-equals']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringMatching(/name=value/)]);
+  });
 });
 
 describe('docsctl sections, section-groups, site-spaces', () => {

@@ -811,6 +811,25 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await expect(client('edit').orgs.updateSiteAdaptiveSchema('acme', site.id, { jsonSchema } as never)).rejects.toMatchObject({ code: 403 });
   });
 
+  it("gives a site's admins the key its visitor tokens are signed with, keeps its fallback URL, and regenerates the key", async () => {
+    const api = client('admin');
+    const site = (await api.orgs.createSite('acme', { title: 'Members only' })).data;
+    const auth = await conform('getSitePublishingAuthById', api.orgs.getSitePublishingAuthById('acme', site.id));
+    expect(auth).toMatchObject({ object: 'publishing-auth', backend: 'custom' });
+    expect(auth.privateKey.length).toBeGreaterThanOrEqual(32);
+    const updated = await conform(
+      'updateSitePublishingAuthById',
+      api.orgs.updateSitePublishingAuthById('acme', site.id, { backend: 'custom', fallbackURL: 'https://login.acme.test/docs' }),
+    );
+    expect(updated).toMatchObject({ fallbackURL: 'https://login.acme.test/docs', privateKey: auth.privateKey });
+    const regenerated = await conform('regenerateSitePublishingAuthById', api.orgs.regenerateSitePublishingAuthById('acme', site.id));
+    expect(regenerated.privateKey).not.toBe(auth.privateKey);
+    expect(regenerated.fallbackURL).toBe('https://login.acme.test/docs');
+    const unset = await api.orgs.updateSitePublishingAuthById('acme', site.id, { backend: 'custom', fallbackURL: null } as never);
+    expect(unset.data.fallbackURL).toBeUndefined();
+    await expect(client('create').orgs.getSitePublishingAuthById('acme', site.id)).rejects.toMatchObject({ code: 403 });
+  });
+
   // Scenarios kept in files of their own, after these: they add spaces the lists above do not expect.
   contentScenarios(h);
   reviewScenarios(h);
