@@ -89,8 +89,8 @@ function upgrade(dir: string, store: Store): void {
  * Opens (and locks) a data directory. An empty one is initialised from the seed; one
  * that holds a store is reopened as it is. The marker file is written last, so an
  * initialisation cut short is started again rather than trusted; spaces whose retention ran out
- * meanwhile are purged. Once the lock is lost,
- * every write is refused and `onLockLost` is told, once.
+ * meanwhile are purged, and work held or cut short when it last stopped is reported failed. Once the
+ * lock is lost, every write is refused and `onLockLost` is told, once.
  */
 export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error: LockLostError) => void, options: SandboxOptions = {}): Promise<Sandbox> {
   const lock = lockDataDir(dir, onLockLost);

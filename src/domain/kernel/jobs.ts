@@ -2,7 +2,6 @@ import type { Job, JobKind, JobMode, JobsQuery, JobSubject } from '../../schemas
 import { conflict, notFound } from './errors.js';
 import { newId } from './ids.js';
 
-
 interface Entry {
   job: Job;
   work: () => Promise<unknown>;
