@@ -3,6 +3,9 @@ import path from 'node:path';
 import { Clock } from '../domain/kernel/clock.js';
 import { purgeExpiredSpaces } from '../domain/content/retention.js';
 import type { Context } from '../domain/kernel/context.js';
+import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
+import { Jobs } from '../domain/kernel/jobs.js';
+import type { JobMode } from '../schemas/jobs.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
 import { copyTranslator, type Translator } from '../domain/translations/translator.js';
 import type { UserRecord } from '../store/records.js';
@@ -21,22 +24,15 @@ export interface Sandbox {
   store: Store;
   clock: Clock;
   secrets: Secrets;
-  /** Work that goes on after a request is answered; closing waits for it. */
-  background(task: Promise<unknown>): void;
+  /** Work that goes on after a request is answered, or is held until stepped; closing waits for what runs and fails what is held. */
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
-function backgroundTasks() {
-  const running = new Set<Promise<unknown>>();
-  return {
-    background(task: Promise<unknown>) {
-      const tracked = task.catch(() => undefined).finally(() => running.delete(tracked));
-      running.add(tracked);
-    },
-    settle: async () => {
-      while (running.size > 0) await Promise.all(running);
-    },
-  };
+/** How the sandbox is opened, beyond its store. */
+export interface SandboxOptions {
+  /** Whether background work runs at once (`auto`, the default) or waits to be run by hand. */
+  jobs?: JobMode;
 }
 
 /** Who the ready line names: the first organization and its first admin. */
@@ -48,7 +44,7 @@ export interface Identity {
 
 /** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
 export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator, fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY): Context {
-  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, background: sandbox.background, caller, baseUrl, translate, fetchPolicy };
+  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, jobs: sandbox.jobs, caller, baseUrl, translate, fetchPolicy };
 }
 
 export function identity(sandbox: Sandbox): Identity {
@@ -63,12 +59,12 @@ export function identity(sandbox: Sandbox): Identity {
 }
 
 /** A sandbox that lives in memory only, for unit tests. */
-export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
+export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOptions = {}): Sandbox {
   const store = new Store(memoryPersistence());
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
-  const tasks = backgroundTasks();
-  return { store, clock, secrets, background: tasks.background, close: tasks.settle };
+  const jobs = new Jobs(clock, options.jobs);
+  return { store, clock, secrets, jobs, close: () => jobs.close() };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -93,10 +89,10 @@ function upgrade(dir: string, store: Store): void {
  * Opens (and locks) a data directory. An empty one is initialised from the seed; one
  * that holds a store is reopened as it is. The marker file is written last, so an
  * initialisation cut short is started again rather than trusted; spaces whose retention ran out
- * meanwhile are purged. Once the lock is lost,
- * every write is refused and `onLockLost` is told, once.
+ * meanwhile are purged, and work held or cut short when it last stopped is reported failed. Once the
+ * lock is lost, every write is refused and `onLockLost` is told, once.
  */
-export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error: LockLostError) => void): Promise<Sandbox> {
+export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error: LockLostError) => void, options: SandboxOptions = {}): Promise<Sandbox> {
   const lock = lockDataDir(dir, onLockLost);
   try {
     const initialised = fs.existsSync(path.join(dir, MARKER));
@@ -116,18 +112,19 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       upgrade(dir, store);
       // What expired while no server ran is removed before anyone asks.
       purgeExpiredSpaces({ store, clock });
+      settleInterruptedWork({ store, clock });
     } else {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeMarker(dir);
     }
-    const tasks = backgroundTasks();
+    const jobs = new Jobs(clock, options.jobs);
     return {
       store,
       clock,
       secrets,
-      background: tasks.background,
+      jobs,
       close: async () => {
-        await tasks.settle();
+        await jobs.close();
         persistence.close();
         lock.release();
       },

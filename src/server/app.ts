@@ -20,6 +20,7 @@ import { revisionRoutes } from './routes/revisions.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
 import { registerSandboxRoutes } from './routes/sandbox.js';
+import { registerSandboxJobRoutes } from './routes/sandbox-jobs.js';
 import { samlRoutes } from './routes/saml.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
@@ -123,6 +124,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   }
 
   registerSandboxRoutes(app, sandbox, authenticate);
+  registerSandboxJobRoutes(app, sandbox, authenticate);
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => {

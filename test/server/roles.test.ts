@@ -30,7 +30,7 @@ const sandboxOfTheCase: Sandbox = {
   get store() { return current.store; },
   get clock() { return current.clock; },
   get secrets() { return current.secrets; },
-  background: (task) => current.background(task),
+  get jobs() { return current.jobs; },
   close: () => current.close(),
 };
 const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });

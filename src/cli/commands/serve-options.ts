@@ -1,4 +1,5 @@
 import { isLoopbackHost, type FetchPolicy } from '../../domain/fetch/fetch-policy.js';
+import type { JobMode } from '../../schemas/jobs.js';
 
 export interface ServeOptions {
   data: string;
@@ -15,6 +16,8 @@ export interface ServeOptions {
   denyPrivate?: boolean;
   /** Answer 429 past this many requests a minute per token (`true`: GitBook's own figure); unset, nothing is refused. */
   rateLimit?: number | true;
+  /** Whether background work runs at once or is held until run through `/_sandbox/jobs`. */
+  jobs: JobMode;
 }
 
 export const LOCAL_PROFILE = 'local';

@@ -41,7 +41,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
   };
   let sandbox;
   try {
-    sandbox = await openDataDir(dataDir, seed, onLockLost);
+    sandbox = await openDataDir(dataDir, seed, onLockLost, { jobs: opts.jobs });
   } catch (error) {
     if (error instanceof DataDirError || error instanceof LockLostError) throw new CliError(error.message);
     throw error;

@@ -1,6 +1,7 @@
 import envPaths from 'env-paths';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { allowedHost } from '../../domain/fetch/fetch-policy.js';
+import { JobMode } from '../../schemas/jobs.js';
 import type { CliContext } from '../context.js';
 import type { ExitCode } from '../io.js';
 import { LOCAL_PROFILE, type ServeOptions } from './serve-options.js';
@@ -37,6 +38,11 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--deny-private', 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)')
     .option('--no-deny-private', 'fetch from private addresses even when --host is not a loopback address')
     .option('--rate-limit [n]', "refuse (429) more than n requests a minute per token (default n: GitBook's 60); without it, nothing is refused", parseRequestsPerMinute)
+    .addOption(
+      new Option('--jobs <mode>', 'run background work (website imports, OpenAPI processing, translation runs) at once, or hold it until run with POST /_sandbox/jobs/{id}/run')
+        .choices(JobMode.options)
+        .default('auto'),
+    )
     .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js';
+import type { Jobs } from './jobs.js';
 import type { FetchPolicy } from '../fetch/fetch-policy.js';
 import type { Translator } from '../translations/translator.js';
 import type { Store } from '../../store/store.js';
@@ -21,8 +22,8 @@ export interface Context {
   caller: UserRecord;
   /** The sandbox's own address, for the `urls` of every resource. */
   baseUrl: string;
-  /** Hands over work that outlives the request (processing an OpenAPI spec, running a translation). */
-  background(task: Promise<unknown>): void;
+  /** Work that outlives the request or is held until stepped (processing an OpenAPI spec, running a translation, crawling a website). */
+  jobs: Jobs;
   /** How translation runs turn Markdown into another language. */
   translate: Translator;
   /** What the sandbox's own requests (imports, OpenAPI sources) may reach. */

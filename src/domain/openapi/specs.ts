@@ -162,11 +162,14 @@ function upsert(ctx: Context, organizationId: string, slug: string, source: Spec
     });
   }
   const kept = keptSource(ctx, source);
-  if (existing?.sourceBlob !== undefined && existing.sourceBlob === kept.sourceBlob) return { spec: presentSpec(ctx, existing), created: false };
+  // Unless it was never read (processing cut short by a stop of the sandbox): then it is processed again.
+  if (existing?.sourceBlob !== undefined && existing.sourceBlob === kept.sourceBlob && existing.lastProcessErrorCode !== 'FETCH_ERROR') {
+    return { spec: presentSpec(ctx, existing), created: false };
+  }
   const now = ctx.clock.iso();
   const { sourceURL: _url, sourceBlob: _blob, ...fields } = existing ?? { id: newId(), seq: ctx.store.nextSeq(), organization: org.id, slug, visibility: 'private' as const, createdAt: now };
   const spec = ctx.store.put('openapiSpecs', { ...fields, ...kept, processingState: 'pending', updatedAt: now });
-  ctx.background(processSpec(ctx, spec.id));
+  ctx.jobs.background('openapi-processing', { organization: org.id, spec: spec.id }, () => processSpec(ctx, spec.id));
   return { spec: presentSpec(ctx, spec), created: !existing };
 }
 

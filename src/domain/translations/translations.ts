@@ -153,5 +153,5 @@ export function runTranslation(ctx: Context, organizationId: string, id: string)
   const translation = requireTranslation(ctx, organizationId, id, 'create');
   if (translation.status === 'running') return;
   ctx.store.put('translations', { ...translation, status: 'running', updatedAt: ctx.clock.iso() });
-  ctx.background(run(ctx, id));
+  ctx.jobs.background('translation', { organization: translation.organization, translation: id }, () => run(ctx, id));
 }

@@ -62,9 +62,15 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
   if (!importer) {
     throw invalid(`the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`, 'source');
   }
-  requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
-  const { tree, files } = await imported(ctx, importer, body.url);
-  // The fetch awaited and the append pauses: the target is read again before writing, so that a write in between is built upon, not lost.
-  const revision = await runInSlices(appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), { pages: tree.pages, files }));
-  return { revision: revision.id, importedResources: tree.imported ?? countPages(tree.pages) + tree.files.length, totalResources: tree.total };
+  const { space } = requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
+  const work = async () => {
+    const { tree, files } = await imported(ctx, importer, body.url);
+    // The fetch awaited and the append pauses: the target is read again before writing, so that a write in between is built upon, not lost.
+    const revision = await runInSlices(appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), { pages: tree.pages, files }));
+    return { revision: revision.id, importedResources: tree.imported ?? countPages(tree.pages) + tree.files.length, totalResources: tree.total };
+  };
+  if (body.source !== 'website') return work();
+  // A website is crawled, which GitBook does as background work; this API answers with the revision
+  // it made, so the request waits for the job (held in manual mode until it is run).
+  return ctx.jobs.awaited('import', { organization: space.organization, space: space.id, ...(changeRequest ? { changeRequest } : {}) }, work);
 }
