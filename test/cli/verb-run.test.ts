@@ -3,6 +3,7 @@ import { resources } from '../../src/cli/catalog.js';
 import { CliError } from '../../src/cli/io.js';
 import { NotFoundError } from '../../src/client/errors.js';
 import type { OperationId } from '../../src/client/operation-types.js';
+import { loadResource } from '../../src/cli/verbs/command.js';
 import { runVerb } from '../../src/cli/verbs/run.js';
 import type { Verb, VerbCall } from '../../src/cli/verbs/verb.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
@@ -28,6 +29,8 @@ async function verbOf(line: string): Promise<{ noun: string; verb: Verb }> {
   const resource = await resources.find((entry) => entry.name === name)?.load();
   const verb = resource?.verbs.find((v) => v.name === verbName);
   if (!resource || !verb) throw new Error(`no verb ${line}`);
+  // As the command line does before it runs a verb: its operations are loaded.
+  await loadResource(resource, verbName);
   return { noun: resource.noun, verb };
 }
 
