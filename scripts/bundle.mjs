@@ -35,11 +35,27 @@ const ENTRIES = {
   // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
   'markdown-worker': 'src/domain/revisions/markdown/markdown-worker.ts',
   'pdf-worker': 'src/domain/revisions/markdown/pdf-worker.ts',
+  // `docsctl/sandbox`: the server's code, shared with the CLI's chunks.
+  sandbox: 'src/sandbox-api/index.ts',
   // The CLI last: once it is in place, whatever it loads is.
   docsctl: 'src/cli/main.ts',
 };
 /** The library entry, built on its own: it shares no chunk with the CLI, which bundles zod and undici. */
 const LIBRARY = { index: 'src/index.ts' };
+
+/**
+ * `docsctl/sandbox` hands out the library's client, controls and errors: it imports the library entry
+ * beside it (dist/bundle/index.js) rather than a copy, so that `instanceof NotFoundError` holds
+ * whichever entry the class came from.
+ */
+const libraryBeside = {
+  name: 'library-beside',
+  setup(build) {
+    build.onResolve({ filter: /\/index\.js$/ }, (args) =>
+      path.resolve(args.resolveDir, args.path) === path.join(root, 'src/index.js') ? { path: './index.js', external: true } : undefined,
+    );
+  },
+};
 
 /**
  * Packages that read files from beside themselves, so stay in node_modules: jq-wasm its .wasm
@@ -96,7 +112,7 @@ try {
     external: UNBUNDLABLE,
     // Bundled CommonJS libraries call require() for Node's own modules.
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    plugins: [zodInEnglish, commanderLazySpawn],
+    plugins: [zodInEnglish, commanderLazySpawn, libraryBeside],
     logLevel: 'warning',
   });
   // Written from the bundle just built, and put in place with it.

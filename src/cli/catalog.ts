@@ -118,6 +118,11 @@ export const catalog: (Entry | LocalEntry)[] = [
     build: async (command, context, exit) => (await import('./commands/serve.js')).buildServeCommand(command, context, exit),
   },
   {
+    name: 'sandbox',
+    description: 'Drive the local sandbox as a test double: reset, snapshots, request journal, faults, jobs, clock, export',
+    build: async (command, context) => (await import('./commands/sandbox/index.js')).buildSandboxCommand(command, context),
+  },
+  {
     name: 'completion',
     description: 'Print the shell completion script (bash, zsh or fish)',
     build: async (command, context) => (await import('./commands/completion.js')).buildCompletionCommand(command, context.io),

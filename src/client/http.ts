@@ -19,7 +19,7 @@ export interface HttpOptions {
 
 export interface HttpRequest {
   method: string;
-  /** Under `/v1`, which is added when it is missing. */
+  /** Under `/v1`, which is added when it is missing; a sandbox's controls (`/_sandbox/…`) sit beside it. */
   path: string;
   /** Each value sent as text, an array as the key repeated, undefined not at all. */
   query?: Record<string, unknown>;
@@ -50,8 +50,11 @@ export function retryDelay(attempt: number, retryAfter: string | undefined, now 
 /** A rate limit is always worth retrying (the request was not done); a failing gateway only when repeating cannot do it twice. */
 const shouldRetry = (status: number, method: string) => status === 429 || (UNAVAILABLE.has(status) && IDEMPOTENT.has(method));
 
+/** Paths that already name their root: the API's `/v1`, or a sandbox's controls (`/_sandbox/…`) beside it at the same origin. */
+const ROOTED = /^\/(v1|_sandbox)(\/|$)/;
+
 export function apiUrl(baseUrl: string, path: string, query: HttpRequest['query'] = {}): string {
-  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path.startsWith('/v1') ? '' : '/v1'}${path}`);
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${ROOTED.test(path) ? '' : '/v1'}${path}`);
   for (const [key, value] of Object.entries(query)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) url.searchParams.append(key, String(v));
   }
@@ -86,16 +89,26 @@ export class Http {
   }
 
   async send(req: HttpRequest): Promise<HttpResponse> {
+    const { status, text, contentType } = await this.authorized(req);
+    return { status, body: parseBody(text(), contentType) };
+  }
+
+  /** The answer's bytes as sent (an archive, say), for a request that carries the token as `send` does. */
+  async bytes(req: HttpRequest): Promise<Buffer> {
+    return (await this.authorized(req, '*/*')).bytes;
+  }
+
+  /** One request with the token, its answer as it came; an error status thrown as the error of its class. */
+  private async authorized(req: HttpRequest, accept = 'application/json') {
     const url = apiUrl(this.options.baseUrl, req.path, req.query);
     const headers = {
-      accept: 'application/json',
+      accept,
       ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
       ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
     };
-    const { status, text, contentType } = await this.exchange(req.method, url, headers, req.body === undefined ? undefined : JSON.stringify(req.body));
-    const body = parseBody(text(), contentType);
-    if (status >= 400) throw apiError(status, errorMessage(body, status), req.method, url);
-    return { status, body };
+    const answer = await this.exchange(req.method, url, headers, req.body === undefined ? undefined : JSON.stringify(req.body));
+    if (answer.status >= 400) throw apiError(answer.status, errorMessage(parseBody(answer.text(), answer.contentType), answer.status), req.method, url);
+    return answer;
   }
 
   /**

@@ -19,7 +19,7 @@ function parseNumber(value: string): number {
 }
 
 /** Whether the connection is to a sandbox (`docsctl serve`) rather than GitBook, whose home is its own page. */
-const isSandbox = (apiUrl: string) => new URL(apiUrl).host !== new URL(DEFAULT_API_URL).host;
+export const isSandbox = (apiUrl: string) => new URL(apiUrl).host !== new URL(DEFAULT_API_URL).host;
 
 interface WithUrls {
   urls: { app?: string; published?: string };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as z from 'zod';
 import { advanceClock } from '../../domain/content/retention.js';
 import { fileBytes } from '../../domain/revisions/files.js';
 import { revisionPdf } from '../../domain/revisions/pdf.js';
@@ -7,11 +6,10 @@ import type { Sandbox } from '../../sandbox/open.js';
 import { Id } from '../../schemas/common.js';
 import { describeZodError } from '../../schemas/describe.js';
 import { PdfQuery } from '../../schemas/revision.js';
+import { ClockAdvance } from '../../schemas/sandbox-controls.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 import { sandboxDescription } from '../sandbox-description.js';
-
-const ClockAdvance = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
 
 /**
  * Types a browser may show in place: images it cannot run script in, PDF, plain text, media.

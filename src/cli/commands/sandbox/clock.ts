@@ -1,0 +1,28 @@
+import { Command, InvalidArgumentError } from 'commander';
+import type { CliContext } from '../../context.js';
+import { withControls } from './controls.js';
+
+const SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** `90s`, `15m`, `2h`, `7d` in seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)([smhd])$/.exec(text);
+  if (!match) throw new InvalidArgumentError('give a duration such as 90s, 15m, 2h or 7d');
+  return Number(match[1]) * SECONDS[match[2] as keyof typeof SECONDS];
+}
+
+/** `docsctl sandbox clock [advance DURATION]`: the time every timestamp and the 7-day retention of deleted spaces go by. */
+export function buildClockCommand(context: CliContext): Command {
+  const { io, output } = context;
+  const show = async (clock: { now: string }) => (output.wantsJson() ? output.json(clock) : io.out.write(`${clock.now}\n`));
+  const clock = new Command('clock')
+    .description("The sandbox's time, which stamps everything and runs out the retention of deleted spaces; advance it to travel")
+    .addHelpText('after', '\nExamples:\n  $ docsctl sandbox clock\n  $ docsctl sandbox clock advance 7d\n')
+    .action(() => withControls(context, async (controls) => show(await controls.clock())));
+  clock
+    .command('advance')
+    .description('Move the clock forward (it never goes back)')
+    .argument('<duration>', 'how far: 90s, 15m, 2h, 7d', parseDuration)
+    .action((seconds: number) => withControls(context, async (controls) => show(await controls.advanceClock(seconds))));
+  return clock;
+}

@@ -1,0 +1,31 @@
+import { SandboxControls } from '../../../client/sandbox-controls.js';
+import type { CliContext } from '../../context.js';
+import { CliError, EXIT } from '../../io.js';
+import { isSandbox } from '../browse.js';
+
+/**
+ * Runs `work` with the controls of the sandbox the connection points at (`/_sandbox/…` at the
+ * origin of its API URL), and lets go of their connection after. GitBook itself has none: a
+ * profile pointing there is refused before anything is sent.
+ */
+export async function withControls<T>(context: CliContext, work: (controls: SandboxControls) => Promise<T>): Promise<T> {
+  const { runtime, io } = context;
+  const { apiUrl, profile } = runtime.connection();
+  if (!isSandbox(apiUrl)) {
+    throw new CliError(`profile "${profile}" points at GitBook (${apiUrl}), which has no sandbox controls: use a sandbox's profile (docsctl auth switch local) or --api-url`, EXIT.usage);
+  }
+  const { token } = runtime.authenticated();
+  const verbose = runtime.globals.verbose;
+  const controls = new SandboxControls({
+    // A profile may name the API with its `/v1`; the controls sit beside it.
+    apiUrl: apiUrl.replace(/\/+$/, '').replace(/\/v1$/, ''),
+    token,
+    ...(verbose ? { log: ({ method, url, status, ms }) => io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
+  });
+  try {
+    return await work(controls);
+  } finally {
+    await controls.close();
+    await context.output.flush();
+  }
+}

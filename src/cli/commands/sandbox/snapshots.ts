@@ -1,0 +1,61 @@
+import { Command } from 'commander';
+import type { CliContext } from '../../context.js';
+import { withControls } from './controls.js';
+
+const SNAPSHOT_COLUMNS = { NAME: 'name', CREATED: 'createdAt', RECORDS: 'records' };
+
+/** `docsctl sandbox reset` */
+export function buildResetCommand(context: CliContext): Command {
+  return new Command('reset')
+    .description('Bring the sandbox back to the state it was initialised in (its seed); snapshots are kept')
+    .action(() =>
+      withControls(context, async (controls) => {
+        const restored = await controls.reset();
+        if (context.output.wantsJson()) return context.output.json(restored);
+        context.output.done(`Reset to the initial state (${restored.changed} records changed)`);
+      }),
+    );
+}
+
+/** `docsctl sandbox snapshot save|restore|list|delete` */
+export function buildSnapshotCommand(context: CliContext): Command {
+  const { output } = context;
+  const snapshot = new Command('snapshot').description('Save the whole state (records and tokens) under a name, and bring it back');
+  snapshot
+    .command('save')
+    .description('Save the whole state under a name, replacing a snapshot of that name')
+    .argument('<name>', 'letters, digits, ".", "_" or "-"')
+    .action((name: string) =>
+      withControls(context, async (controls) => {
+        const saved = await controls.saveSnapshot(name);
+        if (output.wantsJson()) return output.json(saved);
+        output.done(`${saved.replaced ? 'Replaced' : 'Saved'} snapshot ${name} (${saved.records} records)`);
+      }),
+    );
+  snapshot
+    .command('restore')
+    .description('Bring back the state a snapshot holds')
+    .argument('<name>', 'the snapshot')
+    .action((name: string) =>
+      withControls(context, async (controls) => {
+        const restored = await controls.restoreSnapshot(name);
+        if (output.wantsJson()) return output.json(restored);
+        output.done(`Restored snapshot ${name} (${restored.changed} records changed)`);
+      }),
+    );
+  snapshot
+    .command('list')
+    .description('List the snapshots')
+    .action(() => withControls(context, async (controls) => output.list(await controls.snapshots(), SNAPSHOT_COLUMNS)));
+  snapshot
+    .command('delete')
+    .description('Delete a snapshot')
+    .argument('<name>', 'the snapshot')
+    .action((name: string) =>
+      withControls(context, async (controls) => {
+        await controls.deleteSnapshot(name);
+        output.done(`Deleted snapshot ${name}`);
+      }),
+    );
+  return snapshot;
+}
