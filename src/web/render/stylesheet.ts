@@ -121,6 +121,7 @@ export const PAGE_CSS = `
 .markdown .openapi-required { font-size: .7rem; font-weight: 600; color: var(--danger); }
 .markdown .openapi-responses { list-style: none; padding: 0; margin: 0; }
 .markdown .openapi-responses li { margin: .2rem 0; }
+.markdown .openapi-responses .code-block { margin: .35rem 0 .6rem; background: #fff; }
 .markdown .openapi-status { font-weight: 700; }
 .markdown .openapi-status-2xx { color: var(--success); } .markdown .openapi-status-4xx, .markdown .openapi-status-5xx { color: var(--danger); } .markdown .openapi-status-3xx { color: var(--warning); }
 .markdown .include { color: var(--muted); font-size: .9rem; }
