@@ -21,6 +21,7 @@ import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
 import { registerSandboxRoutes } from './routes/sandbox.js';
 import { registerSandboxJobRoutes } from './routes/sandbox-jobs.js';
+import { registerSpaceVisibilityControl } from './routes/sandbox-space-visibility.js';
 import { samlRoutes } from './routes/saml.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
@@ -29,6 +30,7 @@ import { authenticator } from './auth.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
 import { registerPreviewRoutes } from './web/preview-routes.js';
+import { registerPublishedSpaceRoutes } from './web/published-space-routes.js';
 import { registerPublishedSpecRoutes } from './web/published-spec-routes.js';
 import { registerSiteRoutes } from './web/site-routes.js';
 import { Sessions } from './web/sessions.js';
@@ -125,6 +127,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
 
   registerSandboxRoutes(app, sandbox, authenticate);
   registerSandboxJobRoutes(app, sandbox, authenticate);
+  registerSpaceVisibilityControl(app, sandbox, authenticate, contextFor);
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => {
@@ -133,6 +136,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   });
   app.register(async (web) => registerSiteRoutes(web, sandbox));
   registerPublishedSpecRoutes(app, sandbox);
+  app.register(async (web) => registerPublishedSpaceRoutes(web, sandbox));
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
