@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { spaceForVisitor } from '../../domain/content/published-space.js';
-import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
 import { spaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { Sandbox } from '../../sandbox/open.js';
-import { pageBody } from '../../web/site/page-body.js';
-import { searchResults } from '../../web/site/search-results.js';
-import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
-import { tableOfContents } from '../../web/site/table-of-contents.js';
+import { siteNotFoundPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
-import { renderedOnce } from './rendered-pages.js';
 import { cookie } from './sessions.js';
+import { sendSpacePage } from './space-pages.js';
 
 const SHARE_COOKIE = 'docsctl_space_share';
 
@@ -30,49 +26,17 @@ export function registerPublishedSpaceRoutes(app: FastifyInstance, sandbox: Sand
     if (space.visibility === 'share-link' && typeof request.query.share === 'string') {
       reply.header('set-cookie', `${SHARE_COOKIE}=${encodeURIComponent(key!)}; Path=${spaceUrl}; HttpOnly; SameSite=Lax`);
     }
-    const nav = spaceNavigation(sandbox, space.revision);
-    const first = nav.order[0]?.path;
-    const pageUrl = (path: string) => (path === first ? spaceUrl : `${spaceUrl}/${path}`);
-    const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
-      site: { title: space.title, url: spaceUrl },
-      tabs: [],
-      variants: [],
-      toc: tableOfContents(nav, pageUrl, currentUrl),
-      searchUrl: spaceUrl,
-      noIndex: space.visibility !== 'public' || noIndex,
+    return sendSpacePage(sandbox, reply, {
+      space,
+      nav: spaceNavigation(sandbox, space.revision),
+      spaceUrl,
+      pagePath: request.params['*'] ?? '',
+      query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
+      frame: { site: { title: space.title, url: spaceUrl }, tabs: [], variants: [] },
+      noIndex: space.visibility !== 'public',
+      shown: ['published-space', space.title, space.visibility],
+      notFound: () => sendHtml(reply, 404, siteNotFoundPage({ title: space.title, url: spaceUrl })),
     });
-
-    const query = typeof request.query.q === 'string' ? request.query.q.trim() : '';
-    if (query) {
-      const [hits] = await searchSpaceIndexes(sandbox, [space], query);
-      return sendHtml(reply, 200, siteSearchPage(frame('', true), query, searchResults(hits!, nav, pageUrl)));
-    }
-
-    const pagePath = request.params['*'] ?? '';
-    if (!pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), space.title));
-    const page = pagePath ? nav.byPath.get(pagePath) : nav.order[0];
-    if (!page) return sendHtml(reply, 404, siteNotFoundPage({ title: space.title, url: spaceUrl }));
-    // A hidden page is read by its path but has no place in the reading order, nor neighbours.
-    const position = nav.position.get(page.page.id);
-    const neighbour = (offset: number): SiteLink | undefined => {
-      const other = position === undefined ? undefined : nav.order[position + offset];
-      return other && { title: other.page.title, url: pageUrl(other.path) };
-    };
-    const previous = neighbour(-1);
-    const next = neighbour(1);
-    const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
-    // What the page shows beside its revision: the space's title, its visibility and the page's place.
-    const shown = JSON.stringify(['published-space', space.title, space.visibility, page.path, noIndex]);
-    const bytes = renderedOnce(nav, shown, () =>
-      sitePage(frame(pageUrl(page.path), noIndex), {
-        title: page.page.title,
-        ...(page.page.description ? { description: page.page.description } : {}),
-        body: pageBody(nav, page, pageUrl),
-        ...(previous ? { previous } : {}),
-        ...(next ? { next } : {}),
-      }),
-    );
-    return sendHtml(reply, 200, bytes, { remoteImages: true });
   };
 
   app.get('/published/:spaceId', read);
