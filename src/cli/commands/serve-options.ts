@@ -15,6 +15,8 @@ export interface ServeOptions {
   denyPrivate?: boolean;
   /** Answer 429 past this many requests a minute per token (`true`: GitBook's own figure); unset, nothing is refused. */
   rateLimit?: number | true;
+  /** Print a line per request to `/v1` as it is answered. */
+  log?: boolean;
 }
 
 export const LOCAL_PROFILE = 'local';

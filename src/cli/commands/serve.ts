@@ -37,7 +37,8 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--deny-private', 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)')
     .option('--no-deny-private', 'fetch from private addresses even when --host is not a loopback address')
     .option('--rate-limit [n]', "refuse (429) more than n requests a minute per token (default n: GitBook's 60); without it, nothing is refused", parseRequestsPerMinute)
-    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
+    .option('--log', 'print a line per API request as it is answered: time, status, method, path, operation, duration')
+    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --log\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.
       // The server is loaded only to serve: every other command starts without it.
