@@ -54,19 +54,19 @@ export class Journal {
 
   /** The request as answered (status null: dropped unanswered). */
   record(request: FastifyRequest, status: number | null, durationMs: number): void {
-    const operation = (request.routeOptions.config as { operation?: Operation }).operation;
+    // One shape for every entry, absent fields undefined (JSON leaves them out): no object but the entry is made.
     const entry: JournalEntry = {
       id: ++this.lastId,
       time: this.now().toISOString(),
       method: request.method,
       path: withoutSecrets(request.url),
-      ...(operation ? { operationId: operation.id } : {}),
-      ...(request.journalUser === undefined ? {} : { userId: request.journalUser }),
+      operationId: (request.routeOptions.config as { operation?: Operation }).operation?.id,
+      userId: request.journalUser,
       status,
       durationMs: Math.round(durationMs * 100) / 100,
-      ...(request.journalBody === undefined ? {} : { body: request.journalBody }),
-      ...(request.journalBodyTruncated ? { bodyTruncated: true as const } : {}),
-      ...(request.journalFault === undefined ? {} : { fault: request.journalFault }),
+      body: request.journalBody,
+      bodyTruncated: request.journalBodyTruncated || undefined,
+      fault: request.journalFault,
     };
     if (this.size > 0) {
       this.ring[this.head] = entry;
