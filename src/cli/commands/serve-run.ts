@@ -27,10 +27,10 @@ function readSeed(file: string): Seed {
   return seed.data;
 }
 
-/** `--log`: each request as a line on stdout, coloured for a terminal. */
-function logTo(io: IO): (entry: JournalEntry) => void {
+/** `--log`: each request as a line on stdout, coloured for a terminal; with `--json`, the journal entry as a line of JSON. */
+function logTo(io: IO, json: boolean): (entry: JournalEntry) => void {
   const colour = colourFor(io.outIsTTY, io.env);
-  return (entry) => io.out.write(`${requestLine(entry, colour)}\n`);
+  return (entry) => io.out.write(`${json ? JSON.stringify(entry) : requestLine(entry, colour)}\n`);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
     fetchPolicy: fetchPolicyOf(opts),
     dataDir,
     ...(opts.rateLimit === undefined ? {} : { rateLimit: { enforce: true, ...(opts.rateLimit === true ? {} : { limit: opts.rateLimit }) } }),
-    ...(opts.log ? { onRequestJournalled: logTo(io) } : {}),
+    ...(opts.log ? { onRequestJournalled: logTo(io, opts.json) } : {}),
   });
   let url: string;
   try {
