@@ -77,7 +77,8 @@ export class Faults {
         // No answer at all, as when a connection breaks: the client sees its socket close.
         reply.hijack();
         request.raw.socket.destroy();
-        if (this.journal.enabled) this.journal.record(request, null, reply.elapsedTime);
+        // No answer means no onResponse: the journal hears of it here.
+        this.journal.record(request, null, reply.elapsedTime);
       } else {
         this.respond(fault.respond!, fault.id, reply);
       }

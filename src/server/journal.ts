@@ -46,10 +46,9 @@ export class Journal {
     return this.size > 0 || this.subscribers.size > 0;
   }
 
-  /** Calls `listener` with each entry as it is recorded; returns what stops it. */
-  subscribe(listener: (entry: JournalEntry) => void): () => void {
+  /** Calls `listener` with each entry as it is recorded, kept or not. */
+  subscribe(listener: (entry: JournalEntry) => void): void {
     this.subscribers.add(listener);
-    return () => this.subscribers.delete(listener);
   }
 
   /** The request as answered (status null: dropped unanswered). */
