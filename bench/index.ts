@@ -12,6 +12,7 @@
  *   9. search and links at scale: first search after a one-page change, links, a warm organization search
  *  10. a 96 MiB zip of pages and images imported by a serve of its own: time and peak RSS growth
  *  11. `docsctl push` of a 1,000-page folder into an empty space, and the same push again (no write, < 2 s)
+ *  13. GET of one space, req/s, with the request journal on vs off
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -21,6 +22,7 @@ import { measureContent } from './content.js';
 import { measureGrowth } from './growth.js';
 import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
+import { measureJournalCost } from './journal.js';
 import { measureMergeImport } from './merge-import.js';
 import { measurePush } from './push.js';
 import { measureReopen } from './reopen.js';
@@ -73,6 +75,13 @@ async function main(): Promise<void> {
     durationMs: quick ? 1_000 : 3_000,
   });
 
+  const journal = await measureJournalCost({
+    connections: 32,
+    warmupMs: quick ? 300 : 1_000,
+    durationMs: quick ? 1_000 : 3_000,
+    rounds: quick ? 1 : 2,
+  });
+
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
   const flat = (a: number, b: number) => fmt(b / a, 2);
@@ -82,6 +91,7 @@ async function main(): Promise<void> {
       [
         ['GET space req/s: sandbox vs bare', fmt(rps.sandbox.rps, 0), fmt(rps.bare.rps, 0), fmt(rps.ratio, 3), '>= 0.5'],
         ['GET published page req/s: sandbox vs bare', fmt(sitePages.sandbox.rps, 0), fmt(sitePages.bare.rps, 0), fmt(sitePages.ratio, 3), '>= 0.3'],
+        ['GET space req/s: journal off vs on', fmt(journal.off.rps, 0), fmt(journal.on.rps, 0), fmt(journal.ratio, 3), '>= 0.9'],
         [`POST create ms: ~0 vs ${size}`, fmt(growth.empty.create.mean, 3), fmt(growth.full.create.mean, 3), flat(growth.empty.create.mean, growth.full.create.mean), '~1'],
         [`GET first page ms: ~0 vs ${size}`, fmt(growth.empty.firstPage.mean, 3), fmt(growth.full.firstPage.mean, 3), flat(growth.empty.firstPage.mean, growth.full.firstPage.mean), '~1'],
         [`GET deep page ms: ~0 vs ${size}`, fmt(growth.empty.deepPage.mean, 3), fmt(growth.full.deepPage.mean, 3), flat(growth.empty.deepPage.mean, growth.full.deepPage.mean), '~1'],

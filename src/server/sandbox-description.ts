@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { operations } from '../schemas/operations.js';
 import { ErrorBody } from '../schemas/common.js';
+import { SANDBOX_CONTROLS } from '../schemas/sandbox-controls.js';
 
 const schema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
 const outputSchema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
@@ -30,6 +31,24 @@ export function sandboxDescription(serverUrl: string) {
           operation.response instanceof z.ZodUndefined
             ? { description: 'No content' }
             : { description: 'OK', content: { 'application/json': { schema: outputSchema(operation.response) } } },
+        default: error,
+      },
+      security: [{ bearer: [] }],
+    };
+  }
+  // The controls live beside /v1, not under it: each of their paths names its own server.
+  for (const control of SANDBOX_CONTROLS) {
+    const parameters = [
+      ...Object.entries(control.params?.shape ?? {}).map(([name, type]) => ({ name, in: 'path', required: true, schema: schema(type as z.ZodType) })),
+      ...Object.entries(control.query?.shape ?? {}).map(([name, type]) => ({ name, in: 'query', required: false, schema: schema(type as z.ZodType) })),
+    ];
+    const item = (paths[control.path] ??= { servers: [{ url: serverUrl }] });
+    item[control.method.toLowerCase()] = {
+      summary: control.summary,
+      parameters,
+      ...(control.body ? { requestBody: { content: { 'application/json': { schema: schema(control.body) } } } } : {}),
+      responses: {
+        [control.status]: control.response ? { description: 'OK', content: { 'application/json': { schema: outputSchema(control.response) } } } : { description: 'No content' },
         default: error,
       },
       security: [{ bearer: [] }],

@@ -18,6 +18,8 @@ export interface ServeOptions {
   rateLimit?: number | true;
   /** Whether background work runs at once or is held until run through `/_sandbox/jobs`. */
   jobs: JobMode;
+  /** Print a line per request to `/v1` as it is answered. */
+  log?: boolean;
 }
 
 export const LOCAL_PROFILE = 'local';

@@ -7,6 +7,9 @@ import { Seed } from '../../sandbox/seed.js';
 import { commandTranslator } from '../../domain/translations/translator.js';
 import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
+import { colourFor } from '../render/colour.js';
+import { requestLine } from '../render/request-line.js';
+import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { CliError, type IO } from '../io.js';
 import { fillPath } from '../../schemas/operation.js';
 import { operations } from '../../schemas/operations.js';
@@ -22,6 +25,12 @@ function readSeed(file: string): Seed {
   const seed = Seed.safeParse(raw);
   if (!seed.success) throw new CliError(`invalid seed ${file}: ${describeZodError('seed', seed.error)}`);
   return seed.data;
+}
+
+/** `--log`: each request as a line on stdout, coloured for a terminal; with `--json`, the journal entry as a line of JSON. */
+function logTo(io: IO, json: boolean): (entry: JournalEntry) => void {
+  const colour = colourFor(io.outIsTTY, io.env);
+  return (entry) => io.out.write(`${json ? JSON.stringify(entry) : requestLine(entry, colour)}\n`);
 }
 
 /**
@@ -52,6 +61,7 @@ export async function serveRun(opts: ServeOptions, io: IO, profiles?: Profiles, 
     fetchPolicy: fetchPolicyOf(opts),
     dataDir,
     ...(opts.rateLimit === undefined ? {} : { rateLimit: { enforce: true, ...(opts.rateLimit === true ? {} : { limit: opts.rateLimit }) } }),
+    ...(opts.log ? { onRequestJournalled: logTo(io, opts.json) } : {}),
   });
   let url: string;
   try {

@@ -43,7 +43,8 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
         .choices(JobMode.options)
         .default('auto'),
     )
-    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
+    .option('--log', 'print a line per API request as it is answered: time, status, method, path, operation, duration')
+    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --log\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.
       // The server is loaded only to serve: every other command starts without it.
