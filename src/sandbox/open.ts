@@ -9,11 +9,14 @@ import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
 import { DataDirError, lockDataDir, type LockLostError } from '../store/lock.js';
+import { fileSnapshotArea, memorySnapshotArea } from '../store/snapshots.js';
 import { Secrets } from './secrets.js';
+import { sandboxSnapshots, type SandboxSnapshots } from './snapshots.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
 
 const MARKER = 'store.json';
 const RECORDS = 'records';
+const SNAPSHOTS = 'snapshots';
 /** What an initialisation cut short can leave behind, besides the lock. */
 const OWN_ENTRIES = new Set([RECORDS, 'secrets.json', 'docsctl.lock']);
 
@@ -21,6 +24,8 @@ export interface Sandbox {
   store: Store;
   clock: Clock;
   secrets: Secrets;
+  /** Reset, and named snapshots of the whole state; the store stays the same object through a restore. */
+  snapshots: SandboxSnapshots;
   /** Work that goes on after a request is answered; closing waits for it. */
   background(task: Promise<unknown>): void;
   close(): Promise<void>;
@@ -67,8 +72,9 @@ export function openMemorySandbox(seed: Seed = defaultSeed()): Sandbox {
   const store = new Store(memoryPersistence());
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
+  const snapshots = sandboxSnapshots(store, clock, secrets, memorySnapshotArea());
   const tasks = backgroundTasks();
-  return { store, clock, secrets, background: tasks.background, close: tasks.settle };
+  return { store, clock, secrets, snapshots, background: tasks.background, close: tasks.settle };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -107,7 +113,8 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       }
       fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
     }
-    const persistence = new FilePersistence(path.join(dir, RECORDS), () => lock.assertHeld());
+    const assertWritable = () => lock.assertHeld();
+    const persistence = new FilePersistence(path.join(dir, RECORDS), assertWritable);
     const store = new Store(persistence);
     const clock = new Clock(store);
     let secrets: Secrets;
@@ -120,11 +127,13 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeMarker(dir);
     }
+    const snapshots = sandboxSnapshots(store, clock, secrets, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
     const tasks = backgroundTasks();
     return {
       store,
       clock,
       secrets,
+      snapshots,
       background: tasks.background,
       close: async () => {
         await tasks.settle();

@@ -25,13 +25,17 @@ export class Secrets {
    * User ids by the SHA-256 of their token. A lookup compares digests, not the token: how
    * long it takes tells a caller nothing about how much of a real token they guessed.
    */
-  private readonly users: Map<string, string>;
+  private users: Map<string, string>;
 
   private constructor(
-    private readonly data: SecretsData,
+    private data: SecretsData,
     private readonly file?: string,
   ) {
-    this.users = new Map(Object.entries(data.tokens).map(([token, user]) => [digest(token), user]));
+    this.users = Secrets.usersOf(data);
+  }
+
+  private static usersOf(data: SecretsData): Map<string, string> {
+    return new Map(Object.entries(data.tokens).map(([token, user]) => [digest(token), user]));
   }
 
   static create(tokens: Record<string, string>, dir?: string): Secrets {
@@ -55,6 +59,18 @@ export class Secrets {
 
   get visitorKey(): Uint8Array {
     return Buffer.from(this.data.visitorKey, 'hex');
+  }
+
+  /** All of it, for a snapshot or an export: as private as the file. */
+  get saved(): SecretsData {
+    return structuredClone(this.data);
+  }
+
+  /** Takes the secrets of a state a snapshot kept (validated: a manifest is a file), in place: every context holds this object. */
+  restore(data: unknown): void {
+    this.data = SecretsFile.parse(data);
+    this.users = Secrets.usersOf(this.data);
+    this.save();
   }
 
   private save(): void {

@@ -1,0 +1,48 @@
+import { forgetFoundRevisions } from '../domain/revisions/history.js';
+import type { Clock } from '../domain/kernel/clock.js';
+import { Snapshots, type SnapshotArea, type SnapshotInfo } from '../store/snapshots.js';
+import type { Store } from '../store/store.js';
+import type { Secrets } from './secrets.js';
+
+/** The state a store was initialised with: what a reset goes back to. Its name starts with a dot, which no snapshot's name may. */
+export const BASELINE = '.initial';
+
+export interface Restored {
+  restored: string;
+  /** Records written or removed to get there. */
+  changed: number;
+  records: number;
+}
+
+/** A sandbox's snapshots: its records and its secrets together, saved and restored. */
+export interface SandboxSnapshots {
+  list(): SnapshotInfo[];
+  /** `replaced`: a snapshot of that name was there and is no more. */
+  save(name: string): SnapshotInfo & { replaced: boolean };
+  restore(name: string): Restored | undefined;
+  remove(name: string): boolean;
+  reset(): Restored;
+}
+
+export function sandboxSnapshots(store: Store, clock: Clock, secrets: Secrets, area: SnapshotArea): SandboxSnapshots {
+  const snapshots = new Snapshots(store, area);
+  const restore = (name: string, shownAs: string): Restored | undefined => {
+    const done = snapshots.restore(name);
+    if (!done) return undefined;
+    secrets.restore(done.state);
+    forgetFoundRevisions();
+    return { restored: shownAs, changed: done.changed, records: done.info.records };
+  };
+  // A store made by a version without snapshots has no baseline: the state it is first opened in becomes it.
+  if (!snapshots.has(BASELINE)) snapshots.save(BASELINE, clock.iso(), secrets.saved);
+  return {
+    list: () => snapshots.list().filter((s) => s.name !== BASELINE),
+    save: (name) => {
+      const replaced = snapshots.has(name);
+      return { ...snapshots.save(name, clock.iso(), secrets.saved), replaced };
+    },
+    restore: (name) => restore(name, name),
+    remove: (name) => snapshots.remove(name),
+    reset: () => restore(BASELINE, 'initial')!,
+  };
+}
