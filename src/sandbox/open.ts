@@ -15,6 +15,8 @@ import { sandboxSnapshots, type SandboxSnapshots } from './snapshots.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
 
 const MARKER = 'store.json';
+/** The files beside the records an export carries: the marker and the secrets. */
+export const STORE_ENTRIES = [MARKER, 'secrets.json'];
 const RECORDS = 'records';
 const SNAPSHOTS = 'snapshots';
 /** What an initialisation cut short can leave behind, besides the lock. */
@@ -26,6 +28,8 @@ export interface Sandbox {
   secrets: Secrets;
   /** Reset, and named snapshots of the whole state; the store stays the same object through a restore. */
   snapshots: SandboxSnapshots;
+  /** The data directory it lives in; none for one in memory. */
+  dir?: string;
   /** Work that goes on after a request is answered; closing waits for it. */
   background(task: Promise<unknown>): void;
   close(): Promise<void>;
@@ -134,6 +138,7 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       clock,
       secrets,
       snapshots,
+      dir,
       background: tasks.background,
       close: async () => {
         await tasks.settle();

@@ -15,6 +15,12 @@ export interface ServeOptions {
   denyPrivate?: boolean;
   /** Answer 429 past this many requests a minute per token (`true`: GitBook's own figure); unset, nothing is refused. */
   rateLimit?: number | true;
+  /** Everything in a temporary directory, removed at exit (instead of --data). */
+  ephemeral?: boolean;
+  /** An export (`GET /_sandbox/export`) the new data directory starts from. */
+  import?: string;
+  /** Where an export is written at a clean stop. */
+  exportOnExit?: string;
 }
 
 export const LOCAL_PROFILE = 'local';
