@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { rootsOf, type GarbageRoots } from './garbage.js';
 import { sha256 } from './objects.js';
 import { recordFile, recordText, writeFileDurably, type RecordChange } from './persistence.js';
-import type { Kind } from './records.js';
+import type { Kind, RecordsByKind } from './records.js';
 import { KINDS, type Store } from './store.js';
 
 /**
@@ -99,15 +99,17 @@ export class Snapshots {
     let changed = 0;
     for (const kind of KINDS) {
       const wanted = new Map(Object.entries(manifest.kinds[kind] ?? {}));
-      const changes: RecordChange[] = [];
+      const changes: (RecordChange & { record?: RecordsByKind[Kind] })[] = [];
       for (const record of this.store.all(kind)) if (!wanted.has(record.id)) changes.push({ id: record.id });
       for (const [id, hash] of wanted) {
         const current = this.store.get(kind, id);
         if (current && sha256(Buffer.from(recordText(current))) === hash) continue;
-        changes.push({ id, ...this.area.source(hash) });
+        const { record, linkFrom } = this.area.source(hash);
+        // Bytes the store wrote itself, of this kind: read back, they are its records again.
+        changes.push({ id, record: record as RecordsByKind[Kind], ...(linkFrom ? { linkFrom } : {}) });
       }
       if (changes.length === 0) continue;
-      this.store.replace(kind, changes as Parameters<Store['replace']>[1]);
+      this.store.replace(kind, changes);
       changed += changes.length;
     }
     return { info: infoOf(manifest), state: manifest.state, changed };
@@ -163,6 +165,7 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
   fs.mkdirSync(objects, { recursive: true, mode: 0o700 });
   fs.chmodSync(dir, 0o700);
   const manifests = new Map<string, Manifest>();
+  let checked = false;
   const manifestFile = (name: string) => path.join(dir, `${name}${MANIFEST}`);
   const objectFile = (hash: string) => path.join(objects, hash);
   const flushDir = (folder: string) => {
@@ -204,6 +207,9 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
       return true;
     },
     keep: (kind, id, record) => {
+      // Once a snapshot, not once a record: asking the lock reads its holder's file.
+      if (!checked) assertWritable();
+      checked = true;
       const from = recordFile(recordsRoot, kind, id);
       let bytes: Buffer;
       try {
@@ -222,7 +228,10 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
       }
       return hash;
     },
-    flush: () => flushDir(objects),
+    flush: () => {
+      checked = false;
+      flushDir(objects);
+    },
     source: (hash) => {
       const linkFrom = objectFile(hash);
       return { record: JSON.parse(fs.readFileSync(linkFrom, 'utf8')), linkFrom };
