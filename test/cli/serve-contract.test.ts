@@ -147,7 +147,7 @@ describe('docsctl serve', () => {
     expect(fs.readFileSync(path.join(d, 'notes.txt'), 'utf8')).toBe('mine');
   });
 
-  it('keeps records human-readable and the token only in the private secrets file', async () => {
+  it('keeps records human-readable and the token only in private files: the secrets, and the snapshots that bring them back', async () => {
     const d = dir();
     const { ready } = await serveInProcess(d, ['--no-profile']);
     const space = await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'On disk' });
@@ -156,7 +156,10 @@ describe('docsctl serve', () => {
     expect(fs.statSync(path.join(d, 'secrets.json')).mode & 0o777).toBe(0o600);
     const files = (fs.readdirSync(d, { recursive: true }) as string[]).map((f) => path.join(d, f)).filter((f) => fs.statSync(f).isFile());
     const holding = files.filter((f) => fs.readFileSync(f, 'utf8').includes(ready.token));
-    expect(holding).toEqual([path.join(d, 'secrets.json')]);
+    // The reset baseline is a snapshot: a reset brings the tokens of the initial state back.
+    expect(holding).toEqual([path.join(d, 'secrets.json'), path.join(d, 'snapshots', '.initial.json')]);
+    for (const file of holding) expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(d, 'snapshots')).mode & 0o777).toBe(0o700);
   });
 
   it('travels in time: the clock drives the 7-day retention, across a restart', async () => {
