@@ -187,7 +187,7 @@ _docsctl_command() {
     "config set") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "config list") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "config help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "serve") subs=""; names=""; aliases=""; flags="--data --port --host --seed --translator --no-profile --allow-fetch --deny-private --no-deny-private --rate-limit -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--data --port --host --seed --translator --allow-fetch --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "serve") subs=""; names=""; aliases=""; flags="--data --port --host --seed --ephemeral --import --export-on-exit --translator --no-profile --allow-fetch --deny-private --no-deny-private --rate-limit -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--data --port --host --seed --import --export-on-exit --translator --allow-fetch --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "completion") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
   esac
@@ -458,6 +458,8 @@ _docsctl_value() {
     "config help|#1") _docsctl_words "get set list" ;;
     "serve|--data") _docsctl_paths -d ;;
     "serve|--seed") _docsctl_paths -f ;;
+    "serve|--import") _docsctl_paths -f ;;
+    "serve|--export-on-exit") _docsctl_paths -f ;;
     "completion|#1") _docsctl_words "bash zsh fish" ;;
     "help|#1") _docsctl_words "orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve completion" ;;
     *"|--profile") _docsctl_dynamic profiles ;;
