@@ -93,6 +93,14 @@ describe('snapshots of a data directory', () => {
       sandbox.snapshots.restore('later');
       expect(sandbox.store.get('users', 'extra')).toBeUndefined();
       expect(spaceIds(sandbox)).toHaveLength(1);
+
+      // Tokens that changed since a snapshot are those of the snapshot again once it is restored.
+      sandbox.secrets.restore({ ...sandbox.secrets.saved, tokens: { 'token-new-0123456789abcdef': 'admin' } });
+      expect(sandbox.secrets.userForToken(tokenOf('admin'))).toBeUndefined();
+      sandbox.snapshots.restore('later');
+      expect(sandbox.secrets.userForToken(tokenOf('admin'))).toBe('admin');
+      expect(sandbox.secrets.userForToken('token-new-0123456789abcdef')).toBeUndefined();
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'secrets.json'), 'utf8')).tokens).toHaveProperty(tokenOf('admin'));
     } finally {
       await sandbox.close();
     }
