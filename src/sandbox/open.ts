@@ -125,13 +125,14 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     if (initialised) {
       secrets = Secrets.load(dir);
       upgrade(dir, store);
-      // What expired while no server ran is removed before anyone asks.
-      purgeExpiredSpaces({ store, clock });
     } else {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeMarker(dir);
     }
+    // Before the purge: its collection must spare what the snapshots reach.
     const snapshots = sandboxSnapshots(store, clock, secrets, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
+    // What expired while no server ran is removed before anyone asks.
+    if (initialised) purgeExpiredSpaces({ store, clock });
     const tasks = backgroundTasks();
     return {
       store,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSpace } from '../../src/domain/content/spaces.js';
+import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openDataDir, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { PageNode } from '../../src/store/records.js';
@@ -72,6 +72,25 @@ describe('snapshots of a data directory', () => {
       expect(reopened.store.get('spaces', spaceIds(reopened)[1]!)!.title).toBe('Doomed');
       expect(reopened.store.recordsIn('spaces', 'byOrganization', 'acme').map((s) => s.title)).toEqual(['Kept', 'Doomed']);
       expect(reopened.snapshots.list().map((s) => s.name)).toEqual(['before']);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('spares what a snapshot reaches from the purge a reopen runs', async () => {
+    const dir = tempDir();
+    const sandbox = await openDataDir(dir, rolesSeed());
+    const space = spaceSaying(sandbox, 'Purged later', 'kept by the snapshot');
+    sandbox.snapshots.save('with-space');
+    deleteSpace(admin(sandbox), space);
+    // Time passes while no server runs: the clock's record, moved past the retention without a purge.
+    sandbox.store.put('sandbox', { id: 'clock', seq: sandbox.store.nextSeq(), offsetMs: 30 * 86400_000 });
+    await sandbox.close();
+    const reopened = await openDataDir(dir);
+    try {
+      expect(reopened.store.get('spaces', space)).toBeUndefined();
+      reopened.snapshots.restore('with-space');
+      expect(reopened.store.getRevision(reopened.store.get('spaces', space)!.revision)!.pages[0]!.markdown).toBe('kept by the snapshot');
     } finally {
       await reopened.close();
     }
