@@ -12,7 +12,9 @@
  *   9. search and links at scale: first search after a one-page change, links, a warm organization search
  *  10. a 96 MiB zip of pages and images imported by a serve of its own: time and peak RSS growth
  *  11. `docsctl push` of a 1,000-page folder into an empty space, and the same push again (no write, < 2 s)
+ *  12. a published site's page: req/s, server-rendered and warm, vs bare node:http; first render of a 1,000-page site's page
  *  13. GET of one space, req/s, with the request journal on vs off
+ *  14. reset and snapshot restore of a 10,000-record store after a few hundred changes (< 200 ms)
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -27,6 +29,7 @@ import { measureMergeImport } from './merge-import.js';
 import { measurePush } from './push.js';
 import { measureReopen } from './reopen.js';
 import { measureSitePages } from './site-pages.js';
+import { measureSnapshots, RESTORE_GOAL_MS } from './snapshots.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
     warmupMs: quick ? 300 : 1_000,
     durationMs: quick ? 1_000 : 3_000,
   });
+  const snapshots = await measureSnapshots({ records: quick ? 2_000 : 10_000, changed: 200, created: 100, removed: 50, rounds: quick ? 1 : 3 });
 
   const journal = await measureJournalCost({
     connections: 32,
@@ -125,6 +129,10 @@ async function main(): Promise<void> {
   log(
     `published site: first render of a page of a ${sitePages.pages.toLocaleString('en-US')}-page site, mean ${fmt(sitePages.firstRender.mean, 1)} ms, ` +
       `max ${fmt(sitePages.firstRender.max, 1)} ms over ${sitePages.firstRender.n} pages (goal < 50 ms); the very first request of the site (cold) ${fmt(sitePages.coldMs, 1)} ms`,
+  );
+  log(
+    `snapshots: restore of a ${snapshots.records.toLocaleString('en-US')}-record store after 350 changes, worst ${fmt(Math.max(...snapshots.restoreMs), 1)} ms; ` +
+      `reset worst ${fmt(Math.max(...snapshots.resetMs), 1)} ms (goal < ${RESTORE_GOAL_MS} ms); saving the snapshot ${fmt(snapshots.saveMs, 0)} ms`,
   );
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }

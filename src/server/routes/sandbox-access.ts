@@ -19,7 +19,7 @@ export function sandboxAdmin(sandbox: Pick<Sandbox, 'store'>, authenticate: (req
 }
 
 /** A control's body or query as its schema reads it, or a 400 naming the field that is wrong. */
-export function parsed<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' = 'body'): z.infer<T> {
+export function parsed<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'path' = 'body'): z.infer<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, describeZodError(where, result.error));
   return result.data;

@@ -10,6 +10,7 @@ import { PdfQuery } from '../../schemas/revision.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 import { sandboxDescription } from '../sandbox-description.js';
+import { registerSnapshotRoutes } from './sandbox-snapshots.js';
 
 const ClockAdvance = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
 
@@ -40,6 +41,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox, au
     if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
     return { now: advanceClock(sandbox, body.data.advanceSeconds).toISOString() };
   });
+  registerSnapshotRoutes(app, sandbox, authenticate);
   app.get('/_sandbox/openapi.json', async (request) => {
     authenticate(request);
     return sandboxDescription(`${request.protocol}://${request.host}`);
