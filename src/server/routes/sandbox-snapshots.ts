@@ -9,7 +9,7 @@ import { parsed, sandboxAdmin } from './sandbox-access.js';
 const unknownSnapshot = (name: string) => new HttpError(404, `no snapshot "${name}"; GET /_sandbox/snapshots lists them`);
 
 /**
- * Reset, snapshots and export: the whole state (records and tokens) saved under a name and brought
+ * Reset, snapshots and export: the whole state of the records saved under a name and brought
  * back. Saving answers 201 for a new name and 200 with `replaced: true` for one that was there.
  */
 export function registerSnapshotRoutes(app: FastifyInstance, sandbox: Sandbox, authenticate: (request: FastifyRequest) => UserRecord): void {
