@@ -152,7 +152,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => {
-    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, recentRequests: (limit) => journal.list({ limit }), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     registerPreviewRoutes(web, { sessions, context: contextFor });
   });
   app.register(async (web) => registerSiteRoutes(web, sandbox));
