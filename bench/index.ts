@@ -12,6 +12,9 @@
  *   9. search and links at scale: first search after a one-page change, links, a warm organization search
  *  10. a 96 MiB zip of pages and images imported by a serve of its own: time and peak RSS growth
  *  11. `docsctl push` of a 1,000-page folder into an empty space, and the same push again (no write, < 2 s)
+ *  12. a published site's page: req/s, server-rendered and warm, vs bare node:http; first render of a 1,000-page site's page
+ *  13. GET of one space, req/s, with the request journal on vs off
+ *  14. reset and snapshot restore of a 10,000-record store after a few hundred changes (< 200 ms)
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -21,10 +24,12 @@ import { measureContent } from './content.js';
 import { measureGrowth } from './growth.js';
 import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
+import { measureJournalCost } from './journal.js';
 import { measureMergeImport } from './merge-import.js';
 import { measurePush } from './push.js';
 import { measureReopen } from './reopen.js';
 import { measureSitePages } from './site-pages.js';
+import { measureSnapshots, RESTORE_GOAL_MS } from './snapshots.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
 import { fmt, log, nowMs, section, table } from './util.js';
@@ -72,6 +77,14 @@ async function main(): Promise<void> {
     warmupMs: quick ? 300 : 1_000,
     durationMs: quick ? 1_000 : 3_000,
   });
+  const snapshots = await measureSnapshots({ records: quick ? 2_000 : 10_000, changed: 200, created: 100, removed: 50, rounds: quick ? 1 : 3 });
+
+  const journal = await measureJournalCost({
+    connections: 32,
+    warmupMs: quick ? 300 : 1_000,
+    durationMs: quick ? 1_000 : 3_000,
+    rounds: quick ? 1 : 2,
+  });
 
   section('Summary');
   const size = `${growth.full.listSpaces.toLocaleString('en-US')} spaces`;
@@ -82,6 +95,7 @@ async function main(): Promise<void> {
       [
         ['GET space req/s: sandbox vs bare', fmt(rps.sandbox.rps, 0), fmt(rps.bare.rps, 0), fmt(rps.ratio, 3), '>= 0.5'],
         ['GET published page req/s: sandbox vs bare', fmt(sitePages.sandbox.rps, 0), fmt(sitePages.bare.rps, 0), fmt(sitePages.ratio, 3), '>= 0.3'],
+        ['GET space req/s: journal off vs on', fmt(journal.off.rps, 0), fmt(journal.on.rps, 0), fmt(journal.ratio, 3), '>= 0.9'],
         [`POST create ms: ~0 vs ${size}`, fmt(growth.empty.create.mean, 3), fmt(growth.full.create.mean, 3), flat(growth.empty.create.mean, growth.full.create.mean), '~1'],
         [`GET first page ms: ~0 vs ${size}`, fmt(growth.empty.firstPage.mean, 3), fmt(growth.full.firstPage.mean, 3), flat(growth.empty.firstPage.mean, growth.full.firstPage.mean), '~1'],
         [`GET deep page ms: ~0 vs ${size}`, fmt(growth.empty.deepPage.mean, 3), fmt(growth.full.deepPage.mean, 3), flat(growth.empty.deepPage.mean, growth.full.deepPage.mean), '~1'],
@@ -115,6 +129,10 @@ async function main(): Promise<void> {
   log(
     `published site: first render of a page of a ${sitePages.pages.toLocaleString('en-US')}-page site, mean ${fmt(sitePages.firstRender.mean, 1)} ms, ` +
       `max ${fmt(sitePages.firstRender.max, 1)} ms over ${sitePages.firstRender.n} pages (goal < 50 ms); the very first request of the site (cold) ${fmt(sitePages.coldMs, 1)} ms`,
+  );
+  log(
+    `snapshots: restore of a ${snapshots.records.toLocaleString('en-US')}-record store after 350 changes, worst ${fmt(Math.max(...snapshots.restoreMs), 1)} ms; ` +
+      `reset worst ${fmt(Math.max(...snapshots.resetMs), 1)} ms (goal < ${RESTORE_GOAL_MS} ms); saving the snapshot ${fmt(snapshots.saveMs, 0)} ms`,
   );
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }

@@ -11,7 +11,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Context } from '../src/domain/kernel/context.js';
 import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
-import { createApp } from '../src/server/app.js';
+import { createApp, type AppOptions } from '../src/server/app.js';
 import { nowMs, removeDir, tempDir } from './util.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/docsctl', import.meta.url));
@@ -61,10 +61,10 @@ export interface Served extends Admin {
 }
 
 /** A sandbox on a data directory of its own, served over HTTP on loopback by this process. */
-export async function served(label: string): Promise<Served> {
+export async function served(label: string, options: AppOptions = {}): Promise<Served> {
   const dir = tempDir(label);
   const sandbox = await openDataDir(dir);
-  const app = createApp(sandbox);
+  const app = createApp(sandbox, options);
   await app.listen({ host: HOST, port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   const url = `http://${HOST}:${port}`;

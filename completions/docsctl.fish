@@ -49,6 +49,8 @@ function __docsctl_sub -a path word
             echo config
         case '/serve'
             echo serve
+        case '/sandbox'
+            echo sandbox
         case '/completion'
             echo completion
         case '/help'
@@ -73,6 +75,8 @@ function __docsctl_sub -a path word
             echo list
         case 'members/view' 'members/get'
             echo view
+        case 'members/profile'
+            echo profile
         case 'members/edit' 'members/update'
             echo edit
         case 'members/remove'
@@ -271,6 +275,14 @@ function __docsctl_sub -a path word
             echo set-adaptive-schema
         case 'sites/conditions'
             echo conditions
+        case 'sites/auth'
+            echo auth
+        case 'sites/edit-auth'
+            echo edit-auth
+        case 'sites/regenerate-key'
+            echo regenerate-key
+        case 'sites/visitor-token'
+            echo visitor-token
         case 'sites/help'
             echo help
         case 'sections/list'
@@ -379,6 +391,52 @@ function __docsctl_sub -a path word
             echo list
         case 'config/help'
             echo help
+        case 'sandbox/reset'
+            echo reset
+        case 'sandbox/snapshot'
+            echo snapshot
+        case 'sandbox/requests'
+            echo requests
+        case 'sandbox/faults'
+            echo faults
+        case 'sandbox/jobs'
+            echo jobs
+        case 'sandbox/clock'
+            echo clock
+        case 'sandbox/export'
+            echo export
+        case 'sandbox/help'
+            echo help
+        case 'sandbox snapshot/save'
+            echo save
+        case 'sandbox snapshot/restore'
+            echo restore
+        case 'sandbox snapshot/list'
+            echo list
+        case 'sandbox snapshot/delete'
+            echo delete
+        case 'sandbox snapshot/help'
+            echo help
+        case 'sandbox faults/add'
+            echo add
+        case 'sandbox faults/list'
+            echo list
+        case 'sandbox faults/clear'
+            echo clear
+        case 'sandbox faults/help'
+            echo help
+        case 'sandbox jobs/run'
+            echo run
+        case 'sandbox jobs/run-all'
+            echo run-all
+        case 'sandbox jobs/mode'
+            echo mode
+        case 'sandbox jobs/help'
+            echo help
+        case 'sandbox clock/advance'
+            echo advance
+        case 'sandbox clock/help'
+            echo help
         case '*'
             return 1
     end
@@ -387,7 +445,7 @@ end
 # Whether a flag takes a value under the command at a path.
 function __docsctl_valued -a path flag
     switch "$path/$flag"
-        case '*/--api-url' '*/--token' '*/--profile' '*/--org' '*/--jq' '*/--template' '/--api-url' '/--token' '/--profile' '/--org' '/--jq' '/--template' 'orgs list/--limit' 'orgs edit/--title' 'orgs edit/--email-domains' 'orgs edit/--hostname' 'orgs edit/--default-role' 'orgs edit/--logo' 'orgs edit/--merge-rules' 'orgs edit/--default-site' 'orgs edit/--input' 'orgs search/--query' 'orgs search/--limit' 'members list/--order' 'members list/--role' 'members list/--search' 'members list/--sort' 'members list/--limit' 'members edit/--role' 'members edit/--input' 'members spaces/--order' 'members spaces/--limit' 'members teams/--title' 'members teams/--limit' 'teams list/--owner' 'teams list/--title' 'teams list/--limit' 'teams create/--title' 'teams create/--members' 'teams create/--input' 'teams edit/--title' 'teams edit/--input' 'teams members/--limit' 'teams add/--role' 'teams add/--input' 'teams edit-members/--add' 'teams edit-members/--remove' 'teams edit-members/--memberships' 'teams edit-members/--input' 'saml list/--limit' 'saml create/--label' 'saml create/--entity-id' 'saml create/--certificate' 'saml create/--sso-url' 'saml create/--default-team' 'saml create/--default-role' 'saml create/--input' 'saml edit/--label' 'saml edit/--entity-id' 'saml edit/--certificate' 'saml edit/--sso-url' 'saml edit/--default-team' 'saml edit/--default-role' 'saml edit/--input' 'collections list/--limit' 'collections create/--title' 'collections create/--parent' 'collections create/--input' 'collections edit/--title' 'collections edit/--description' 'collections edit/--default-level' 'collections edit/--input' 'collections spaces/--limit' 'collections move/--parent' 'collections move/--before-space' 'collections move/--after-space' 'collections move/--before-collection' 'collections move/--after-collection' 'collections move/--input' 'collections transfer/--organization' 'collections transfer/--input' 'spaces list/--limit' 'spaces create/--title' 'spaces create/--emoji' 'spaces create/--parent' 'spaces create/--language' 'spaces create/--edit-mode' 'spaces create/--input' 'spaces view/--share-key' 'spaces edit/--edit-mode' 'spaces edit/--title' 'spaces edit/--default-level' 'spaces edit/--language' 'spaces edit/--emoji' 'spaces edit/--merge-rules' 'spaces edit/--input' 'spaces move/--parent' 'spaces move/--before-space' 'spaces move/--after-space' 'spaces move/--before-collection' 'spaces move/--after-collection' 'spaces move/--input' 'spaces transfer/--organization' 'spaces transfer/--input' 'content revision/--cr' 'content revision/--revision' 'content changes/--limit' 'content pages/--cr' 'content pages/--revision' 'content page/--format' 'content page/--evaluated' 'content page/--cr' 'content page/--revision' 'content page/--path' 'content files/--cr' 'content files/--revision' 'content files/--limit' 'content file/--cr' 'content file/--revision' 'content backlinks/--cr' 'content backlinks/--limit' 'content import/--url' 'content import/--source' 'content import/--cr' 'content import/--input' 'content template/--id' 'content template/--params' 'content template/--input' 'content links/--status' 'content links/--limit' 'content page-links/--status' 'content page-links/--cr' 'content page-links/--limit' 'content pdf/--page' 'content pdf/--cr' 'content search/--query' 'content search/--limit' 'content edit/--cr' 'cr list/--status' 'cr list/--contributor' 'cr list/--creator' 'cr list/--order-by' 'cr list/--requested-reviewer' 'cr list/--site' 'cr list/--space' 'cr list/--topic' 'cr list/--styleguide-run' 'cr list/--finding' 'cr list/--limit' 'cr create/--subject' 'cr create/--agent-task-id' 'cr create/--input' 'cr edit/--subject' 'cr edit/--description' 'cr edit/--status' 'cr edit/--input' 'cr apply/--changes' 'cr apply/--input' 'cr changes/--limit' 'cr review/--body' 'cr review/--input' 'cr contributors/--limit' 'cr reviews list/--format' 'cr reviews list/--limit' 'cr reviews view/--format' 'cr reviewers add/--subject' 'cr reviewers add/--description' 'cr reviewers add/--input' 'cr reviewers list/--limit' 'comments list/--order' 'comments list/--status' 'comments list/--format' 'comments list/--target-page' 'comments list/--authors' 'comments list/--cr' 'comments list/--limit' 'comments create/--body' 'comments create/--page' 'comments create/--node' 'comments create/--table-cell-record' 'comments create/--table-cell-definition' 'comments create/--cr' 'comments create/--input' 'comments view/--format' 'comments view/--cr' 'comments edit/--body' 'comments edit/--added-reactions' 'comments edit/--removed-reactions' 'comments edit/--cr' 'comments edit/--input' 'comments delete/--cr' 'comments reply/--format' 'comments reply/--body' 'comments reply/--cr' 'comments reply/--input' 'comments replies/--format' 'comments replies/--cr' 'comments replies/--limit' 'comments view-reply/--format' 'comments view-reply/--cr' 'comments edit-reply/--body' 'comments edit-reply/--added-reactions' 'comments edit-reply/--removed-reactions' 'comments edit-reply/--cr' 'comments edit-reply/--input' 'comments delete-reply/--cr' 'comments commenters/--cr' 'comments commenters/--limit' 'sites list/--space' 'sites list/--title' 'sites list/--type' 'sites list/--limit' 'sites create/--type' 'sites create/--title' 'sites create/--visibility' 'sites create/--spaces' 'sites create/--input' 'sites edit/--title' 'sites edit/--visibility' 'sites edit/--basename' 'sites edit/--agents-context' 'sites edit/--default-site-space' 'sites edit/--default-site-section' 'sites edit/--proxy' 'sites edit/--input' 'sites published/--share-key' 'sites set-adaptive-schema/--json-schema' 'sites set-adaptive-schema/--input' 'sections list/--share-key' 'sections list/--limit' 'sections add/--space-id' 'sections add/--title' 'sections add/--icon' 'sections add/--site-section-group-id' 'sections add/--input' 'sections edit/--title' 'sections edit/--path' 'sections edit/--default-site-space' 'sections edit/--condition' 'sections edit/--icon' 'sections edit/--description' 'sections edit/--site-section-group-id' 'sections edit/--input' 'sections move/--before' 'sections move/--after' 'sections move/--input' 'section-groups list/--limit' 'section-groups create/--title' 'section-groups create/--icon' 'section-groups create/--sections' 'section-groups create/--input' 'section-groups edit/--title' 'section-groups edit/--icon' 'section-groups edit/--input' 'section-groups add-section/--section-id' 'section-groups add-section/--input' 'section-groups move/--before-section' 'section-groups move/--after-section' 'section-groups move/--before-group' 'section-groups move/--after-group' 'section-groups move/--input' 'site-spaces list/--share-key' 'site-spaces list/--limit' 'site-spaces add/--space-id' 'site-spaces add/--section-id' 'site-spaces add/--input' 'site-spaces edit/--path' 'site-spaces edit/--condition' 'site-spaces edit/--space-id' 'site-spaces edit/--input' 'site-spaces move/--before' 'site-spaces move/--after' 'site-spaces move/--input' 'share-links list/--search' 'share-links list/--limit' 'share-links create/--name' 'share-links create/--input' 'share-links edit/--name' 'share-links edit/--input' 'openapi list/--limit' 'openapi create/--slug' 'openapi create/--source' 'openapi create/--input' 'openapi publish/--input' 'openapi edit/--visibility' 'openapi edit/--input' 'openapi versions/--limit' 'translations list/--limit' 'translations create/--source-space' 'translations create/--source-language' 'translations create/--language' 'translations create/--instructions' 'translations create/--input' 'translations edit/--instructions' 'translations edit/--input' 'pull/--cr' 'push/--cr' 'push/--subject' 'browse/--cr' 'api/-X' 'api/--method' 'api/-f' 'api/--raw-field' 'api/-F' 'api/--field' 'api/--input' 'serve/--data' 'serve/--port' 'serve/--host' 'serve/--seed' 'serve/--translator' 'serve/--allow-fetch'
+        case '*/--api-url' '*/--token' '*/--profile' '*/--org' '*/--jq' '*/--template' '/--api-url' '/--token' '/--profile' '/--org' '/--jq' '/--template' 'orgs list/--limit' 'orgs edit/--title' 'orgs edit/--email-domains' 'orgs edit/--hostname' 'orgs edit/--default-role' 'orgs edit/--logo' 'orgs edit/--merge-rules' 'orgs edit/--default-site' 'orgs edit/--input' 'orgs search/--query' 'orgs search/--limit' 'members list/--order' 'members list/--role' 'members list/--search' 'members list/--sort' 'members list/--limit' 'members edit/--role' 'members edit/--input' 'members spaces/--order' 'members spaces/--limit' 'members teams/--title' 'members teams/--limit' 'teams list/--owner' 'teams list/--title' 'teams list/--limit' 'teams create/--title' 'teams create/--members' 'teams create/--input' 'teams edit/--title' 'teams edit/--input' 'teams members/--limit' 'teams add/--role' 'teams add/--input' 'teams edit-members/--add' 'teams edit-members/--remove' 'teams edit-members/--memberships' 'teams edit-members/--input' 'saml list/--limit' 'saml create/--label' 'saml create/--entity-id' 'saml create/--certificate' 'saml create/--sso-url' 'saml create/--default-team' 'saml create/--default-role' 'saml create/--input' 'saml edit/--label' 'saml edit/--entity-id' 'saml edit/--certificate' 'saml edit/--sso-url' 'saml edit/--default-team' 'saml edit/--default-role' 'saml edit/--input' 'collections list/--limit' 'collections create/--title' 'collections create/--parent' 'collections create/--input' 'collections edit/--title' 'collections edit/--description' 'collections edit/--default-level' 'collections edit/--input' 'collections spaces/--limit' 'collections move/--parent' 'collections move/--before-space' 'collections move/--after-space' 'collections move/--before-collection' 'collections move/--after-collection' 'collections move/--input' 'collections transfer/--organization' 'collections transfer/--input' 'spaces list/--limit' 'spaces create/--title' 'spaces create/--emoji' 'spaces create/--parent' 'spaces create/--language' 'spaces create/--edit-mode' 'spaces create/--input' 'spaces view/--share-key' 'spaces edit/--edit-mode' 'spaces edit/--title' 'spaces edit/--default-level' 'spaces edit/--language' 'spaces edit/--emoji' 'spaces edit/--merge-rules' 'spaces edit/--input' 'spaces move/--parent' 'spaces move/--before-space' 'spaces move/--after-space' 'spaces move/--before-collection' 'spaces move/--after-collection' 'spaces move/--input' 'spaces transfer/--organization' 'spaces transfer/--input' 'content revision/--cr' 'content revision/--revision' 'content changes/--limit' 'content pages/--cr' 'content pages/--revision' 'content page/--format' 'content page/--evaluated' 'content page/--cr' 'content page/--revision' 'content page/--path' 'content files/--cr' 'content files/--revision' 'content files/--limit' 'content file/--cr' 'content file/--revision' 'content backlinks/--cr' 'content backlinks/--limit' 'content import/--url' 'content import/--source' 'content import/--cr' 'content import/--input' 'content template/--id' 'content template/--params' 'content template/--input' 'content links/--status' 'content links/--limit' 'content page-links/--status' 'content page-links/--cr' 'content page-links/--limit' 'content pdf/--page' 'content pdf/--cr' 'content search/--query' 'content search/--limit' 'content edit/--cr' 'cr list/--status' 'cr list/--contributor' 'cr list/--creator' 'cr list/--order-by' 'cr list/--requested-reviewer' 'cr list/--site' 'cr list/--space' 'cr list/--topic' 'cr list/--styleguide-run' 'cr list/--finding' 'cr list/--limit' 'cr create/--subject' 'cr create/--agent-task-id' 'cr create/--input' 'cr edit/--subject' 'cr edit/--description' 'cr edit/--status' 'cr edit/--input' 'cr apply/--changes' 'cr apply/--input' 'cr changes/--limit' 'cr review/--body' 'cr review/--input' 'cr contributors/--limit' 'cr reviews list/--format' 'cr reviews list/--limit' 'cr reviews view/--format' 'cr reviewers add/--subject' 'cr reviewers add/--description' 'cr reviewers add/--input' 'cr reviewers list/--limit' 'comments list/--order' 'comments list/--status' 'comments list/--format' 'comments list/--target-page' 'comments list/--authors' 'comments list/--cr' 'comments list/--limit' 'comments create/--body' 'comments create/--page' 'comments create/--node' 'comments create/--table-cell-record' 'comments create/--table-cell-definition' 'comments create/--cr' 'comments create/--input' 'comments view/--format' 'comments view/--cr' 'comments edit/--body' 'comments edit/--added-reactions' 'comments edit/--removed-reactions' 'comments edit/--cr' 'comments edit/--input' 'comments delete/--cr' 'comments reply/--format' 'comments reply/--body' 'comments reply/--cr' 'comments reply/--input' 'comments replies/--format' 'comments replies/--cr' 'comments replies/--limit' 'comments view-reply/--format' 'comments view-reply/--cr' 'comments edit-reply/--body' 'comments edit-reply/--added-reactions' 'comments edit-reply/--removed-reactions' 'comments edit-reply/--cr' 'comments edit-reply/--input' 'comments delete-reply/--cr' 'comments commenters/--cr' 'comments commenters/--limit' 'sites list/--space' 'sites list/--title' 'sites list/--type' 'sites list/--limit' 'sites create/--type' 'sites create/--title' 'sites create/--visibility' 'sites create/--spaces' 'sites create/--input' 'sites edit/--title' 'sites edit/--visibility' 'sites edit/--basename' 'sites edit/--agents-context' 'sites edit/--default-site-space' 'sites edit/--default-site-section' 'sites edit/--proxy' 'sites edit/--input' 'sites published/--share-key' 'sites set-adaptive-schema/--json-schema' 'sites set-adaptive-schema/--input' 'sites edit-auth/--backend' 'sites edit-auth/--fallback-url' 'sites edit-auth/--logout-url' 'sites edit-auth/--input' 'sites visitor-token/--claim' 'sites visitor-token/--expires' 'sections list/--share-key' 'sections list/--limit' 'sections add/--space-id' 'sections add/--title' 'sections add/--icon' 'sections add/--site-section-group-id' 'sections add/--input' 'sections edit/--title' 'sections edit/--path' 'sections edit/--default-site-space' 'sections edit/--condition' 'sections edit/--icon' 'sections edit/--description' 'sections edit/--site-section-group-id' 'sections edit/--input' 'sections move/--before' 'sections move/--after' 'sections move/--input' 'section-groups list/--limit' 'section-groups create/--title' 'section-groups create/--icon' 'section-groups create/--sections' 'section-groups create/--input' 'section-groups edit/--title' 'section-groups edit/--icon' 'section-groups edit/--input' 'section-groups add-section/--section-id' 'section-groups add-section/--input' 'section-groups move/--before-section' 'section-groups move/--after-section' 'section-groups move/--before-group' 'section-groups move/--after-group' 'section-groups move/--input' 'site-spaces list/--share-key' 'site-spaces list/--limit' 'site-spaces add/--space-id' 'site-spaces add/--section-id' 'site-spaces add/--input' 'site-spaces edit/--path' 'site-spaces edit/--condition' 'site-spaces edit/--space-id' 'site-spaces edit/--input' 'site-spaces move/--before' 'site-spaces move/--after' 'site-spaces move/--input' 'share-links list/--search' 'share-links list/--limit' 'share-links create/--name' 'share-links create/--input' 'share-links edit/--name' 'share-links edit/--input' 'openapi list/--limit' 'openapi create/--slug' 'openapi create/--source' 'openapi create/--input' 'openapi publish/--input' 'openapi edit/--visibility' 'openapi edit/--input' 'openapi versions/--limit' 'translations list/--limit' 'translations create/--source-space' 'translations create/--source-language' 'translations create/--language' 'translations create/--instructions' 'translations create/--input' 'translations edit/--instructions' 'translations edit/--input' 'pull/--cr' 'push/--cr' 'push/--subject' 'browse/--cr' 'api/-X' 'api/--method' 'api/-f' 'api/--raw-field' 'api/-F' 'api/--field' 'api/--input' 'serve/--data' 'serve/--port' 'serve/--host' 'serve/--seed' 'serve/--import' 'serve/--export-on-exit' 'serve/--translator' 'serve/--allow-fetch' 'serve/--jobs' 'sandbox requests/--operation' 'sandbox requests/--method' 'sandbox requests/--status' 'sandbox requests/--since' 'sandbox requests/--limit' 'sandbox faults add/--operation' 'sandbox faults add/--method' 'sandbox faults add/--path' 'sandbox faults add/--status' 'sandbox faults add/--delay' 'sandbox faults add/--header' 'sandbox faults add/--times' 'sandbox faults add/--probability' 'sandbox jobs/--state' 'sandbox jobs/--kind'
             return 0
     end
     return 1
@@ -454,7 +512,7 @@ complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'spaces' -d 'Create, list, ch
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'content' -d 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates, edit a page'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'cr' -d 'Change requests: create, list, view, edit, diff, apply changes, review, ask reviewers, sync with the space, merge, PDF'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'comments' -d 'Comments and replies on a space or, with --cr, a change request'
-complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sites' -d 'Published sites: create, list, view, change, delete, see the published structure, adaptive content'
+complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sites' -d 'Published sites: create, list, view, change, delete, see the published structure, adaptive content, visitor tokens'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sections' -d 'Sections of a site: add one per space, change, reorder, delete'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'section-groups' -d 'Section groups of a site: gather sections under a heading, reorder, ungroup'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'site-spaces' -d 'Spaces shown on a site: add, change path or condition, reorder, remove'
@@ -468,6 +526,7 @@ complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'api' -d 'Call any API path a
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'auth' -d 'Log in, see who you are and your profiles, switch profile, log out'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'config' -d 'Get and set settings: default organization, output, pager, editor, prompts'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'serve' -d 'Run the local sandbox: the GitBook v1 API on a file store'
+complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sandbox' -d 'Drive the local sandbox as a test double: reset, snapshots, request journal, faults, jobs, clock, export'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'completion' -d 'Print the shell completion script (bash, zsh or fish)'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'\'' -s V -l version -d 'output the version number'
@@ -508,6 +567,7 @@ complete -c docsctl -n '__docsctl_at \'orgs help\' 1' -f -a 'list view edit dele
 complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'list' -d 'List members'
 complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'view' -d 'Get a member'
 complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'get' -d 'Get a member'
+complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'profile' -d 'Show someone\'s public profile: anyone with an account, a member of your organizations or not (e-mail only for fellow members)'
 complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'edit' -d 'Change a member\'s role'
 complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'update' -d 'Change a member\'s role'
 complete -c docsctl -n '__docsctl_at \'members\' 1' -f -a 'remove' -d 'Remove a member'
@@ -531,7 +591,7 @@ complete -c docsctl -n '__docsctl_at \'members spaces\'' -l all -d 'every item, 
 complete -c docsctl -n '__docsctl_at \'members teams\'' -l title -x -d 'title (at most 64 characters)'
 complete -c docsctl -n '__docsctl_at \'members teams\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
 complete -c docsctl -n '__docsctl_at \'members teams\'' -l all -d 'every item, page after page'
-complete -c docsctl -n '__docsctl_at \'members help\' 1' -f -a 'list view edit remove sso spaces teams' -d ''
+complete -c docsctl -n '__docsctl_at \'members help\' 1' -f -a 'list view profile edit remove sso spaces teams' -d ''
 complete -c docsctl -n '__docsctl_at \'teams\' 1' -f -a 'list' -d 'List teams'
 complete -c docsctl -n '__docsctl_at \'teams\' 1' -f -a 'create' -d 'Create a team'
 complete -c docsctl -n '__docsctl_at \'teams\' 1' -f -a 'view' -d 'Get a team'
@@ -959,6 +1019,10 @@ complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'published' -d 'Show the
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'adaptive-schema' -d 'Show the visitor schema of adaptive content (the claims visitors may carry)'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'set-adaptive-schema' -d 'Replace the visitor schema of adaptive content'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'conditions' -d 'List conditions suggested by the visitor schema, to paste into sections and site spaces'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'auth' -d 'Show how visitors of a visitor-auth site are checked, with the key their tokens are signed with (HS256)'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'edit-auth' -d 'Change where visitors without a valid token are sent (fallback URL) and the logout URL'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'regenerate-key' -d 'Issue a new signing key for visitor tokens; tokens signed with the old key stop working'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'visitor-token' -d 'Sign a visitor token with the site\'s key and print the site\'s URL that lets its holder in (visitor-auth sites, adaptive content)'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'sites list\'' -l space -x -a '(__docsctl_values spaces)' -d 'only sites showing this space (a space ID)'
 complete -c docsctl -n '__docsctl_at \'sites list\'' -l title -x -d 'title (at most 128 characters)'
@@ -994,7 +1058,19 @@ complete -c docsctl -n '__docsctl_at \'sites set-adaptive-schema\'' -l json-sche
 complete -c docsctl -n '__docsctl_at \'sites set-adaptive-schema\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__docsctl_at \'sites set-adaptive-schema\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites conditions\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
-complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete published adaptive-schema set-adaptive-schema conditions' -d ''
+complete -c docsctl -n '__docsctl_at \'sites auth\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l backend -x -a 'custom integration' -d 'backend'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l fallback-url -x -d 'fallback url (at most 2048 characters); --no-fallback-url removes it'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l no-fallback-url -d 'remove the fallback url'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l logout-url -x -d 'logout url (at most 2048 characters); --no-logout-url removes it'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l no-logout-url -d 'remove the logout url'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites edit-auth\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites regenerate-key\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l claim -x -d 'a claim the visitor carries (repeat for more); values read as JSON when they are: beta=true, seats=5'
+complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l expires -x -d 'how long the token holds: 30m, 1h, 7d'
+complete -c docsctl -n '__docsctl_at \'sites visitor-token\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token' -d ''
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'list' -d 'List a site\'s sections'
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'add' -d 'Add a section showing a space'
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'edit' -d 'Update a section'
@@ -1217,12 +1293,63 @@ complete -c docsctl -n '__docsctl_at \'serve\'' -l data -x -a '(__fish_complete_
 complete -c docsctl -n '__docsctl_at \'serve\'' -l port -x -d 'port to listen on (0 picks a free one)'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l host -x -d 'address to listen on'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l seed -r -F -d 'initialise an empty data directory from this JSON file'
+complete -c docsctl -n '__docsctl_at \'serve\'' -l ephemeral -d 'keep everything in a temporary directory, removed at exit'
+complete -c docsctl -n '__docsctl_at \'serve\'' -l import -r -F -d 'initialise an empty or new data directory from an export (GET /_sandbox/export)'
+complete -c docsctl -n '__docsctl_at \'serve\'' -l export-on-exit -r -F -d 'write an export of the store to this file at a clean stop (Ctrl-C, SIGTERM)'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l translator -x -d 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l no-profile -d 'do not record the sandbox as the "local" profile nor make it the active one'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l allow-fetch -x -d 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l deny-private -d 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l no-deny-private -d 'fetch from private addresses even when --host is not a loopback address'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l rate-limit -d 'refuse (429) more than n requests a minute per token (default n: GitBook\'s 60); without it, nothing is refused'
+complete -c docsctl -n '__docsctl_at \'serve\'' -l jobs -x -a 'auto manual' -d 'run background work (website imports, OpenAPI processing, translation runs) at once, or hold it until run with POST /_sandbox/jobs/{id}/run'
+complete -c docsctl -n '__docsctl_at \'serve\'' -l log -d 'print a line per API request as it is answered: time, status, method, path, operation, duration'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'reset' -d 'Bring the sandbox back to the state it was initialised in (its seed); snapshots are kept'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'snapshot' -d 'Save every record under a name, and bring them back (tokens stay as they are)'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'requests' -d 'The requests the sandbox answered on /v1, oldest first (--follow: as they come, like stripe logs tail)'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'faults' -d 'Failures injected into /v1: an error answer, a delay or a dropped connection'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'jobs' -d 'Background work (website imports, OpenAPI processing, translation runs): list it, hold it, run it by hand'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'clock' -d 'The sandbox\'s time, which stamps everything and runs out the retention of deleted spaces; advance it to travel'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'export' -d 'Write the whole store to a zip archive, which docsctl serve --import starts from'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'save' -d 'Save every record under a name, replacing a snapshot of that name'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'restore' -d 'Bring back the state a snapshot holds'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'list' -d 'List the snapshots'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'delete' -d 'Delete a snapshot'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot help\' 1' -f -a 'save restore list delete' -d ''
+complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l operation -x -d 'only those of this operation (getSpaceById…)'
+complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l method -x -d 'only those of this HTTP method'
+complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l status -x -d 'only those answered with this status (429) or class of them (5xx)'
+complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l since -x -d 'only those after this entry id, or at or after this ISO time'
+complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l limit -x -d 'at most n: the last ones (the first ones after --since)'
+complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -s f -l follow -d 'keep printing new requests until Ctrl-C'
+complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'add' -d 'Inject a fault into the requests that match (all of them without --operation, --method or --path)'
+complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'list' -d 'List the faults, with the times each has left'
+complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'clear' -d 'Remove every fault, or the one named'
+complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l operation -x -d 'requests of this operation (getSpaceById…)'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l method -x -d 'requests of this HTTP method'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l path -x -d 'requests to this path (/v1/spaces/abc), or under it ending in * (/v1/spaces/*)'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l status -x -d 'answer with this status: 429, 500, 502, 503 or 504'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l delay -x -d 'hold the request back this long, then serve it'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l drop -d 'close the connection without an answer'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l header -x -d 'with --status, a header of the answer: \'Retry-After: 1\' (repeatable)'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l times -x -d 'strike this many requests, then go (default: forever)'
+complete -c docsctl -n '__docsctl_at \'sandbox faults add\'' -l probability -x -d 'strike a matching request with this chance, 0 to 1 (default 1)'
+complete -c docsctl -n '__docsctl_at \'sandbox faults help\' 1' -f -a 'add list clear' -d ''
+complete -c docsctl -n '__docsctl_at \'sandbox jobs\' 1' -f -a 'run' -d 'Run a held job; answers once it has finished'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs\' 1' -f -a 'run-all' -d 'Run every held job; answers once they have finished'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs\' 1' -f -a 'mode' -d 'Run new work at once (auto) or hold it until run by hand (manual); going auto runs what was held'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs\'' -l state -x -a 'pending running done failed' -d 'only jobs in this state'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs\'' -l kind -x -a 'import openapi-processing translation' -d 'only jobs of this kind'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs mode\' 1' -f -a 'auto manual' -d 'auto or manual'
+complete -c docsctl -n '__docsctl_at \'sandbox jobs help\' 1' -f -a 'run run-all mode' -d ''
+complete -c docsctl -n '__docsctl_at \'sandbox clock\' 1' -f -a 'advance' -d 'Move the clock forward (it never goes back)'
+complete -c docsctl -n '__docsctl_at \'sandbox clock\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sandbox clock help\' 1' -f -a 'advance' -d ''
+complete -c docsctl -n '__docsctl_at \'sandbox help\' 1' -f -a 'reset snapshot requests faults jobs clock export' -d ''
 complete -c docsctl -n '__docsctl_at \'completion\' 1' -f -a 'bash zsh fish' -d 'the shell'
-complete -c docsctl -n '__docsctl_at \'help\' 1' -f -a 'orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve completion' -d ''
+complete -c docsctl -n '__docsctl_at \'help\' 1' -f -a 'orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve sandbox completion' -d ''
 complete -c docsctl -s h -l help -d 'display help for command'

@@ -110,8 +110,9 @@ try {
     platform: 'node',
     target: 'node20',
     external: UNBUNDLABLE,
-    // Bundled CommonJS libraries call require() for Node's own modules.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // Bundled CommonJS libraries call require() for Node's own modules. The import is renamed: esbuild does not see
+    // the banner, and a bundled ES module may import createRequire itself (fflate does).
+    banner: { js: "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);" },
     plugins: [zodInEnglish, commanderLazySpawn, libraryBeside],
     logLevel: 'warning',
   });

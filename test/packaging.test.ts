@@ -62,6 +62,8 @@ describe('npm pack', () => {
         'dist/bundle/index.js',
         'dist/bundle/help-catalog.json',
         'dist/src/index.d.ts',
+        'dist/bundle/sandbox.js',
+        'dist/src/sandbox-api/index.d.ts',
         'completions/docsctl.bash',
         'completions/_docsctl',
         'completions/docsctl.fish',
@@ -109,13 +111,25 @@ describe('the installed package, offline, judged by the oldest Node it claims', 
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 
-  it('installed in a project, gives `import … from "docsctl"` with its types', async () => {
+  it('installed in a project, gives `import … from "docsctl"` and `"docsctl/sandbox"` with their types', async () => {
     const project = path.join(work, 'project');
     fs.mkdirSync(project);
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'probe', private: true, type: 'module' }));
     await npm(['install', '--omit=dev', tarball], project);
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', "const m = await import('docsctl'); console.log(typeof m.createClient)"], { cwd: project });
     expect(stdout).toBe('function\n');
+
+    // docsctl/sandbox: a sandbox in the program's process, its client the library's own.
+    const sandboxProbe = [
+      "const { startSandbox } = await import('docsctl/sandbox');",
+      "const { NotFoundError } = await import('docsctl');",
+      'const sandbox = await startSandbox();',
+      "const me = await sandbox.client.call('getAuthenticatedUser');",
+      "const missing = await sandbox.client.call('getSpaceById', { params: { spaceId: 'none' } }).catch((error) => error);",
+      'await sandbox.stop();',
+      'console.log(me.id === sandbox.userId, missing instanceof NotFoundError);',
+    ].join('\n');
+    expect((await run(process.execPath, ['--input-type=module', '-e', sandboxProbe], { cwd: project })).stdout).toBe('true true\n');
 
     // The declarations type a call by its operation: a right type passes, and a wrong one is an
     // error (were the types missing, `any` would let it through and the directive would be unused).
@@ -127,10 +141,15 @@ describe('the installed package, offline, judged by the oldest Node it claims', 
       path.join(project, 'probe.ts'),
       [
         "import { createClient } from 'docsctl';",
+        "import { startSandbox } from 'docsctl/sandbox';",
         "const me = await createClient({ token: 't' }).call('getAuthenticatedUser');",
         'export const id: string = me.id;',
         '// @ts-expect-error: an id is a string',
         'export const wrong: number = me.id;',
+        "const sandbox = await startSandbox({ jobs: 'manual' });",
+        "export const status: number | null | undefined = (await sandbox.requests({ operationId: 'getSpaceById' }))[0]?.status;",
+        '// @ts-expect-error: jobs run in auto or manual mode',
+        "await startSandbox({ jobs: 'later' });",
         '',
       ].join('\n'),
     );

@@ -47,7 +47,7 @@ export class SandboxControls {
     return this.#json<z.infer<typeof SnapshotList>>('GET', '/snapshots').then((list) => list.items);
   }
 
-  /** Saves the whole state (records and tokens) under `name`, replacing a snapshot of that name. */
+  /** Saves every record under `name`, replacing a snapshot of that name; tokens are not part of it. */
   saveSnapshot(snapshot: string): Promise<SnapshotSaved> {
     return this.#json('POST', '/snapshots', { body: { name: snapshot } });
   }

@@ -24,7 +24,7 @@ export interface RunningSandbox {
   controls: SandboxControls;
   /** Back to the state it started in; snapshots are kept. */
   reset(): Promise<Restored>;
-  /** Saves the whole state under `name` (replacing one of that name). */
+  /** Saves every record under `name` (replacing a snapshot of that name). */
   snapshot(name: string): Promise<SnapshotSaved>;
   restore(name: string): Promise<Restored>;
   /** The requests to `/v1` it answered, oldest first. */

@@ -12,11 +12,16 @@ import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
 import { DataDirError, lockDataDir, type LockLostError } from '../store/lock.js';
+import { fileSnapshotArea, memorySnapshotArea } from '../store/snapshots.js';
 import { Secrets } from './secrets.js';
+import { sandboxSnapshots, type SandboxSnapshots } from './snapshots.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
 
 const MARKER = 'store.json';
+/** The files beside the records an export carries: the marker and the secrets. */
+export const STORE_ENTRIES = [MARKER, 'secrets.json'];
 const RECORDS = 'records';
+const SNAPSHOTS = 'snapshots';
 /** What an initialisation cut short can leave behind, besides the lock. */
 const OWN_ENTRIES = new Set([RECORDS, 'secrets.json', 'docsctl.lock']);
 
@@ -26,6 +31,10 @@ export interface Sandbox {
   secrets: Secrets;
   /** Work that goes on after a request is answered, or is held until stepped; closing waits for what runs and fails what is held. */
   jobs: Jobs;
+  /** Reset, and named snapshots of the whole state; the store stays the same object through a restore. */
+  snapshots: SandboxSnapshots;
+  /** The data directory it lives in; none for one in memory. */
+  dir?: string;
   close(): Promise<void>;
 }
 
@@ -64,7 +73,8 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
   const jobs = new Jobs(clock, options.jobs);
-  return { store, clock, secrets, jobs, close: () => jobs.close() };
+  const snapshots = sandboxSnapshots(store, clock, memorySnapshotArea());
+  return { store, clock, secrets, jobs, snapshots, close: () => jobs.close() };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -103,19 +113,24 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       }
       fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
     }
-    const persistence = new FilePersistence(path.join(dir, RECORDS), () => lock.assertHeld());
+    const assertWritable = () => lock.assertHeld();
+    const persistence = new FilePersistence(path.join(dir, RECORDS), assertWritable);
     const store = new Store(persistence);
     const clock = new Clock(store);
     let secrets: Secrets;
     if (initialised) {
       secrets = Secrets.load(dir);
       upgrade(dir, store);
-      // What expired while no server ran is removed before anyone asks.
-      purgeExpiredSpaces({ store, clock });
-      settleInterruptedWork({ store, clock });
     } else {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeMarker(dir);
+    }
+    // Before the purge: its collection must spare what the snapshots reach.
+    const snapshots = sandboxSnapshots(store, clock, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
+    if (initialised) {
+      // What expired while no server ran is removed before anyone asks.
+      purgeExpiredSpaces({ store, clock });
+      settleInterruptedWork({ store, clock });
     }
     const jobs = new Jobs(clock, options.jobs);
     return {
@@ -123,6 +138,8 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       clock,
       secrets,
       jobs,
+      snapshots,
+      dir,
       close: async () => {
         await jobs.close();
         persistence.close();

@@ -14,7 +14,7 @@ import {
   MemberTeamEntry, MemberTeamListQuery, Team, TeamCreate, TeamListQuery, TeamMemberEntry, TeamMemberPathParams,
   TeamMemberUpsert, TeamMembersUpdate, TeamPathParams, TeamUpdate,
 } from './team.js';
-import { User } from './user.js';
+import { User, UserPathParams } from './user.js';
 
 /** Where the paths of an organization, a space and a collection start (operations.ts's paths start so too). */
 export const O = '/v1/orgs/{organizationId}';
@@ -28,6 +28,10 @@ const C = '/v1/collections/{collectionId}';
  */
 export const organizationOperations = {
   getAuthenticatedUser: op({ id: 'getAuthenticatedUser', method: 'GET', path: '/v1/user', summary: 'Get the caller', response: User }),
+  getUserById: op({
+    id: 'getUserById', method: 'GET', path: '/v1/users/{userId}', summary: 'Get a user',
+    params: UserPathParams, response: User,
+  }),
 
   listOrganizationsForAuthenticatedUser: op({
     id: 'listOrganizationsForAuthenticatedUser', method: 'GET', path: '/v1/orgs', summary: 'List the caller\'s organizations',

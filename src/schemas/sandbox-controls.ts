@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Id, Timestamp } from './common.js';
+import { Space, Visibility } from './content.js';
 import { Job, JobList, JobsModeChange, JobsQuery } from './jobs.js';
 import { PdfQuery } from './revision.js';
 import { Fault, FaultInput } from './sandbox-faults.js';
@@ -9,6 +10,9 @@ import { SnapshotBody, SnapshotName, SnapshotParams } from './snapshot.js';
 /** The longest a clock may be moved at once: ten years. */
 export const ClockAdvance = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
 export const ClockState = z.object({ now: Timestamp });
+
+/** What `PUT /_sandbox/spaces/{spaceId}/visibility` sets: what GitBook's app can, and its API cannot. */
+export const VisibilityChange = z.object({ visibility: Visibility });
 
 export const SnapshotInfo = z.object({ name: SnapshotName, createdAt: Timestamp, records: z.number().int() });
 export type SnapshotInfo = z.infer<typeof SnapshotInfo>;
@@ -25,7 +29,7 @@ export const FaultList = z.object({ items: z.array(Fault) });
 
 /** A control under `/_sandbox/`, as `GET /_sandbox/openapi.json` describes it. */
 export interface SandboxControl {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** With `{name}` parameters, as OpenAPI writes them. */
   path: string;
   summary: string;
@@ -43,12 +47,13 @@ const FaultParams = z.object({ faultId: z.string() });
 const JobParams = z.object({ id: z.string() });
 const FileParams = z.object({ revisionId: Id, fileId: Id });
 const PdfParams = z.object({ revisionId: Id });
+const SpaceParams = z.object({ spaceId: Id });
 
 /**
  * Every route under `/_sandbox/`, kept by hand beside the routes (src/server/routes/sandbox*.ts):
  * a test checks that each route the server registers is here.
  */
-export const sandboxControls: SandboxControl[] = [
+export const SANDBOX_CONTROLS: SandboxControl[] = [
   { method: 'GET', path: '/_sandbox/openapi.json', summary: 'This description', status: 200, response: z.record(z.string(), z.unknown()) },
   { method: 'GET', path: '/_sandbox/clock', summary: 'The sandbox clock', status: 200, response: ClockState },
   { method: 'POST', path: '/_sandbox/clock', summary: 'Move the sandbox clock forward', body: ClockAdvance, status: 200, response: ClockState },
@@ -68,6 +73,7 @@ export const sandboxControls: SandboxControl[] = [
   { method: 'POST', path: '/_sandbox/jobs/mode', summary: 'Run background work at once (auto) or hold it (manual); going auto runs what was held', body: JobsModeChange, status: 200, response: JobList },
   { method: 'POST', path: '/_sandbox/jobs/run-all', summary: 'Run every held job, answering once they have finished', status: 200, response: JobList },
   { method: 'POST', path: '/_sandbox/jobs/{id}/run', summary: 'Run a held job, answering once it has finished', params: JobParams, status: 200, response: Job },
+  { method: 'PUT', path: '/_sandbox/spaces/{spaceId}/visibility', summary: "Set a space's visibility, publishing it at its urls.published (or not)", params: SpaceParams, body: VisibilityChange, status: 200, response: Space },
   { method: 'GET', path: '/_sandbox/files/{revisionId}/{fileId}', summary: "A file's bytes (a file's downloadURL)", open: true, params: FileParams, status: 200, response: 'application/octet-stream' },
   { method: 'GET', path: '/_sandbox/pdf/{revisionId}', summary: 'A revision as PDF (the URL getSpacePDF answers)', open: true, params: PdfParams, query: PdfQuery, status: 200, response: 'application/pdf' },
 ];

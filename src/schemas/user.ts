@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Id } from './common.js';
 
 export const User = z.object({
   object: z.literal('user'),
@@ -9,3 +10,5 @@ export const User = z.object({
   urls: z.object({ location: z.url() }),
 });
 export type User = z.infer<typeof User>;
+
+export const UserPathParams = z.object({ userId: Id });

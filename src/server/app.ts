@@ -5,6 +5,7 @@ import type { Context } from '../domain/kernel/context.js';
 import type { UserRecord } from '../store/records.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
 import type { Translator } from '../domain/translations/translator.js';
+import type { JournalEntry } from '../schemas/sandbox-journal.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
 import { fillPath, restParam, type Operation } from '../schemas/operation.js';
@@ -21,14 +22,21 @@ import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
 import { registerSandboxRoutes } from './routes/sandbox.js';
 import { registerSandboxJobRoutes } from './routes/sandbox-jobs.js';
+import { registerSpaceVisibilityControl } from './routes/sandbox-space-visibility.js';
 import { samlRoutes } from './routes/saml.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
 import { teamRoutes } from './routes/teams.js';
 import { authenticator } from './auth.js';
+import { Faults } from './faults.js';
+import { DEFAULT_JOURNAL_SIZE, Journal } from './journal.js';
+import { registerFaultRoutes } from './routes/sandbox-faults.js';
+import { registerJournalRoutes } from './routes/sandbox-journal.js';
+import { sandboxAdmin } from './routes/sandbox-access.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
 import { registerPreviewRoutes } from './web/preview-routes.js';
+import { registerPublishedSpaceRoutes } from './web/published-space-routes.js';
 import { registerPublishedSpecRoutes } from './web/published-spec-routes.js';
 import { registerSiteRoutes } from './web/site-routes.js';
 import { Sessions } from './web/sessions.js';
@@ -51,6 +59,10 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** The data directory the home page names; none for a sandbox held in memory. */
   dataDir?: string;
+  /** Requests to `/v1` the journal keeps (GET /_sandbox/requests); 0 keeps none. */
+  journalSize?: number;
+  /** Called with each request to `/v1` once answered (`serve --log`). */
+  onRequestJournalled?: (entry: JournalEntry) => void;
 }
 
 /** The route of a path: `{name}` matches one segment, the rest parameter (`{pagePath}`) all that follows. */
@@ -74,10 +86,15 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     routerOptions: { maxParamLength: 256 },
   });
 
+  const journal = new Journal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, () => sandbox.clock.now());
+  if (options.onRequestJournalled) journal.subscribe(options.onRequestJournalled);
+  journal.install(app);
+
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Clients send `Content-Type: application/json` on bodiless calls too; an empty body is no body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
+    journal.keepBody(request, body as string);
     parseJson(request, body as string, (error, value) => {
       // Every rule, and the answer that echoes the body back, walks it: thousands of levels would exhaust the stack.
       if (!error && jsonDepth(value) > MAX_BODY_DEPTH) {
@@ -88,8 +105,11 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   });
 
   app.addHook('onRequest', rateLimiter(() => sandbox.clock.now(), options.rateLimit));
+  // After the limiter: a faulted answer carries the rate-limit headers it set.
+  const faults = new Faults(journal, () => sandbox.clock.now());
+  app.addHook('onRequest', faults.hook());
 
-  const authenticate = authenticator(sandbox);
+  const authenticate = journal.noting(authenticator(sandbox));
 
   // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
@@ -125,14 +145,19 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
 
   registerSandboxRoutes(app, sandbox, authenticate);
   registerSandboxJobRoutes(app, sandbox, authenticate);
+  registerSpaceVisibilityControl(app, sandbox, authenticate, contextFor);
+  const admin = sandboxAdmin(sandbox, authenticate);
+  registerJournalRoutes(app, journal, admin);
+  registerFaultRoutes(app, faults, admin);
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => {
-    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, recentRequests: (limit) => journal.list({ limit }), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     registerPreviewRoutes(web, { sessions, context: contextFor });
   });
   app.register(async (web) => registerSiteRoutes(web, sandbox));
   registerPublishedSpecRoutes(app, sandbox);
+  app.register(async (web) => registerPublishedSpaceRoutes(web, sandbox));
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));

@@ -9,6 +9,9 @@ const WINDOW_SECONDS = 60;
 /** Tokens (and addresses, for requests without one) counted at once; the least recently seen is forgotten first. */
 const TRACKED = 10_000;
 
+/** When the rate-limit window holding `nowSeconds` ends, in epoch seconds (X-RateLimit-Reset). */
+export const windowReset = (nowSeconds: number): number => (Math.floor(nowSeconds / WINDOW_SECONDS) + 1) * WINDOW_SECONDS;
+
 export interface RateLimitOptions {
   /** Requests a token may make a minute, as the headers say; GitBook's 60 by default. */
   limit?: number;
@@ -36,7 +39,7 @@ export function rateLimiter(now: () => Date, { limit = GITBOOK_RATE_LIMIT, enfor
     const counted = windows.get(key);
     const used = (counted?.window === window ? counted.used : 0) + 1;
     windows.set(key, { window, used });
-    const reset = (window + 1) * WINDOW_SECONDS;
+    const reset = windowReset(nowSeconds);
     reply.header('x-ratelimit-limit', String(limit)).header('x-ratelimit-remaining', String(Math.max(0, limit - used))).header('x-ratelimit-reset', String(reset));
     if (enforce && used > limit) {
       const wait = Math.ceil(reset - nowSeconds);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { operations } from '../schemas/operations.js';
 import { ErrorBody } from '../schemas/common.js';
-import { sandboxControls, type SandboxControl } from '../schemas/sandbox-controls.js';
+import { SANDBOX_CONTROLS, type SandboxControl } from '../schemas/sandbox-controls.js';
 
 const schema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
 const outputSchema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
@@ -29,7 +29,7 @@ function controlResponse(control: SandboxControl) {
 function controlPaths(serverUrl: string): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   const none = z.object({});
-  for (const control of sandboxControls) {
+  for (const control of SANDBOX_CONTROLS) {
     (paths[control.path] ??= { servers: [{ url: serverUrl }] })[control.method.toLowerCase()] = {
       summary: control.summary,
       tags: ['sandbox controls'],

@@ -24,6 +24,24 @@ const BLOB_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => string[] } = {
  */
 const GRACE_MS = 60 * 60 * 1000;
 
+/** What records keep alive: the revisions they name (with their ancestors) and their own blobs. */
+export interface GarbageRoots {
+  revisions: string[];
+  blobs: string[];
+}
+
+/** The roots of a set of records: what a snapshot of them keeps alive while it exists. */
+export function rootsOf(records: <K extends Kind>(kind: K) => Iterable<RecordsByKind[K]>): GarbageRoots {
+  const roots: GarbageRoots = { revisions: [], blobs: [] };
+  for (const [kind, named] of Object.entries(REVISION_ROOTS) as [Kind, (r: unknown) => (string | undefined)[]][]) {
+    for (const record of records(kind)) for (const id of named(record)) if (id) roots.revisions.push(id);
+  }
+  for (const [kind, named] of Object.entries(BLOB_ROOTS) as [Kind, (r: unknown) => string[]][]) {
+    for (const record of records(kind)) roots.blobs.push(...named(record));
+  }
+  return roots;
+}
+
 export interface Swept {
   revisions: number;
   blobs: number;
@@ -43,6 +61,7 @@ export function collectGarbage(
   records: <K extends Kind>(kind: K) => Iterable<RecordsByKind[K]>,
   trees: RevisionTrees,
   persistence: Persistence,
+  retained: GarbageRoots[] = [],
 ): Swept {
   const liveRevisions = new Set<string>();
   const liveBlobs = new Set<string>();
@@ -56,12 +75,11 @@ export function collectGarbage(
     return true;
   };
 
+  // Snapshots' roots count as records' do: a restore brings their records back, and those must find their revisions.
   const pending: string[] = [];
-  for (const [kind, roots] of Object.entries(REVISION_ROOTS) as [Kind, (r: unknown) => (string | undefined)[]][]) {
-    for (const record of records(kind)) for (const id of roots(record)) if (id) pending.push(id);
-  }
-  for (const [kind, roots] of Object.entries(BLOB_ROOTS) as [Kind, (r: unknown) => string[]][]) {
-    for (const record of records(kind)) for (const hash of roots(record)) liveBlobs.add(hash);
+  for (const roots of [rootsOf(records), ...retained]) {
+    pending.push(...roots.revisions);
+    roots.blobs.forEach((hash) => liveBlobs.add(hash));
   }
   while (pending.length > 0) {
     const id = pending.pop()!;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
-import type { Persistence } from './persistence.js';
-import { collectGarbage, type Swept } from './garbage.js';
+import type { Persistence, RecordChange } from './persistence.js';
+import { collectGarbage, type GarbageRoots, type Swept } from './garbage.js';
 import { Objects } from './objects.js';
 import type { Kind, PageNode, RecordsByKind, RevisionHeader, RevisionRecord } from './records.js';
 import { RevisionTrees } from './revision-trees.js';
@@ -50,6 +50,9 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   shareLinks: { indexes: { bySite: (l) => l.site } },
 };
 
+/** Every kind of record the store holds. */
+export const KINDS = Object.keys(layout) as Kind[];
+
 export type IndexName<K extends Kind> = keyof (typeof layout)[K]['indexes'] & string;
 
 const EMPTY = new OrderedIds();
@@ -63,6 +66,8 @@ export class Store {
   private readonly records = new Map<Kind, Map<string, unknown>>();
   private readonly indexes = new Map<string, Map<string, OrderedIds>>();
   private seq = 0;
+  /** Roots kept alive beside the records' own, asked at each collection: the snapshots'. */
+  private retained: () => GarbageRoots[] = () => [];
 
   private readonly revisions: RevisionTrees;
 
@@ -139,7 +144,12 @@ export class Store {
 
   /** Removes the revisions no record reaches any more, and the objects only they named. */
   collectGarbage(): Swept {
-    return collectGarbage((kind) => this.all(kind), this.revisions, this.persistence);
+    return collectGarbage((kind) => this.all(kind), this.revisions, this.persistence, this.retained());
+  }
+
+  /** Makes a collection spare what `roots` names, besides what the records reach. */
+  retain(roots: () => GarbageRoots[]): void {
+    this.retained = roots;
   }
 
   /** Rewrites revisions of the first format as trees; returns how many. */
@@ -163,6 +173,19 @@ export class Store {
     if (!previous) return;
     this.persistence.remove(kind, id);
     this.untrack(kind, previous);
+  }
+
+  /**
+   * Writes and removes many records of a kind at once (one flush), for a restore: the
+   * indexes follow each change, as they do a `put` or a `remove`.
+   */
+  replace<K extends Kind>(kind: K, changes: (RecordChange & { record?: RecordsByKind[K] })[]): void {
+    this.persistence.writeMany(kind, changes);
+    for (const { id, record } of changes) {
+      const previous = this.get(kind, id);
+      if (previous) this.untrack(kind, previous);
+      if (record) this.track(kind, record);
+    }
   }
 
   private table<K extends Kind>(kind: K): Map<string, RecordsByKind[K]> {

@@ -23,7 +23,7 @@ describe('the org resource files', () => {
       'listOrganizationsForAuthenticatedUser', 'getOrganizationById', 'updateOrganizationById', 'deleteOrganizationInviteById',
       'getOrganizationsForEmailDomain', 'updateOrganizationMemberLastSeenAt', 'searchOrganizationContent',
       'listMembersInOrganizationById', 'getMemberInOrganizationById', 'updateMemberInOrganizationById', 'removeMemberFromOrganizationById',
-      'setUserAsSSOMemberForOrganization', 'listSpacesForOrganizationMember', 'listTeamsForOrganizationMember',
+      'setUserAsSSOMemberForOrganization', 'listSpacesForOrganizationMember', 'listTeamsForOrganizationMember', 'getUserById',
       'listTeamsInOrganizationById', 'createOrganizationTeam', 'getTeamInOrganizationById', 'updateTeamInOrganizationById',
       'removeTeamFromOrganizationById', 'listTeamMembersInOrganizationById', 'updateMembersInOrganizationTeam',
       'addMemberToOrganizationTeamById', 'deleteMemberFromOrganizationTeamById',
@@ -104,6 +104,12 @@ describe('members', () => {
     expect(refused.code).toBe(2);
     expect((await cli(['members', 'remove', 'extra', '--yes'])).code).toBe(0);
     expect(tsvRows((await cli(['members', 'list'])).stdout).map((r) => r[0])).not.toContain('extra');
+  });
+
+  it("shows someone's public profile by their id, member or not", async () => {
+    expect(tsvRows((await cli(['members', 'profile', 'edit'])).stdout)).toContainEqual(['email', 'edit@acme.test']);
+    expect(json((await cli(['members', 'profile', 'outsider', '--json'])).stdout)).toMatchObject({ id: 'outsider', displayName: expect.any(String) });
+    expect(await cli(['members', 'profile', 'nobody'])).toMatchObject({ code: 1, stderr: expect.stringContaining('user "nobody" not found') });
   });
 
   it('lists a member\'s teams and spaces', async () => {

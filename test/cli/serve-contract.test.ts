@@ -147,7 +147,7 @@ describe('docsctl serve', () => {
     expect(fs.readFileSync(path.join(d, 'notes.txt'), 'utf8')).toBe('mine');
   });
 
-  it('keeps records human-readable and the token only in the private secrets file', async () => {
+  it('keeps records human-readable and the token only in the private secrets file, snapshots included', async () => {
     const d = dir();
     const { ready } = await serveInProcess(d, ['--no-profile']);
     const space = await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'On disk' });
@@ -156,6 +156,8 @@ describe('docsctl serve', () => {
     expect(fs.statSync(path.join(d, 'secrets.json')).mode & 0o777).toBe(0o600);
     const files = (fs.readdirSync(d, { recursive: true }) as string[]).map((f) => path.join(d, f)).filter((f) => fs.statSync(f).isFile());
     const holding = files.filter((f) => fs.readFileSync(f, 'utf8').includes(ready.token));
+    // The reset baseline is a snapshot of the records, never of the secrets.
+    expect(fs.existsSync(path.join(d, 'snapshots', '.initial.json'))).toBe(true);
     expect(holding).toEqual([path.join(d, 'secrets.json')]);
   });
 

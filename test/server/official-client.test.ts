@@ -77,6 +77,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('admin');
     const me = await conform('getAuthenticatedUser', api.user.getAuthenticatedUser());
     expect(me).toMatchObject({ object: 'user', id: 'admin', email: 'admin@acme.test' });
+    const someone = await conform('getUserById', client('read').users.getUserById(me.id));
+    expect(someone).toMatchObject({ id: 'admin', urls: { location: me.urls.location } });
+    // Someone in no organization of the caller's: public information only.
+    expect(Object.keys((await client('outsider').users.getUserById('read')).data).sort()).toEqual(['displayName', 'id', 'object', 'urls']);
+    await expect(api.users.getUserById('nobody')).rejects.toMatchObject({ code: 404 });
     const orgs = await conform('listOrganizationsForAuthenticatedUser', api.orgs.listOrganizationsForAuthenticatedUser());
     expect(orgs.items.map((o) => o.id)).toEqual(['acme', 'globex']);
     const org = await conform('getOrganizationById', api.orgs.getOrganizationById('acme'));

@@ -18,6 +18,14 @@ export interface ServeOptions {
   rateLimit?: number | true;
   /** Whether background work runs at once or is held until run through `/_sandbox/jobs`. */
   jobs: JobMode;
+  /** Print a line per request to `/v1` as it is answered. */
+  log?: boolean;
+  /** Everything in a temporary directory, removed at exit (instead of --data). */
+  ephemeral?: boolean;
+  /** An export (`GET /_sandbox/export`) the new data directory starts from. */
+  import?: string;
+  /** Where an export is written at a clean stop. */
+  exportOnExit?: string;
 }
 
 export const LOCAL_PROFILE = 'local';

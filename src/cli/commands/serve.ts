@@ -32,6 +32,9 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 4000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
+    .addOption(new Option('--ephemeral', 'keep everything in a temporary directory, removed at exit').conflicts('data'))
+    .addOption(new Option('--import <file>', 'initialise an empty or new data directory from an export (GET /_sandbox/export)').conflicts('seed'))
+    .option('--export-on-exit <file>', 'write an export of the store to this file at a clean stop (Ctrl-C, SIGTERM)')
     .option('--translator <command>', 'shell command translation runs pipe each page through (Markdown on stdin, DOCSCTL_TARGET_LANGUAGE set)')
     .option('--no-profile', `do not record the sandbox as the "${LOCAL_PROFILE}" profile nor make it the active one`)
     .option('--allow-fetch <hosts>', 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private', collectHosts)
@@ -43,7 +46,8 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
         .choices(JobMode.options)
         .default('auto'),
     )
-    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n')
+    .option('--log', 'print a line per API request as it is answered: time, status, method, path, operation, duration')
+    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --log\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n  $ docsctl serve --ephemeral --import fixture.zip --export-on-exit after.zip\n')
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.
       // The server is loaded only to serve: every other command starts without it.

@@ -1,5 +1,5 @@
 /** The ANSI styles output uses. */
-const STYLES = { bold: 1, red: 31, green: 32, magenta: 35, cyan: 36, grey: 90 } as const;
+const STYLES = { bold: 1, red: 31, green: 32, yellow: 33, magenta: 35, cyan: 36, grey: 90 } as const;
 export type Style = keyof typeof STYLES;
 
 /**

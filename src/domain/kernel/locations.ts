@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Context } from './context.js';
 
 /** Operations that read one resource: their paths are where resources are found. */
-type Getter = 'getOrganizationById' | 'getOrganizationSAMLProviderById' | 'getCollectionById' | 'getSpaceById' | 'getChangeRequestById'
+type Getter = 'getUserById' | 'getOrganizationById' | 'getOrganizationSAMLProviderById' | 'getCollectionById' | 'getSpaceById' | 'getChangeRequestById'
   | 'getChangeRequestReviewById' | 'getCommentInSpace' | 'getCommentInChangeRequest' | 'getOpenAPISpecBySlug' | 'getTranslation' | 'getSiteById' | 'getPageInChangeRequestById';
 
 /** A resource's API address (its `urls.location`): the path of the operation that reads it, filled in. */

@@ -10,8 +10,7 @@ import { conflict } from '../kernel/errors.js';
 import { locationOf } from '../kernel/locations.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 
-/** Where GitBook's API places a user; the sandbox serves no operation that reads another user. */
-const userLocation = (ctx: Pick<Context, 'baseUrl'>, userId: string) => `${ctx.baseUrl}/v1/users/${userId}`;
+const userLocation = (ctx: Pick<Context, 'baseUrl'>, userId: string) => locationOf(ctx, 'getUserById', { userId });
 
 /** A user as the API shows them; one who has left the store is named "Former member". */
 export function presentUser(ctx: Context, user: UserRecord | { id: string }): User {

@@ -15,6 +15,11 @@ import { revisionOf } from './revisions.js';
  */
 const found = new LRUCache<string, true>({ maxSize: 100_000, sizeCalculation: () => 1 });
 
+/** Forgets what was found: after a restore, a space's history is the one the snapshot had, not one that grew from it. */
+export function forgetFoundRevisions(): void {
+  found.clear();
+}
+
 /**
  * Whether a revision is in a space's history, however old: of its own content or of one of its
  * change requests. A revision names the space it was written for; one written before revisions did

@@ -2,10 +2,12 @@ import * as members from '../../domain/org/members.js';
 import * as orgs from '../../domain/org/organizations.js';
 import { listMemberSpaces } from '../../domain/content/spaces.js';
 import { listMemberTeams } from '../../domain/org/teams.js';
+import { getUser } from '../../domain/org/users.js';
 import type { Handlers } from '../handler.js';
 
 export const organizationRoutes = {
   getAuthenticatedUser: (ctx) => orgs.presentUser(ctx, ctx.caller),
+  getUserById: (ctx, { params }) => getUser(ctx, params.userId),
   listOrganizationsForAuthenticatedUser: (ctx, { query }) => orgs.listMyOrganizations(ctx, query),
   getOrganizationById: (ctx, { params }) => orgs.getOrganization(ctx, params.organizationId),
   updateOrganizationById: (ctx, { params, body }) => orgs.updateOrganization(ctx, params.organizationId, body),

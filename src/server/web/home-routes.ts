@@ -6,7 +6,9 @@ import { homePage } from '../../web/home/home-page.js';
 import { loginPage } from '../../web/home/login-page.js';
 import { sandboxOverview } from '../../web/home/overview.js';
 import { welcomePage } from '../../web/home/welcome-page.js';
+import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { userOfToken } from '../auth.js';
+import { isSandboxAdmin } from '../routes/sandbox-access.js';
 import { sendHtml } from './html-reply.js';
 import type { Sessions } from './sessions.js';
 
@@ -15,13 +17,18 @@ export interface HomeRouteOptions {
   /** The rules' context for a signed-in user on this request. */
   context: (request: FastifyRequest, user: UserRecord) => Context;
   dataDir?: string;
+  /** The last requests to `/v1` the journal holds, oldest first. */
+  recentRequests: (limit: number) => JournalEntry[];
 }
+
+/** How many of the latest requests the home lists. */
+const RECENT_REQUESTS = 10;
 
 /** Where to go after logging in: a path of this server only, never another site's address. */
 const localPath = (next: unknown): string | undefined => (typeof next === 'string' && /^\/(?![/\\])/.test(next) ? next : undefined);
 
 /** The sandbox's home (`/`), and logging in and out of it with a sandbox token. */
-export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { sessions, context, dataDir }: HomeRouteOptions): void {
+export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { sessions, context, dataDir, recentRequests }: HomeRouteOptions): void {
   // Browsers post forms URL-encoded; this parser is the web routes' own (they are registered in a scope of theirs), the API still takes JSON only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -31,7 +38,17 @@ export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { ses
     const user = sessions.userOf(request);
     if (!user) return sendHtml(reply, 200, welcomePage());
     const ctx = context(request, user);
-    return sendHtml(reply, 200, homePage({ url: ctx.baseUrl, ...(dataDir ? { dataDir } : {}), user: { displayName: user.displayName }, organizations: sandboxOverview(ctx) }));
+    // Admins read the whole journal, as GET /_sandbox/requests lets them; anyone else their own requests.
+    const requests = isSandboxAdmin(sandbox, user)
+      ? recentRequests(RECENT_REQUESTS)
+      : recentRequests(Number.MAX_SAFE_INTEGER).filter((entry) => entry.userId === user.id).slice(-RECENT_REQUESTS);
+    return sendHtml(reply, 200, homePage({
+      url: ctx.baseUrl,
+      ...(dataDir ? { dataDir } : {}),
+      user: { displayName: user.displayName },
+      organizations: sandboxOverview(ctx),
+      requests: requests.reverse(),
+    }));
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
-import { pageBody } from '../../web/site/page-body.js';
-import { searchResults } from '../../web/site/search-results.js';
-import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, visitorTokenRequiredPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
-import { tableOfContents } from '../../web/site/table-of-contents.js';
+import { siteNotFoundPage, visitorTokenRequiredPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
-import { renderedOnce } from './rendered-pages.js';
 import { cookie } from './sessions.js';
+import { sendSpacePage } from './space-pages.js';
 
 const SHARE_COOKIE = 'docsctl_share';
 /** GitBook's own names: the visitor token (signed claims) and the claims a visitor's URL set (unsigned). */
@@ -99,48 +95,23 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const segments = (request.params['*'] ?? '').split('/').filter(Boolean);
     const at = locate(sandbox, site, segments, sees);
     if (!at) return notFound(reply, site);
-    const nav = navigationFor(spaceNavigation(sandbox, at.space.revision), sees);
-    const spaceUrl = joinUrl(siteUrl, at.path);
-    const first = nav.order[0]?.path;
-    const pageUrl = (path: string) => (path === first ? spaceUrl : joinUrl(spaceUrl, path));
-    const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
+    const frame = {
       site: { title: site.title, url: siteUrl },
       tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
       variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
-      toc: tableOfContents(nav, pageUrl, currentUrl),
-      searchUrl: spaceUrl,
-      noIndex: site.visibility !== 'public' || noIndex,
-    });
-
-    const query = typeof request.query.q === 'string' ? request.query.q.trim() : '';
-    if (query) {
-      const [hits] = await searchSpaceIndexes(sandbox, [at.space], query);
-      return sendHtml(reply, 200, siteSearchPage(frame('', true), query, searchResults(hits!, nav, pageUrl)));
-    }
-
-    if (!at.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), at.space.title));
-    const page = at.pagePath ? nav.byPath.get(at.pagePath) : nav.order[0];
-    if (!page) return notFound(reply, site);
-    const position = nav.position.get(page.page.id);
-    const neighbour = (offset: number): SiteLink | undefined => {
-      const other = position === undefined ? undefined : nav.order[position + offset];
-      return other && { title: other.page.title, url: pageUrl(other.path) };
     };
-    const previous = neighbour(-1);
-    const next = neighbour(1);
-    const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
-    // What the page shows beside its revision: the site's title, tabs and variants, its place and visibility.
-    const shown = JSON.stringify([site.title, siteUrl, site.visibility, spaceUrl, page.path, noIndex, at.sections.map((s) => [s.section.title, s.path, s === at.section]), at.variants.map((v) => [v.title, v.path, v.siteSpace.id === at.siteSpace.id])]);
-    const bytes = renderedOnce(nav, shown, () =>
-      sitePage(frame(pageUrl(page.path), noIndex), {
-        title: page.page.title,
-        ...(page.page.description ? { description: page.page.description } : {}),
-        body: pageBody(nav, page, pageUrl),
-        ...(previous ? { previous } : {}),
-        ...(next ? { next } : {}),
-      }),
-    );
-    return sendHtml(reply, 200, bytes, { remoteImages: true });
+    return sendSpacePage(sandbox, reply, {
+      space: at.space,
+      nav: navigationFor(spaceNavigation(sandbox, at.space.revision), sees),
+      spaceUrl: joinUrl(siteUrl, at.path),
+      pagePath: at.pagePath,
+      query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
+      frame,
+      noIndex: site.visibility !== 'public',
+      // What the page shows beside its revision: the site's title, tabs and variants, its place and visibility.
+      shown: [site.title, siteUrl, site.visibility, frame.tabs, frame.variants],
+      notFound: () => notFound(reply, site),
+    });
   };
 
   app.get('/sites/:name', read);

@@ -2,6 +2,7 @@ import { Html, html } from '../layout/html.js';
 import { page } from '../layout/page.js';
 import { userMenu } from '../layout/user-menu.js';
 import { link, listing } from '../layout/listing.js';
+import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import type { OrganizationOverview } from './overview.js';
 
 export interface HomeFacts {
@@ -12,6 +13,14 @@ export interface HomeFacts {
   /** Who is signed in. */
   user: { displayName: string };
   organizations: OrganizationOverview[];
+  /** The latest requests to the API the user may see, newest first. */
+  requests: JournalEntry[];
+}
+
+/** The latest requests, newest first: when, how it went, what it asked. */
+function recentRequests(requests: JournalEntry[]): Html {
+  if (requests.length === 0) return html`<p class="muted">No requests to the API yet.</p>`;
+  return html`<ol class="requests">${requests.map((r) => html`<li><span class="status status-${r.status === null ? 'dropped' : `${Math.floor(r.status / 100)}xx`}">${r.status ?? 'drop'}</span> <code>${r.method} ${r.path}</code><span class="meta">${r.operationId ?? ''} · ${r.time.slice(11, 19)} · ${r.durationMs} ms</span></li>`)}</ol>`;
 }
 
 /** An organization's spaces, sites and open change requests, as lists of links under headings of level `level`. */
@@ -43,6 +52,9 @@ export function homePage(facts: HomeFacts): Html {
     body: html`<h1>Your sandbox</h1>
 <p class="lead">A local stand-in for GitBook's API at <code>${facts.url}/v1</code>, ${facts.dataDir ? html`kept in <code>${facts.dataDir}</code>` : 'kept in memory only'}.</p>
 ${facts.organizations.length === 0 ? html`<p class="muted">You belong to no organization.</p>` : facts.organizations.map(organizationSection)}
+<h2>Recent requests</h2>
+${recentRequests(facts.requests)}
+<p class="muted">All of them: <code>docsctl sandbox requests</code>, or <code>GET /_sandbox/requests</code>.</p>
 <h2>Use it from a shell</h2>
 <p><code>docsctl serve</code> made this sandbox the active profile, <code>local</code>; every command talks to it:</p>
 <pre><code>docsctl spaces list

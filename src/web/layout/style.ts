@@ -30,6 +30,13 @@ h3 { font-size: 1rem; margin: 24px 0 8px; }
 .list li:first-child { border-top: 0; }
 .list .title { font-weight: 500; overflow-wrap: anywhere; min-width: 0; }
 .list .meta { color: var(--muted); font-size: 0.875rem; overflow-wrap: anywhere; }
+.requests { list-style: none; margin: 0; padding: 0; border: 1px solid var(--line); border-radius: 8px; font-size: 0.875rem; }
+.requests li { padding: 6px 14px; border-top: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: 2px 10px; align-items: baseline; }
+.requests li:first-child { border-top: 0; }
+.requests code { overflow-wrap: anywhere; min-width: 0; }
+.requests .meta { color: var(--muted); margin-left: auto; }
+.status { font-weight: 600; font-variant-numeric: tabular-nums; }
+.status-2xx { color: #1a7f37; } .status-3xx { color: var(--muted); } .status-4xx { color: #9a6700; } .status-5xx, .status-dropped { color: #cf222e; }
 .badge { display: inline-block; font-size: 0.75rem; border: 1px solid var(--line); border-radius: 999px; padding: 0 8px; color: var(--muted); }
 .card { border: 1px solid var(--line); border-radius: 8px; padding: 20px; max-width: 420px; }
 .card > :first-child { margin-top: 0; }

@@ -173,7 +173,7 @@ rules[TAG] = (tokens, idx, _options, env) => {
     }
     case 'openapi':
     case 'swagger':
-      return operationHtml(args, envOf(env).specs);
+      return operationHtml(args, envOf(env).specs, token.content);
     case 'embed':
       return `${linkFigure('embed', args.url ?? '', args.url ?? '')}</figure>\n`;
     case 'file':

@@ -1,7 +1,9 @@
 import MarkdownIt from 'markdown-it';
 import type { TagArgs } from '../../domain/revisions/markdown/gitbook-markdown.js';
 import { operationOf, type OperationView } from './openapi-operation.js';
+import { highlighted } from './code.js';
 import { fileName } from './references.js';
+import { handWrittenOperation } from './swagger-block.js';
 
 /** The parsed OpenAPI document an API block names by its `src` (a URL, or a file of the space), if there is one. */
 export type SpecLookup = (src: string) => object | undefined;
@@ -14,7 +16,13 @@ const METHOD = /^[a-z]+$/i;
 
 const STATUS = /^[1-5]/;
 
-/** An operation from its spec: description, parameters, request body, responses. */
+/** A response's example body, as a code block of the page shows code. */
+function exampleHtml({ language, code }: { language?: string; code: string }): string {
+  const languageClass = language ? ` language-${escape(language)}` : '';
+  return `<div class="code-block"><pre><code class="hljs${languageClass}">${highlighted(code, language) ?? escape(code)}</code></pre></div>`;
+}
+
+/** An operation from its spec, or as a hand-written block writes it out: description, parameters, request body, responses. */
 function operationDetails(view: OperationView): string {
   const description = view.description ? `<div class="openapi-description">${commonmark.render(view.description)}</div>` : '';
   const rows = view.parameters.map(
@@ -29,17 +37,20 @@ function operationDetails(view: OperationView): string {
     : '';
   const responses = view.responses.length > 0
     ? `<p class="openapi-heading">Responses</p><ul class="openapi-responses">${view.responses
-        .map((r) => `<li><code class="openapi-status openapi-status-${STATUS.test(r.status) ? `${r.status[0]}xx` : 'default'}">${escape(r.status)}</code> ${r.description ? commonmark.renderInline(r.description) : ''}</li>`)
+        .map((r) => `<li><code class="openapi-status openapi-status-${STATUS.test(r.status) ? `${r.status[0]}xx` : 'default'}">${escape(r.status)}</code> ${r.description ? commonmark.renderInline(r.description) : ''}${(r.examples ?? []).map(exampleHtml).join('')}</li>`)
         .join('')}</ul>`
     : '';
   return `${description}${parameters}${body}${responses}`;
 }
 
-/** An API block: the operation (method and path), its summary, what its spec says of it when the spec is known, and a link to the spec. */
-export function operationHtml(args: TagArgs, specs: SpecLookup | undefined): string {
+/**
+ * An API block: the operation (method and path), its summary, what its spec says of it when the spec is
+ * known (else what the block writes out of it, `content`, for a hand-written one), and a link to the spec.
+ */
+export function operationHtml(args: TagArgs, specs: SpecLookup | undefined, content = ''): string {
   const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'get';
   const document = args.src ? specs?.(args.src) : undefined;
-  const view = document && args.path ? operationOf(document, args.path, method) : undefined;
+  const view = (document && args.path ? operationOf(document, args.path, method) : undefined) ?? handWrittenOperation(content);
   const summaryText = view?.summary ?? args.summary;
   const summary = summaryText ? `<p class="openapi-summary">${escape(summaryText)}</p>` : '';
   const spec = args.src ? `<p class="openapi-spec">OpenAPI: <a href="${escape(args.src)}">${escape(fileName(args.src))}</a></p>` : '';

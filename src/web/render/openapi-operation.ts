@@ -31,7 +31,8 @@ export interface OperationView {
   description?: string;
   parameters: { name: string; in: string; required: boolean; type?: string; description?: string }[];
   body?: { description?: string; mediaTypes: string[] };
-  responses: { status: string; description?: string }[];
+  /** Each response, with its example bodies where the page wrote them out (a hand-written block's). */
+  responses: { status: string; description?: string; examples?: { language?: string; code: string }[] }[];
 }
 
 /** References followed in a row: deeper (or circular) ones are left unresolved. */

@@ -106,6 +106,11 @@ export const PAGE_CSS = `
 .markdown math { font-family: "STIX Two Math", "Cambria Math", "Latin Modern Math", "DejaVu Math TeX Gyre", math; }
 .markdown math[display="block"] { font-size: 1.15em; }
 
+/* GitBook's buttons (<a class="button primary|secondary">) and icons (<i class="fa-rocket">:rocket:</i>), whose icon font a page cannot load: its name, set apart. */
+.markdown a.button { display: inline-block; margin: 0 .5rem .5rem 0; padding: .45rem .95rem; border: 1px solid var(--link); border-radius: 6px; font-weight: 600; text-decoration: none; color: var(--link); }
+.markdown a.button.primary { color: #fff; background: var(--link); }
+.markdown i[class^="fa-"], .markdown i[class*=" fa-"] { font-style: normal; font-size: .85em; padding: 0 .3em; border: 1px solid var(--line); border-radius: 4px; color: var(--muted); }
+
 .markdown .openapi { margin: 0 0 1rem; padding: .75rem 1rem; border: 1px solid var(--line); border-radius: 8px; background: var(--surface); }
 .markdown .openapi p { margin: 0; }
 .markdown .openapi-operation { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; }
@@ -121,6 +126,7 @@ export const PAGE_CSS = `
 .markdown .openapi-required { font-size: .7rem; font-weight: 600; color: var(--danger); }
 .markdown .openapi-responses { list-style: none; padding: 0; margin: 0; }
 .markdown .openapi-responses li { margin: .2rem 0; }
+.markdown .openapi-responses .code-block { margin: .35rem 0 .6rem; background: #fff; }
 .markdown .openapi-status { font-weight: 700; }
 .markdown .openapi-status-2xx { color: var(--success); } .markdown .openapi-status-4xx, .markdown .openapi-status-5xx { color: var(--danger); } .markdown .openapi-status-3xx { color: var(--warning); }
 .markdown .include { color: var(--muted); font-size: .9rem; }

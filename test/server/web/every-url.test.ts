@@ -35,6 +35,7 @@ describe('every URL an API answer carries', () => {
     await ok('POST', `/v1/spaces/${space.id}/move`, { parent: collection.id });
     const site = await ok('POST', '/v1/orgs/acme/sites', { title: 'Docs' });
     const answers = [
+      await ok('PUT', `/_sandbox/spaces/${space.id}/visibility`, { visibility: 'public' }),
       await ok('GET', '/v1/orgs/acme'),
       collection,
       await ok('GET', `/v1/collections/${collection.id}/spaces`),
@@ -51,14 +52,13 @@ describe('every URL an API answer carries', () => {
       await ok('GET', '/v1/orgs/acme/openapi/pets/versions'),
       await ok('GET', '/v1/orgs/acme/openapi/pets/versions/latest/content'),
     ];
-    const revision = (answers[4] as { id: string }).id;
+    const revision = (answers[5] as { id: string }).id;
     answers.push(await ok('GET', `/v1/spaces/${space.id}/revisions/${revision}`));
 
     const { cookie } = await logIn(sb.url, tokenOf('admin'));
-    // A user's urls.location is GitBook's GET /v1/users/USER, an operation the sandbox does not serve yet.
-    const urls = [...new Set(answers.flatMap((answer) => [...urlsIn(answer)]))].filter((url) => !new URL(url).pathname.startsWith('/v1/users/'));
+    const urls = [...new Set(answers.flatMap((answer) => [...urlsIn(answer)]))];
     const shapes = new Set(urls.map((url) => new URL(url).pathname.replace(/[A-Za-z0-9]{20}/g, 'ID')));
-    for (const shape of ['/c/ID', '/s/ID/~/revisions/ID', '/s/ID/~/changes/2', '/o/acme/openapi/pets', '/published/openapi/acme/pets', '/o/acme/sites/ID', '/o/acme/sites/ID/preview', '/sites/ID/handbook']) {
+    for (const shape of ['/v1/users/admin', '/published/ID', '/c/ID', '/s/ID/~/revisions/ID', '/s/ID/~/changes/2', '/o/acme/openapi/pets', '/published/openapi/acme/pets', '/o/acme/sites/ID', '/o/acme/sites/ID/preview', '/sites/ID/handbook']) {
       expect([...shapes]).toContain(shape);
     }
     const statuses = await Promise.all(

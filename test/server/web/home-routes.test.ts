@@ -49,6 +49,19 @@ describe('the sandbox home, /', () => {
     expect(home.text).not.toContain('Acme Docs');
     expect(home.text).not.toContain('Help center');
   });
+
+  it('lists the latest requests to the API, newest first: all of them to an admin, only their own to anyone else', async () => {
+    await sb.call('GET', '/v1/orgs/acme/spaces');
+    await sb.call('GET', '/v1/orgs/acme', { user: 'edit' });
+    await sb.call('GET', '/v1/spaces/nope');
+    const admin = await page('/', (await logIn(sb.url, tokenOf('admin'))).cookie);
+    const listed = [...admin.text.matchAll(/<span class="status status-\w+">(\d+)<\/span> <code>([^<]+)<\/code><span class="meta">(\w*)/g)].map((m) => m.slice(1).join(' '));
+    expect(listed).toEqual(['404 GET /v1/spaces/nope getSpaceById', '200 GET /v1/orgs/acme getOrganizationById', '200 GET /v1/orgs/acme/spaces listSpacesInOrganizationById']);
+    const editor = await page('/', (await logIn(sb.url, tokenOf('edit'))).cookie);
+    expect(editor.text).toContain('<code>GET /v1/orgs/acme</code>');
+    expect(editor.text).not.toContain('/v1/orgs/acme/spaces');
+    expect(editor.text).not.toContain('/v1/spaces/nope');
+  });
 });
 
 describe('/login', () => {

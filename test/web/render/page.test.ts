@@ -163,6 +163,31 @@ describe('renderPage', () => {
     expect(box.querySelector('.openapi-method')?.text).toBe('GET');
     expect(box.querySelector('.openapi-path')?.text).toBe('https://api.pets.dev/pets');
     expect(box.querySelector('.openapi-summary')?.text).toBe('List pets');
+    expect(box.querySelector('.openapi-description')?.text.trim()).toBe('All of them.');
+    expect(html).not.toContain('{%');
+  });
+
+  it("shows a hand-written swagger block's parameters and responses with their bodies as code, its HTML inert", () => {
+    const html = renderPage([
+      '{% swagger method="delete" path="/pets/{id}" summary="Remove a pet" %}',
+      '{% swagger-parameter in="path" name="id" type="string" required="true" %}',
+      'Which pet <img src=x onerror="alert(1)">',
+      '{% endswagger-parameter %}',
+      '{% swagger-response status="204: No Content" description="Gone" %}',
+      '```json',
+      '{ "deleted": true }',
+      '```',
+      '{% endswagger-response %}',
+      '{% endswagger %}',
+    ].join('\n'), refs).html;
+    const box = parse(html).querySelector('.openapi')!;
+    expect(box.querySelector('.openapi-method')?.text).toBe('DELETE');
+    expect(box.querySelectorAll('.openapi-parameters tbody tr').map((row) => row.querySelectorAll('td').map((cell) => cell.text.trim()))).toEqual([
+      ['id required', 'path', 'string', 'Which pet <img src=x onerror="alert(1)">'],
+    ]);
+    expect(box.querySelector('.openapi-responses li')?.text).toMatch(/^204 Gone/);
+    expect(box.querySelector('.openapi-responses code.language-json .hljs-attr')?.text).toBe('"deleted"');
+    expect(box.querySelector('img')).toBeNull();
     expect(html).not.toContain('{%');
   });
 });

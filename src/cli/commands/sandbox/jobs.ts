@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { JobKind, JobMode, JobState } from '../../../schemas/jobs.js';
 import type { CliContext } from '../../context.js';
 import { withControls } from './controls.js';
@@ -27,6 +27,8 @@ export function buildJobsCommand(context: CliContext): Command {
         output.notice(`${items.length === 0 ? 'No jobs. ' : ''}Jobs run in ${mode} mode`);
       }),
     );
+  // Commander offers `help` only to a command without an action of its own; the help catalog offers it to every command with subcommands.
+  jobs.helpCommand(true);
   jobs
     .command('run')
     .description('Run a held job; answers once it has finished')
@@ -45,7 +47,7 @@ export function buildJobsCommand(context: CliContext): Command {
   jobs
     .command('mode')
     .description('Run new work at once (auto) or hold it until run by hand (manual); going auto runs what was held')
-    .addArgument(new Command().createArgument('<mode>', 'auto or manual').choices(JobMode.options))
+    .addArgument(new Argument('<mode>', 'auto or manual').choices(JobMode.options))
     .action((mode: JobMode) =>
       withControls(context, async (controls) => {
         const changed = await controls.setJobsMode(mode);

@@ -20,10 +20,10 @@ export function buildResetCommand(context: CliContext): Command {
 /** `docsctl sandbox snapshot save|restore|list|delete` */
 export function buildSnapshotCommand(context: CliContext): Command {
   const { output } = context;
-  const snapshot = new Command('snapshot').description('Save the whole state (records and tokens) under a name, and bring it back');
+  const snapshot = new Command('snapshot').description('Save every record under a name, and bring them back (tokens stay as they are)');
   snapshot
     .command('save')
-    .description('Save the whole state under a name, replacing a snapshot of that name')
+    .description('Save every record under a name, replacing a snapshot of that name')
     .argument('<name>', 'letters, digits, ".", "_" or "-"')
     .action((name: string) =>
       withControls(context, async (controls) => {

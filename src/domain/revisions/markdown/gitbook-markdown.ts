@@ -84,7 +84,7 @@ const indented = (state: StateBlock, line: number) => state.sCount[line]! - stat
 const ARG = /(?:([\w-]+)\s*=\s*)?(?:"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
 
 /** A `{% … %}` line as a name (`endhint` for a closer) and arguments; not one when it holds more than one tag. */
-function tagOf(text: string): { name: string; args: TagArgs } | undefined {
+export function tagOf(text: string): { name: string; args: TagArgs } | undefined {
   if (!text.startsWith('{%') || !text.endsWith('%}') || text.length < 5) return undefined;
   const inner = text.slice(2, -2).replace(/^-|-$/g, '').trim();
   const name = /^[a-z][a-z-]*/.exec(inner)?.[0];

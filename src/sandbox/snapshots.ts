@@ -1,0 +1,50 @@
+import { forgetFoundRevisions } from '../domain/revisions/history.js';
+import type { Clock } from '../domain/kernel/clock.js';
+import { Snapshots, type SnapshotArea, type SnapshotInfo } from '../store/snapshots.js';
+import type { Store } from '../store/store.js';
+
+/** The state a store was initialised with: what a reset goes back to. Its name starts with a dot, which no snapshot's name may. */
+export const BASELINE = '.initial';
+
+export interface Restored {
+  restored: string;
+  /** Records written or removed to get there. */
+  changed: number;
+  records: number;
+}
+
+/**
+ * A sandbox's snapshots: its records, saved and restored. Its secrets stay out: tokens never
+ * change once a store is made, and no file but secrets.json holds them. So a site's signing key
+ * issued or regenerated after a snapshot stays as it is through a restore.
+ */
+export interface SandboxSnapshots {
+  list(): SnapshotInfo[];
+  /** `replaced`: a snapshot of that name was there and is no more. */
+  save(name: string): SnapshotInfo & { replaced: boolean };
+  restore(name: string): Restored | undefined;
+  remove(name: string): boolean;
+  reset(): Restored;
+}
+
+export function sandboxSnapshots(store: Store, clock: Clock, area: SnapshotArea): SandboxSnapshots {
+  const snapshots = new Snapshots(store, area);
+  const restore = (name: string, shownAs: string): Restored | undefined => {
+    const done = snapshots.restore(name);
+    if (!done) return undefined;
+    forgetFoundRevisions();
+    return { restored: shownAs, changed: done.changed, records: done.info.records };
+  };
+  // A store made by a version without snapshots has no baseline: the state it is first opened in becomes it.
+  if (!snapshots.has(BASELINE)) snapshots.save(BASELINE, clock.iso());
+  return {
+    list: () => snapshots.list().filter((s) => s.name !== BASELINE),
+    save: (name) => {
+      const replaced = snapshots.has(name);
+      return { ...snapshots.save(name, clock.iso()), replaced };
+    },
+    restore: (name) => restore(name, name),
+    remove: (name) => snapshots.remove(name),
+    reset: () => restore(BASELINE, 'initial')!,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { exportArchive } from '../../sandbox/archive.js';
+import type { Sandbox } from '../../sandbox/open.js';
+import { SnapshotBody, SnapshotParams } from '../../schemas/snapshot.js';
+import type { UserRecord } from '../../store/records.js';
+import { HttpError } from '../errors.js';
+import { parsed, sandboxAdmin } from './sandbox-access.js';
+
+const unknownSnapshot = (name: string) => new HttpError(404, `no snapshot "${name}"; GET /_sandbox/snapshots lists them`);
+
+/**
+ * Reset, snapshots and export: the whole state of the records saved under a name and brought
+ * back. Saving answers 201 for a new name and 200 with `replaced: true` for one that was there.
+ */
+export function registerSnapshotRoutes(app: FastifyInstance, sandbox: Sandbox, authenticate: (request: FastifyRequest) => UserRecord): void {
+  const admin = sandboxAdmin(sandbox, authenticate);
+  app.post('/_sandbox/reset', async (request) => {
+    admin(request);
+    return sandbox.snapshots.reset();
+  });
+  app.get('/_sandbox/snapshots', async (request) => {
+    admin(request);
+    return { items: sandbox.snapshots.list() };
+  });
+  app.post('/_sandbox/snapshots', async (request, reply) => {
+    admin(request);
+    const { name } = parsed(SnapshotBody, request.body);
+    const saved = sandbox.snapshots.save(name);
+    return reply.status(saved.replaced ? 200 : 201).send(saved);
+  });
+  app.post('/_sandbox/snapshots/:name/restore', async (request) => {
+    admin(request);
+    const { name } = parsed(SnapshotParams, request.params, 'path');
+    const restored = sandbox.snapshots.restore(name);
+    if (!restored) throw unknownSnapshot(name);
+    return restored;
+  });
+  app.get('/_sandbox/export', async (request, reply) => {
+    admin(request);
+    if (!sandbox.dir) throw new HttpError(404, 'this sandbox keeps its state in memory: only one served from a data directory (docsctl serve) can export it');
+    return reply.type('application/zip').header('content-disposition', 'attachment; filename="docsctl-sandbox.zip"').send(exportArchive(sandbox.dir));
+  });
+  app.delete('/_sandbox/snapshots/:name', async (request, reply) => {
+    admin(request);
+    const { name } = parsed(SnapshotParams, request.params, 'path');
+    if (!sandbox.snapshots.remove(name)) throw unknownSnapshot(name);
+    return reply.status(204).send();
+  });
+}

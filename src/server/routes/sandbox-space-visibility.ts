@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setSpaceVisibility } from '../../domain/content/published-space.js';
+import type { Context } from '../../domain/kernel/context.js';
+import { VisibilityChange } from '../../schemas/sandbox-controls.js';
+import type { UserRecord } from '../../store/records.js';
+import type { Sandbox } from '../../sandbox/open.js';
+import { parsed, sandboxAdmin } from './sandbox-access.js';
+
+/**
+ * `PUT /_sandbox/spaces/SPACE/visibility {"visibility":"public"}`: publishes a space at its `urls.published`
+ * (or makes it private again), as GitBook's app could and its API cannot.
+ */
+export function registerSpaceVisibilityControl(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  authenticate: (request: FastifyRequest) => UserRecord,
+  contextFor: (request: FastifyRequest, caller: UserRecord) => Context,
+): void {
+  const admin = sandboxAdmin(sandbox, authenticate);
+  app.put<{ Params: { spaceId: string } }>('/_sandbox/spaces/:spaceId/visibility', async (request) => {
+    const caller = admin(request);
+    const { visibility } = parsed(VisibilityChange, request.body);
+    return setSpaceVisibility(contextFor(request, caller), request.params.spaceId, visibility);
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { spaceForVisitor } from '../../domain/content/published-space.js';
+import { spaceNavigation } from '../../domain/sites/space-navigation.js';
+import type { Sandbox } from '../../sandbox/open.js';
+import { siteNotFoundPage } from '../../web/site/site-page.js';
+import { sendHtml } from './html-reply.js';
+import { cookie } from './sessions.js';
+import { sendSpacePage } from './space-pages.js';
+
+const SHARE_COOKIE = 'docsctl_space_share';
+
+type SpaceRequest = FastifyRequest<{ Params: { spaceId: string; '*'?: string }; Querystring: { share?: unknown; q?: unknown } }>;
+
+/**
+ * A space published on its own, at its `urls.published` (`/published/SPACE[?share=KEY]`): its current
+ * content in a published site's frame, without tabs or variants, for visitors who need not sign in.
+ * Whatever a visitor may not see is not found, the same as what is not there.
+ */
+export function registerPublishedSpaceRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const read = async (request: SpaceRequest, reply: FastifyReply) => {
+    // The key of the link, else the one the link left for the space's later pages, whose links carry none.
+    const key = typeof request.query.share === 'string' ? request.query.share : cookie(request, SHARE_COOKIE);
+    const space = spaceForVisitor(sandbox, request.params.spaceId, key);
+    if (!space) return sendHtml(reply, 404, siteNotFoundPage());
+    const spaceUrl = `/published/${encodeURIComponent(space.id)}`;
+    if (space.visibility === 'share-link' && typeof request.query.share === 'string') {
+      reply.header('set-cookie', `${SHARE_COOKIE}=${encodeURIComponent(key!)}; Path=${spaceUrl}; HttpOnly; SameSite=Lax`);
+    }
+    return sendSpacePage(sandbox, reply, {
+      space,
+      nav: spaceNavigation(sandbox, space.revision),
+      spaceUrl,
+      pagePath: request.params['*'] ?? '',
+      query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
+      frame: { site: { title: space.title, url: spaceUrl }, tabs: [], variants: [] },
+      noIndex: space.visibility !== 'public',
+      shown: ['published-space', space.title, space.visibility],
+      notFound: () => sendHtml(reply, 404, siteNotFoundPage({ title: space.title, url: spaceUrl })),
+    });
+  };
+
+  app.get('/published/:spaceId', read);
+  app.get('/published/:spaceId/*', read);
+}

@@ -1,0 +1,73 @@
+import type { FastifyReply } from 'fastify';
+import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
+import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import type { Sandbox } from '../../sandbox/open.js';
+import type { SpaceRecord } from '../../store/records.js';
+import { pageBody } from '../../web/site/page-body.js';
+import { searchResults } from '../../web/site/search-results.js';
+import { emptySpacePage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
+import { tableOfContents } from '../../web/site/table-of-contents.js';
+import { sendHtml } from './html-reply.js';
+import { renderedOnce } from './rendered-pages.js';
+
+/** A published space as a visitor reads it, at one URL: on a site, or on its own. */
+export interface SpaceReading {
+  space: SpaceRecord;
+  /** The revision's navigation as this visitor sees it. */
+  nav: SpaceNavigation;
+  /** Where the space's first page is; its other pages' URLs add their paths. */
+  spaceUrl: string;
+  pagePath: string;
+  /** A search of the space (`?q=`), if the visitor asked one. */
+  query: string;
+  /** What frames every page beside its sidebar: the site's title and link, its tabs and variants. */
+  frame: Pick<SiteFrame, 'site' | 'tabs' | 'variants'>;
+  /** Whether the whole space asks search engines to leave it out (anything not public). */
+  noIndex: boolean;
+  /** What the page shows beside its revision (title, tabs, visibility…): kept pages are told apart by it. */
+  shown: unknown[];
+  notFound: () => unknown;
+}
+
+/**
+ * Answers a published space's page, its search, or its empty state, in the frame of a published
+ * site: the sidebar with the page marked, previous and next in reading order (a hidden page, read
+ * by its path, has no neighbours), the body rendered once per revision and kept as bytes.
+ */
+export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, reading: SpaceReading) {
+  const { nav, spaceUrl } = reading;
+  const first = nav.order[0]?.path;
+  const pageUrl = (path: string) => (path === first ? spaceUrl : `${spaceUrl}/${path}`);
+  const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
+    ...reading.frame,
+    toc: tableOfContents(nav, pageUrl, currentUrl),
+    searchUrl: spaceUrl,
+    noIndex: reading.noIndex || noIndex,
+  });
+
+  if (reading.query) {
+    const [hits] = await searchSpaceIndexes(sandbox, [reading.space], reading.query);
+    return sendHtml(reply, 200, siteSearchPage(frame('', true), reading.query, searchResults(hits!, nav, pageUrl)));
+  }
+  if (!reading.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), reading.space.title));
+  const page = reading.pagePath ? nav.byPath.get(reading.pagePath) : nav.order[0];
+  if (!page) return reading.notFound();
+  const position = nav.position.get(page.page.id);
+  const neighbour = (offset: number): SiteLink | undefined => {
+    const other = position === undefined ? undefined : nav.order[position + offset];
+    return other && { title: other.page.title, url: pageUrl(other.path) };
+  };
+  const previous = neighbour(-1);
+  const next = neighbour(1);
+  const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
+  const bytes = renderedOnce(nav, JSON.stringify([...reading.shown, spaceUrl, page.path, noIndex]), () =>
+    sitePage(frame(pageUrl(page.path), noIndex), {
+      title: page.page.title,
+      ...(page.page.description ? { description: page.page.description } : {}),
+      body: pageBody(nav, page, pageUrl),
+      ...(previous ? { previous } : {}),
+      ...(next ? { next } : {}),
+    }),
+  );
+  return sendHtml(reply, 200, bytes, { remoteImages: true });
+}

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withContent } from '../../helpers/preview.js';
+import { startSandbox, type Running } from '../../helpers/sandbox.js';
+
+let sb: Running;
+beforeEach(async () => {
+  sb = await startSandbox();
+});
+afterEach(() => sb.close());
+
+const publish = async (spaceId: string, visibility: string, user = 'admin') =>
+  sb.call('PUT', `/_sandbox/spaces/${spaceId}/visibility`, { body: { visibility }, user });
+const visit = async (url: string, cookie?: string) => {
+  const answer = await fetch(url, cookie ? { headers: { cookie } } : {});
+  return { status: answer.status, text: await answer.text(), setCookie: answer.headers.get('set-cookie') };
+};
+
+describe("a space's urls.published", () => {
+  it('shows a public space to anyone: its first page, the others by path, with previous and next', async () => {
+    const { space } = await withContent(sb);
+    const published = (await publish(space.id, 'public')).body.urls.published as string;
+    expect(published).toBe(`${sb.url}/published/${space.id}`);
+    const first = await visit(published);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('<h1>Introduction</h1>');
+    expect(first.text).not.toContain('<script>alert(1)</script>');
+    expect(first.text).toContain(`href="/published/${space.id}/install#steps"`);
+    expect(first.text).toMatch(/rel="next" href="\/published\/[^/]+\/install"/);
+    expect(first.text).not.toContain('noindex');
+    const install = await visit(`${published}/install`);
+    expect(install.text).toContain('npm install docsctl');
+    expect(install.text).not.toContain('--global');
+    expect((await visit(`${published}/nowhere`)).status).toBe(404);
+    expect((await visit(`${published}?q=docsctl`)).text).toMatch(/<a class="result-title" href="\/published\/[^/]+\/install">Install<\/a>/);
+  });
+
+  it('leads nowhere for a private space, and for a share-link space without its key', async () => {
+    const { space } = await withContent(sb);
+    expect((await visit(`${sb.url}/published/${space.id}`)).status).toBe(404);
+    await publish(space.id, 'share-link');
+    expect((await visit(`${sb.url}/published/${space.id}`)).status).toBe(404);
+    expect((await visit(`${sb.url}/published/${space.id}?share=wrong`)).status).toBe(404);
+    const shareKey = sb.sandbox.store.get('spaces', space.id)!.shareKey;
+    const shared = (await sb.call('GET', `/v1/spaces/${space.id}?shareKey=${shareKey}`)).body.urls.published as string;
+    expect(shared).toBe(`${sb.url}/published/${space.id}?share=${shareKey}`);
+    const opened = await visit(shared);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('noindex');
+    // The key the link carried opens the space's other pages, whose links carry none.
+    const cookie = opened.setCookie!.split(';')[0]!;
+    expect((await visit(`${sb.url}/published/${space.id}/install`, cookie)).text).toContain('npm install docsctl');
+    await publish(space.id, 'private');
+    expect((await visit(shared)).status).toBe(404);
+  });
+
+  it('is set by a sandbox control an admin drives, which checks what it is sent', async () => {
+    const { space } = await withContent(sb);
+    expect((await publish(space.id, 'public', 'edit')).status).toBe(403);
+    expect((await publish(space.id, 'everyone')).body.error.message).toMatch(/visibility/);
+    expect((await publish(space.id, 'in-collection')).status).toBe(400);
+    expect((await publish('nosuchspace', 'public')).status).toBe(404);
+  });
+});
