@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { createClient, DEFAULT_API_URL, type Client } from '../client/client.js';
+import type { HttpOptions } from '../client/http.js';
 import { Profiles, type Profile } from './config.js';
 import { printableBlock } from './render/terminal-text.js';
 import { CliError, EXIT, type IO } from './io.js';
@@ -96,13 +97,19 @@ export class Runtime {
     return this.cachedClient;
   }
 
+  /** With --verbose, what every client of the command logs its attempts with (never the token); without, nothing. */
+  requestLog(): Pick<HttpOptions, 'log'> {
+    if (!this.globals.verbose) return {};
+    return { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) };
+  }
+
   clientFor(apiUrl: string, token: string): Client {
     const verbose = this.globals.verbose;
     const client = createClient({
       apiUrl,
       token,
       ...(this.transport ? { dispatcher: this.transport } : {}),
-      ...(verbose ? { log: ({ method, url, status, ms }) => this.io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
+      ...this.requestLog(),
       // The issues quote keys of the answer: text from the API, shown and never obeyed.
       ...(verbose ? { onSchemaWarning: (id: string, issues: string) => this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`) } : {}),
     });

@@ -30,7 +30,7 @@ describe('docsctl sandbox', () => {
   it('refuses a profile that points at GitBook, in one line, before sending anything', async () => {
     const result = await runCli(['sandbox', 'reset'], { env: { DOCSCTL_TOKEN: 'gb_api_secret' } });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^docsctl: profile "default" points at GitBook \(https:\/\/api\.gitbook\.com\), which has no sandbox controls.*\n$/);
+    expect(result.stderr).toMatch(/^docsctl: https:\/\/api\.gitbook\.com is GitBook's API \(profile "default"\), which has no sandbox controls: .*\n$/);
     expect(result.stderr).not.toContain('gb_api_secret');
   });
 
@@ -131,6 +131,8 @@ describe('docsctl sandbox', () => {
     const after = time((await docsctl(['sandbox', 'clock', 'advance', '2h'])).stdout);
     expect(after - before).toBeGreaterThanOrEqual(2 * 3600_000);
     expect(time(JSON.parse((await docsctl(['sandbox', 'clock', 'advance', '1d', '--json'])).stdout).now) - after).toBeGreaterThanOrEqual(86400_000);
+    const logged = await docsctl(['sandbox', 'clock', '--verbose']);
+    expect(logged.stderr).toMatch(/^\* GET http:\/\/127\.0\.0\.1:\d+\/_sandbox\/clock → 200 \(\d+ ms\)\n$/);
     const wrong = await docsctl(['sandbox', 'clock', 'advance', 'tomorrow']);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('give a duration such as 90s, 15m, 2h or 7d');

@@ -9,18 +9,17 @@ import { isSandbox } from '../browse.js';
  * profile pointing there is refused before anything is sent.
  */
 export async function withControls<T>(context: CliContext, work: (controls: SandboxControls) => Promise<T>): Promise<T> {
-  const { runtime, io } = context;
+  const { runtime } = context;
   const { apiUrl, profile } = runtime.connection();
   if (!isSandbox(apiUrl)) {
-    throw new CliError(`profile "${profile}" points at GitBook (${apiUrl}), which has no sandbox controls: use a sandbox's profile (docsctl auth switch local) or --api-url`, EXIT.usage);
+    throw new CliError(`${apiUrl} is GitBook's API (profile "${profile}"), which has no sandbox controls: switch to a sandbox's profile (docsctl auth switch local) or pass --api-url`, EXIT.usage);
   }
   const { token } = runtime.authenticated();
-  const verbose = runtime.globals.verbose;
   const controls = new SandboxControls({
     // A profile may name the API with its `/v1`; the controls sit beside it.
     apiUrl: apiUrl.replace(/\/+$/, '').replace(/\/v1$/, ''),
     token,
-    ...(verbose ? { log: ({ method, url, status, ms }) => io.err.write(`* ${method} ${url} → ${status || 'unreachable'} (${ms} ms)\n`) } : {}),
+    ...runtime.requestLog(),
   });
   try {
     return await work(controls);
