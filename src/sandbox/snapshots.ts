@@ -2,16 +2,10 @@ import { forgetFoundRevisions } from '../domain/revisions/history.js';
 import type { Clock } from '../domain/kernel/clock.js';
 import { Snapshots, type SnapshotArea, type SnapshotInfo } from '../store/snapshots.js';
 import type { Store } from '../store/store.js';
+import type { Restored } from '../schemas/sandbox-controls.js';
 
 /** The state a store was initialised with: what a reset goes back to. Its name starts with a dot, which no snapshot's name may. */
 export const BASELINE = '.initial';
-
-export interface Restored {
-  restored: string;
-  /** Records written or removed to get there. */
-  changed: number;
-  records: number;
-}
 
 /**
  * A sandbox's snapshots: its records, saved and restored. Its secrets stay out: tokens never
