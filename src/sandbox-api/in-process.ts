@@ -28,6 +28,7 @@ export async function serveInProcess(options: StartSandboxOptions): Promise<Serv
     const who = identity(sandbox);
     return {
       url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      // A seed gives every user a token, the first admin's included.
       token: who.token!,
       organizationId: who.organizationId,
       userId: who.userId,
