@@ -11,9 +11,10 @@ _docsctl_command() {
     "orgs ping") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs search") subs=""; names=""; aliases=""; flags="--query --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--query --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "members") subs="list view edit remove sso spaces teams help"; names="list view get edit update remove sso spaces teams help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "members") subs="list view profile edit remove sso spaces teams help"; names="list view get profile edit update remove sso spaces teams help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "members list") subs=""; names=""; aliases=""; flags="--order --role --search --sort --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--order --role --search --sort --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "members view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "members profile") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members edit") subs=""; names=""; aliases=""; flags="--role --no-role --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--role --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members remove") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members sso") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -111,7 +112,7 @@ _docsctl_command() {
     "comments delete-reply") subs=""; names=""; aliases=""; flags="--cr -y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=3; variadic=0 ;;
     "comments commenters") subs=""; names=""; aliases=""; flags="--cr --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "comments help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "sites") subs="list create view edit delete published adaptive-schema set-adaptive-schema conditions help"; names="list create view get edit update delete published adaptive-schema set-adaptive-schema conditions help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "sites") subs="list create view edit delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token help"; names="list create view get edit update delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites list") subs=""; names=""; aliases=""; flags="--space --title --published --no-published --type --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--space --title --type --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites create") subs=""; names=""; aliases=""; flags="--type --title --visibility --spaces --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--type --title --visibility --spaces --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -121,6 +122,10 @@ _docsctl_command() {
     "sites adaptive-schema") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites set-adaptive-schema") subs=""; names=""; aliases=""; flags="--json-schema --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--json-schema --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites conditions") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites auth") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites edit-auth") subs=""; names=""; aliases=""; flags="--backend --fallback-url --no-fallback-url --logout-url --no-logout-url --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--backend --fallback-url --logout-url --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites regenerate-key") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites visitor-token") subs=""; names=""; aliases=""; flags="--claim --expires -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--claim --expires --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sections") subs="list add edit move delete help"; names="list add edit update move delete help"; aliases="update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sections list") subs=""; names=""; aliases=""; flags="--share-key --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--share-key --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -187,7 +192,7 @@ _docsctl_command() {
     "config set") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "config list") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "config help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "serve") subs=""; names=""; aliases=""; flags="--data --port --host --seed --ephemeral --import --export-on-exit --translator --no-profile --allow-fetch --deny-private --no-deny-private --rate-limit -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--data --port --host --seed --import --export-on-exit --translator --allow-fetch --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "serve") subs=""; names=""; aliases=""; flags="--data --port --host --seed --ephemeral --import --export-on-exit --translator --no-profile --allow-fetch --deny-private --no-deny-private --rate-limit --jobs --log -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--data --port --host --seed --import --export-on-exit --translator --allow-fetch --jobs --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "completion") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
   esac
@@ -218,7 +223,7 @@ _docsctl_value() {
     "members edit|--role") _docsctl_words "admin create review edit comment read" ;;
     "members edit|--input") _docsctl_paths -f ;;
     "members spaces|--order") _docsctl_words "asc desc" ;;
-    "members help|#1") _docsctl_words "list view edit remove sso spaces teams" ;;
+    "members help|#1") _docsctl_words "list view profile edit remove sso spaces teams" ;;
     "teams create|--input") _docsctl_paths -f ;;
     "teams edit|--input") _docsctl_paths -f ;;
     "teams add|--role") _docsctl_words "owner member" ;;
@@ -382,7 +387,13 @@ _docsctl_value() {
     "sites set-adaptive-schema|--input") _docsctl_paths -f ;;
     "sites set-adaptive-schema|#1") _docsctl_dynamic sites ;;
     "sites conditions|#1") _docsctl_dynamic sites ;;
-    "sites help|#1") _docsctl_words "list create view edit delete published adaptive-schema set-adaptive-schema conditions" ;;
+    "sites auth|#1") _docsctl_dynamic sites ;;
+    "sites edit-auth|--backend") _docsctl_words "custom integration" ;;
+    "sites edit-auth|--input") _docsctl_paths -f ;;
+    "sites edit-auth|#1") _docsctl_dynamic sites ;;
+    "sites regenerate-key|#1") _docsctl_dynamic sites ;;
+    "sites visitor-token|#1") _docsctl_dynamic sites ;;
+    "sites help|#1") _docsctl_words "list create view edit delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token" ;;
     "sections list|#1") _docsctl_dynamic sites ;;
     "sections add|--space-id") _docsctl_dynamic spaces ;;
     "sections add|--input") _docsctl_paths -f ;;
@@ -460,6 +471,7 @@ _docsctl_value() {
     "serve|--seed") _docsctl_paths -f ;;
     "serve|--import") _docsctl_paths -f ;;
     "serve|--export-on-exit") _docsctl_paths -f ;;
+    "serve|--jobs") _docsctl_words "auto manual" ;;
     "completion|#1") _docsctl_words "bash zsh fish" ;;
     "help|#1") _docsctl_words "orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve completion" ;;
     *"|--profile") _docsctl_dynamic profiles ;;
