@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
 import { visitorSees } from '../../domain/sites/conditions.js';
+import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
@@ -8,6 +9,7 @@ import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
 import { searchResults } from '../../web/site/search-results.js';
+import { siteLook } from '../../web/site/site-look.js';
 import { emptySpacePage, siteNotFoundPage, sitePage, siteSearchPage, visitorTokenRequiredPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
@@ -103,8 +105,10 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const spaceUrl = joinUrl(siteUrl, at.path);
     const first = nav.order[0]?.path;
     const pageUrl = (path: string) => (path === first ? spaceUrl : joinUrl(spaceUrl, path));
+    const look = siteLook(customizationOf(site), site.title);
     const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
-      site: { title: site.title, url: siteUrl },
+      site: { title: look.title, url: siteUrl },
+      look,
       tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
       variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
       toc: tableOfContents(nav, pageUrl, currentUrl),
@@ -129,8 +133,8 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const previous = neighbour(-1);
     const next = neighbour(1);
     const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
-    // What the page shows beside its revision: the site's title, tabs and variants, its place and visibility.
-    const shown = JSON.stringify([site.title, siteUrl, site.visibility, spaceUrl, page.path, noIndex, at.sections.map((s) => [s.section.title, s.path, s === at.section]), at.variants.map((v) => [v.title, v.path, v.siteSpace.id === at.siteSpace.id])]);
+    // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
+    const shown = JSON.stringify([look, siteUrl, site.visibility, spaceUrl, page.path, noIndex, at.sections.map((s) => [s.section.title, s.path, s === at.section]), at.variants.map((v) => [v.title, v.path, v.siteSpace.id === at.siteSpace.id])]);
     const bytes = renderedOnce(nav, shown, () =>
       sitePage(frame(pageUrl(page.path), noIndex), {
         title: page.page.title,
