@@ -859,8 +859,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     };
     expect(await refused({ ...settings, styling: { ...settings.styling, primaryColor: { light: 'red', dark: '#000' } } })).toMatch(/styling\.primaryColor\.light/);
     expect(await refused({ ...settings, styling: { ...settings.styling, theme: 'neon' } })).toMatch(/styling\.theme.*clean, muted, bold, gradient/);
-    await expect(client('create').orgs.updateSiteCustomizationById('acme', site.id, settings as never)).rejects.toMatchObject({ code: 403 });
-    expect((await client('create').orgs.getSiteCustomizationById('acme', site.id)).data.styling.theme).toBe('bold');
+    await expect(client('edit').orgs.updateSiteCustomizationById('acme', site.id, settings as never)).rejects.toMatchObject({ code: 403 });
+    expect((await client('edit').orgs.getSiteCustomizationById('acme', site.id)).data.styling.theme).toBe('bold');
   });
 
   // Scenarios kept in files of their own, after these: they add spaces the lists above do not expect.

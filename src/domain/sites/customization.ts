@@ -116,10 +116,12 @@ function refusal(errors: ErrorObject[]): Error {
 /**
  * Replaces a site's whole customization: what it leaves unset reads as the default again. The
  * settings must be valid under either release of GitBook's spec (each client sends its own);
- * a refusal names the field as today's spec finds it.
+ * a refusal names the field as today's spec finds it. GitBook's spec puts customization under
+ * the `site:write` scope with the site's other settings, so it takes what changing a site does:
+ * the site's admin permission, a `create` member's (sitePermissions).
  */
 export function putSiteCustomization(ctx: Context, organizationId: string, siteId: string, settings: Settings): SiteCustomization {
-  const site = requireSite(ctx, organizationId, siteId, 'admin');
+  const site = requireSite(ctx, organizationId, siteId, 'create');
   if (!checks.today(settings) && !checks.first(settings)) throw refusal(checks.today.errors!);
   return customizationOf(ctx.store.put('sites', { ...site, customization: { settings, updatedAt: ctx.clock.iso() } }));
 }
