@@ -66,7 +66,7 @@ function siteDocument(title: string, body: HtmlPart, noIndex = true, look?: Site
 ${noIndex ? html`<meta name="robots" content="noindex">` : ''}
 <title>${title}</title>
 ${look?.favicon ? html`<link rel="icon" href="${look.favicon}">` : ''}
-<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}${look ? html`:root { --primary: ${look.primary}; --radius: ${look.radius}; }` : ''}</style>
+<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}${look ? html`:root { --primary: ${look.primary}; --radius: ${look.radius}; } .markdown { --link: ${look.primary}; }` : ''}</style>
 </head>
 <body>
 ${body}

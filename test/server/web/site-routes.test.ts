@@ -267,7 +267,7 @@ describe('a customized site', () => {
   it('shows its title, logo, primary colour, corners and emoji favicon', async () => {
     const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
     const plain = await visit(site.urls.published!);
-    expect(plain.text).toContain('--primary: #346DDB; --radius: 8px;');
+    expect(plain.text).toContain(':root { --primary: #346DDB; --radius: 8px; } .markdown { --link: #346DDB; }');
     expect(plain.text).not.toContain('rel="icon"');
     await customize(site.id, (s) => ({
       ...s,
@@ -279,7 +279,7 @@ describe('a customized site', () => {
     const page = await visit(site.urls.published!);
     expect(page.text).toContain('<title>Welcome | Acme &lt;Docs&gt;</title>');
     expect(page.text).toMatch(/<a class="site-title" href="[^"]+"><img class="site-logo" src="https:\/\/cdn\.acme\.test\/logo\.svg\?a=1&amp;b=2" alt="Acme &lt;Docs&gt;"><\/a>/);
-    expect(page.text).toContain(':root { --primary: #E11D48; --radius: 0; }');
+    expect(page.text).toContain(':root { --primary: #E11D48; --radius: 0; } .markdown { --link: #E11D48; }');
     const favicon = page.text.match(/<link rel="icon" href="([^"]+)">/)![1]!;
     expect(decodeURIComponent(favicon.replace('data:image/svg+xml,', ''))).toContain('>🚀</text>');
   });
