@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import type { z } from 'zod';
 import releases from '../../schemas/gitbook/site-customization.json' with { type: 'json' };
-import type { PageAction, SiteCustomization } from '../../schemas/site.js';
+import type { PageAction as PageActionSchema, SiteCustomization } from '../../schemas/site.js';
 import type { SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { invalid } from '../kernel/errors.js';
@@ -50,7 +50,12 @@ const DEFAULTS = {
 
 const isObject = (value: unknown): value is Settings => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The defaults with what a site set over them, setting by setting: an object merges into its default, anything else replaces it. */
+/**
+ * The defaults with what a site set over them, setting by setting: an object merges into its
+ * default, so that what an older release does not send (`styling.codeTheme`) reads as the
+ * default; anything else, and an object whose default is empty (a favicon, one of three
+ * shapes), replaces it.
+ */
 function over(defaults: Settings, set: Settings): Settings {
   const merged: Settings = { ...defaults };
   for (const [key, value] of Object.entries(set)) {
@@ -60,25 +65,30 @@ function over(defaults: Settings, set: Settings): Settings {
   return merged;
 }
 
+type PageAction = z.infer<typeof PageActionSchema>;
+
 /**
- * The page menu's actions. Today's spec lists them (`items`, the source of truth: the assistant
- * follows `ai.mode`); the first named two as flags, which each list answers as well; a site that
- * set no list gets one from the flags and the settings that enable each action.
+ * The page menu's actions. Today's spec lists them (`items`, the source of truth); the first named
+ * two as flags, which a list answers as well. A site that set no list gets one from the flags and
+ * the settings that enable each action.
  */
 function pageActionsOf(settings: Settings, set: Settings): SiteCustomization['pageActions'] {
-  const flags = settings.pageActions as { externalAI: boolean; markdown: boolean; items?: z.infer<typeof PageAction>[] };
   const assistant = (settings.ai as { mode: string }).mode === 'assistant';
-  const listed = isObject(set.pageActions) && Array.isArray(set.pageActions.items);
-  const items: z.infer<typeof PageAction>[] = listed
-    ? flags.items!.length === 0 ? [] : [...(assistant && !flags.items!.includes('assistant') ? ['assistant' as const] : []), ...flags.items!.filter((a) => assistant || a !== 'assistant')]
-    : [
-      ...(assistant ? ['assistant' as const] : []),
-      ...(flags.markdown ? ['markdown' as const] : []),
-      ...(flags.externalAI ? ['external-ai' as const] : []),
-      ...((settings.pdf as { enabled: boolean }).enabled ? ['pdf' as const] : []),
-      ...((settings.git as { showEditLink: boolean }).showEditLink ? ['git' as const] : []),
-    ];
-  return listed ? { externalAI: items.includes('external-ai'), markdown: items.includes('markdown'), items } : { externalAI: flags.externalAI, markdown: flags.markdown, items };
+  if (isObject(set.pageActions) && Array.isArray(set.pageActions.items)) {
+    const listed = set.pageActions.items as PageAction[];
+    // As today's spec says: an empty list turns the menu off; otherwise the assistant follows `ai.mode`, first unless the list places it.
+    const items = listed.length === 0 ? [] : assistant && !listed.includes('assistant') ? ['assistant' as const, ...listed] : listed.filter((a) => assistant || a !== 'assistant');
+    return { externalAI: items.includes('external-ai'), markdown: items.includes('markdown'), items };
+  }
+  const flags = settings.pageActions as { externalAI: boolean; markdown: boolean };
+  const items: PageAction[] = [
+    ...(assistant ? ['assistant' as const] : []),
+    ...(flags.markdown ? ['markdown' as const] : []),
+    ...(flags.externalAI ? ['external-ai' as const] : []),
+    ...((settings.pdf as { enabled: boolean }).enabled ? ['pdf' as const] : []),
+    ...((settings.git as { showEditLink: boolean }).showEditLink ? ['git' as const] : []),
+  ];
+  return { externalAI: flags.externalAI, markdown: flags.markdown, items };
 }
 
 /** A site's customization as GitBook answers it: the site's settings over the defaults, its title the site's until it sets one. */
@@ -96,7 +106,7 @@ export function getSiteCustomization(ctx: Context, organizationId: string, siteI
   return customizationOf(requireSite(ctx, organizationId, siteId, 'read'));
 }
 
-/** Where the first of a refusal's errors points, as a dotted field: `styling.primaryColor.light`. */
+/** Where an error points, as a dotted field: `styling.primaryColor.light`. */
 function fieldOf(error: ErrorObject): string {
   const path = error.instancePath.split('/').slice(1);
   if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
