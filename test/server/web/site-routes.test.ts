@@ -229,3 +229,49 @@ describe('adaptive content on a published site', () => {
     expect(tabsOf(tester.text)).toEqual(['Guide', 'Labs']);
   });
 });
+
+describe('a customized site', () => {
+  /** Sets the site's customization: its current settings with these over them, as GitBook's clients send the whole of them. */
+  const customize = async (siteId: string, change: (settings: Record<string, any>) => Record<string, any>) => {
+    const current = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/customization`)).body as Record<string, any>;
+    const answer = await sb.call('PUT', `/v1/orgs/acme/sites/${siteId}/customization`, { body: change(current) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+
+  it('shows its title, logo, primary colour, corners and emoji favicon', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const plain = await visit(site.urls.published!);
+    expect(plain.text).toContain(':root { --primary: #346DDB; --radius: 8px; } .markdown { --link: #346DDB; }');
+    expect(plain.text).not.toContain('rel="icon"');
+    await customize(site.id, (s) => ({
+      ...s,
+      title: 'Acme <Docs>',
+      styling: { ...s.styling, primaryColor: { light: '#E11D48', dark: '#FB7185' }, corners: 'straight' },
+      header: { ...s.header, logo: { light: 'https://cdn.acme.test/logo.svg?a=1&b=2', dark: 'https://cdn.acme.test/dark.svg' } },
+      favicon: { emoji: '1f680' },
+    }));
+    const page = await visit(site.urls.published!);
+    expect(page.text).toContain('<title>Welcome | Acme &lt;Docs&gt;</title>');
+    expect(page.text).toMatch(/<a class="site-title" href="[^"]+"><img class="site-logo" src="https:\/\/cdn\.acme\.test\/logo\.svg\?a=1&amp;b=2" alt="Acme &lt;Docs&gt;"><\/a>/);
+    expect(page.text).toContain(':root { --primary: #E11D48; --radius: 0; } .markdown { --link: #E11D48; }');
+    const favicon = page.text.match(/<link rel="icon" href="([^"]+)">/)![1]!;
+    expect(decodeURIComponent(favicon.replace('data:image/svg+xml,', ''))).toContain('>🚀</text>');
+  });
+
+  it('shows a page read before with the new look at once', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    expect((await visit(site.urls.published!)).text).toContain('--primary: #346DDB;');
+    await customize(site.id, (s) => ({ ...s, styling: { ...s.styling, primaryColor: { light: '#0A7', dark: '#0A7' } } }));
+    expect((await visit(site.urls.published!)).text).toContain('--primary: #0A7;');
+    await customize(site.id, (s) => ({ ...s, header: { ...s.header, logo: { light: 'data:image/png;base64,iVBORw0KGgo=', dark: 'data:image/png;base64,iVBORw0KGgo=' } } }));
+    expect((await visit(site.urls.published!)).text).toContain('<img class="site-logo" src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
+  it('shows no logo its pages could not load (not https, nor a data: image), the title instead', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    await customize(site.id, (s) => ({ ...s, header: { ...s.header, logo: { light: 'javascript:alert(1)', dark: 'http://cdn.acme.test/logo.svg' } } }));
+    const page = await visit(site.urls.published!);
+    expect(page.text).not.toContain('javascript:');
+    expect(page.text).toMatch(/<a class="site-title" href="[^"]+">Help<\/a>/);
+  });
+});
