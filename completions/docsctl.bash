@@ -112,13 +112,15 @@ _docsctl_command() {
     "comments delete-reply") subs=""; names=""; aliases=""; flags="--cr -y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=3; variadic=0 ;;
     "comments commenters") subs=""; names=""; aliases=""; flags="--cr --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "comments help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "sites") subs="list create view edit delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token help"; names="list create view get edit update delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "sites") subs="list create view edit delete published customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token help"; names="list create view get edit update delete published customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites list") subs=""; names=""; aliases=""; flags="--space --title --published --no-published --type --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--space --title --type --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites create") subs=""; names=""; aliases=""; flags="--type --title --visibility --spaces --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--type --title --visibility --spaces --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites edit") subs=""; names=""; aliases=""; flags="--title --visibility --basename --adaptive-content --no-adaptive-content --agents-context --default-site-space --default-site-section --proxy --no-proxy --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--title --visibility --basename --agents-context --default-site-space --default-site-section --proxy --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites delete") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites published") subs=""; names=""; aliases=""; flags="--share-key -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--share-key --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites customization") subs=""; names=""; aliases=""; flags="--unmasked --no-unmasked -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites customize") subs=""; names=""; aliases=""; flags="--input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites adaptive-schema") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites set-adaptive-schema") subs=""; names=""; aliases=""; flags="--json-schema --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--json-schema --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites conditions") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -407,6 +409,9 @@ _docsctl_value() {
     "sites edit|#1") _docsctl_dynamic sites ;;
     "sites delete|#1") _docsctl_dynamic sites ;;
     "sites published|#1") _docsctl_dynamic sites ;;
+    "sites customization|#1") _docsctl_dynamic sites ;;
+    "sites customize|--input") _docsctl_paths -f ;;
+    "sites customize|#1") _docsctl_dynamic sites ;;
     "sites adaptive-schema|#1") _docsctl_dynamic sites ;;
     "sites set-adaptive-schema|--input") _docsctl_paths -f ;;
     "sites set-adaptive-schema|#1") _docsctl_dynamic sites ;;
@@ -417,7 +422,7 @@ _docsctl_value() {
     "sites edit-auth|#1") _docsctl_dynamic sites ;;
     "sites regenerate-key|#1") _docsctl_dynamic sites ;;
     "sites visitor-token|#1") _docsctl_dynamic sites ;;
-    "sites help|#1") _docsctl_words "list create view edit delete published adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token" ;;
+    "sites help|#1") _docsctl_words "list create view edit delete published customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token" ;;
     "sections list|#1") _docsctl_dynamic sites ;;
     "sections add|--space-id") _docsctl_dynamic spaces ;;
     "sections add|--input") _docsctl_paths -f ;;

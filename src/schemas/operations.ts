@@ -8,7 +8,7 @@ import {
   SiteSpaceAdd, SiteSpaceListQuery, SiteSpaceMove, SiteSpaceParams, SiteSpaceUpdate, SiteUpdate, SiteSection, SectionAdd,
   SectionListQuery, SectionMove, SectionParams, SectionUpdate, AdaptiveSchema, AdaptiveSchemaPut, TemplateConditions,
   SiteSectionGroup, SectionGroupCreate, SectionGroupUpdate, SectionGroupAddSection, SectionGroupMove, SectionGroupParams, SectionInGroupParams,
-  PublishedContentSite, PublishedQuery, SitePublishingAuth, SitePublishingAuthUpdate,
+  PublishedContentSite, PublishedQuery, SitePublishingAuth, SitePublishingAuthUpdate, SiteCustomization, SiteCustomizationPut, SiteCustomizationQuery,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
@@ -507,6 +507,16 @@ export const operations = {
   getPublishedContentSite: op({
     id: 'getPublishedContentSite', method: 'GET', path: `${O}/sites/{siteId}/published`, summary: 'The published site: its structure in reading order',
     params: SiteParams, query: PublishedQuery, response: PublishedContentSite,
+  }),
+
+  getSiteCustomizationById: op({
+    id: 'getSiteCustomizationById', method: 'GET', path: `${O}/sites/{siteId}/customization`, summary: 'The published look of a site: title, logo, colours, fonts, favicon',
+    params: SiteParams, query: SiteCustomizationQuery, response: SiteCustomization,
+  }),
+  updateSiteCustomizationById: op({
+    id: 'updateSiteCustomizationById', method: 'PUT', path: `${O}/sites/{siteId}/customization`,
+    summary: 'Replace the published look of a site: settings left out go back to their defaults',
+    params: SiteParams, body: SiteCustomizationPut, response: SiteCustomization,
   }),
 
   getSiteAdaptiveSchema: op({

@@ -168,21 +168,28 @@ export const SectionGroupMove = z.object({
     .optional(),
 });
 
-/** A setting with a value for the light theme and one for the dark (a color, a code theme). */
+/** A hex colour, as GitBook's spec writes one (`Color`). */
+export const HexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour such as "#346DDB"');
+/** A setting with a value for the light theme and one for the dark (a colour, a code theme, a logo). */
 const Themed = z.object({ light: z.string(), dark: z.string() });
+const ThemedColor = z.object({ light: HexColor, dark: HexColor });
 /** What a published page's menu offers, first the main button (today's spec; the first spec named two of them as flags). */
 export const PageAction = z.enum(['assistant', 'external-ai', 'markdown', 'mcp', 'git', 'pdf']);
-/** The published look of a site: the sandbox keeps GitBook's defaults, it has no customization API. */
-export const SiteCustomization = z.object({
+/**
+ * The published look of a site, every setting GitBook's default where the site's own leave it
+ * unset. Settings the sandbox only keeps (header links, footer groups, custom fonts, …) pass
+ * through as given: the domain checks them with GitBook's own schema (updateSiteCustomizationById).
+ */
+export const SiteCustomization = z.looseObject({
   title: SiteTitle.optional(),
-  styling: z.object({
+  styling: z.looseObject({
     theme: z.enum(['clean', 'muted', 'bold', 'gradient']),
-    primaryColor: Themed, infoColor: Themed, successColor: Themed, warningColor: Themed, dangerColor: Themed,
+    primaryColor: ThemedColor, infoColor: ThemedColor, successColor: ThemedColor, warningColor: ThemedColor, dangerColor: ThemedColor,
     corners: z.enum(['straight', 'rounded', 'circular']),
     depth: z.enum(['subtle', 'flat']),
     links: z.enum(['default', 'accent']),
-    font: z.string(),
-    monospaceFont: z.string(),
+    font: z.union([z.string(), z.record(z.string(), z.unknown())]),
+    monospaceFont: z.union([z.string(), z.record(z.string(), z.unknown())]),
     codeTheme: z.object({ default: Themed, openapi: Themed }),
     background: z.enum(['plain', 'match']),
     icons: z.enum(['regular', 'solid', 'duotone', 'light', 'thin']),
@@ -190,24 +197,29 @@ export const SiteCustomization = z.object({
     search: z.enum(['prominent', 'subtle']),
   }),
   internationalization: z.object({ locale: z.string() }),
-  favicon: z.object({}),
-  header: z.object({ preset: z.enum(['default', 'bold', 'contrast', 'custom', 'none']), links: z.array(z.never()) }),
-  footer: z.object({ groups: z.array(z.never()) }),
+  favicon: z.object({ icon: Themed.optional(), emoji: z.string().optional() }),
+  header: z.looseObject({ preset: z.enum(['default', 'bold', 'contrast', 'custom', 'none']), logo: Themed.optional(), links: z.array(z.unknown()) }),
+  footer: z.looseObject({ groups: z.array(z.unknown()) }),
   themes: z.object({ default: z.enum(['light', 'dark']), toggeable: z.boolean() }),
   pdf: z.object({ enabled: z.boolean() }),
   feedback: z.object({ enabled: z.boolean() }),
-  ai: z.object({ mode: z.enum(['none', 'search', 'assistant', 'integration']) }),
+  ai: z.looseObject({ mode: z.enum(['none', 'search', 'assistant', 'integration']) }),
   advancedCustomization: z.object({ enabled: z.boolean() }),
   git: z.object({ showEditLink: z.boolean() }),
   pageActions: z.object({ externalAI: z.boolean(), markdown: z.boolean(), items: z.array(PageAction) }),
   externalLinks: z.object({ target: z.enum(['self', 'blank']) }),
   pagination: z.object({ enabled: z.boolean() }),
   trademark: z.object({ enabled: z.boolean() }),
-  privacyPolicy: z.object({}),
-  socialPreview: z.object({}),
+  privacyPolicy: z.object({ url: z.string().optional() }),
+  socialPreview: z.object({ url: z.string().optional() }),
   insights: z.object({ trackingCookie: z.boolean() }),
-  socialAccounts: z.array(z.never()),
+  socialAccounts: z.array(z.unknown()),
+  updatedAt: Timestamp.optional(),
 });
+export type SiteCustomization = z.infer<typeof SiteCustomization>;
+/** A whole set of settings, as either release of GitBook's spec sends it; the domain checks it with that spec's schema. */
+export const SiteCustomizationPut = z.record(z.string(), z.unknown());
+export const SiteCustomizationQuery = z.object({ unmasked: query.boolean.optional().describe('ignored: GitBook deprecated it (the sandbox masks nothing)') });
 export const PublishedContentSite = z.object({
   object: z.literal('published-content-site'),
   site: Site,

@@ -286,6 +286,8 @@ export interface SiteRecord {
   adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string };
   /** How visitors of a visitor-auth site are checked; its signing key is kept with the sandbox's secrets. */
   publishingAuth?: { backend: 'custom' | 'integration'; fallbackURL?: string; logoutURL?: string };
+  /** The published look the site's admins set, as GitBook's spec let them send it; unset settings read as GitBook's defaults. */
+  customization?: { settings: Record<string, unknown>; updatedAt: string };
   createdAt: string;
 }
 

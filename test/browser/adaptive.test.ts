@@ -1,23 +1,7 @@
-import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserPerTest, chromiumPath, NO_CHROMIUM } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
-import { siteShowing, spaceWithPages } from '../helpers/site-content.js';
-
-const SCHEMA = {
-  type: 'object',
-  properties: {
-    pro: { type: 'boolean', description: 'Pays for Pro.' },
-    unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: { beta: { type: 'boolean', description: 'Tries new things.' } }, additionalProperties: false },
-  },
-  additionalProperties: false,
-};
-
-const PAGES = [
-  { title: 'Welcome', slug: 'welcome', markdown: 'Hello, reader.\n' },
-  { title: 'Beta features', slug: 'beta', condition: 'visitor.claims.unsigned.beta', markdown: 'Try the new search.\n' },
-  { title: 'Pro reports', slug: 'reports', condition: 'visitor.claims.pro', markdown: 'Export to PDF.\n' },
-];
+import { ADAPTIVE_PAGES, adaptiveSite, spaceWithPages, visitorToken } from '../helpers/site-content.js';
 
 describe.skipIf(!chromiumPath)(`adaptive content and visitor auth in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
   const b = browserPerTest('adaptive');
@@ -25,9 +9,7 @@ describe.skipIf(!chromiumPath)(`adaptive content and visitor auth in a browser${
   let site: { id: string; urls: { published?: string } };
   beforeEach(async () => {
     sb = await startSandbox();
-    site = await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', PAGES)]);
-    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}`, { body: { adaptiveContent: { enabled: true } } });
-    await sb.call('PUT', `/v1/orgs/acme/sites/${site.id}/adaptive-schema`, { body: { jsonSchema: SCHEMA } });
+    site = await adaptiveSite(sb, [await spaceWithPages(sb, 'Guide', ADAPTIVE_PAGES)]);
   });
   afterEach(() => sb.close());
 
@@ -37,11 +19,11 @@ describe.skipIf(!chromiumPath)(`adaptive content and visitor auth in a browser${
     await b.page.goto(site.urls.published!);
     expect(await sidebar()).toEqual(['Welcome']);
     await b.page.goto(`${site.urls.published}?visitor.beta=true`);
-    expect(await sidebar()).toEqual(['Welcome', 'Beta features']);
+    expect(await sidebar()).toEqual(['Welcome', 'Beta features', 'Beta search']);
     await b.page.getByRole('link', { name: 'Next Beta features' }).click();
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Beta features');
     await b.page.goto(site.urls.published!);
-    expect(await sidebar()).toEqual(['Welcome', 'Beta features']);
+    expect(await sidebar()).toEqual(['Welcome', 'Beta features', 'Beta search']);
   });
 
   it("lets a visitor with a token signed by the site's key into a visitor-auth site, and shows them what their claims allow", async () => {
@@ -49,8 +31,7 @@ describe.skipIf(!chromiumPath)(`adaptive content and visitor auth in a browser${
     const refused = await b.page.goto(site.urls.published!);
     expect(refused?.status()).toBe(401);
     expect(await b.page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign-in required');
-    const { privateKey } = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}/publishing/auth`)).body as { privateKey: string };
-    const token = await new SignJWT({ pro: true }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode(privateKey));
+    const token = await visitorToken(sb, site.id, { pro: true });
     await b.page.goto(`${site.urls.published}?jwt_token=${token}`);
     expect(await sidebar()).toEqual(['Welcome', 'Pro reports']);
     await b.page.getByRole('navigation', { name: 'Pages', exact: true }).getByRole('link', { name: 'Pro reports' }).click();

@@ -92,3 +92,40 @@ describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? 
     expect(await horizontalOverflow(b)).toBe(0);
   });
 });
+
+/** A small SVG wordmark, as a data: URL (the browser reaches no CDN here). */
+const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="28" viewBox="0 0 150 28"><rect width="28" height="28" fill="#E11D48"/><text x="36" y="21" font-family="sans-serif" font-size="20" font-weight="700" fill="#1d1d1f">Acme Docs</text></svg>')}`;
+
+describe.skipIf(!chromiumPath)(`a customized published site${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
+  const b = browserPerTest('site-customized');
+  let sb: Running;
+  let published: string;
+  beforeEach(async () => {
+    sb = await startSandbox();
+    const site = await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const path = `/v1/orgs/acme/sites/${site.id}/customization`;
+    const settings = (await sb.call('GET', path)).body as Record<string, any>;
+    const answer = await sb.call('PUT', path, {
+      body: {
+        ...settings,
+        title: 'Acme Docs',
+        styling: { ...settings.styling, primaryColor: { light: '#E11D48', dark: '#FB7185' }, corners: 'straight' },
+        header: { ...settings.header, logo: { light: LOGO, dark: LOGO } },
+        favicon: { emoji: '1f680' },
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    published = site.urls.published!;
+  });
+  afterEach(() => sb.close());
+
+  it("shows its logo in the header, its links (the page's too) in its primary colour, and straight corners", async () => {
+    await b.page.goto(published);
+    const logo = b.page.getByRole('banner').getByRole('img', { name: 'Acme Docs' });
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(150);
+    expect(await b.page.locator('.toc [aria-current="page"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(225, 29, 72)');
+    expect(await b.page.getByRole('main').getByRole('link', { name: 'install guide' }).evaluate((a) => getComputedStyle(a).color)).toBe('rgb(225, 29, 72)');
+    expect(await b.page.locator('.pager a').first().evaluate((a) => getComputedStyle(a).borderRadius)).toBe('0px');
+    expect(await b.page.title()).toBe('Welcome | Acme Docs');
+  });
+});

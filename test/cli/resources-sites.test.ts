@@ -94,6 +94,22 @@ describe('docsctl sites', () => {
     expect(json).toEqual([{ description: 'Beta tester', condition: 'visitor.claims.unsigned.isBetaUser' }]);
   });
 
+  it("shows a site's look, replaces it with settings read back and changed, and says which field is wrong", async () => {
+    const id = await site('Branded');
+    expect(tsvRows((await cli(['sites', 'customization', id])).stdout)).toEqual([
+      ['title', 'Branded'], ['styling.theme', 'clean'], ['styling.primaryColor.light', '#346DDB'], ['styling.font', 'Inter'], ['styling.corners', 'rounded'], ['header.logo.light', ''], ['updatedAt', ''],
+    ]);
+    const settings = JSON.parse((await cli(['sites', 'customization', id, '--json'])).stdout);
+    const changed = { ...settings, styling: { ...settings.styling, theme: 'bold', primaryColor: { light: '#E11D48', dark: '#FB7185' } } };
+    const put = await cli(['sites', 'customize', id, '--input', '-'], { stdin: JSON.stringify(changed) });
+    expect(put.code, put.stderr).toBe(0);
+    expect((await cli(['sites', 'customization', id, '--jq', '.styling.primaryColor.light'])).stdout).toBe('#E11D48\n');
+
+    const bad = await cli(['sites', 'customize', id, '--input', '-'], { stdin: JSON.stringify({ ...changed, styling: { ...changed.styling, corners: 'soft' } }) });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/styling\.corners.*straight, rounded, circular/);
+  });
+
   it("prints a visitor-auth site's URL with a visitor token that lets its holder in, until the key is regenerated", async () => {
     const id = await site('Members');
     await sb.call('POST', `/v1/orgs/acme/sites/${id}/site-spaces`, { body: { spaceId: await space('Members guide') } });

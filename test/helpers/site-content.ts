@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import type { FileNode, PageNode } from '../../src/store/records.js';
 import type { Running } from './sandbox.js';
@@ -69,3 +70,34 @@ export const GUIDE: PageSketch[] = [
     ],
   },
 ];
+
+/** A visitor schema with one signed claim (`pro`) and one unsigned (`beta`). */
+const ADAPTIVE_SCHEMA = {
+  type: 'object',
+  properties: {
+    pro: { type: 'boolean', description: 'Pays for Pro.' },
+    unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: { beta: { type: 'boolean', description: 'Tries new things.' } }, additionalProperties: false },
+  },
+  additionalProperties: false,
+};
+
+/** Pages for adaptive content: one for anyone, one (with a subpage) for beta testers, one for Pro visitors. */
+export const ADAPTIVE_PAGES: PageSketch[] = [
+  { title: 'Welcome', slug: 'welcome', markdown: 'Hello.\n' },
+  { title: 'Beta features', slug: 'beta', condition: 'visitor.claims.unsigned.beta', markdown: 'Try the new search.\n', pages: [{ title: 'Beta search', slug: 'search', markdown: 'Fast.\n' }] },
+  { title: 'Pro reports', slug: 'reports', condition: 'visitor.claims.pro == true', markdown: 'Export to PDF.\n' },
+];
+
+/** A public site showing these spaces, with adaptive content on and the schema above. */
+export async function adaptiveSite(sb: Running, spaces: { id: string }[] = []) {
+  const site = await siteShowing(sb, 'Help', spaces);
+  await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}`, { body: { adaptiveContent: { enabled: true } } });
+  await sb.call('PUT', `/v1/orgs/acme/sites/${site.id}/adaptive-schema`, { body: { jsonSchema: ADAPTIVE_SCHEMA } });
+  return (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body as typeof site;
+}
+
+/** A visitor token for a site: its claims signed (HS256) with the key the API gives the site's admins. */
+export async function visitorToken(sb: Running, siteId: string, claims: Record<string, unknown>): Promise<string> {
+  const { privateKey } = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/publishing/auth`)).body as { privateKey: string };
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode(privateKey));
+}

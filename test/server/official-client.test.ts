@@ -835,6 +835,39 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await expect(client('create').orgs.getSitePublishingAuthById('acme', site.id)).rejects.toMatchObject({ code: 403 });
   });
 
+  it("keeps a site's customization, and answers unset settings with GitBook's defaults", async () => {
+    const api = client('admin');
+    const site = (await api.orgs.createSite('acme', { title: 'Branded' })).data;
+    const defaults = await conform('getSiteCustomizationById', api.orgs.getSiteCustomizationById('acme', site.id));
+    expect(defaults).toMatchObject({ title: 'Branded', styling: { theme: 'clean', primaryColor: { light: '#346DDB' }, corners: 'rounded', font: 'Inter' }, favicon: {} });
+    const logo = { light: 'https://cdn.acme.test/logo.svg', dark: 'https://cdn.acme.test/logo-dark.svg' };
+    const settings = {
+      ...defaults,
+      title: 'Acme Docs',
+      styling: { ...defaults.styling, theme: 'bold', primaryColor: { light: '#E11D48', dark: '#FB7185' }, corners: 'straight', font: 'Roboto' },
+      header: { ...defaults.header, logo },
+      favicon: { emoji: '1f680' },
+    };
+    const saved = await conform('updateSiteCustomizationById', api.orgs.updateSiteCustomizationById('acme', site.id, settings as never));
+    expect(saved).toMatchObject({ title: 'Acme Docs', styling: { theme: 'bold', primaryColor: { light: '#E11D48' }, corners: 'straight', font: 'Roboto' }, header: { logo }, favicon: { emoji: '1f680' } });
+    expect((await api.orgs.getSiteCustomizationById('acme', site.id)).data).toEqual(saved);
+
+    // A whole replacement: what the next update leaves out is the default again.
+    const { title: _title, favicon: _favicon, ...rest } = settings;
+    const replaced = (await api.orgs.updateSiteCustomizationById('acme', site.id, { ...rest, favicon: {} } as never)).data;
+    expect(replaced).toMatchObject({ title: 'Branded', favicon: {}, styling: { theme: 'bold' } });
+
+    const refused = async (body: unknown) => {
+      const answer = await sb.call('PUT', `/v1/orgs/acme/sites/${site.id}/customization`, { body, user: 'admin' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      return (answer.body as { error: { message: string } }).error.message;
+    };
+    expect(await refused({ ...settings, styling: { ...settings.styling, primaryColor: { light: 'red', dark: '#000' } } })).toMatch(/styling\.primaryColor\.light/);
+    expect(await refused({ ...settings, styling: { ...settings.styling, theme: 'neon' } })).toMatch(/styling\.theme.*clean, muted, bold, gradient/);
+    await expect(client('edit').orgs.updateSiteCustomizationById('acme', site.id, settings as never)).rejects.toMatchObject({ code: 403 });
+    expect((await client('edit').orgs.getSiteCustomizationById('acme', site.id)).data.styling.theme).toBe('bold');
+  });
+
   // Scenarios kept in files of their own, after these: they add spaces the lists above do not expect.
   contentScenarios(h);
   reviewScenarios(h);

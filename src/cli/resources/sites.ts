@@ -3,6 +3,7 @@ import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
+const LOOK_COLUMNS = { TITLE: 'title', THEME: 'styling.theme', PRIMARY: 'styling.primaryColor.light', FONT: 'styling.font', CORNERS: 'styling.corners', LOGO: 'header.logo.light', UPDATED: 'updatedAt' };
 const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
 
 /** A published site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
@@ -36,6 +37,23 @@ export const sites: Resource = {
       columns: { ID: 'site.id', TITLE: 'site.title', VISIBILITY: 'site.visibility', URL: 'site.urls.published', STRUCTURE: 'structure.type', CONTENTS: 'contents' },
       derived: { contents: readingOrder },
       examples: ['docsctl sites published SITE_ID', 'docsctl sites published SITE_ID --share-key KEY --jq \'.structure.structure[].title\''],
+    },
+    {
+      name: 'customization',
+      op: 'getSiteCustomizationById',
+      description: 'Show the published look of a site: title, theme, colours, fonts, logo, favicon',
+      columns: LOOK_COLUMNS,
+      examples: ['docsctl sites customization SITE_ID', 'docsctl sites customization SITE_ID --json > look.json'],
+    },
+    {
+      name: 'customize',
+      op: 'updateSiteCustomizationById',
+      description: 'Replace the published look of a site with the whole settings of a file (what it leaves out goes back to the default)',
+      columns: LOOK_COLUMNS,
+      examples: [
+        'docsctl sites customization SITE_ID --json > look.json && docsctl sites customize SITE_ID --input look.json',
+        'docsctl sites customization SITE_ID --json | jq \'.styling.primaryColor = {light: "#E11D48", dark: "#FB7185"}\' | docsctl sites customize SITE_ID --input -',
+      ],
     },
     {
       name: 'adaptive-schema',

@@ -1,65 +1,14 @@
 import type { z } from 'zod';
-import type { PageAction, PublishedContentSite, SiteCustomization } from '../../schemas/site.js';
-import type { SiteRecord } from '../../store/records.js';
+import type { PublishedContentSite } from '../../schemas/site.js';
 import type { Context } from '../kernel/context.js';
 import { DomainError } from '../kernel/errors.js';
+import { customizationOf } from './customization.js';
 import { presentGroup } from './section-groups.js';
 import { presentSection } from './sections.js';
 import { shareQuery } from './share-links.js';
 import { presentSite, requireSite } from './site.js';
 import { presentSiteSpace } from './site-spaces.js';
 import { topLevelOf } from './structure.js';
-
-const color = (hex: string) => ({ light: hex, dark: hex });
-
-type Customization = z.infer<typeof SiteCustomization>;
-/** The settings but for the list of page actions, which follows from them. */
-type Settings = Omit<Customization, 'pageActions'> & { pageActions: Omit<Customization['pageActions'], 'items'> };
-
-/** The actions a published page's menu offers, as the settings that enable each decide (the sandbox runs no MCP server). */
-function pageActionsOf(settings: Settings): z.infer<typeof PageAction>[] {
-  return [
-    ...(settings.ai.mode === 'assistant' ? ['assistant' as const] : []),
-    ...(settings.pageActions.markdown ? ['markdown' as const] : []),
-    ...(settings.pageActions.externalAI ? ['external-ai' as const] : []),
-    ...(settings.pdf.enabled ? ['pdf' as const] : []),
-    ...(settings.git.showEditLink ? ['git' as const] : []),
-  ];
-}
-
-/** GitBook's look for a new site; the API has no operation to change it, so every site wears it. */
-function customizationOf(site: SiteRecord): Customization {
-  const settings: Settings = {
-    title: site.title,
-    styling: {
-      theme: 'clean',
-      primaryColor: color('#346DDB'), infoColor: color('#787878'), successColor: color('#02A736'), warningColor: color('#FE9A00'), dangerColor: color('#FB2C36'),
-      corners: 'rounded', depth: 'subtle', links: 'default', font: 'Inter', monospaceFont: 'IBMPlexMono', background: 'plain', icons: 'regular',
-      codeTheme: { default: { light: 'default-light', dark: 'default-dark' }, openapi: { light: 'default-light', dark: 'default-dark' } },
-      sidebar: { background: 'default', list: 'default' },
-      search: 'subtle',
-    },
-    internationalization: { locale: 'en' },
-    favicon: {},
-    header: { preset: 'default', links: [] },
-    footer: { groups: [] },
-    themes: { default: 'light', toggeable: true },
-    pdf: { enabled: true },
-    feedback: { enabled: false },
-    ai: { mode: 'search' },
-    advancedCustomization: { enabled: false },
-    git: { showEditLink: false },
-    pageActions: { externalAI: true, markdown: true },
-    externalLinks: { target: 'self' },
-    pagination: { enabled: true },
-    trademark: { enabled: true },
-    privacyPolicy: {},
-    socialPreview: {},
-    insights: { trackingCookie: true },
-    socialAccounts: [],
-  };
-  return { ...settings, pageActions: { ...settings.pageActions, items: pageActionsOf(settings) } };
-}
 
 /**
  * What a visitor's browser is served: the site and its structure in reading order, sections and

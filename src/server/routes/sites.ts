@@ -1,4 +1,5 @@
 import * as adaptive from '../../domain/sites/adaptive.js';
+import * as customization from '../../domain/sites/customization.js';
 import { getPublishedSite } from '../../domain/sites/published.js';
 import * as publishingAuth from '../../domain/sites/publishing-auth.js';
 import * as groups from '../../domain/sites/section-groups.js';
@@ -45,6 +46,8 @@ export const siteRoutes = {
   moveSiteSectionGroup: (ctx, { params, body }) =>
     groups.moveGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.position),
   getPublishedContentSite: (ctx, { params, query }) => getPublishedSite(ctx, params.organizationId, params.siteId, query.shareKey),
+  getSiteCustomizationById: (ctx, { params }) => customization.getSiteCustomization(ctx, params.organizationId, params.siteId),
+  updateSiteCustomizationById: (ctx, { params, body }) => customization.putSiteCustomization(ctx, params.organizationId, params.siteId, body),
   getSiteAdaptiveSchema: (ctx, { params }) => adaptive.getAdaptiveSchema(ctx, params.organizationId, params.siteId),
   updateSiteAdaptiveSchema: (ctx, { params, body }) => adaptive.putAdaptiveSchema(ctx, params.organizationId, params.siteId, body.jsonSchema),
   listSiteAdaptiveTemplateConditions: (ctx, { params }) => adaptive.templateConditions(ctx, params.organizationId, params.siteId),

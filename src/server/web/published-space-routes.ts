@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { spaceForVisitor } from '../../domain/content/published-space.js';
+import { customizationOf } from '../../domain/sites/customization.js';
 import { spaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { Sandbox } from '../../sandbox/open.js';
+import { siteLook } from '../../web/site/site-look.js';
 import { siteNotFoundPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
@@ -32,7 +34,7 @@ export function registerPublishedSpaceRoutes(app: FastifyInstance, sandbox: Sand
       spaceUrl,
       pagePath: request.params['*'] ?? '',
       query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
-      frame: { site: { title: space.title, url: spaceUrl }, tabs: [], variants: [] },
+      frame: { site: { title: space.title, url: spaceUrl }, look: siteLook(customizationOf({ title: space.title }), space.title), tabs: [], variants: [] },
       noIndex: space.visibility !== 'public',
       shown: ['published-space', space.title, space.visibility],
       notFound: () => sendHtml(reply, 404, siteNotFoundPage({ title: space.title, url: spaceUrl })),

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { visitorSees } from '../../domain/sites/conditions.js';
+import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
+import { siteLook } from '../../web/site/site-look.js';
 import { siteNotFoundPage, visitorTokenRequiredPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
@@ -95,8 +97,10 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const segments = (request.params['*'] ?? '').split('/').filter(Boolean);
     const at = locate(sandbox, site, segments, sees);
     if (!at) return notFound(reply, site);
+    const look = siteLook(customizationOf(site), site.title);
     const frame = {
-      site: { title: site.title, url: siteUrl },
+      site: { title: look.title, url: siteUrl },
+      look,
       tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
       variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
     };
@@ -108,8 +112,8 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
       frame,
       noIndex: site.visibility !== 'public',
-      // What the page shows beside its revision: the site's title, tabs and variants, its place and visibility.
-      shown: [site.title, siteUrl, site.visibility, frame.tabs, frame.variants],
+      // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
+      shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants],
       notFound: () => notFound(reply, site),
     });
   };

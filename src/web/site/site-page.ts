@@ -1,6 +1,7 @@
 import { Html, html, type HtmlPart } from '../layout/html.js';
 import type { OutlineEntry } from '../render/page.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
+import type { SiteLook } from './site-look.js';
 import { SITE_CSS } from './site-style.js';
 
 /** A link the frame shows: a section tab, a variant, a neighbouring page. */
@@ -13,6 +14,7 @@ export interface SiteLink {
 /** What every page of a published site shows around its content, worked out by its route. */
 export interface SiteFrame {
   site: SiteLink;
+  look: SiteLook;
   tabs: SiteLink[];
   variants: SiteLink[];
   /** The sidebar's list of pages, the current one marked. */
@@ -55,7 +57,7 @@ const outlineOf = (outline: OutlineEntry[]): HtmlPart => {
 };
 
 /** A whole document for a visitor: the site's own look, not the sandbox's. */
-function siteDocument(title: string, body: HtmlPart, noIndex = true): Html {
+function siteDocument(title: string, body: HtmlPart, noIndex = true, look?: SiteLook): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -63,7 +65,8 @@ function siteDocument(title: string, body: HtmlPart, noIndex = true): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${noIndex ? html`<meta name="robots" content="noindex">` : ''}
 <title>${title}</title>
-<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}</style>
+${look?.favicon ? html`<link rel="icon" href="${look.favicon}">` : ''}
+<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}${look ? html`:root { --primary: ${look.primary}; --radius: ${look.radius}; } .markdown { --link: ${look.primary}; }` : ''}</style>
 </head>
 <body>
 ${body}
@@ -72,22 +75,22 @@ ${body}
 `;
 }
 
-const header = (site: SiteLink, tabs: SiteLink[], search?: { url: string; query: string }) =>
-  html`<header class="site-header"><div class="site-header-inner"><div class="site-top"><a class="site-title" href="${site.url}">${site.title}</a>${
+const header = (site: SiteLink, tabs: SiteLink[], search?: { url: string; query: string }, logo?: string) =>
+  html`<header class="site-header"><div class="site-header-inner"><div class="site-top"><a class="site-title" href="${site.url}">${logo ? html`<img class="site-logo" src="${logo}" alt="${site.title}">` : site.title}</a>${
     search ? html`<form class="search" role="search" action="${search.url}" method="get"><input type="search" name="q" value="${search.query}" placeholder="Search…" aria-label="Search"></form>` : ''
   }</div>${
     tabs.length ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}>${t.title}</a></li>`)}</ul></nav>` : ''
   }</div></header>`;
 
 function framed(frame: SiteFrame, title: string, query: string, main: HtmlPart, aside: HtmlPart): Html {
-  return siteDocument(`${title} | ${frame.site.title}`, html`${header(frame.site, frame.tabs, { url: frame.searchUrl, query })}
+  return siteDocument(`${title} | ${frame.site.title}`, html`${header(frame.site, frame.tabs, { url: frame.searchUrl, query }, frame.look.logo)}
 <div class="site-body">
 <aside class="sidebar"><details class="menu"><summary>Menu</summary><nav aria-label="Pages">${variantPicker(frame.variants)}<div class="toc">${frame.toc}</div></nav></details></aside>
 <main class="content">
 ${main}
 </main>
 ${aside}
-</div>`, frame.noIndex);
+</div>`, frame.noIndex, frame.look);
 }
 
 /** A page of a published site: its header and tabs, the table of contents, the page, previous and next, the outline. */

@@ -6,7 +6,7 @@
  * the site runs no script).
  */
 export const SITE_CSS = `
-:root { color-scheme: light; --text: #1d1d1f; --muted: #5f6368; --line: #e5e7eb; --soft: #f6f7f9; --primary: #346ddb; }
+:root { color-scheme: light; --text: #1d1d1f; --muted: #5f6368; --line: #e5e7eb; --soft: #f6f7f9; --primary: #346ddb; --radius: 8px; }
 * { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; color: var(--text); background: #fff;
@@ -15,7 +15,7 @@ a { color: var(--primary); text-decoration: none; }
 .site-header { border-bottom: 1px solid var(--line); background: #fff; }
 .site-header-inner { max-width: 1360px; margin: 0 auto; padding: 0 24px; }
 .site-top { display: flex; align-items: center; justify-content: space-between; gap: 16px; }
-.search input { font: inherit; font-size: .9375rem; width: 260px; max-width: 100%; padding: 6px 12px; border: 1px solid var(--line); border-radius: 8px; background: var(--soft); }
+.search input { font: inherit; font-size: .9375rem; width: 260px; max-width: 100%; padding: 6px 12px; border: 1px solid var(--line); border-radius: var(--radius); background: var(--soft); }
 .results { list-style: none; margin: 24px 0 0; padding: 0; }
 .results > li { padding: 16px 0; border-top: 1px solid var(--line); }
 .result-title { font-weight: 600; font-size: 1.125rem; }
@@ -23,6 +23,7 @@ a { color: var(--primary); text-decoration: none; }
 .results ul li { margin: 6px 0; }
 .results p { margin: 2px 0 0; color: var(--muted); font-size: .9375rem; overflow-wrap: anywhere; }
 .site-title { display: inline-block; padding: 14px 0; font-weight: 650; font-size: 1.125rem; color: var(--text); }
+.site-logo { display: block; height: 28px; width: auto; max-width: 240px; }
 .tabs { display: flex; gap: 20px; overflow-x: auto; margin: 0; padding: 0; list-style: none; }
 .tabs a { display: block; padding: 8px 0 10px; color: var(--muted); border-bottom: 2px solid transparent; white-space: nowrap; }
 .tabs a[aria-current] { color: var(--primary); border-bottom-color: var(--primary); font-weight: 550; }
@@ -31,14 +32,14 @@ a { color: var(--primary); text-decoration: none; }
 .menu > summary { display: none; }
 .menu::details-content { content-visibility: visible; display: contents; }
 .menu:not([open]) > nav { display: block; }
-.variants { margin-bottom: 16px; border: 1px solid var(--line); border-radius: 8px; }
+.variants { margin-bottom: 16px; border: 1px solid var(--line); border-radius: var(--radius); }
 .variants > summary { padding: 6px 12px; cursor: pointer; font-weight: 550; }
 .variants ul { list-style: none; margin: 0; padding: 4px 0; border-top: 1px solid var(--line); }
 .variants a { display: block; padding: 4px 12px; color: var(--text); }
 .variants a[aria-current] { color: var(--primary); font-weight: 550; }
 .toc ul { list-style: none; margin: 0; padding: 0; }
 .toc ul ul { margin-left: 12px; padding-left: 8px; border-left: 1px solid var(--line); }
-.toc a { display: block; padding: 4px 10px; border-radius: 6px; color: var(--muted); font-size: .9375rem; line-height: 1.4; overflow-wrap: anywhere; }
+.toc a { display: block; padding: 4px 10px; border-radius: calc(var(--radius) * .75); color: var(--muted); font-size: .9375rem; line-height: 1.4; overflow-wrap: anywhere; }
 .toc a:hover { background: var(--soft); color: var(--text); }
 .toc a[aria-current] { background: color-mix(in srgb, var(--primary) 10%, #fff); color: var(--primary); font-weight: 550; }
 .toc .group { margin: 20px 0 6px; padding: 0 10px; font-size: .75rem; font-weight: 650; text-transform: uppercase; letter-spacing: .04em; color: var(--text); }
@@ -48,7 +49,7 @@ a { color: var(--primary); text-decoration: none; }
 .content > h1 { font-size: 2.25rem; line-height: 1.2; margin: 0 0 8px; letter-spacing: -0.015em; overflow-wrap: anywhere; }
 .description { color: var(--muted); font-size: 1.125rem; margin: 0 0 28px; }
 .pager { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; margin-top: 48px; }
-.pager a { display: block; border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; color: var(--text); overflow-wrap: anywhere; }
+.pager a { display: block; border: 1px solid var(--line); border-radius: var(--radius); padding: 12px 16px; color: var(--text); overflow-wrap: anywhere; }
 .pager a:hover { border-color: var(--primary); }
 .pager small { display: block; color: var(--muted); }
 .pager .next { grid-column: 2; text-align: right; }
@@ -71,7 +72,7 @@ a { color: var(--primary); text-decoration: none; }
   .search { flex: 1 1 100%; padding-bottom: 12px; }
   .search input { width: 100%; }
   .sidebar { position: static; max-height: none; padding: 12px 0 0; }
-  .menu { border: 1px solid var(--line); border-radius: 8px; }
+  .menu { border: 1px solid var(--line); border-radius: var(--radius); }
   .menu > summary { display: flex; justify-content: space-between; padding: 8px 12px; cursor: pointer; font-weight: 550; }
   .menu > summary::after { content: "▾"; color: var(--muted); }
   .menu[open] > summary::after { content: "▴"; }

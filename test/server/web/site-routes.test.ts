@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
-import { GUIDE, siteShowing, spaceWithPages } from '../../helpers/site-content.js';
+import { ADAPTIVE_PAGES, adaptiveSite, GUIDE, siteShowing, spaceWithPages, visitorToken } from '../../helpers/site-content.js';
 import { populate } from '../../helpers/web.js';
 
 let sb: Running;
@@ -156,12 +156,6 @@ describe('a share-link site', () => {
   });
 });
 
-/** A visitor token for a site: its claims signed (HS256) with the key the API gives the site's admins. */
-async function visitorToken(siteId: string, claims: Record<string, unknown>) {
-  const { privateKey } = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/publishing/auth`)).body as { privateKey: string };
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode(privateKey));
-}
-
 const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 
 describe('a visitor-auth site', () => {
@@ -173,7 +167,7 @@ describe('a visitor-auth site', () => {
     expect(refused.text).not.toContain('Run the installer');
     expect((await visit(`${site.urls.published}?jwt_token=${await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('guess'))}`)).status).toBe(401);
 
-    const token = await visitorToken(site.id, { plan: 'pro' });
+    const token = await visitorToken(sb, site.id, { plan: 'pro' });
     const admitted = await visit(`${site.urls.published}?jwt_token=${token}`);
     expect(admitted.status).toBe(200);
     expect(admitted.text).toContain('<h1>Welcome</h1>');
@@ -193,28 +187,8 @@ describe('a visitor-auth site', () => {
 });
 
 describe('adaptive content on a published site', () => {
-  const SCHEMA = {
-    type: 'object',
-    properties: {
-      pro: { type: 'boolean', description: 'Pays for Pro.' },
-      unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: { beta: { type: 'boolean', description: 'Tries new things.' } }, additionalProperties: false },
-    },
-    additionalProperties: false,
-  };
-  const PAGES = [
-    { title: 'Welcome', slug: 'welcome', markdown: 'Hello.\n' },
-    { title: 'Beta features', slug: 'beta', condition: 'visitor.claims.unsigned.beta', markdown: 'Try the new search.\n', pages: [{ title: 'Beta search', slug: 'search', markdown: 'Fast.\n' }] },
-    { title: 'Pro reports', slug: 'reports', condition: 'visitor.claims.pro == true', markdown: 'Export to PDF.\n' },
-  ];
-  const adaptiveSite = async (spaces: { id: string }[] = []) => {
-    const site = await siteShowing(sb, 'Help', spaces);
-    await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}`, { body: { adaptiveContent: { enabled: true } } });
-    await sb.call('PUT', `/v1/orgs/acme/sites/${site.id}/adaptive-schema`, { body: { jsonSchema: SCHEMA } });
-    return (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body as typeof site;
-  };
-
   it('shows a page only to visitors whose claims make its condition true: in the sidebar, at its URL, in reading order and search', async () => {
-    const site = await adaptiveSite([await spaceWithPages(sb, 'Guide', PAGES)]);
+    const site = await adaptiveSite(sb, [await spaceWithPages(sb, 'Guide', ADAPTIVE_PAGES)]);
     const anyone = await visit(site.urls.published!);
     expect(sidebarOf(anyone.text)).not.toMatch(/Beta features|Pro reports/);
     expect(anyone.text).not.toContain('rel="next"');
@@ -233,7 +207,7 @@ describe('adaptive content on a published site', () => {
     // A claim the schema does not declare as unsigned cannot be set from the URL.
     expect((await visit(`${site.urls.published}/reports?visitor.pro=true`)).status).toBe(404);
 
-    const pro = await visit(`${site.urls.published}/reports?jwt_token=${await visitorToken(site.id, { pro: true })}`);
+    const pro = await visit(`${site.urls.published}/reports?jwt_token=${await visitorToken(sb, site.id, { pro: true })}`);
     expect(pro.status).toBe(200);
     expect(pro.text).toContain('Export to PDF.');
     expect(sidebarOf(pro.text)).not.toContain('Beta features');
@@ -242,8 +216,8 @@ describe('adaptive content on a published site', () => {
   it('shows a section only to visitors its condition holds for', async () => {
     const sectionOf = async (space: { id: string }, siteId: string) =>
       (await sb.call('POST', `/v1/orgs/acme/sites/${siteId}/sections`, { body: { spaceId: space.id } })).body as { id: string; path: string };
-    let site = await adaptiveSite();
-    await sectionOf(await spaceWithPages(sb, 'Guide', PAGES), site.id);
+    let site = await adaptiveSite(sb);
+    await sectionOf(await spaceWithPages(sb, 'Guide', ADAPTIVE_PAGES), site.id);
     const beta = await sectionOf(await spaceWithPages(sb, 'Labs', [{ title: 'Labs home', slug: 'labs', markdown: 'Experiments.\n' }]), site.id);
     site = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body as typeof site;
     await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}/sections/${beta.id}`, { body: { condition: 'visitor.claims.unsigned.beta' } });
@@ -253,5 +227,51 @@ describe('adaptive content on a published site', () => {
     const tester = await visit(`${site.urls.published}/${beta.path}?visitor.beta=true`);
     expect(tester.text).toContain('Experiments.');
     expect(tabsOf(tester.text)).toEqual(['Guide', 'Labs']);
+  });
+});
+
+describe('a customized site', () => {
+  /** Sets the site's customization: its current settings with these over them, as GitBook's clients send the whole of them. */
+  const customize = async (siteId: string, change: (settings: Record<string, any>) => Record<string, any>) => {
+    const current = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/customization`)).body as Record<string, any>;
+    const answer = await sb.call('PUT', `/v1/orgs/acme/sites/${siteId}/customization`, { body: change(current) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+
+  it('shows its title, logo, primary colour, corners and emoji favicon', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    const plain = await visit(site.urls.published!);
+    expect(plain.text).toContain(':root { --primary: #346DDB; --radius: 8px; } .markdown { --link: #346DDB; }');
+    expect(plain.text).not.toContain('rel="icon"');
+    await customize(site.id, (s) => ({
+      ...s,
+      title: 'Acme <Docs>',
+      styling: { ...s.styling, primaryColor: { light: '#E11D48', dark: '#FB7185' }, corners: 'straight' },
+      header: { ...s.header, logo: { light: 'https://cdn.acme.test/logo.svg?a=1&b=2', dark: 'https://cdn.acme.test/dark.svg' } },
+      favicon: { emoji: '1f680' },
+    }));
+    const page = await visit(site.urls.published!);
+    expect(page.text).toContain('<title>Welcome | Acme &lt;Docs&gt;</title>');
+    expect(page.text).toMatch(/<a class="site-title" href="[^"]+"><img class="site-logo" src="https:\/\/cdn\.acme\.test\/logo\.svg\?a=1&amp;b=2" alt="Acme &lt;Docs&gt;"><\/a>/);
+    expect(page.text).toContain(':root { --primary: #E11D48; --radius: 0; } .markdown { --link: #E11D48; }');
+    const favicon = page.text.match(/<link rel="icon" href="([^"]+)">/)![1]!;
+    expect(decodeURIComponent(favicon.replace('data:image/svg+xml,', ''))).toContain('>🚀</text>');
+  });
+
+  it('shows a page read before with the new look at once', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    expect((await visit(site.urls.published!)).text).toContain('--primary: #346DDB;');
+    await customize(site.id, (s) => ({ ...s, styling: { ...s.styling, primaryColor: { light: '#0A7', dark: '#0A7' } } }));
+    expect((await visit(site.urls.published!)).text).toContain('--primary: #0A7;');
+    await customize(site.id, (s) => ({ ...s, header: { ...s.header, logo: { light: 'data:image/png;base64,iVBORw0KGgo=', dark: 'data:image/png;base64,iVBORw0KGgo=' } } }));
+    expect((await visit(site.urls.published!)).text).toContain('<img class="site-logo" src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
+  it('shows no logo its pages could not load (not https, nor a data: image), the title instead', async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    await customize(site.id, (s) => ({ ...s, header: { ...s.header, logo: { light: 'javascript:alert(1)', dark: 'http://cdn.acme.test/logo.svg' } } }));
+    const page = await visit(site.urls.published!);
+    expect(page.text).not.toContain('javascript:');
+    expect(page.text).toMatch(/<a class="site-title" href="[^"]+">Help<\/a>/);
   });
 });

@@ -1,0 +1,137 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import type { z } from 'zod';
+import releases from '../../schemas/gitbook/site-customization.json' with { type: 'json' };
+import type { PageAction as PageActionSchema, SiteCustomization } from '../../schemas/site.js';
+import type { SiteRecord } from '../../store/records.js';
+import type { Context } from '../kernel/context.js';
+import { invalid } from '../kernel/errors.js';
+import { requireSite } from './site.js';
+
+type Settings = Record<string, unknown>;
+
+const ajv = new Ajv({ strict: false, allErrors: true });
+// The two formats GitBook's schema names: a URL (a data: URL is one), an emoji (a character or its code points).
+ajv.addFormat('uri', (value: string) => URL.canParse(value));
+ajv.addFormat('emoji', true);
+/** Each release's own schema of what an update sends (scripts/site-customization-schema.mjs copied them out of its spec). */
+const checks = { today: ajv.compile(releases.today), first: ajv.compile(releases.first) };
+
+const color = (hex: string) => ({ light: hex, dark: hex });
+
+/** GitBook's look for a new site: what every setting a site leaves unset reads as. */
+const DEFAULTS = {
+  styling: {
+    theme: 'clean',
+    primaryColor: color('#346DDB'), infoColor: color('#787878'), successColor: color('#02A736'), warningColor: color('#FE9A00'), dangerColor: color('#FB2C36'),
+    corners: 'rounded', depth: 'subtle', links: 'default', font: 'Inter', monospaceFont: 'IBMPlexMono', background: 'plain', icons: 'regular',
+    codeTheme: { default: { light: 'default-light', dark: 'default-dark' }, openapi: { light: 'default-light', dark: 'default-dark' } },
+    sidebar: { background: 'default', list: 'default' },
+    search: 'subtle',
+  },
+  internationalization: { locale: 'en' },
+  favicon: {},
+  header: { preset: 'default', links: [] },
+  footer: { groups: [] },
+  themes: { default: 'light', toggeable: true },
+  pdf: { enabled: true },
+  feedback: { enabled: false },
+  ai: { mode: 'search' },
+  advancedCustomization: { enabled: false },
+  git: { showEditLink: false },
+  pageActions: { externalAI: true, markdown: true },
+  externalLinks: { target: 'self' },
+  pagination: { enabled: true },
+  trademark: { enabled: true },
+  privacyPolicy: {},
+  socialPreview: {},
+  insights: { trackingCookie: true },
+  socialAccounts: [],
+};
+
+const isObject = (value: unknown): value is Settings => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The defaults with what a site set over them, setting by setting: an object merges into its
+ * default, so that what an older release does not send (`styling.codeTheme`) reads as the
+ * default; anything else, and an object whose default is empty (a favicon, one of three
+ * shapes), replaces it.
+ */
+function over(defaults: Settings, set: Settings): Settings {
+  const merged: Settings = { ...defaults };
+  for (const [key, value] of Object.entries(set)) {
+    const base = defaults[key];
+    merged[key] = isObject(base) && isObject(value) && Object.keys(base).length > 0 ? over(base, value) : value;
+  }
+  return merged;
+}
+
+type PageAction = z.infer<typeof PageActionSchema>;
+
+/**
+ * The page menu's actions. Today's spec lists them (`items`, the source of truth); the first named
+ * two as flags, which a list answers as well. A site that set no list gets one from the flags and
+ * the settings that enable each action.
+ */
+function pageActionsOf(settings: Settings, set: Settings): SiteCustomization['pageActions'] {
+  const assistant = (settings.ai as { mode: string }).mode === 'assistant';
+  if (isObject(set.pageActions) && Array.isArray(set.pageActions.items)) {
+    const listed = set.pageActions.items as PageAction[];
+    // As today's spec says: an empty list turns the menu off; otherwise the assistant follows `ai.mode`, first unless the list places it.
+    const items = listed.length === 0 ? [] : assistant && !listed.includes('assistant') ? ['assistant' as const, ...listed] : listed.filter((a) => assistant || a !== 'assistant');
+    return { externalAI: items.includes('external-ai'), markdown: items.includes('markdown'), items };
+  }
+  const flags = settings.pageActions as { externalAI: boolean; markdown: boolean };
+  const items: PageAction[] = [
+    ...(assistant ? ['assistant' as const] : []),
+    ...(flags.markdown ? ['markdown' as const] : []),
+    ...(flags.externalAI ? ['external-ai' as const] : []),
+    ...((settings.pdf as { enabled: boolean }).enabled ? ['pdf' as const] : []),
+    ...((settings.git as { showEditLink: boolean }).showEditLink ? ['git' as const] : []),
+  ];
+  return { externalAI: flags.externalAI, markdown: flags.markdown, items };
+}
+
+/** A site's customization as GitBook answers it: the site's settings over the defaults, its title the site's until it sets one. */
+export function customizationOf(site: Pick<SiteRecord, 'title' | 'customization'>): SiteCustomization {
+  const set = site.customization?.settings ?? {};
+  const settings = over({ title: site.title, ...DEFAULTS }, set);
+  return {
+    ...(settings as SiteCustomization),
+    pageActions: pageActionsOf(settings, set),
+    ...(site.customization ? { updatedAt: site.customization.updatedAt } : {}),
+  };
+}
+
+export function getSiteCustomization(ctx: Context, organizationId: string, siteId: string): SiteCustomization {
+  return customizationOf(requireSite(ctx, organizationId, siteId, 'read'));
+}
+
+/** Where an error points, as a dotted field: `styling.primaryColor.light`. */
+function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath.split('/').slice(1);
+  if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
+  return path.join('.');
+}
+
+/** The most specific of a refusal's errors (a wrong value before a setting missing beside it), its field named. */
+function refusal(errors: ErrorObject[]): Error {
+  const weight = (error: ErrorObject) => fieldOf(error).split('.').length * 2 + (error.keyword === 'required' ? 0 : 1);
+  const error = errors.reduce((best, e) => (weight(e) > weight(best) ? e : best));
+  const field = fieldOf(error);
+  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  const said = error.keyword === 'required' ? 'is required' : `${error.message}${allowed ? `: ${allowed.join(', ')}` : ''}`;
+  return invalid(`${said} (GitBook's SiteCustomizationSettingsInput); send the whole settings, as getSiteCustomizationById answers them`, field || undefined);
+}
+
+/**
+ * Replaces a site's whole customization: what it leaves unset reads as the default again. The
+ * settings must be valid under either release of GitBook's spec (each client sends its own);
+ * a refusal names the field as today's spec finds it. GitBook's spec puts customization under
+ * the `site:write` scope with the site's other settings, so it takes what changing a site does:
+ * the site's admin permission, a `create` member's (sitePermissions).
+ */
+export function putSiteCustomization(ctx: Context, organizationId: string, siteId: string, settings: Settings): SiteCustomization {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  if (!checks.today(settings) && !checks.first(settings)) throw refusal(checks.today.errors!);
+  return customizationOf(ctx.store.put('sites', { ...site, customization: { settings, updatedAt: ctx.clock.iso() } }));
+}
