@@ -1,6 +1,7 @@
 import { forgetFoundRevisions } from '../domain/revisions/history.js';
 import type { Clock } from '../domain/kernel/clock.js';
-import { Snapshots, type SnapshotArea, type SnapshotInfo } from '../store/snapshots.js';
+import type { SnapshotInfo } from '../schemas/sandbox-controls.js';
+import { Snapshots, type SnapshotArea } from '../store/snapshots.js';
 import type { Store } from '../store/store.js';
 import type { Restored } from '../schemas/sandbox-controls.js';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import { SnapshotInfo } from '../schemas/sandbox-controls.js';
 import { rootsOf, type GarbageRoots } from './garbage.js';
 import { sha256 } from './objects.js';
 import { recordFile, recordText, writeFileDurably, type RecordChange } from './persistence.js';
@@ -11,16 +12,13 @@ import { KINDS, type Store } from './store.js';
  * A saved state of the store: each record named by the SHA-256 of its bytes (the bytes kept
  * once, whatever number of snapshots name them) and the roots a collection must spare for them.
  */
-const Manifest = z.object({
+const Manifest = SnapshotInfo.extend({
+  // Any name the sandbox gives, its reset baseline's (which starts with a dot) included.
   name: z.string(),
-  createdAt: z.string(),
-  records: z.number().int(),
   roots: z.object({ revisions: z.array(z.string()), blobs: z.array(z.string()) }),
   kinds: z.record(z.string(), z.record(z.string(), z.string())),
 });
 type Manifest = z.infer<typeof Manifest>;
-
-export type SnapshotInfo = Pick<Manifest, 'name' | 'createdAt' | 'records'>;
 
 /** Where a record to restore comes from: the record, and the file holding its exact bytes when there is one. */
 interface Source {
