@@ -1,6 +1,6 @@
 import { FILE_HEADERS_ONLY, formatPatch, structuredPatch } from 'diff';
 import type { Style } from './colour.js';
-import { printable, printableBlock } from './terminal-text.js';
+import { plural, printable, printableBlock } from './terminal-text.js';
 
 /** A page's file on one side of a diff: its path in the space and its Markdown (as `format=markdown` gives it). */
 export interface PageSide {
@@ -62,7 +62,6 @@ export function lineCounts(change: PageChange): { added: number; removed: number
 /** The widest a row's bar of +s and -s gets, as git scales them to fit a terminal. */
 const BAR = 50;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Per page, the lines added and removed, as `git diff --stat` shows them: ` guide.md | 4 +++-`, a

@@ -27,3 +27,6 @@ export const printableBlock = (text: string): string => text.replace(UNSAFE_IN_B
 export const printLine = (stream: NodeJS.WritableStream, text: string): void => {
   stream.write(`${printable(text)}\n`);
 };
+
+/** A count with its noun: `1 record`, `3 records`. */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { CliContext } from '../../context.js';
+import { plural } from '../../render/terminal-text.js';
 import { withControls } from './controls.js';
 
 const SNAPSHOT_COLUMNS = { NAME: 'name', CREATED: 'createdAt', RECORDS: 'records' };
@@ -12,7 +13,7 @@ export function buildResetCommand(context: CliContext): Command {
       withControls(context, async (controls) => {
         const restored = await controls.reset();
         if (context.output.wantsJson()) return context.output.json(restored);
-        context.output.done(`Reset to the initial state (${restored.changed} records changed)`);
+        context.output.done(`Reset to the initial state (${plural(restored.changed, 'record', 'records')} changed)`);
       }),
     );
 }
@@ -29,7 +30,7 @@ export function buildSnapshotCommand(context: CliContext): Command {
       withControls(context, async (controls) => {
         const saved = await controls.saveSnapshot(name);
         if (output.wantsJson()) return output.json(saved);
-        output.done(`${saved.replaced ? 'Replaced' : 'Saved'} snapshot ${name} (${saved.records} records)`);
+        output.done(`${saved.replaced ? 'Replaced' : 'Saved'} snapshot ${name} (${plural(saved.records, 'record', 'records')})`);
       }),
     );
   snapshot
@@ -40,7 +41,7 @@ export function buildSnapshotCommand(context: CliContext): Command {
       withControls(context, async (controls) => {
         const restored = await controls.restoreSnapshot(name);
         if (output.wantsJson()) return output.json(restored);
-        output.done(`Restored snapshot ${name} (${restored.changed} records changed)`);
+        output.done(`Restored snapshot ${name} (${plural(restored.changed, 'record', 'records')} changed)`);
       }),
     );
   snapshot
