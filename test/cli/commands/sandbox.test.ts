@@ -49,7 +49,7 @@ describe('docsctl sandbox', () => {
     const titles = async () => JSON.parse((await docsctl(['spaces', 'list', '--json', 'title'])).stdout).map((s: { title: string }) => s.title);
     expect(await titles()).toEqual(['Kept']);
 
-    expect((await docsctl(['sandbox', 'reset'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toMatch(/^✓ Reset to the initial state \(\d+ records changed\)\n$/);
+    expect((await docsctl(['sandbox', 'reset'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toMatch(/^✓ Reset to the initial state \(\d+ records? changed\)\n$/);
     expect(await titles()).toEqual([]);
 
     expect((await docsctl(['sandbox', 'snapshot', 'delete', 'one-space'])).code).toBe(0);
