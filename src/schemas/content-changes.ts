@@ -22,7 +22,7 @@ export const RevisionPageUpdate = z.object({
   hidden: z.boolean().optional(),
   noIndex: z.boolean().optional(),
   noRobotsIndex: z.boolean().optional(),
-  condition: z.string().optional(),
+  condition: z.string().max(1024).optional(),
 });
 
 /** A batch-local name for a page or file inserted in the batch: later changes and links name it by this. */

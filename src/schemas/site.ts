@@ -260,9 +260,12 @@ export const SitePublishingAuth = z.object({
   logoutURL: z.url().optional(),
 });
 
+/** Where a visitor is sent: a web page, never a `javascript:` or `data:` URL. */
+const WebUrl = z.url({ protocol: /^https?$/ }).max(2048);
+
 /** Absent leaves a URL as it is, null unsets it. */
 export const SitePublishingAuthUpdate = z.object({
   backend: VisitorAuthBackend,
-  fallbackURL: z.url().max(2048).nullable().optional(),
-  logoutURL: z.url().max(2048).nullable().optional(),
+  fallbackURL: WebUrl.nullable().optional(),
+  logoutURL: WebUrl.nullable().optional(),
 });

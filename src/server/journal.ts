@@ -19,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-/** Query parameters whose values may be credentials: their values never reach the journal. */
-const SECRET_QUERY = /([?&](?:access_?token|token|api_?key|key|secret|password|signature)=)[^&#]*/gi;
+/** Query parameters whose values may be credentials (`token`, `shareKey`, `jwt_token`, `api_key`…): their values never reach the journal. */
+const SECRET_QUERY = /([?&][\w.]*(?:token|key|secret|password|signature)=)[^&#]*/gi;
 const withoutSecrets = (url: string) => (url.includes('?') ? url.replace(SECRET_QUERY, '$1REDACTED') : url);
 
 const statusMatches = (wanted: string, status: number | null) =>

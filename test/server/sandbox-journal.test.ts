@@ -50,6 +50,8 @@ describe('the request journal', () => {
     await sb.call('GET', '/v1/orgs/acme/spaces?access_token=hunter2&limit=3');
     const [entry] = await journal();
     expect(entry!.path).toBe('/v1/orgs/acme/spaces?access_token=REDACTED&limit=3');
+    await sb.call('GET', '/v1/orgs/acme/sites?shareKey=k3y&limit=2&jwt_token=abc');
+    expect((await journal()).at(-1)!.path).toBe('/v1/orgs/acme/sites?shareKey=REDACTED&limit=2&jwt_token=REDACTED');
   });
 
   it('cuts a long body at the cap and says so', async () => {

@@ -48,7 +48,8 @@ export interface SiteLocation {
   pagePath: string;
 }
 
-const joined = (...parts: string[]) => parts.filter(Boolean).join('/');
+/** URL paths joined, the empty ones (a default section's or variant's) left out. */
+export const joinedPath = (...parts: string[]) => parts.filter(Boolean).join('/');
 
 /**
  * Reads a published URL's path after the site's as GitBook does: a section's path first, then a
@@ -81,7 +82,7 @@ export function locate(ctx: Store, site: SiteRecord, segments: string[], sees: (
   if (!siteSpace) return undefined;
   const space = ctx.store.get('spaces', siteSpace.space);
   if (!space || space.deletedAt) return undefined;
-  const variantPath = (s: SiteSpaceRecord) => joined(section?.path ?? '', s.id === defaultId ? '' : s.path);
+  const variantPath = (s: SiteSpaceRecord) => joinedPath(section?.path ?? '', s.id === defaultId ? '' : s.path);
   return {
     sections,
     ...(section ? { section } : {}),

@@ -3,7 +3,7 @@ import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
-import { locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
+import { joinedPath, locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { siteLook } from '../../web/site/site-look.js';
@@ -22,7 +22,6 @@ type VisitorQuery = Record<string, unknown> & { share?: unknown; q?: unknown; jw
 type VisitorRequest = FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: VisitorQuery }>;
 
 const siteUrlOf = (site: SiteRecord) => `/sites/${encodeURIComponent(site.basename ?? site.id)}`;
-const joinUrl = (...parts: string[]) => parts.filter(Boolean).join('/');
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
 const shareKeyOf = (request: VisitorRequest) => (typeof request.query.share === 'string' ? request.query.share : cookie(request, SHARE_COOKIE));
@@ -101,13 +100,13 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const frame = {
       site: { title: look.title, url: siteUrl },
       look,
-      tabs: at.sections.map((s) => ({ title: s.section.title, url: joinUrl(siteUrl, s.path), current: s === at.section })),
-      variants: at.variants.map((v) => ({ title: v.title, url: joinUrl(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
+      tabs: at.sections.map((s) => ({ title: s.section.title, url: joinedPath(siteUrl, s.path), current: s === at.section })),
+      variants: at.variants.map((v) => ({ title: v.title, url: joinedPath(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
       nav: navigationFor(spaceNavigation(sandbox, at.space.revision), sees),
-      spaceUrl: joinUrl(siteUrl, at.path),
+      spaceUrl: joinedPath(siteUrl, at.path),
       pagePath: at.pagePath,
       query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
       frame,

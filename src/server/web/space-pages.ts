@@ -10,6 +10,9 @@ import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
 import { renderedOnce } from './rendered-pages.js';
 
+/** Every page in a site's frame may show images from the web: its logo and favicon, and a page's own. */
+const REMOTE_IMAGES = { remoteImages: true };
+
 /** A published space as a visitor reads it, at one URL: on a site, or on its own. */
 export interface SpaceReading {
   space: SpaceRecord;
@@ -32,7 +35,7 @@ export interface SpaceReading {
 /**
  * Answers a published space's page, its search, or its empty state, in the frame of a published
  * site: the sidebar with the page marked, previous and next in reading order (a hidden page, read
- * by its path, has no neighbours), the body rendered once per revision and kept as bytes.
+ * by its path, has no neighbours), the body rendered once per revision and audience, and kept as bytes.
  */
 export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, reading: SpaceReading) {
   const { nav, spaceUrl } = reading;
@@ -47,9 +50,9 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
 
   if (reading.query) {
     const [hits] = await searchSpaceIndexes(sandbox, [reading.space], reading.query);
-    return sendHtml(reply, 200, siteSearchPage(frame('', true), reading.query, searchResults(hits!, nav, pageUrl)));
+    return sendHtml(reply, 200, siteSearchPage(frame('', true), reading.query, searchResults(hits!, nav, pageUrl)), REMOTE_IMAGES);
   }
-  if (!reading.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), reading.space.title));
+  if (!reading.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), reading.space.title), REMOTE_IMAGES);
   const page = reading.pagePath ? nav.byPath.get(reading.pagePath) : nav.order[0];
   if (!page) return reading.notFound();
   const position = nav.position.get(page.page.id);
@@ -69,5 +72,5 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
       ...(next ? { next } : {}),
     }),
   );
-  return sendHtml(reply, 200, bytes, { remoteImages: true });
+  return sendHtml(reply, 200, bytes, REMOTE_IMAGES);
 }

@@ -17,9 +17,20 @@ const RADII: Record<SiteCustomization['styling']['corners'], string> = { straigh
 /** Only images the pages' Content-Security-Policy lets in (img-src 'self' data: https:), and a data: URL only of an image. */
 const imageUrl = (url: string | undefined) => (url && /^(https:\/\/|data:image\/)/i.test(url) ? url : undefined);
 
-/** GitBook's emoji are characters or their code points joined by dashes ("1f680", "1f1eb-1f1f7"). */
+/** A code point a string can hold: not past Unicode's last, not half of a surrogate pair. */
+const isScalar = (point: number) => point <= 0x10ffff && (point < 0xd800 || point > 0xdfff);
+
+/**
+ * GitBook's emoji are characters or their code points joined by dashes ("1f680", "1f1eb-1f1f7").
+ * Anything else is drawn as the text it is, a lone surrogate made a replacement character: the
+ * schema lets any short string through, and a favicon that cannot be drawn must not fail the page.
+ */
 function emojiOf(emoji: string): string {
-  return /^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/i.test(emoji) ? String.fromCodePoint(...emoji.split('-').map((c) => parseInt(c, 16))) : emoji;
+  if (/^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/i.test(emoji)) {
+    const points = emoji.split('-').map((c) => parseInt(c, 16));
+    if (points.every(isScalar)) return String.fromCodePoint(...points);
+  }
+  return emoji.replace(/\p{Cs}/gu, '\uFFFD');
 }
 
 /** An emoji drawn as a favicon: an SVG of it, as a data: URL. */

@@ -39,3 +39,10 @@ describe('a condition of adaptive content', () => {
     expect(sees('this', {})).toBe(false);
   });
 });
+
+describe('a condition nested deeper than the stack goes', () => {
+  it('hides what it guards instead of failing the page', () => {
+    expect(sees(`${'!'.repeat(20_000)}visitor.claims.beta`, { beta: true })).toBe(false);
+    expect(sees(`visitor${'.a'.repeat(20_000)}`, {})).toBe(false);
+  });
+});
