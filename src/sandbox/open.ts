@@ -74,6 +74,7 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
   const jobs = new Jobs(clock, options.jobs);
   const snapshots = sandboxSnapshots(store, clock, memorySnapshotArea());
+  snapshots.keepBaseline();
   return { store, clock, secrets, jobs, snapshots, close: () => jobs.close() };
 }
 
@@ -132,6 +133,8 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       purgeExpiredSpaces({ store, clock });
       settleInterruptedWork({ store, clock });
     }
+    // After the purge and the settling: a reset never brings back expired spaces or work no job will finish.
+    snapshots.keepBaseline();
     const jobs = new Jobs(clock, options.jobs);
     return {
       store,

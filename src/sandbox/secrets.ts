@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
-import { writeFileDurably } from '../store/persistence.js';
+import { fsyncDir, writeFileDurably } from '../store/persistence.js';
 
 const SecretsFile = z.object({
   /** token → user id */
@@ -74,5 +74,7 @@ export class Secrets {
   private save(): void {
     if (!this.file) return;
     writeFileDurably(this.file, `${JSON.stringify(this.data, null, 2)}\n`, 0o600);
+    // An issued or regenerated site key is answered only once it is there after a crash too.
+    fsyncDir(path.dirname(this.file));
   }
 }

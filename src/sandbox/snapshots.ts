@@ -9,9 +9,9 @@ import type { Restored } from '../schemas/sandbox-controls.js';
 export const BASELINE = '.initial';
 
 /**
- * A sandbox's snapshots: its records, saved and restored. Its secrets stay out: tokens never
- * change once a store is made, and no file but secrets.json holds them. So a site's signing key
- * issued or regenerated after a snapshot stays as it is through a restore.
+ * A sandbox's snapshots: its records, saved and restored. Secrets are not part of one: no file
+ * but secrets.json holds them, and its API tokens never change once a store is made. A site's
+ * signing key issued or regenerated after a snapshot therefore stays as it is through a restore.
  */
 export interface SandboxSnapshots {
   list(): SnapshotInfo[];
@@ -20,6 +20,8 @@ export interface SandboxSnapshots {
   restore(name: string): Restored | undefined;
   remove(name: string): boolean;
   reset(): Restored;
+  /** Saves the state now as what a reset goes back to, unless there is one: once the store is settled as it opens. */
+  keepBaseline(): void;
 }
 
 export function sandboxSnapshots(store: Store, clock: Clock, area: SnapshotArea): SandboxSnapshots {
@@ -30,9 +32,11 @@ export function sandboxSnapshots(store: Store, clock: Clock, area: SnapshotArea)
     forgetFoundRevisions();
     return { restored: shownAs, changed: done.changed, records: done.info.records };
   };
-  // A store made by a version without snapshots has no baseline: the state it is first opened in becomes it.
-  if (!snapshots.has(BASELINE)) snapshots.save(BASELINE, clock.iso());
   return {
+    // A store made by a version without snapshots, or imported, has no baseline: the state it is first opened in becomes it.
+    keepBaseline: () => {
+      if (!snapshots.has(BASELINE)) snapshots.save(BASELINE, clock.iso());
+    },
     list: () => snapshots.list().filter((s) => s.name !== BASELINE),
     save: (name) => {
       const replaced = snapshots.has(name);

@@ -98,6 +98,16 @@ function freshen(file: string): boolean {
 
 const writtenAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
+/** Makes a folder's entries (a file renamed into it, one removed) survive a crash. */
+export function fsyncDir(dir: string): void {
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** Replaces a file so that a crash leaves the old or the new content whole, never a mix. */
 export function writeFileDurably(file: string, content: string | Uint8Array, mode = 0o644): void {
   const tmp = `${file}.${process.pid}${TMP_SUFFIX}`;

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { SnapshotInfo } from '../schemas/sandbox-controls.js';
 import { rootsOf, type GarbageRoots } from './garbage.js';
 import { sha256 } from './objects.js';
-import { recordFile, recordText, writeFileDurably, type RecordChange } from './persistence.js';
+import { fsyncDir, recordFile, recordText, writeFileDurably, type RecordChange } from './persistence.js';
 import type { Kind, RecordsByKind } from './records.js';
 import { KINDS, type Store } from './store.js';
 
@@ -164,14 +164,6 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
   let checked = false;
   const manifestFile = (name: string) => path.join(dir, `${name}${MANIFEST}`);
   const objectFile = (hash: string) => path.join(objects, hash);
-  const flushDir = (folder: string) => {
-    const fd = fs.openSync(folder, 'r');
-    try {
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
-  };
   return {
     names: () =>
       fs
@@ -190,7 +182,7 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
     write: (manifest) => {
       assertWritable();
       writeFileDurably(manifestFile(manifest.name), JSON.stringify(manifest), 0o600);
-      flushDir(dir);
+      fsyncDir(dir);
       manifests.set(manifest.name, manifest);
     },
     remove: (name) => {
@@ -199,7 +191,7 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
       const file = manifestFile(name);
       if (!fs.existsSync(file)) return false;
       fs.rmSync(file);
-      flushDir(dir);
+      fsyncDir(dir);
       return true;
     },
     keep: (kind, id, record) => {
@@ -226,7 +218,7 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
     },
     flush: () => {
       checked = false;
-      flushDir(objects);
+      fsyncDir(objects);
     },
     source: (hash) => {
       const linkFrom = objectFile(hash);

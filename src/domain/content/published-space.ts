@@ -7,8 +7,8 @@ import { presentSpace, requireSpace } from './spaces.js';
 /**
  * The space a visitor's `urls.published` names, if they may read it without signing in: public and
  * unlisted spaces for anyone, a share-link space with its key (the `?share=` its `urls.published`
- * carries). Visitor-auth spaces need a visitor's token and in-collection ones a collection's
- * publishing, neither of which the sandbox has; they and deleted spaces are not found.
+ * carries). Visitor-auth and in-collection spaces are published through a site (whose visitor
+ * tokens and collection the sandbox serves), not on their own; they and deleted spaces are not found.
  */
 export function spaceForVisitor(ctx: Pick<Context, 'store'>, spaceId: string, shareKey: string | undefined): SpaceRecord | undefined {
   const space = ctx.store.get('spaces', spaceId);
