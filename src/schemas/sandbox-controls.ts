@@ -47,7 +47,7 @@ const FaultParams = z.object({ faultId: z.string() });
 const JobParams = z.object({ id: z.string() });
 const FileParams = z.object({ revisionId: Id, fileId: Id });
 const PdfParams = z.object({ revisionId: Id });
-const SpaceParams = z.object({ spaceId: Id });
+export const SpaceParams = z.object({ spaceId: Id });
 
 /**
  * Every route under `/_sandbox/`, kept by hand beside the routes (src/server/routes/sandbox*.ts):

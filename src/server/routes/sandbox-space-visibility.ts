@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setSpaceVisibility } from '../../domain/content/published-space.js';
 import type { Context } from '../../domain/kernel/context.js';
-import { VisibilityChange } from '../../schemas/sandbox-controls.js';
+import { SpaceParams, VisibilityChange } from '../../schemas/sandbox-controls.js';
 import type { UserRecord } from '../../store/records.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import { parsed, sandboxAdmin } from './sandbox-access.js';
@@ -19,7 +19,8 @@ export function registerSpaceVisibilityControl(
   const admin = sandboxAdmin(sandbox, authenticate);
   app.put<{ Params: { spaceId: string } }>('/_sandbox/spaces/:spaceId/visibility', async (request) => {
     const caller = admin(request);
+    const { spaceId } = parsed(SpaceParams, request.params, 'path');
     const { visibility } = parsed(VisibilityChange, request.body);
-    return setSpaceVisibility(contextFor(request, caller), request.params.spaceId, visibility);
+    return setSpaceVisibility(contextFor(request, caller), spaceId, visibility);
   });
 }

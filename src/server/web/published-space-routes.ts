@@ -3,15 +3,15 @@ import { spaceForVisitor } from '../../domain/content/published-space.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { spaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { Sandbox } from '../../sandbox/open.js';
+import { Id } from '../../schemas/common.js';
 import { siteLook } from '../../web/site/site-look.js';
 import { siteNotFoundPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
-import { cookie } from './sessions.js';
-import { sendSpacePage } from './space-pages.js';
+import { keptCookie, searchOf, sendSpacePage, shareKeyOf, type PublishedQuery } from './space-pages.js';
 
 const SHARE_COOKIE = 'docsctl_space_share';
 
-type SpaceRequest = FastifyRequest<{ Params: { spaceId: string; '*'?: string }; Querystring: { share?: unknown; q?: unknown } }>;
+type SpaceRequest = FastifyRequest<{ Params: { spaceId: string; '*'?: string }; Querystring: PublishedQuery }>;
 
 /**
  * A space published on its own, at its `urls.published` (`/published/SPACE[?share=KEY]`): its current
@@ -20,20 +20,20 @@ type SpaceRequest = FastifyRequest<{ Params: { spaceId: string; '*'?: string }; 
  */
 export function registerPublishedSpaceRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const read = async (request: SpaceRequest, reply: FastifyReply) => {
-    // The key of the link, else the one the link left for the space's later pages, whose links carry none.
-    const key = typeof request.query.share === 'string' ? request.query.share : cookie(request, SHARE_COOKIE);
-    const space = spaceForVisitor(sandbox, request.params.spaceId, key);
+    const key = shareKeyOf(request, SHARE_COOKIE);
+    // An identifier that could never exist names nothing, as in the API.
+    const space = Id.safeParse(request.params.spaceId).success ? spaceForVisitor(sandbox, request.params.spaceId, key) : undefined;
     if (!space) return sendHtml(reply, 404, siteNotFoundPage());
     const spaceUrl = `/published/${encodeURIComponent(space.id)}`;
     if (space.visibility === 'share-link' && typeof request.query.share === 'string') {
-      reply.header('set-cookie', `${SHARE_COOKIE}=${encodeURIComponent(key!)}; Path=${spaceUrl}; HttpOnly; SameSite=Lax`);
+      reply.header('set-cookie', keptCookie(SHARE_COOKIE, key!, spaceUrl));
     }
     return sendSpacePage(sandbox, reply, {
       space,
       nav: spaceNavigation(sandbox, space.revision),
       spaceUrl,
       pagePath: request.params['*'] ?? '',
-      query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
+      query: searchOf(request),
       frame: { site: { title: space.title, url: spaceUrl }, look: siteLook(customizationOf({ title: space.title }), space.title), tabs: [], variants: [] },
       noIndex: space.visibility !== 'public',
       shown: ['published-space', space.title, space.visibility],

@@ -10,7 +10,7 @@ import { siteLook } from '../../web/site/site-look.js';
 import { siteNotFoundPage, visitorTokenRequiredPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
-import { sendSpacePage } from './space-pages.js';
+import { keptCookie, searchOf, sendSpacePage, shareKeyOf, type PublishedQuery } from './space-pages.js';
 
 const SHARE_COOKIE = 'docsctl_share';
 /** GitBook's own names: the visitor token (signed claims) and the claims a visitor's URL set (unsigned). */
@@ -18,13 +18,12 @@ const TOKEN_COOKIE = 'gitbook-visitor-token';
 const PUBLIC_COOKIE = 'gitbook-visitor-public';
 const UNSIGNED_PREFIX = 'visitor.';
 
-type VisitorQuery = Record<string, unknown> & { share?: unknown; q?: unknown; jwt_token?: unknown };
+type VisitorQuery = Record<string, unknown> & PublishedQuery & { jwt_token?: unknown };
 type VisitorRequest = FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: VisitorQuery }>;
 
 const siteUrlOf = (site: SiteRecord) => `/sites/${encodeURIComponent(site.basename ?? site.id)}`;
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
-const shareKeyOf = (request: VisitorRequest) => (typeof request.query.share === 'string' ? request.query.share : cookie(request, SHARE_COOKIE));
 
 /** A cookie's value as it was set (encoded), or undefined for one that is not. */
 const cookieValue = (request: FastifyRequest, name: string) => {
@@ -67,7 +66,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const site = publishedSiteNamed(sandbox, request.params.name);
     if (!site) return notFound(reply);
     const siteUrl = siteUrlOf(site);
-    const key = shareKeyOf(request);
+    const key = shareKeyOf(request, SHARE_COOKIE);
     const tokenFromUrl = typeof request.query.jwt_token === 'string' ? request.query.jwt_token : undefined;
     const token = tokenFromUrl ?? cookieValue(request, TOKEN_COOKIE);
     // Claims count where GitBook reads them: on a visitor-auth site, or one with adaptive content on.
@@ -88,7 +87,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     const sees = (condition: string | undefined) => visitorSees(condition, visitor);
     // What the URL brought is kept for the site's later pages, where the visitor's links carry none.
     const cookies: string[] = [];
-    const keep = (name: string, value: string) => cookies.push(`${name}=${encodeURIComponent(value)}; Path=${siteUrl}; HttpOnly; SameSite=Lax`);
+    const keep = (name: string, value: string) => cookies.push(keptCookie(name, value, siteUrl));
     if (site.visibility === 'share-link' && typeof request.query.share === 'string') keep(SHARE_COOKIE, key!);
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
@@ -108,7 +107,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       nav: navigationFor(spaceNavigation(sandbox, at.space.revision), sees),
       spaceUrl: joinedPath(siteUrl, at.path),
       pagePath: at.pagePath,
-      query: typeof request.query.q === 'string' ? request.query.q.trim() : '',
+      query: searchOf(request),
       frame,
       noIndex: site.visibility !== 'public',
       // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.

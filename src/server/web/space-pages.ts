@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { Sandbox } from '../../sandbox/open.js';
@@ -9,6 +9,20 @@ import { emptySpacePage, sitePage, siteSearchPage, type SiteFrame, type SiteLink
 import { tableOfContents } from '../../web/site/table-of-contents.js';
 import { sendHtml } from './html-reply.js';
 import { renderedOnce } from './rendered-pages.js';
+import { cookie } from './sessions.js';
+
+/** What a published page's URL may carry: a share link's key (`?share=`) and a search (`?q=`). */
+export type PublishedQuery = { share?: unknown; q?: unknown };
+
+/** The share key a visitor holds: the link's (`?share=`), else the one a link of the same place left in `cookieName`. */
+export const shareKeyOf = (request: FastifyRequest<{ Querystring: PublishedQuery }>, cookieName: string): string | undefined =>
+  typeof request.query.share === 'string' ? request.query.share : cookie(request, cookieName);
+
+/** A search the visitor asked for, if any. */
+export const searchOf = (request: FastifyRequest<{ Querystring: PublishedQuery }>): string => (typeof request.query.q === 'string' ? request.query.q.trim() : '');
+
+/** A cookie keeping what a URL brought (a share key, claims) for the later pages under `path`, whose links carry none. */
+export const keptCookie = (name: string, value: string, path: string) => `${name}=${encodeURIComponent(value)}; Path=${path}; HttpOnly; SameSite=Lax`;
 
 /** Every page in a site's frame may show images from the web: its logo and favicon, and a page's own. */
 const REMOTE_IMAGES = { remoteImages: true };
