@@ -9,7 +9,25 @@ import type { OperationView } from './openapi-operation.js';
  * holding Markdown (a response's, its example bodies as fenced code).
  */
 
-const PART = /\{%-?\s*(swagger-(?:description|parameter|response))\b([^%]*(?:%(?!\})[^%]*)*)-?%\}([\s\S]*?)\{%-?\s*end\1\s*-?%\}/g;
+/** A part's opening tag (its header after its name) or its closing one (`end` before its name). */
+const TAG = /\{%-?\s*(end)?(swagger-(?:description|parameter|response))\b([^%]*(?:%(?!\})[^%]*)*)-?%\}/g;
+
+/**
+ * The parts of a block, each as its name, header and content: found in one pass over its tags, each
+ * opening tag closed by the next closing tag of its name. (A pattern from each opening tag to its
+ * closing one would read to the end of the page for every part left open: quadratic in hostile text.)
+ */
+function* partsOf(content: string): Generator<[name: string, header: string, inner: string]> {
+  let open: { name: string; header: string; from: number } | undefined;
+  for (const tag of content.matchAll(TAG)) {
+    const [whole, end, name, header] = tag;
+    if (!end) open = { name: name!, header: header!, from: tag.index + whole.length };
+    else if (open?.name === name) {
+      yield [name!, open.header, content.slice(open.from, tag.index)];
+      open = undefined;
+    }
+  }
+}
 const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`]*)[^\n]*\n([\s\S]*?)^ {0,3}\1[`~]*[ \t]*$/gm;
 
 /** A response's text as its example bodies (its fenced code) and the Markdown around them. */
@@ -22,9 +40,9 @@ function examplesIn(text: string): { rest: string; examples: { language?: string
 export function handWrittenOperation(content: string): OperationView | undefined {
   const view: OperationView = { parameters: [], responses: [] };
   let found = false;
-  for (const [, name, header, inner] of content.matchAll(PART)) {
+  for (const [name, header, inner] of partsOf(content)) {
     const args = tagOf(`{% ${name} ${header} %}`)?.args ?? {};
-    const text = inner!.trim();
+    const text = inner.trim();
     found = true;
     if (name === 'swagger-description') {
       if (text) view.description = view.description ? `${view.description}\n\n${text}` : text;

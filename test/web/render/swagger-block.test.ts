@@ -39,4 +39,17 @@ describe("a hand-written swagger block's content", () => {
   it('is no operation when it holds none of the parts, as a block that names its spec', () => {
     expect(handWrittenOperation('[petstore.yaml](../.gitbook/assets/petstore.yaml)')).toBeUndefined();
   });
+
+  it('leaves out a part never closed, and reads the closed ones around it', () => {
+    const content = [
+      '{% swagger-parameter in="path" name="id" type="string" required="true" %}The pet.{% endswagger-parameter %}',
+      '{% swagger-response status="404" description="Lost" %}',
+      '{% swagger-description %}Find a pet.{% endswagger-description %}',
+      '{% swagger-response status="200: OK" description="Found" %}{% endswagger-response %}',
+    ].join('\n');
+    const view = handWrittenOperation(content)!;
+    expect(view.parameters.map((p) => p.name)).toEqual(['id']);
+    expect(view.description).toBe('Find a pet.');
+    expect(view.responses.map((r) => r.status)).toEqual(['200']);
+  });
 });
