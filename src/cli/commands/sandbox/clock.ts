@@ -1,16 +1,8 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import type { SandboxClock } from '../../../client/sandbox-controls.js';
 import type { CliContext } from '../../context.js';
+import { parseDuration } from '../../duration.js';
 import { withControls } from './controls.js';
-
-const SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
-
-/** `90s`, `15m`, `2h`, `7d` in seconds. */
-export function parseDuration(text: string): number {
-  const match = /^(\d+)([smhd])$/.exec(text);
-  if (!match) throw new InvalidArgumentError('give a duration such as 90s, 15m, 2h or 7d');
-  return Number(match[1]) * SECONDS[match[2] as keyof typeof SECONDS];
-}
 
 /** `docsctl sandbox clock [advance DURATION]`: the time every timestamp and the 7-day retention of deleted spaces go by. */
 export function buildClockCommand(context: CliContext): Command {

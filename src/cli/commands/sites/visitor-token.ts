@@ -1,13 +1,16 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { parseDuration } from '../../duration.js';
 import { SignJWT } from 'jose';
 import type { CliContext } from '../../context.js';
+import { isSandbox } from '../browse.js';
+import { withControls } from '../sandbox/controls.js';
 
 export interface VisitorTokenOptions {
   context: CliContext;
   siteId: string;
   claims: Record<string, unknown>;
-  /** How long the token holds, as jose reads it: `30m`, `1h`, `7d`. */
-  expires: string;
+  /** How long the token holds, in seconds. */
+  expires: number;
 }
 
 /** A claim as `name=value`: the value read as JSON when it is (true, 3, "x", ["a"]), else as the text written. */
@@ -25,11 +28,6 @@ export function parseClaim(text: string, claims: Record<string, unknown> = {}): 
   return { ...claims, [name]: value };
 }
 
-function parseDuration(text: string): string {
-  if (!/^\d+[smhd]$/.test(text)) throw new InvalidArgumentError('give a duration such as 30m, 1h or 7d');
-  return text;
-}
-
 /**
  * Signs a visitor token for a site with the key its admins read from the API, and prints the
  * site's URL that lets a visitor with these claims in: what a site's own sign-in would do, for
@@ -38,11 +36,18 @@ function parseDuration(text: string): string {
 export async function visitorTokenRun({ context, siteId, claims, expires }: VisitorTokenOptions): Promise<void> {
   const client = context.runtime.client();
   const organizationId = context.runtime.org();
-  const [site, auth] = await Promise.all([
+  const [site, auth, now] = await Promise.all([
     client.call('getSiteById', { params: { organizationId, siteId } }),
     client.call('getSitePublishingAuthById', { params: { organizationId, siteId } }),
+    // A sandbox checks a token by its own clock, which tests move forward: the token is issued by it.
+    isSandbox(context.runtime.connection().apiUrl) ? withControls(context, async (controls) => new Date((await controls.clock()).now)) : new Date(),
   ]);
-  const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(auth.privateKey));
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const token = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expires)
+    .sign(new TextEncoder().encode(auth.privateKey));
   const url = new URL(site.urls.published ?? site.urls.app);
   url.searchParams.set('jwt_token', token);
   if (context.output.wantsJson()) return context.output.json({ url: url.toString(), token, claims });
@@ -54,7 +59,7 @@ export function buildVisitorTokenCommand(context: CliContext, runF: (options: Vi
     .description("Sign a visitor token with the site's key and print the site's URL that lets its holder in (visitor-auth sites, adaptive content)")
     .argument('<site>', 'the site ID')
     .option('--claim <name=value>', 'a claim the visitor carries (repeat for more); values read as JSON when they are: beta=true, seats=5', parseClaim, {})
-    .option('--expires <duration>', 'how long the token holds: 30m, 1h, 7d', parseDuration, '1h')
+    .option('--expires <duration>', 'how long the token holds: 30m, 1h, 7d (default: 1h)', parseDuration, 3600)
     .addHelpText('after', [
       '',
       'Examples:',
@@ -63,5 +68,5 @@ export function buildVisitorTokenCommand(context: CliContext, runF: (options: Vi
       '  $ docsctl browse "$(docsctl sites visitor-token SITE_ID --claim plan=pro)"',
       '',
     ].join('\n'))
-    .action((siteId: string, options: { claim: Record<string, unknown>; expires: string }) => runF({ context, siteId, claims: options.claim, expires: options.expires }));
+    .action((siteId: string, options: { claim: Record<string, unknown>; expires: number }) => runF({ context, siteId, claims: options.claim, expires: options.expires }));
 }
