@@ -1,4 +1,5 @@
 import jsep, { type Expression } from 'jsep';
+import { LRUCache } from 'lru-cache';
 
 /** What a condition reads: `visitor.claims` (signed), with the unsigned ones under `visitor.claims.unsigned`. */
 export interface Visitor {
@@ -79,8 +80,7 @@ function evaluate(node: Expression, scope: Record<string, Value>): Value {
 }
 
 /** A condition's syntax tree, or why it is not one, parsed once per distinct text. */
-const parsed = new Map<string, Expression | Error>();
-const KEPT = 512;
+const parsed = new LRUCache<string, Expression | Error>({ max: 512 });
 
 function parse(condition: string): Expression | Error {
   let tree = parsed.get(condition);
@@ -91,7 +91,6 @@ function parse(condition: string): Expression | Error {
       tree = error as Error;
     }
     parsed.set(condition, tree);
-    if (parsed.size > KEPT) parsed.delete(parsed.keys().next().value!);
   }
   return tree;
 }

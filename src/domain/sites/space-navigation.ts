@@ -1,4 +1,5 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import { LRUCache } from 'lru-cache';
 import type { Context } from '../kernel/context.js';
 import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../revisions/link-analysis.js';
 import { folderOf, namedPath } from '../revisions/link-paths.js';
@@ -73,8 +74,7 @@ const shownPages = (pages: PageNode[], holds: ReadonlySet<string>): PageNode[] =
   pages.filter((page) => !page.condition || holds.has(page.condition)).map((page) => ({ ...page, pages: shownPages(page.pages, holds) }));
 
 /** Each revision's navigation for each audience met: an audience is the set of its pages' conditions that held. */
-const KEPT_AUDIENCES = 16;
-const adapted = new WeakMap<SpaceNavigation, Map<string, SpaceNavigation>>();
+const adapted = new WeakMap<SpaceNavigation, LRUCache<string, SpaceNavigation>>();
 
 /**
  * A revision's navigation as a visitor sees it (adaptive content): pages whose condition does not
@@ -87,31 +87,22 @@ export function navigationFor(nav: SpaceNavigation, holds: (condition: string) =
   if (held.length === nav.conditions.length) return nav;
   const key = held.join('\n');
   let audiences = adapted.get(nav);
-  if (!audiences) adapted.set(nav, (audiences = new Map()));
+  if (!audiences) adapted.set(nav, (audiences = new LRUCache({ max: 16 })));
   let made = audiences.get(key);
   if (!made) {
     made = navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), `${nav.id} ${key}`);
     audiences.set(key, made);
-    if (audiences.size > KEPT_AUDIENCES) audiences.delete(audiences.keys().next().value!);
   }
   return made;
 }
 
 /** Revisions never change, so what was worked out for one holds for good; the last few read are kept. */
-const KEPT = 16;
-const known = new Map<string, SpaceNavigation>();
+const known = new LRUCache<string, SpaceNavigation>({ max: 16 });
 
 /** The navigation of a revision: worked out on its first visit, then kept, so a 1000-page space's page tree is not rebuilt per request. */
 export function spaceNavigation(ctx: Pick<Context, 'store'>, revisionId: string): SpaceNavigation {
-  const kept = known.get(revisionId);
-  if (kept) {
-    known.delete(revisionId);
-    known.set(revisionId, kept);
-    return kept;
-  }
-  const made = navigationOf(revisionOf(ctx, revisionId));
-  known.set(revisionId, made);
-  if (known.size > KEPT) known.delete(known.keys().next().value!);
+  let made = known.get(revisionId);
+  if (!made) known.set(revisionId, (made = navigationOf(revisionOf(ctx, revisionId))));
   return made;
 }
 

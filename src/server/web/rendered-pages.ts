@@ -1,4 +1,5 @@
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import { LRUCache } from 'lru-cache';
 import type { Html } from '../../web/layout/html.js';
 
 /**
@@ -7,20 +8,12 @@ import type { Html } from '../../web/layout/html.js';
  * every page) costs far more than sending bytes kept, and the same pages are read over and over.
  * Kept only while the revision's navigation is, and only the last few of each revision.
  */
-const KEPT_PER_REVISION = 32;
-const rendered = new WeakMap<SpaceNavigation, Map<string, Buffer>>();
+const rendered = new WeakMap<SpaceNavigation, LRUCache<string, Buffer>>();
 
 export function renderedOnce(nav: SpaceNavigation, key: string, render: () => Html): Buffer {
   let pages = rendered.get(nav);
-  if (!pages) rendered.set(nav, (pages = new Map()));
-  const kept = pages.get(key);
-  if (kept) {
-    pages.delete(key);
-    pages.set(key, kept);
-    return kept;
-  }
-  const made = Buffer.from(render().text);
-  pages.set(key, made);
-  if (pages.size > KEPT_PER_REVISION) pages.delete(pages.keys().next().value!);
+  if (!pages) rendered.set(nav, (pages = new LRUCache({ max: 32 })));
+  let made = pages.get(key);
+  if (!made) pages.set(key, (made = Buffer.from(render().text)));
   return made;
 }

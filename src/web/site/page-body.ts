@@ -1,4 +1,5 @@
 import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import { LRUCache } from 'lru-cache';
 import { targetOf } from '../../domain/sites/space-navigation.js';
 import { renderPage, type RenderedPage } from '../render/page.js';
 
@@ -6,8 +7,7 @@ import { renderPage, type RenderedPage } from '../render/page.js';
 export const fileUrlOf = (revisionId: string, fileId: string) => `/_sandbox/files/${revisionId}/${fileId}`;
 
 /** Revisions never change, so neither does a page of one rendered under one URL; the last few hundred are kept. */
-const KEPT = 256;
-const rendered = new Map<string, RenderedPage>();
+const rendered = new LRUCache<string, RenderedPage>({ max: 256 });
 
 /**
  * A published page's body as HTML and its outline: links to pages of the space lead to the
@@ -29,6 +29,5 @@ export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path:
     },
   });
   rendered.set(key, body);
-  if (rendered.size > KEPT) rendered.delete(rendered.keys().next().value!);
   return body;
 }

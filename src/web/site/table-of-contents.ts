@@ -1,4 +1,5 @@
 import type { NavEntry, SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import { LRUCache } from 'lru-cache';
 import { escapeHtml, Html, html } from '../layout/html.js';
 
 const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
@@ -8,8 +9,7 @@ const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
   })}</ul>`;
 
 /** A revision's table of contents under one URL never changes: it is made once, and only the current page's mark is added per request. */
-const KEPT = 64;
-const made = new Map<string, Html>();
+const made = new LRUCache<string, Html>({ max: 64 });
 
 /** The sidebar's list of a space's pages (groups as headings, subpages nested), the page at `currentUrl` marked as the current one. */
 export function tableOfContents(nav: SpaceNavigation, pageUrl: (path: string) => string, currentUrl: string): Html {
@@ -18,7 +18,6 @@ export function tableOfContents(nav: SpaceNavigation, pageUrl: (path: string) =>
   if (!list) {
     list = listOf(nav.toc, pageUrl);
     made.set(key, list);
-    if (made.size > KEPT) made.delete(made.keys().next().value!);
   }
   const link = `<a href="${escapeHtml(currentUrl)}">`;
   return new Html(list.text.replace(link, `<a href="${escapeHtml(currentUrl)}" aria-current="page">`));
