@@ -1079,7 +1079,7 @@ complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l input -r -F -d 'the
 complete -c docsctl -n '__docsctl_at \'sites edit-auth\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites regenerate-key\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l claim -x -d 'a claim the visitor carries (repeat for more); values read as JSON when they are: beta=true, seats=5'
-complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l expires -x -d 'how long the token holds: 30m, 1h, 7d'
+complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l expires -x -d 'how long the token holds: 30m, 1h, 7d (default: 1h)'
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
 complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete published customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key visitor-token' -d ''
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'list' -d 'List a site\'s sections'

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import type { SandboxClock } from '../../../client/sandbox-controls.js';
 import type { CliContext } from '../../context.js';
 import { parseDuration } from '../../duration.js';
-import { withControls } from './controls.js';
+import { examples, withControls } from './controls.js';
 
 /** `docsctl sandbox clock [advance DURATION]`: the time every timestamp and the 7-day retention of deleted spaces go by. */
 export function buildClockCommand(context: CliContext): Command {
@@ -20,6 +20,7 @@ export function buildClockCommand(context: CliContext): Command {
   clock
     .command('advance')
     .description('Move the clock forward (it never goes back)')
+    .addHelpText('after', examples('docsctl sandbox clock advance 7d', 'docsctl sandbox clock advance 90s'))
     .argument('<duration>', 'how far: 90s, 15m, 2h, 7d', parseDuration)
     .action((seconds: number) => withControls(context, async (controls) => show(await controls.advanceClock(seconds))));
   return clock;

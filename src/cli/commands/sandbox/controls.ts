@@ -28,3 +28,6 @@ export async function withControls<T>(context: CliContext, work: (controls: Sand
     await context.output.flush();
   }
 }
+
+/** A command's examples, as every docsctl command's help ends. */
+export const examples = (...lines: string[]) => ['', 'Examples:', ...lines.map((line) => `  $ ${line}`), ''].join('\n');

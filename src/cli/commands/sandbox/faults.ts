@@ -3,7 +3,7 @@ import type * as z from 'zod';
 import { FAULT_STATUSES, type FaultInput } from '../../../schemas/sandbox-faults.js';
 import type { CliContext } from '../../context.js';
 import { CliError, EXIT } from '../../io.js';
-import { withControls } from './controls.js';
+import { examples, withControls } from './controls.js';
 
 const FAULT_COLUMNS = { ID: 'id', OPERATION: 'match.operationId', METHOD: 'match.method', PATH: 'match.path', STATUS: 'respond.status', DELAY: 'delayMs', DROP: 'drop', TIMES: 'times', PROBABILITY: 'probability' };
 
@@ -67,7 +67,9 @@ export function faultRule(options: FaultOptions): z.input<typeof FaultInput> {
 /** `docsctl sandbox faults add|list|clear` */
 export function buildFaultsCommand(context: CliContext): Command {
   const { output } = context;
-  const faults = new Command('faults').description('Failures injected into /v1: an error answer, a delay or a dropped connection');
+  const faults = new Command('faults')
+    .description('Failures injected into /v1: an error answer, a delay or a dropped connection')
+    .addHelpText('after', examples('docsctl sandbox faults add --operation getSpaceById --status 503 --times 1', 'docsctl sandbox faults list', 'docsctl sandbox faults clear'));
   faults
     .command('add')
     .description('Inject a fault into the requests that match (all of them without --operation, --method or --path)')
@@ -95,10 +97,12 @@ export function buildFaultsCommand(context: CliContext): Command {
   faults
     .command('list')
     .description('List the faults, with the times each has left')
+    .addHelpText('after', examples('docsctl sandbox faults list'))
     .action(() => withControls(context, async (controls) => output.list(await controls.faults(), FAULT_COLUMNS)));
   faults
     .command('clear')
     .description('Remove every fault, or the one named')
+    .addHelpText('after', examples('docsctl sandbox faults clear', 'docsctl sandbox faults clear fault_1'))
     .argument('[id]', 'a fault id (faults list shows them)')
     .action((id: string | undefined) =>
       withControls(context, async (controls) => {

@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import type { CliContext } from '../../context.js';
 import { CliError } from '../../io.js';
 import { buildClockCommand } from './clock.js';
-import { withControls } from './controls.js';
+import { examples, withControls } from './controls.js';
 import { buildFaultsCommand } from './faults.js';
 import { buildJobsCommand } from './jobs.js';
 import { buildRequestsCommand } from './requests.js';
@@ -13,6 +13,7 @@ import { buildResetCommand, buildSnapshotCommand } from './snapshots.js';
 function buildExportCommand(context: CliContext): Command {
   return new Command('export')
     .description('Write the whole store to a zip archive, which docsctl serve --import starts from')
+    .addHelpText('after', examples('docsctl sandbox export fixture.zip', 'docsctl serve --ephemeral --import fixture.zip'))
     .argument('<file>', 'where to write it ("-" for stdout)')
     .action((file: string) =>
       withControls(context, async (controls) => {
@@ -22,7 +23,8 @@ function buildExportCommand(context: CliContext): Command {
           return;
         }
         try {
-          fs.writeFileSync(file, archive);
+          // It holds the sandbox's tokens: as private as the secrets file it carries.
+          fs.writeFileSync(file, archive, { mode: 0o600 });
         } catch (error) {
           throw new CliError(`cannot write ${file}: ${(error as Error).message}`);
         }

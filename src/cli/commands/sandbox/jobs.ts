@@ -1,7 +1,7 @@
 import { Argument, Command, Option } from 'commander';
 import { JobKind, JobMode, JobState } from '../../../schemas/jobs.js';
 import type { CliContext } from '../../context.js';
-import { withControls } from './controls.js';
+import { examples, withControls } from './controls.js';
 
 const JOB_COLUMNS = { ID: 'id', KIND: 'kind', STATE: 'state', SPACE: 'subject.space', CREATED: 'createdAt', ERROR: 'error' };
 
@@ -32,11 +32,13 @@ export function buildJobsCommand(context: CliContext): Command {
   jobs
     .command('run')
     .description('Run a held job; answers once it has finished')
+    .addHelpText('after', examples('docsctl sandbox jobs run JOB_ID'))
     .argument('<id>', 'the job')
     .action((id: string) => withControls(context, async (controls) => output.object(await controls.runJob(id), JOB_COLUMNS)));
   jobs
     .command('run-all')
     .description('Run every held job; answers once they have finished')
+    .addHelpText('after', examples('docsctl sandbox jobs run-all'))
     .action(() =>
       withControls(context, async (controls) => {
         const { items } = await controls.runAllJobs();
@@ -47,6 +49,7 @@ export function buildJobsCommand(context: CliContext): Command {
   jobs
     .command('mode')
     .description('Run new work at once (auto) or hold it until run by hand (manual); going auto runs what was held')
+    .addHelpText('after', examples('docsctl sandbox jobs mode manual', 'docsctl sandbox jobs mode auto'))
     .addArgument(new Argument('<mode>', 'auto or manual').choices(JobMode.options))
     .action((mode: JobMode) =>
       withControls(context, async (controls) => {
