@@ -3,39 +3,60 @@ import { operations } from '../schemas/operations.js';
 import { ErrorBody } from '../schemas/common.js';
 import { SANDBOX_CONTROLS, type SandboxControl } from '../schemas/sandbox-controls.js';
 
-const schema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
-const outputSchema = (type: z.ZodType) => z.toJSONSchema(type, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
+type JsonSchema = Record<string, unknown>;
 
-const error = { description: 'Error', content: { 'application/json': { schema: outputSchema(ErrorBody) } } };
+/**
+ * The JSON Schemas of one document. zod gives a recursive type (a page and its subpages) its
+ * `definitions`, referred to as `#/definitions/…` from inside the schema, which means nothing
+ * in an OpenAPI document: they are moved into the document's components, under names of
+ * their own, and the references follow.
+ */
+function documentSchemas() {
+  const components: Record<string, JsonSchema> = {};
+  let made = 0;
+  const make = (type: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    const { definitions, ...json } = z.toJSONSchema(type, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema & { definitions?: Record<string, JsonSchema> };
+    if (!definitions) return json;
+    const prefix = `recursive${++made}_`;
+    const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', `"#/components/schemas/${prefix}`)) as T;
+    for (const [name, definition] of Object.entries(definitions)) components[`${prefix}${name}`] = moved(definition);
+    return moved(json);
+  };
+  return { input: (type: z.ZodType) => make(type, 'input'), output: (type: z.ZodType) => make(type, 'output'), components };
+}
+
+type Schemas = ReturnType<typeof documentSchemas>;
+
+const errorOf = (schemas: Schemas) => ({ description: 'Error', content: { 'application/json': { schema: schemas.output(ErrorBody) } } });
 
 /** The parameters of an operation or a control: its path's, then its query's. */
-const parametersOf = (params: z.ZodObject, query: z.ZodObject) => [
-  ...Object.entries(params.shape).map(([name, type]) => ({ name, in: 'path', required: true, schema: schema(type as z.ZodType) })),
+const parametersOf = (schemas: Schemas, params: z.ZodObject, query: z.ZodObject) => [
+  ...Object.entries(params.shape).map(([name, type]) => ({ name, in: 'path', required: true, schema: schemas.input(type as z.ZodType) })),
   ...Object.entries(query.shape).map(([name, type]) => ({
     name,
     in: 'query',
     required: !(type as z.ZodType).safeParse(undefined).success,
-    schema: schema(type as z.ZodType),
+    schema: schemas.input(type as z.ZodType),
   })),
 ];
 
-function controlResponse(control: SandboxControl) {
+function controlResponse(schemas: Schemas, control: SandboxControl) {
   if (control.response === undefined) return { description: 'No content' };
   if (typeof control.response === 'string') return { description: 'OK', content: { [control.response]: { schema: { type: 'string', format: 'binary' } } } };
-  return { description: 'OK', content: { 'application/json': { schema: outputSchema(control.response) } } };
+  return { description: 'OK', content: { 'application/json': { schema: schemas.output(control.response) } } };
 }
 
 /** The sandbox's controls, each path served at the sandbox's root rather than under `/v1`. */
-function controlPaths(serverUrl: string): Record<string, Record<string, unknown>> {
+function controlPaths(schemas: Schemas, serverUrl: string): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   const none = z.object({});
   for (const control of SANDBOX_CONTROLS) {
     (paths[control.path] ??= { servers: [{ url: serverUrl }] })[control.method.toLowerCase()] = {
       summary: control.summary,
       tags: ['sandbox controls'],
-      parameters: parametersOf(control.params ?? none, control.query ?? none),
-      ...(control.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(control.body) } } } } : {}),
-      responses: { [control.status]: controlResponse(control), default: error },
+      parameters: parametersOf(schemas, control.params ?? none, control.query ?? none),
+      ...(control.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(control.body) } } } } : {}),
+      responses: { [control.status]: controlResponse(schemas, control), default: errorOf(schemas) },
       security: control.open ? [] : [{ bearer: [] }],
     };
   }
@@ -44,25 +65,28 @@ function controlPaths(serverUrl: string): Record<string, Record<string, unknown>
 
 /** The OpenAPI document of what this sandbox serves: the operation table under `/v1`, and the controls under `/_sandbox/`. */
 export function sandboxDescription(serverUrl: string) {
+  const schemas = documentSchemas();
+  const error = errorOf(schemas);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of Object.values(operations)) {
-    const parameters = parametersOf(operation.params, operation.query);
+    const parameters = parametersOf(schemas, operation.params, operation.query);
     const hasBody = !(operation.body instanceof z.ZodUndefined);
     (paths[operation.path.replace(/^\/v1/, '')] ??= {})[operation.method.toLowerCase()] = {
       operationId: operation.id,
       summary: operation.summary,
       parameters,
-      ...(hasBody ? { requestBody: { content: { 'application/json': { schema: schema(operation.body) } } } } : {}),
+      ...(hasBody ? { requestBody: { content: { 'application/json': { schema: schemas.input(operation.body) } } } } : {}),
       responses: {
         [operation.status]:
           operation.response instanceof z.ZodUndefined
             ? { description: 'No content' }
-            : { description: 'OK', content: { 'application/json': { schema: outputSchema(operation.response) } } },
+            : { description: 'OK', content: { 'application/json': { schema: schemas.output(operation.response) } } },
         default: error,
       },
       security: [{ bearer: [] }],
     };
   }
+  const controls = controlPaths(schemas, serverUrl);
   return {
     openapi: '3.0.3',
     info: {
@@ -71,7 +95,7 @@ export function sandboxDescription(serverUrl: string) {
       description: 'The part of the GitBook v1 API this sandbox implements, and the controls (under /_sandbox/, an organization admin\'s token) that drive it as a test double.',
     },
     servers: [{ url: `${serverUrl}/v1` }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    paths: { ...paths, ...controlPaths(serverUrl) },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: schemas.components },
+    paths: { ...paths, ...controls },
   };
 }

@@ -38,10 +38,8 @@ describe("the sandbox's OpenAPI document", () => {
     expect(list.parameters.map((p) => p.name)).toEqual(['operationId', 'method', 'status', 'since', 'limit']);
   });
 
-  it('describes them validly', async () => {
-    const controls = new Set(SANDBOX_CONTROLS.map((control) => control.path));
-    const paths = Object.fromEntries(Object.entries(doc.paths).filter(([path]) => controls.has(path)));
-    const result = await validate(structuredClone({ ...doc, paths }) as never);
+  it('is a valid OpenAPI document, the API and the controls alike, recursive schemas (a page and its subpages) among its components', async () => {
+    const result = await validate(structuredClone(doc) as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
