@@ -21,6 +21,7 @@ import { revisionRoutes } from './routes/revisions.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
 import { registerSandboxRoutes } from './routes/sandbox.js';
+import { registerSnapshotRoutes } from './routes/sandbox-snapshots.js';
 import { registerSandboxJobRoutes } from './routes/sandbox-jobs.js';
 import { registerSpaceVisibilityControl } from './routes/sandbox-space-visibility.js';
 import { samlRoutes } from './routes/saml.js';
@@ -149,6 +150,10 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const admin = sandboxAdmin(sandbox, authenticate);
   registerJournalRoutes(app, journal, admin);
   registerFaultRoutes(app, faults, admin);
+  registerSnapshotRoutes(app, sandbox, authenticate, () => {
+    journal.clear();
+    faults.clear();
+  });
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => {

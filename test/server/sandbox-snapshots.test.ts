@@ -70,3 +70,36 @@ describe('/_sandbox/reset and /_sandbox/snapshots', () => {
     expect((await sb.call('GET', '/_sandbox/snapshots')).body.items).toEqual([]);
   });
 });
+
+describe('what a reset and a restore do beside the records', () => {
+  const SPEC = 'openapi: 3.0.3\ninfo:\n  title: Petstore\n  version: "1"\npaths: {}\n';
+
+  it('fail the work held for the state left, so that it never runs against the one brought back', async () => {
+    await sb.call('POST', '/_sandbox/snapshots', { body: { name: 'before-spec' } });
+    await sb.call('POST', '/_sandbox/jobs/mode', { body: { mode: 'manual' } });
+    try {
+      expect((await sb.call('POST', '/v1/orgs/acme/openapi', { body: { slug: 'held', source: { text: SPEC } } })).body.processingState).toBe('pending');
+      const [job] = (await sb.call('GET', '/_sandbox/jobs?state=pending')).body.items;
+      expect((await sb.call('POST', '/_sandbox/snapshots/before-spec/restore')).status).toBe(200);
+      expect((await sb.call('GET', '/v1/orgs/acme/openapi/held')).status).toBe(404);
+      expect((await sb.call('GET', '/_sandbox/jobs?state=pending')).body.items).toEqual([]);
+      const failed = (await sb.call('GET', '/_sandbox/jobs?state=failed')).body.items.find((j: { id: string }) => j.id === job.id);
+      expect(failed.error).toBe('the sandbox went back to snapshot "before-spec" before this job ran');
+      expect((await sb.call('POST', `/_sandbox/jobs/${job.id}/run`)).status).toBe(409);
+    } finally {
+      await sb.call('POST', '/_sandbox/jobs/mode', { body: { mode: 'auto' } });
+    }
+  });
+
+  it('a reset also forgets the request journal and the injected faults; a restore keeps them', async () => {
+    await sb.call('POST', '/_sandbox/faults', { body: { match: { operationId: 'getSpaceById' }, respond: { status: 503 } } });
+    await sb.call('GET', '/v1/orgs/acme/spaces');
+    await sb.call('POST', '/_sandbox/snapshots', { body: { name: 'kept' } });
+    await sb.call('POST', '/_sandbox/snapshots/kept/restore');
+    expect((await sb.call('GET', '/_sandbox/faults')).body.items).toHaveLength(1);
+    expect((await sb.call('GET', '/_sandbox/requests')).body.items.length).toBeGreaterThan(0);
+    await sb.call('POST', '/_sandbox/reset');
+    expect((await sb.call('GET', '/_sandbox/faults')).body.items).toEqual([]);
+    expect((await sb.call('GET', '/_sandbox/requests')).body.items).toEqual([]);
+  });
+});

@@ -93,12 +93,23 @@ export class Jobs {
    * those running. The resources of held jobs stay as they were: the next open settles them.
    */
   async close(): Promise<void> {
+    this.discardHeld('the sandbox stopped before this job ran', 'the sandbox stopped before this work ran; start the sandbox again and repeat the request');
+    await this.settle();
+  }
+
+  /**
+   * Fails every held job with `reason`, and the requests waiting on one with a 409 saying `told`:
+   * work asked of a state the sandbox has left (a reset, a restore) is never run on another.
+   */
+  discardHeld(reason: string, told = reason): number {
+    let discarded = 0;
     for (const entry of this.#entries.values()) {
       if (entry.job.state !== 'pending') continue;
-      this.#finish(entry, 'failed', 'the sandbox stopped before this job ran');
-      entry.reject(conflict('the sandbox stopped before this work ran; start the sandbox again and repeat the request'));
+      this.#finish(entry, 'failed', reason);
+      entry.reject(conflict(told));
+      discarded++;
     }
-    await this.settle();
+    return discarded;
   }
 
   #start(entry: Entry): Promise<void> {

@@ -12,11 +12,22 @@ const unknownSnapshot = (name: string) => new HttpError(404, `no snapshot "${nam
  * Reset, snapshots and export: the whole state of the records saved under a name and brought
  * back. Saving answers 201 for a new name and 200 with `replaced: true` for one that was there.
  */
-export function registerSnapshotRoutes(app: FastifyInstance, sandbox: Sandbox, authenticate: (request: FastifyRequest) => UserRecord): void {
+export function registerSnapshotRoutes(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  authenticate: (request: FastifyRequest) => UserRecord,
+  /** What a reset also forgets beside the records: the request journal and the injected faults. */
+  forgetRequests: () => void,
+): void {
   const admin = sandboxAdmin(sandbox, authenticate);
+  /** Held work belongs to the state it was asked of: it is failed, never run against the one brought back. */
+  const discardHeldWork = (state: string) => sandbox.jobs.discardHeld(`the sandbox went back to ${state} before this job ran`);
   app.post('/_sandbox/reset', async (request) => {
     admin(request);
-    return sandbox.snapshots.reset();
+    const restored = sandbox.snapshots.reset();
+    discardHeldWork('its initial state');
+    forgetRequests();
+    return restored;
   });
   app.get('/_sandbox/snapshots', async (request) => {
     admin(request);
@@ -33,6 +44,7 @@ export function registerSnapshotRoutes(app: FastifyInstance, sandbox: Sandbox, a
     const { name } = parsed(SnapshotParams, request.params, 'path');
     const restored = sandbox.snapshots.restore(name);
     if (!restored) throw unknownSnapshot(name);
+    discardHeldWork(`snapshot "${name}"`);
     return restored;
   });
   app.get('/_sandbox/export', async (request, reply) => {

@@ -10,7 +10,6 @@ import { ClockAdvance } from '../../schemas/sandbox-controls.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 import { sandboxDescription } from '../sandbox-description.js';
-import { registerSnapshotRoutes } from './sandbox-snapshots.js';
 
 /**
  * Types a browser may show in place: images it cannot run script in, PDF, plain text, media.
@@ -39,7 +38,6 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox, au
     if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
     return { now: advanceClock(sandbox, body.data.advanceSeconds).toISOString() };
   });
-  registerSnapshotRoutes(app, sandbox, authenticate);
   app.get('/_sandbox/openapi.json', async (request) => {
     authenticate(request);
     return sandboxDescription(`${request.protocol}://${request.host}`);
