@@ -26,6 +26,8 @@ export interface SandboxSnapshots {
 
 export function sandboxSnapshots(store: Store, clock: Clock, area: SnapshotArea): SandboxSnapshots {
   const snapshots = new Snapshots(store, area);
+  // A restore a crash cut short is finished before anything reads the store: never two states mixed.
+  if (snapshots.resumeRestore() !== undefined) forgetFoundRevisions();
   const restore = (name: string, shownAs: string): Restored | undefined => {
     const done = snapshots.restore(name);
     if (!done) return undefined;

@@ -39,6 +39,10 @@ export interface SnapshotArea {
   source(hash: string): Source;
   /** Removes the bytes no manifest names any more. */
   prune(live: Set<string>): void;
+  /** Notes the restore under way (a name), or that none is (undefined): a crash in between leaves the note. */
+  noteRestoring(name: string | undefined): void;
+  /** The restore a crash cut short, if one did. */
+  restoring(): string | undefined;
 }
 
 const infoOf = (m: Manifest): SnapshotInfo => ({ name: m.name, createdAt: m.createdAt, records: m.records });
@@ -92,6 +96,8 @@ export class Snapshots {
   restore(name: string): { info: SnapshotInfo; changed: number } | undefined {
     const manifest = this.area.read(name);
     if (!manifest) return undefined;
+    // Each kind is changed with a flush of its own: until the last, a crash would leave two states mixed.
+    this.area.noteRestoring(name);
     let changed = 0;
     for (const kind of KINDS) {
       const wanted = new Map(Object.entries(manifest.kinds[kind] ?? {}));
@@ -108,7 +114,16 @@ export class Snapshots {
       this.store.replace(kind, changes);
       changed += changes.length;
     }
+    this.area.noteRestoring(undefined);
     return { info: infoOf(manifest), changed };
+  }
+
+  /** Does again, whole, a restore a crash cut short (restoring by difference, what was done is kept); returns its name. */
+  resumeRestore(): string | undefined {
+    const name = this.area.restoring();
+    if (name === undefined) return undefined;
+    if (!this.restore(name)) this.area.noteRestoring(undefined);
+    return name;
   }
 
   remove(name: string): boolean {
@@ -144,11 +159,16 @@ export function memorySnapshotArea(): SnapshotArea {
     prune: (live) => {
       for (const hash of texts.keys()) if (!live.has(hash)) texts.delete(hash);
     },
+    // What memory holds ends with the process: no restore is ever found cut short.
+    noteRestoring: () => {},
+    restoring: () => undefined,
   };
 }
 
 const OBJECTS = 'objects';
 const MANIFEST = '.json';
+/** The note of a restore under way, holding the snapshot's name; not a manifest (those end in .json). */
+const RESTORING = '.restoring';
 
 /**
  * Snapshots in `dir`: a manifest per name (`<name>.json`) and
@@ -226,6 +246,21 @@ export function fileSnapshotArea(dir: string, recordsRoot: string, assertWritabl
     },
     prune: (live) => {
       for (const hash of fs.readdirSync(objects)) if (!live.has(hash)) fs.rmSync(objectFile(hash), { force: true });
+    },
+    noteRestoring: (name) => {
+      assertWritable();
+      const note = path.join(dir, RESTORING);
+      if (name === undefined) fs.rmSync(note, { force: true });
+      else writeFileDurably(note, name, 0o600);
+      fsyncDir(dir);
+    },
+    restoring: () => {
+      try {
+        return fs.readFileSync(path.join(dir, RESTORING), 'utf8');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
   };
 }

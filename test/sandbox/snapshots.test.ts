@@ -77,6 +77,25 @@ describe('snapshots of a data directory', () => {
     }
   });
 
+  it('finishes on the next open a restore a crash cut short, so two states are never served mixed', async () => {
+    const dir = tempDir();
+    const sandbox = await openDataDir(dir, rolesSeed());
+    spaceSaying(sandbox, 'Kept', 'k');
+    sandbox.snapshots.save('before');
+    spaceSaying(sandbox, 'Later', 'l');
+    // A restore of "before" began (its note written) and the process died before it changed a record.
+    fs.writeFileSync(path.join(dir, 'snapshots', '.restoring'), 'before');
+    await sandbox.close();
+    const reopened = await openDataDir(dir);
+    try {
+      expect(reopened.store.recordsIn('spaces', 'byOrganization', 'acme').map((s) => s.title)).toEqual(['Kept']);
+      expect(fs.existsSync(path.join(dir, 'snapshots', '.restoring'))).toBe(false);
+      expect(reopened.snapshots.list().map((s) => s.name)).toEqual(['before']);
+    } finally {
+      await reopened.close();
+    }
+  });
+
   it('spares what a snapshot reaches from the purge a reopen runs', async () => {
     const dir = tempDir();
     const sandbox = await openDataDir(dir, rolesSeed());
