@@ -4,8 +4,8 @@
  * one that keeps none (`journalSize: 0`), both driven by the load generator of part 1.
  */
 import { DEFAULT_JOURNAL_SIZE } from '../src/server/journal.js';
-import { HOST, served, type Served } from './serve.js';
-import { MAX_REQUESTS_PER_RUN, runLoad, type RunFigures } from './throughput.js';
+import { served, type Served } from './serve.js';
+import { loadOn, runLoad, type RunFigures } from './throughput.js';
 import { fmt, log, section, table } from './util.js';
 
 export interface JournalCostOptions {
@@ -36,18 +36,7 @@ export async function measureJournalCost(options: JournalCostOptions): Promise<J
     for (let round = 1; round <= options.rounds; round++) {
       for (const target of ['on', 'off'] as const) {
         const { sandbox, path } = targets[target];
-        const figures = await runLoad({
-          host: HOST,
-          port: sandbox.port,
-          path,
-          headers: { Authorization: `Bearer ${sandbox.token}` },
-          connections: options.connections,
-          warmupMs: options.warmupMs,
-          durationMs: options.durationMs,
-          maxRequests: MAX_REQUESTS_PER_RUN,
-          expectedStatus: 200,
-          expectedBodyLength: bodyLength,
-        });
+        const figures = await runLoad(loadOn(options, sandbox.port, path, bodyLength, { Authorization: `Bearer ${sandbox.token}` }));
         runs[target].push(figures);
         log(`  round ${round} journal ${target.padEnd(3)} ${fmt(figures.rps, 0).padStart(9)} req/s  (server CPU ${fmt(figures.serverCpuPct, 0)}%)`);
       }

@@ -11,7 +11,7 @@ import type { PageNode } from '../src/store/records.js';
 import { docsTree } from './docs-fixture.js';
 import { Connection } from './http.js';
 import { HOST, served } from './serve.js';
-import { listen, MAX_REQUESTS_PER_RUN, replay, runLoad, type RunFigures } from './throughput.js';
+import { listen, loadOn, replay, runLoad, type RunFigures } from './throughput.js';
 import { fmt, log, nowMs, section, stats, table } from './util.js';
 
 export interface SitePagesOptions {
@@ -97,20 +97,8 @@ export async function measureSitePages(options: SitePagesOptions): Promise<SiteP
     replay(bare, body, contentType);
     const barePort = await listen(bare);
     log(`site of ${paths.length} pages (${tree.length} parts, half of them groups); load on ${loadPath}: ${body.length} bytes of ${contentType}`);
-    const config = (port: number) => ({
-      host: HOST,
-      port,
-      path: loadPath,
-      headers: {},
-      connections: options.connections,
-      warmupMs: options.warmupMs,
-      durationMs: options.durationMs,
-      maxRequests: MAX_REQUESTS_PER_RUN,
-      expectedStatus: 200,
-      expectedBodyLength: body.length,
-    });
-    const sandboxFigures = await runLoad(config(sandbox.port));
-    const bareFigures = await runLoad(config(barePort));
+    const sandboxFigures = await runLoad(loadOn(options, sandbox.port, loadPath, body.length));
+    const bareFigures = await runLoad(loadOn(options, barePort, loadPath, body.length));
     const ratio = sandboxFigures.rps / bareFigures.rps;
     const row = (name: string, f: RunFigures) => [name, fmt(f.rps, 0), fmt(f.p50Ms, 3), fmt(f.p99Ms, 3), `${fmt(f.serverCpuPct, 0)}%`, String(f.errors)];
     log(table(['server', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'errors'], [row('sandbox: published page', sandboxFigures), row('bare node:http, same bytes', bareFigures)]));

@@ -40,6 +40,23 @@ export interface ThroughputResult {
 
 export const MAX_REQUESTS_PER_RUN = 5_000_000;
 
+/** The load a part puts on a server: its connections and how long it warms up and counts. */
+export type LoadShape = Pick<LoadConfig, 'connections' | 'warmupMs' | 'durationMs'>;
+
+/** A load run of `GET path` on loopback `port`, every answer to be a 200 of `bodyLength` bytes. */
+export const loadOn = (shape: LoadShape, port: number, path: string, bodyLength: number, headers: Record<string, string> = {}): LoadConfig => ({
+  host: HOST,
+  port,
+  path,
+  headers,
+  connections: shape.connections,
+  warmupMs: shape.warmupMs,
+  durationMs: shape.durationMs,
+  maxRequests: MAX_REQUESTS_PER_RUN,
+  expectedStatus: 200,
+  expectedBodyLength: bodyLength,
+});
+
 export function runLoad(config: LoadConfig): Promise<RunFigures> {
   const clientPath = fileURLToPath(new URL('./load-client.js', import.meta.url));
   return new Promise((resolve, reject) => {
@@ -136,18 +153,7 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     log(`space ${spaceId}: ${body.length} bytes of ${contentType}`);
     log(`load: ${options.connections} keep-alive connections from a child process, ${options.warmupMs} ms warm-up + ${options.durationMs} ms counted per run, best of ${options.rounds} interleaved rounds`);
 
-    const config = (port: number): LoadConfig => ({
-      host: HOST,
-      port,
-      path: spacePath,
-      headers: auth,
-      connections: options.connections,
-      warmupMs: options.warmupMs,
-      durationMs: options.durationMs,
-      maxRequests: MAX_REQUESTS_PER_RUN,
-      expectedStatus: 200,
-      expectedBodyLength: body.length,
-    });
+    const config = (port: number) => loadOn(options, port, spacePath, body.length, auth);
 
     type Target = 'sandbox' | 'bare' | 'fastify';
     const ports: Record<Target, number> = { sandbox: sandbox.port, bare: barePort, fastify: fastifyPort };
