@@ -73,7 +73,7 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
   const jobs = new Jobs(clock, options.jobs);
-  const snapshots = sandboxSnapshots(store, clock, memorySnapshotArea());
+  const snapshots = sandboxSnapshots(store, clock, jobs, memorySnapshotArea());
   snapshots.keepBaseline();
   return { store, clock, secrets, jobs, snapshots, close: () => jobs.close() };
 }
@@ -126,8 +126,9 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);
       writeMarker(dir);
     }
+    const jobs = new Jobs(clock, options.jobs);
     // Before the purge: its collection must spare what the snapshots reach.
-    const snapshots = sandboxSnapshots(store, clock, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
+    const snapshots = sandboxSnapshots(store, clock, jobs, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
     if (initialised) {
       // What expired while no server ran is removed before anyone asks.
       purgeExpiredSpaces({ store, clock });
@@ -135,7 +136,6 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     }
     // After the purge and the settling: a reset never brings back expired spaces or work no job will finish.
     snapshots.keepBaseline();
-    const jobs = new Jobs(clock, options.jobs);
     return {
       store,
       clock,

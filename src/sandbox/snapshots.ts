@@ -1,3 +1,5 @@
+import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
+import type { Jobs } from '../domain/kernel/jobs.js';
 import { forgetFoundRevisions } from '../domain/revisions/history.js';
 import type { Clock } from '../domain/kernel/clock.js';
 import type { SnapshotInfo } from '../schemas/sandbox-controls.js';
@@ -24,7 +26,7 @@ export interface SandboxSnapshots {
   keepBaseline(): void;
 }
 
-export function sandboxSnapshots(store: Store, clock: Clock, area: SnapshotArea): SandboxSnapshots {
+export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, area: SnapshotArea): SandboxSnapshots {
   const snapshots = new Snapshots(store, area);
   // A restore a crash cut short is finished before anything reads the store: never two states mixed.
   if (snapshots.resumeRestore() !== undefined) forgetFoundRevisions();
@@ -32,6 +34,12 @@ export function sandboxSnapshots(store: Store, clock: Clock, area: SnapshotArea)
     const done = snapshots.restore(name);
     if (!done) return undefined;
     forgetFoundRevisions();
+    // Held work belongs to the state it was asked of: failed, never run against the one brought back;
+    // and work the state brought back was pending for is settled as failed, as after a restart.
+    const why = `the sandbox went back to ${name === BASELINE ? 'its initial state' : `snapshot "${name}"`} before this work ran`;
+    jobs.discardHeld(why);
+    const busy = new Set(jobs.list({ state: 'running' }).flatMap(({ subject }) => [subject.spec, subject.translation].filter((id) => id !== undefined)));
+    settleInterruptedWork({ store, clock }, why, busy);
     return { restored: shownAs, changed: done.changed, records: done.info.records };
   };
   return {

@@ -84,8 +84,18 @@ describe('what a reset and a restore do beside the records', () => {
       expect((await sb.call('GET', '/v1/orgs/acme/openapi/held')).status).toBe(404);
       expect((await sb.call('GET', '/_sandbox/jobs?state=pending')).body.items).toEqual([]);
       const failed = (await sb.call('GET', '/_sandbox/jobs?state=failed')).body.items.find((j: { id: string }) => j.id === job.id);
-      expect(failed.error).toBe('the sandbox went back to snapshot "before-spec" before this job ran');
+      expect(failed.error).toBe('the sandbox went back to snapshot "before-spec" before this work ran');
       expect((await sb.call('POST', `/_sandbox/jobs/${job.id}/run`)).status).toBe(409);
+
+      // A state saved while work was pending comes back with that work failed, as after a restart: no job would finish it.
+      await sb.call('POST', '/v1/orgs/acme/openapi', { body: { slug: 'pending-then', source: { text: SPEC } } });
+      await sb.call('POST', '/_sandbox/snapshots', { body: { name: 'with-pending' } });
+      await sb.call('POST', '/_sandbox/jobs/run-all');
+      expect((await sb.call('GET', '/v1/orgs/acme/openapi/pending-then')).body.processingState).toBe('complete');
+      await sb.call('POST', '/_sandbox/snapshots/with-pending/restore');
+      const settled = (await sb.call('GET', '/v1/orgs/acme/openapi/pending-then')).body;
+      expect(settled).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'FETCH_ERROR' });
+      expect(settled.lastProcessedErrors[0].message).toBe('the sandbox went back to snapshot "with-pending" before this work ran; send the spec\'s source again to process it');
     } finally {
       await sb.call('POST', '/_sandbox/jobs/mode', { body: { mode: 'auto' } });
     }

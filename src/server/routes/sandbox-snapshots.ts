@@ -20,12 +20,9 @@ export function registerSnapshotRoutes(
   forgetRequests: () => void,
 ): void {
   const admin = sandboxAdmin(sandbox, authenticate);
-  /** Held work belongs to the state it was asked of: it is failed, never run against the one brought back. */
-  const discardHeldWork = (state: string) => sandbox.jobs.discardHeld(`the sandbox went back to ${state} before this job ran`);
   app.post('/_sandbox/reset', async (request) => {
     admin(request);
     const restored = sandbox.snapshots.reset();
-    discardHeldWork('its initial state');
     forgetRequests();
     return restored;
   });
@@ -44,7 +41,6 @@ export function registerSnapshotRoutes(
     const { name } = parsed(SnapshotParams, request.params, 'path');
     const restored = sandbox.snapshots.restore(name);
     if (!restored) throw unknownSnapshot(name);
-    discardHeldWork(`snapshot "${name}"`);
     return restored;
   });
   app.get('/_sandbox/export', async (request, reply) => {
