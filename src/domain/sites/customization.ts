@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { z } from 'zod';
 import releases from '../../schemas/gitbook/site-customization.json' with { type: 'json' };
 import type { PageAction as PageActionSchema, SiteCustomization } from '../../schemas/site.js';
@@ -13,8 +13,13 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 // The two formats GitBook's schema names: a URL (a data: URL is one), an emoji (a character or its code points).
 ajv.addFormat('uri', (value: string) => URL.canParse(value));
 ajv.addFormat('emoji', true);
-/** Each release's own schema of what an update sends (scripts/site-customization-schema.mjs copied them out of its spec). */
-const checks = { today: ajv.compile(releases.today), first: ajv.compile(releases.first) };
+/**
+ * Each release's own schema of what an update sends (scripts/site-customization-schema.mjs copied
+ * them out of its spec), compiled at the first update: compiling them costs a server's start
+ * ~170 ms, and most sandboxes never change a site's look.
+ */
+let checks: { today: ValidateFunction; first: ValidateFunction } | undefined;
+const customizationChecks = () => (checks ??= { today: ajv.compile(releases.today), first: ajv.compile(releases.first) });
 
 const color = (hex: string) => ({ light: hex, dark: hex });
 
@@ -132,6 +137,7 @@ function refusal(errors: ErrorObject[]): Error {
  */
 export function putSiteCustomization(ctx: Context, organizationId: string, siteId: string, settings: Settings): SiteCustomization {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  if (!checks.today(settings) && !checks.first(settings)) throw refusal(checks.today.errors!);
+  const { today, first } = customizationChecks();
+  if (!today(settings) && !first(settings)) throw refusal(today.errors!);
   return customizationOf(ctx.store.put('sites', { ...site, customization: { settings, updatedAt: ctx.clock.iso() } }));
 }
