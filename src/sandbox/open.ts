@@ -44,7 +44,7 @@ export interface SandboxOptions {
   jobs?: JobMode;
 }
 
-/** Who the ready line names: the first organization and its first admin. */
+/** Who the ready line names: the first organization, and the sandbox's owner whose token `serve` prints. */
 export interface Identity {
   organizationId: string;
   userId: string;
@@ -56,15 +56,26 @@ export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string,
   return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, jobs: sandbox.jobs, caller, baseUrl, translate, fetchPolicy };
 }
 
-export function identity(sandbox: Sandbox): Identity {
-  const { store } = sandbox;
-  const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) =>
-    [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
+const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) => [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
+
+function firstOrganization(store: Store) {
   const org = firstBySeq(store.all('organizations'));
   if (!org) throw new Error('the store holds no organization');
+  return org;
+}
+
+/** The first organization's first admin: whom a store made before owners were kept had `serve` print. */
+function firstAdmin(store: Store): string {
+  const org = firstOrganization(store);
   const admin = firstBySeq([...store.all('members')].filter((m) => m.organization === org.id && m.role === 'admin'));
   if (!admin) throw new Error(`organization ${org.id} has no admin member`);
-  return { organizationId: org.id, userId: admin.user, token: sandbox.secrets.tokenForUser(admin.user) };
+  return admin.user;
+}
+
+export function identity(sandbox: Sandbox): Identity {
+  // The first owner stays the one `serve` named when the store was made, whoever joins or leaves the organization since.
+  const userId = sandbox.secrets.owners[0]!;
+  return { organizationId: firstOrganization(sandbox.store).id, userId, token: sandbox.secrets.tokenForUser(userId) };
 }
 
 /** A sandbox that lives in memory only, for unit tests. */
@@ -120,7 +131,7 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     const clock = new Clock(store);
     let secrets: Secrets;
     if (initialised) {
-      secrets = Secrets.load(dir);
+      secrets = Secrets.load(dir, () => [firstAdmin(store)]);
       upgrade(dir, store);
     } else {
       secrets = Secrets.create(applySeed(store, seed ?? defaultSeed(), clock.iso()), dir);

@@ -11,16 +11,28 @@ const SecretsFile = z.object({
   visitorKey: z.string(),
   /** site id → the key its visitor tokens are signed with (`privateKey` of its publishing auth). */
   siteKeys: z.record(z.string(), z.string()).default({}),
+  /**
+   * The user ids whose tokens drive the sandbox's controls, the one `serve` prints first. Kept
+   * here rather than in the records so that no reset or restore changes them; absent in a
+   * store made before owners were.
+   */
+  owners: z.array(z.string()).optional(),
 });
 export type SecretsData = z.infer<typeof SecretsFile>;
+
+/** Who may call the sandbox, as a store is made with it: tokens (token → user id) and the owners. */
+export interface Access {
+  tokens: Record<string, string>;
+  owners: string[];
+}
 
 const FILE = 'secrets.json';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * API tokens and signing keys. They live apart from the records, in one file only the
- * owner can read, so the store itself can be shared, diffed and committed.
+ * API tokens, signing keys and the sandbox's owners. They live apart from the records, in one
+ * file only the owner can read, so the store itself can be shared, diffed and committed.
  */
 export class Secrets {
   /**
@@ -36,15 +48,21 @@ export class Secrets {
     this.users = new Map(Object.entries(data.tokens).map(([token, user]) => [digest(token), user]));
   }
 
-  static create(tokens: Record<string, string>, dir?: string): Secrets {
-    const secrets = new Secrets({ tokens, visitorKey: randomBytes(32).toString('hex'), siteKeys: {} }, dir && path.join(dir, FILE));
+  static create({ tokens, owners }: Access, dir?: string): Secrets {
+    const secrets = new Secrets({ tokens, visitorKey: randomBytes(32).toString('hex'), siteKeys: {}, owners }, dir && path.join(dir, FILE));
     secrets.save();
     return secrets;
   }
 
-  static load(dir: string): Secrets {
+  /** The secrets of a data directory; `formerOwners` names the owners of a store made before they were kept, written down at once. */
+  static load(dir: string, formerOwners: () => string[]): Secrets {
     const file = path.join(dir, FILE);
-    return new Secrets(SecretsFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))), file);
+    const secrets = new Secrets(SecretsFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))), file);
+    if (secrets.data.owners === undefined) {
+      secrets.data.owners = formerOwners();
+      secrets.save();
+    }
+    return secrets;
   }
 
   userForToken(token: string): string | undefined {
@@ -53,6 +71,15 @@ export class Secrets {
 
   tokenForUser(userId: string): string | undefined {
     return Object.entries(this.data.tokens).find(([, user]) => user === userId)?.[0];
+  }
+
+  /** The owners' user ids, the one `serve` prints first. */
+  get owners(): readonly string[] {
+    return this.data.owners ?? [];
+  }
+
+  isOwner(userId: string): boolean {
+    return this.owners.includes(userId);
   }
 
   get visitorKey(): Uint8Array {

@@ -2,6 +2,7 @@ import type { Seed } from '../schemas/seed.js';
 import { newId, newToken } from '../domain/kernel/ids.js';
 import type { Store } from '../store/store.js';
 import type { OrganizationRecord } from '../store/records.js';
+import type { Access } from './secrets.js';
 
 // The format lives with the schemas, so that the Node API (docsctl/sandbox) ships its type.
 export { Seed } from '../schemas/seed.js';
@@ -15,8 +16,11 @@ export function defaultSeed(): Seed {
   };
 }
 
-/** Writes a seed's records; returns the tokens, which are kept apart from the records. */
-export function applySeed(store: Store, seed: Seed, now: string): Record<string, string> {
+/**
+ * Writes a seed's records; returns what is kept apart from them: the tokens, and the sandbox's
+ * owners, the first organization's first admin (whose token `serve` prints) first.
+ */
+export function applySeed(store: Store, seed: Seed, now: string): Access {
   for (const user of seed.users) {
     store.put('users', { id: user.id, seq: store.nextSeq(), displayName: user.displayName, email: user.email });
   }
@@ -45,5 +49,10 @@ export function applySeed(store: Store, seed: Seed, now: string): Record<string,
       });
     }
   }
-  return Object.fromEntries(seed.users.map((u) => [u.token, u.id]));
+  // The seed's schema makes sure the first organization has an admin.
+  const firstAdmin = seed.organizations[0]!.members.find((m) => m.role === 'admin')!.user;
+  return {
+    tokens: Object.fromEntries(seed.users.map((u) => [u.token, u.id])),
+    owners: [...new Set([firstAdmin, ...seed.users.filter((u) => u.owner).map((u) => u.id)])],
+  };
 }

@@ -33,8 +33,12 @@ export interface SandboxControl {
   /** With `{name}` parameters, as OpenAPI writes them. */
   path: string;
   summary: string;
-  /** Whether it answers without a token: download URLs, like the signed ones they stand for. */
-  open?: boolean;
+  /**
+   * Whose token it takes; by default the sandbox owner's, since a control acts on every organization.
+   * `anyone`: none (download URLs, like the signed ones they stand for); `token`: any valid one;
+   * `organization admin`: the owner's or an organization admin's, who acts on (or reads) their organization's part only.
+   */
+  access?: 'anyone' | 'token' | 'organization admin';
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -54,7 +58,7 @@ export const SpaceParams = z.object({ spaceId: Id });
  * a test checks that each route the server registers is here.
  */
 export const SANDBOX_CONTROLS: SandboxControl[] = [
-  { method: 'GET', path: '/_sandbox/openapi.json', summary: 'This description', status: 200, response: z.record(z.string(), z.unknown()) },
+  { method: 'GET', path: '/_sandbox/openapi.json', summary: 'This description', access: 'token', status: 200, response: z.record(z.string(), z.unknown()) },
   { method: 'GET', path: '/_sandbox/clock', summary: 'The sandbox clock', status: 200, response: ClockState },
   { method: 'POST', path: '/_sandbox/clock', summary: 'Move the sandbox clock forward', body: ClockAdvance, status: 200, response: ClockState },
   { method: 'POST', path: '/_sandbox/reset', summary: 'Bring the store back to the state it was initialised in', status: 200, response: Restored },
@@ -63,7 +67,7 @@ export const SANDBOX_CONTROLS: SandboxControl[] = [
   { method: 'POST', path: '/_sandbox/snapshots/{name}/restore', summary: 'Bring back a snapshot', params: SnapshotParams, status: 200, response: Restored },
   { method: 'DELETE', path: '/_sandbox/snapshots/{name}', summary: 'Delete a snapshot', params: SnapshotParams, status: 204 },
   { method: 'GET', path: '/_sandbox/export', summary: 'The whole store as a zip archive (docsctl serve --import reads it)', status: 200, response: 'application/zip' },
-  { method: 'GET', path: '/_sandbox/requests', summary: 'The journal of requests to /v1, oldest first', query: JournalQuery, status: 200, response: JournalList },
+  { method: 'GET', path: '/_sandbox/requests', summary: "The journal of requests to /v1, oldest first (to an organization admin, their organizations' requests and their own)", access: 'organization admin', query: JournalQuery, status: 200, response: JournalList },
   { method: 'DELETE', path: '/_sandbox/requests', summary: 'Clear the journal', status: 204 },
   { method: 'POST', path: '/_sandbox/faults', summary: 'Inject a fault into /v1: an answer, a delay or a dropped connection', body: FaultInput, status: 201, response: Fault },
   { method: 'GET', path: '/_sandbox/faults', summary: 'List the faults, with the times each has left', status: 200, response: FaultList },
@@ -73,7 +77,7 @@ export const SANDBOX_CONTROLS: SandboxControl[] = [
   { method: 'POST', path: '/_sandbox/jobs/mode', summary: 'Run background work at once (auto) or hold it (manual); going auto runs what was held', body: JobsModeChange, status: 200, response: JobList },
   { method: 'POST', path: '/_sandbox/jobs/run-all', summary: 'Run every held job, answering once they have finished', status: 200, response: JobList },
   { method: 'POST', path: '/_sandbox/jobs/{id}/run', summary: 'Run a held job, answering once it has finished', params: JobParams, status: 200, response: Job },
-  { method: 'PUT', path: '/_sandbox/spaces/{spaceId}/visibility', summary: "Set a space's visibility, publishing it at its urls.published (or not)", params: SpaceParams, body: VisibilityChange, status: 200, response: Space },
-  { method: 'GET', path: '/_sandbox/files/{revisionId}/{fileId}', summary: "A file's bytes (a file's downloadURL)", open: true, params: FileParams, status: 200, response: 'application/octet-stream' },
-  { method: 'GET', path: '/_sandbox/pdf/{revisionId}', summary: 'A revision as PDF (the URL getSpacePDF answers)', open: true, params: PdfParams, query: PdfQuery, status: 200, response: 'application/pdf' },
+  { method: 'PUT', path: '/_sandbox/spaces/{spaceId}/visibility', summary: "Set a space's visibility, publishing it at its urls.published (or not)", access: 'organization admin', params: SpaceParams, body: VisibilityChange, status: 200, response: Space },
+  { method: 'GET', path: '/_sandbox/files/{revisionId}/{fileId}', summary: "A file's bytes (a file's downloadURL)", access: 'anyone', params: FileParams, status: 200, response: 'application/octet-stream' },
+  { method: 'GET', path: '/_sandbox/pdf/{revisionId}', summary: 'A revision as PDF (the URL getSpacePDF answers)', access: 'anyone', params: PdfParams, query: PdfQuery, status: 200, response: 'application/pdf' },
 ];

@@ -24,6 +24,8 @@ export const JournalEntry = z.object({
   operationId: z.string().optional(),
   /** The user the token named; absent when the request had no valid token. */
   userId: z.string().optional(),
+  /** The organization the path concerned (named, or holding the space or collection named), when the token was valid. */
+  organizationId: z.string().optional(),
   /** Null when no answer was sent (a `drop` fault). */
   status: z.number().int().nullable(),
   durationMs: z.number(),

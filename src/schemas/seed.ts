@@ -11,6 +11,8 @@ export const Seed = z
         displayName: z.string().min(1).max(256),
         email: z.email(),
         token: z.string().min(16, 'must be at least 16 characters').max(256),
+        /** Whether this user's token drives the sandbox's controls too, beside the first organization's first admin's. */
+        owner: z.boolean().optional(),
       }),
     ),
     organizations: z

@@ -30,10 +30,10 @@ import { organizationRoutes } from './routes/organizations.js';
 import { teamRoutes } from './routes/teams.js';
 import { authenticator } from './auth.js';
 import { Faults } from './faults.js';
-import { DEFAULT_JOURNAL_SIZE, Journal } from './journal.js';
+import { DEFAULT_JOURNAL_SIZE, Journal, organizationOfPath } from './journal.js';
 import { registerFaultRoutes } from './routes/sandbox-faults.js';
 import { registerJournalRoutes } from './routes/sandbox-journal.js';
-import { sandboxAdmin } from './routes/sandbox-access.js';
+import { sandboxOwner } from './routes/sandbox-access.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
 import { registerPreviewRoutes } from './web/preview-routes.js';
@@ -110,7 +110,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const faults = new Faults(journal, () => sandbox.clock.now());
   app.addHook('onRequest', faults.hook());
 
-  const authenticate = journal.noting(authenticator(sandbox));
+  const authenticate = journal.noting(authenticator(sandbox), (params) => organizationOfPath(sandbox.store, params));
 
   // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
@@ -147,9 +147,8 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   registerSandboxRoutes(app, sandbox, authenticate);
   registerSandboxJobRoutes(app, sandbox, authenticate);
   registerSpaceVisibilityControl(app, sandbox, authenticate, contextFor);
-  const admin = sandboxAdmin(sandbox, authenticate);
-  registerJournalRoutes(app, journal, admin);
-  registerFaultRoutes(app, faults, admin);
+  registerJournalRoutes(app, sandbox, journal, authenticate);
+  registerFaultRoutes(app, faults, sandboxOwner(sandbox, authenticate));
   registerSnapshotRoutes(app, sandbox, authenticate, () => {
     journal.clear();
     faults.clear();
@@ -157,7 +156,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
   app.register(async (web) => {
-    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, recentRequests: (limit) => journal.list({ limit }), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, recentRequests: (limit, readable) => journal.list({ limit }, readable), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
     registerPreviewRoutes(web, { sessions, context: contextFor });
   });
   app.register(async (web) => registerSiteRoutes(web, sandbox));

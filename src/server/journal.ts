@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import type { Operation } from '../schemas/operation.js';
 import type { JournalEntry, JournalQuery } from '../schemas/sandbox-journal.js';
 import type { UserRecord } from '../store/records.js';
+import type { Store } from '../store/store.js';
 
 export const DEFAULT_JOURNAL_SIZE = 10_000;
 /** Characters of a request body the journal keeps: enough to read a request, never a whole import. */
@@ -14,6 +15,8 @@ declare module 'fastify' {
     journalBodyTruncated: boolean;
     /** Whom the token named. */
     journalUser: string | undefined;
+    /** The organization the path concerned when the request came. */
+    journalOrganization: string | undefined;
     /** The fault that answered or delayed the request. */
     journalFault: string | undefined;
   }
@@ -22,6 +25,18 @@ declare module 'fastify' {
 /** Query parameters whose values may be credentials (`token`, `shareKey`, `jwt_token`, `api_key`…): their values never reach the journal. */
 const SECRET_QUERY = /([?&][\w.]*(?:token|key|secret|password|signature)=)[^&#]*/gi;
 const withoutSecrets = (url: string) => (url.includes('?') ? url.replace(SECRET_QUERY, '$1REDACTED') : url);
+
+/**
+ * The organization a request to `/v1` concerns, by its path: the one it names, or the one
+ * holding the space or collection it names. Read as the request comes, so a transfer is noted
+ * where its content was.
+ */
+export function organizationOfPath(store: Pick<Store, 'get'>, params: unknown): string | undefined {
+  const { organizationId, spaceId, collectionId } = (params ?? {}) as Partial<Record<string, string>>;
+  if (organizationId !== undefined) return organizationId;
+  if (spaceId !== undefined) return store.get('spaces', spaceId)?.organization;
+  return collectionId === undefined ? undefined : store.get('collections', collectionId)?.organization;
+}
 
 const statusMatches = (wanted: string, status: number | null) =>
   wanted.endsWith('xx') ? status !== null && Math.floor(status / 100) === Number(wanted[0]) : status === Number(wanted);
@@ -61,6 +76,7 @@ export class Journal {
       path: withoutSecrets(request.url),
       operationId: (request.routeOptions.config as { operation?: Operation }).operation?.id,
       userId: request.journalUser,
+      organizationId: request.journalOrganization,
       status,
       durationMs: Math.round(durationMs * 100) / 100,
       body: request.journalBody,
@@ -75,16 +91,17 @@ export class Journal {
   }
 
   /**
-   * The entries the query picks, oldest first. With `since`, the first `limit` after it (a follower
+   * The entries the query picks among those `readable` lets through, oldest first. With `since`, the first `limit` after it (a follower
    * pages forward with the last id it saw, missing none); without, the last `limit`, like `tail`.
    */
-  list(query: JournalQuery): JournalEntry[] {
+  list(query: JournalQuery, readable: (entry: JournalEntry) => boolean = () => true): JournalEntry[] {
     const ordered = this.ring.length < this.size ? this.ring : [...this.ring.slice(this.head), ...this.ring.slice(0, this.head)];
     const since = query.since;
     const sinceId = since !== undefined && /^\d+$/.test(since) ? Number(since) : undefined;
     const sinceTime = since !== undefined && sinceId === undefined ? new Date(since).toISOString() : undefined;
     const picked = ordered.filter(
       (entry) =>
+        readable(entry) &&
         (query.operationId === undefined || entry.operationId === query.operationId) &&
         (query.method === undefined || entry.method === query.method) &&
         (query.status === undefined || statusMatches(query.status, entry.status)) &&
@@ -115,11 +132,12 @@ export class Journal {
     request.journalBodyTruncated = true;
   }
 
-  /** `authenticate`, noting on the request whom the token named. */
-  noting(authenticate: (request: FastifyRequest) => UserRecord): (request: FastifyRequest) => UserRecord {
+  /** `authenticate`, noting on the request whom the token named and which organization (`concerns`) its path is about. */
+  noting(authenticate: (request: FastifyRequest) => UserRecord, concerns: (params: unknown) => string | undefined): (request: FastifyRequest) => UserRecord {
     return (request) => {
       const user = authenticate(request);
       request.journalUser = user.id;
+      if (this.enabled) request.journalOrganization = concerns(request.params);
       return user;
     };
   }
@@ -129,6 +147,7 @@ export class Journal {
     app.decorateRequest('journalBody', undefined);
     app.decorateRequest('journalBodyTruncated', false);
     app.decorateRequest('journalUser', undefined);
+    app.decorateRequest('journalOrganization', undefined);
     app.decorateRequest('journalFault', undefined);
     // A hook with a callback: an async one costs every request a promise.
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

@@ -46,6 +46,13 @@ function controlResponse(schemas: Schemas, control: SandboxControl) {
   return { description: 'OK', content: { 'application/json': { schema: schemas.output(control.response) } } };
 }
 
+const ACCESS: Record<NonNullable<SandboxControl['access']> | 'owner', string> = {
+  owner: "The sandbox owner's token: the one `docsctl serve` printed, or a seed user's marked \"owner\": true.",
+  'organization admin': "The sandbox owner's token, or an organization admin's, for what concerns their organization.",
+  token: 'Any token of the sandbox.',
+  anyone: 'No token: the URL stands for a signed one.',
+};
+
 /** The sandbox's controls, each path served at the sandbox's root rather than under `/v1`. */
 function controlPaths(schemas: Schemas, serverUrl: string): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -57,7 +64,8 @@ function controlPaths(schemas: Schemas, serverUrl: string): Record<string, Recor
       parameters: parametersOf(schemas, control.params ?? none, control.query ?? none),
       ...(control.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(control.body) } } } } : {}),
       responses: { [control.status]: controlResponse(schemas, control), default: errorOf(schemas) },
-      security: control.open ? [] : [{ bearer: [] }],
+      description: ACCESS[control.access ?? 'owner'],
+      security: control.access === 'anyone' ? [] : [{ bearer: [] }],
     };
   }
   return paths;
@@ -92,7 +100,7 @@ export function sandboxDescription(serverUrl: string) {
     info: {
       title: 'docsctl sandbox',
       version: '1',
-      description: 'The part of the GitBook v1 API this sandbox implements, and the controls (under /_sandbox/, an organization admin\'s token) that drive it as a test double.',
+      description: 'The part of the GitBook v1 API this sandbox implements, and the controls (under /_sandbox/, the sandbox owner\'s token) that drive it as a test double.',
     },
     servers: [{ url: `${serverUrl}/v1` }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: schemas.components },

@@ -5,6 +5,7 @@ import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import { Seed } from '../../src/sandbox/seed.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
+import { importArchive, writeArchive } from '../../src/sandbox/archive.js';
 import { DataDirError } from '../../src/store/lock.js';
 
 const seed: Seed = {
@@ -86,5 +87,46 @@ describe('a sandbox', () => {
     const again = await opened(dir);
     expect(again.store.get('spaces', doomed.id)).toBeUndefined();
     expect(fs.existsSync(path.join(dir, 'records', 'spaces', `${doomed.id}.json`))).toBe(false);
+  });
+});
+
+describe("issue 22.4: a sandbox's owners", () => {
+  const withOwner: Seed = { ...seed, users: seed.users.map((u) => (u.id === 'rita' ? { ...u, owner: true } : u)) };
+
+  it('are the first admin, whose token serve prints, and the seed users marked as owners', () => {
+    const sandbox = openMemorySandbox(withOwner);
+    expect(sandbox.secrets.owners).toEqual(['ada', 'rita']);
+    expect(openMemorySandbox(seed).secrets.owners).toEqual(['ada']);
+  });
+
+  it('stay through a restart, an export and import, a reset and a restore; serve goes on printing the first', async () => {
+    const dir = dataDir();
+    const first = await opened(dir, withOwner);
+    first.snapshots.save('before');
+    first.snapshots.reset();
+    first.snapshots.restore('before');
+    // Another admin in the first one's place changes no owner, nor whom serve names.
+    first.store.put('members', { ...first.store.get('members', 'acme.ada')!, role: 'read' });
+    first.store.put('members', { ...first.store.get('members', 'acme.rita')!, role: 'admin' });
+    const archive = path.join(dataDir(), 'store.zip');
+    await writeArchive(dir, archive);
+    await first.close();
+    open.splice(0);
+    const again = await opened(dir);
+    expect([again.secrets.owners, identity(again).userId]).toEqual([['ada', 'rita'], 'ada']);
+    const to = path.join(dataDir(), 'imported');
+    await importArchive(archive, to);
+    expect((await opened(to)).secrets.owners).toEqual(['ada', 'rita']);
+  });
+
+  it('of a store made before owners were kept are its first admin, written down when it is opened', async () => {
+    const dir = dataDir();
+    await (await opened(dir, withOwner)).close();
+    open.splice(0);
+    const file = path.join(dir, 'secrets.json');
+    const { owners: _, ...before } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify(before));
+    expect((await opened(dir)).secrets.owners).toEqual(['ada']);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).owners).toEqual(['ada']);
   });
 });

@@ -1,24 +1,57 @@
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { Sandbox } from '../../sandbox/open.js';
+import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { describeZodError } from '../../schemas/describe.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 
-/** Whether a user is an admin of one of the sandbox's organizations: who may drive its controls and read its whole journal. */
-export const isSandboxAdmin = (sandbox: Pick<Sandbox, 'store'>, user: UserRecord) =>
-  sandbox.store.recordsIn('members', 'byUser', user.id).some((m) => m.role === 'admin');
+type Authenticate = (request: FastifyRequest) => UserRecord;
+
+/** The organizations a user is an admin of. */
+export const administered = (sandbox: Pick<Sandbox, 'store'>, user: UserRecord): Set<string> =>
+  new Set(sandbox.store.recordsIn('members', 'byUser', user.id).flatMap((m) => (m.role === 'admin' ? [m.organization] : [])));
+
+export const isSandboxOwner = (sandbox: Pick<Sandbox, 'secrets'>, user: UserRecord): boolean => sandbox.secrets.isOwner(user.id);
 
 /**
- * Who may drive the sandbox's controls (reset, snapshots, journal, faults, jobs): an admin of
- * one of its organizations. Anyone else with a valid token gets a 403 that says so.
+ * Who may drive the sandbox's controls (the clock, reset, snapshots, export, journal, faults,
+ * jobs): its owner, since they act on every organization at once. Anyone else with a valid
+ * token gets a 403 that says whose token it takes.
  */
-export function sandboxAdmin(sandbox: Pick<Sandbox, 'store'>, authenticate: (request: FastifyRequest) => UserRecord) {
-  return (request: FastifyRequest): UserRecord => {
+export function sandboxOwner(sandbox: Pick<Sandbox, 'secrets'>, authenticate: Authenticate): Authenticate {
+  return (request) => {
     const user = authenticate(request);
-    if (!isSandboxAdmin(sandbox, user)) throw new HttpError(403, 'sandbox controls need the token of an organization admin, such as the one `docsctl serve` prints');
+    if (!isSandboxOwner(sandbox, user)) {
+      throw new HttpError(403, 'sandbox controls take the sandbox owner\'s token: the one `docsctl serve` printed, or a seed user\'s marked "owner": true');
+    }
     return user;
   };
+}
+
+/**
+ * Who may use the controls that act on one organization's content only (publishing a space) or
+ * show it (its part of the journal): the owner and an organization admin; the rules, or the
+ * route, then keep an admin to their own organization.
+ */
+export function ownerOrOrganizationAdmin(sandbox: Pick<Sandbox, 'store' | 'secrets'>, authenticate: Authenticate): Authenticate {
+  return (request) => {
+    const user = authenticate(request);
+    if (!isSandboxOwner(sandbox, user) && administered(sandbox, user).size === 0) {
+      throw new HttpError(403, 'this control takes the sandbox owner\'s token (the one `docsctl serve` printed) or an organization admin\'s');
+    }
+    return user;
+  };
+}
+
+/**
+ * The journal entries a user may read: every one to the owner; to anyone else their own, and
+ * those whose path concerned an organization they administer — never one of another organization's.
+ */
+export function journalReadableBy(sandbox: Pick<Sandbox, 'store' | 'secrets'>, user: UserRecord): (entry: JournalEntry) => boolean {
+  if (isSandboxOwner(sandbox, user)) return () => true;
+  const organizations = administered(sandbox, user);
+  return (entry) => entry.userId === user.id || (entry.organizationId !== undefined && organizations.has(entry.organizationId));
 }
 
 /** A control's body or query as its schema reads it, or a 400 naming the field that is wrong. */

@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Sandbox } from '../../sandbox/open.js';
 import { JournalQuery } from '../../schemas/sandbox-journal.js';
 import type { UserRecord } from '../../store/records.js';
 import type { Journal } from '../journal.js';
-import { parsed } from './sandbox-access.js';
+import { journalReadableBy, ownerOrOrganizationAdmin, parsed, sandboxOwner } from './sandbox-access.js';
 
-/** `/_sandbox/requests`: the journal of `/v1` requests, oldest first, filtered; and its clearing. */
-export function registerJournalRoutes(app: FastifyInstance, journal: Journal, admin: (request: FastifyRequest) => UserRecord): void {
+/**
+ * `/_sandbox/requests`: the journal of `/v1` requests, oldest first, filtered — all of it to the
+ * owner, an organization's part to its admin — and its clearing, the owner's.
+ */
+export function registerJournalRoutes(app: FastifyInstance, sandbox: Pick<Sandbox, 'store' | 'secrets'>, journal: Journal, authenticate: (request: FastifyRequest) => UserRecord): void {
+  const reader = ownerOrOrganizationAdmin(sandbox, authenticate);
+  const owner = sandboxOwner(sandbox, authenticate);
   app.get('/_sandbox/requests', async (request) => {
-    admin(request);
-    return { items: journal.list(parsed(JournalQuery, request.query, 'query')) };
+    const user = reader(request);
+    return { items: journal.list(parsed(JournalQuery, request.query, 'query'), journalReadableBy(sandbox, user)) };
   });
   app.delete('/_sandbox/requests', async (request, reply) => {
-    admin(request);
+    owner(request);
     journal.clear();
     return reply.code(204).send();
   });

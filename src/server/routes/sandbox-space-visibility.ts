@@ -4,11 +4,12 @@ import type { Context } from '../../domain/kernel/context.js';
 import { SpaceParams, VisibilityChange } from '../../schemas/sandbox-controls.js';
 import type { UserRecord } from '../../store/records.js';
 import type { Sandbox } from '../../sandbox/open.js';
-import { parsed, sandboxAdmin } from './sandbox-access.js';
+import { ownerOrOrganizationAdmin, parsed } from './sandbox-access.js';
 
 /**
  * `PUT /_sandbox/spaces/SPACE/visibility {"visibility":"public"}`: publishes a space at its `urls.published`
- * (or makes it private again), as GitBook's app could and its API cannot.
+ * (or makes it private again), as GitBook's app could and its API cannot. It acts on one organization's
+ * content only, so an admin of it may use it (the rules check the caller's role on the space), not the owner alone.
  */
 export function registerSpaceVisibilityControl(
   app: FastifyInstance,
@@ -16,7 +17,7 @@ export function registerSpaceVisibilityControl(
   authenticate: (request: FastifyRequest) => UserRecord,
   contextFor: (request: FastifyRequest, caller: UserRecord) => Context,
 ): void {
-  const admin = sandboxAdmin(sandbox, authenticate);
+  const admin = ownerOrOrganizationAdmin(sandbox, authenticate);
   app.put<{ Params: { spaceId: string } }>('/_sandbox/spaces/:spaceId/visibility', async (request) => {
     const caller = admin(request);
     const { spaceId } = parsed(SpaceParams, request.params, 'path');

@@ -10,6 +10,7 @@ import { ClockAdvance } from '../../schemas/sandbox-controls.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 import { sandboxDescription } from '../sandbox-description.js';
+import { sandboxOwner } from './sandbox-access.js';
 
 /**
  * Types a browser may show in place: images it cannot run script in, PDF, plain text, media.
@@ -26,14 +27,18 @@ function untrusted<R extends { header(name: string, value: string): R }>(reply: 
   return contentType === 'application/pdf' ? reply : reply.header('content-security-policy', "default-src 'none'; sandbox");
 }
 
-/** What the sandbox serves outside the API, under `/_sandbox/`: its clock, its own description, and the files and PDFs of revisions. */
+/**
+ * What the sandbox serves outside the API, under `/_sandbox/`: its clock (the owner's: moving it
+ * purges every organization's deleted spaces), its own description, and the files and PDFs of revisions.
+ */
 export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox, authenticate: (request: FastifyRequest) => UserRecord): void {
+  const owner = sandboxOwner(sandbox, authenticate);
   app.get('/_sandbox/clock', async (request) => {
-    authenticate(request);
+    owner(request);
     return { now: sandbox.clock.iso() };
   });
   app.post('/_sandbox/clock', async (request) => {
-    authenticate(request);
+    owner(request);
     const body = ClockAdvance.safeParse(request.body);
     if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
     return { now: advanceClock(sandbox, body.data.advanceSeconds).toISOString() };

@@ -8,7 +8,7 @@ import { sandboxOverview } from '../../web/home/overview.js';
 import { welcomePage } from '../../web/home/welcome-page.js';
 import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { userOfToken } from '../auth.js';
-import { isSandboxAdmin } from '../routes/sandbox-access.js';
+import { journalReadableBy } from '../routes/sandbox-access.js';
 import { sendHtml } from './html-reply.js';
 import type { Sessions } from './sessions.js';
 
@@ -17,8 +17,8 @@ export interface HomeRouteOptions {
   /** The rules' context for a signed-in user on this request. */
   context: (request: FastifyRequest, user: UserRecord) => Context;
   dataDir?: string;
-  /** The last requests to `/v1` the journal holds, oldest first. */
-  recentRequests: (limit: number) => JournalEntry[];
+  /** The last requests to `/v1` the journal holds that `readable` lets through, oldest first. */
+  recentRequests: (limit: number, readable: (entry: JournalEntry) => boolean) => JournalEntry[];
 }
 
 /** How many of the latest requests the home lists. */
@@ -38,10 +38,8 @@ export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { ses
     const user = sessions.userOf(request);
     if (!user) return sendHtml(reply, 200, welcomePage());
     const ctx = context(request, user);
-    // Admins read the whole journal, as GET /_sandbox/requests lets them; anyone else their own requests.
-    const requests = isSandboxAdmin(sandbox, user)
-      ? recentRequests(RECENT_REQUESTS)
-      : recentRequests(Number.MAX_SAFE_INTEGER).filter((entry) => entry.userId === user.id).slice(-RECENT_REQUESTS);
+    // What GET /_sandbox/requests would show them: all to the owner, their organizations' to an admin, and their own.
+    const requests = recentRequests(RECENT_REQUESTS, journalReadableBy(sandbox, user));
     return sendHtml(reply, 200, homePage({
       url: ctx.baseUrl,
       ...(dataDir ? { dataDir } : {}),

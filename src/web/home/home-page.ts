@@ -54,7 +54,7 @@ export function homePage(facts: HomeFacts): Html {
 ${facts.organizations.length === 0 ? html`<p class="muted">You belong to no organization.</p>` : facts.organizations.map(organizationSection)}
 <h2>Recent requests</h2>
 ${recentRequests(facts.requests)}
-<p class="muted">All of them: <code>docsctl sandbox requests</code>, or <code>GET /_sandbox/requests</code>.</p>
+<p class="muted">The journal: <code>docsctl sandbox requests</code>, or <code>GET /_sandbox/requests</code> — all of it with the token <code>docsctl serve</code> printed, an organization's part with its admin's.</p>
 <h2>Use it from a shell</h2>
 <p><code>docsctl serve</code> made this sandbox the active profile, <code>local</code>; every command talks to it:</p>
 <pre><code>docsctl spaces list

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { parseDuration } from '../../duration.js';
 import { SignJWT } from 'jose';
+import { PermissionError } from '../../../client/errors.js';
 import type { CliContext } from '../../context.js';
 import { isSandbox } from '../browse.js';
 import { withControls } from '../sandbox/controls.js';
@@ -29,6 +30,18 @@ export function parseClaim(text: string, claims: Record<string, unknown> = {}): 
 }
 
 /**
+ * When the token is issued: a sandbox checks it by its own clock, which tests move forward, so by
+ * that clock — which only its owner may read; anyone else's token is issued by this machine's.
+ */
+async function issuedNow(context: CliContext): Promise<Date> {
+  if (!isSandbox(context.runtime.connection().apiUrl)) return new Date();
+  return withControls(context, async (controls) => new Date((await controls.clock()).now)).catch((error: unknown) => {
+    if (error instanceof PermissionError) return new Date();
+    throw error;
+  });
+}
+
+/**
  * Signs a visitor token for a site with the key its admins read from the API, and prints the
  * site's URL that lets a visitor with these claims in: what a site's own sign-in would do, for
  * trying visitor-auth sites and adaptive content against the sandbox (or GitBook).
@@ -39,8 +52,7 @@ export async function visitorTokenRun({ context, siteId, claims, expires }: Visi
   const [site, auth, now] = await Promise.all([
     client.call('getSiteById', { params: { organizationId, siteId } }),
     client.call('getSitePublishingAuthById', { params: { organizationId, siteId } }),
-    // A sandbox checks a token by its own clock, which tests move forward: the token is issued by it.
-    isSandbox(context.runtime.connection().apiUrl) ? withControls(context, async (controls) => new Date((await controls.clock()).now)) : new Date(),
+    issuedNow(context),
   ]);
   const issuedAt = Math.floor(now.getTime() / 1000);
   const token = await new SignJWT(claims)
