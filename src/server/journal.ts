@@ -22,9 +22,22 @@ declare module 'fastify' {
   }
 }
 
-/** Query parameters whose values may be credentials (`token`, `shareKey`, `jwt_token`, `api_key`…): their values never reach the journal. */
-const SECRET_QUERY = /([?&][\w.]*(?:token|key|secret|password|signature)=)[^&#]*/gi;
-const withoutSecrets = (url: string) => (url.includes('?') ? url.replace(SECRET_QUERY, '$1REDACTED') : url);
+/** A query parameter's name that may carry a credential (`token`, `jwt_token`, `shareKey`, `api_key`…), in any case, wherever in the name. */
+const CREDENTIAL_NAME = /token|key|secret|password|signature/i;
+
+/** A query parameter's name as the server reads it: `+` a space, percent-escapes decoded (`share%4Bey` is `shareKey`). */
+const decodedName = (name: string): string => (/[%+]/.test(name) ? ([...new URLSearchParams(name).keys()][0] ?? '') : name);
+
+/** The URL with the value of every parameter named like a credential replaced, names judged as decoded and kept as sent. */
+function withoutSecrets(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url.slice(at + 1).split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    return equals >= 0 && CREDENTIAL_NAME.test(decodedName(pair.slice(0, equals))) ? `${pair.slice(0, equals)}=REDACTED` : pair;
+  });
+  return `${url.slice(0, at)}?${pairs.join('&')}`;
+}
 
 /**
  * The organization a request to `/v1` concerns, by its path: the one it names, or the one

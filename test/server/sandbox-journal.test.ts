@@ -114,6 +114,18 @@ describe('the request journal', () => {
   });
 });
 
+describe('issue 22.18: the journal redacts credentials whatever the escapes in their names', () => {
+  it('reads each parameter name as the server does (percent-escapes, `+`) before judging it', async () => {
+    const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Shared' } })).body.id;
+    await sb.call('DELETE', '/_sandbox/requests');
+    const query = 'share%4Bey=k3y-value&%74oken=t0k3n-value&api%5Fkey=ap1-value&jwt+token=jw7-value&X-Api-Key=x-value&limit=2';
+    await sb.call('GET', `/v1/spaces/${space}?${query}`);
+    const [entry] = await journal();
+    expect(entry!.path).toBe(`/v1/spaces/${space}?share%4Bey=REDACTED&%74oken=REDACTED&api%5Fkey=REDACTED&jwt+token=REDACTED&X-Api-Key=REDACTED&limit=2`);
+    expect(JSON.stringify(entry)).not.toMatch(/-value/);
+  });
+});
+
 describe('a journal of a bounded size', () => {
   it('keeps the newest entries only', async () => {
     const small = await startSandbox(undefined, { journalSize: 3 });
