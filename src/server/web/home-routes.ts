@@ -10,7 +10,7 @@ import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { userOfToken } from '../auth.js';
 import { journalReadableBy } from '../routes/sandbox-access.js';
 import { sendHtml } from './html-reply.js';
-import type { Sessions } from './sessions.js';
+import { localPath, refuseCrossSite, type Sessions } from './sessions.js';
 
 export interface HomeRouteOptions {
   sessions: Sessions;
@@ -23,9 +23,6 @@ export interface HomeRouteOptions {
 
 /** How many of the latest requests the home lists. */
 const RECENT_REQUESTS = 10;
-
-/** Where to go after logging in: a path of this server only, never another site's address. */
-const localPath = (next: unknown): string | undefined => (typeof next === 'string' && /^\/(?![/\\])/.test(next) ? next : undefined);
 
 /** The sandbox's home (`/`), and logging in and out of it with a sandbox token. */
 export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { sessions, context, dataDir, recentRequests }: HomeRouteOptions): void {
@@ -50,20 +47,22 @@ export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { ses
   });
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
-    const next = localPath(request.query.next);
+    const next = localPath(request, request.query.next);
     return sendHtml(reply, 200, loginPage(next ? { next } : {}));
   });
 
   app.post<{ Body: { token?: unknown; next?: unknown } | undefined }>('/login', async (request, reply) => {
+    refuseCrossSite(request);
     const token = request.body?.token;
     const user = typeof token === 'string' ? userOfToken(sandbox, token.trim()) : undefined;
-    const next = localPath(request.body?.next);
+    const next = localPath(request, request.body?.next);
     if (!user) return sendHtml(reply, 401, loginPage({ refused: true, ...(next ? { next } : {}) }));
     sessions.start(reply, user);
     return reply.redirect(next ?? '/', 303);
   });
 
   app.post('/logout', async (request, reply) => {
+    refuseCrossSite(request);
     sessions.end(request, reply);
     return reply.redirect('/', 303);
   });

@@ -65,11 +65,11 @@ describe('the sandbox home, /', () => {
 });
 
 describe('/login', () => {
-  it('keeps a session id in an HttpOnly, SameSite=Lax cookie, never the token, and goes home', async () => {
+  it('keeps a session id in an HttpOnly, SameSite=Strict cookie, never the token, and goes home', async () => {
     const answer = await logIn(sb.url, tokenOf('admin'));
     expect(answer.status).toBe(303);
     expect(answer.setCookie).toMatch(/HttpOnly/);
-    expect(answer.setCookie).toMatch(/SameSite=Lax/);
+    expect(answer.setCookie).toMatch(/SameSite=Strict/);
     expect(answer.setCookie).not.toContain(tokenOf('admin'));
   });
 
