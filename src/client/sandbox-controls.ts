@@ -12,7 +12,7 @@ export type RequestFilter = { [K in keyof JournalQuery]?: string | number };
 export interface SandboxControlsOptions extends Partial<Omit<HttpOptions, 'baseUrl' | 'token' | 'sleep'>> {
   /** The sandbox's root, as for `createClient`: `http://127.0.0.1:4000`. */
   apiUrl: string;
-  /** The token of an organization admin: the one `docsctl serve` prints. */
+  /** The sandbox owner's token: the one `docsctl serve` prints. */
   token: string;
 }
 

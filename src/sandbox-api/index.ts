@@ -14,7 +14,7 @@ export type { StartSandboxOptions } from './options.js';
 export interface RunningSandbox {
   /** The API root to give a client: `/v1` is beneath it, `/_sandbox/` beside it. */
   url: string;
-  /** An organization admin's token: every control needs one. */
+  /** The sandbox owner's token (the first organization's admin's): every control needs it. */
   token: string;
   organizationId: string;
   userId: string;

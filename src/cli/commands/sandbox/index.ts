@@ -45,7 +45,7 @@ export function buildSandboxCommand(command: Command, context: CliContext): void
     .addCommand(buildExportCommand(context))
     .addHelpText('after', [
       '',
-      "They act on the sandbox of the profile in use (its API URL's origin), with its token: an organization admin's.",
+      "They act on the sandbox of the profile in use (its API URL's origin), with its token: the sandbox owner's (the one docsctl serve printed, or a seed user's marked \"owner\": true).",
       '',
       'Examples:',
       '  $ docsctl sandbox snapshot save clean && docsctl sandbox snapshot restore clean',
