@@ -136,6 +136,19 @@ describe('docsctl sites', () => {
   });
 });
 
+describe('issue 22.4: docsctl sites visitor-token for a site admin who is not the sandbox owner', () => {
+  it("signs by this machine's clock, since the sandbox clock is the owner's to read", async () => {
+    const outsider = cliAgainst(sb, 'outsider');
+    const env = { env: { DOCSCTL_ORG: 'globex' } };
+    const id = JSON.parse((await outsider(['sites', 'create', '--title', 'Globex members', '--json'], env)).stdout).id;
+    expect((await outsider(['sites', 'edit', id, '--visibility', 'visitor-auth'], env)).code).toBe(0);
+    const printed = await outsider(['sites', 'visitor-token', id], env);
+    expect(printed.code, printed.stderr).toBe(0);
+    const claims = JSON.parse(Buffer.from(new URL(printed.stdout.trim()).searchParams.get('jwt_token')!.split('.')[1]!, 'base64url').toString());
+    expect(Math.abs(claims.iat - Date.now() / 1000)).toBeLessThan(60);
+  });
+});
+
 describe('docsctl sections, section-groups, site-spaces', () => {
   it('adds sections, reorders them, groups them, and shows the published reading order', async () => {
     const id = await site('Sections');
