@@ -45,7 +45,7 @@ describe.skipIf(!chromiumPath)(`the sandbox home in a browser${chromiumPath ? ''
     expect(await href('Help center')).toBe(made.site.urls.published);
     expect(await href(`#${made.changeRequest.number} Fix the install steps`)).toBe(made.changeRequest.urls.app);
     const cookies = await b.context.cookies();
-    expect(cookies.map((c) => [c.httpOnly, c.sameSite])).toEqual([[true, 'Lax']]);
+    expect(cookies.map((c) => [c.httpOnly, c.sameSite])).toEqual([[true, 'Strict']]);
     expect(cookies[0]!.value).not.toContain(tokenOf('admin'));
   });
 
