@@ -9,10 +9,10 @@ import { HttpError } from '../errors.js';
 type Authenticate = (request: FastifyRequest) => UserRecord;
 
 /** The organizations a user is an admin of. */
-export const administered = (sandbox: Pick<Sandbox, 'store'>, user: UserRecord): Set<string> =>
+const administered = (sandbox: Pick<Sandbox, 'store'>, user: UserRecord): Set<string> =>
   new Set(sandbox.store.recordsIn('members', 'byUser', user.id).flatMap((m) => (m.role === 'admin' ? [m.organization] : [])));
 
-export const isSandboxOwner = (sandbox: Pick<Sandbox, 'secrets'>, user: UserRecord): boolean => sandbox.secrets.isOwner(user.id);
+const isSandboxOwner = (sandbox: Pick<Sandbox, 'secrets'>, user: UserRecord): boolean => sandbox.secrets.isOwner(user.id);
 
 /**
  * Who may drive the sandbox's controls (the clock, reset, snapshots, export, journal, faults,
