@@ -112,7 +112,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
 
   const authenticate = journal.noting(authenticator(sandbox));
 
-  // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
+  // One policy for the app's life; the port it must never fetch from is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
   const contextFor = (request: FastifyRequest, caller: UserRecord): Context =>
     contextOf(sandbox, caller, options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator, fetchPolicy);
