@@ -115,9 +115,7 @@ function refused(first: URL, hop: URL, why: string): FetchFailure {
 }
 
 /** An answer whose body is still to be read. */
-interface Answer {
-  url: URL;
-  contentType: string;
+interface Answer extends FetchedHead {
   /** The body's chunks, counted against what it may have: past that, or cut off, it fails and is closed. */
   chunks: AsyncIterable<Buffer>;
 }
@@ -159,9 +157,8 @@ async function answerOf(url: string, policy: FetchPolicy, options: FetchOptions)
   }
 
   const { statusCode = 0, headers } = response;
-  const body = response;
   const refuse = (failure: FetchFailure) => {
-    discard(body);
+    discard(response);
     return failure;
   };
   if (statusCode < 200 || statusCode > 299) throw refuse(invalid(`${hop.href} answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()));
@@ -178,7 +175,7 @@ async function answerOf(url: string, policy: FetchPolicy, options: FetchOptions)
   async function* chunks() {
     let size = 0;
     try {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
+      for await (const chunk of response as AsyncIterable<Buffer>) {
         size += chunk.length;
         budget.bytesLeft -= chunk.length;
         // Refused as soon as it is too large, whatever it declared: no byte past the limit is kept.
