@@ -15,6 +15,7 @@
  *  12. a published site's page: req/s, server-rendered and warm, vs bare node:http; first render of a 1,000-page site's page
  *  13. GET of one space, req/s, with the request journal on vs off
  *  14. reset and snapshot restore of a 10,000-record store after a few hundred changes (< 200 ms)
+ *  16. fetches the sandbox makes: RSS growth of a batch of sixty 8 MiB files inserted by URL (< 300 MB), 20 zip imports from a closing HTTP/1.0 server (0 crashes)
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -32,6 +33,7 @@ import { measureSitePages } from './site-pages.js';
 import { measureSnapshots, RESTORE_GOAL_MS } from './snapshots.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
+import { measureUrlFetches } from './url-fetches.js';
 import { fmt, log, nowMs, section, table } from './util.js';
 import { measureZipImport } from './zip-import.js';
 
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
     durationMs: quick ? 1_000 : 3_000,
   });
   const snapshots = await measureSnapshots({ records: quick ? 2_000 : 10_000, changed: 200, created: 100, removed: 50, rounds: quick ? 1 : 3 });
+
+  const urlFetches = await measureUrlFetches({ files: quick ? 10 : 60, fileMiB: 8, imports: quick ? 5 : 20 });
 
   const journal = await measureJournalCost({
     connections: 32,
@@ -133,6 +137,10 @@ async function main(): Promise<void> {
   log(
     `snapshots: restore of a ${snapshots.records.toLocaleString('en-US')}-record store after 350 changes, worst ${fmt(Math.max(...snapshots.restoreMs), 1)} ms; ` +
       `reset worst ${fmt(Math.max(...snapshots.resetMs), 1)} ms (goal < ${RESTORE_GOAL_MS} ms); saving the snapshot ${fmt(snapshots.saveMs, 0)} ms`,
+  );
+  log(
+    `fetches: a batch of ${urlFetches.batch.files} files of ${urlFetches.batch.fileMiB} MiB by URL in ${fmt(urlFetches.batch.ms / 1000, 2)} s, peak RSS growth ${fmt(urlFetches.batch.peakGrowthMB, 0)} MB (goal < 300); ` +
+      `${urlFetches.imports.succeeded} of ${urlFetches.imports.tries} zip imports from a closing HTTP/1.0 server, ${urlFetches.imports.crashes} crashes (goal: 0)`,
   );
   log(`bench took ${fmt((nowMs() - started) / 1000, 1)} s`);
 }

@@ -12,6 +12,7 @@ import { fillPath, restParam, type Operation } from '../schemas/operation.js';
 import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
 import { jsonDepth } from './json-depth.js';
+import { drainBody } from './oversized-body.js';
 import { Created, type Handler, type Handlers } from './handler.js';
 import { commentRoutes } from './routes/comments.js';
 import { openApiRoutes } from './routes/openapi-specs.js';
@@ -112,7 +113,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
 
   const authenticate = journal.noting(authenticator(sandbox), (params) => organizationOfPath(sandbox.store, params));
 
-  // One policy for the app's life (its connections are pooled per policy); the port is read once the app listens.
+  // One policy for the app's life; the port it must never fetch from is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
   const contextFor = (request: FastifyRequest, caller: UserRecord): Context =>
     contextOf(sandbox, caller, options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator, fetchPolicy);
@@ -166,10 +167,11 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     const { status, body } = toHttpError(error, (request.routeOptions.config as { operation?: Operation }).operation, request.routeOptions.bodyLimit ?? BODY_LIMIT);
     if (status >= 500) request.log.error(error);
-    reply.code(status).send(body);
+    if (status === 413) await drainBody(request.raw);
+    return reply.code(status).send(body);
   });
   return app;
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where records live between runs. Writes are synchronous: a request is answered only after its data is on disk. */
@@ -18,6 +20,8 @@ export interface Persistence {
    * then as safe from a sweep as one that wrote it.
    */
   writeBlob(hash: string, bytes: Uint8Array): void;
+  /** A blob whose bytes come in steps (a download), kept aside until they are all there: see BlobStage. */
+  stageBlob(): Promise<BlobStage>;
   readBlob(hash: string): Buffer | undefined;
   /** Many immutable objects as one file, written (and flushed) once: a bulk write costs one flush, not one per object. */
   writePack(name: string, bytes: Uint8Array): void;
@@ -40,6 +44,20 @@ export interface RecordChange {
   id: string;
   record?: unknown;
   linkFrom?: string;
+}
+
+/**
+ * The bytes of a blob to be, appended as they come and held aside (by a file, on disk), where
+ * nothing names them, no sweep removes them and no export carries them. `keep` stores them under
+ * their hash as writeBlob would; `discard` leaves nothing of them. Once kept, discarding does nothing.
+ */
+export interface BlobStage {
+  append(bytes: Uint8Array): Promise<void>;
+  /** Flushes what was appended: after this, nothing more is. */
+  finish(): Promise<void>;
+  /** Stores the bytes, finished, as the blob `hash` (the SHA-256 of all of them). */
+  keep(hash: string): void;
+  discard(): Promise<void>;
 }
 
 /** A record's bytes as a record file holds them. */
@@ -68,6 +86,20 @@ export function memoryPersistence(): Persistence {
       }
     },
     writeBlob: (hash, bytes) => void blobs.set(hash, written(bytes)),
+    stageBlob: async () => {
+      let chunks: Buffer[] = [];
+      return {
+        append: async (bytes) => void chunks.push(Buffer.from(bytes)),
+        finish: async () => {},
+        keep: (hash) => {
+          blobs.set(hash, written(Buffer.concat(chunks)));
+          chunks = [];
+        },
+        discard: async () => {
+          chunks = [];
+        },
+      };
+    },
     readBlob: (hash) => blobs.get(hash)?.bytes,
     writePack: (name, bytes) => void packs.set(name, written(bytes)),
     readPack: (name, at, size) => packs.get(name)?.bytes.subarray(at, at + size),
@@ -81,6 +113,8 @@ export function memoryPersistence(): Persistence {
 }
 
 const TMP_SUFFIX = '.tmp';
+/** A staged blob's file: temporary (ending in TMP_SUFFIX), so that an open after a crash removes it and an export leaves it out. */
+const STAGED_SUFFIX = `.staged${TMP_SUFFIX}`;
 const BLOBS = 'blobs';
 const PACKS = 'packs';
 
@@ -130,6 +164,8 @@ export function writeFileDurably(file: string, content: string | Uint8Array, mod
  */
 export class FilePersistence implements Persistence {
   private readonly dirFds = new Map<string, number>();
+  /** The names of the blobs' files being staged now: writes in progress, which a sweep leaves be. */
+  private readonly staging = new Set<string>();
 
   constructor(
     private readonly root: string,
@@ -202,6 +238,47 @@ export class FilePersistence implements Persistence {
     fs.fsyncSync(this.dirFd(BLOBS));
   }
 
+  async stageBlob(): Promise<BlobStage> {
+    this.assertWritable();
+    const name = `${randomUUID()}${STAGED_SUFFIX}`;
+    const file = path.join(this.dir(BLOBS), name);
+    this.staging.add(name);
+    let handle: FileHandle | undefined;
+    try {
+      handle = await fs.promises.open(file, 'wx', 0o644);
+    } catch (error) {
+      this.staging.delete(name);
+      throw error;
+    }
+    const close = async () => {
+      const open = handle;
+      handle = undefined;
+      await open?.close();
+    };
+    return {
+      // appendFile, not write: it writes the whole chunk, where one write may write part of it.
+      append: (bytes) => handle!.appendFile(bytes),
+      finish: async () => {
+        await handle!.sync();
+        await close();
+      },
+      keep: (hash) => {
+        this.assertWritable();
+        const blob = this.blobPath(hash);
+        if (freshen(blob)) fs.rmSync(file);
+        else fs.renameSync(file, blob);
+        fs.fsyncSync(this.dirFd(BLOBS));
+        this.staging.delete(name);
+      },
+      discard: async () => {
+        if (!this.staging.has(name)) return;
+        await close();
+        fs.rmSync(file, { force: true });
+        this.staging.delete(name);
+      },
+    };
+  }
+
   readBlob(hash: string): Buffer | undefined {
     try {
       return fs.readFileSync(this.blobPath(hash));
@@ -266,12 +343,13 @@ export class FilePersistence implements Persistence {
 
   /**
    * The names in a folder once the temporary files are removed: each is a write that a crash
-   * cut short, never acknowledged, and (for a blob) as big as the upload it was.
+   * cut short, never acknowledged, and (for a blob) as big as the upload it was. A blob being
+   * staged is a write still going on: it stays.
    */
   private settledFiles(kind: string): string[] {
     const dir = this.dir(kind);
     const names = fs.readdirSync(dir);
-    for (const name of names) if (name.endsWith(TMP_SUFFIX)) fs.rmSync(path.join(dir, name), { force: true });
+    for (const name of names) if (name.endsWith(TMP_SUFFIX) && !this.staging.has(name)) fs.rmSync(path.join(dir, name), { force: true });
     return names.filter((name) => !name.endsWith(TMP_SUFFIX));
   }
 

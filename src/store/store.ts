@@ -5,6 +5,7 @@ import { collectGarbage, type GarbageRoots, type Swept } from './garbage.js';
 import { Objects } from './objects.js';
 import type { Kind, PageNode, RecordsByKind, RevisionHeader, RevisionRecord } from './records.js';
 import { RevisionTrees } from './revision-trees.js';
+import { StagedBlob } from './staged-blob.js';
 
 /** The comments of a space's primary content, or of one of its change requests. */
 export const threadKey = (space: string, changeRequest: string | undefined) => (changeRequest ? `cr:${changeRequest}` : `space:${space}`);
@@ -162,6 +163,11 @@ export class Store {
     const hash = createHash('sha256').update(bytes).digest('hex');
     this.persistence.writeBlob(hash, bytes);
     return hash;
+  }
+
+  /** A blob whose bytes come in steps: written to disk as they come, stored once kept (see StagedBlob). */
+  async stageBlob(): Promise<StagedBlob> {
+    return new StagedBlob(await this.persistence.stageBlob());
   }
 
   getBlob(hash: string): Buffer | undefined {

@@ -31,3 +31,41 @@ describe('FilePersistence', () => {
     reopened.close();
   });
 });
+
+describe('issue 22.5: a blob staged as its bytes come', () => {
+  const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+  const blobFiles = (r: string) => fs.readdirSync(path.join(r, 'blobs'));
+
+  it('is stored under its hash when kept, and a sweep meanwhile neither lists nor removes it', async () => {
+    const r = root();
+    const persistence = new FilePersistence(r);
+    const stage = await persistence.stageBlob();
+    await stage.append(Buffer.from('half '));
+    // What a sweep asks: the staged file is no blob yet, and no leftover of a crash either.
+    expect(persistence.blobNames()).toEqual([]);
+    expect(blobFiles(r)).toHaveLength(1);
+    await stage.append(Buffer.from('and half'));
+    await stage.finish();
+    stage.keep(hashOf('half and half'));
+    await stage.discard();
+    expect(blobFiles(r)).toEqual([hashOf('half and half')]);
+    expect(persistence.readBlob(hashOf('half and half'))?.toString()).toBe('half and half');
+    persistence.close();
+  });
+
+  it('leaves nothing when discarded; one a crash cut short is removed when the store opens', async () => {
+    const r = root();
+    const persistence = new FilePersistence(r);
+    const discarded = await persistence.stageBlob();
+    await discarded.append(Buffer.from('never kept'));
+    await discarded.discard();
+    expect(blobFiles(r)).toEqual([]);
+    const cutShort = await persistence.stageBlob();
+    await cutShort.append(Buffer.from('the process dies here'));
+    expect(blobFiles(r)).toHaveLength(1);
+    new FilePersistence(r).close();
+    expect(blobFiles(r)).toEqual([]);
+    await cutShort.discard();
+    persistence.close();
+  });
+});

@@ -2,7 +2,6 @@ import dns from 'node:dns';
 import net, { type LookupFunction } from 'node:net';
 import os from 'node:os';
 import ipaddr from 'ipaddr.js';
-import { Agent, buildConnector } from 'undici';
 
 /** Which hosts the sandbox's own requests (imports, OpenAPI sources) may reach. */
 export interface FetchPolicy {
@@ -103,26 +102,16 @@ function checkedLookup(refusal: (address: string) => string | undefined): Lookup
 }
 
 /**
- * Connects as undici does, but checks the address each connection goes to: the one a name
- * resolves to at that moment (so a DNS answer that changes after a first check, rebinding,
- * is caught), or the IP literal the URL holds, which is connected to without a lookup.
+ * The lookup a connection to `url` makes under the policy: each address a name resolves to is
+ * checked at that moment, when the connection is made (so a DNS answer that changes after a
+ * first check, rebinding, is caught). An IP literal is connected to without a lookup: it is
+ * checked here, and refused with a PolicyRefusal.
  */
-function checkedConnector(policy: FetchPolicy): buildConnector.connector {
-  return (options, callback) => {
-    const port = Number(options.port) || (options.protocol === 'https:' ? 443 : 80);
-    const refusal = (address: string) => refusalOfAddress(policy, options.hostname, address, port);
-    const why = net.isIP(options.hostname) ? refusal(options.hostname) : undefined;
-    if (why) return callback(new PolicyRefusal(why), null);
-    // The port is known only here, so the lookup that checks it is made for each connection.
-    buildConnector({ lookup: checkedLookup(refusal) })(options, callback);
-  };
-}
-
-const dispatchers = new WeakMap<FetchPolicy, Agent>();
-
-/** The connection pool a policy's fetches go through: one per policy, every connection checked. */
-export function dispatcherFor(policy: FetchPolicy): Agent {
-  let agent = dispatchers.get(policy);
-  if (!agent) dispatchers.set(policy, (agent = new Agent({ connect: checkedConnector(policy) })));
-  return agent;
+export function checkedLookupFor(policy: FetchPolicy, url: URL): LookupFunction {
+  const hostname = bare(url.hostname);
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  const refusal = (address: string) => refusalOfAddress(policy, hostname, address, port);
+  const why = net.isIP(hostname) ? refusal(hostname) : undefined;
+  if (why) throw new PolicyRefusal(why);
+  return checkedLookup(refusal);
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { open, rm, type FileHandle } from 'node:fs/promises';
-import { STATUS_CODES } from 'node:http';
+import http, { STATUS_CODES, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { request, type Dispatcher } from 'undici';
 import { DomainError } from '../kernel/errors.js';
-import { dispatcherFor, PolicyRefusal, refusalOfUrl, type FetchPolicy } from './fetch-policy.js';
+import { checkedLookupFor, PolicyRefusal, refusalOfUrl, type FetchPolicy } from './fetch-policy.js';
 
 /** A source that could not be fetched: the client's to fix, so an invalid `url`. */
 export class FetchFailure extends DomainError {
@@ -45,23 +44,58 @@ export class FetchBudget {
   }
 }
 
+/** What one fetch may take. */
+export interface FetchLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+const DEFAULT_LIMITS: FetchLimits = { maxBytes: FETCH_MAX_BYTES, timeoutMs: FETCH_TIMEOUT_MS };
+
 export interface FetchOptions {
-  /** Shared by the fetches of one import; by default this fetch has its own. Each fetch also keeps to FETCH_TIMEOUT_MS and FETCH_MAX_BYTES. */
+  /** Shared by the fetches of one import; by default this fetch has its own. Each fetch also keeps to its `limits`. */
   budget?: FetchBudget;
   /** The content types worth reading: an answer of another type is refused before its body is read. */
   accepts?: RegExp;
+  /** By default FETCH_MAX_BYTES and FETCH_TIMEOUT_MS. */
+  limits?: FetchLimits;
 }
 
-export interface Fetched {
+/** Where a fetch ended up (after redirects) and what type its answer declared. */
+export interface FetchedHead {
   url: URL;
   contentType: string;
+}
+
+export interface Fetched extends FetchedHead {
   body: Buffer;
 }
 
-const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+/** node:http, or node:https (TLS and all) loaded only for an https URL. */
+const clientFor = async (protocol: string) => (protocol === 'https:' ? (await import('node:https')).default : http);
 
-/** Closes an answer left unread; the abort that closing it raises is no one's error. */
-const discard = (body: Dispatcher.ResponseData['body']) => body.on('error', () => {}).destroy();
+/**
+ * Asks for `url` over a connection of its own, made through the policy's checked lookup, and
+ * resolves with the answer, its body unread. Node's own HTTP client, not undici's: undici 7's
+ * parser asserts (an uncatchable exception that ends the process) when a server closes the
+ * connection while a body read at the pace of its writes has paused it (nodejs/undici#5360),
+ * as an HTTP/1.0 server does after every answer.
+ */
+async function get(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+  const lookup = checkedLookupFor(policy, url);
+  const client = await clientFor(url.protocol);
+  return new Promise((resolve, reject) => {
+    // No pooled connections: each fetch connects, so each connection is checked by this policy's lookup.
+    const request = client.get(url, { agent: false, lookup, signal }, (response) => {
+      // The body's errors reach whoever reads it; one discarded or not read yet must not be left unhandled.
+      resolve(response.on('error', () => {}));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Closes an answer left unread. */
+const discard = (body: IncomingMessage) => void body.destroy();
 
 /**
  * Why a fetch failed, for the client. A connection that failed (refused, reset, unreachable,
@@ -81,9 +115,7 @@ function refused(first: URL, hop: URL, why: string): FetchFailure {
 }
 
 /** An answer whose body is still to be read. */
-interface Answer {
-  url: URL;
-  contentType: string;
+interface Answer extends FetchedHead {
   /** The body's chunks, counted against what it may have: past that, or cut off, it fails and is closed. */
   chunks: AsyncIterable<Buffer>;
 }
@@ -93,27 +125,29 @@ interface Answer {
  * in time and size. Every failure is the client's to fix (a bad URL, a host the policy
  * refuses, a server that said no), so it is reported as invalid input.
  */
-async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, limit: number, accepts?: RegExp, perFetchMs = FETCH_TIMEOUT_MS): Promise<Answer> {
+async function answerOf(url: string, policy: FetchPolicy, options: FetchOptions): Promise<Answer> {
+  const { accepts, limits = DEFAULT_LIMITS } = options;
+  const limit = limits.maxBytes;
+  const budget = options.budget ?? FetchBudget.of(limits.timeoutMs, limits.maxBytes);
   const first = new URL(url);
-  const timeoutMs = Math.min(perFetchMs, budget.msLeft);
+  const timeoutMs = Math.min(limits.timeoutMs, budget.msLeft);
   if (timeoutMs <= 0) throw new FetchFailure(`could not fetch ${first.href}: the import ran out of time`, true);
   const signal = AbortSignal.timeout(timeoutMs);
-  const dispatcher = dispatcherFor(policy);
 
   let hop = first;
-  let response: Dispatcher.ResponseData;
+  let response: IncomingMessage;
   for (let redirects = 0; ; redirects++) {
     if (hop.protocol !== 'http:' && hop.protocol !== 'https:') throw invalid(`only http and https URLs can be imported, not ${hop.protocol} (${hop.href})`);
     const why = refusalOfUrl(policy, hop);
     if (why) throw refused(first, hop, why);
     try {
-      response = await request(hop, { dispatcher, signal });
+      response = await get(hop, policy, signal);
     } catch (error) {
       throw failureOf(error, first, hop, signal, timeoutMs);
     }
-    const location = REDIRECTS.has(response.statusCode) ? headerOf(response.headers.location) : undefined;
+    const location = REDIRECTS.has(response.statusCode ?? 0) ? response.headers.location : undefined;
     if (location === undefined) break;
-    discard(response.body);
+    discard(response);
     if (redirects === FETCH_MAX_REDIRECTS) throw invalid(`${first.href} redirects more than ${FETCH_MAX_REDIRECTS} times`);
     try {
       hop = new URL(location, hop);
@@ -122,13 +156,13 @@ async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, l
     }
   }
 
-  const { statusCode, headers, body } = response;
+  const { statusCode = 0, headers } = response;
   const refuse = (failure: FetchFailure) => {
-    discard(body);
+    discard(response);
     return failure;
   };
   if (statusCode < 200 || statusCode > 299) throw refuse(invalid(`${hop.href} answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trimEnd()));
-  const contentType = headerOf(headers['content-type']) ?? '';
+  const contentType = headers['content-type'] ?? '';
   if (accepts && !accepts.test(contentType)) throw refuse(invalid(`${hop.href} is ${contentType || 'of no declared type'}`));
   const boundByBudget = budget.bytesLeft <= limit;
   const maxBytes = Math.min(limit, budget.bytesLeft);
@@ -137,11 +171,11 @@ async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, l
     if (boundByBudget) budget.bytesLeft = 0;
     return invalid(`${hop.href} is larger than ${maxBytes} bytes`);
   };
-  if (Number(headerOf(headers['content-length']) ?? 0) > maxBytes) throw refuse(tooLarge());
+  if (Number(headers['content-length'] ?? 0) > maxBytes) throw refuse(tooLarge());
   async function* chunks() {
     let size = 0;
     try {
-      for await (const chunk of body as AsyncIterable<Buffer>) {
+      for await (const chunk of response as AsyncIterable<Buffer>) {
         size += chunk.length;
         budget.bytesLeft -= chunk.length;
         // Refused as soon as it is too large, whatever it declared: no byte past the limit is kept.
@@ -156,21 +190,29 @@ async function answerOf(url: string, policy: FetchPolicy, budget: FetchBudget, l
   return { url: hop, contentType, chunks: chunks() };
 }
 
+/**
+ * Fetches an import source (see answerOf) into `write`, a chunk at a time: the next chunk is
+ * read once `write` has taken the last, so what the fetch holds is a chunk, not the body.
+ */
+export async function fetchInto(url: string, policy: FetchPolicy, write: (chunk: Buffer) => unknown, options: FetchOptions = {}): Promise<FetchedHead> {
+  const answer = await answerOf(url, policy, options);
+  for await (const chunk of answer.chunks) await write(chunk);
+  return { url: answer.url, contentType: answer.contentType };
+}
+
 /** Fetches an import source into memory, up to FETCH_MAX_BYTES (see answerOf). */
 export async function fetchSource(url: string, policy: FetchPolicy, options: FetchOptions = {}): Promise<Fetched> {
-  const answer = await answerOf(url, policy, options.budget ?? FetchBudget.of(FETCH_TIMEOUT_MS, FETCH_MAX_BYTES), FETCH_MAX_BYTES, options.accepts);
   const chunks: Buffer[] = [];
-  for await (const chunk of answer.chunks) chunks.push(chunk);
-  return { url: answer.url, contentType: answer.contentType, body: Buffer.concat(chunks) };
+  const head = await fetchInto(url, policy, (chunk) => chunks.push(chunk), options);
+  return { ...head, body: Buffer.concat(chunks) };
 }
 
 /**
- * Fetches an import source too big to hold in memory (see answerOf) into a temporary file, up to
- * `maxBytes` and within `timeoutMs`. The file has no name: closing it frees its space. A
- * fetch that fails closes it; one that succeeds leaves it to the caller to close.
+ * Fetches an import source too big to hold in memory (see answerOf) into a temporary file, within
+ * `limits`. The file has no name: closing it frees its space. A fetch that fails closes it; one
+ * that succeeds leaves it to the caller to close.
  */
-export async function fetchToFile(url: string, policy: FetchPolicy, limits: { maxBytes: number; timeoutMs: number }): Promise<FileHandle> {
-  const { maxBytes, timeoutMs } = limits;
+export async function fetchToFile(url: string, policy: FetchPolicy, limits: FetchLimits): Promise<FileHandle> {
   const name = path.join(os.tmpdir(), `docsctl-download-${randomUUID()}`);
   // A new file ('wx+', never one already there) only this user can read, removed from its folder
   // at once: it is written and read through the handle, and nothing is left of it once the
@@ -178,9 +220,8 @@ export async function fetchToFile(url: string, policy: FetchPolicy, limits: { ma
   const file = await open(name, 'wx+', 0o600);
   try {
     await rm(name);
-    const answer = await answerOf(url, policy, FetchBudget.of(timeoutMs, maxBytes), maxBytes, undefined, timeoutMs);
     // appendFile, not write: it writes the whole chunk, where one write may write part of it.
-    for await (const chunk of answer.chunks) await file.appendFile(chunk);
+    await fetchInto(url, policy, (chunk) => file.appendFile(chunk), { limits });
     return file;
   } catch (error) {
     await file.close();

@@ -5,13 +5,14 @@ import type {
   ChangeUpdatePage, ContentDocument, FileToInsert,
 } from '../../schemas/content-changes.js';
 import type { FileNode, PageFields, PageNode } from '../../store/records.js';
-import { fetchSource } from '../fetch/fetch.js';
+import type { StagedBlob } from '../../store/staged-blob.js';
+import { fetchInto } from '../fetch/fetch.js';
 import type { Context } from '../kernel/context.js';
 import { DomainError, invalid } from '../kernel/errors.js';
 import { locationOf } from '../kernel/locations.js';
 import { baseOf, presentChangeRequest } from './change-requests.js';
 import { isRevisionOfSpace } from './history.js';
-import { toFileNode } from './file-nodes.js';
+import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from './file-nodes.js';
 import { FRONT_MATTER_KEYS, frontMatterWith, readPageFile, type FieldPatch } from './git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from './import/tree.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
@@ -34,10 +35,16 @@ const DEFAULT_TITLE = 'Untitled';
 /** Fields of a page that its file's front matter decides: a new front matter replaces them all. */
 const FILE_FIELDS = ['description', 'emoji', 'icon', 'cover', 'layout', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] as const satisfies readonly (keyof PageFields)[];
 
-/** The bytes of a file to insert and their type, once fetched or decoded. */
+/**
+ * A file to insert, once decoded or fetched: what its file node says of it, and its bytes, in
+ * memory (sent inline) or staged on the store's disk (fetched), stored only if the whole batch holds.
+ */
 interface FileSource {
-  bytes: Uint8Array;
   contentType: string;
+  size: number;
+  dimensions?: FileNode['dimensions'];
+  /** Stores the bytes, in the turn that writes the revision naming them; returns their blob. */
+  store(): string;
 }
 
 /** A file inserted by the batch: where it goes, and its bytes, stored only if the whole batch holds. */
@@ -318,17 +325,23 @@ function withFields(page: PageNode, patch: FieldPatch): PageNode {
   return next;
 }
 
-/** The bytes of every file of the batch, decoded or fetched, by change and file; refusals name the file. */
-async function fileSources(ctx: Context, changes: Change[], fetch: boolean): Promise<Map<string, FileSource>> {
+/**
+ * Every file of the batch, decoded or fetched (into `staged`, when given), by change and file;
+ * refusals name the file. Without `staged` nothing is fetched: a dry run.
+ */
+async function fileSources(ctx: Context, changes: Change[], staged?: StagedBlob[]): Promise<Map<string, FileSource>> {
   const sources = new Map<string, FileSource>();
   for (const [i, change] of changes.entries()) {
     if (change.operation !== 'insert_files') continue;
     for (const [j, file] of change.files.entries()) {
       const field = `changes[${i}].files[${j}]`;
       if (file.base64 !== undefined) {
-        sources.set(`${i}.${j}`, { bytes: decodeBase64(file.base64, `${field}.base64`), contentType: file.contentType! });
-      } else if (fetch) {
-        sources.set(`${i}.${j}`, await fetchFile(ctx, file.url!, file.contentType, `${field}.url`));
+        const bytes = decodeBase64(file.base64, `${field}.base64`);
+        const contentType = file.contentType!;
+        const dimensions = dimensionsOf(contentType, bytes);
+        sources.set(`${i}.${j}`, { contentType, size: bytes.length, ...(dimensions ? { dimensions } : {}), store: () => ctx.store.putBlob(bytes) });
+      } else if (staged) {
+        sources.set(`${i}.${j}`, await fetchFile(ctx, file.url!, file.contentType, `${field}.url`, staged));
       }
     }
   }
@@ -343,11 +356,28 @@ function decodeBase64(text: string, field: string): Buffer {
   return bytes;
 }
 
-/** A file fetched as imports fetch, under the sandbox's fetch policy; a failure is the file's to fix. */
-async function fetchFile(ctx: Context, url: string, contentType: string | undefined, field: string): Promise<FileSource> {
+/**
+ * A file fetched as imports fetch, under the sandbox's fetch policy, into a blob staged on the
+ * store's disk as it comes (added to `staged`): a batch of many files never holds them in
+ * memory. Only its first bytes are kept, for an image's dimensions. A failure is the file's to fix.
+ */
+async function fetchFile(ctx: Context, url: string, contentType: string | undefined, field: string, staged: StagedBlob[]): Promise<FileSource> {
+  const blob = await ctx.store.stageBlob();
+  staged.push(blob);
+  const head: Buffer[] = [];
+  let headBytes = 0;
   try {
-    const fetched = await fetchSource(url, ctx.fetchPolicy);
-    return { bytes: fetched.body, contentType: contentType ?? (fetched.contentType.split(';')[0]!.trim() || 'application/octet-stream') };
+    const fetched = await fetchInto(url, ctx.fetchPolicy, async (chunk) => {
+      if (headBytes < IMAGE_HEAD_BYTES) {
+        head.push(chunk.subarray(0, IMAGE_HEAD_BYTES - headBytes));
+        headBytes += head.at(-1)!.length;
+      }
+      await blob.write(chunk);
+    });
+    await blob.end();
+    const type = contentType ?? (fetched.contentType.split(';')[0]!.trim() || 'application/octet-stream');
+    const dimensions = dimensionsOf(type, Buffer.concat(head));
+    return { contentType: type, size: blob.size, ...(dimensions ? { dimensions } : {}), store: () => blob.keep() };
   } catch (error) {
     if (error instanceof DomainError) throw invalid(error.message, field);
     throw error;
@@ -356,7 +386,13 @@ async function fetchFile(ctx: Context, url: string, contentType: string | undefi
 
 /** Applies the changes to the target's content, in order; the first that does not apply is refused, and nothing is written. */
 function applied(ctx: Context, target: Target, changes: Change[], sources: Map<string, FileSource>): Batch {
-  const placeholder: FileSource = { bytes: new Uint8Array(), contentType: 'application/octet-stream' };
+  const placeholder: FileSource = {
+    contentType: 'application/octet-stream',
+    size: 0,
+    store: () => {
+      throw new Error('a dry run of a batch stores no file');
+    },
+  };
   const batch = new Batch(ctx, target, (i, j) => sources.get(`${i}.${j}`) ?? placeholder);
   changes.forEach((change, i) => batch.apply(change, i));
   batch.resolveRefs();
@@ -366,17 +402,27 @@ function applied(ctx: Context, target: Target, changes: Change[], sources: Map<s
 /**
  * Applies a batch of content changes to a change request as one new revision, all or nothing.
  * Files to fetch are fetched first, after a dry run of the batch (so an invalid batch fetches
- * nothing); the batch is then applied to the change request as it is after the fetches, and
- * written at once, with no pause between reading it and moving it.
+ * nothing), each staged on the store's disk as it comes; the batch is then applied to the change
+ * request as it is after the fetches, and written at once (its staged files stored with it),
+ * with no pause between reading it and moving it. A batch refused leaves nothing of its files.
  */
 export async function updateChangeRequestContent(ctx: Context, spaceId: string, ref: string, body: z.infer<typeof ChangeRequestContentChanges>): Promise<ChangeRequestContentUpdate> {
   const read = () => requireWritable(resolveTarget(ctx, spaceId, ref, 'edit'));
   const fetches = body.changes.some((change) => change.operation === 'insert_files' && change.files.some((file) => file.url !== undefined));
-  if (fetches) applied(ctx, read(), body.changes, await fileSources(ctx, body.changes, false));
-  const sources = await fileSources(ctx, body.changes, true);
+  if (fetches) applied(ctx, read(), body.changes, await fileSources(ctx, body.changes));
+  const staged: StagedBlob[] = [];
+  try {
+    return written(ctx, read, body.changes, await fileSources(ctx, body.changes, staged));
+  } finally {
+    await Promise.all(staged.map((blob) => blob.discard()));
+  }
+}
+
+/** Applies the batch to the target as it is now and writes it as one revision, in one turn. */
+function written(ctx: Context, read: () => Target, changes: Change[], sources: Map<string, FileSource>): ChangeRequestContentUpdate {
   const target = read();
-  const batch = applied(ctx, target, body.changes, sources);
-  const inserted = batch.pending.map((file) => toFileNode(ctx, file));
+  const batch = applied(ctx, target, changes, sources);
+  const inserted = batch.pending.map(({ store, ...file }) => storedFileNode({ ...file, blob: store() }));
   const revision = commitRevision(ctx, {
     space: target.space.id,
     type: 'edits',
