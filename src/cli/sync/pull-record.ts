@@ -46,13 +46,15 @@ export async function readPullRecord(dir: string): Promise<PullRecord | undefine
 
 /**
  * Writes the record whole or not at all: into a new file beside it, then renamed over it (a
- * rename replaces a link rather than writing through it).
+ * rename replaces a link rather than writing through it). The same record is not rewritten.
  */
 export async function writePullRecord(dir: string, files: Record<string, string>): Promise<void> {
   const record: PullRecord = { version: 1, files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
+  const text = `${JSON.stringify(record, null, 2)}\n`;
   const file = path.join(dir, PULL_RECORD);
+  if ((await fs.readFile(file, 'utf8').catch(() => undefined)) === text) return;
   const draft = `${file}.${randomBytes(6).toString('hex')}`;
-  await fs.writeFile(draft, `${JSON.stringify(record, null, 2)}\n`, { flag: 'wx' });
+  await fs.writeFile(draft, text, { flag: 'wx' });
   try {
     await fs.rename(draft, file);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PULL_RECORD, readPullRecord, writePullRecord } from '../../../src/cli/sync/pull-record.js';
@@ -12,6 +12,11 @@ describe('the record of a pull', () => {
     const files = { 'b.md': 'b'.repeat(64), 'a.md': 'a'.repeat(64) };
     await writePullRecord(dir, files);
     expect(await readPullRecord(dir)).toEqual({ version: 1, files });
+    // The same record again leaves the file as it was, its time too.
+    const written = statSync(path.join(dir, PULL_RECORD)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writePullRecord(dir, { 'a.md': 'a'.repeat(64), 'b.md': 'b'.repeat(64) });
+    expect(statSync(path.join(dir, PULL_RECORD)).mtimeMs).toBe(written);
   });
 
   it.each([
