@@ -337,7 +337,26 @@ describe('issue 22.7: pull never loses local work', () => {
   });
 });
 
-describe('issue 22.6: push never follows a link', () => {
+describe('issue 22.6: pull and push never follow a link', () => {
+  it('pull refuses a linked README.md, naming it, exits 1 and writes nothing, with --force too', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const outside = path.join(tempDir('outside-'), 'authorized_keys');
+    writeFileSync(outside, 'ssh-ed25519 AAAA mine\n');
+    const dir = tempDir('pulled-');
+    symlinkSync(outside, path.join(dir, 'README.md'));
+    for (const force of [[], ['--force']]) {
+      expect(await cli(['pull', space, dir, ...force])).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `docsctl: refusing to pull into ${dir}: README.md is a symbolic link, which pull never writes through; put the file or folder itself in its place, or remove it; nothing was written\n`,
+      });
+    }
+    expect(readdirSync(dir)).toEqual(['README.md']);
+    expect(readFileSync(outside, 'utf8')).toBe('ssh-ed25519 AAAA mine\n');
+  });
+
+
   it('leaves out a linked page, folder and asset, and the record of a pull', async () => {
     const { cli } = ctx;
     const outside = tempDir('outside-');
