@@ -36,8 +36,6 @@ export function pathProblem(relative: string): string | undefined {
     const problem = nameProblem(name);
     if (problem) return problem;
   }
-  // What each system makes of the path must be the path itself: nothing left for it to resolve.
-  if (path.posix.normalize(relative) !== relative || path.win32.normalize(relative) !== relative.replaceAll('/', '\\')) return 'a path the system would resolve to another';
   return undefined;
 }
 

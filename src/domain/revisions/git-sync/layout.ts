@@ -30,8 +30,11 @@ const nameOf = (page: PlaceablePage<unknown>) => page.path.slice(page.path.lastI
  * device for `con.md`.
  */
 const readsBack = (name: string, leaf: boolean) => !(leaf && /^(readme|summary)$/i.test(name)) && !name.startsWith('.') && !isWindowsDevice(name);
-/** A name no folder may hold (`..`, `a:b`, `a\b`): left as it is, for the check of every path to refuse. */
-const hostile = (name: string) => nameProblem(name) !== undefined && !isWindowsDevice(name);
+/** A file or folder no folder may hold (`..`, `a:b`, `a\b`): left as it is, for the check of every path to refuse. */
+const hostile = (at: string) => {
+  const name = at.slice(at.lastIndexOf('/') + 1);
+  return nameProblem(name) !== undefined && !isWindowsDevice(name);
+};
 
 /**
  * Where GitBook's Git Sync writes each page: the first page as the readme, a page with subpages
@@ -52,7 +55,7 @@ export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pic
   for (const fixed of [config.readme, config.summary]) {
     fixed.split('/').forEach((_, i, names) => claim(names.slice(0, i + 1).join('/')));
   }
-  const placed = new Map<P, { file?: string; folder: string; slug?: string }>();
+  const placed = new Map<P, { file?: string; slug?: string }>();
   // Folder by folder, iteratively: each page's subpages are placed in the folder it was given.
   const folders: { pages: P[]; dir: string }[] = [{ pages, dir: '' }];
   for (let next = 0; next < folders.length; next++) {
@@ -67,19 +70,20 @@ export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pic
       const folder = within(name);
       const file = group(page) ? undefined : first(page) ? config.readme : page.pages.length > 0 ? `${folder}/README.md` : `${folder}.md`;
       const renamed = !group(page) && !first(page) && name !== nameOf(page);
-      placed.set(page, { ...(file ? { file } : {}), folder, ...(renamed ? { slug: nameOf(page) } : {}) });
+      placed.set(page, { ...(file ? { file } : {}), ...(renamed ? { slug: nameOf(page) } : {}) });
       const claimed = wanted(page, name);
       if (claimed) claim(claimed);
       if (page.pages.length > 0) folders.push({ pages: page.pages, dir: folder });
     };
-    const renamed: P[] = [];
+    // Those whose own name is free first, so that a new name never takes another page's own.
+    const toRename: P[] = [];
     for (const page of siblings) {
       const name = nameOf(page);
       const claimed = wanted(page, name);
-      if (!claimed || hostile(name) || (readsBack(name, page.pages.length === 0) && free(claimed))) place(page, name);
-      else renamed.push(page);
+      if (!claimed || hostile(claimed) || (readsBack(name, page.pages.length === 0) && free(claimed))) place(page, name);
+      else toRename.push(page);
     }
-    for (const page of renamed) {
+    for (const page of toRename) {
       const base = nameOf(page).replace(/^\.+/, '') || 'page';
       let n = 1;
       while (!readsBack(`${base}-${n}`, page.pages.length === 0) || !free(wanted(page, `${base}-${n}`)!)) n++;
