@@ -179,7 +179,7 @@ _docsctl_command() {
     "translations delete") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations run") subs=""; names=""; aliases=""; flags="--wait -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "pull") subs=""; names=""; aliases=""; flags="--cr -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
+    "pull") subs=""; names=""; aliases=""; flags="--cr --force -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "push") subs=""; names=""; aliases=""; flags="--cr --subject --merge --dry-run -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --subject --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "browse") subs=""; names=""; aliases=""; flags="--cr -n --no-browser -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "api") subs=""; names=""; aliases=""; flags="-X --method -f --raw-field -F --field --input --paginate -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="-X --method -f --raw-field -F --field --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -229,10 +229,12 @@ _docsctl_paths() {
   mapfile -t COMPREPLY < <(compgen "$1" -- "$cur")
 }
 # The values the live API holds, asked with the connection the line names; nothing on any failure.
+# Each is the API's text, quoted for the line: spaces, $, ` or ; in it are a literal word, never run.
 _docsctl_dynamic() {
   local value rest
   COMPREPLY=()
   while IFS=$'\t' read -r value rest; do
+    printf -v value %q "$value"
     [[ $value == "$cur"* ]] && COMPREPLY+=("$value")
   done < <("${COMP_WORDS[0]}" "${connection[@]}" __complete "$@" 2>/dev/null)
 }

@@ -1,9 +1,11 @@
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PULL_RECORD } from '../../src/cli/sync/pull-record.js';
 import { sandboxPerTest, type Cli } from '../helpers/cli.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
+import type { Running } from '../helpers/sandbox.js';
 import { tempDir } from '../helpers/temp-dirs.js';
 
 /** A docs folder as pull writes one: groups, nested pages, front matter, images, links between pages. */
@@ -11,11 +13,11 @@ const FIXTURE = path.join(import.meta.dirname, '../fixtures/docs-folder');
 /** A docs team's repository as Git Sync keeps one: docs under docs/, a custom summary, every block. */
 const REPOSITORY = path.join(import.meta.dirname, '../fixtures/git-sync-repo');
 
-/** Every file under a folder, by relative path, with its bytes. */
+/** Every file under a folder, by relative path, with its bytes; but the record of the last pull, which is not the docs. */
 function contentOf(dir: string): Record<string, Buffer> {
   return Object.fromEntries(
     readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !(entry.name === PULL_RECORD && entry.parentPath === dir))
       .map((entry) => path.join(entry.parentPath, entry.name))
       .map((file) => [path.relative(dir, file).split(path.sep).join('/'), readFileSync(file)] as const)
       .sort(([a], [b]) => (a < b ? -1 : 1)),
@@ -52,6 +54,19 @@ async function newSpace(cli: Cli, title: string, imported?: string): Promise<str
 /** How many change requests the space has had, of any status. */
 const changeRequests = async (cli: Cli, space: string) => Number((await cli(['spaces', 'view', space, '--jq', '.changeRequests'])).stdout);
 
+/** The space's pages: each title's page id. */
+const pageIdsOf = async (cli: Cli, space: string) =>
+  new Map((JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout).pages as { id: string; title: string; pages: unknown[] }[]).flatMap(function flat(p): [string, string][] {
+    return [[p.title, p.id], ...(p.pages as (typeof p)[]).flatMap(flat)];
+  }));
+
+/** Changes the space's content as a person in the app would: in a change request, merged. */
+async function changeSpace(sb: Running, space: string, changes: unknown[]): Promise<void> {
+  const cr = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: {} })).body.id;
+  expect((await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/content`, { body: { changes } })).status).toBe(200);
+  expect((await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/merge`)).status).toBe(200);
+}
+
 async function pushJson(cli: Cli, ...args: string[]) {
   const { code, stdout, stderr } = await cli(['push', ...args, '--json']);
   expect(stderr).toBe('');
@@ -73,18 +88,24 @@ describe('docsctl pull', () => {
     expect(Object.keys(contentOf(dir)).map((file) => statSync(path.join(dir, file)).mtimeMs)).toEqual(times);
   });
 
-  it('says on a terminal what it wrote, and removes the pages and assets the content no longer has, keeping the rest of the repository', async () => {
+  it('says on a terminal what it wrote and removed: the files a pull wrote, and nothing else of the repository', async () => {
     const { cli } = ctx;
     const space = await newSpace(cli, 'Acme', '/folder.zip');
     const dir = tempDir('pulled-');
     writeFileSync(path.join(dir, 'package.json'), '{}\n');
-    cpSync(path.join(FIXTURE, 'guides'), path.join(dir, 'guides', 'old'), { recursive: true });
     writeFileSync(path.join(dir, 'notes.txt'), 'kept\n');
-    const { code, stdout } = await cli(['pull', space, dir], { tty: true });
+    const first = await cli(['pull', space, dir], { tty: true });
+    expect(first.stdout).toContain(`Pulled 15 pages and 6 files into ${dir}: 22 written, 0 removed\n`);
+    expect(first.stdout).toContain('\n  wrote   getting-started/installation.md\n');
+    expect(JSON.parse(readFileSync(path.join(dir, PULL_RECORD), 'utf8')).files).toHaveProperty(['reference/glossary.md'], expect.stringMatching(/^[0-9a-f]{64}$/));
+    // Another space's content, which has none of those pages: the first pull wrote them all, so all go.
+    const empty = await newSpace(cli, 'Empty');
+    const { code, stdout } = await cli(['pull', empty, dir], { tty: true });
     expect(code).toBe(0);
-    expect(stdout).toContain(`Pulled 15 pages and 6 files into ${dir}: 22 written, 6 removed`);
-    expect(Object.keys(contentOf(dir))).toEqual([...Object.keys(contentOf(FIXTURE)), 'notes.txt', 'package.json'].sort());
-    expect((await cli(['pull', space, dir], { tty: true })).stdout).toContain(`${dir} already holds the 15 pages and 6 files of ${space}`);
+    expect(stdout).toContain(`Pulled 0 pages and 0 files into ${dir}: 1 written, 21 removed\n`);
+    expect(stdout).toContain('\n  removed reference/glossary.md\n');
+    expect(Object.keys(contentOf(dir))).toEqual(['SUMMARY.md', 'notes.txt', 'package.json']);
+    expect((await cli(['pull', empty, dir], { tty: true })).stdout).toContain(`${dir} already holds the 0 pages and 0 files of ${empty}`);
   });
 
   it('writes within the docs root and with the names .gitbook.yaml gives', async () => {
@@ -170,9 +191,7 @@ describe('docsctl push', () => {
     const space = await newSpace(cli, 'Acme', '/folder.zip');
     const dir = tempDir('pulled-');
     await cli(['pull', space, dir]);
-    const pageIds = async () => new Map((JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout).pages as { id: string; title: string; pages: unknown[] }[]).flatMap(function flat(p): [string, string][] {
-      return [[p.title, p.id], ...(p.pages as (typeof p)[]).flatMap(flat)];
-    }));
+    const pageIds = () => pageIdsOf(cli, space);
     const before = await pageIds();
     // Errors moves under the CLI page, renamed; the glossary goes; Configuration comes before Installation.
     const summary = readFileSync(path.join(dir, 'SUMMARY.md'), 'utf8')
@@ -228,3 +247,155 @@ describe('docsctl push', () => {
     expect(stderr).toBe(`docsctl: ${path.join(FIXTURE, 'README.md')} is not a folder\n`);
   });
 });
+
+describe('issue 22.7: pull never loses local work', () => {
+  const refusal = (dir: string, said: string) =>
+    `docsctl: refusing to pull into ${dir}: ${said}; nothing was written: move them aside or commit them, or pull again with --force to overwrite and remove them\n`;
+
+  it("in a project's folder, overwrites and removes nothing no pull wrote: it refuses, naming each file, and writes nothing", async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('project-');
+    mkdirSync(path.join(dir, 'notes'));
+    for (const [file, text] of Object.entries({ 'README.md': '# My project\n', 'CONTRIBUTING.md': '# Contributing\n', 'CHANGELOG.md': '# Changelog\n', 'notes/ideas.md': '- more docs\n', 'package.json': '{}\n' })) {
+      writeFileSync(path.join(dir, file), text);
+    }
+    const before = contentOf(dir);
+    expect(await cli(['pull', space, dir])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: refusal(dir, 'README.md, which no pull wrote, would be overwritten; CHANGELOG.md, CONTRIBUTING.md, notes/ideas.md, which no pull recorded writing, would be removed (the content has no such page or file)'),
+    });
+    expect(contentOf(dir)).toEqual(before);
+    expect(existsSync(path.join(dir, PULL_RECORD))).toBe(false);
+  });
+
+  it('keeps edits and drafts: rewrites and removes what the last pull wrote, keeps a change the content did not touch, and refuses one it did unless --force', async () => {
+    const { cli, sb } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('pulled-');
+    await cli(['pull', space, dir]);
+    const file = (name: string) => path.join(dir, name);
+    writeFileSync(file('getting-started/installation.md'), `${readFileSync(file('getting-started/installation.md'), 'utf8')}\nMy note.\n`);
+    writeFileSync(file('guides/draft.md'), '# Draft\n');
+    const ids = await pageIdsOf(cli, space);
+    // Meanwhile, in the app: the glossary goes, the configuration page changes.
+    await changeSpace(sb, space, [
+      { operation: 'delete_page', page: ids.get('Glossary') },
+      { operation: 'update_page', page: ids.get('Configuration'), document: { markdown: '# Configuration\n\nChanged in the app.\n' } },
+    ]);
+    const pulled = await cli(['pull', space, dir, '--json']);
+    expect(JSON.parse(pulled.stdout)).toEqual({
+      written: ['getting-started/configuration.md', 'SUMMARY.md'],
+      removed: ['reference/glossary.md'],
+      kept: ['getting-started/installation.md'],
+      unchanged: 18,
+      pages: 14,
+      files: 6,
+    });
+    expect(readFileSync(file('getting-started/configuration.md'), 'utf8')).toContain('Changed in the app.');
+    expect(readFileSync(file('getting-started/installation.md'), 'utf8')).toContain('My note.');
+    expect(readFileSync(file('guides/draft.md'), 'utf8')).toBe('# Draft\n');
+
+    // Now the page is changed in the app too: pull refuses rather than lose the note; --force takes the content's.
+    await changeSpace(sb, space, [{ operation: 'update_page', page: ids.get('Installation'), document: { markdown: '# Installation\n\nChanged in the app.\n' } }]);
+    expect(await cli(['pull', space, dir])).toEqual({ code: 1, stdout: '', stderr: refusal(dir, 'your changes to getting-started/installation.md would be overwritten') });
+    expect(readFileSync(file('getting-started/installation.md'), 'utf8')).toContain('My note.');
+    const forced = await cli(['pull', space, dir, '--force'], { tty: true });
+    expect(forced.stdout).toContain('\n  wrote   getting-started/installation.md\n');
+    expect(readFileSync(file('getting-started/installation.md'), 'utf8')).toMatch(/^---\n[^]*# Installation\n\nChanged in the app\.\n$/);
+    expect(readFileSync(file('guides/draft.md'), 'utf8')).toBe('# Draft\n');
+  });
+
+  it('refuses to remove a file changed since the last pull whose page is gone', async () => {
+    const { cli, sb } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('pulled-');
+    await cli(['pull', space, dir]);
+    writeFileSync(path.join(dir, 'reference/glossary.md'), '# Glossary\n\nMine.\n');
+    await changeSpace(sb, space, [{ operation: 'delete_page', page: (await pageIdsOf(cli, space)).get('Glossary') }]);
+    expect(await cli(['pull', space, dir])).toEqual({ code: 1, stdout: '', stderr: refusal(dir, 'your changes to reference/glossary.md would be removed (the content no longer has them)') });
+    expect(readFileSync(path.join(dir, 'reference/glossary.md'), 'utf8')).toBe('# Glossary\n\nMine.\n');
+  });
+
+  it('in a folder pulled before pulls kept a record, keeps the files that are the content\'s and refuses the others unless --force', async () => {
+    const { cli, sb } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('pulled-');
+    await cli(['pull', space, dir]);
+    rmSync(path.join(dir, PULL_RECORD));
+    writeFileSync(path.join(dir, 'reference/cli.md'), '# Command line\n\nMine.\n');
+    await changeSpace(sb, space, [{ operation: 'delete_page', page: (await pageIdsOf(cli, space)).get('Glossary') }]);
+    expect(await cli(['pull', space, dir])).toEqual({
+      code: 1,
+      stdout: '',
+      // SUMMARY.md has changed too, but it is no one's work: a pull without a record rewrites only what it would write itself.
+      stderr: refusal(dir, 'reference/cli.md, SUMMARY.md, which no pull wrote, would be overwritten; reference/glossary.md, which no pull recorded writing, would be removed (the content has no such page or file)'),
+    });
+    expect(JSON.parse((await cli(['pull', space, dir, '--force', '--json'])).stdout)).toMatchObject({ written: ['reference/cli.md', 'SUMMARY.md'], removed: ['reference/glossary.md'] });
+    expect(existsSync(path.join(dir, PULL_RECORD))).toBe(true);
+  });
+});
+
+describe('issue 22.6: pull and push never follow a link', () => {
+  it('pull refuses a linked README.md, naming it, exits 1 and writes nothing, with --force too', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const outside = path.join(tempDir('outside-'), 'authorized_keys');
+    writeFileSync(outside, 'ssh-ed25519 AAAA mine\n');
+    const dir = tempDir('pulled-');
+    symlinkSync(outside, path.join(dir, 'README.md'));
+    for (const force of [[], ['--force']]) {
+      expect(await cli(['pull', space, dir, ...force])).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `docsctl: refusing to pull into ${dir}: README.md is a symbolic link, which pull never writes through; put the file or folder itself in its place, or remove it; nothing was written\n`,
+      });
+    }
+    expect(readdirSync(dir)).toEqual(['README.md']);
+    expect(readFileSync(outside, 'utf8')).toBe('ssh-ed25519 AAAA mine\n');
+  });
+
+
+  it('leaves out a linked page, folder and asset, and the record of a pull', async () => {
+    const { cli } = ctx;
+    const outside = tempDir('outside-');
+    mkdirSync(path.join(outside, 'folder'));
+    writeFileSync(path.join(outside, 'secret.md'), '# Secret\n');
+    writeFileSync(path.join(outside, 'folder', 'page.md'), '# Page\n');
+    writeFileSync(path.join(outside, 'key.png'), 'key');
+    const dir = tempDir('docs-');
+    cpSync(FIXTURE, dir, { recursive: true });
+    symlinkSync(path.join(outside, 'secret.md'), path.join(dir, 'secret.md'));
+    symlinkSync(path.join(outside, 'folder'), path.join(dir, 'linked'));
+    symlinkSync(path.join(outside, 'key.png'), path.join(dir, '.gitbook/assets/key.png'));
+    writeFileSync(path.join(dir, PULL_RECORD), '{"version": 1, "files": {}}\n');
+    const space = await newSpace(cli, 'Handbook', '/folder-groups.zip');
+    const { changes } = await pushJson(cli, dir, space, '--dry-run');
+    expect(changes.map(({ label }) => label)).toEqual((await pushJson(cli, FIXTURE, space, '--dry-run')).changes.map(({ label }) => label));
+  });
+});
+
+describe('issue 22.8: pull then push never loses a page to a name another has', () => {
+  it('gives each page a file of its own, and a push of the folder sends nothing', async () => {
+    const { cli, sb } = ctx;
+    const space = await newSpace(cli, 'Names');
+    const page = (title: string, slug: string, into?: string) => ({ operation: 'insert_page', title, slug, document: { markdown: `# ${title}\n\nThe text of ${title}.\n` }, ...(into ? { into } : {}) });
+    await changeSpace(sb, space, [page('Home', 'home'), page('Summary', 'SUMMARY'), page('Readme', 'README'), page('Guide', 'Guide'), page('guide', 'guide'), page('Aux', 'aux'), page('Parent', 'parent')]);
+    await changeSpace(sb, space, [page('Nested readme', 'readme', (await pageIdsOf(cli, space)).get('Parent'))]);
+    const dir = tempDir('names-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    const files = { 'README.md': 'Home', 'SUMMARY-1.md': 'Summary', 'README-1.md': 'Readme', 'Guide.md': 'Guide', 'guide-1.md': 'guide', 'aux-1.md': 'Aux', 'parent/README.md': 'Parent', 'parent/readme-1.md': 'Nested readme' };
+    expect(Object.keys(contentOf(dir))).toEqual([...Object.keys(files), 'SUMMARY.md'].sort());
+    for (const [file, title] of Object.entries(files)) expect(readFileSync(path.join(dir, file), 'utf8'), file).toContain(`The text of ${title}.`);
+
+    expect((await pushJson(cli, dir, space)).changeRequest).toBeNull();
+    // The folder pushed into a copy of the space sends every page, each with its own text.
+    const copy = await newSpace(cli, 'Copy');
+    await pushJson(cli, dir, copy, '--merge');
+    const again = tempDir('again-');
+    await cli(['pull', copy, again]);
+    expect(contentOf(again)).toEqual(contentOf(dir));
+  });
+});
+

@@ -4,12 +4,17 @@ import { isPageFile, isRepositoryFile, isSummary } from '../../domain/revisions/
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
-import { folderConfig, writeFolder } from '../sync/folder.js';
+import { printLine } from '../render/terminal-text.js';
+import { folderConfig } from '../sync/folder.js';
 import { ASSETS, pulledFolder } from '../sync/pulled.js';
+import { PULL_RECORD, readPullRecord, writePullRecord } from '../sync/pull-record.js';
+import { writeFolder } from '../sync/pull-write.js';
 import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget } from '../sync/remote.js';
 
 export interface PullOptions extends ContentTarget {
   dir: string;
+  /** Overwrite and remove files changed since the last pull, or that no pull wrote. */
+  force?: boolean;
 }
 
 /** What of a folder a pull rewrites, relative to its docs root: the pages (but other summaries) and the assets; nothing of the repository around them. */
@@ -17,31 +22,39 @@ const pulledHere = (relative: string) => !isRepositoryFile(relative) && ((isPage
 
 /**
  * Writes the content into the folder as GitBook's Git Sync writes a repository, within the
- * docs root its `.gitbook.yaml` names. What is already there is left as it is; the pages and
- * assets the content no longer has are removed.
+ * docs root its `.gitbook.yaml` names, and records what it wrote (PULL_RECORD). Every file is
+ * planned before one is written; nothing that is someone's work is overwritten or removed
+ * unless forced, and no link is followed (see writeFolder).
  */
-export async function pullRun(context: CliContext, { dir, ...target }: PullOptions): Promise<void> {
+export async function pullRun(context: CliContext, { dir, force = false, ...target }: PullOptions): Promise<void> {
   const { io, runtime, output } = context;
   if ((await fs.stat(dir).catch(() => undefined))?.isDirectory() === false) throw new CliError(`${dir} is not a folder`, EXIT.usage);
   const client = runtime.client();
   const config = await folderConfig(dir);
+  const recorded = await readPullRecord(dir);
   const prefix = config.root ? `${config.root}/` : '';
   const written = await withSpinner(io, `Pulling ${target.spaceId}…`, async () => {
     const folder = await pulledFolder(await readContent(client, target), config);
-    const files = new Map<string, Buffer | string>([...folder.pages.map(({ file, text }) => [`${prefix}${file}`, text] as const), [`${prefix}${config.summary}`, folder.summary]]);
+    const files = new Map<string, Buffer>([...folder.pages.map(({ file, text }) => [`${prefix}${file}`, Buffer.from(text)] as const), [`${prefix}${config.summary}`, Buffer.from(folder.summary)]]);
     await eachConcurrently(folder.assets, PARALLEL_READS, async ({ file, path }) => {
       files.set(`${prefix}${path}`, await client.download(file.downloadURL));
     });
-    const result = await writeFolder(dir, files, (relative) => relative.startsWith(prefix) && pulledHere(relative.slice(prefix.length)));
+    const owned = (relative: string) => relative.startsWith(prefix) && pulledHere(relative.slice(prefix.length));
+    const { record, ...result } = await writeFolder(dir, files, { recorded: recorded?.files, owned, force });
+    await writePullRecord(dir, record);
     return { ...result, pages: folder.pages.length, files: folder.assets.length };
   });
   if (output.wantsJson()) return output.json(written);
   const changed = written.written.length + written.removed.length;
+  const kept = written.kept.length > 0 ? `, ${written.kept.length} of your changes kept` : '';
   output.done(
     changed === 0
-      ? `${dir} already holds the ${written.pages} pages and ${written.files} files of ${target.spaceId}`
-      : `Pulled ${written.pages} pages and ${written.files} files into ${dir}: ${written.written.length} written, ${written.removed.length} removed`,
+      ? `${dir} already holds the ${written.pages} pages and ${written.files} files of ${target.spaceId}${kept}`
+      : `Pulled ${written.pages} pages and ${written.files} files into ${dir}: ${written.written.length} written, ${written.removed.length} removed${kept}`,
   );
+  if (!io.outIsTTY) return;
+  const lines = [['wrote', written.written], ['removed', written.removed], ['kept', written.kept]] as const;
+  for (const [what, files] of lines) for (const file of files) printLine(io.out, `  ${what.padEnd(7)} ${file}`);
 }
 
 export function buildPullCommand(command: Command, context: CliContext): void {
@@ -49,15 +62,19 @@ export function buildPullCommand(command: Command, context: CliContext): void {
     .argument('<space>', 'the space ID')
     .argument('<dir>', 'the folder to write (created if missing)')
     .option('--cr <id>', "the change request's content (ID or number) instead of the space's")
+    .option('--force', 'overwrite and remove files changed since the last pull, or that no pull wrote')
     .addHelpText('after', [
       '',
       'Writes README.md, SUMMARY.md, a Markdown file per page (front matter and all) and the',
       'files under .gitbook/assets/, as GitBook\'s Git Sync does; unchanged files are not touched.',
+      `What it wrote is recorded in ${PULL_RECORD}: it removes only files it wrote, and refuses`,
+      'to overwrite or remove a file changed since, or that no pull wrote, unless --force.',
       '',
       'Examples:',
       '  $ docsctl pull SPACE_ID docs/',
       '  $ docsctl pull SPACE_ID review/ --cr 3',
       '',
     ].join('\n'))
-    .action((spaceId: string, dir: string, options: { cr?: string }) => pullRun(context, { spaceId, dir, ...(options.cr ? { changeRequestId: options.cr } : {}) }));
+    .action((spaceId: string, dir: string, options: { cr?: string; force?: boolean }) =>
+      pullRun(context, { spaceId, dir, ...(options.cr ? { changeRequestId: options.cr } : {}), ...(options.force ? { force: true } : {}) }));
 }

@@ -12,7 +12,7 @@ import { CliError, EXIT } from '../io.js';
 import { tsvRow } from '../render/output.js';
 import { printLine } from '../render/terminal-text.js';
 import { folderConfig } from '../sync/folder.js';
-import { readFolder, type LocalContent } from '../sync/local.js';
+import { localPages, readFolder, type LocalFolder } from '../sync/local.js';
 import { planChanges, type PlannedChange } from '../sync/plan.js';
 import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
 import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget, type RemoteFile } from '../sync/remote.js';
@@ -65,8 +65,10 @@ async function readTarget(client: Client, target: ContentTarget, config: GitSync
 }
 
 /** Everything that makes the target hold what the folder holds: files first, so that the pages after them find them. */
-async function planPush(client: Client, local: LocalContent, { content, folder }: Awaited<ReturnType<typeof readTarget>>, spaceId: string): Promise<PlannedChange[]> {
-  const plan = planChanges(local.pages, { pages: content.pages, files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])) });
+async function planPush(client: Client, local: LocalFolder, { content, folder }: Awaited<ReturnType<typeof readTarget>>, spaceId: string): Promise<PlannedChange[]> {
+  // A file pull named otherwise than its page (its own name being another's) is read back as that page.
+  const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
+  const plan = planChanges(localPages(local, renamed), { pages: content.pages, files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])) });
   if (plan.missingGroups.length > 0) {
     const groups = plan.missingGroups.map((title) => `"${title}"`).join(', ');
     throw new CliError(`the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`);

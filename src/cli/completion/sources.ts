@@ -54,6 +54,8 @@ export async function candidates(runtime: Runtime, source: Source, space?: strin
   }
 }
 
-/** `value<TAB>description` lines, as fish reads them and the bash and zsh scripts split them; the API's text made one safe line. */
-export const candidateLines = (found: Candidate[]): string =>
-  found.map(([value, description]) => `${printable(value).replace(/\s/g, '')}\t${printable(description)}\n`).join('');
+/**
+ * `value<TAB>description` lines, as fish reads them and the bash and zsh scripts split them; the
+ * API's text made one safe line. A value is kept as it is, spaces and all: each shell quotes it.
+ */
+export const candidateLines = (found: Candidate[]): string => found.map(([value, description]) => `${printable(value)}\t${printable(description)}\n`).join('');

@@ -33,8 +33,10 @@ export async function filesIn(dir: string): Promise<string[]> {
 /** The folder's `.gitbook.yaml` (GitBook's defaults without one): where its docs are, their readme and summary. */
 export async function folderConfig(dir: string): Promise<GitSyncConfig> {
   let text: string | undefined;
+  const file = path.join(dir, CONFIG_FILE);
   try {
-    text = await fs.readFile(path.join(dir, CONFIG_FILE), 'utf8');
+    if ((await fs.lstat(file)).isSymbolicLink()) throw new CliError(`${file} is a symbolic link, which docsctl never follows; put the file itself in its place`);
+    text = await fs.readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -42,7 +44,7 @@ export async function folderConfig(dir: string): Promise<GitSyncConfig> {
     return readConfig(text);
   } catch (error) {
     // The sandbox's words are for a zip sent to it; here the file is the user's own.
-    if (error instanceof DomainError) throw new CliError(`${path.join(dir, CONFIG_FILE)}: ${error.message.replace(/; fix it or leave it out of the zip$/, '')}`, EXIT.usage);
+    if (error instanceof DomainError) throw new CliError(`${file}: ${error.message.replace(/; fix it or leave it out of the zip$/, '')}`, EXIT.usage);
     throw error;
   }
 }
@@ -54,52 +56,4 @@ export async function folderConfig(dir: string): Promise<GitSyncConfig> {
  */
 export async function archiveOfFolder(dir: string): Promise<Archive> {
   return { paths: await filesIn(dir), read: async (file) => readFileSync(path.join(dir, file)) };
-}
-
-/** A path from the API, refused if it would lead out of the folder (`../`, an absolute path): the API's text is never obeyed. */
-function inside(dir: string, relative: string): string {
-  const normal = path.posix.normalize(relative);
-  if (normal !== relative || relative.startsWith('../') || relative === '..' || path.posix.isAbsolute(relative) || relative.includes('\0')) {
-    throw new CliError(`refusing to write "${relative}": it leads out of ${dir}`);
-  }
-  return path.join(dir, ...relative.split('/'));
-}
-
-/** What writing a folder did, by path relative to it. */
-export interface FolderWrite {
-  written: string[];
-  removed: string[];
-  unchanged: number;
-}
-
-/**
- * Makes the folder hold `files`: a file whose bytes are already there is not touched (its time
- * stays, so git, make and editors see nothing new); files `owned` says belong to the content
- * and that it no longer has are removed, with the folders they leave empty.
- */
-export async function writeFolder(dir: string, files: Map<string, Buffer | string>, owned: (relative: string) => boolean): Promise<FolderWrite> {
-  const result: FolderWrite = { written: [], removed: [], unchanged: 0 };
-  for (const [relative, content] of files) {
-    const target = inside(dir, relative);
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    const existing = await fs.readFile(target).catch(() => undefined);
-    if (existing?.equals(bytes)) {
-      result.unchanged++;
-      continue;
-    }
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, bytes);
-    result.written.push(relative);
-  }
-  for (const relative of await filesIn(dir)) {
-    if (files.has(relative) || !owned(relative)) continue;
-    await fs.rm(path.join(dir, relative));
-    result.removed.push(relative);
-    for (let folder = path.dirname(relative); folder !== '.'; folder = path.dirname(folder)) {
-      const left = await fs.readdir(path.join(dir, folder)).catch(() => ['?']);
-      if (left.length > 0) break;
-      await fs.rmdir(path.join(dir, folder));
-    }
-  }
-  return result;
 }

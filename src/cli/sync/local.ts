@@ -20,16 +20,16 @@ export interface LocalPage {
   pages: LocalPage[];
 }
 
-/** A folder read as GitBook reads a Git Sync repository. */
-export interface LocalContent {
-  pages: LocalPage[];
+/** A folder read as GitBook reads a Git Sync repository: the pages the importer makes of it, and its files. */
+export interface LocalFolder {
+  pages: ImportedPage[];
   files: ImportedFile[];
 }
 
-function placed(pages: ImportedPage[], parentPath: string): LocalPage[] {
+function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<string, string>): LocalPage[] {
   const slugs = new SiblingSlugs();
   return pages.map((page) => {
-    const slug = slugs.take(page.title, page.slug);
+    const slug = slugs.take(page.title, (page.file && renamed.get(page.file)) || page.slug);
     const path = parentPath ? `${parentPath}/${slug}` : slug;
     const document = page.type !== 'group';
     return {
@@ -38,20 +38,27 @@ function placed(pages: ImportedPage[], parentPath: string): LocalPage[] {
       slug,
       path,
       ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
-      pages: placed(page.pages, path),
+      pages: placed(page.pages, path, renamed),
     };
   });
 }
+
+/**
+ * The folder's pages placed as GitBook places them: each slug from its file's name, but for the
+ * files `renamed` names (by path from the docs root), which stand for the page of that slug: pull
+ * names a page's file otherwise when its own name is another's (see folderLayout).
+ */
+export const localPages = (folder: LocalFolder, renamed: ReadonlyMap<string, string>): LocalPage[] => placed(folder.pages, '', renamed);
 
 /**
  * Reads a folder with the sandbox's own reader of Git Sync repositories, so that what push sends
  * is what an import of the same folder would make: `.gitbook.yaml`, the summary's groups, titles
  * and nesting, front matter, files that no summary lists.
  */
-export async function readFolder(dir: string): Promise<LocalContent> {
+export async function readFolder(dir: string): Promise<LocalFolder> {
   try {
     const tree = await fromZip(await archiveOfFolder(dir), async (markdown) => summaryOf(markdown));
-    return { pages: placed(tree.pages, ''), files: tree.files };
+    return { pages: tree.pages, files: tree.files };
   } catch (error) {
     if (error instanceof DomainError) throw new CliError(`${dir}: ${error.message}`, EXIT.usage);
     throw error;

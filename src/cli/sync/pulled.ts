@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
 import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
+import { safeFileName } from '../../domain/revisions/git-sync/file-names.js';
 import { folderLayout } from '../../domain/revisions/git-sync/layout.js';
 import type { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
 import { writeSummary } from '../../domain/revisions/markdown/summary.js';
@@ -10,19 +11,13 @@ export const ASSETS = '.gitbook/assets';
 
 /** Content as a Git Sync folder holds it: each path relative to the docs root. */
 export interface PulledFolder {
-  /** Each document page, in reading order, with its file and the file's text. */
-  pages: { page: RemotePage; file: string; text: string }[];
+  /** Each document page, in reading order, with its file and the file's text; `slug` where the file is not named after the page (see folderLayout). */
+  pages: { page: RemotePage; file: string; text: string; slug?: string }[];
   /** The summary's text, at `config.summary`. */
   summary: string;
   /** Each file of the content, at the path its name gives it under `.gitbook/assets/`. */
   assets: { file: RemoteFile; path: string }[];
 }
-
-/**
- * A file's name as a file of the folder: what a file system cannot hold in one name (a slash, a
- * NUL, `.` or `..`) is replaced, so that a name from the API never writes outside the assets.
- */
-const safeName = (name: string) => (name === '.' || name === '..' ? '_' : name.replace(/[/\\\0]/g, '_'));
 
 /**
  * Files named alike get GitBook's ` (1)`, ` (2)`… before their extension, the newest keeping the
@@ -32,7 +27,8 @@ const safeName = (name: string) => (name === '.' || name === '..' ? '_' : name.r
 function assetPaths(files: RemoteFile[]): PulledFolder['assets'] {
   const taken = new Set<string>();
   const newestFirst = [...files].reverse().map((file) => {
-    const name = safeName(file.name);
+    // A name from the API never writes outside the assets, on any system.
+    const name = safeFileName(file.name);
     const ext = path.extname(name);
     let unique = name;
     for (let n = 1; taken.has(unique.toLowerCase()); n++) unique = `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
@@ -76,7 +72,7 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
   const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
   const analyze = texts.some(mayRefer) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
   return {
-    pages: layout.files.map(({ page, file }, i) => ({ page, file, text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
+    pages: layout.files.map(({ page, file, slug }, i) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
     summary: writeSummary(layout.summary),
     assets,
   };

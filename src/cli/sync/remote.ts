@@ -1,5 +1,7 @@
 import type { Client } from '../../client/client.js';
 import type { ItemOf, Output } from '../../client/operation-types.js';
+import { SUMMARY_MAX_DEPTH } from '../../domain/revisions/markdown/summary.js';
+import { CliError } from '../io.js';
 
 export type RemotePage = Output<'listPages'>['pages'][number];
 export type RemoteFile = ItemOf<'listFiles'>;
@@ -30,12 +32,23 @@ export async function eachConcurrently<T>(items: T[], limit: number, work: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** Every page of a tree, parents before their subpages. */
-export function* allPages(pages: RemotePage[]): Generator<RemotePage> {
-  for (const page of pages) {
-    yield page;
-    yield* allPages(page.pages);
+/**
+ * Every page of the content's tree, parents before their subpages. Walked without recursion, and
+ * refused past the depth a summary can say: a tree from the API may nest thousands deep.
+ */
+function allPages(pages: RemotePage[], { spaceId, changeRequestId }: ContentTarget): RemotePage[] {
+  const all: RemotePage[] = [];
+  const stack = pages.map((page) => ({ page, depth: 1 })).reverse();
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { page, depth } = next;
+    if (depth > SUMMARY_MAX_DEPTH) {
+      const content = changeRequestId ? `change request ${changeRequestId} of space ${spaceId}` : `space ${spaceId}`;
+      throw new CliError(`${content} nests pages more than ${SUMMARY_MAX_DEPTH} levels deep ("${page.path}"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again`);
+    }
+    all.push(page);
+    for (let i = page.pages.length - 1; i >= 0; i--) stack.push({ page: page.pages[i]!, depth: depth + 1 });
   }
+  return all;
 }
 
 /**
@@ -55,7 +68,7 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     listFiles(),
   ]);
   const markdown = new Map<string, string>();
-  const documents = [...allPages(pages)].filter((page) => page.type === 'document');
+  const documents = allPages(pages, { spaceId, ...(changeRequestId ? { changeRequestId } : {}) }).filter((page) => page.type === 'document');
   for (const page of documents) if ('markdown' in page && typeof page.markdown === 'string') markdown.set(page.id, page.markdown);
   await eachConcurrently(documents.filter((page) => !markdown.has(page.id)), PARALLEL_READS, async ({ id: pageId }) => {
     const page = changeRequestId

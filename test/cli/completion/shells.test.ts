@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, servedFixtures, type Ready } from '../../helpers/serve-process.js';
 import { complete, hasShell, SHELL_NAMES, type ShellName } from '../../helpers/shells.js';
@@ -99,3 +105,38 @@ describe.each(SHELL_NAMES.map((shell) => [shell, hasShell(shell)] as [ShellName,
     });
   });
 });
+
+describe.skipIf(!hasShell('bash'))('issue 22.19: bash completion quotes what the API gives', () => {
+  /** Space IDs an API should never give, each meant to run something once the line is entered. */
+  const HOSTILE = ['two words', '$(touch ran-dollar)', '`touch ran-backtick`', 'x;touch ran-semicolon', "it's \"quoted\" & piped|"];
+  let server: http.Server;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      const items = request.url?.startsWith('/v1/orgs/acme/spaces') ? HOSTILE.map((id) => ({ object: 'space', id, title: `Space ${id}` })) : [];
+      response.end(JSON.stringify({ items, count: items.length }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    env = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_API_URL: url, DOCSCTL_TOKEN: 't', DOCSCTL_ORG: 'acme', DOCSCTL_COMPLETE_BUDGET_MS: '10000' };
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('offers each value as one word that the shell reads back as the value itself, and runs nothing', async () => {
+    const { values } = await complete('bash', 'docsctl spaces view ', env);
+    expect(values).toHaveLength(HOSTILE.length);
+    // What the line holds once the word is completed and entered, read by bash as it reads a command line.
+    const cwd = tempDir('completed-');
+    for (const [i, word] of values.entries()) {
+      const { stdout } = await promisify(execFile)('bash', ['--norc', '--noprofile', '-c', `set -- ${word}; printf '%s\\n' "$#" "$1"`], { cwd });
+      expect(stdout, word).toBe(`1\n${HOSTILE[i]}\n`);
+    }
+    for (const ran of ['ran-dollar', 'ran-backtick', 'ran-semicolon']) expect(existsSync(path.join(cwd, ran))).toBe(false);
+  });
+
+  it('offers those that begin with what is typed, as typed: quoted', async () => {
+    expect((await complete('bash', 'docsctl spaces view \\$\\(t', env)).values).toEqual(['\\$\\(touch\\ ran-dollar\\)']);
+  });
+});
+

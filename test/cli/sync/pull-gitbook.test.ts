@@ -41,7 +41,7 @@ describe('docsctl pull against GitBook', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
       .sort();
-    expect(files).toEqual(['.gitbook/assets/shot.png', 'README.md', 'SUMMARY.md', 'guide/README.md', 'guide/install.md']);
+    expect(files).toEqual(['.docsctl-pull.json', '.gitbook/assets/shot.png', 'README.md', 'SUMMARY.md', 'guide/README.md', 'guide/install.md']);
     const text = (file: string) => readFileSync(path.join(dir, file), 'utf8');
     expect(text('README.md')).toBe('# Welcome\n\n![A shot](.gitbook/assets/shot.png)\n');
     expect(text('guide/README.md')).toBe('# Guide\n\nStart with [Install](install.md).\n');

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeFolder } from '../../../src/cli/sync/folder.js';
 import { pulledFolder } from '../../../src/cli/sync/pulled.js';
 import type { RemoteContent, RemoteFile, RemotePage } from '../../../src/cli/sync/remote.js';
-import { tempDir } from '../../helpers/temp-dirs.js';
 
 const LAYOUT = { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true } as const;
 const documentPage = (id: string, path: string, pages: RemotePage[] = []): RemotePage =>
@@ -37,14 +35,5 @@ describe('pulledFolder', () => {
       ['guide/install.md', '# Install\n\n{% file src="../.gitbook/assets/editor%20shot.png" %}\n'],
     ]);
     expect(folder.summary).toBe('# Table of contents\n\n* [intro](README.md)\n* [guide](guide/README.md)\n  * [install](guide/install.md)\n');
-  });
-});
-
-describe('writeFolder', () => {
-  it('refuses a path from the API that leads out of the folder, writing nothing', async () => {
-    const dir = tempDir('folder-');
-    for (const path of ['../outside.md', '/etc/passwd', 'a/../../b.md']) {
-      await expect(writeFolder(dir, new Map([[path, 'x']]), () => false)).rejects.toThrow(`refusing to write "${path}": it leads out of ${dir}`);
-    }
   });
 });

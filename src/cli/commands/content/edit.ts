@@ -45,8 +45,9 @@ export async function editRun({ context, spaceId, pageId, changeRequest }: EditO
   if (!('markdown' in page) || page.markdown === undefined) throw new CliError(`page ${pageId} is a group of pages: it has no Markdown to edit`);
   const original = page.markdown;
 
+  // A folder of its own, and a name of docsctl's: the page's slug is the API's text, never a path.
   const folder = await mkdtemp(path.join(os.tmpdir(), 'docsctl-edit-'));
-  const file = path.join(folder, `${page.slug || 'page'}.md`);
+  const file = path.join(folder, 'page.md');
   await writeFile(file, original);
   let kept = false;
   try {

@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import type { GitSyncConfig } from './config.js';
+import { isWindowsDevice, nameProblem } from './file-names.js';
 
 /** What placing a page in a folder takes: whether it is a group, its title, its path in the space, its subpages. */
 export interface PlaceablePage<P> {
@@ -12,25 +13,91 @@ export interface PlaceablePage<P> {
 
 /** Where a folder's pages are, and the summary that lists them. */
 export interface FolderLayout<P> {
-  /** Each document page with its file, relative to the root, in reading order. */
-  files: { page: P; file: string }[];
+  /**
+   * Each document page with its file, relative to the root, in reading order; `slug` where the
+   * file is not named after the page (a name another page or file has): the slug it stands for.
+   */
+  files: { page: P; file: string; slug?: string }[];
   summary: SummaryGroup[];
 }
+
+/** A page's name in its folder: the last segment of its path, its slug. */
+const nameOf = (page: PlaceablePage<unknown>) => page.path.slice(page.path.lastIndexOf('/') + 1);
+
+/**
+ * Whether the importer reads a page named so back as itself: a `README.md` is its folder's page
+ * and a `SUMMARY.md` a table of contents, a dotfile is the repository's, and Windows opens a
+ * device for `con.md`.
+ */
+const readsBack = (name: string, leaf: boolean) => !(leaf && /^(readme|summary)$/i.test(name)) && !name.startsWith('.') && !isWindowsDevice(name);
+/** A file or folder no folder may hold (`..`, `a:b`, `a\b`): left as it is, for the check of every path to refuse. */
+const hostile = (at: string) => {
+  const name = at.slice(at.lastIndexOf('/') + 1);
+  return nameProblem(name) !== undefined && !isWindowsDevice(name);
+};
 
 /**
  * Where GitBook's Git Sync writes each page: the first page as the readme, a page with subpages
  * as its folder's `README.md` with them beside it, any other at `<path>.md`. Groups have no file:
  * the summary lists their pages under their title. Top-level pages after a group would be read
  * back into it (a summary has no way to end a group), so they are listed where they stand.
+ *
+ * A page whose file would be another's, or not read back as itself, is given `<slug>-1` (`-2`…,
+ * the first free) for its name: a page slugged `SUMMARY` or `README`, pages whose names differ
+ * only in case (one file on macOS and Windows), a name Windows keeps for a device, a dotfile.
+ * Siblings that need no new name keep theirs, whatever their order.
  */
 export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pick<GitSyncConfig, 'readme' | 'summary'>): FolderLayout<P> {
+  // The files and folders given out, in lower case: names differing only in case are one on macOS and Windows.
+  const taken = new Set<string>();
+  const free = (at: string) => !taken.has(at.toLowerCase());
+  const claim = (at: string) => taken.add(at.toLowerCase());
+  for (const fixed of [config.readme, config.summary]) {
+    fixed.split('/').forEach((_, i, names) => claim(names.slice(0, i + 1).join('/')));
+  }
+  const placed = new Map<P, { file?: string; slug?: string }>();
+  // Folder by folder, iteratively: each page's subpages are placed in the folder it was given.
+  const folders: { pages: P[]; dir: string }[] = [{ pages, dir: '' }];
+  for (let next = 0; next < folders.length; next++) {
+    const { pages: siblings, dir } = folders[next]!;
+    const within = (name: string) => (dir ? `${dir}/${name}` : name);
+    const first = (page: P) => dir === '' && page === pages[0];
+    // A group is one at the top, as the summary has them; one deeper is written as a page.
+    const group = (page: P) => dir === '' && page.type === 'group';
+    // What a page named so takes of the folder: its file, or the folder of its subpages; the readme is the first page's already.
+    const wanted = (page: P, name: string) => (page.pages.length > 0 ? within(name) : group(page) || first(page) ? undefined : within(`${name}.md`));
+    const place = (page: P, name: string) => {
+      const folder = within(name);
+      const file = group(page) ? undefined : first(page) ? config.readme : page.pages.length > 0 ? `${folder}/README.md` : `${folder}.md`;
+      const renamed = !group(page) && !first(page) && name !== nameOf(page);
+      placed.set(page, { ...(file ? { file } : {}), ...(renamed ? { slug: nameOf(page) } : {}) });
+      const claimed = wanted(page, name);
+      if (claimed) claim(claimed);
+      if (page.pages.length > 0) folders.push({ pages: page.pages, dir: folder });
+    };
+    // Those whose own name is free first, so that a new name never takes another page's own.
+    const toRename: P[] = [];
+    for (const page of siblings) {
+      const name = nameOf(page);
+      const claimed = wanted(page, name);
+      if (!claimed || hostile(claimed) || (readsBack(name, page.pages.length === 0) && free(claimed))) place(page, name);
+      else toRename.push(page);
+    }
+    for (const page of toRename) {
+      const base = nameOf(page).replace(/^\.+/, '') || 'page';
+      let n = 1;
+      while (!readsBack(`${base}-${n}`, page.pages.length === 0) || !free(wanted(page, `${base}-${n}`)!)) n++;
+      place(page, `${base}-${n}`);
+    }
+  }
+
   const files: FolderLayout<P>['files'] = [];
   const from = path.dirname(config.summary);
   const entries = (list: P[]): SummaryEntry[] =>
     list.map((page) => {
-      const file = page === pages[0] ? config.readme : page.pages.length > 0 ? `${page.path}/README.md` : `${page.path}.md`;
-      files.push({ page, file });
-      return { link: { text: page.title, href: path.relative(from, file) }, entries: entries(page.pages) };
+      const { file, slug } = placed.get(page)!;
+      files.push({ page, file: file!, ...(slug ? { slug } : {}) });
+      return { link: { text: page.title, href: path.relative(from, file!) }, entries: entries(page.pages) };
     });
   const summary: SummaryGroup[] = [{ entries: [] }];
   for (const page of pages) {

@@ -15,6 +15,12 @@ export interface SummaryGroup {
 const parser = new MarkdownIt({ html: true });
 
 /**
+ * How deep a summary's lists nest pages and still read back so: markdown-it stops nesting at 100
+ * tokens (its `maxNesting`), two per level (the list and its item).
+ */
+export const SUMMARY_MAX_DEPTH = 50;
+
+/**
  * A SUMMARY.md as GitBook reads it: its headings start groups of pages (a first-level heading
  * before any list, `# Summary` or `# Table of contents`, is the file's own title), its nested
  * lists give pages, their order and nesting, each item's first link the page.

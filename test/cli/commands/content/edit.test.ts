@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEditCommand, type EditOptions } from '../../../../src/cli/commands/content/edit.js';
-import { cliAgainst, testContext } from '../../../helpers/cli.js';
+import { buildEditCommand, editRun, type EditOptions } from '../../../../src/cli/commands/content/edit.js';
+import { cliAgainst, stubbedTransport, testContext } from '../../../helpers/cli.js';
 import { startSandbox, type Running } from '../../../helpers/sandbox.js';
 import { tempDir } from '../../../helpers/temp-dirs.js';
 
@@ -97,3 +98,26 @@ describe('docsctl content edit', () => {
     expect(fs.readFileSync(kept, 'utf8')).toContain('Kept.');
   });
 });
+
+describe('issue 22.13: content edit names its file itself', () => {
+  const stub = stubbedTransport();
+
+  it('gives the editor a file of a fixed name in a folder of its own, whatever slug the API gives, and writes nothing outside it', async () => {
+    const escaped = `docsctl-issue-22-13-${process.pid}`;
+    stub.api
+      .get('http://api.test')
+      .intercept({ method: 'GET', path: '/v1/spaces/S/content/page/P?format=markdown' })
+      .reply(200, JSON.stringify({ id: 'P', title: 'Hostile', slug: `../${escaped}`, path: `../${escaped}`, type: 'document', markdown: '# Hostile\n' }), { headers: { 'content-type': 'application/json' } });
+    // An "editor" that changes nothing and tells which file it was given.
+    const told = path.join(tempDir('docsctl-editor-'), 'given');
+    const { context, stderr } = testContext({ transport: stub.api, env: { EDITOR: 'printf %s >"$TOLD"', TOLD: told } });
+    await editRun({ context, spaceId: 'S', pageId: 'P' });
+    const given = fs.readFileSync(told, 'utf8');
+    expect(path.basename(given)).toBe('page.md');
+    expect(path.dirname(path.dirname(given))).toBe(os.tmpdir());
+    expect(path.basename(path.dirname(given))).toMatch(/^docsctl-edit-/);
+    expect(fs.existsSync(path.join(os.tmpdir(), `${escaped}.md`))).toBe(false);
+    expect(stderr()).toBe('No changes to page "Hostile"; nothing was sent\n');
+  });
+});
+

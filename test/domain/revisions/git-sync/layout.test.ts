@@ -30,3 +30,34 @@ describe('folderLayout', () => {
     ]);
   });
 });
+
+describe('issue 22.8: folderLayout gives each page a file of its own', () => {
+  const named = (pages: Page[], config = DEFAULTS) => folderLayout(pages, config).files.map(({ page, file, slug }) => [page.path, file, slug]);
+
+  it.each([
+    ['a page slugged SUMMARY or summary, anywhere', [doc('home', 'Home'), doc('SUMMARY', 'S'), doc('g', 'G', [doc('g/summary', 's')])], [['home', 'README.md', undefined], ['SUMMARY', 'SUMMARY-1.md', 'SUMMARY'], ['g', 'g/README.md', undefined], ['g/summary', 'g/summary-1.md', 'summary']]],
+    ['a top-level README besides the first page, and a readme among subpages', [doc('home', 'Home'), doc('README', 'R'), doc('g', 'G', [doc('g/readme', 'r')])], [['home', 'README.md', undefined], ['README', 'README-1.md', 'README'], ['g', 'g/README.md', undefined], ['g/readme', 'g/readme-1.md', 'readme']]],
+    ['names differing only in case, files and folders alike', [doc('home', 'Home'), doc('Guide', 'G1'), doc('guide', 'G2'), doc('API', 'A1', [doc('API/x', 'X')]), doc('api', 'A2', [doc('api/x', 'X')])], [['home', 'README.md', undefined], ['Guide', 'Guide.md', undefined], ['guide', 'guide-1.md', 'guide'], ['API', 'API/README.md', undefined], ['API/x', 'API/x.md', undefined], ['api', 'api-1/README.md', 'api'], ['api/x', 'api-1/x.md', undefined]]],
+    ['a name Windows keeps for a device, and a dotfile', [doc('home', 'Home'), doc('aux', 'Aux'), doc('.github', 'Dot', [doc('.github/x', 'X')])], [['home', 'README.md', undefined], ['aux', 'aux-1.md', 'aux'], ['.github', 'github-1/README.md', '.github'], ['.github/x', 'github-1/x.md', undefined]]],
+    ['a page named "." (a dotfile), and one named ".." with subpages, left for the check of paths to refuse', [doc('home', 'Home'), doc('.', 'Dot'), doc('..', 'Up', [doc('../x', 'X')])], [['home', 'README.md', undefined], ['.', 'page-1.md', '.'], ['..', '../README.md', undefined], ['../x', '../x.md', undefined]]],
+    ['the readme and summary .gitbook.yaml names', [doc('home', 'Home'), doc('intro', 'I'), doc('TOC', 'T')], [['home', 'intro.md', undefined], ['intro', 'intro-1.md', 'intro'], ['TOC', 'TOC-1.md', 'TOC']], { readme: 'intro.md', summary: 'toc.md' }],
+  ])('%s', (_, pages, files, config = DEFAULTS) => {
+    expect(named(pages, config)).toEqual(files);
+  });
+
+  it('leaves a page that needs no other name its own, before or after one that does', () => {
+    expect(named([doc('home', 'Home'), doc('Summary', 'S'), doc('summary-1', 'S1'), doc('summary-2', 'S2')])).toEqual([
+      ['home', 'README.md', undefined],
+      ['Summary', 'Summary-3.md', 'Summary'],
+      ['summary-1', 'summary-1.md', undefined],
+      ['summary-2', 'summary-2.md', undefined],
+    ]);
+  });
+
+  it('lists renamed pages in the summary by their files', () => {
+    expect(folderLayout([doc('home', 'Home'), doc('SUMMARY', 'The summary page')], DEFAULTS).summary).toEqual([
+      { entries: [{ link: { text: 'Home', href: 'README.md' }, entries: [] }, { link: { text: 'The summary page', href: 'SUMMARY-1.md' }, entries: [] }] },
+    ]);
+  });
+});
+

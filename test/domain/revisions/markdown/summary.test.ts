@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryOf, writeSummary } from '../../../../src/domain/revisions/markdown/summary.js';
+import { SUMMARY_MAX_DEPTH, summaryOf, writeSummary, type SummaryEntry } from '../../../../src/domain/revisions/markdown/summary.js';
 
 describe('summaryOf', () => {
   it('reads nested lists as nested entries, each with its first link; the title heading starts no group', () => {
@@ -66,3 +66,20 @@ describe('writeSummary', () => {
     expect(decodeURI(summaryOf(writeSummary([{ entries: [{ link: { text: 'Image', href }, entries: [] }] }]))[0]!.entries[0]!.link!.href)).toBe(href);
   });
 });
+
+describe('SUMMARY_MAX_DEPTH', () => {
+  /** How deep the pages of a summary of one chain of `depth` pages are once it is written and read back. */
+  const readBack = (depth: number) => {
+    let entries: SummaryEntry[] = [];
+    for (let level = depth; level >= 1; level--) entries = [{ link: { text: `P${level}`, href: `p${level}.md` }, entries }];
+    let deepest = 0;
+    for (let read = summaryOf(writeSummary([{ entries }]))[0]!.entries; read.length > 0; read = read[0]!.entries) deepest++;
+    return deepest;
+  };
+
+  it('is as deep as a summary says pages nest, and no deeper', () => {
+    expect(readBack(SUMMARY_MAX_DEPTH)).toBe(SUMMARY_MAX_DEPTH);
+    expect(readBack(SUMMARY_MAX_DEPTH + 1)).toBe(SUMMARY_MAX_DEPTH);
+  });
+});
+
