@@ -11,7 +11,7 @@ import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './recor
  * Markdown, the chunk holding its page, the list naming that chunk, this record — and shares
  * everything else with the revisions before it.
  */
-const StoredRevision = z.object({
+export const StoredRevision = z.object({
   id: z.string(),
   seq: z.number(),
   type: z.enum(['edits', 'merge', 'update']),
@@ -26,6 +26,9 @@ const StoredRevision = z.object({
   files: z.array(ObjectRef),
 });
 type StoredRevision = z.infer<typeof StoredRevision>;
+
+/** A revision as the first format stored it, whole: rewritten as a tree (`upgrade`) when its store opens. */
+export const LegacyRevision = StoredRevision.omit({ format: true, pages: true, files: true }).extend({ pages: z.array(z.unknown()), files: z.array(z.unknown()) });
 
 /** A page in a chunk: its fields but its Markdown (an object) and subpages (the entries after it that name it as parent). */
 type PageEntry = Omit<PageNode, 'markdown' | 'pages'> & { parent?: string; body: ObjectRef };
