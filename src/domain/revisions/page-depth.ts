@@ -48,10 +48,10 @@ export const topPages = (pages: PageNode[]): PathedPage[] => pages.map((page) =>
 
 /**
  * A tree of `T` made over pages (each with its path), without recursion: `make` gives a page's
- * node and the list its subpages go into, or undefined to leave the page out with its subpages. A page nested deeper
- * than PAGE_DEPTH_MAX (only a store written before the limit holds one) goes into the list of
- * its ancestor at that depth, after it in reading order, its path as it is: what shows a tree
- * nests no deeper than the limit, and shows every page.
+ * node and the list its subpages go into, or undefined to leave the page out with its subpages.
+ * A page nested deeper than PAGE_DEPTH_MAX (only a store written before the limit holds one)
+ * goes into the list its ancestor at that depth is in, after it in reading order, its path as it
+ * is: what shows a tree nests no deeper than the limit, and shows every page.
  */
 export function mapPageTree<T>(roots: PathedPage[], make: (page: PageNode, path: string) => { node: T; pages: T[] } | undefined): T[] {
   const top: T[] = [];
