@@ -6,7 +6,9 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import yauzl from 'yauzl';
 import { fsyncDir, writeFileDurably } from '../store/persistence.js';
 import { lockDataDir } from '../store/lock.js';
-import { STORE_ENTRIES } from './open.js';
+import { objectMismatch, readJson, recordFileAt, recordMismatch } from '../store/record-files.js';
+import { FORMAT_VERSION, STORE_ENTRIES, StoreMarker } from './open.js';
+import { SecretsFile } from './secrets.js';
 
 const MiB = 1024 * 1024;
 /** An entry of an archive to import: a blob or a pack may be big, but not more than this. */
@@ -111,10 +113,21 @@ const readEntry = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
     }),
   );
 
+/** What an entry is by the mode its external attributes carry (Unix's, or MS-DOS's folder bit), when that is not a plain file. */
+function notAFile(entry: yauzl.Entry): string | undefined {
+  const type = (entry.externalFileAttributes >>> 16) & 0o170000;
+  if (type === 0o120000) return 'a symbolic link';
+  if (type === 0o040000 || (entry.externalFileAttributes & 0x10) !== 0) return 'a folder';
+  return type === 0 || type === 0o100000 ? undefined : 'a special file (a device, a pipe or a socket)';
+}
+
 /**
- * Fills an empty (or new) data directory from an export. Every entry's name and declared size
- * is checked before it is read (yauzl checks the size it unpacks to against it); the marker is
- * written last, so an import cut short leaves no store that opens as one.
+ * Fills an empty (or new) data directory from an export. Every entry is checked before it is
+ * written: its name, that it is a plain file (not a link), its declared size (yauzl checks the
+ * size it unpacks to against it), and its content: the marker and the secrets as the sandbox
+ * reads them, each record JSON of its kind, each object the bytes its name is the hash of. The
+ * marker is written last, so an import refused or cut short leaves no store that opens as one,
+ * and the directory as empty as it was.
  */
 export async function importArchive(file: string, dir: string): Promise<void> {
   const present = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -127,8 +140,31 @@ export async function importArchive(file: string, dir: string): Promise<void> {
   }
   const lock = lockDataDir(dir);
   const names = new Set<string>();
-  let marker: Buffer | undefined;
+  let marker: { bytes: Buffer; version: number } | undefined;
+  /** Revisions met before the marker, which says which format they are in: checked once it is read. */
+  const unchecked: { name: string; at: { folder: 'revisions'; id: string }; bytes: Buffer }[] = [];
   let total = 0;
+  const refusal = (name: string, why: string) => new ArchiveError(`cannot import ${file}: "${name}" ${why}`);
+  /** Why an entry's bytes are not what its name says it is, if they are not. */
+  const mismatch = (name: string, bytes: Buffer): string | undefined => {
+    if (name === 'store.json') {
+      const read = readJson(bytes, StoreMarker, "a store's marker");
+      if ('why' in read) return read.why;
+      const { version } = read.value as StoreMarker;
+      if (version > FORMAT_VERSION) return `is the marker of a store of format ${version}, newer than this docsctl's (${FORMAT_VERSION}): import it with a newer docsctl`;
+      marker = { bytes, version };
+      return undefined;
+    }
+    if (name === 'secrets.json') {
+      const read = readJson(bytes, SecretsFile, "a store's secrets");
+      return 'why' in read ? read.why : undefined;
+    }
+    const at = recordFileAt(name.slice('records/'.length));
+    if (at.kind === 'none') return at.why;
+    if (at.kind !== 'record') return objectMismatch(at, bytes);
+    if (at.folder === 'revisions' && !marker) return void unchecked.push({ name, at: { folder: 'revisions', id: at.id }, bytes });
+    return recordMismatch(at, bytes, marker?.version === 1);
+  };
   try {
     await new Promise<void>((resolve, reject) => {
       const refuse = (message: string) => reject(new ArchiveError(`cannot import ${file}: ${message}`));
@@ -139,14 +175,17 @@ export async function importArchive(file: string, dir: string): Promise<void> {
         if (name.endsWith('/')) return zip.readEntry();
         if (!ENTRY.test(name)) return refuse(`"${name}" is not a file of a docsctl store`);
         if (names.has(name)) return refuse(`"${name}" appears twice`);
+        const kind = notAFile(entry);
+        if (kind) return refuse(`"${name}" is ${kind}, not a file`);
         names.add(name);
         total += entry.uncompressedSize;
         if (names.size > ARCHIVE_MAX_ENTRIES) return refuse(`more than ${ARCHIVE_MAX_ENTRIES} entries`);
         if (entry.uncompressedSize > ARCHIVE_MAX_ENTRY_BYTES) return refuse(`"${name}" unpacks to more than ${ARCHIVE_MAX_ENTRY_BYTES / MiB} MiB`);
         if (total > ARCHIVE_MAX_BYTES) return refuse(`its entries unpack to more than ${ARCHIVE_MAX_BYTES / MiB} MiB`);
         readEntry(zip, entry).then((bytes) => {
-          if (name === 'store.json') marker = bytes;
-          else {
+          const why = mismatch(name, bytes);
+          if (why) return reject(refusal(name, why));
+          if (name !== 'store.json') {
             fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
             writeFileDurably(path.join(dir, name), bytes, name === 'secrets.json' ? 0o600 : 0o644);
           }
@@ -157,9 +196,13 @@ export async function importArchive(file: string, dir: string): Promise<void> {
     });
     const missing = STORE_ENTRIES.filter((name) => !names.has(name));
     if (missing.length > 0) throw new ArchiveError(`cannot import ${file}: it holds no ${missing.join(' nor ')}; is it a docsctl export?`);
+    for (const { name, at, bytes } of unchecked) {
+      const why = recordMismatch(at, bytes, marker!.version === 1);
+      if (why) throw refusal(name, why);
+    }
     // Every folder written is flushed before the marker says the store is whole.
     for (const folder of new Set([...names].map((name) => path.dirname(path.join(dir, name))))) fsyncDir(folder);
-    writeFileDurably(path.join(dir, 'store.json'), marker!);
+    writeFileDurably(path.join(dir, 'store.json'), marker!.bytes);
     fsyncDir(dir);
   } catch (error) {
     // What was written is no store: the directory is left as empty as it was found.

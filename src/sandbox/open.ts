@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as z from 'zod';
 import { Clock } from '../domain/kernel/clock.js';
 import { purgeExpiredSpaces } from '../domain/content/retention.js';
 import type { Context } from '../domain/kernel/context.js';
@@ -90,7 +91,11 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
-const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 2;
+
+/** The marker, written last: the store's format (opening upgrades an earlier one). */
+export const StoreMarker = z.object({ format: z.literal('docsctl-sandbox'), version: z.number().int().min(1) });
+export type StoreMarker = z.infer<typeof StoreMarker>;
 
 function writeMarker(dir: string): void {
   writeFileDurably(path.join(dir, MARKER), `${JSON.stringify({ format: 'docsctl-sandbox', version: FORMAT_VERSION })}\n`);
@@ -101,7 +106,7 @@ function writeMarker(dir: string): void {
  * rewritten atomically, and the marker says so last, so an upgrade cut short starts again.
  */
 function upgrade(dir: string, store: Store): void {
-  const { version } = JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')) as { version: number };
+  const { version } = StoreMarker.parse(JSON.parse(fs.readFileSync(path.join(dir, MARKER), 'utf8')));
   if (version >= FORMAT_VERSION) return;
   store.upgradeRevisions();
   writeMarker(dir);

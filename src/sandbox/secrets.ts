@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { fsyncDir, writeFileDurably } from '../store/persistence.js';
 
-const SecretsFile = z.object({
+export const SecretsFile = z.object({
   /** token → user id */
   tokens: z.record(z.string(), z.string()),
   /** HMAC key signing the visitor claims issued by ping. */

@@ -12,10 +12,24 @@ export const ContentDocument = z.union([
   z.strictObject({}),
 ]);
 
+/**
+ * A page's slug, one segment of its path and of its file's when the space is pulled. GitBook's
+ * spec takes any string of up to 100 characters; the sandbox also refuses what would name another
+ * place than one file in its folder, on any system: a separator, "." or "..", a drive letter, a
+ * control character (NUL among them).
+ */
+export const PageSlug = z
+  .string()
+  .max(100)
+  .regex(/^[^/\\]*$/, 'must not contain "/" or "\\"')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain a control character (NUL, a line break, a tab)')
+  .regex(/^(?!\.\.?$)/, 'must not be "." or ".."')
+  .regex(/^(?![A-Za-z]:)/, 'must not start with a drive letter ("C:")');
+
 /** What inserting or updating a page may set beside its document (GitBook's `RevisionPageUpdate`); an empty emoji, icon or condition removes it. */
 export const RevisionPageUpdate = z.object({
   title: z.string().min(1).optional(),
-  slug: z.string().max(100).regex(/^[^/]*$/, 'must not contain "/"').optional(),
+  slug: PageSlug.optional(),
   emoji: z.string().max(50).optional(),
   icon: z.string().max(50).optional(),
   description: z.string().optional(),

@@ -14,6 +14,8 @@ import { TeamMemberRole } from '../schemas/team.js';
  * permissions are not stored: they are derived when a record is read.
  */
 const Base = z.object({ id: z.string(), seq: z.number().int() });
+/** What every record holds, whatever its kind. */
+export const RecordBase = Base;
 
 export const UserRecord = Base.extend({ displayName: z.string(), email: z.string(), photoURL: Url.optional() });
 
@@ -407,3 +409,19 @@ export interface RecordsByKind {
   siteSectionGroups: SiteSectionGroupRecord;
 }
 export type Kind = keyof RecordsByKind;
+
+/** The kinds whose records have a schema, by kind: what an imported store's records are checked against (the others, for RecordBase). */
+export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
+  users: UserRecord,
+  organizations: OrganizationRecord,
+  members: MemberRecord,
+  teams: TeamRecord,
+  teamMembers: TeamMemberRecord,
+  saml: SamlRecord,
+  collections: CollectionRecord,
+  spaces: SpaceRecord,
+  sandbox: ClockRecord,
+  changeRequests: ChangeRequestRecord,
+  reviews: ReviewRecord,
+  reviewRequests: ReviewRequestRecord,
+};

@@ -11,7 +11,7 @@ import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './recor
  * Markdown, the chunk holding its page, the list naming that chunk, this record — and shares
  * everything else with the revisions before it.
  */
-const StoredRevision = z.object({
+export const StoredRevision = z.object({
   id: z.string(),
   seq: z.number(),
   type: z.enum(['edits', 'merge', 'update']),
@@ -26,6 +26,9 @@ const StoredRevision = z.object({
   files: z.array(ObjectRef),
 });
 type StoredRevision = z.infer<typeof StoredRevision>;
+
+/** A revision as the first format stored it, whole: rewritten as a tree (`upgrade`) when its store opens. */
+export const LegacyRevision = StoredRevision.omit({ format: true, pages: true, files: true }).extend({ pages: z.array(z.unknown()), files: z.array(z.unknown()) });
 
 /** A page in a chunk: its fields but its Markdown (an object) and subpages (the entries after it that name it as parent). */
 type PageEntry = Omit<PageNode, 'markdown' | 'pages'> & { parent?: string; body: ObjectRef };
@@ -69,7 +72,31 @@ function chunked<T extends { id: string }>(entries: T[]): T[][] {
   return chunks;
 }
 
-const sizeOfPages = (pages: PageNode[]): number => pages.reduce((sum, page) => sum + 2 * page.markdown.length + 300 + sizeOfPages(page.pages), 0);
+/**
+ * Every page of a tree with its parent's id, parents first, by a stack rather than recursion: a
+ * revision written before pages' depth was limited may nest thousands deep.
+ */
+function flattened(pages: PageNode[]): { page: PageNode; parent?: string }[] {
+  const flat: { page: PageNode; parent?: string }[] = [];
+  const stack = [...pages].reverse().map((page) => ({ page }) as { page: PageNode; parent?: string });
+  for (let at = stack.pop(); at; at = stack.pop()) {
+    flat.push(at);
+    for (let i = at.page.pages.length - 1; i >= 0; i--) stack.push({ page: at.page.pages[i]!, parent: at.page.id });
+  }
+  return flat;
+}
+
+function sizeOfPages(pages: PageNode[]): number {
+  let size = 0;
+  const lists = [pages];
+  for (let list = lists.pop(); list; list = lists.pop()) {
+    for (const page of list) {
+      size += 2 * page.markdown.length + 300;
+      if (page.pages.length > 0) lists.push(page.pages);
+    }
+  }
+  return size;
+}
 
 /** Revisions written as trees of shared objects and read back, whole, when asked. */
 export class RevisionTrees {
@@ -96,14 +123,7 @@ export class RevisionTrees {
 
   /** Writes a revision: new Markdown and chunks first (flushed), then its record. */
   put(revision: RevisionRecord): void {
-    const flat: { page: PageNode; parent?: string }[] = [];
-    const walk = (pages: PageNode[], parent?: string) => {
-      for (const page of pages) {
-        flat.push({ page, ...(parent ? { parent } : {}) });
-        walk(page.pages, page.id);
-      }
-    };
-    walk(revision.pages);
+    const flat = flattened(revision.pages);
     this.storeBodies(flat.map((f) => f.page));
     const stored: StoredRevision = {
       id: revision.id,

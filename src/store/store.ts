@@ -15,7 +15,7 @@ type IndexKey<K extends Kind> = (record: RecordsByKind[K]) => string | undefined
 /** Per kind: the key that orders its lists, and the groupings lists are read from. */
 const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes: Record<string, IndexKey<K>> } } = {
   users: { indexes: { byEmail: (u) => u.email.toLowerCase() } },
-  organizations: { indexes: {} },
+  organizations: { indexes: { byHostname: (o) => o.hostname } },
   members: { indexes: { byOrganization: (m) => m.organization, byUser: (m) => m.user } },
   teams: { indexes: { byOrganization: (t) => t.organization } },
   teamMembers: { indexes: { byTeam: (t) => t.team, byMember: (t) => `${t.organization}.${t.user}` } },

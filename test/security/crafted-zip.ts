@@ -8,6 +8,8 @@ export interface CraftedEntry {
   stored?: boolean;
   /** The size its headers declare it unpacks to: its data's length unless said. */
   declares?: number;
+  /** A Unix mode (type and permissions, `0o120777` a symbolic link), made by Unix; none (MS-DOS) unless said. */
+  mode?: number;
 }
 
 const u16 = (n: number) => Buffer.from([n & 0xff, (n >>> 8) & 0xff]);
@@ -42,7 +44,8 @@ export function craftedZip(entries: CraftedEntry[]): Buffer {
     // Version 4.5 (zip64), UTF-8 names, stored or deflated, 1980-01-01.
     const common = Buffer.concat([u16(45), u16(0x0800), u16(entry.stored ? 0 : 8), u16(0), u16(0x21), u32(zlib.crc32(entry.data)), u32(data.length), u32(big ? ZIP64 : declares), u16(name.length), u16(extra.length)]);
     const local = Buffer.concat([u32(0x04034b50), common, name, extra, data]);
-    directory.push(Buffer.concat([u32(0x02014b50), u16(45), common, u16(0), u16(0), u16(0), u32(0), u32(offset), name, extra]));
+    const madeBy = entry.mode === undefined ? 45 : (3 << 8) | 45;
+    directory.push(Buffer.concat([u32(0x02014b50), u16(madeBy), common, u16(0), u16(0), u16(0), u32(((entry.mode ?? 0) << 16) >>> 0), u32(offset), name, extra]));
     files.push(local);
     offset += local.length;
   }

@@ -28,6 +28,7 @@ beforeAll(async () => {
     },
     '/absolute.zip': zip({ 'README.md': '# Home', '/tmp/x.md': '# Outside' }),
     '/climbing.zip': zip({ 'README.md': '# Home', 'docs/../../escape.md': '# Outside' }),
+    '/odd-names.zip': zip({ 'README.md': '# Home', 'C:evil.md': '# Drive', 'back\\slash.md': '# Back', 'nul\u0000byte.md': '# Nul', 'D:/README.md': '# Folder' }),
   });
 });
 afterAll(async () => {
@@ -68,6 +69,41 @@ describe('zip entries', () => {
       expect(response.status, archive).toBe(400);
       expect(response.body.error.message).toContain(`"${entry}" points outside the archive`);
     }
+  });
+});
+
+describe('issue 22.14: a slug that would name another place than one file', () => {
+  it('is a 400 naming the field, on insert and on update', async () => {
+    const space = await newSpace('Slugs');
+    const cr = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'Slugs' } })).body.id;
+    const path = `/v1/spaces/${space}/change-requests/${cr}/content`;
+    const added = await sb.call('POST', `${path}?compat=false`, { user: 'edit', body: { changes: [{ operation: 'insert_page', slug: 'fine', document: {} }] } });
+    const page = added.body.changes[0].page.id;
+    for (const slug of ['back\\slash', '..', '.', 'nul\u0000byte', 'C:evil', 'c:', 'a/b']) {
+      for (const change of [{ operation: 'insert_page', slug, document: {} }, { operation: 'update_page', page, slug }]) {
+        const response = await sb.call('POST', path, { user: 'edit', body: { changes: [change] } });
+        expect(response.status, `${change.operation} ${JSON.stringify(slug)}`).toBe(400);
+        expect(response.body.error.message).toMatch(/^body\.changes\.0\.slug: must not/);
+      }
+    }
+    const pages = (await sb.call('GET', `/v1/spaces/${space}/change-requests/${cr}/content/pages`)).body.pages;
+    expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['fine']);
+  });
+
+  it('is not kept from a zip\'s file names: such a page takes a slug from its title', async () => {
+    const space = await newSpace('Odd names');
+    expect((await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url('/odd-names.zip') } })).status).toBe(201);
+    type Listed = { title: string; slug: string; pages: Listed[] };
+    const slugs = new Map<string, string>();
+    const walk = (pages: Listed[]): void => {
+      for (const page of pages) {
+        slugs.set(page.title, page.slug);
+        walk(page.pages);
+      }
+    };
+    walk((await sb.call('GET', `/v1/spaces/${space}/content/pages`)).body.pages);
+    expect(Object.fromEntries([...slugs].filter(([title]) => ['Drive', 'Nul', 'Folder'].includes(title)))).toEqual({ Drive: 'drive', Nul: 'nul', Folder: 'folder' });
+    for (const slug of slugs.values()) expect(slug).toMatch(/^(?![A-Za-z]:)(?!\.\.?$)[^/\\\u0000-\u001f]+$/);
   });
 });
 

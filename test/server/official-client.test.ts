@@ -610,7 +610,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
 
     const link = await conform('createSiteShareLink', api.orgs.createSiteShareLink('acme', site.id, { name: 'Partners' }));
     expect(link).toMatchObject({ name: 'Partners', active: true });
-    expect(link.urls.published).toMatch(/\/sites\/help\?share=/);
+    expect(link.urls.published).toMatch(/\/sites\/acme\/help\?share=/);
     const off = await conform('updateSiteShareLinkById', api.orgs.updateSiteShareLinkById('acme', site.id, link.id, { active: false }));
     expect(off.active).toBe(false);
     const links = await conform('listSiteShareLinks', api.orgs.listSiteShareLinks('acme', site.id));

@@ -69,11 +69,9 @@ export function updateOrganization(ctx: Context, organizationId: string, patch: 
   const { org } = requireOrganization(ctx, organizationId, 'admin');
   if (patch.mergeRules) requireValidMergeRules(ctx, org.id, patch.mergeRules);
   if (patch.hostname && patch.hostname !== org.hostname) {
-    for (const other of ctx.store.all('organizations')) {
-      if (other.id !== org.id && other.hostname === patch.hostname) {
-        throw conflict(`hostname "${patch.hostname}" is taken by another organization; choose another`);
-      }
-    }
+    // Sites' URLs name their organization by its hostname, else its id (sitePath): neither may name two.
+    const other = ctx.store.recordsIn('organizations', 'byHostname', patch.hostname)[0] ?? ctx.store.get('organizations', patch.hostname);
+    if (other && other.id !== org.id) throw conflict(`hostname "${patch.hostname}" is taken by another organization; choose another`);
   }
   const { logo, defaultContent, emailDomains, ...rest } = patch;
   const next: OrganizationRecord = {

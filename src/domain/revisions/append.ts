@@ -1,9 +1,9 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../kernel/errors.js';
-import { requirePageSizes, type ImportedPage } from './import/tree.js';
+import { requireImportedPages, type ImportedPage } from './import/tree.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
-import { commitRevision } from './revisions.js';
+import { commitRevision, walkPages } from './revisions.js';
 import { requireWritable, type Target } from './target.js';
 import { runAtOnce, type Steps } from './time-slices.js';
 
@@ -45,7 +45,7 @@ const APPEND_ATTEMPTS = 3;
  */
 export function* appending(ctx: Context, target: () => Target, content: { pages: ImportedPage[]; files: FileNode[] }): Steps<RevisionRecord> {
   requireWritable(target());
-  requirePageSizes(content.pages);
+  requireImportedPages(content.pages);
   const { files } = content;
   for (let attempt = 1; ; attempt++) {
     const before = target().revision;
@@ -66,14 +66,7 @@ const BODIES_A_STEP = 256;
  * garbage, collected with the rest.
  */
 function* storingBodies(ctx: Context, pages: PageNode[]): Steps<void> {
-  const all: PageNode[] = [];
-  const collect = (list: PageNode[]) => {
-    for (const page of list) {
-      all.push(page);
-      collect(page.pages);
-    }
-  };
-  collect(pages);
+  const all = [...walkPages(pages)].map(({ page }) => page);
   for (let at = 0; at < all.length; at += BODIES_A_STEP) {
     ctx.store.putPageBodies(all.slice(at, at + BODIES_A_STEP));
     yield Math.min(BODIES_A_STEP, all.length - at);

@@ -16,6 +16,7 @@ import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from './file-nodes.js'
 import { FRONT_MATTER_KEYS, frontMatterWith, readPageFile, type FieldPatch } from './git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from './import/tree.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
+import { PAGE_DEPTH_MAX, pageNamed, tooDeep } from './page-depth.js';
 import { PageTree, type WorkPage } from './page-tree.js';
 import { presentFile } from './present.js';
 import { commitRevision, revisionOf, walkPages } from './revisions.js';
@@ -145,6 +146,7 @@ class Batch {
     const page = withFields(newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug), fieldPatch(change, file.fields));
     const work: WorkPage = { page, pages: [] };
     this.tree.place(work, parent, change.at);
+    this.requireDepth(work, 0, `${at}.into`, false);
     if (change.ref !== undefined) this.pageRefs.set(change.ref, work);
     this.written.add(page.id);
     this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
@@ -177,8 +179,10 @@ class Batch {
     }
     if (parent !== work.parent || change.at !== undefined) {
       this.requirePosition(siblings.filter((s) => s !== work), change.at, `${at}.at`);
+      const before = parent === work.parent ? 0 : this.bottomOf(work);
       this.tree.remove(work);
       this.tree.place(work, parent, change.at);
+      if (before) this.requireDepth(work, before, `${at}.into`);
     }
     work.page = { ...page, updatedAt: this.ctx.clock.iso() };
     this.touch(page.id, { kind: 'updated' });
@@ -207,30 +211,61 @@ class Batch {
     const parent = old.parent === undefined ? undefined : this.tree.find(old.parent);
     // A page whose parent then is gone now, or is under the page now, stays where it is (or comes back at the top level).
     const placeable = (old.parent === undefined || parent !== undefined) && !(parent && work && this.tree.isWithin(parent, work));
-    if (!work) return this.restore(old.page, placeable ? parent : undefined, oldIndex);
+    if (!work) {
+      const restored = this.restore(old.page, placeable ? parent : undefined, oldIndex);
+      return this.requireDepth(restored, old.depth + this.tree.heightOf(restored), `${at}.page`);
+    }
     const { pages: _pages, ...fields } = old.page;
     const siblings = this.tree.siblingsOf(placeable ? parent : work.parent);
     const slug = siblings.some((s) => s !== work && s.page.slug === old.page.slug) ? work.page.slug : old.page.slug;
     work.page = { ...fields, slug, pages: [] };
     if (placeable) {
+      const before = Math.max(this.bottomOf(work), old.depth + this.tree.heightOf(work));
       this.tree.remove(work);
       this.tree.place(work, parent, Math.min(oldIndex, this.tree.siblingsOf(parent).length));
+      this.requireDepth(work, before, `${at}.page`);
     }
     this.touch(id, { kind: 'updated' });
   }
 
-  /** Puts back a page the revision had and the tree lacks, with those of its subpages the tree lacks too; pages kept elsewhere stay there. */
-  private restore(page: PageNode, parent: WorkPage | undefined, index: number): void {
-    const siblings = this.tree.siblingsOf(parent);
-    const slugs = new SiblingSlugs();
-    for (const sibling of siblings) slugs.add(sibling.page.slug);
-    const slug = slugs.take(page.title, page.slug);
-    const work: WorkPage = { page: slug === page.slug ? page : { ...page, slug }, pages: [] };
-    this.tree.place(work, parent, Math.min(index, siblings.length));
-    this.touch(page.id, { kind: 'created' });
-    page.pages.forEach((child, i) => {
-      if (!this.tree.find(child.id)) this.restore(child, work, i);
-    });
+  /**
+   * Puts back a page the revision had and the tree lacks, with those of its subpages the tree
+   * lacks too (pages kept elsewhere stay there), a page a step rather than by recursion; returns it.
+   */
+  private restore(page: PageNode, parent: WorkPage | undefined, index: number): WorkPage {
+    const stack = [{ page, parent, index }];
+    let first: WorkPage | undefined;
+    for (let at = stack.pop(); at; at = stack.pop()) {
+      const siblings = this.tree.siblingsOf(at.parent);
+      const slugs = new SiblingSlugs();
+      for (const sibling of siblings) slugs.add(sibling.page.slug);
+      const slug = slugs.take(at.page.title, at.page.slug);
+      const work: WorkPage = { page: slug === at.page.slug ? at.page : { ...at.page, slug }, pages: [] };
+      this.tree.place(work, at.parent, Math.min(at.index, siblings.length));
+      this.touch(at.page.id, { kind: 'created' });
+      first ??= work;
+      for (let i = at.page.pages.length - 1; i >= 0; i--) {
+        const child = at.page.pages[i]!;
+        if (!this.tree.find(child.id)) stack.push({ page: child, parent: work, index: i });
+      }
+    }
+    return first!;
+  }
+
+  /** How deep a page's subtree reaches: its depth and the levels of subpages under it. */
+  private bottomOf(work: WorkPage): number {
+    return this.tree.depthOf(work) + this.tree.heightOf(work);
+  }
+
+  /**
+   * Refuses a page whose subtree now reaches deeper than PAGE_DEPTH_MAX, unless no deeper than
+   * `before` (where it reached before): a store written before the limit may hold deeper pages,
+   * which may still be edited and brought up.
+   */
+  private requireDepth(work: WorkPage, before: number, field: string, named = true): void {
+    const height = this.tree.heightOf(work);
+    const bottom = this.tree.depthOf(work) + height;
+    if (bottom > PAGE_DEPTH_MAX && bottom > before) throw tooDeep(pageNamed({ ...(named ? { id: work.page.id } : {}), title: work.page.title }), bottom, field, height > 0);
   }
 
   private insertFile(file: FileToInsert, source: FileSource, at: string): void {

@@ -1,4 +1,5 @@
 import GithubSlugger, { slug as slugOf } from 'github-slugger';
+import { PageSlug } from '../../schemas/content-changes.js';
 import type { PageContent, PageNode } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
@@ -27,11 +28,11 @@ export class SiblingSlugs {
 
   /**
    * The slug a new sibling takes, recorded: `kept` (a file's name, so that relative links still
-   * resolve) unless a sibling has it already, else one from its title (`page` when the title
-   * has no letters or digits).
+   * resolve) unless a sibling has it already or it is no slug the API would take (`..`, `C:x`),
+   * else one from its title (`page` when the title has no letters or digits).
    */
   take(title: string, kept?: string): string {
-    const slug = kept && !this.taken.has(kept) ? kept : this.peek(title) || this.peek('page');
+    const slug = kept && !this.taken.has(kept) && PageSlug.safeParse(kept).success ? kept : this.peek(title) || this.peek('page');
     this.add(slug);
     return slug;
   }

@@ -18,17 +18,21 @@ export class PageTree {
   readonly roots: WorkPage[];
   private readonly byId = new Map<string, WorkPage>();
 
+  /** Every walk of the tree goes by a stack of its own, not recursion: a store written before the depth limit may hold a tree thousands deep. */
   constructor(pages: PageNode[]) {
-    this.roots = this.adopt(pages);
+    this.roots = pages.map((page) => this.adopt(page));
+    const stack = [...this.roots];
+    for (let work = stack.pop(); work; work = stack.pop()) {
+      const parent = work;
+      parent.pages = parent.page.pages.map((page) => this.adopt(page, parent));
+      for (const child of parent.pages) stack.push(child);
+    }
   }
 
-  private adopt(pages: PageNode[], parent?: WorkPage): WorkPage[] {
-    return pages.map((page) => {
-      const work: WorkPage = { page, original: page, pages: [], ...(parent ? { parent } : {}) };
-      this.byId.set(page.id, work);
-      work.pages = this.adopt(page.pages, work);
-      return work;
-    });
+  private adopt(page: PageNode, parent?: WorkPage): WorkPage {
+    const work: WorkPage = { page, original: page, pages: [], ...(parent ? { parent } : {}) };
+    this.byId.set(page.id, work);
+    return work;
   }
 
   find(id: string): WorkPage | undefined {
@@ -62,33 +66,69 @@ export class PageTree {
   }
 
   private index(work: WorkPage): void {
-    this.byId.set(work.page.id, work);
-    for (const child of work.pages) this.index(child);
+    for (const page of subtree(work)) this.byId.set(page.page.id, page);
   }
 
   /** Takes a page out of the tree, its subpages with it; returns every page taken out, the page first. */
   remove(work: WorkPage): WorkPage[] {
     const siblings = this.siblingsOf(work.parent);
     siblings.splice(siblings.indexOf(work), 1);
-    const removed: WorkPage[] = [];
-    const forget = (page: WorkPage) => {
-      removed.push(page);
-      this.byId.delete(page.page.id);
-      page.pages.forEach(forget);
-    };
-    forget(work);
+    const removed = subtree(work);
+    for (const page of removed) this.byId.delete(page.page.id);
     return removed;
   }
 
-  /** The pages as page nodes: the revision's own objects wherever nothing in them changed. */
+  /** How many levels of subpages a page has under it (0 for none). */
+  heightOf(work: WorkPage): number {
+    let height = 0;
+    const stack = [{ work, below: 0 }];
+    for (let at = stack.pop(); at; at = stack.pop()) {
+      height = Math.max(height, at.below);
+      for (const child of at.work.pages) stack.push({ work: child, below: at.below + 1 });
+    }
+    return height;
+  }
+
+  /** How deep a page is: 1 at the top level. */
+  depthOf(work: WorkPage): number {
+    let depth = 0;
+    for (let at: WorkPage | undefined = work; at; at = at.parent) depth++;
+    return depth;
+  }
+
+  /**
+   * The pages as page nodes: the revision's own objects wherever nothing in them changed. Each
+   * page is built once its subpages are, going down a list at a time by a stack, not recursion.
+   */
   build(): PageNode[] {
-    return this.roots.map(built);
+    const top: PageNode[] = [];
+    const stack: { list: WorkPage[]; next: number; built: PageNode[]; owner?: WorkPage }[] = [{ list: this.roots, next: 0, built: top }];
+    for (let frame = stack.at(-1); frame; frame = stack.at(-1)) {
+      const work = frame.list[frame.next++];
+      if (work === undefined) {
+        stack.pop();
+        if (frame.owner) stack.at(-1)!.built.push(built(frame.owner, frame.built));
+      } else if (work.pages.length === 0) frame.built.push(built(work, []));
+      else stack.push({ list: work.pages, next: 0, built: [], owner: work });
+    }
+    return top;
   }
 }
 
-function built(work: WorkPage): PageNode {
-  const pages = work.pages.map(built);
+/** A page as a page node, given its subpages built: the revision's own object again where nothing in it changed. */
+function built(work: WorkPage, pages: PageNode[]): PageNode {
   const { original } = work;
   if (original && work.page === original && pages.length === original.pages.length && pages.every((page, i) => page === original.pages[i])) return original;
   return { ...work.page, pages };
+}
+
+/** A page and every page under it, in reading order (parents before their subpages). */
+function subtree(work: WorkPage): WorkPage[] {
+  const pages: WorkPage[] = [];
+  const stack = [work];
+  for (let at = stack.pop(); at; at = stack.pop()) {
+    pages.push(at);
+    for (let i = at.pages.length - 1; i >= 0; i--) stack.push(at.pages[i]!);
+  }
+  return pages;
 }

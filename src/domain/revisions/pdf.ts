@@ -2,6 +2,8 @@ import type { PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../kernel/errors.js';
 import { pdfOf } from './markdown/off-thread.js';
+import type { PdfPage } from './markdown/pdf.js';
+import { mapPageTree, topPages } from './page-depth.js';
 import { findPage } from './revisions.js';
 import { resolveTarget } from './target.js';
 
@@ -21,6 +23,16 @@ function pagesShown(revision: RevisionRecord, scope: PdfScope): PageNode[] {
   return [scope.only ? { ...start, pages: [] } : start];
 }
 
+/**
+ * What the PDF worker is sent of the pages: what it prints of each, nested no deeper than
+ * PAGE_DEPTH_MAX (see mapPageTree; pages are printed in reading order, so the PDF is the same).
+ */
+const printed = (pages: PageNode[]): PdfPage[] =>
+  mapPageTree(topPages(pages), (page) => {
+    const node: PdfPage = { title: page.title, ...(page.description ? { description: page.description } : {}), markdown: page.markdown, pages: [] };
+    return { node, pages: node.pages };
+  });
+
 /** The URL of a PDF of a space's content or a change request's: of the revision it has now, which never changes. */
 export function contentPdf(ctx: Context, spaceId: string, changeRequest: string | undefined, scope: PdfScope): { url: string } {
   const { revision } = resolveTarget(ctx, spaceId, changeRequest, 'read');
@@ -38,5 +50,5 @@ export function revisionPdf(ctx: Pick<Context, 'store'>, revisionId: string, sco
   const revision = ctx.store.getRevision(revisionId);
   if (!revision) throw notFound('revision', revisionId);
   const pages = pagesShown(revision, scope);
-  return pdfOf(`${revision.id}?${queryOf(scope.page ? scope : {})}`, pages);
+  return pdfOf(`${revision.id}?${queryOf(scope.page ? scope : {})}`, printed(pages));
 }

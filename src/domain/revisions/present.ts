@@ -8,6 +8,7 @@ import { pageDocument, type RefOf } from './document.js';
 import { gitBlobOid, writePageFile } from './git-sync/page-file.js';
 import { decoded, folderOf } from './link-paths.js';
 import type { PageAnalysis } from './markdown/analysis.js';
+import { mapPageTree, topPages, type PathedPage } from './page-depth.js';
 import type { Target } from './target.js';
 
 /** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
@@ -82,7 +83,20 @@ export interface Documents {
  * as a document. Groups hold pages and have no body.
  */
 export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Documents): RevisionPage {
-  const pages = page.pages.map((child) => presentPage(ctx, child, spaceId, `${path}/${child.slug}`, files, documents) as RevisionPageDocument);
+  return presentTree(ctx, [{ page, path }], spaceId, files, documents)[0]!;
+}
+
+/** Pages as the API shows them, with their subpages: nested no deeper than PAGE_DEPTH_MAX (see mapPageTree). */
+function presentTree(ctx: Context, roots: PathedPage[], spaceId: string, files: FilesByPath, documents?: Documents): RevisionPage[] {
+  return mapPageTree(roots, (page, path) => {
+    const shown = presentPageAlone(ctx, page, spaceId, path, files, documents);
+    return { node: shown, pages: shown.pages as RevisionPage[] };
+  });
+}
+
+/** A page as the API shows it, its subpages left for the caller to list. */
+function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Documents): RevisionPage {
+  const pages: RevisionPageDocument[] = [];
   if (page.type === 'group') return { ...pageBase(page, path), kind: 'group', type: 'group', pages };
   const file = writePageFile(page);
   const cover = coverOf(page, path, files);
@@ -117,8 +131,7 @@ export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revis
 }
 
 export function presentPages(ctx: Context, revision: Pick<RevisionRecord, 'pages' | 'files'>, spaceId: string): RevisionPage[] {
-  const files = filesByPath(revision.files);
-  return revision.pages.map((page) => presentPage(ctx, page, spaceId, page.slug, files));
+  return presentTree(ctx, topPages(revision.pages), spaceId, filesByPath(revision.files));
 }
 
 export function presentRevision(ctx: Context, target: Target) {

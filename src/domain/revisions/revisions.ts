@@ -38,12 +38,31 @@ export function revisionOf(ctx: Pick<Context, 'store'>, id: string): RevisionRec
   return ctx.store.getRevision(id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], files: [], variables: {} };
 }
 
-/** Every page of a tree, depth first, with its path and parent. */
-export function* walkPages(pages: PageNode[], parentPath = '', parent?: string): Generator<{ page: PageNode; path: string; parent?: string }> {
-  for (const page of pages) {
-    const path = parentPath ? `${parentPath}/${page.slug}` : page.slug;
-    yield { page, path, ...(parent ? { parent } : {}) };
-    yield* walkPages(page.pages, path, page.id);
+/** A page of a tree, where it is: its path, its parent's id, its depth (1 at the top level). */
+export interface WalkedPage {
+  page: PageNode;
+  path: string;
+  parent?: string;
+  depth: number;
+}
+
+/**
+ * Every page of a tree, depth first, with its path, parent and depth. A stack of its own
+ * rather than recursion: a tree of any depth is walked (a store written before the depth
+ * limit may hold one thousands deep), and each page costs one step, not one per level above it.
+ */
+export function* walkPages(pages: PageNode[], parentPath = '', parent?: string): Generator<WalkedPage> {
+  // A cursor per list gone down into, rather than an entry per page pushed ahead: a page's entry is made when it is reached.
+  const stack = [{ pages, path: parentPath, parent, depth: 1, next: 0 }];
+  for (let list = stack.at(-1); list; list = stack.at(-1)) {
+    const page = list.pages[list.next++];
+    if (!page) {
+      stack.pop();
+      continue;
+    }
+    const path = list.path ? `${list.path}/${page.slug}` : page.slug;
+    yield list.parent === undefined ? { page, path, depth: list.depth } : { page, path, parent: list.parent, depth: list.depth };
+    if (page.pages.length > 0) stack.push({ pages: page.pages, path, parent: page.id, depth: list.depth + 1, next: 0 });
   }
 }
 

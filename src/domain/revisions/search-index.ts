@@ -40,10 +40,14 @@ export interface SectionHit {
 export const byScore = (a: { score: number }, b: { score: number }) => Math.fround(b.score) - Math.fround(a.score);
 
 /** The place of every page of a tree. */
-function placesOf(pages: PageNode[], above: { title: string }[] = [], found = new Map<string, PagePlace>()): Map<string, PagePlace> {
-  for (const page of pages) {
+function placesOf(pages: PageNode[]): Map<string, PagePlace> {
+  const found = new Map<string, PagePlace>();
+  /** The ancestors of each page's subpages: its own, then itself. */
+  const under = new Map<string, { title: string }[]>();
+  for (const { page, parent } of walkPages(pages)) {
+    const above = parent === undefined ? [] : under.get(parent)!;
     found.set(page.id, { description: page.description ?? '', ancestors: above });
-    if (page.pages.length > 0) placesOf(page.pages, [...above, { title: page.title }], found);
+    if (page.pages.length > 0) under.set(page.id, [...above, { title: page.title }]);
   }
   return found;
 }

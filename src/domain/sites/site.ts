@@ -1,11 +1,26 @@
 import type { Site } from '../../schemas/site.js';
-import type { SiteRecord } from '../../store/records.js';
+import type { OrganizationRecord, SiteRecord } from '../../store/records.js';
 import { membershipOf, requireOrganization, sitePermissions } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { locationOf } from '../kernel/locations.js';
 import { notFound } from '../kernel/errors.js';
 
-export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}/sites/${site.basename ?? site.id}`;
+/** What names a site in its organization's URLs: its basename, else its id. */
+export const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;
+
+/** What names an organization in its sites' URLs, as its subdomain does on GitBook: its hostname, else its id. */
+export const organizationUrlName = (org: OrganizationRecord) => org.hostname ?? org.id;
+
+/**
+ * Where a site is published, after GitBook's `<organization>.gitbook.io/<basename>`: under its
+ * organization, since only an organization's own sites have names of its choosing.
+ */
+export function sitePath(ctx: Pick<Context, 'store'>, site: SiteRecord): string {
+  const org = ctx.store.get('organizations', site.organization);
+  return `/sites/${encodeURIComponent(org ? organizationUrlName(org) : site.organization)}/${encodeURIComponent(siteUrlName(site))}`;
+}
+
+export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}${sitePath(ctx, site)}`;
 
 export const siteSpaceCount = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
 

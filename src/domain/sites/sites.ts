@@ -4,7 +4,7 @@ import type { SiteRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import { applyTemplate } from '../revisions/templates.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { conflict, invalid } from '../kernel/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';
@@ -59,6 +59,11 @@ export function getSite(ctx: Context, organizationId: string, siteId: string): S
 export function updateSite(ctx: Context, organizationId: string, siteId: string, patch: SiteUpdate): Site {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, ...rest } = patch;
+  if (rest.basename !== undefined && rest.basename !== site.basename) {
+    const other = ctx.store.recordsIn('sites', 'byUrlName', rest.basename).find((s) => s.organization === site.organization && s.id !== site.id);
+    // Two sites of one organization named alike would have one URL (sitePath).
+    if (other) throw conflict(`basename "${rest.basename}" names site "${other.id}" of this organization already; choose another`);
+  }
   if (defaultSiteSection !== undefined && ctx.store.get('siteSections', defaultSiteSection)?.site !== site.id) {
     throw invalid(`site "${site.id}" has no section "${defaultSiteSection}"`, 'defaultSiteSection');
   }

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { Context } from '../kernel/context.js';
 import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../revisions/link-analysis.js';
 import { folderOf, namedPath } from '../revisions/link-paths.js';
-import { revisionOf, walkPages } from '../revisions/revisions.js';
+import { mapPageTree, topPages } from '../revisions/page-depth.js';
+import { revisionOf, walkPages, type WalkedPage } from '../revisions/revisions.js';
 
 /** An entry of a published space's table of contents: a page, or a group (a heading over its pages). Hidden pages are not entries. */
 export interface NavEntry {
@@ -37,26 +38,28 @@ export interface SpaceNavigation {
   conditions: string[];
 }
 
-const tocOf = (pages: PageNode[], parentPath = ''): NavEntry[] =>
-  pages
-    .filter((page) => !page.hidden)
-    .map((page) => {
-      const path = parentPath ? `${parentPath}/${page.slug}` : page.slug;
-      return { id: page.id, title: page.title, path, group: page.type === 'group', pages: tocOf(page.pages, path) };
-    });
+/** The table of contents: hidden pages left out with their subpages, nested no deeper than PAGE_DEPTH_MAX (see mapPageTree). */
+const tocOf = (pages: PageNode[]): NavEntry[] =>
+  mapPageTree(topPages(pages), (page, path) => {
+    if (page.hidden) return undefined;
+    const entry: NavEntry = { id: page.id, title: page.title, path, group: page.type === 'group', pages: [] };
+    return { node: entry, pages: entry.pages };
+  });
 
-function* readable(pages: PageNode[], parentPath = ''): Generator<ReadablePage> {
-  for (const page of pages) {
-    if (page.hidden) continue;
-    const path = parentPath ? `${parentPath}/${page.slug}` : page.slug;
-    if (page.type !== 'group') yield { page, path };
-    yield* readable(page.pages, path);
+/** The pages a reader goes through, in order: no group, and no hidden page nor any page under one. */
+function readable(all: WalkedPage[]): ReadablePage[] {
+  const hidden = new Set<string>();
+  const order: ReadablePage[] = [];
+  for (const { page, path, parent } of all) {
+    if (page.hidden || (parent !== undefined && hidden.has(parent))) hidden.add(page.id);
+    else if (page.type !== 'group') order.push({ page, path });
   }
+  return order;
 }
 
 function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pages, id = revision.id): SpaceNavigation {
   const all = [...walkPages(pages)];
-  const order = [...readable(pages)];
+  const order = readable(all);
   return {
     id,
     revision,
@@ -69,9 +72,20 @@ function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pag
   };
 }
 
-/** The pages one audience sees: those whose condition holds, each with the subpages that hold too. */
-const shownPages = (pages: PageNode[], holds: ReadonlySet<string>): PageNode[] =>
-  pages.filter((page) => !page.condition || holds.has(page.condition)).map((page) => ({ ...page, pages: shownPages(page.pages, holds) }));
+/** The pages one audience sees: those whose condition holds, each with the subpages that hold too (a list at a time, not by recursion). */
+function shownPages(pages: PageNode[], holds: ReadonlySet<string>): PageNode[] {
+  const shown: PageNode[] = [];
+  const lists = [{ from: pages, into: shown }];
+  for (let list = lists.pop(); list; list = lists.pop()) {
+    for (const page of list.from) {
+      if (page.condition && !holds.has(page.condition)) continue;
+      const copy = { ...page, pages: [] };
+      list.into.push(copy);
+      lists.push({ from: page.pages, into: copy.pages });
+    }
+  }
+  return shown;
+}
 
 /** Each revision's navigation for each audience met: an audience is the set of its pages' conditions that held. */
 const adapted = new WeakMap<SpaceNavigation, LRUCache<string, SpaceNavigation>>();

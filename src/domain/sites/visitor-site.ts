@@ -2,14 +2,32 @@ import type { SiteRecord, SiteSectionRecord, SiteSpaceRecord, SpaceRecord } from
 import type { Context } from '../kernel/context.js';
 import { isActiveShareKey } from './share-links.js';
 import { isDefaultSiteSpace } from './site-spaces.js';
+import { organizationUrlName } from './site.js';
 import { defaultSectionOf, sectionsInOrder } from './structure.js';
 
 type Store = Pick<Context, 'store'>;
 
-/** The published site a visitor's URL names (its basename, else its id); a site showing no space is not published. */
-export function publishedSiteNamed(ctx: Store, urlName: string): SiteRecord | undefined {
-  const site = ctx.store.recordsIn('sites', 'byUrlName', urlName)[0];
-  return site && ctx.store.index('siteSpaces', 'bySite', site.id).size > 0 ? site : undefined;
+/** A site showing no space is not published: it has no URL. */
+const isPublished = (ctx: Store, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size > 0;
+
+/**
+ * The published site at `/sites/<organization>/<site>` (see sitePath), and whether the URL
+ * named it as the API gives it: an organization named by its id once it has a hostname is not.
+ */
+export function publishedSiteAt(ctx: Store, orgName: string, siteName: string): { site: SiteRecord; canonical: boolean } | undefined {
+  const org = ctx.store.recordsIn('organizations', 'byHostname', orgName)[0] ?? ctx.store.get('organizations', orgName);
+  const site = org && ctx.store.recordsIn('sites', 'byUrlName', siteName).find((s) => s.organization === org.id);
+  return site && isPublished(ctx, site) ? { site, canonical: organizationUrlName(org) === orgName } : undefined;
+}
+
+/**
+ * The site a URL of the form published before organizations were in it (`/sites/<site>`)
+ * names: the one published site of that name, if only one has it. Two organizations may each
+ * have one, and then the URL is neither's.
+ */
+export function publishedSiteOnlyNamed(ctx: Store, siteName: string): SiteRecord | undefined {
+  const sites = ctx.store.recordsIn('sites', 'byUrlName', siteName).filter((site) => isPublished(ctx, site));
+  return sites.length === 1 ? sites[0] : undefined;
 }
 
 /**

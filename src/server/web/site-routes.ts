@@ -3,7 +3,8 @@ import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
-import { joinedPath, locate, mayRead, publishedSiteNamed } from '../../domain/sites/visitor-site.js';
+import { sitePath } from '../../domain/sites/site.js';
+import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { siteLook } from '../../web/site/site-look.js';
@@ -19,9 +20,7 @@ const PUBLIC_COOKIE = 'gitbook-visitor-public';
 const UNSIGNED_PREFIX = 'visitor.';
 
 type VisitorQuery = Record<string, unknown> & PublishedQuery & { jwt_token?: unknown };
-type VisitorRequest = FastifyRequest<{ Params: { name: string; '*'?: string }; Querystring: VisitorQuery }>;
-
-const siteUrlOf = (site: SiteRecord) => `/sites/${encodeURIComponent(site.basename ?? site.id)}`;
+type VisitorRequest = FastifyRequest<{ Params: { '*': string }; Querystring: VisitorQuery }>;
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
 
@@ -55,17 +54,31 @@ function unsignedValues(request: VisitorRequest): { values: Record<string, strin
 }
 
 /**
+ * The site a visitor's URL names, and the segments after the site's own. Its form is the API's
+ * (`/sites/<organization>/<site>`); one of the form before (`/sites/<site>`), or naming an
+ * organization by its id once it has a hostname, leads to the site's own URL when it names one.
+ */
+function siteOf(sandbox: Sandbox, segments: string[]): { site: SiteRecord; rest: string[]; canonical: boolean } | undefined {
+  const [first = '', second] = segments;
+  const at = second === undefined ? undefined : publishedSiteAt(sandbox, first, second);
+  if (at) return { ...at, rest: segments.slice(2) };
+  const site = publishedSiteOnlyNamed(sandbox, first);
+  return site && { site, rest: segments.slice(1), canonical: false };
+}
+
+/**
  * Published sites, at the URLs the API gives them (`urls.published`): what a visitor reads,
  * without signing in. Whatever a visitor may not see is not found, the same as what is not there.
  */
 export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const notFound = (reply: FastifyReply, site?: SiteRecord) =>
-    sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: siteUrlOf(site) }));
+    sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: sitePath(sandbox, site) }));
 
   const read = async (request: VisitorRequest, reply: FastifyReply) => {
-    const site = publishedSiteNamed(sandbox, request.params.name);
-    if (!site) return notFound(reply);
-    const siteUrl = siteUrlOf(site);
+    const found = siteOf(sandbox, request.params['*'].split('/').filter(Boolean));
+    if (!found) return notFound(reply);
+    const { site, rest } = found;
+    const siteUrl = sitePath(sandbox, site);
     const key = shareKeyOf(request, SHARE_COOKIE);
     const tokenFromUrl = typeof request.query.jwt_token === 'string' ? request.query.jwt_token : undefined;
     const token = tokenFromUrl ?? cookieValue(request, TOKEN_COOKIE);
@@ -82,6 +95,11 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
       }
       return sendHtml(reply, 401, visitorTokenRequiredPage({ title: site.title, url: siteUrl }));
     }
+    // Only once the visitor may read the site: its URL is not told to who may not. The query (a share key, a token) goes along.
+    if (!found.canonical) {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`${joinedPath(siteUrl, ...rest.map(encodeURIComponent))}${query < 0 ? '' : request.url.slice(query)}`, 302);
+    }
     const unsigned = adaptive ? unsignedValues(request) : { values: {}, fromUrl: false };
     const visitor = visitorOf(signed, unsignedClaims(site, unsigned.values));
     const sees = (condition: string | undefined) => visitorSees(condition, visitor);
@@ -92,8 +110,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
     if (cookies.length) reply.header('set-cookie', cookies);
-    const segments = (request.params['*'] ?? '').split('/').filter(Boolean);
-    const at = locate(sandbox, site, segments, sees);
+    const at = locate(sandbox, site, rest, sees);
     if (!at) return notFound(reply, site);
     const look = siteLook(customizationOf(site), site.title);
     const frame = {
@@ -116,6 +133,5 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     });
   };
 
-  app.get('/sites/:name', read);
-  app.get('/sites/:name/*', read);
+  app.get('/sites/*', read);
 }

@@ -1,17 +1,29 @@
+import { mapPageTree, topPages } from '../../domain/revisions/page-depth.js';
 import type { PageNode } from '../../store/records.js';
 import { html, type Html } from '../layout/html.js';
 
+interface TreeItem {
+  page: PageNode;
+  path: string;
+  pages: TreeItem[];
+}
+
 /**
  * The sidebar's tree of pages, as the app shows it: groups as headings over their pages,
- * subpages nested under theirs, the page shown marked as current. Links are `appUrl/path`.
+ * subpages nested under theirs (no deeper than PAGE_DEPTH_MAX, see mapPageTree), the page shown
+ * marked as current. Links are `appUrl/path`.
  */
-export function pageTree(pages: PageNode[], appUrl: string, current: string | undefined, parentPath = ''): Html {
-  const item = (page: PageNode): Html => {
-    const path = parentPath ? `${parentPath}/${page.slug}` : page.slug;
-    const children = page.pages.length > 0 ? pageTree(page.pages, appUrl, current, path) : '';
-    if (page.type === 'group') return html`<li class="tree-group"><p class="tree-heading">${page.title}</p>${children}</li>`;
+export function pageTree(pages: PageNode[], appUrl: string, current: string | undefined): Html {
+  const items = mapPageTree(topPages(pages), (page, path) => {
+    const item: TreeItem = { page, path, pages: [] };
+    return { node: item, pages: item.pages };
+  });
+  const list = (entries: TreeItem[]): Html => html`<ul>${entries.map(item)}</ul>`;
+  const item = ({ page, path, pages: children }: TreeItem): Html => {
+    const subpages = children.length > 0 ? list(children) : '';
+    if (page.type === 'group') return html`<li class="tree-group"><p class="tree-heading">${page.title}</p>${subpages}</li>`;
     const here = path === current;
-    return html`<li><a href="${appUrl}/${path}"${here ? html` class="current" aria-current="page"` : ''}>${page.emoji ? `${page.emoji} ` : ''}${page.title}</a>${children}</li>`;
+    return html`<li><a href="${appUrl}/${path}"${here ? html` class="current" aria-current="page"` : ''}>${page.emoji ? `${page.emoji} ` : ''}${page.title}</a>${subpages}</li>`;
   };
-  return html`<ul>${pages.map(item)}</ul>`;
+  return list(items);
 }

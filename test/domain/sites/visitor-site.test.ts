@@ -5,19 +5,20 @@ import { visitorSees } from '../../../src/domain/sites/conditions.js';
 import { createShareLink, updateShareLink } from '../../../src/domain/sites/share-links.js';
 import { addSpaceToSite, updateSiteSpace } from '../../../src/domain/sites/site-spaces.js';
 import { createSite, updateSite } from '../../../src/domain/sites/sites.js';
-import { locate, mayRead, publishedSiteNamed } from '../../../src/domain/sites/visitor-site.js';
+import { locate, mayRead, publishedSiteAt } from '../../../src/domain/sites/visitor-site.js';
 import { rules } from '../../helpers/rules.js';
 
 describe('the site a visitor reaches', () => {
-  it('is found by its basename, else its id, once it shows a space, and read as its visibility allows', () => {
+  it('is found under its organization by its basename, else its id, once it shows a space, and read as its visibility allows', () => {
     const ctx = rules().as();
     const site = createSite(ctx, 'acme', { title: 'Help' });
-    expect(publishedSiteNamed(ctx, site.id)).toBeUndefined();
+    expect(publishedSiteAt(ctx, 'acme', site.id)).toBeUndefined();
     addSpaceToSite(ctx, 'acme', site.id, { spaceId: createSpace(ctx, 'acme', { title: 'Guide' }).id });
-    expect(publishedSiteNamed(ctx, site.id)?.id).toBe(site.id);
+    expect(publishedSiteAt(ctx, 'acme', site.id)?.site.id).toBe(site.id);
+    expect(publishedSiteAt(ctx, 'globex', site.id)).toBeUndefined();
     updateSite(ctx, 'acme', site.id, { basename: 'help', visibility: 'unlisted' });
-    expect(publishedSiteNamed(ctx, site.id)).toBeUndefined();
-    const reader = (shareKey?: string, signed = false) => mayRead(ctx, publishedSiteNamed(ctx, 'help')!, { shareKey, signed });
+    expect(publishedSiteAt(ctx, 'acme', site.id)).toBeUndefined();
+    const reader = (shareKey?: string, signed = false) => mayRead(ctx, publishedSiteAt(ctx, 'acme', 'help')!.site, { shareKey, signed });
     expect(reader()).toBe(true);
     updateSite(ctx, 'acme', site.id, { visibility: 'share-link' });
     const link = createShareLink(ctx, 'acme', site.id, { name: 'Partners' });

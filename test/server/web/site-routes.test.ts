@@ -148,7 +148,7 @@ describe('a share-link site', () => {
     expect(shared.text).toContain('<meta name="robots" content="noindex">');
     expect(shared.text).toContain('<h1>Welcome</h1>');
     const setCookie = shared.headers.get('set-cookie')!;
-    expect(setCookie).toMatch(/^docsctl_share=\w+; Path=\/sites\/[\w-]+; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^docsctl_share=\w+; Path=\/sites\/acme\/[\w-]+; HttpOnly; SameSite=Lax$/);
     const cookie = setCookie.split(';')[0]!;
     expect((await visit(`${site.urls.published}/getting-started/install`, cookie)).status).toBe(200);
     await sb.call('PATCH', `/v1/orgs/acme/sites/${site.id}/share-links/${link.id}`, { body: { active: false } });

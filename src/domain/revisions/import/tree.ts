@@ -1,5 +1,6 @@
 import type { PageContent } from '../../../store/records.js';
 import { invalid } from '../../kernel/errors.js';
+import { fileNamed, PAGE_DEPTH_MAX, pageNamed, tooDeep } from '../page-depth.js';
 
 /** What an import brings: a tree of pages and the files they use. */
 export interface ImportedPage extends PageContent {
@@ -27,18 +28,31 @@ export interface ImportedTree {
   imported?: number;
 }
 
-export const countPages = (pages: ImportedPage[]): number => pages.reduce((n, p) => n + 1 + countPages(p.pages), 0);
+/** Every page of an imported tree in reading order, with its depth (1 at the top), a stack rather than recursion. */
+export function* importedPages(pages: ImportedPage[]): Generator<{ page: ImportedPage; depth: number }> {
+  const stack = [...pages].reverse().map((page) => ({ page, depth: 1 }));
+  for (let at = stack.pop(); at; at = stack.pop()) {
+    yield at;
+    for (let i = at.page.pages.length - 1; i >= 0; i--) stack.push({ page: at.page.pages[i]!, depth: at.depth + 1 });
+  }
+}
+
+export function countPages(pages: ImportedPage[]): number {
+  let count = 0;
+  for (const _ of importedPages(pages)) count++;
+  return count;
+}
 
 /** The most Markdown one imported page may hold: it bounds what reading, searching and rendering one page costs. */
 export const PAGE_MAX_BYTES = 1024 * 1024;
 
-/** Refuses an import that holds a page larger than PAGE_MAX_BYTES, naming it. */
-export function requirePageSizes(pages: ImportedPage[]): void {
-  for (const page of pages) {
+/** Refuses an import that holds a page larger than PAGE_MAX_BYTES, or nested deeper than PAGE_DEPTH_MAX, naming it. */
+export function requireImportedPages(pages: ImportedPage[]): void {
+  for (const { page, depth } of importedPages(pages)) {
     const size = Buffer.byteLength(page.markdown);
     if (size > PAGE_MAX_BYTES) {
       throw invalid(`page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, 'url');
     }
-    requirePageSizes(page.pages);
+    if (depth > PAGE_DEPTH_MAX) throw tooDeep(page.file ? fileNamed(page.file) : pageNamed(page), depth, 'url');
   }
 }
