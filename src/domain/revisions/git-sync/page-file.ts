@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isMap, parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
+import { isMap, stringify as stringifyYaml } from 'yaml';
+import { CONDITION_MAX_LENGTH } from '../../../schemas/common.js';
 import type { PageFields, PageLayoutChoices } from '../../../store/records.js';
+import { invalid } from '../../kernel/errors.js';
+import { parseYaml, parseYamlDocument } from '../../kernel/yaml.js';
+import { runInSlices, type Steps } from '../time-slices.js';
 
 /**
  * A page as a Git Sync file holds it, as GitBook writes one:
@@ -80,8 +84,8 @@ export function fieldsOf(frontMatter: string): PageFields {
 /** A `# ` heading line (with the optional closing `#`s of an ATX heading): GitBook's title line. */
 const TITLE_LINE = /^# +(.*?)(?: +#+)? *$/;
 
-/** Reads a page's file: front matter, title heading and body, whatever its line endings. */
-export function readPageFile(source: string): PageFile {
+/** A page's file as its parts, whatever its line endings, in linear time: its front matter is not read yet. */
+export function pageFileParts(source: string): Omit<PageFile, 'fields'> {
   let lines = source.replace(/\r\n?/g, '\n').split('\n');
   let frontMatter: string | undefined;
   if (lines[0]?.trimEnd() === '---') {
@@ -104,10 +108,67 @@ export function readPageFile(source: string): PageFile {
   }
   return {
     ...(frontMatter === undefined ? {} : { frontMatter }),
-    fields: frontMatter === undefined ? {} : fieldsOf(frontMatter),
     ...(title?.[1] ? { heading: title[1] } : {}),
     body: lines.join('\n').trimEnd(),
   };
+}
+
+/** Reads a page's file: front matter, title heading and body. Where the front matter is read at once (a worker, the CLI). */
+export function readPageFile(source: string): PageFile {
+  const parts = pageFileParts(source);
+  return { ...parts, fields: parts.frontMatter === undefined ? {} : fieldsOf(parts.frontMatter) };
+}
+
+/**
+ * The most front matter a page may have. Reading YAML costs about 2 ms per KiB of keys, so this
+ * bounds the time a page's front matter holds a worker; GitBook's fields take a few hundred bytes.
+ */
+export const FRONT_MATTER_MAX_BYTES = 64 * 1024;
+
+/** What reads the fields of front matters: a worker in the sandbox (off its event loop), the process itself in the CLI. */
+export type FrontMatterReader = (frontMatters: string[]) => Promise<PageFields[]>;
+
+/** A page's file to read, where a refusal names it: the page (by its heading, when the caller has no better name) and the request's field. */
+export interface PageSource {
+  source: string;
+  page: (heading: string | undefined) => string;
+  field: string;
+}
+
+/** Splits each file, a step each, refusing front matter over its limit before anything reads it. */
+function* partsOf(sources: PageSource[]): Steps<Omit<PageFile, 'fields'>[]> {
+  const all: Omit<PageFile, 'fields'>[] = [];
+  for (const { source, page, field } of sources) {
+    const parts = pageFileParts(source);
+    const size = parts.frontMatter === undefined ? 0 : Buffer.byteLength(parts.frontMatter);
+    if (size > FRONT_MATTER_MAX_BYTES) {
+      throw invalid(`page "${page(parts.heading)}" has ${size} bytes of front matter; a page's front matter holds at most ${FRONT_MATTER_MAX_BYTES} bytes (64 KiB): keep it to the page's fields`, field);
+    }
+    all.push(parts);
+    yield;
+  }
+  return all;
+}
+
+/**
+ * Reads pages' files within their limits: front matter of at most FRONT_MATTER_MAX_BYTES, read
+ * by `readFields`, and a condition (`if:`) no longer than the API takes one. A file over a limit
+ * is refused, naming its page and the limit.
+ */
+export async function readPageFiles(sources: PageSource[], readFields: FrontMatterReader): Promise<PageFile[]> {
+  const parts = await runInSlices(partsOf(sources));
+  const withFrontMatter = parts.flatMap((part, i) => (part.frontMatter === undefined ? [] : [i]));
+  const fields = await readFields(withFrontMatter.map((i) => parts[i]!.frontMatter!));
+  const files: PageFile[] = parts.map((part) => ({ ...part, fields: {} }));
+  withFrontMatter.forEach((i, n) => {
+    const { condition } = fields[n]!;
+    if (condition !== undefined && condition.length > CONDITION_MAX_LENGTH) {
+      const { page, field } = sources[i]!;
+      throw invalid(`page "${page(parts[i]!.heading)}" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most ${CONDITION_MAX_LENGTH}`, field);
+    }
+    files[i]!.fields = fields[n]!;
+  });
+  return files;
 }
 
 /** The page fields the API sets one by one, and the front matter key each is written under. */
@@ -130,7 +191,7 @@ export type FieldPatch = { [K in keyof typeof FRONT_MATTER_KEYS]?: PageFields[K]
  * when it does not parse as a YAML mapping (the page's fields then write their own).
  */
 export function frontMatterWith(frontMatter: string, patch: FieldPatch): string | undefined {
-  const document = parseDocument(frontMatter);
+  const document = parseYamlDocument(frontMatter);
   if (document.errors.length > 0 || !isMap(document.contents)) return undefined;
   for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, FieldPatch[keyof FieldPatch]][]) {
     const key = FRONT_MATTER_KEYS[field];
