@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
 import type { SpecReading } from './spec-document.js';
@@ -64,15 +65,24 @@ function requireSpec(ctx: Context, organizationId: string, slug: string, minimum
 /** A source's identity: a spec processed for one whose source has changed since records nothing. */
 const sourceKey = (spec: OpenApiSource) => spec.sourceURL ?? `text:${spec.sourceBlob}`;
 
-/** A spec's document and the name of its file: fetched from its URL, or the text it was sent (named by what it holds). */
-async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: OpenApiSource): Promise<{ body: Buffer; fileName: string }> {
+/** A spec's source: its bytes and text, and the name of its file; sent as text, the blob it is already stored as. */
+interface Source {
+  body: Buffer;
+  text: string;
+  fileName: string;
+  blob?: string;
+}
+
+/** A spec's source: fetched from its URL, or the text it was sent (its file named by what it holds). */
+async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: OpenApiSource): Promise<Source> {
   if (spec.sourceURL === undefined) {
     const body = deps.store.getBlob(spec.sourceBlob);
     if (!body) throw new Error(`the text of the source (blob ${spec.sourceBlob}) is gone`);
-    return { body, fileName: body.toString('utf8').trimStart().startsWith('{') ? 'openapi.json' : 'openapi.yaml' };
+    const text = body.toString('utf8');
+    return { body, text, fileName: text.trimStart().startsWith('{') ? 'openapi.json' : 'openapi.yaml', blob: spec.sourceBlob };
   }
   const fetched = await fetchSource(spec.sourceURL, deps.fetchPolicy);
-  return { body: fetched.body, fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
+  return { body: fetched.body, text: fetched.body.toString('utf8'), fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
 }
 
 /** What processing a spec's source came to: a version when its document changed (none when it did not), or the failure's code. */
@@ -87,17 +97,17 @@ interface Outcome {
  * parsed once, off the event loop, and kept as the JSON every read serves.
  */
 async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, spec: OpenApiSpecRecord): Promise<Outcome> {
-  let source: Awaited<ReturnType<typeof readSource>>;
+  let source: Source;
   try {
     source = await readSource(deps, spec);
   } catch (error) {
     return { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
   }
-  const read = await readSpecOffThread(source.body.toString('utf8'));
+  const read = await readSpecOffThread(source.text);
   if (!read.ok) return { code: 'PARSE_ERROR', reasons: read.reasons };
   // The document before the version naming it: a crash between the two leaves a blob nothing names, which a collection removes.
   const document = deps.store.putBlob(Buffer.from(read.json));
-  const blob = deps.store.putBlob(source.body);
+  const blob = source.blob ?? deps.store.putBlob(source.body);
   const latest = spec.lastVersion ? deps.store.get('openapiVersions', spec.lastVersion) : undefined;
   if (latest?.blob === blob) {
     // An older sandbox's version of the same text: it now has its document.
@@ -233,6 +243,12 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
   return presentVersion(ctx, spec, version);
 }
 
+/**
+ * Documents lately served, by their blob (content-addressed, so never stale): a read of a large
+ * spec sends bytes already held, rather than reading and allocating megabytes at every request.
+ */
+const served = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (json) => json.length });
+
 /** The documents of versions an older sandbox processed, being parsed now, by their source's blob: read once however many ask. */
 const upgrading = new Map<string, Promise<SpecReading>>();
 
@@ -259,8 +275,9 @@ async function documentOf(ctx: Pick<Context, 'store'>, version: OpenApiVersionRe
       ctx.store.put('openapiVersions', { ...current, ...(document ? { document } : { documentError: documentError! }) });
     }
   }
-  const json = document === undefined ? undefined : ctx.store.getBlob(document);
+  const json = document === undefined ? undefined : (served.get(document) ?? ctx.store.getBlob(document));
   if (!json) throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
+  served.set(document!, json);
   return json;
 }
 
