@@ -113,12 +113,6 @@ export function pageFileParts(source: string): Omit<PageFile, 'fields'> {
   };
 }
 
-/** Reads a page's file: front matter, title heading and body. Where the front matter is read at once (a worker, the CLI). */
-export function readPageFile(source: string): PageFile {
-  const parts = pageFileParts(source);
-  return { ...parts, fields: parts.frontMatter === undefined ? {} : fieldsOf(parts.frontMatter) };
-}
-
 /**
  * The most front matter a page may have. Reading YAML costs about 2 ms per KiB of keys, so this
  * bounds the time a page's front matter holds a worker; GitBook's fields take a few hundred bytes.
