@@ -81,11 +81,31 @@ export function fieldsOf(frontMatter: string): PageFields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PageFields;
 }
 
-/** A `# ` heading line (with the optional closing `#`s of an ATX heading): GitBook's title line. */
-const TITLE_LINE = /^# +(.*?)(?: +#+)? *$/;
+/**
+ * The text of a `# ` heading line (without the optional closing `#`s of an ATX heading):
+ * GitBook's title line. Read by hand: as a regular expression (`^# +(.*?)(?: +#+)? *$`) it
+ * backtracks over a run of spaces, quadratic in its length (40,000 spaces took 3 s).
+ */
+function headingOf(line: string): string | undefined {
+  const opening = /^# +/.exec(line);
+  if (!opening) return undefined;
+  /** `text` up to `end`, without the spaces it ends with. */
+  const upTo = (text: string, end: number) => {
+    while (end > 0 && text[end - 1] === ' ') end--;
+    return text.slice(0, end);
+  };
+  let text = upTo(line, line.length).slice(opening[0].length);
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  if (hashes < text.length && text[hashes - 1] === ' ') text = upTo(text, hashes);
+  return text || undefined;
+}
+
+/** A page's file without what its front matter sets. */
+type PageFileParts = Omit<PageFile, 'fields'>;
 
 /** A page's file as its parts, whatever its line endings, in linear time: its front matter is not read yet. */
-export function pageFileParts(source: string): Omit<PageFile, 'fields'> {
+export function pageFileParts(source: string): PageFileParts {
   let lines = source.replace(/\r\n?/g, '\n').split('\n');
   let frontMatter: string | undefined;
   if (lines[0]?.trimEnd() === '---') {
@@ -101,14 +121,14 @@ export function pageFileParts(source: string): Omit<PageFile, 'fields'> {
     lines = lines.slice(first);
   };
   dropBlank();
-  const title = TITLE_LINE.exec(lines[0] ?? '');
-  if (title?.[1]) {
+  const heading = headingOf(lines[0] ?? '');
+  if (heading) {
     lines = lines.slice(1);
     dropBlank();
   }
   return {
     ...(frontMatter === undefined ? {} : { frontMatter }),
-    ...(title?.[1] ? { heading: title[1] } : {}),
+    ...(heading ? { heading } : {}),
     body: lines.join('\n').trimEnd(),
   };
 }
@@ -130,8 +150,8 @@ export interface PageSource {
 }
 
 /** Splits each file, a step each, refusing front matter over its limit before anything reads it. */
-function* partsOf(sources: PageSource[]): Steps<Omit<PageFile, 'fields'>[]> {
-  const all: Omit<PageFile, 'fields'>[] = [];
+function* partsOf(sources: PageSource[]): Steps<PageFileParts[]> {
+  const all: PageFileParts[] = [];
   for (const { source, page, field } of sources) {
     const parts = pageFileParts(source);
     const size = parts.frontMatter === undefined ? 0 : Buffer.byteLength(parts.frontMatter);

@@ -43,6 +43,22 @@ describe('readPageFiles', () => {
     expect(await readPageFile('# Closed ATX #\n\ntext')).toMatchObject({ heading: 'Closed ATX', body: 'text' });
   });
 
+  it.each([
+    ['# Closed ATX ##   ', 'Closed ATX'],
+    ['# C#', 'C#'],
+    ['# ##', '##'],
+    ['# a  #  #', 'a  #'],
+    ['# a\t#', 'a\t#'],
+    ['#  spaced', 'spaced'],
+  ])('reads the title line %j as %j', async (line, heading) => {
+    expect(await readPageFile(`${line}\n\nBody.`)).toMatchObject({ heading, body: 'Body.' });
+  });
+
+  it('issue 22.1: reads a title line of a mebibyte of spaces in linear time (a regular expression took minutes)', async () => {
+    const line = `# a${' '.repeat(1024 * 1024)}b`;
+    expect(await readPageFile(`${line}\n\nBody.`)).toMatchObject({ heading: line.slice(2), body: 'Body.' });
+  });
+
   it('reads CRLF files as LF, and keeps indentation at the start of the body', async () => {
     expect(await readPageFile('---\r\nicon: gear\r\n---\r\n\r\n# T\r\n\r\n    indented code\r\n')).toEqual({
       frontMatter: 'icon: gear\n',
