@@ -260,10 +260,9 @@ const upgrading = new Map<string, Promise<SpecReading>>();
 async function documentOf(ctx: Pick<Context, 'store'>, version: OpenApiVersionRecord): Promise<Buffer> {
   let { document, documentError } = version;
   if (document === undefined && documentError === undefined) {
-    const text = ctx.store.getBlob(version.blob)?.toString('utf8') ?? '';
     let reading = upgrading.get(version.blob);
     if (!reading) {
-      reading = readSpecOffThread(text).finally(() => upgrading.delete(version.blob));
+      reading = readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '').finally(() => upgrading.delete(version.blob));
       upgrading.set(version.blob, reading);
     }
     const read = await reading;

@@ -199,6 +199,12 @@ export const FRONT_MATTER_KEYS = {
 /** Values for some of those fields; undefined removes one. */
 export type FieldPatch = { [K in keyof typeof FRONT_MATTER_KEYS]?: PageFields[K] };
 
+/** A front matter as written, and fields to set or remove in it (what `frontMatterWith` takes). */
+export interface FrontMatterEdit {
+  from: string;
+  patch: FieldPatch;
+}
+
 /**
  * Front matter as written, with fields set or removed in place: its other keys, order and
  * comments kept, so the page still reads back as its file. Undefined when nothing is left, or

@@ -6,7 +6,7 @@
 import { DomainError } from '../../kernel/errors.js';
 import { started, type Budgeted } from '../../kernel/budgeted.js';
 import { readConfig } from '../git-sync/config.js';
-import { fieldsOf, frontMatterWith, type FieldPatch } from '../git-sync/page-file.js';
+import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../git-sync/page-file.js';
 import { analyzeMarkdown } from './analysis.js';
 import { summaryOf } from './summary.js';
 
@@ -14,7 +14,7 @@ export type MarkdownTask =
   | { kind: 'analyze'; markdowns: string[] }
   | { kind: 'summary'; markdown: string }
   | { kind: 'front-matter'; texts: string[] }
-  | { kind: 'front-matter-edits'; edits: { from: string; patch: FieldPatch }[] }
+  | { kind: 'front-matter-edits'; edits: FrontMatterEdit[] }
   | { kind: 'git-sync-config'; text: string };
 
 /** A refusal crosses back as its message: a thrown error would lose its class on the way. */

@@ -4,7 +4,7 @@ import type { PageFields } from '../../../store/records.js';
 import { DomainError, invalid } from '../../kernel/errors.js';
 import { runWithin, workerPool } from '../../kernel/worker-pool.js';
 import { CONFIG_FILE, type GitSyncConfig } from '../git-sync/config.js';
-import type { FieldPatch } from '../git-sync/page-file.js';
+import type { FrontMatterEdit } from '../git-sync/page-file.js';
 import { unparsed, type PageAnalysis } from './analysis.js';
 import { innerBlocks, type Block } from './blocks.js';
 import type { SummaryGroup } from './summary.js';
@@ -117,12 +117,6 @@ export async function readSummary(markdown: string): Promise<SummaryGroup[]> {
 export async function readFrontMatters(frontMatters: string[]): Promise<PageFields[]> {
   const read = batches(frontMatters, (text) => text.length).map((texts) => perItem((batch) => ({ kind: 'front-matter', texts: batch }), texts, () => ({})));
   return (await Promise.all(read)).flat();
-}
-
-/** A front matter as written, and fields to set or remove in it. */
-export interface FrontMatterEdit {
-  from: string;
-  patch: FieldPatch;
 }
 
 /** Front matters with fields set or removed in place (what `frontMatterWith` gives each), in batches. */
