@@ -15,6 +15,7 @@
  *  12. a published site's page: req/s, server-rendered and warm, vs bare node:http; first render of a 1,000-page site's page
  *  13. GET of one space, req/s, with the request journal on vs off
  *  14. reset and snapshot restore of a 10,000-record store after a few hundred changes (< 200 ms)
+ *  15. hostile YAML: front matter pages and OpenAPI specs built to be slow, a 10 MiB spec read anonymously, and GET /v1/user by another user meanwhile (<= 100 ms)
  *  16. fetches the sandbox makes: RSS growth of a batch of sixty 8 MiB files inserted by URL (< 300 MB), 20 zip imports from a closing HTTP/1.0 server (0 crashes)
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
@@ -25,6 +26,7 @@ import { measureContent } from './content.js';
 import { measureGrowth } from './growth.js';
 import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
+import { measureHostileYaml } from './hostile-yaml.js';
 import { measureJournalCost } from './journal.js';
 import { measureMergeImport } from './merge-import.js';
 import { measurePush } from './push.js';
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
   });
   const snapshots = await measureSnapshots({ records: quick ? 2_000 : 10_000, changed: 200, created: 100, removed: 50, rounds: quick ? 1 : 3 });
 
+  const hostileYaml = await measureHostileYaml({ specMiB: quick ? 1 : 10, pages: quick ? 2 : 10, reads: quick ? 8 : 40 });
   const urlFetches = await measureUrlFetches({ files: quick ? 10 : 60, fileMiB: 8, imports: quick ? 5 : 20 });
 
   const journal = await measureJournalCost({
@@ -138,6 +141,8 @@ async function main(): Promise<void> {
     `snapshots: restore of a ${snapshots.records.toLocaleString('en-US')}-record store after 350 changes, worst ${fmt(Math.max(...snapshots.restoreMs), 1)} ms; ` +
       `reset worst ${fmt(Math.max(...snapshots.resetMs), 1)} ms (goal < ${RESTORE_GOAL_MS} ms); saving the snapshot ${fmt(snapshots.saveMs, 0)} ms`,
   );
+  const worstYaml = hostileYaml.reduce((a, b) => (b.probeMaxMs > a.probeMaxMs ? b : a));
+  log(`hostile YAML (front matter pages, slow specs, anonymous reads of a ${quick ? 1 : 10} MiB spec): GET /v1/user by another user meanwhile at worst ${fmt(worstYaml.probeMaxMs, 1)} ms, during ${worstYaml.work} (goal: <= 100)`);
   log(
     `fetches: a batch of ${urlFetches.batch.files} files of ${urlFetches.batch.fileMiB} MiB by URL in ${fmt(urlFetches.batch.ms / 1000, 2)} s, peak RSS growth ${fmt(urlFetches.batch.peakGrowthMB, 0)} MB (goal < 300); ` +
       `${urlFetches.imports.succeeded} of ${urlFetches.imports.tries} zip imports from a closing HTTP/1.0 server, ${urlFetches.imports.crashes} crashes (goal: 0)`,

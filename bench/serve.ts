@@ -29,7 +29,7 @@ export interface Admin {
   post<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T>;
 }
 
-function adminOf(url: string, token: string): Admin {
+export function adminOf(url: string, token: string): Admin {
   const request = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const response = await fetch(`${url}${path}`, {
       method,

@@ -35,6 +35,7 @@ const ENTRIES = {
   // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
   'markdown-worker': 'src/domain/revisions/markdown/markdown-worker.ts',
   'pdf-worker': 'src/domain/revisions/markdown/pdf-worker.ts',
+  'spec-worker': 'src/domain/openapi/spec-worker.ts',
   // `docsctl/sandbox`: the server's code, shared with the CLI's chunks.
   sandbox: 'src/sandbox-api/index.ts',
   // The CLI last: once it is in place, whatever it loads is.

@@ -59,6 +59,7 @@ describe('npm pack', () => {
         'dist/bundle/docsctl.js',
         'dist/bundle/markdown-worker.js',
         'dist/bundle/pdf-worker.js',
+        'dist/bundle/spec-worker.js',
         'dist/bundle/index.js',
         'dist/bundle/help-catalog.json',
         'dist/src/index.d.ts',

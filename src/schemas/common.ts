@@ -18,6 +18,12 @@ export type DefaultLevel = z.infer<typeof DefaultLevel>;
 
 export const Url = z.url().max(2048);
 
+/**
+ * The longest condition of adaptive content (a site space's, a section's, a page's), however it
+ * arrives: a field of the API, a page's front matter (`if:`), an import.
+ */
+export const CONDITION_MAX_LENGTH = 1024;
+
 const Block = z.looseObject({ object: z.literal('block'), type: z.string().max(64), nodes: z.array(z.unknown()).max(1000).optional() });
 /** GitBook's JSON document (translation instructions, a change request's description): blocks of nodes. */
 export const JsonDocument = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { query } from './common.js';
+import { CONDITION_MAX_LENGTH, query } from './common.js';
 import { ChangeRequest, RevisionFile } from './revision.js';
 
 /**
@@ -36,7 +36,7 @@ export const RevisionPageUpdate = z.object({
   hidden: z.boolean().optional(),
   noIndex: z.boolean().optional(),
   noRobotsIndex: z.boolean().optional(),
-  condition: z.string().max(1024).optional(),
+  condition: z.string().max(CONDITION_MAX_LENGTH).optional(),
 });
 
 /** A batch-local name for a page or file inserted in the batch: later changes and links name it by this. */

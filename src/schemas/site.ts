@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DefaultLevel, Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
+import { CONDITION_MAX_LENGTH, DefaultLevel, Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
 import { Space } from './content.js';
 
 export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
@@ -79,9 +79,9 @@ export const ShareLinkListQuery = ListQuery.extend({ search: query.string(128).o
 export const ShareLinkCreate = z.object({ name: z.string().max(50) });
 export const ShareLinkUpdate = z.object({ active: z.boolean().optional(), name: z.string().max(50).optional() });
 
-export const Condition = z.string().min(1).max(1024);
+export const Condition = z.string().min(1).max(CONDITION_MAX_LENGTH);
 /** A condition as an update sets it: absent leaves it, null removes it, and so does an empty one (today's spec allows it). */
-const ConditionPatch = z.string().max(1024).transform((condition) => condition || null).nullable().optional();
+const ConditionPatch = z.string().max(CONDITION_MAX_LENGTH).transform((condition) => condition || null).nullable().optional();
 export const SiteSpacePath = z.string().min(1).max(100).regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"');
 
 export const SiteSpace = z.object({

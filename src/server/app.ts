@@ -14,6 +14,7 @@ import { HttpError, errorBody, toHttpError } from './errors.js';
 import { jsonDepth } from './json-depth.js';
 import { drainBody } from './oversized-body.js';
 import { Created, type Handler, type Handlers } from './handler.js';
+import { Serialized } from '../domain/kernel/serialized.js';
 import { commentRoutes } from './routes/comments.js';
 import { openApiRoutes } from './routes/openapi-specs.js';
 import { siteRoutes } from './routes/sites.js';
@@ -139,6 +140,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
         if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
         const result = await handler(ctx, { params: params.data, query: query.data, body: body.data });
         if (result instanceof Created) return reply.code(201).send(result.body);
+        if (result instanceof Serialized) return reply.code(operation.status).type('application/json; charset=utf-8').send(result.json);
         if (operation.status === 204) return reply.code(204).send();
         return reply.code(operation.status).send(result);
       },

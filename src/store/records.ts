@@ -254,7 +254,14 @@ export interface OpenApiVersionRecord {
   /** Where it was fetched from; a document sent as text has no URL of its own. */
   url?: string;
   fileName: string;
+  /** The source's text, as fetched or sent. */
   blob: string;
+  /**
+   * Its document as JSON, parsed once at processing: what reads serve. A version an older sandbox
+   * processed has none until it is first read; then `documentError` says why it cannot be served, if it cannot.
+   */
+  document?: string;
+  documentError?: string;
 }
 
 export interface TranslationRecord {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readPageFile } from '../../src/domain/revisions/git-sync/page-file.js';
+import { pageFileParts } from '../../src/domain/revisions/git-sync/page-file.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import type { FileNode } from '../../src/store/records.js';
 import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
@@ -8,7 +8,7 @@ import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { siteShowing } from '../helpers/site-content.js';
 
 /** A fixture's body as Git Sync reads it: without the title heading, which is the page's title. */
-const fixture = (name: string) => readPageFile(fs.readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')).body;
+const fixture = (name: string) => pageFileParts(fs.readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')).body;
 const EVERY_BLOCK = fixture('gitbook-blocks.md');
 const MORE_BLOCKS = fixture('gitbook-blocks-extra.md');
 

@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/kernel/errors.js';
-import { writePageFile } from '../../domain/revisions/git-sync/page-file.js';
-import { fromZip } from '../../domain/revisions/import/zip.js';
+import { readConfig } from '../../domain/revisions/git-sync/config.js';
+import { fieldsOf, writePageFile } from '../../domain/revisions/git-sync/page-file.js';
+import { fromZip, type RepositoryReaders } from '../../domain/revisions/import/zip.js';
 import type { ImportedFile, ImportedPage } from '../../domain/revisions/import/tree.js';
 import { summaryOf } from '../../domain/revisions/markdown/summary.js';
 import { SiblingSlugs } from '../../domain/revisions/page-nodes.js';
@@ -43,6 +44,13 @@ function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<
   });
 }
 
+/** The CLI reads the user's own folder, in a process of its own: at once. */
+const READERS: RepositoryReaders = {
+  summary: async (markdown) => summaryOf(markdown),
+  config: async (text) => readConfig(text),
+  frontMatter: async (frontMatters) => frontMatters.map(fieldsOf),
+};
+
 /**
  * The folder's pages placed as GitBook places them: each slug from its file's name, but for the
  * files `renamed` names (by path from the docs root), which stand for the page of that slug: pull
@@ -57,7 +65,7 @@ export const localPages = (folder: LocalFolder, renamed: ReadonlyMap<string, str
  */
 export async function readFolder(dir: string): Promise<LocalFolder> {
   try {
-    const tree = await fromZip(await archiveOfFolder(dir), async (markdown) => summaryOf(markdown));
+    const tree = await fromZip(await archiveOfFolder(dir), READERS);
     return { pages: tree.pages, files: tree.files };
   } catch (error) {
     if (error instanceof DomainError) throw new CliError(`${dir}: ${error.message}`, EXIT.usage);

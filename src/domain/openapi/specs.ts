@@ -1,8 +1,8 @@
 import path from 'node:path/posix';
-import { validate } from '@readme/openapi-parser';
-import { parse as parseYaml } from 'yaml';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
+import type { SpecReading } from './spec-document.js';
 import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
@@ -12,6 +12,8 @@ import { FETCH_MAX_BYTES, fetchSource, FetchFailure } from '../fetch/fetch.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
+import { Serialized } from '../kernel/serialized.js';
+import { readSpecOffThread } from './off-thread.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 
@@ -60,62 +62,73 @@ function requireSpec(ctx: Context, organizationId: string, slug: string, minimum
   return spec;
 }
 
-/** Parses JSON or YAML and checks it is an OpenAPI 3.x or Swagger 2 document: the document, or every rule it breaks. */
-export async function parseSpecDocument(text: string): Promise<{ ok: true; document: object } | { ok: false; reasons: string[] }> {
-  let document: unknown;
-  try {
-    document = parseYaml(text);
-  } catch (error) {
-    return { ok: false, reasons: [`not JSON or YAML: ${(error as Error).message.split('\n')[0]}`] };
-  }
-  if (!document || typeof document !== 'object' || Array.isArray(document)) return { ok: false, reasons: ['not an object'] };
-  const result = await validate(structuredClone(document) as never);
-  if (!result.valid) return { ok: false, reasons: result.errors.map((e) => e.message.split('\n')[0]!) };
-  return { ok: true, document };
-}
-
 /** A source's identity: a spec processed for one whose source has changed since records nothing. */
 const sourceKey = (spec: OpenApiSource) => spec.sourceURL ?? `text:${spec.sourceBlob}`;
 
-/** A spec's document and the name of its file: fetched from its URL, or the text it was sent (named by what it holds). */
-async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: OpenApiSource): Promise<{ body: Buffer; fileName: string }> {
+/** A spec's source: its bytes and text, and the name of its file; sent as text, the blob it is already stored as. */
+interface Source {
+  body: Buffer;
+  text: string;
+  fileName: string;
+  blob?: string;
+}
+
+/** A spec's source: fetched from its URL, or the text it was sent (its file named by what it holds). */
+async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: OpenApiSource): Promise<Source> {
   if (spec.sourceURL === undefined) {
     const body = deps.store.getBlob(spec.sourceBlob);
     if (!body) throw new Error(`the text of the source (blob ${spec.sourceBlob}) is gone`);
-    return { body, fileName: body.toString('utf8').trimStart().startsWith('{') ? 'openapi.json' : 'openapi.yaml' };
+    const text = body.toString('utf8');
+    return { body, text, fileName: text.trimStart().startsWith('{') ? 'openapi.json' : 'openapi.yaml', blob: spec.sourceBlob };
   }
   const fetched = await fetchSource(spec.sourceURL, deps.fetchPolicy);
-  return { body: fetched.body, fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
+  return { body: fetched.body, text: fetched.body.toString('utf8'), fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
+}
+
+/** What processing a spec's source came to: a version when its document changed (none when it did not), or the failure's code. */
+interface Outcome {
+  code?: z.infer<typeof SpecErrorCode>;
+  reasons?: string[];
+  version?: OpenApiVersionRecord;
 }
 
 /**
- * Reads (fetches, or takes the text of), parses and validates a spec's source, then records the
- * outcome: a new version when the document changed, or the failure's code. Runs after the request
- * that started it has been answered; it never throws.
+ * Reads (fetches, or takes the text of), parses and validates a spec's source. The document is
+ * parsed once, off the event loop, and kept as the JSON every read serves.
+ */
+async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, spec: OpenApiSpecRecord): Promise<Outcome> {
+  let source: Source;
+  try {
+    source = await readSource(deps, spec);
+  } catch (error) {
+    return { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
+  }
+  const read = await readSpecOffThread(source.text);
+  if (!read.ok) return { code: 'PARSE_ERROR', reasons: read.reasons };
+  // The document before the version naming it: a crash between the two leaves a blob nothing names, which a collection removes.
+  const document = deps.store.putBlob(Buffer.from(read.json));
+  const blob = source.blob ?? deps.store.putBlob(source.body);
+  const latest = spec.lastVersion ? deps.store.get('openapiVersions', spec.lastVersion) : undefined;
+  if (latest?.blob === blob) {
+    // An older sandbox's version of the same text: it now has its document.
+    if (latest.document === undefined) deps.store.put('openapiVersions', { ...latest, document });
+    return {};
+  }
+  const version = deps.store.put('openapiVersions', {
+    id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, document,
+  });
+  return { version };
+}
+
+/**
+ * Processes a spec's source and records the outcome: a new version when the document changed,
+ * or the failure's code. Runs after the request that started it has been answered; it never throws.
  */
 export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, specId: string): Promise<void> {
   const started = deps.store.get('openapiSpecs', specId);
   if (!started) return;
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
-  let outcome: { code?: z.infer<typeof SpecErrorCode>; reasons?: string[]; version?: OpenApiVersionRecord };
-  try {
-    const { body, fileName } = await readSource(deps, started);
-    const parsed = await parseSpecDocument(body.toString('utf8'));
-    if (!parsed.ok) {
-      outcome = { code: 'PARSE_ERROR', reasons: parsed.reasons };
-    } else {
-      const blob = deps.store.putBlob(body);
-      const latest = started.lastVersion ? deps.store.get('openapiVersions', started.lastVersion) : undefined;
-      outcome = {};
-      if (latest?.blob !== blob) {
-        outcome.version = deps.store.put('openapiVersions', {
-          id: newId(), seq: deps.store.nextSeq(), spec: specId, createdAt: deps.clock.iso(), ...(started.sourceURL ? { url: started.sourceURL } : {}), fileName, blob,
-        });
-      }
-    }
-  } catch (error) {
-    outcome = { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
-  }
+  const outcome = await outcomeOf(deps, started);
   const current = deps.store.get('openapiSpecs', specId);
   // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's.
   if (!current || sourceKey(current) !== sourceKey(started)) return;
@@ -230,17 +243,62 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
   return presentVersion(ctx, spec, version);
 }
 
-/** A version's document; a public spec's source is public too (the sandbox keeps no copy of its own to serve). */
-export function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest'): z.infer<typeof OpenApiContent> {
-  const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
-  const text = ctx.store.getBlob(version.blob)?.toString('utf8') ?? '';
-  const url = documentUrl(ctx, spec, version);
-  return { filesystem: { [version.fileName]: parseYaml(text) as unknown }, url, urls: { source: url, public: spec.visibility === 'public' ? url : null } };
+/**
+ * Documents lately served, by their blob (content-addressed, so never stale): a read of a large
+ * spec sends bytes already held, rather than reading and allocating megabytes at every request.
+ */
+const served = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (json) => json.length });
+
+/** The documents of versions an older sandbox processed, being parsed now, by their source's blob: read once however many ask. */
+const upgrading = new Map<string, Promise<SpecReading>>();
+
+/**
+ * A version's document as the JSON it was stored as. A version an older sandbox processed has
+ * none: its source is parsed once, off the event loop, and its document (or why it has none)
+ * stored for every read after.
+ */
+async function documentOf(ctx: Pick<Context, 'store'>, version: OpenApiVersionRecord): Promise<Buffer> {
+  let { document, documentError } = version;
+  if (document === undefined && documentError === undefined) {
+    let reading = upgrading.get(version.blob);
+    if (!reading) {
+      reading = readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '').finally(() => upgrading.delete(version.blob));
+      upgrading.set(version.blob, reading);
+    }
+    const read = await reading;
+    if (read.ok) document = ctx.store.putBlob(Buffer.from(read.json));
+    else documentError = read.reasons[0]!;
+    // Unless it went meanwhile (its spec deleted), or another read stored it first.
+    const current = ctx.store.get('openapiVersions', version.id);
+    if (current && current.document === undefined && current.documentError === undefined) {
+      ctx.store.put('openapiVersions', { ...current, ...(document ? { document } : { documentError: documentError! }) });
+    }
+  }
+  const json = document === undefined ? undefined : (served.get(document) ?? ctx.store.getBlob(document));
+  if (!json) throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
+  served.set(document!, json);
+  return json;
 }
 
-/** A public spec's latest document, at its `urls.published`, for anyone; a private or unknown spec has none. */
-export function publishedSpecDocument(ctx: Pick<Context, 'store'>, organizationId: string, slug: string): unknown {
+/** A version's document; a public spec's source is public too (the sandbox keeps no copy of its own to serve). */
+export async function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest'): Promise<Serialized<z.infer<typeof OpenApiContent>>> {
+  const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
+  const document = await documentOf(ctx, version);
+  const url = documentUrl(ctx, spec, version);
+  const rest = JSON.stringify({ url, urls: { source: url, public: spec.visibility === 'public' ? url : null } });
+  return new Serialized(Buffer.concat([Buffer.from(`{"filesystem":{${JSON.stringify(version.fileName)}:`), document, Buffer.from(`},${rest.slice(1)}`)]));
+}
+
+/** A spec's latest document, for a page of the app that shows it; none before one was processed. */
+export async function latestSpecDocument(ctx: Context, organizationId: string, slug: string): Promise<object | undefined> {
+  const spec = requireSpec(ctx, organizationId, slug, 'read');
+  const version = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
+  return version && (JSON.parse((await documentOf(ctx, version)).toString('utf8')) as object);
+}
+
+/** A public spec's latest document as JSON, at its `urls.published`, for anyone; a private or unknown spec has none. */
+export async function publishedSpecDocument(ctx: Pick<Context, 'store'>, organizationId: string, slug: string): Promise<Buffer | undefined> {
   const spec = findSpec(ctx, organizationId, slug);
   const version = spec?.visibility === 'public' && spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
-  return version && (parseYaml(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '') as unknown);
+  return version && documentOf(ctx, version);
 }

@@ -8,13 +8,14 @@ import type { FileNode, PageFields, PageNode } from '../../store/records.js';
 import type { StagedBlob } from '../../store/staged-blob.js';
 import { fetchInto } from '../fetch/fetch.js';
 import type { Context } from '../kernel/context.js';
-import { DomainError, invalid } from '../kernel/errors.js';
+import { conflict, DomainError, invalid } from '../kernel/errors.js';
 import { locationOf } from '../kernel/locations.js';
 import { baseOf, presentChangeRequest } from './change-requests.js';
 import { isRevisionOfSpace } from './history.js';
 import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from './file-nodes.js';
-import { FRONT_MATTER_KEYS, frontMatterWith, readPageFile, type FieldPatch } from './git-sync/page-file.js';
+import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from './git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from './import/tree.js';
+import { editFrontMatters, readFrontMatters } from './markdown/off-thread.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
 import { PAGE_DEPTH_MAX, pageNamed, tooDeep } from './page-depth.js';
 import { PageTree, type WorkPage } from './page-tree.js';
@@ -68,11 +69,18 @@ class Batch {
   /** The pages whose document the batch sent: the only Markdown in which its refs are links. */
   private readonly written = new Set<string>();
   private readonly paths: Set<string>;
+  /**
+   * Per page, the fields the batch set or removed that its front matter as written (`from`)
+   * must say too: YAML is edited off the event loop, so once per page, when the batch is applied.
+   */
+  private readonly frontMatterPatches = new Map<string, FrontMatterEdit>();
 
   constructor(
     readonly ctx: Context,
     readonly target: Target,
     private readonly sourceOf: (change: number, file: number) => FileSource,
+    /** The files of the documents the changes send, read beforehand, by change. */
+    private readonly documents: Map<number, PageFile>,
   ) {
     this.tree = new PageTree(target.revision.pages);
     this.files = target.revision.files;
@@ -83,9 +91,9 @@ class Batch {
     const at = `changes[${i}]`;
     switch (change.operation) {
       case 'insert_page':
-        return this.insertPage(change, at);
+        return this.insertPage(change, i, at);
       case 'update_page':
-        return this.updatePage(change, at);
+        return this.updatePage(change, i, at);
       case 'delete_page':
         return this.deletePage(this.requirePage(change.page, `${at}.page`));
       case 'revert_page':
@@ -135,15 +143,15 @@ class Batch {
     return slugs.take(title);
   }
 
-  private insertPage(change: z.infer<typeof ChangeInsertPage>, at: string): void {
+  private insertPage(change: z.infer<typeof ChangeInsertPage>, i: number, at: string): void {
     if (change.ref !== undefined) this.claimRef(change.ref, `${at}.ref`);
     const parent = change.into === undefined ? undefined : this.requirePage(change.into, `${at}.into`);
     const siblings = this.tree.siblingsOf(parent);
     this.requirePosition(siblings, change.at, `${at}.at`);
-    const file = fileOf(change.document, `${at}.document`);
+    const file = fileOf(change.document, this.documents.get(i), `${at}.document`);
     const title = file.title ?? change.title ?? DEFAULT_TITLE;
     const slug = this.slugAmong(siblings, undefined, title, change.slug || undefined, `${at}.slug`);
-    const page = withFields(newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug), fieldPatch(change, file.fields));
+    const page = this.withFields(newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug), fieldPatch(change, file.fields));
     const work: WorkPage = { page, pages: [] };
     this.tree.place(work, parent, change.at);
     this.requireDepth(work, 0, `${at}.into`, false);
@@ -152,10 +160,10 @@ class Batch {
     this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
   }
 
-  private updatePage(change: z.infer<typeof ChangeUpdatePage>, at: string): void {
+  private updatePage(change: z.infer<typeof ChangeUpdatePage>, i: number, at: string): void {
     const work = this.requirePage(change.page, `${at}.page`);
     let page = { ...work.page };
-    const file = change.document === undefined ? undefined : fileOf(change.document, `${at}.document`);
+    const file = change.document === undefined ? undefined : fileOf(change.document, this.documents.get(i), `${at}.document`);
     if (file) {
       if (page.type === 'group') throw invalid(`page "${page.id}" is a group of pages, which has no document; leave "document" out`, `${at}.document`);
       this.written.add(page.id);
@@ -164,9 +172,10 @@ class Batch {
       if (file.frontMatter !== undefined) {
         for (const field of FILE_FIELDS) delete page[field];
         page = { ...page, ...file.fields, frontMatter: file.frontMatter };
+        this.frontMatterPatches.delete(page.id);
       }
     }
-    page = withFields(page, fieldPatch(change, file?.fields ?? {}));
+    page = this.withFields(page, fieldPatch(change, file?.fields ?? {}));
     if (change.title !== undefined && file?.title === undefined) page.title = change.title;
 
     const parent = change.into === undefined ? work.parent : change.into === null ? undefined : this.requirePage(change.into, `${at}.into`);
@@ -189,7 +198,10 @@ class Batch {
   }
 
   private deletePage(work: WorkPage): void {
-    for (const removed of this.tree.remove(work)) this.touch(removed.page.id, { kind: 'deleted' });
+    for (const removed of this.tree.remove(work)) {
+      this.frontMatterPatches.delete(removed.page.id);
+      this.touch(removed.page.id, { kind: 'deleted' });
+    }
   }
 
   private revertPage(change: z.infer<typeof ChangeRevertPage>, at: string): void {
@@ -219,6 +231,7 @@ class Batch {
     const siblings = this.tree.siblingsOf(placeable ? parent : work.parent);
     const slug = siblings.some((s) => s !== work && s.page.slug === old.page.slug) ? work.page.slug : old.page.slug;
     work.page = { ...fields, slug, pages: [] };
+    this.frontMatterPatches.delete(id);
     if (placeable) {
       const before = Math.max(this.bottomOf(work), old.depth + this.tree.heightOf(work));
       this.tree.remove(work);
@@ -241,6 +254,7 @@ class Batch {
       for (const sibling of siblings) slugs.add(sibling.page.slug);
       const slug = slugs.take(at.page.title, at.page.slug);
       const work: WorkPage = { page: slug === at.page.slug ? at.page : { ...at.page, slug }, pages: [] };
+      this.frontMatterPatches.delete(at.page.id);
       this.tree.place(work, at.parent, Math.min(at.index, siblings.length));
       this.touch(at.page.id, { kind: 'created' });
       first ??= work;
@@ -266,6 +280,40 @@ class Batch {
     const height = this.tree.heightOf(work);
     const bottom = this.tree.depthOf(work) + height;
     if (bottom > PAGE_DEPTH_MAX && bottom > before) throw tooDeep(pageNamed({ ...(named ? { id: work.page.id } : {}), title: work.page.title }), bottom, field, height > 0);
+  }
+
+  /**
+   * A page with fields set or removed; its front matter as written says them too once the batch
+   * is applied (`frontMatterEdits`), so that it reads back as its file.
+   */
+  private withFields(page: PageNode, patch: FieldPatch): PageNode {
+    if (Object.keys(patch).length === 0) return page;
+    const next: PageNode = { ...page };
+    for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, unknown][]) {
+      if (value === undefined) delete next[field];
+      else (next as unknown as Record<string, unknown>)[field] = value;
+    }
+    if (page.frontMatter !== undefined) {
+      const pending = this.frontMatterPatches.get(page.id);
+      this.frontMatterPatches.set(page.id, { from: page.frontMatter, patch: { ...(pending?.from === page.frontMatter ? pending.patch : {}), ...patch } });
+    }
+    return next;
+  }
+
+  /** The front matter edits the batch needs: one per page still there whose front matter as written it set fields in. */
+  frontMatterEdits(): FrontMatterEdit[] {
+    return [...this.frontMatterPatches].filter(([id, edit]) => this.tree.find(id)?.page.frontMatter === edit.from).map(([, edit]) => edit);
+  }
+
+  /** Gives the pages their edited front matter, by `editKey` (none: their fields write their own). */
+  writeFrontMatter(edited: Map<string, string | undefined>): void {
+    for (const [id, edit] of this.frontMatterPatches) {
+      const work = this.tree.find(id);
+      if (work?.page.frontMatter !== edit.from) continue;
+      const { frontMatter: _written, ...page } = work.page;
+      const frontMatter = edited.get(editKey(edit));
+      work.page = frontMatter === undefined ? page : { ...page, frontMatter };
+    }
   }
 
   private insertFile(file: FileToInsert, source: FileSource, at: string): void {
@@ -318,11 +366,10 @@ function freePath(taken: Set<string>, name: string): string {
   }
 }
 
-/** A document as a page's file: title (its `# ` heading), body, and what its front matter says, if it has one. */
-function fileOf(document: z.infer<typeof ContentDocument>, field: string): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
+/** A document as a page's file (`file`, read beforehand): title (its `# ` heading), body, and what its front matter says, if it has one. */
+function fileOf(document: z.infer<typeof ContentDocument>, file: PageFile | undefined, field: string): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
   if ('document' in document) throw invalid('the sandbox takes a page\'s document as Markdown: send {"markdown": "…"}, the page as its Git Sync file', field);
-  if (!('markdown' in document)) return { markdown: '', fields: {} };
-  const file = readPageFile(document.markdown);
+  if (!file) return { markdown: '', fields: {} };
   const size = Buffer.byteLength(file.body);
   if (size > PAGE_MAX_BYTES) throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
   return {
@@ -342,22 +389,6 @@ function fieldPatch(change: z.infer<typeof ChangeInsertPage> | z.infer<typeof Ch
     (patch as Record<string, unknown>)[field] = value === '' ? undefined : value;
   }
   return patch;
-}
-
-/** A page with fields set or removed, in its front matter as written too, so that it reads back as its file. */
-function withFields(page: PageNode, patch: FieldPatch): PageNode {
-  if (Object.keys(patch).length === 0) return page;
-  const next: PageNode = { ...page };
-  for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, unknown][]) {
-    if (value === undefined) delete next[field];
-    else (next as unknown as Record<string, unknown>)[field] = value;
-  }
-  if (page.frontMatter !== undefined) {
-    const frontMatter = frontMatterWith(page.frontMatter, patch);
-    if (frontMatter === undefined) delete next.frontMatter;
-    else next.frontMatter = frontMatter;
-  }
-  return next;
 }
 
 /**
@@ -420,7 +451,7 @@ async function fetchFile(ctx: Context, url: string, contentType: string | undefi
 }
 
 /** Applies the changes to the target's content, in order; the first that does not apply is refused, and nothing is written. */
-function applied(ctx: Context, target: Target, changes: Change[], sources: Map<string, FileSource>): Batch {
+function applied(ctx: Context, target: Target, changes: Change[], sources: Map<string, FileSource>, documents: Map<number, PageFile>): Batch {
   const placeholder: FileSource = {
     contentType: 'application/octet-stream',
     size: 0,
@@ -428,35 +459,76 @@ function applied(ctx: Context, target: Target, changes: Change[], sources: Map<s
       throw new Error('a dry run of a batch stores no file');
     },
   };
-  const batch = new Batch(ctx, target, (i, j) => sources.get(`${i}.${j}`) ?? placeholder);
+  const batch = new Batch(ctx, target, (i, j) => sources.get(`${i}.${j}`) ?? placeholder, documents);
   changes.forEach((change, i) => batch.apply(change, i));
   batch.resolveRefs();
   return batch;
 }
 
+/** The files of the Markdown documents the changes send, by change: their front matter read off the event loop, within its limits. */
+async function documentFiles(changes: Change[]): Promise<Map<number, PageFile>> {
+  const sent = changes.flatMap((change, i) =>
+    (change.operation === 'insert_page' || change.operation === 'update_page') && change.document && 'markdown' in change.document
+      ? [{ i, source: change.document.markdown, title: change.title }]
+      : [],
+  );
+  const files = await readPageFiles(sent.map(({ i, source, title }) => ({ source, page: (heading) => heading ?? title ?? DEFAULT_TITLE, field: `changes[${i}].document` })), readFrontMatters);
+  return new Map(sent.map(({ i }, n) => [i, files[n]!]));
+}
+
+/** An edit's key: its front matter and patch (a field removed, undefined, as null, which no field is set to). */
+const editKey = (edit: FrontMatterEdit) => JSON.stringify([edit.from, edit.patch], (_key, value: unknown) => (value === undefined ? null : value));
+
+/** The front matter edits a run of the batch needs and `edited` lacks. */
+const missingEdits = (batch: Batch, edited: Map<string, string | undefined>): FrontMatterEdit[] => batch.frontMatterEdits().filter((edit) => !edited.has(editKey(edit)));
+
+/** Makes the edits off the event loop, into `edited`. */
+async function editMissing(edits: FrontMatterEdit[], edited: Map<string, string | undefined>): Promise<void> {
+  if (edits.length === 0) return;
+  (await editFrontMatters(edits)).forEach((frontMatter, i) => edited.set(editKey(edits[i]!), frontMatter));
+}
+
+/** How many times a batch is applied again because the change request changed while its front matter was edited. */
+const EDIT_ROUNDS = 3;
+
 /**
  * Applies a batch of content changes to a change request as one new revision, all or nothing.
- * Files to fetch are fetched first, after a dry run of the batch (so an invalid batch fetches
- * nothing), each staged on the store's disk as it comes; the batch is then applied to the change
- * request as it is after the fetches, and written at once (its staged files stored with it),
- * with no pause between reading it and moving it. A batch refused leaves nothing of its files.
+ * Documents are read first, their front matter off the event loop; files to fetch are fetched
+ * next, after a dry run of the batch (so an invalid batch fetches nothing), each staged on the
+ * store's disk as it comes. The batch is then applied to the change request as it is after the
+ * fetches and written at once (its staged files stored with it), with no pause between reading it
+ * and moving it. Front matter in which it sets fields is edited off the event loop too, between
+ * two runs: the second finds its edits done, unless the change request changed meanwhile, when it
+ * is run again. A batch refused leaves nothing of its files.
  */
 export async function updateChangeRequestContent(ctx: Context, spaceId: string, ref: string, body: z.infer<typeof ChangeRequestContentChanges>): Promise<ChangeRequestContentUpdate> {
   const read = () => requireWritable(resolveTarget(ctx, spaceId, ref, 'edit'));
+  // Who may not write, or where nothing may be written, is refused before any document is read.
+  read();
+  const documents = await documentFiles(body.changes);
+  const edited = new Map<string, string | undefined>();
   const fetches = body.changes.some((change) => change.operation === 'insert_files' && change.files.some((file) => file.url !== undefined));
-  if (fetches) applied(ctx, read(), body.changes, await fileSources(ctx, body.changes));
+  if (fetches) await editMissing(applied(ctx, read(), body.changes, await fileSources(ctx, body.changes), documents).frontMatterEdits(), edited);
   const staged: StagedBlob[] = [];
   try {
-    return written(ctx, read, body.changes, await fileSources(ctx, body.changes, staged));
+    const sources = await fileSources(ctx, body.changes, staged);
+    for (let round = 1; ; round++) {
+      const target = read();
+      const batch = applied(ctx, target, body.changes, sources, documents);
+      const missing = missingEdits(batch, edited);
+      // Nothing left to edit: written in the same turn as the change request was read.
+      if (missing.length === 0) return written(ctx, target, batch, edited);
+      if (round === EDIT_ROUNDS) throw conflict(`change request #${target.cr!.number} kept changing while this batch's front matter was edited; send the batch again`);
+      await editMissing(missing, edited);
+    }
   } finally {
     await Promise.all(staged.map((blob) => blob.discard()));
   }
 }
 
-/** Applies the batch to the target as it is now and writes it as one revision, in one turn. */
-function written(ctx: Context, read: () => Target, changes: Change[], sources: Map<string, FileSource>): ChangeRequestContentUpdate {
-  const target = read();
-  const batch = applied(ctx, target, changes, sources);
+/** Writes the batch, applied to the target as it is now, as one revision, its front matter edited as `edited` says. */
+function written(ctx: Context, target: Target, batch: Batch, edited: Map<string, string | undefined>): ChangeRequestContentUpdate {
+  batch.writeFrontMatter(edited);
   const inserted = batch.pending.map(({ store, ...file }) => storedFileNode({ ...file, blob: store() }));
   const revision = commitRevision(ctx, {
     space: target.space.id,

@@ -1,5 +1,6 @@
 import jsep, { type Expression } from 'jsep';
 import { LRUCache } from 'lru-cache';
+import { CONDITION_MAX_LENGTH } from '../../schemas/common.js';
 
 /** What a condition reads: `visitor.claims` (signed), with the unsigned ones under `visitor.claims.unsigned`. */
 export interface Visitor {
@@ -100,10 +101,12 @@ function parse(condition: string): Expression | Error {
  * condition is a JavaScript expression over `visitor.claims` (`visitor.claims.plan === "pro"`,
  * `visitor.claims.unsigned.beta && !visitor.claims.internal`). A claim the visitor lacks is
  * undefined, so a visitor with no claims sees nothing guarded; a condition that does not parse,
- * or uses more than the expression subset, shows nothing rather than everything.
+ * or uses more than the expression subset, shows nothing rather than everything; nor does one
+ * longer than any condition is taken (an older sandbox stored them from front matter).
  */
 export function visitorSees(condition: string | undefined, visitor: Visitor): boolean {
   if (!condition) return true;
+  if (condition.length > CONDITION_MAX_LENGTH) return false;
   const tree = parse(condition);
   if (tree instanceof Error) return false;
   try {

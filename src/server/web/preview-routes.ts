@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCollection, listCollections, listCollectionSpaces } from '../../domain/content/collections.js';
 import type { Context } from '../../domain/kernel/context.js';
 import { DomainError, notFound } from '../../domain/kernel/errors.js';
-import { getSpec, getVersionContent, listVersions } from '../../domain/openapi/specs.js';
+import { getSpec, latestSpecDocument, listVersions } from '../../domain/openapi/specs.js';
 import { getOrganization } from '../../domain/org/organizations.js';
 import { listSections } from '../../domain/sites/sections.js';
 import { listSiteSpaces } from '../../domain/sites/site-spaces.js';
@@ -42,11 +42,11 @@ const NUMBER = /^\d{1,9}$/;
  * each page is read through the rules with that user as the caller, so it refuses what the API would.
  */
 export function registerPreviewRoutes(app: FastifyInstance, { sessions, context }: PreviewRouteOptions): void {
-  const signedIn = (view: (ctx: Context, user: UserRecord) => Html) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const signedIn = (view: (ctx: Context, user: UserRecord) => Html | Promise<Html>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const user = sessions.userOf(request);
     if (!user) return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
     try {
-      return sendHtml(reply, 200, view(context(request, user), user));
+      return sendHtml(reply, 200, await view(context(request, user), user));
     } catch (error) {
       if (!(error instanceof DomainError) || !(error.reason in REFUSED)) throw error;
       const status = REFUSED[error.reason as keyof typeof REFUSED];
@@ -110,11 +110,10 @@ export function registerPreviewRoutes(app: FastifyInstance, { sessions, context 
 
   app.get<{ Params: { organizationId: string; slug: string } }>('/o/:organizationId/openapi/:slug', (request, reply) => {
     const { organizationId, slug } = request.params;
-    return signedIn((ctx, user) => {
+    return signedIn(async (ctx, user) => {
       if (!valid(organizationId)) throw notFound('OpenAPI spec', slug);
       const spec = getSpec(ctx, organizationId, slug);
-      const [document] = spec.lastVersion ? Object.values(getVersionContent(ctx, organizationId, slug, 'latest').filesystem) : [];
-      return openApiSpecPage(spec, listVersions(ctx, organizationId, slug, { limit: 20 }), typeof document === 'object' && document !== null ? document : undefined, user);
+      return openApiSpecPage(spec, listVersions(ctx, organizationId, slug, { limit: 20 }), await latestSpecDocument(ctx, organizationId, slug), user);
     })(request, reply);
   });
 

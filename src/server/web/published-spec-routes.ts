@@ -5,10 +5,11 @@ import { HttpError } from '../errors.js';
 
 /** A public OpenAPI spec's document at its `urls.published`: no token, as GitBook publishes it for anyone. */
 export function registerPublishedSpecRoutes(app: FastifyInstance, sandbox: Sandbox): void {
-  app.get<{ Params: { organizationId: string; slug: string } }>('/published/openapi/:organizationId/:slug', async (request) => {
+  app.get<{ Params: { organizationId: string; slug: string } }>('/published/openapi/:organizationId/:slug', async (request, reply) => {
     const { organizationId, slug } = request.params;
-    const document = publishedSpecDocument(sandbox, organizationId, slug);
+    const document = await publishedSpecDocument(sandbox, organizationId, slug);
     if (document === undefined) throw new HttpError(404, `no public OpenAPI spec "${slug}" in organization "${organizationId}"`);
-    return document;
+    // Stored as JSON when the spec was processed: sent as it is, never parsed again.
+    return reply.type('application/json; charset=utf-8').send(document);
   });
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSpec, getSpec, getVersionContent, listVersions, replaceSpec } from '../../../src/domain/openapi/specs.js';
-import { refusal } from '../../helpers/rules.js';
-import { rules } from '../../helpers/rules.js';
+import type { Context } from '../../../src/domain/kernel/context.js';
+import { specBudgets } from '../../../src/domain/openapi/off-thread.js';
+import { createSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import { refusal, rules } from '../../helpers/rules.js';
+
+/** A version's content as the API answers it: the JSON the sandbox stored, parsed here. */
+const content = async (ctx: Context, version: string, slug = 'petstore') => JSON.parse((await getVersionContent(ctx, 'acme', slug, version)).json.toString('utf8'));
 
 describe('OpenAPI specs', () => {
   it('refuses a second spec under a slug, naming the operation that changes its source', async () => {
@@ -41,7 +45,7 @@ describe('OpenAPI specs', () => {
       expect(versions).toHaveLength(2);
       // A document sent as text has no URL but its content's address in the API.
       expect(versions[0]!.url).toBe(`${versions[0]!.urls.location}/content`);
-      expect(getVersionContent(ctx, 'acme', 'petstore', 'latest')).toEqual({
+      expect(await content(ctx, 'latest')).toEqual({
         filesystem: { 'openapi.yaml': { openapi: '3.0.3', info: { title: 'Petstore', version: '2' }, paths: {} } },
         url: versions[0]!.url,
         urls: { source: versions[0]!.url, public: null },
@@ -58,5 +62,95 @@ describe('OpenAPI specs', () => {
         reason: 'invalid', field: 'source.text', message: "the text holds 10485761 bytes; a spec's document holds at most 10485760 bytes (10 MiB), as a fetched one does",
       });
     });
+  });
+});
+
+/** A spec's text, in YAML, with `components` as given. */
+const specWith = (components: string) => `openapi: 3.0.3\ninfo:\n  title: Hostile\n  version: "1"\npaths: {}\ncomponents:\n${components}`;
+
+/** Creates a spec from text and waits for its processing. */
+async function processed(text: string) {
+  const sandbox = rules();
+  const ctx = sandbox.as('create');
+  createSpec(ctx, 'acme', { slug: 'hostile', source: { text } });
+  await sandbox.sandbox.close();
+  return { sandbox, ctx, spec: getSpec(ctx, 'acme', 'hostile') };
+}
+
+describe('issue 22.2: a spec is parsed once, off the event loop, within a budget, and its stored document served', () => {
+  it('serves the document its processing stored: a read never parses the source again', async () => {
+    const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    const version = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    expect(version.document).toEqual(expect.any(String));
+    // Were a read to parse the source, it would read this text instead.
+    const other = sandbox.sandbox.store.putBlob(Buffer.from(specWith('  schemas:\n    Other: { type: string }\n')));
+    sandbox.sandbox.store.put('openapiVersions', { ...version, blob: other });
+    updateSpecVisibility(ctx, 'acme', 'hostile', 'public');
+    const served = JSON.parse((await publishedSpecDocument(sandbox.sandbox, 'acme', 'hostile'))!.toString('utf8'));
+    expect(served.components.schemas).toEqual({ Pet: { type: 'object' } });
+    expect((await content(ctx, 'latest', 'hostile')).filesystem['openapi.yaml'].components.schemas).toEqual({ Pet: { type: 'object' } });
+  });
+
+  it('records a document it cannot read within the budget as a parse error, saying so', async () => {
+    const saved = specBudgets.readMs;
+    specBudgets.readMs = 1;
+    try {
+      const schemas = Array.from({ length: 20_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
+      const { spec } = await processed(specWith(`  schemas:\n${schemas}\n`));
+      expect(spec).toMatchObject({
+        processingState: 'complete',
+        lastProcessErrorCode: 'PARSE_ERROR',
+        lastProcessedErrors: [{ code: 'PARSE_ERROR', message: 'the document could not be parsed and validated within 0.001 s; send a smaller one, or split it' }],
+      });
+      expect(spec).not.toHaveProperty('lastVersion');
+    } finally {
+      specBudgets.readMs = saved;
+    }
+  });
+
+  it('reads a version an older sandbox processed (no stored document): parsed once, at its first read', async () => {
+    const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    const { document: _document, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    sandbox.sandbox.store.put('openapiVersions', older);
+    expect((await content(ctx, 'latest', 'hostile')).filesystem['openapi.yaml'].components.schemas).toEqual({ Pet: { type: 'object' } });
+    expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!.document).toEqual(expect.any(String));
+  });
+});
+
+describe('issue 22.3: a spec whose aliases expand past the limit', () => {
+  const anchor = `    Big: &big\n      description: "${'x'.repeat(300 * 1024)}"\n`;
+  const fanOut = specWith(`  schemas:\n${anchor}${Array.from({ length: 99 }, (_, i) => `    Copy${i}: *big\n`).join('')}`);
+
+  it('is refused at processing, naming its aliases: no version to serve', async () => {
+    const { spec } = await processed(fanOut);
+    expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'PARSE_ERROR' });
+    expect(spec.lastProcessedErrors![0]!.message).toMatch(/^its aliases \(\*name\) expand it to about \d+ bytes; a spec's document holds at most 20971520 bytes \(20 MiB\) as JSON/);
+    expect(spec).not.toHaveProperty('lastVersion');
+  });
+
+  it('made by an older sandbox, is refused when read (400, never a 5xx), and read once', async () => {
+    const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    const { document: _document, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    sandbox.sandbox.store.put('openapiVersions', { ...older, blob: sandbox.sandbox.store.putBlob(Buffer.from(fanOut)) });
+    const refused = await refusal(() => getVersionContent(ctx, 'acme', 'hostile', 'latest'));
+    expect(refused).toMatchObject({ reason: 'invalid', message: expect.stringMatching(/cannot be served: its aliases \(\*name\) expand it/) });
+    expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!.documentError).toMatch(/^its aliases/);
+  });
+});
+
+describe('issue 22.17: references in a spec', () => {
+  it('a chain of them too long is a parse error that names the reference, never the server\'s folders', async () => {
+    const chain = Array.from({ length: 600 }, (_, i) => `    S${i}: { $ref: "#/components/schemas/S${i + 1}" }`).join('\n');
+    const { spec } = await processed(specWith(`  schemas:\n${chain}\n    S600: { type: string }\n`));
+    expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'PARSE_ERROR' });
+    const [error] = spec.lastProcessedErrors!;
+    expect(error).toEqual({ code: 'PARSE_ERROR', message: expect.stringContaining('#/components/schemas/S') });
+    expect(error!.message).not.toContain(process.cwd());
+  });
+
+  it('are followed within the document only: one to another file or a URL is never fetched', async () => {
+    const { spec } = await processed(specWith('  schemas:\n    Remote: { $ref: "http://127.0.0.1:9/remote.yaml#/Pet" }\n    Local: { $ref: "../../etc/pet.yaml#/Pet" }\n'));
+    expect(spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
+    expect(spec).not.toHaveProperty('lastProcessErrorCode');
   });
 });

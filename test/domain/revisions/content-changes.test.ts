@@ -3,6 +3,7 @@ import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, mergeChangeRequest, updateChangeRequest } from '../../../src/domain/revisions/change-requests.js';
 import { INLINE_FILE_MAX_BYTES, updateChangeRequestContent } from '../../../src/domain/revisions/content-changes.js';
+import { budgets } from '../../../src/domain/revisions/markdown/off-thread.js';
 import { getPage, listPages } from '../../../src/domain/revisions/read.js';
 import { fileBytes } from '../../../src/domain/revisions/files.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
@@ -243,5 +244,67 @@ describe('a batch is all or nothing', () => {
     updateChangeRequest(as('edit'), space, cr, { status: 'open' });
     await mergeChangeRequest(as('review'), space, cr);
     expect(await refusal(() => write([{ operation: 'insert_page', document: {} }]))).toMatchObject({ reason: 'conflict', message: expect.stringContaining('merged') });
+  });
+});
+
+/** Front matter of `bytes` bytes at least, of many keys: what held the event loop for seconds when its duplicate keys were sought pairwise. */
+const manyKeys = (bytes: number) => {
+  let yaml = 'description: Many keys\n';
+  for (let i = 0; yaml.length < bytes; i++) yaml += `key${i}: value\n`;
+  return yaml;
+};
+
+describe('issue 22.1: front matter is read off the event loop, within its limit', () => {
+  it('refuses a page whose front matter is over 64 KiB, naming the page and the limit, and writes nothing', async () => {
+    const before = crRevision().id;
+    const markdown = `---\n${manyKeys(300 * 1024)}---\n\n# Keys\n`;
+    expect(await refusal(() => write([{ operation: 'insert_page', document: { markdown } }]))).toEqual({
+      reason: 'invalid',
+      field: 'changes[0].document',
+      message: `page "Keys" has ${Buffer.byteLength(manyKeys(300 * 1024))} bytes of front matter; a page's front matter holds at most 65536 bytes (64 KiB): keep it to the page's fields`,
+    });
+    expect(crRevision().id).toBe(before);
+  });
+
+  it('reads a large front matter in a worker, within its budget: one it cannot read in time sets no field and is kept as written', async () => {
+    const markdown = `---\n${manyKeys(60 * 1024)}---\n\n# Keys\n`;
+    const saved = budgets.analysisMs;
+    budgets.analysisMs = 1;
+    try {
+      await write([{ operation: 'insert_page', document: { markdown } }]);
+    } finally {
+      budgets.analysisMs = saved;
+    }
+    expect(pages().at(-1)).not.toHaveProperty('description');
+    expect(await markdownOf(idOf('Keys'))).toBe(markdown);
+    // Within its budget, the same front matter sets its fields.
+    await write([{ operation: 'update_page', page: idOf('Keys'), document: { markdown } }]);
+    expect(pages().at(-1)).toMatchObject({ title: 'Keys', description: 'Many keys' });
+  });
+
+  it('edits front matter as written once per page, whatever the number of changes that set its fields', async () => {
+    await write([
+      { operation: 'insert_page', ref: 'new', document: { markdown: '---\nowner: docs\nicon: gear\n---\n# New\n' }, emoji: '🎉' },
+      { operation: 'update_page', page: 'new', icon: '' },
+      { operation: 'update_page', page: idOf('Intro'), document: { markdown: '---\n# kept\nowner: docs\n---\n# Intro\n' } },
+      { operation: 'update_page', page: idOf('Intro'), noIndex: true },
+      { operation: 'update_page', page: idOf('Intro'), noIndex: false, description: 'Start here' },
+    ]);
+    expect(await markdownOf(idOf('New'))).toBe('---\nowner: docs\nemoji: 🎉\n---\n\n# New\n');
+    expect(await markdownOf(idOf('Intro'))).toBe('---\n# kept\nowner: docs\nnoIndex: false\ndescription: Start here\n---\n\n# Intro\n');
+    expect(pages()[0]).toMatchObject({ noIndex: false, description: 'Start here' });
+  });
+});
+
+describe('issue 22.16: a condition in front matter has the limit of one sent as a field', () => {
+  it('refuses an "if:" over 1,024 characters, naming the page and the limit', async () => {
+    const condition = `visitor.claims.plan === "${'x'.repeat(1024)}"`;
+    expect(await refusal(() => write([{ operation: 'insert_page', document: { markdown: `---\nif: ${JSON.stringify(condition)}\n---\n# Gated\n` } }]))).toEqual({
+      reason: 'invalid',
+      field: 'changes[0].document',
+      message: `page "Gated" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most 1024`,
+    });
+    await write([{ operation: 'insert_page', document: { markdown: `---\nif: ${JSON.stringify(condition.slice(0, 1024))}\n---\n# Gated\n` } }]);
+    expect(crRevision().pages.at(-1)).toMatchObject({ title: 'Gated', condition: condition.slice(0, 1024) });
   });
 });

@@ -46,3 +46,13 @@ describe('a condition nested deeper than the stack goes', () => {
     expect(sees(`visitor${'.a'.repeat(20_000)}`, {})).toBe(false);
   });
 });
+
+describe('issue 22.16: a condition longer than any the API takes', () => {
+  it('hides what it guards: an older sandbox stored such conditions from front matter', () => {
+    const condition = (terms: number) => `visitor.claims.beta${' || visitor.claims.beta'.repeat(terms)}`;
+    expect(condition(60).length).toBeGreaterThan(1024);
+    expect(sees(condition(60), { beta: true })).toBe(false);
+    expect(condition(40).length).toBeLessThan(1024);
+    expect(sees(condition(40), { beta: true })).toBe(true);
+  });
+});

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { readPageFile } from '../../../src/domain/revisions/git-sync/page-file.js';
+import { pageFileParts } from '../../../src/domain/revisions/git-sync/page-file.js';
 import { renderPage } from '../../../src/web/render/page.js';
 import { parseRendered as parse, refs } from './render-helpers.js';
 
-const fixture = readPageFile(fs.readFileSync(new URL('./fixtures/quickstart.md', import.meta.url), 'utf8'));
+const fixture = pageFileParts(fs.readFileSync(new URL('./fixtures/quickstart.md', import.meta.url), 'utf8'));
 const page = renderPage(fixture.body, refs);
 const root = parse(page.html);
 const all = (selector: string) => root.querySelectorAll(selector);

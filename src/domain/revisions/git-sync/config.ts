@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../../kernel/yaml.js';
 import { invalid } from '../../kernel/errors.js';
 
 /** What a repository's `.gitbook.yaml` tells GitBook: where its docs are, their first page and summary, and redirects. */

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isMap, parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
+import { isMap, stringify as stringifyYaml } from 'yaml';
+import { CONDITION_MAX_LENGTH } from '../../../schemas/common.js';
 import type { PageFields, PageLayoutChoices } from '../../../store/records.js';
+import { invalid } from '../../kernel/errors.js';
+import { parseYaml, parseYamlDocument } from '../../kernel/yaml.js';
+import { runInSlices, type Steps } from '../time-slices.js';
 
 /**
  * A page as a Git Sync file holds it, as GitBook writes one:
@@ -77,11 +81,31 @@ export function fieldsOf(frontMatter: string): PageFields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PageFields;
 }
 
-/** A `# ` heading line (with the optional closing `#`s of an ATX heading): GitBook's title line. */
-const TITLE_LINE = /^# +(.*?)(?: +#+)? *$/;
+/**
+ * The text of a `# ` heading line (without the optional closing `#`s of an ATX heading):
+ * GitBook's title line. Read by hand: as a regular expression (`^# +(.*?)(?: +#+)? *$`) it
+ * backtracks over a run of spaces, quadratic in its length (40,000 spaces took 3 s).
+ */
+function headingOf(line: string): string | undefined {
+  const opening = /^# +/.exec(line);
+  if (!opening) return undefined;
+  /** `text` up to `end`, without the spaces it ends with. */
+  const upTo = (text: string, end: number) => {
+    while (end > 0 && text[end - 1] === ' ') end--;
+    return text.slice(0, end);
+  };
+  let text = upTo(line, line.length).slice(opening[0].length);
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  if (hashes < text.length && text[hashes - 1] === ' ') text = upTo(text, hashes);
+  return text || undefined;
+}
 
-/** Reads a page's file: front matter, title heading and body, whatever its line endings. */
-export function readPageFile(source: string): PageFile {
+/** A page's file without what its front matter sets. */
+type PageFileParts = Omit<PageFile, 'fields'>;
+
+/** A page's file as its parts, whatever its line endings, in linear time: its front matter is not read yet. */
+export function pageFileParts(source: string): PageFileParts {
   let lines = source.replace(/\r\n?/g, '\n').split('\n');
   let frontMatter: string | undefined;
   if (lines[0]?.trimEnd() === '---') {
@@ -97,17 +121,68 @@ export function readPageFile(source: string): PageFile {
     lines = lines.slice(first);
   };
   dropBlank();
-  const title = TITLE_LINE.exec(lines[0] ?? '');
-  if (title?.[1]) {
+  const heading = headingOf(lines[0] ?? '');
+  if (heading) {
     lines = lines.slice(1);
     dropBlank();
   }
   return {
     ...(frontMatter === undefined ? {} : { frontMatter }),
-    fields: frontMatter === undefined ? {} : fieldsOf(frontMatter),
-    ...(title?.[1] ? { heading: title[1] } : {}),
+    ...(heading ? { heading } : {}),
     body: lines.join('\n').trimEnd(),
   };
+}
+
+/**
+ * The most front matter a page may have. Reading YAML costs about 2 ms per KiB of keys, so this
+ * bounds the time a page's front matter holds a worker; GitBook's fields take a few hundred bytes.
+ */
+export const FRONT_MATTER_MAX_BYTES = 64 * 1024;
+
+/** What reads the fields of front matters: a worker in the sandbox (off its event loop), the process itself in the CLI. */
+export type FrontMatterReader = (frontMatters: string[]) => Promise<PageFields[]>;
+
+/** A page's file to read, where a refusal names it: the page (by its heading, when the caller has no better name) and the request's field. */
+export interface PageSource {
+  source: string;
+  page: (heading: string | undefined) => string;
+  field: string;
+}
+
+/** Splits each file, a step each, refusing front matter over its limit before anything reads it. */
+function* partsOf(sources: PageSource[]): Steps<PageFileParts[]> {
+  const all: PageFileParts[] = [];
+  for (const { source, page, field } of sources) {
+    const parts = pageFileParts(source);
+    const size = parts.frontMatter === undefined ? 0 : Buffer.byteLength(parts.frontMatter);
+    if (size > FRONT_MATTER_MAX_BYTES) {
+      throw invalid(`page "${page(parts.heading)}" has ${size} bytes of front matter; a page's front matter holds at most ${FRONT_MATTER_MAX_BYTES} bytes (64 KiB): keep it to the page's fields`, field);
+    }
+    all.push(parts);
+    yield;
+  }
+  return all;
+}
+
+/**
+ * Reads pages' files within their limits: front matter of at most FRONT_MATTER_MAX_BYTES, read
+ * by `readFields`, and a condition (`if:`) no longer than the API takes one. A file over a limit
+ * is refused, naming its page and the limit.
+ */
+export async function readPageFiles(sources: PageSource[], readFields: FrontMatterReader): Promise<PageFile[]> {
+  const parts = await runInSlices(partsOf(sources));
+  const withFrontMatter = parts.flatMap((part, i) => (part.frontMatter === undefined ? [] : [i]));
+  const fields = await readFields(withFrontMatter.map((i) => parts[i]!.frontMatter!));
+  const files: PageFile[] = parts.map((part) => ({ ...part, fields: {} }));
+  withFrontMatter.forEach((i, n) => {
+    const { condition } = fields[n]!;
+    if (condition !== undefined && condition.length > CONDITION_MAX_LENGTH) {
+      const { page, field } = sources[i]!;
+      throw invalid(`page "${page(parts[i]!.heading)}" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most ${CONDITION_MAX_LENGTH}`, field);
+    }
+    files[i]!.fields = fields[n]!;
+  });
+  return files;
 }
 
 /** The page fields the API sets one by one, and the front matter key each is written under. */
@@ -124,13 +199,19 @@ export const FRONT_MATTER_KEYS = {
 /** Values for some of those fields; undefined removes one. */
 export type FieldPatch = { [K in keyof typeof FRONT_MATTER_KEYS]?: PageFields[K] };
 
+/** A front matter as written, and fields to set or remove in it (what `frontMatterWith` takes). */
+export interface FrontMatterEdit {
+  from: string;
+  patch: FieldPatch;
+}
+
 /**
  * Front matter as written, with fields set or removed in place: its other keys, order and
  * comments kept, so the page still reads back as its file. Undefined when nothing is left, or
  * when it does not parse as a YAML mapping (the page's fields then write their own).
  */
 export function frontMatterWith(frontMatter: string, patch: FieldPatch): string | undefined {
-  const document = parseDocument(frontMatter);
+  const document = parseYamlDocument(frontMatter);
   if (document.errors.length > 0 || !isMap(document.contents)) return undefined;
   for (const [field, value] of Object.entries(patch) as [keyof FieldPatch, FieldPatch[keyof FieldPatch]][]) {
     const key = FRONT_MATTER_KEYS[field];

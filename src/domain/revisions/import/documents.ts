@@ -1,4 +1,4 @@
-import { readPageFile } from '../git-sync/page-file.js';
+import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import type { ImportedPage } from './tree.js';
 import TurndownService from 'turndown';
 import { depthOf, parseHtml } from '../markdown/html-blocks.js';
@@ -13,17 +13,12 @@ function titleFromUrl(url: URL): string {
 }
 
 /**
- * A Markdown file as GitBook reads one: its front matter gives the page's fields, the `# `
- * heading it opens with its title (else the file's name), the rest its body.
+ * A Markdown file as GitBook reads one: its front matter (read by `readFields`) gives the page's
+ * fields, the `# ` heading it opens with its title (else the file's name), the rest its body.
  */
-export function fromMarkdown(markdown: string, url: URL): ImportedDocument {
-  const source = readPageFile(markdown);
-  return {
-    title: source.heading ?? titleFromUrl(url),
-    markdown: source.body,
-    ...source.fields,
-    ...(source.frontMatter === undefined ? {} : { frontMatter: source.frontMatter }),
-  };
+export async function fromMarkdown(markdown: string, url: URL, readFields: FrontMatterReader): Promise<ImportedDocument> {
+  const [{ heading, body, fields, frontMatter }] = (await readPageFiles([{ source: markdown, page: () => url.href, field: 'url' }], readFields)) as [PageFile];
+  return { title: heading ?? titleFromUrl(url), markdown: body, ...fields, ...(frontMatter === undefined ? {} : { frontMatter }) };
 }
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });

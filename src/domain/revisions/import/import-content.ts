@@ -11,8 +11,8 @@ import { fromHtml, fromMarkdown, type ImportedDocument } from './documents.js';
 import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from './tree.js';
 import { fromWebsite } from './website.js';
-import { fromZip } from './zip.js';
-import { readSummary } from '../markdown/off-thread.js';
+import { fromZip, type RepositoryReaders } from './zip.js';
+import { readFrontMatters, readGitSyncConfig, readSummary } from '../markdown/off-thread.js';
 import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
 import { toFileNode } from '../file-nodes.js';
 import type { FileNode } from '../../../store/records.js';
@@ -29,15 +29,18 @@ const fetched =
   async (url, policy) =>
     read(await fetchSource(url, policy), policy);
 
+/** The sandbox reads a repository's Markdown and YAML off its event loop. */
+export const OFF_THREAD_READERS: RepositoryReaders = { summary: readSummary, config: readGitSyncConfig, frontMatter: readFrontMatters };
+
 /** A zip is downloaded to a temporary file and read from there an entry at a time, until the import ends: its files are read as they are stored. */
 const downloadedZip: Importer = async (url, policy, cleanups) => {
   const file = await fetchToFile(url, policy, { maxBytes: ZIP_MAX_DOWNLOAD_BYTES, timeoutMs: ZIP_DOWNLOAD_MS });
   cleanups.push(() => file.close());
-  return fromZip(await archiveOfZipFile(file), readSummary);
+  return fromZip(await archiveOfZipFile(file), OFF_THREAD_READERS);
 };
 
 const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], Importer>> = {
-  markdown: fetched((f) => single(fromMarkdown(f.body.toString('utf8'), f.url))),
+  markdown: fetched((f) => single(fromMarkdown(f.body.toString('utf8'), f.url, readFrontMatters))),
   html: fetched((f) => single(fromHtml(f.body.toString('utf8'), f.url))),
   zip: downloadedZip,
   website: fetched(fromWebsite),

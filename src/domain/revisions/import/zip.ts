@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
-import { readPageFile } from '../git-sync/page-file.js';
+import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import { runInSlices, type Steps } from '../time-slices.js';
@@ -26,7 +26,7 @@ class Sources {
   readonly used = new Set<string>();
 
   constructor(
-    readonly texts: Map<string, string>,
+    readonly files: Map<string, PageFile>,
     private readonly readme: string,
   ) {}
 
@@ -37,7 +37,7 @@ class Sources {
    */
   page(file: string, listed: string | undefined, pages: ImportedPage[]): ImportedPage {
     this.used.add(file);
-    const source = readPageFile(this.texts.get(file)!);
+    const source = this.files.get(file)!;
     const folder = path.basename(path.dirname(file));
     const slug = isReadme(file) ? folder : path.basename(file, path.extname(file));
     const named = file === this.readme ? 'Introduction' : isReadme(file) && folder !== '.' ? folder : path.basename(file, path.extname(file));
@@ -53,9 +53,9 @@ class Sources {
   }
 
   /** The pages of the Markdown files nothing else placed, in the archive's order: an import never drops content. */
-  *unplaced(skip: string): Steps<ImportedPage[]> {
+  *unplaced(): Steps<ImportedPage[]> {
     const pages: ImportedPage[] = [];
-    for (const file of [...this.texts.keys()].filter((f) => f !== skip && !this.used.has(f))) {
+    for (const file of [...this.files.keys()].filter((f) => !this.used.has(f))) {
       pages.push(this.page(file, undefined, []));
       yield;
     }
@@ -123,7 +123,7 @@ function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[])
         continue;
       }
       const file = path.join(path.dirname(summary), decoded(link.href.split('#')[0]!));
-      const found = sources.texts.has(file) && !sources.used.has(file);
+      const found = sources.files.has(file) && !sources.used.has(file);
       pages.push(found ? sources.page(file, link.text, children) : { title: link.text.trim() || link.href, markdown: '', pages: children });
       yield;
     }
@@ -158,17 +158,27 @@ const textOf = async (archive: Archive, file: string) => (await archive.read(fil
 export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
 
 /**
+ * What reads a repository's Markdown and YAML: in the sandbox, workers, off its event loop and
+ * within a budget; in the CLI (a folder of the user's own, in a process of its own), the
+ * process itself.
+ */
+export interface RepositoryReaders {
+  summary(markdown: string): Promise<SummaryGroup[]>;
+  config(text: string): Promise<GitSyncConfig>;
+  frontMatter: FrontMatterReader;
+}
+
+/**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
- * the other files under the root are the space's files, read when stored. `summaryOf` reads the
- * summary: the sandbox's off its event loop and within a budget, the CLI's (a folder of the
- * user's own, in a process of its own) at once.
+ * the other files under the root are the space's files, read when stored.
  */
-export async function fromZip(archive: Archive, summaryOf: (markdown: string) => Promise<SummaryGroup[]>): Promise<ImportedTree> {
-  const config = readConfig(archive.paths.includes(CONFIG_FILE) ? await textOf(archive, CONFIG_FILE) : undefined);
+export async function fromZip(archive: Archive, readers: RepositoryReaders): Promise<ImportedTree> {
+  const config = archive.paths.includes(CONFIG_FILE) ? await readers.config(await textOf(archive, CONFIG_FILE)) : readConfig(undefined);
   const prefix = config.root ? `${config.root}/` : '';
   const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
   const texts = new Map<string, string>();
+  let summaryText: string | undefined;
   let markdownBytes = 0;
   for (const file of docs) {
     const name = file.slice(prefix.length);
@@ -176,30 +186,33 @@ export async function fromZip(archive: Archive, summaryOf: (markdown: string) =>
     const bytes = await archive.read(file);
     markdownBytes += bytes.length;
     if (markdownBytes > ZIP_MAX_MARKDOWN_BYTES) throw invalid(`the zip's pages hold more than ${ZIP_MAX_MARKDOWN_BYTES} bytes of Markdown in all; import its folders one at a time`, 'url');
-    texts.set(name, bytes.toString('utf8'));
+    if (name === config.summary) summaryText = bytes.toString('utf8');
+    else texts.set(name, bytes.toString('utf8'));
   }
-  const sources = new Sources(texts, config.readme);
-  const summary = texts.has(config.summary) ? config.summary : undefined;
+  const read = await readPageFiles([...texts].map(([file, source]) => ({ source, page: () => file, field: 'url' })), readers.frontMatter);
+  const files = new Map([...texts.keys()].map((file, i) => [file, read[i]!]));
+  texts.clear();
+  const sources = new Sources(files, config.readme);
   let pages: ImportedPage[];
-  if (summary) {
-    const listed = await runInSlices(fromSummary(sources, summary, await summaryOf(texts.get(summary)!)));
+  if (summaryText !== undefined) {
+    const listed = await runInSlices(fromSummary(sources, config.summary, await readers.summary(summaryText)));
     // The first page is the readme wherever the summary lists it; first of all when it does not.
-    const first = texts.has(config.readme) && !sources.used.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
+    const first = files.has(config.readme) && !sources.used.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
     pages = [...first, ...listed];
   } else {
     // Each folder is a page over its files: refused before the folders are gone through (by recursion) when that nests a page too deep.
-    for (const file of texts.keys()) {
+    for (const file of files.keys()) {
       const depth = file.split('/').length - (isReadme(file) ? 1 : 0);
       if (depth > PAGE_DEPTH_MAX) throw tooDeep(fileNamed(file), depth, 'url');
     }
-    const first = texts.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
-    pages = [...first, ...(await runInSlices(fromFolders(sources, foldersOf(texts.keys()), '')))];
+    const first = files.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
+    pages = [...first, ...(await runInSlices(fromFolders(sources, foldersOf(files.keys()), '')))];
   }
-  pages.push(...(await runInSlices(sources.unplaced(summary ?? ''))));
+  pages.push(...(await runInSlices(sources.unplaced())));
   requireImportedPages(pages);
   redirect(pages, config.redirects);
   const assets: ImportedFile[] = docs
     .filter((name) => !isPageFile(name.slice(prefix.length)))
     .map((name) => ({ name: path.basename(name), path: name.slice(prefix.length), read: () => archive.read(name) }));
-  return { pages, files: assets, total: texts.size - (summary ? 1 : 0) + assets.length, imported: sources.used.size + assets.length };
+  return { pages, files: assets, total: files.size + assets.length, imported: sources.used.size + assets.length };
 }

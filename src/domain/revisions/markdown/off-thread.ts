@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { MessageChannel } from 'node:worker_threads';
-import os from 'node:os';
 import { LRUCache } from 'lru-cache';
-import { Piscina } from 'piscina';
+import type { PageFields } from '../../../store/records.js';
 import { DomainError, invalid } from '../../kernel/errors.js';
-import type { Budgeted } from './budgeted.js';
+import { runWithin, workerPool } from '../../kernel/worker-pool.js';
+import { CONFIG_FILE, type GitSyncConfig } from '../git-sync/config.js';
+import type { FrontMatterEdit } from '../git-sync/page-file.js';
 import { unparsed, type PageAnalysis } from './analysis.js';
 import { innerBlocks, type Block } from './blocks.js';
 import type { SummaryGroup } from './summary.js';
@@ -21,46 +21,8 @@ export const CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages are sent to a worker in batches of about this much Markdown: one message per page would cost more than most pages take. */
 const BATCH_BYTES = 256 * 1024;
 
-/**
- * A pool of workers running one module, started on first use; threads beyond the first stop
- * when idle (with none kept, piscina starts no new thread for the tasks queued behind one it
- * stopped for running over its budget). One core is left to the event loop. Under the test
- * runner the sources are TypeScript, which Node 20 runs through a loader.
- */
-function workerPool(name: string): () => Piscina {
-  let pool: Piscina | undefined;
-  return () => {
-    const fromSource = import.meta.url.endsWith('.ts');
-    pool ??= new Piscina({
-      filename: new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, import.meta.url).href,
-      execArgv: fromSource ? ['--import', 'tsx'] : [],
-      minThreads: 1,
-      maxThreads: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-      idleTimeout: 60_000,
-    });
-    return pool;
-  };
-}
-
-const markdownWorkers = workerPool('markdown-worker');
-const pdfWorkers = workerPool('pdf-worker');
-
-/**
- * Runs a task in a pool within a budget that counts from when a worker takes it up, not while
- * it waits its turn: the worker says when it starts, on a port of the task's own.
- */
-async function runWithin<T>(pool: Piscina, task: unknown, budgetMs: number): Promise<T> {
-  const { port1, port2 } = new MessageChannel();
-  const abort = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  port1.once('message', () => (timer = setTimeout(() => abort.abort(), budgetMs)));
-  try {
-    return (await pool.run({ task, started: port2 } satisfies Budgeted<unknown>, { signal: abort.signal, transferList: [port2] })) as T;
-  } finally {
-    clearTimeout(timer);
-    port1.close();
-  }
-}
+const markdownWorkers = workerPool('markdown-worker', import.meta.url);
+const pdfWorkers = workerPool('pdf-worker', import.meta.url);
 
 const runTask = <T>(task: MarkdownTask) => runWithin<T>(markdownWorkers(), task, budgets.analysisMs);
 
@@ -81,30 +43,30 @@ const parsing = new Map<string, Promise<PageAnalysis>>();
 const hashOf = (markdown: string) => createHash('sha256').update(markdown).digest('base64url');
 
 /**
- * Runs a per-page task on a batch in a worker. A batch over its budget (or whose worker died)
- * is run again page by page, so that one hostile page falls back alone and its neighbours are
- * read in full.
+ * Runs a per-item task (per page, per front matter) on a batch in a worker. A batch over its
+ * budget (or whose worker died) is run again item by item, so that one hostile item falls back
+ * alone and its neighbours are read in full.
  */
-async function perPage<T>(kind: 'analyze', markdowns: string[], fallback: (markdown: string) => T): Promise<T[]> {
+async function perItem<I, T>(task: (items: I[]) => MarkdownTask, items: I[], fallback: (item: I) => T): Promise<T[]> {
   try {
-    return await runTask<T[]>({ kind, markdowns });
+    return await runTask<T[]>(task(items));
   } catch {
-    if (markdowns.length === 1) return [fallback(markdowns[0]!)];
-    return (await Promise.all(markdowns.map((markdown) => perPage(kind, [markdown], fallback)))).flat();
+    if (items.length === 1) return [fallback(items[0]!)];
+    return (await Promise.all(items.map((item) => perItem(task, [item], fallback)))).flat();
   }
 }
 
-/** Groups pages into batches of about BATCH_BYTES. */
-function batches(markdowns: string[]): string[][] {
-  const out: string[][] = [];
+/** Groups items into batches of about BATCH_BYTES. */
+function batches<I>(items: I[], sizeOf: (item: I) => number): I[][] {
+  const out: I[][] = [];
   let size = Infinity;
-  for (const markdown of markdowns) {
-    if (size + markdown.length > BATCH_BYTES) {
+  for (const item of items) {
+    if (size + sizeOf(item) > BATCH_BYTES) {
       out.push([]);
       size = 0;
     }
-    out.at(-1)!.push(markdown);
-    size += markdown.length;
+    out.at(-1)!.push(item);
+    size += sizeOf(item);
   }
   return out;
 }
@@ -123,8 +85,8 @@ export async function analyzeAll(markdowns: Iterable<string>): Promise<Map<strin
     if (known) analyses.set(markdown, known);
     else missing.set(markdown, hash);
   }
-  for (const batch of batches([...missing.keys()])) {
-    const running = perPage('analyze', batch, unparsed);
+  for (const batch of batches([...missing.keys()], (markdown) => markdown.length)) {
+    const running = perItem((markdowns) => ({ kind: 'analyze', markdowns }), batch, unparsed);
     batch.forEach((markdown, i) => {
       const hash = missing.get(markdown)!;
       const one = running.then((results) => results[i]!);
@@ -146,6 +108,37 @@ export async function readSummary(markdown: string): Promise<SummaryGroup[]> {
   } catch {
     throw invalid(`SUMMARY.md could not be read within ${budgets.analysisMs / 1000} s; it should be a list of links to the pages`, 'url');
   }
+}
+
+/**
+ * The fields each front matter sets, read in batches. One a worker cannot read within the
+ * budget sets nothing, as YAML that does not parse; its page keeps it as written.
+ */
+export async function readFrontMatters(frontMatters: string[]): Promise<PageFields[]> {
+  const read = batches(frontMatters, (text) => text.length).map((texts) => perItem((batch) => ({ kind: 'front-matter', texts: batch }), texts, () => ({})));
+  return (await Promise.all(read)).flat();
+}
+
+/** Front matters with fields set or removed in place (what `frontMatterWith` gives each), in batches. */
+export async function editFrontMatters(edits: FrontMatterEdit[]): Promise<(string | undefined)[]> {
+  try {
+    const edited = batches(edits, (edit) => edit.from.length).map((batch) => runTask<(string | undefined)[]>({ kind: 'front-matter-edits', edits: batch }));
+    return (await Promise.all(edited)).flat();
+  } catch {
+    throw invalid(`the pages' front matter could not be edited within ${budgets.analysisMs / 1000} s; set their fields in smaller batches`, 'changes');
+  }
+}
+
+/** A repository's `.gitbook.yaml`, read as `readConfig` reads it. */
+export async function readGitSyncConfig(text: string): Promise<GitSyncConfig> {
+  let read: { config: GitSyncConfig } | { refusal: string };
+  try {
+    read = await runTask({ kind: 'git-sync-config', text });
+  } catch {
+    throw invalid(`${CONFIG_FILE} could not be read within ${budgets.analysisMs / 1000} s; keep it to root, structure and redirects`, 'url');
+  }
+  if ('refusal' in read) throw invalid(read.refusal, 'url');
+  return read.config;
 }
 
 const pdfs = new LRUCache<string, Uint8Array | DomainError, PdfPage[]>({

@@ -1,16 +1,16 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace } from '../../../../src/domain/content/spaces.js';
-import { importContent } from '../../../../src/domain/revisions/import/import-content.js';
+import { importContent, OFF_THREAD_READERS } from '../../../../src/domain/revisions/import/import-content.js';
 import type { ImportedPage } from '../../../../src/domain/revisions/import/tree.js';
 import { archiveOfZip } from '../../../../src/domain/revisions/import/archive.js';
 import { fromZip as fromZipArchive } from '../../../../src/domain/revisions/import/zip.js';
-import { readSummary } from '../../../../src/domain/revisions/markdown/off-thread.js';
+import { budgets } from '../../../../src/domain/revisions/markdown/off-thread.js';
 import { listPages } from '../../../../src/domain/revisions/read.js';
 import { serveFixtures } from '../../../helpers/fixtures-server.js';
 import { rules } from '../../../helpers/rules.js';
 
-const fromZip = async (bytes: Uint8Array) => fromZipArchive(await archiveOfZip(bytes), readSummary);
+const fromZip = async (bytes: Uint8Array) => fromZipArchive(await archiveOfZip(bytes), OFF_THREAD_READERS);
 const zip = (files: Record<string, string | Uint8Array>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])) as Zippable);
 
@@ -68,7 +68,7 @@ describe('a zip of too much Markdown', () => {
     const page = Buffer.alloc(1024 * 1024, 'word ');
     let read = 0;
     const archive = { paths: Array.from({ length: 300 }, (_, i) => `p${i}.md`), read: async () => (read++, page) };
-    await expect(fromZipArchive(archive)).rejects.toThrow(/more than 209715200 bytes of Markdown in all/);
+    await expect(fromZipArchive(archive, OFF_THREAD_READERS)).rejects.toThrow(/more than 209715200 bytes of Markdown in all/);
     expect(read).toBe(201);
   });
 });
@@ -86,5 +86,39 @@ describe('importing a zip into a space that has its pages', () => {
     const space = createSpace(as(), 'acme', { title: 'S' }).id;
     for (let i = 0; i < 2; i++) await importContent(as(), space, { source: 'zip', url: fixtures.url('/docs.zip') });
     expect(listPages(as(), space).pages.map((p) => p.slug)).toEqual(['a-1', 'a', 'intro', 'Intro', 'a-1-1', 'a-2', 'intro-2', 'intro-3']);
+  });
+});
+
+describe('issue 22.1: a zip\'s YAML is read off the event loop, within its limits', () => {
+  it('refuses a page with over 64 KiB of front matter, naming its file and the limit', async () => {
+    let frontMatter = '';
+    for (let i = 0; frontMatter.length <= 64 * 1024; i++) frontMatter += `key${i}: value\n`;
+    await expect(fromZip(zip({ 'README.md': '# Welcome', 'guide/keys.md': `---\n${frontMatter}---\n# Keys\n` }))).rejects.toMatchObject({
+      field: 'url',
+      message: `page "guide/keys.md" has ${frontMatter.length} bytes of front matter; a page's front matter holds at most 65536 bytes (64 KiB): keep it to the page's fields`,
+    });
+  });
+
+  it('reads .gitbook.yaml in a worker, within its budget', async () => {
+    const redirects = Array.from({ length: 2_000 }, (_, i) => `  old-${i}: guide.md`).join('\n');
+    const files = zip({ '.gitbook.yaml': `root: ./docs/\nredirects:\n${redirects}\n`, 'docs/README.md': '# Welcome', 'docs/guide.md': '# Guide' });
+    const saved = budgets.analysisMs;
+    budgets.analysisMs = 1;
+    try {
+      await expect(fromZip(files)).rejects.toMatchObject({ field: 'url', message: '.gitbook.yaml could not be read within 0.001 s; keep it to root, structure and redirects' });
+    } finally {
+      budgets.analysisMs = saved;
+    }
+    expect((await fromZip(files)).pages.find((page) => page.title === 'Guide')?.redirects).toHaveLength(2_000);
+  });
+});
+
+describe('issue 22.16: a zip\'s conditions have the limit of one sent as a field', () => {
+  it('refuses a page whose front matter sets an "if:" over 1,024 characters, naming its file', async () => {
+    const condition = `visitor.claims.plan === "${'x'.repeat(1024)}"`;
+    await expect(fromZip(zip({ 'gated.md': `---\nif: ${JSON.stringify(condition)}\n---\n# Gated\n` }))).rejects.toMatchObject({
+      field: 'url',
+      message: `page "gated.md" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most 1024`,
+    });
   });
 });

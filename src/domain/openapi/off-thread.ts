@@ -1,0 +1,24 @@
+import { runWithin, workerPool } from '../kernel/worker-pool.js';
+import type { SpecReading } from './spec-document.js';
+import type { SpecTask } from './spec-worker.js';
+
+/** How long reading one spec's text may take: parsing it, sizing its aliases, validating it (a 10 MiB YAML spec takes about 30 s). */
+export const specBudgets = { readMs: 60_000 };
+
+const specWorkers = workerPool('spec-worker', import.meta.url);
+
+/**
+ * A spec's text read in a worker, within the budget (counted from when a worker takes it up):
+ * past it, or with its worker lost, a reason saying so, as a document that breaks a rule.
+ */
+export async function readSpecOffThread(text: string): Promise<SpecReading> {
+  const budgetMs = specBudgets.readMs;
+  try {
+    return await runWithin<SpecReading>(specWorkers(), { text, budgetMs } satisfies SpecTask, budgetMs);
+  } catch (error) {
+    const reason = (error as Error).name === 'AbortError'
+      ? `the document could not be parsed and validated within ${budgetMs / 1000} s; send a smaller one, or split it`
+      : `the document could not be read: ${(error as Error).message.split('\n')[0]}`;
+    return { ok: false, reasons: [reason] };
+  }
+}
