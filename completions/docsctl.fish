@@ -1271,7 +1271,7 @@ complete -c docsctl -n '__docsctl_at \'translations delete\'' -s y -l yes -d 'do
 complete -c docsctl -n '__docsctl_at \'translations run\'' -l wait -d 'wait until the run has finished, then show the result'
 complete -c docsctl -n '__docsctl_at \'translations help\' 1' -f -a 'list create view edit delete run' -d ''
 complete -c docsctl -n '__docsctl_at \'pull\'' -l cr -x -a '(__docsctl_values change-requests $__docsctl_args[1])' -d 'the change request\'s content (ID or number) instead of the space\'s'
-complete -c docsctl -n '__docsctl_at \'pull\'' -l force -d 'overwrite and remove files changed since the last pull, or that no pull wrote'
+complete -c docsctl -n '__docsctl_at \'pull\'' -l force -d 'overwrite files changed since the last pull or that no pull wrote, and remove recorded ones changed since'
 complete -c docsctl -n '__docsctl_at \'pull\' 1' -f -a '(__docsctl_values spaces)' -d 'the space ID'
 complete -c docsctl -n '__docsctl_at \'pull\' 2' -f -a '(__fish_complete_directories)' -d 'the folder to write (created if missing)'
 complete -c docsctl -n '__docsctl_at \'push\'' -l cr -x -a '(__docsctl_values change-requests $__docsctl_args[2])' -d 'push into this change request (ID or number) instead of opening one'

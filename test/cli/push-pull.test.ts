@@ -264,10 +264,30 @@ describe('issue 22.7: pull never loses local work', () => {
     expect(await cli(['pull', space, dir])).toEqual({
       code: 1,
       stdout: '',
-      stderr: refusal(dir, 'README.md, which no pull wrote, would be overwritten; CHANGELOG.md, CONTRIBUTING.md, notes/ideas.md, which no pull recorded writing, would be removed (the content has no such page or file)'),
+      stderr: refusal(dir, 'README.md, which no pull wrote, would be overwritten'),
     });
     expect(contentOf(dir)).toEqual(before);
     expect(existsSync(path.join(dir, PULL_RECORD))).toBe(false);
+  });
+
+  it('issue 22 review 1: pull --force in a project with no record removes nothing, and never looks into node_modules', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/folder.zip');
+    const dir = tempDir('project-');
+    mkdirSync(path.join(dir, 'node_modules/x'), { recursive: true });
+    const project = { 'node_modules/x/README.md': '# x\n', 'CHANGELOG.md': '# Changelog\n', 'notes/ideas.md': '- more docs\n', 'package.json': '{}\n' };
+    mkdirSync(path.join(dir, 'notes'));
+    for (const [file, text] of Object.entries(project)) writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, 'README.md'), '# My project\n');
+    const forced = await cli(['pull', space, dir, '--force', '--json']);
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.stdout)).toMatchObject({ removed: [], left: ['CHANGELOG.md', 'notes/ideas.md'] });
+    for (const [file, text] of Object.entries(project)) expect(readFileSync(path.join(dir, file), 'utf8'), file).toBe(text);
+    // The record names what this pull wrote, and nothing of the project: the next pull removes none of it either.
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, PULL_RECORD), 'utf8')).files)).toEqual(Object.keys(contentOf(FIXTURE)).sort());
+    const empty = await newSpace(cli, 'Empty');
+    expect(JSON.parse((await cli(['pull', empty, dir, '--force', '--json'])).stdout)).toMatchObject({ left: [] });
+    for (const [file, text] of Object.entries(project)) expect(readFileSync(path.join(dir, file), 'utf8'), file).toBe(text);
   });
 
   it('keeps edits and drafts: rewrites and removes what the last pull wrote, keeps a change the content did not touch, and refuses one it did unless --force', async () => {
@@ -289,6 +309,7 @@ describe('issue 22.7: pull never loses local work', () => {
       written: ['getting-started/configuration.md', 'SUMMARY.md'],
       removed: ['reference/glossary.md'],
       kept: ['getting-started/installation.md'],
+      left: [],
       unchanged: 18,
       pages: 14,
       files: 6,
@@ -318,7 +339,7 @@ describe('issue 22.7: pull never loses local work', () => {
     expect(readFileSync(path.join(dir, 'reference/glossary.md'), 'utf8')).toBe('# Glossary\n\nMine.\n');
   });
 
-  it('in a folder pulled before pulls kept a record, keeps the files that are the content\'s and refuses the others unless --force', async () => {
+  it('in a folder pulled before pulls kept a record, keeps the files that are the content\'s, refuses to overwrite the others unless --force, and removes none', async () => {
     const { cli, sb } = ctx;
     const space = await newSpace(cli, 'Acme', '/folder.zip');
     const dir = tempDir('pulled-');
@@ -330,9 +351,11 @@ describe('issue 22.7: pull never loses local work', () => {
       code: 1,
       stdout: '',
       // SUMMARY.md has changed too, but it is no one's work: a pull without a record rewrites only what it would write itself.
-      stderr: refusal(dir, 'reference/cli.md, SUMMARY.md, which no pull wrote, would be overwritten; reference/glossary.md, which no pull recorded writing, would be removed (the content has no such page or file)'),
+      stderr: refusal(dir, 'reference/cli.md, SUMMARY.md, which no pull wrote, would be overwritten'),
     });
-    expect(JSON.parse((await cli(['pull', space, dir, '--force', '--json'])).stdout)).toMatchObject({ written: ['reference/cli.md', 'SUMMARY.md'], removed: ['reference/glossary.md'] });
+    // The glossary's page is gone, but no record says a pull wrote its file: it is left, and said.
+    expect(JSON.parse((await cli(['pull', space, dir, '--force', '--json'])).stdout)).toMatchObject({ written: ['reference/cli.md', 'SUMMARY.md'], removed: [], left: ['reference/glossary.md'] });
+    expect(existsSync(path.join(dir, 'reference/glossary.md'))).toBe(true);
     expect(existsSync(path.join(dir, PULL_RECORD))).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Command } from 'commander';
 import { isPageFile, isRepositoryFile, isSummary } from '../../domain/revisions/import/zip.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
 import { printLine } from '../render/terminal-text.js';
-import { folderConfig } from '../sync/folder.js';
+import { filesIn, folderConfig } from '../sync/folder.js';
 import { ASSETS, pulledFolder } from '../sync/pulled.js';
 import { PULL_RECORD, readPullRecord, writePullRecord } from '../sync/pull-record.js';
 import { writeFolder } from '../sync/pull-write.js';
@@ -13,12 +14,15 @@ import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget } fro
 
 export interface PullOptions extends ContentTarget {
   dir: string;
-  /** Overwrite and remove files changed since the last pull, or that no pull wrote. */
+  /** Overwrite files changed since the last pull or that no pull wrote, and remove recorded ones changed since. */
   force?: boolean;
 }
 
 /** What of a folder a pull rewrites, relative to its docs root: the pages (but other summaries) and the assets; nothing of the repository around them. */
 const pulledHere = (relative: string) => !isRepositoryFile(relative) && ((isPageFile(relative) && !isSummary(relative)) || relative.startsWith(`${ASSETS}/`));
+
+/** The folders of a docs root that may hold pages: not the repository's dot-folders, nor npm's packages (thousands of README.md, none of them docs). */
+const mayHoldPages = (folder: string) => !isRepositoryFile(`${folder}/`) && !/(^|\/)node_modules$/.test(folder);
 
 /**
  * Writes the content into the folder as GitBook's Git Sync writes a repository, within the
@@ -42,18 +46,23 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
     const owned = (relative: string) => relative.startsWith(prefix) && pulledHere(relative.slice(prefix.length));
     const { record, ...result } = await writeFolder(dir, files, { recorded: recorded?.files, owned, force });
     await writePullRecord(dir, record);
-    return { ...result, pages: folder.pages.length, files: folder.assets.length };
+    // Without a record, what the content lacks is removed by no pull: it is said, so a page deleted in the app is not pushed back unseen. Listed after the write, which refused a linked root.
+    const left = recorded ? [] : (await filesIn(path.join(dir, prefix), mayHoldPages)).filter((relative) => !files.has(`${prefix}${relative}`) && pulledHere(relative)).map((relative) => `${prefix}${relative}`);
+    return { ...result, left, pages: folder.pages.length, files: folder.assets.length };
   });
   if (output.wantsJson()) return output.json(written);
   const changed = written.written.length + written.removed.length;
-  const kept = written.kept.length > 0 ? `, ${written.kept.length} of your changes kept` : '';
+  const notes = [
+    written.kept.length > 0 ? `, ${written.kept.length} of your changes kept` : '',
+    written.left.length > 0 ? `, ${written.left.length} files no pull recorded writing left as they are` : '',
+  ].join('');
   output.done(
     changed === 0
-      ? `${dir} already holds the ${written.pages} pages and ${written.files} files of ${target.spaceId}${kept}`
-      : `Pulled ${written.pages} pages and ${written.files} files into ${dir}: ${written.written.length} written, ${written.removed.length} removed${kept}`,
+      ? `${dir} already holds the ${written.pages} pages and ${written.files} files of ${target.spaceId}${notes}`
+      : `Pulled ${written.pages} pages and ${written.files} files into ${dir}: ${written.written.length} written, ${written.removed.length} removed${notes}`,
   );
   if (!io.outIsTTY) return;
-  const lines = [['wrote', written.written], ['removed', written.removed], ['kept', written.kept]] as const;
+  const lines = [['wrote', written.written], ['removed', written.removed], ['kept', written.kept], ['left', written.left]] as const;
   for (const [what, files] of lines) for (const file of files) printLine(io.out, `  ${what.padEnd(7)} ${file}`);
 }
 
@@ -62,13 +71,14 @@ export function buildPullCommand(command: Command, context: CliContext): void {
     .argument('<space>', 'the space ID')
     .argument('<dir>', 'the folder to write (created if missing)')
     .option('--cr <id>', "the change request's content (ID or number) instead of the space's")
-    .option('--force', 'overwrite and remove files changed since the last pull, or that no pull wrote')
+    .option('--force', 'overwrite files changed since the last pull or that no pull wrote, and remove recorded ones changed since')
     .addHelpText('after', [
       '',
       'Writes README.md, SUMMARY.md, a Markdown file per page (front matter and all) and the',
       'files under .gitbook/assets/, as GitBook\'s Git Sync does; unchanged files are not touched.',
-      `What it wrote is recorded in ${PULL_RECORD}: it removes only files it wrote, and refuses`,
-      'to overwrite or remove a file changed since, or that no pull wrote, unless --force.',
+      `What it wrote is recorded in ${PULL_RECORD}: it removes only files the record names, and`,
+      'refuses to overwrite a file changed since or that no pull wrote, or to remove one changed',
+      'since, unless --force.',
       '',
       'Examples:',
       '  $ docsctl pull SPACE_ID docs/',

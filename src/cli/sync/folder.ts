@@ -9,8 +9,11 @@ import { CliError, EXIT } from '../io.js';
 /** Git's own folder: never docs, and it can hold more files than the docs themselves. */
 const GIT_FOLDER = '.git';
 
-/** The files under a folder (none if it does not exist), by path relative to it with `/`, in a stable order. */
-export async function filesIn(dir: string): Promise<string[]> {
+/**
+ * The files under a folder (none if it does not exist), by path relative to it with `/`, in a
+ * stable order; a link is not followed, git's folder and those `enter` refuses are not walked.
+ */
+export async function filesIn(dir: string, enter: (folder: string) => boolean = () => true): Promise<string[]> {
   const found: string[] = [];
   const walk = async (sub: string): Promise<void> => {
     let entries;
@@ -22,7 +25,7 @@ export async function filesIn(dir: string): Promise<string[]> {
     }
     for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const relative = sub ? `${sub}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && entry.name !== GIT_FOLDER) await walk(relative);
+      if (entry.isDirectory() && entry.name !== GIT_FOLDER && enter(relative)) await walk(relative);
       else if (entry.isFile()) found.push(relative);
     }
   };

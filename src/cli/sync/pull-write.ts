@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pathProblem } from '../../domain/revisions/git-sync/file-names.js';
 import { sha256 } from '../../store/objects.js';
 import { CliError } from '../io.js';
-import { filesIn } from './folder.js';
 import type { PullRecord } from './pull-record.js';
 
 /** What writing a folder did, by path relative to it, and the record of what it now holds of the content. */
@@ -18,11 +17,11 @@ export interface FolderWrite {
 }
 
 export interface FolderWriteOptions {
-  /** What the last pull wrote, by path and hash; undefined when no pull recorded it. */
+  /** What the last pull wrote, by path and hash; undefined when no pull recorded it, and then nothing is removed. */
   recorded: PullRecord['files'] | undefined;
   /** The files that are the content's (pages, assets): of those the content no longer has, the recorded ones are removed. */
   owned: (relative: string) => boolean;
-  /** Overwrite and remove files that are someone's work too. */
+  /** Overwrite files that are someone's work, and remove recorded ones changed since, too. */
   force: boolean;
 }
 
@@ -65,21 +64,16 @@ function looker(dir: string): (relative: string) => Promise<Found> {
 const LISTED_MAX = 20;
 const listed = (paths: string[]) => (paths.length <= LISTED_MAX ? paths.join(', ') : `${paths.slice(0, LISTED_MAX).join(', ')} and ${paths.length - LISTED_MAX} more`);
 
-/** Why a file is someone's work: the record says what pull wrote there, or that it wrote nothing there. */
-interface Work {
-  path: string;
-  changed: boolean;
-  removes: boolean;
-}
+/** Why a file is someone's work: changed since the last pull wrote it, or never written by a pull (only overwritten: what no pull recorded is never removed). */
+type Work = { path: string; loss: 'changes overwritten' | 'changes removed' | 'overwritten' };
 
 /** The refusal naming the work a pull would lose, as git names the files a merge would overwrite. */
 function workRefusal(dir: string, work: Work[]): CliError {
-  const of = (removes: boolean, changed: boolean) => work.filter((w) => w.removes === removes && w.changed === changed).map((w) => w.path);
+  const of = (loss: Work['loss']) => work.filter((w) => w.loss === loss).map((w) => w.path);
   const parts = [
-    [of(false, true), (files: string) => `your changes to ${files} would be overwritten`],
-    [of(false, false), (files: string) => `${files}, which no pull wrote, would be overwritten`],
-    [of(true, true), (files: string) => `your changes to ${files} would be removed (the content no longer has them)`],
-    [of(true, false), (files: string) => `${files}, which no pull recorded writing, would be removed (the content has no such page or file)`],
+    [of('changes overwritten'), (files: string) => `your changes to ${files} would be overwritten`],
+    [of('overwritten'), (files: string) => `${files}, which no pull wrote, would be overwritten`],
+    [of('changes removed'), (files: string) => `your changes to ${files} would be removed (the content no longer has them)`],
   ] as const;
   const said = parts.filter(([files]) => files.length > 0).map(([files, say]) => say(listed(files)));
   return new CliError(`refusing to pull into ${dir}: ${said.join('; ')}; nothing was written: move them aside or commit them, or pull again with --force to overwrite and remove them`);
@@ -94,7 +88,8 @@ function workRefusal(dir: string, work: Work[]): CliError {
  * what the last pull wrote there: changed since, or never written by a pull. A file changed here
  * whose page the content did not change since is kept as it is; a file whose bytes are already
  * there is not touched (its time stays, so git, make and editors see nothing new); the recorded
- * files the content no longer has are removed, with the folders they leave empty.
+ * files the content no longer has are removed, with the folders they leave empty, and no other:
+ * without a record, nothing is removed, forced or not.
  */
 export async function writeFolder(dir: string, files: Map<string, Buffer>, { recorded, owned, force }: FolderWriteOptions): Promise<FolderWrite> {
   const unsafe = [...files.keys()].flatMap((relative) => {
@@ -103,10 +98,8 @@ export async function writeFolder(dir: string, files: Map<string, Buffer>, { rec
   });
   if (unsafe.length > 0) throw new CliError(`refusing to pull into ${dir}: the content names paths a folder cannot hold safely on every system: ${listed(unsafe)}; nothing was written`);
 
-  // Without a record, what the content lacks of its pages and assets would be removed: none of it is vouched for, so it is refused unless forced.
-  const gone = recorded
-    ? Object.keys(recorded).filter((relative) => !files.has(relative) && pathProblem(relative) === undefined && owned(relative))
-    : (await filesIn(dir)).filter((relative) => !files.has(relative) && owned(relative));
+  // Only a file the record names may be removed: one no pull recorded writing may be anyone's.
+  const gone = Object.keys(recorded ?? {}).filter((relative) => !files.has(relative) && pathProblem(relative) === undefined && owned(relative));
   const look = looker(dir);
   const wanted = [...files];
   const [found, foundGone] = await Promise.all([Promise.all(wanted.map(([relative]) => look(relative))), Promise.all(gone.map(look))]);
@@ -133,12 +126,12 @@ export async function writeFolder(dir: string, files: Map<string, Buffer>, { rec
     else if (here.kind !== 'file' || vouched(relative, here.bytes) || force) write.push([relative, bytes]);
     // Changed here, and not in the content since the last pull: the change stays.
     else if (vouched(relative, bytes)) kept.push(relative);
-    else work.push({ path: relative, changed: recorded?.[relative] !== undefined, removes: false });
+    else work.push({ path: relative, loss: recorded?.[relative] !== undefined ? 'changes overwritten' : 'overwritten' });
   });
   gone.forEach((relative, i) => {
     const here = foundGone[i]!;
     if (here.kind !== 'file') return;
-    if (!vouched(relative, here.bytes)) work.push({ path: relative, changed: recorded?.[relative] !== undefined, removes: true });
+    if (!vouched(relative, here.bytes)) work.push({ path: relative, loss: 'changes removed' });
     remove.push(relative);
   });
   if (work.length > 0 && !force) throw workRefusal(dir, work);

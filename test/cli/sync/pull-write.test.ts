@@ -54,8 +54,16 @@ describe('writeFolder', () => {
     const dir = tempDir('folder-');
     const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`p${String(i).padStart(2, '0')}.md`, 'mine']));
     for (const [file, text] of Object.entries(many)) writeFileSync(path.join(dir, file), text);
-    await expect(writeFolder(dir, files({ 'README.md': '# Hi' }), { recorded: undefined, owned: pagesAndAssets, force: false })).rejects.toThrow(
-      /: p00\.md, p01\.md, .*, p19\.md and 5 more, which no pull recorded writing, would be removed/,
+    await expect(writeFolder(dir, files(Object.fromEntries(Object.keys(many).map((file) => [file, 'theirs']))), { recorded: undefined, owned: pagesAndAssets, force: false })).rejects.toThrow(
+      /: p00\.md, p01\.md, .*, p19\.md and 5 more, which no pull wrote, would be overwritten/,
     );
+  });
+
+  it('removes no file without a record, forced or not', async () => {
+    const dir = tempDir('folder-');
+    writeFileSync(path.join(dir, 'CHANGELOG.md'), 'mine');
+    const done = await writeFolder(dir, files({ 'README.md': '# Hi' }), { recorded: undefined, owned: pagesAndAssets, force: true });
+    expect(done).toMatchObject({ written: ['README.md'], removed: [] });
+    expect(entriesOf(dir)).toEqual(['CHANGELOG.md', 'README.md']);
   });
 });
