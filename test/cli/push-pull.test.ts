@@ -422,3 +422,32 @@ describe('issue 22.8: pull then push never loses a page to a name another has', 
   });
 });
 
+
+describe('issue 22 review 3: a slug the sandbox takes never makes pull refuse the space', () => {
+  it('pulls pages slugged with characters or endings Windows refuses, and round-trips them: push sends nothing, a copy pulls the same folder', async () => {
+    const { cli, sb } = ctx;
+    const space = await newSpace(cli, 'Odd slugs');
+    const page = (title: string, slug: string, into?: string) => ({ operation: 'insert_page', title, slug, document: { markdown: `# ${title}\n\nThe text of ${title}.\n` }, ...(into ? { into } : {}) });
+    await changeSpace(sb, space, [page('Home', 'home'), page('FAQ', 'faq?'), page('Colon', 'ab:c'), page('Pipe', 'x|y'), page('Quote', 'a"b'), page('End', 'end.'), page('Trail', 'trail '), page('Folder', 'folder.')]);
+    await changeSpace(sb, space, [page('Inside', 'inside', (await pageIdsOf(cli, space)).get('Folder'))]);
+    const slugsOf = async (id: string) => (await sb.call('GET', `/v1/spaces/${id}/content`)).body.pages.flatMap(function flat(p: { path: string; pages: unknown[] }): string[] {
+      return [p.path, ...(p.pages as (typeof p)[]).flatMap(flat)];
+    });
+    const slugs = await slugsOf(space);
+    expect(slugs).toEqual(['home', 'faq?', 'ab:c', 'x|y', 'a"b', 'end.', 'trail ', 'folder.', 'folder./inside']);
+
+    const dir = tempDir('odd-');
+    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const files = { 'README.md': 'Home', 'faq_-1.md': 'FAQ', 'ab_c-1.md': 'Colon', 'x_y-1.md': 'Pipe', 'a_b-1.md': 'Quote', 'end..md': 'End', 'trail .md': 'Trail', 'folder.-1/README.md': 'Folder', 'folder.-1/inside.md': 'Inside' };
+    expect(Object.keys(contentOf(dir))).toEqual([...Object.keys(files), 'SUMMARY.md'].sort());
+    for (const [file, title] of Object.entries(files)) expect(readFileSync(path.join(dir, file), 'utf8'), file).toContain(`The text of ${title}.`);
+
+    expect((await pushJson(cli, dir, space)).changeRequest).toBeNull();
+    expect(await slugsOf(space)).toEqual(slugs);
+    const copy = await newSpace(cli, 'Copy');
+    await pushJson(cli, dir, copy, '--merge');
+    const again = tempDir('again-');
+    await cli(['pull', copy, again]);
+    expect(contentOf(again)).toEqual(contentOf(dir));
+  });
+});

@@ -10,12 +10,13 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]) *(\.|$)
 const WINDOWS_REFUSED = /[<>:"|?*\u0000-\u001f]/;
 
 /** Whether Windows opens a device for this name rather than a file. */
-export const isWindowsDevice = (name: string): boolean => WINDOWS_DEVICE.test(name);
+const isWindowsDevice = (name: string): boolean => WINDOWS_DEVICE.test(name);
 
-/** Why one name of a path (a file's or a folder's) cannot be written as itself on POSIX or Windows; undefined when it can. */
+/** Why one name of a path (a file's or a folder's) cannot be written as itself on POSIX or Windows; undefined when it can. The one rule of what a name may be. */
 export function nameProblem(name: string): string | undefined {
   if (name === '') return 'an empty name';
   if (name === '.' || name === '..') return `a "${name}" folder`;
+  if (name.includes('\\')) return 'a backslash, which Windows reads as a folder separator';
   if (name.includes(':')) return 'a colon (a drive, or a stream of another file, on Windows)';
   if (WINDOWS_REFUSED.test(name)) return 'a character Windows refuses in a name';
   if (/[. ]$/.test(name)) return 'a name ending in a dot or a space, which Windows drops';
@@ -31,7 +32,6 @@ export function nameProblem(name: string): string | undefined {
 export function pathProblem(relative: string): string | undefined {
   if (relative.includes('\0')) return 'a NUL character';
   if (path.posix.isAbsolute(relative) || path.win32.isAbsolute(relative) || /^[a-z]:/i.test(relative)) return 'an absolute path or a drive';
-  if (relative.includes('\\')) return 'a backslash, which Windows reads as a folder separator';
   for (const name of relative.split('/')) {
     const problem = nameProblem(name);
     if (problem) return problem;

@@ -1,7 +1,8 @@
 import path from 'node:path/posix';
+import { PageSlug } from '../../../schemas/content-changes.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import type { GitSyncConfig } from './config.js';
-import { isWindowsDevice, nameProblem } from './file-names.js';
+import { nameProblem, safeFileName } from './file-names.js';
 
 /** What placing a page in a folder takes: whether it is a group, its title, its path in the space, its subpages. */
 export interface PlaceablePage<P> {
@@ -24,17 +25,16 @@ export interface FolderLayout<P> {
 /** A page's name in its folder: the last segment of its path, its slug. */
 const nameOf = (page: PlaceablePage<unknown>) => page.path.slice(page.path.lastIndexOf('/') + 1);
 
+/** Whether the importer reads a page named so back as itself: a `README.md` is its folder's page and a `SUMMARY.md` a table of contents, a dotfile is the repository's. */
+const readsBack = (name: string, leaf: boolean) => !(leaf && /^(readme|summary)$/i.test(name)) && !name.startsWith('.');
+/** Whether every system holds the last name of a path as itself (not `faq?.md`, `a:b.md`, a folder `end.`, `con.md`). */
+const holdable = (at: string) => nameProblem(at.slice(at.lastIndexOf('/') + 1)) === undefined;
 /**
- * Whether the importer reads a page named so back as itself: a `README.md` is its folder's page
- * and a `SUMMARY.md` a table of contents, a dotfile is the repository's, and Windows opens a
- * device for `con.md`.
+ * A slug no API should give (`..`, `a\b`, a NUL: the sandbox refuses them) whose file or folder no
+ * folder may hold: left as it is, for the check of every path to refuse the pull. A slug the
+ * sandbox takes is given a name of its own instead, so that no page of it ever blocks a pull.
  */
-const readsBack = (name: string, leaf: boolean) => !(leaf && /^(readme|summary)$/i.test(name)) && !name.startsWith('.') && !isWindowsDevice(name);
-/** A file or folder no folder may hold (`..`, `a:b`, `a\b`): left as it is, for the check of every path to refuse. */
-const hostile = (at: string) => {
-  const name = at.slice(at.lastIndexOf('/') + 1);
-  return nameProblem(name) !== undefined && !isWindowsDevice(name);
-};
+const hostile = (slug: string, at: string) => !holdable(at) && !PageSlug.safeParse(slug).success;
 
 /**
  * Where GitBook's Git Sync writes each page: the first page as the readme, a page with subpages
@@ -42,10 +42,12 @@ const hostile = (at: string) => {
  * the summary lists their pages under their title. Top-level pages after a group would be read
  * back into it (a summary has no way to end a group), so they are listed where they stand.
  *
- * A page whose file would be another's, or not read back as itself, is given `<slug>-1` (`-2`…,
- * the first free) for its name: a page slugged `SUMMARY` or `README`, pages whose names differ
- * only in case (one file on macOS and Windows), a name Windows keeps for a device, a dotfile.
- * Siblings that need no new name keep theirs, whatever their order.
+ * A page whose file would be another's, not read back as itself, or not held by every system,
+ * is given `<slug>-1` (`-2`…, the first free) for its name, made safe as a file's name is (`faq?`
+ * is `faq_-1`): a page slugged `SUMMARY` or `README`, pages whose names differ only in case (one
+ * file on macOS and Windows), a dotfile, a name Windows keeps for a device or refuses (`a:b`,
+ * `x|y`, a folder ending in a dot or a space). Siblings that need no new name keep theirs,
+ * whatever their order.
  */
 export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pick<GitSyncConfig, 'readme' | 'summary'>): FolderLayout<P> {
   // The files and folders given out, in lower case: names differing only in case are one on macOS and Windows.
@@ -75,19 +77,22 @@ export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pic
       if (claimed) claim(claimed);
       if (page.pages.length > 0) folders.push({ pages: page.pages, dir: folder });
     };
+    // Whether a page named so is written as itself, read back as itself, and takes no other's file.
+    const fits = (page: P, name: string, claimed: string) => readsBack(name, page.pages.length === 0) && holdable(claimed) && free(claimed);
     // Those whose own name is free first, so that a new name never takes another page's own.
     const toRename: P[] = [];
     for (const page of siblings) {
       const name = nameOf(page);
       const claimed = wanted(page, name);
-      if (!claimed || hostile(claimed) || (readsBack(name, page.pages.length === 0) && free(claimed))) place(page, name);
+      if (!claimed || hostile(name, claimed) || fits(page, name, claimed)) place(page, name);
       else toRename.push(page);
     }
     for (const page of toRename) {
       const base = nameOf(page).replace(/^\.+/, '') || 'page';
+      const named = (n: number) => safeFileName(`${base}-${n}`);
       let n = 1;
-      while (!readsBack(`${base}-${n}`, page.pages.length === 0) || !free(wanted(page, `${base}-${n}`)!)) n++;
-      place(page, `${base}-${n}`);
+      while (!fits(page, named(n), wanted(page, named(n))!)) n++;
+      place(page, named(n));
     }
   }
 

@@ -54,6 +54,31 @@ describe('issue 22.8: folderLayout gives each page a file of its own', () => {
     ]);
   });
 
+  it('issue 22 review 3: gives a slug the sandbox takes but no folder holds a safe name of its own, keeping the slug', () => {
+    const pages = [
+      doc('home', 'Home'),
+      ...['faq?', 'ab:c', 'x|y', 'a"b', 'end.', 'trail '].map((slug) => doc(slug, slug)),
+      doc('dots.', 'Folder', [doc('dots./in', 'In')]),
+      doc('space ', 'Folder', [doc('space /in', 'In')]),
+      doc('faq_-1', 'Taken'),
+    ];
+    expect(named(pages)).toEqual([
+      ['home', 'README.md', undefined],
+      // A leaf's file ends in `.md`: a slug ending in a dot or a space is a name Windows holds there.
+      ['faq?', 'faq_-2.md', 'faq?'],
+      ['ab:c', 'ab_c-1.md', 'ab:c'],
+      ['x|y', 'x_y-1.md', 'x|y'],
+      ['a"b', 'a_b-1.md', 'a"b'],
+      ['end.', 'end..md', undefined],
+      ['trail ', 'trail .md', undefined],
+      ['dots.', 'dots.-1/README.md', 'dots.'],
+      ['dots./in', 'dots.-1/in.md', undefined],
+      ['space ', 'space -1/README.md', 'space '],
+      ['space /in', 'space -1/in.md', undefined],
+      ['faq_-1', 'faq_-1.md', undefined],
+    ]);
+  });
+
   it('lists renamed pages in the summary by their files', () => {
     expect(folderLayout([doc('home', 'Home'), doc('SUMMARY', 'The summary page')], DEFAULTS).summary).toEqual([
       { entries: [{ link: { text: 'Home', href: 'README.md' }, entries: [] }, { link: { text: 'The summary page', href: 'SUMMARY-1.md' }, entries: [] }] },
