@@ -1,5 +1,6 @@
 # Completes a line in an interactive zsh on a pseudo-terminal (zpty), as a person pressing TAB would,
-# and prints each match as `<<match>>`, then the listing zsh shows (with its descriptions).
+# and prints each match as `<<match>>`, then the listing zsh shows (with its descriptions) and the line
+# as zsh leaves it, between LINE-START and LINE-END.
 # usage: zsh -f zsh-complete.zsh FPATH_DIR 'docsctl spaces view X --'
 zmodload zsh/zpty zsh/datetime
 zpty z zsh -f -i
@@ -30,7 +31,7 @@ zpty -w z 'compadd () {
 }'
 # TAB completes, has the listing drawn, then says it is done: what is typed while a slow completion
 # runs would otherwise be there when it ends, and zsh draws no listing while typed keys wait.
-zpty -w z "complete-then-mark () { zle complete-word; zle -R; print -rn -- TAB-DONE-MAR'K' }; zle -N complete-then-mark"
+zpty -w z "complete-then-mark () { zle complete-word; zle -R; print -rn -- LINE-STAR'T'\"\$BUFFER\"LINE-EN'D'TAB-DONE-MAR'K' }; zle -N complete-then-mark"
 zpty -w z "zstyle ':completion:*' list-grouped false; bindkey '^I' complete-then-mark; LISTMAX=0; echo READY-MAR'K'"
 read_until READY-MARK
 zpty -w -n z "$2"$'\t'

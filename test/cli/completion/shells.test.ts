@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, servedFixtures, type Ready } from '../../helpers/serve-process.js';
-import { complete, hasShell, SHELL_NAMES, type ShellName } from '../../helpers/shells.js';
+import { complete, completedLine, hasShell, SHELL_NAMES, type ShellName } from '../../helpers/shells.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 
 /** A line, and what a TAB at its end offers: exactly these values, or (`includes`) at least these. */
@@ -106,37 +106,70 @@ describe.each(SHELL_NAMES.map((shell) => [shell, hasShell(shell)] as [ShellName,
   });
 });
 
-describe.skipIf(!hasShell('bash'))('issue 22.19: bash completion quotes what the API gives', () => {
-  /** Space IDs an API should never give, each meant to run something once the line is entered. */
-  const HOSTILE = ['two words', '$(touch ran-dollar)', '`touch ran-backtick`', 'x;touch ran-semicolon', "it's \"quoted\" & piped|"];
+/** Space IDs an API should never give, each meant to run something once the line is entered, or to lose a character on the way. */
+const HOSTILE = ['two words', '$(touch ran-dollar)', '`touch ran-backtick`', 'x;touch ran-semicolon', "it's \"quoted\" & piped|", 'back\\slash', 'co:lon'];
+
+/** A sandbox stand-in: organization `acme` lists every hostile space, organization `o<i>` the ith alone. */
+function hostileApi() {
   let server: http.Server;
-  let env: NodeJS.ProcessEnv;
+  let url = '';
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
-      const items = request.url?.startsWith('/v1/orgs/acme/spaces') ? HOSTILE.map((id) => ({ object: 'space', id, title: `Space ${id}` })) : [];
+      const org = /^\/v1\/orgs\/([^/]+)\/spaces/.exec(request.url ?? '')?.[1];
+      const ids = org === 'acme' ? HOSTILE : org?.startsWith('o') ? HOSTILE.slice(Number(org.slice(1)), Number(org.slice(1)) + 1) : [];
+      const items = ids.map((id) => ({ object: 'space', id, title: `Space ${id}` }));
       response.end(JSON.stringify({ items, count: items.length }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    env = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_API_URL: url, DOCSCTL_TOKEN: 't', DOCSCTL_ORG: 'acme', DOCSCTL_COMPLETE_BUDGET_MS: '10000' };
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return (org: string): NodeJS.ProcessEnv => ({ DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_API_URL: url, DOCSCTL_TOKEN: 't', DOCSCTL_ORG: org, DOCSCTL_COMPLETE_BUDGET_MS: '10000' });
+}
+
+/** What a shell reads a word of a command line as: how many words, and the first. */
+const READ_BACK: Record<ShellName, (word: string) => string[]> = {
+  bash: (word) => ['bash', '--norc', '--noprofile', '-c', `set -- ${word}; printf '%s\\n' "$#" "$1"`],
+  zsh: (word) => ['zsh', '-f', '-c', `set -- ${word}; printf '%s\\n' "$#" "$1"`],
+  fish: (word) => ['fish', '--no-config', '-c', `set -l w ${word}; printf '%s\\n' (count $w) $w`],
+};
+
+describe.skipIf(!hasShell('bash'))('issue 22.19: bash completion quotes what the API gives', () => {
+  const envFor = hostileApi();
 
   it('offers each value as one word that the shell reads back as the value itself, and runs nothing', async () => {
-    const { values } = await complete('bash', 'docsctl spaces view ', env);
+    const { values } = await complete('bash', 'docsctl spaces view ', envFor('acme'));
     expect(values).toHaveLength(HOSTILE.length);
     // What the line holds once the word is completed and entered, read by bash as it reads a command line.
     const cwd = tempDir('completed-');
     for (const [i, word] of values.entries()) {
-      const { stdout } = await promisify(execFile)('bash', ['--norc', '--noprofile', '-c', `set -- ${word}; printf '%s\\n' "$#" "$1"`], { cwd });
+      const [shell, ...args] = READ_BACK.bash(word);
+      const { stdout } = await promisify(execFile)(shell!, args, { cwd });
       expect(stdout, word).toBe(`1\n${HOSTILE[i]}\n`);
     }
     for (const ran of ['ran-dollar', 'ran-backtick', 'ran-semicolon']) expect(existsSync(path.join(cwd, ran))).toBe(false);
   });
 
   it('offers those that begin with what is typed, as typed: quoted', async () => {
-    expect((await complete('bash', 'docsctl spaces view \\$\\(t', env)).values).toEqual(['\\$\\(touch\\ ran-dollar\\)']);
+    expect((await complete('bash', 'docsctl spaces view \\$\\(t', envFor('acme'))).values).toEqual(['\\$\\(touch\\ ran-dollar\\)']);
   });
 });
 
+describe('issue 22 review 13: a value with spaces, $, a backtick or ; completes as one literal word in every shell', () => {
+  const envFor = hostileApi();
+  // fish's line is read on a pseudo-terminal that zsh drives.
+  const installed = SHELL_NAMES.filter((shell) => hasShell(shell) && (shell !== 'fish' || hasShell('zsh')));
+
+  it.each(installed.flatMap((shell) => HOSTILE.map((value, i) => [shell, value, i] as const)))('%s: %j', async (shell, value, i) => {
+    // The completion and the line entered run where a command the value smuggles would leave a file.
+    const cwd = tempDir('completed-');
+    const line = await completedLine(shell, 'docsctl spaces view ', envFor(`o${i}`), cwd);
+    expect(line, 'the line after TAB').toMatch(/^docsctl spaces view .+ $/);
+    const word = line!.slice('docsctl spaces view '.length, -1);
+    const [program, ...args] = READ_BACK[shell](word);
+    const { stdout } = await promisify(execFile)(program!, args, { cwd });
+    expect(stdout, word).toBe(`1\n${value}\n`);
+    expect(readdirSync(cwd)).toEqual([]);
+  });
+});
