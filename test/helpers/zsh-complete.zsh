@@ -2,23 +2,8 @@
 # and prints each match as `<<match>>`, then the listing zsh shows (with its descriptions) and the line
 # as zsh leaves it, between LINE-START and LINE-END.
 # usage: zsh -f zsh-complete.zsh FPATH_DIR 'docsctl spaces view X --'
-zmodload zsh/zpty zsh/datetime
+source ${0:A:h}/pty-read.zsh
 zpty z zsh -f -i
-# Reads until the output holds a marker, or 10 s pass.
-read_until() {
-  local line
-  out=''
-  local -F start=$EPOCHREALTIME
-  while (( EPOCHREALTIME - start < 10 )); do
-    if zpty -r -t z line; then
-      out+=$line
-      [[ $out == *$1* ]] && return 0
-    else
-      sleep 0.02
-    fi
-  done
-  return 1
-}
 zpty -w z "PS1=''; PS2=''; fpath=(${(q)1} \$fpath); autoload -U compinit; compinit -u -D"
 # compadd, which every completion function ends in, also prints what it adds.
 zpty -w z 'compadd () {
