@@ -2,8 +2,13 @@ import { runWithin, workerPool } from '../kernel/worker-pool.js';
 import type { SpecReading } from './spec-document.js';
 import type { SpecTask } from './spec-worker.js';
 
-/** How long reading one spec's text may take: parsing it, sizing its aliases, validating it (a 10 MiB YAML spec takes about 30 s). */
-export const specBudgets = { readMs: 60_000 };
+/** How long reading one spec's text may take: parsing it, sizing its aliases, validating it. */
+export interface SpecBudgets {
+  readMs: number;
+}
+
+/** A sandbox's budgets unless it is opened with others: a 10 MiB YAML spec takes about 30 s. */
+export const SPEC_BUDGETS: SpecBudgets = { readMs: 60_000 };
 
 const specWorkers = workerPool('spec-worker', import.meta.url);
 
@@ -11,8 +16,7 @@ const specWorkers = workerPool('spec-worker', import.meta.url);
  * A spec's text read in a worker, within the budget (counted from when a worker takes it up):
  * past it, or with its worker lost, a reason saying so, as a document that breaks a rule.
  */
-export async function readSpecOffThread(text: string): Promise<SpecReading> {
-  const budgetMs = specBudgets.readMs;
+export async function readSpecOffThread(text: string, { readMs: budgetMs }: SpecBudgets): Promise<SpecReading> {
   try {
     return await runWithin<SpecReading>(specWorkers(), { text, budgetMs } satisfies SpecTask, budgetMs);
   } catch (error) {

@@ -1,8 +1,6 @@
 import path from 'node:path/posix';
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
-import type { SpecReading } from './spec-document.js';
 import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
@@ -96,14 +94,14 @@ interface Outcome {
  * Reads (fetches, or takes the text of), parses and validates a spec's source. The document is
  * parsed once, off the event loop, and kept as the JSON every read serves.
  */
-async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, spec: OpenApiSpecRecord): Promise<Outcome> {
+async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy' | 'specs'>, spec: OpenApiSpecRecord): Promise<Outcome> {
   let source: Source;
   try {
     source = await readSource(deps, spec);
   } catch (error) {
     return { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
   }
-  const read = await readSpecOffThread(source.text);
+  const read = await readSpecOffThread(source.text, deps.specs.budgets);
   if (!read.ok) return { code: 'PARSE_ERROR', reasons: read.reasons };
   // The document before the version naming it: a crash between the two leaves a blob nothing names, which a collection removes.
   const document = deps.store.putBlob(Buffer.from(read.json));
@@ -124,7 +122,7 @@ async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>,
  * Processes a spec's source and records the outcome: a new version when the document changed,
  * or the failure's code. Runs after the request that started it has been answered; it never throws.
  */
-export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, specId: string): Promise<void> {
+export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy' | 'specs'>, specId: string): Promise<void> {
   const started = deps.store.get('openapiSpecs', specId);
   if (!started) return;
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
@@ -244,28 +242,15 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
 }
 
 /**
- * Documents lately served, by their blob (content-addressed, so never stale): a read of a large
- * spec sends bytes already held, rather than reading and allocating megabytes at every request.
- */
-const served = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (json) => json.length });
-
-/** The documents of versions an older sandbox processed, being parsed now, by their source's blob: read once however many ask. */
-const upgrading = new Map<string, Promise<SpecReading>>();
-
-/**
  * A version's document as the JSON it was stored as. A version an older sandbox processed has
  * none: its source is parsed once, off the event loop, and its document (or why it has none)
  * stored for every read after.
  */
-async function documentOf(ctx: Pick<Context, 'store'>, version: OpenApiVersionRecord): Promise<Buffer> {
+async function documentOf(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<Buffer> {
   let { document, documentError } = version;
   if (document === undefined && documentError === undefined) {
-    let reading = upgrading.get(version.blob);
-    if (!reading) {
-      reading = readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '').finally(() => upgrading.delete(version.blob));
-      upgrading.set(version.blob, reading);
-    }
-    const read = await reading;
+    // By its source's blob: read once however many ask.
+    const read = await ctx.specs.once(version.blob, () => readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '', ctx.specs.budgets));
     if (read.ok) document = ctx.store.putBlob(Buffer.from(read.json));
     else documentError = read.reasons[0]!;
     // Unless it went meanwhile (its spec deleted), or another read stored it first.
@@ -274,9 +259,9 @@ async function documentOf(ctx: Pick<Context, 'store'>, version: OpenApiVersionRe
       ctx.store.put('openapiVersions', { ...current, ...(document ? { document } : { documentError: documentError! }) });
     }
   }
-  const json = document === undefined ? undefined : (served.get(document) ?? ctx.store.getBlob(document));
+  const json = document === undefined ? undefined : (ctx.specs.served.get(document) ?? ctx.store.getBlob(document));
   if (!json) throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
-  served.set(document!, json);
+  ctx.specs.served.set(document!, json);
   return json;
 }
 
@@ -297,7 +282,7 @@ export async function latestSpecDocument(ctx: Context, organizationId: string, s
 }
 
 /** A public spec's latest document as JSON, at its `urls.published`, for anyone; a private or unknown spec has none. */
-export async function publishedSpecDocument(ctx: Pick<Context, 'store'>, organizationId: string, slug: string): Promise<Buffer | undefined> {
+export async function publishedSpecDocument(ctx: Pick<Context, 'store' | 'specs'>, organizationId: string, slug: string): Promise<Buffer | undefined> {
   const spec = findSpec(ctx, organizationId, slug);
   const version = spec?.visibility === 'public' && spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
   return version && documentOf(ctx, version);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../../../src/domain/kernel/context.js';
-import { specBudgets } from '../../../src/domain/openapi/off-thread.js';
 import { createSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import type { SandboxOptions } from '../../../src/sandbox/open.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
 /** A version's content as the API answers it: the JSON the sandbox stored, parsed here. */
@@ -68,9 +68,9 @@ describe('OpenAPI specs', () => {
 /** A spec's text, in YAML, with `components` as given. */
 const specWith = (components: string) => `openapi: 3.0.3\ninfo:\n  title: Hostile\n  version: "1"\npaths: {}\ncomponents:\n${components}`;
 
-/** Creates a spec from text and waits for its processing. */
-async function processed(text: string) {
-  const sandbox = rules();
+/** Creates a spec from text and waits for its processing, in a sandbox opened with `options`. */
+async function processed(text: string, options: SandboxOptions = {}) {
+  const sandbox = rules(undefined, options);
   const ctx = sandbox.as('create');
   createSpec(ctx, 'acme', { slug: 'hostile', source: { text } });
   await sandbox.sandbox.close();
@@ -92,20 +92,14 @@ describe('issue 22.2: a spec is parsed once, off the event loop, within a budget
   });
 
   it('records a document it cannot read within the budget as a parse error, saying so', async () => {
-    const saved = specBudgets.readMs;
-    specBudgets.readMs = 1;
-    try {
-      const schemas = Array.from({ length: 20_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
-      const { spec } = await processed(specWith(`  schemas:\n${schemas}\n`));
-      expect(spec).toMatchObject({
-        processingState: 'complete',
-        lastProcessErrorCode: 'PARSE_ERROR',
-        lastProcessedErrors: [{ code: 'PARSE_ERROR', message: 'the document could not be parsed and validated within 0.001 s; send a smaller one, or split it' }],
-      });
-      expect(spec).not.toHaveProperty('lastVersion');
-    } finally {
-      specBudgets.readMs = saved;
-    }
+    const schemas = Array.from({ length: 20_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
+    const { spec } = await processed(specWith(`  schemas:\n${schemas}\n`), { specBudgets: { readMs: 1 } });
+    expect(spec).toMatchObject({
+      processingState: 'complete',
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: 'the document could not be parsed and validated within 0.001 s; send a smaller one, or split it' }],
+    });
+    expect(spec).not.toHaveProperty('lastVersion');
   });
 
   it('reads a version an older sandbox processed (no stored document): parsed once, at its first read', async () => {
@@ -152,5 +146,16 @@ describe('issue 22.17: references in a spec', () => {
     const { spec } = await processed(specWith('  schemas:\n    Remote: { $ref: "http://127.0.0.1:9/remote.yaml#/Pet" }\n    Local: { $ref: "../../etc/pet.yaml#/Pet" }\n'));
     expect(spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
     expect(spec).not.toHaveProperty('lastProcessErrorCode');
+  });
+});
+
+describe('issue 22 review 10: what a sandbox keeps of its specs is its own', () => {
+  it('two sandboxes in one process read the same spec each within its own budget', async () => {
+    const schemas = Array.from({ length: 5_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
+    const text = specWith(`  schemas:\n${schemas}\n`);
+    const [tight, roomy] = await Promise.all([processed(text, { specBudgets: { readMs: 1 } }), processed(text)]);
+    expect(tight.spec).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrors: [{ message: expect.stringContaining('within 0.001 s') }] });
+    expect(roomy.spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
+    expect(roomy.spec).not.toHaveProperty('lastProcessErrorCode');
   });
 });

@@ -18,7 +18,7 @@ import type { PdfPage } from './pdf.js';
  * and how long one PDF may take to render.
  */
 export const budgets = { analysisMs: 10_000, pdfMs: 60_000 };
-/** Memory kept for parsed pages and rendered PDFs, each. */
+/** Memory kept for each cache of what workers made: parsed pages, rendered PDFs, a sandbox's served spec documents. */
 export const CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages are sent to a worker in batches of about this much Markdown: one message per page would cost more than most pages take. */
 const BATCH_BYTES = 256 * 1024;
