@@ -1,4 +1,5 @@
 import { runWithin, workerPool } from '../kernel/worker-pool.js';
+import { firstLine } from './local-paths.js';
 import type { SpecReading } from './spec-document.js';
 import type { SpecTask } from './spec-worker.js';
 
@@ -22,7 +23,7 @@ export async function readSpecOffThread(text: string, { readMs: budgetMs }: Spec
   } catch (error) {
     const reason = (error as Error).name === 'AbortError'
       ? `the document could not be parsed and validated within ${budgetMs / 1000} s; send a smaller one, or split it`
-      : `the document could not be read: ${(error as Error).message.split('\n')[0]}`;
+      : `the document could not be read: ${firstLine((error as Error).message)}`;
     return { ok: false, reasons: [reason] };
   }
 }

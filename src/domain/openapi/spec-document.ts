@@ -1,7 +1,6 @@
 import { validate } from '@readme/openapi-parser';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseYaml } from '../kernel/yaml.js';
+import { firstLine } from './local-paths.js';
 
 /** A spec's text as its processing reads it: its document as JSON, which every read then serves as it is, or every rule it breaks. */
 export type SpecReading = { ok: true; json: string } | { ok: false; reasons: string[] };
@@ -47,21 +46,6 @@ function jsonSize(value: unknown, sizes = new Map<object, number>()): number {
   sizes.set(value, size);
   return size;
 }
-
-/**
- * The parser resolves a document's references against its working directory, and says so in
- * its errors ("…at /home/…/#/components/…"): readers of a spec's errors are told the reference,
- * never where the server runs.
- */
-function withoutLocalPaths(message: string): string {
-  const cwd = process.cwd();
-  // The root tells nothing, and its "/" is in every reference.
-  if (cwd === path.parse(cwd).root) return message;
-  const local = [pathToFileURL(cwd).href, cwd].flatMap((base) => [`${base}/`, `${base}\\`, base]);
-  return local.reduce((text, prefix) => text.split(prefix).join(''), message);
-}
-
-const firstLine = (message: string) => withoutLocalPaths(message.split('\n')[0]!);
 
 /**
  * Parses a spec's text (JSON or YAML) and checks it is an OpenAPI 3.x or Swagger 2 document

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
 import type { SandboxOptions } from '../../../src/sandbox/open.js';
@@ -157,5 +159,17 @@ describe('issue 22 review 10: what a sandbox keeps of its specs is its own', () 
     expect(tight.spec).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrors: [{ message: expect.stringContaining('within 0.001 s') }] });
     expect(roomy.spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
     expect(roomy.spec).not.toHaveProperty('lastProcessErrorCode');
+  });
+});
+
+describe('issue 22 review 5a: a spec whose worker fails', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is a parse error whose message names no folder of the server", async () => {
+    // What a worker that cannot load its module answers.
+    const missing = `Cannot find module '${process.cwd()}/dist/spec-worker.js' imported from ${pathToFileURL(process.cwd()).href}/dist/index.js`;
+    vi.spyOn(Piscina.prototype, 'run').mockRejectedValueOnce(new Error(`${missing}\n    at ${process.cwd()}/dist/index.js:1:1`));
+    const { spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    expect(spec.lastProcessedErrors).toEqual([{ code: 'PARSE_ERROR', message: "the document could not be read: Cannot find module 'dist/spec-worker.js' imported from dist/index.js" }]);
   });
 });
