@@ -83,18 +83,15 @@ async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: Op
   return { body: fetched.body, text: fetched.body.toString('utf8'), fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
 }
 
-/** What processing a spec's source came to: a version when its document changed (none when it did not), or the failure's code. */
-interface Outcome {
-  code?: z.infer<typeof SpecErrorCode>;
-  reasons?: string[];
-  version?: OpenApiVersionRecord;
-}
+/** What processing a spec's source read: the source and its document as JSON, or the failure's code and reasons. */
+type Outcome = { source: Source; json: string } | { code: z.infer<typeof SpecErrorCode>; reasons: string[] };
 
 /**
  * Reads (fetches, or takes the text of), parses and validates a spec's source. The document is
- * parsed once, off the event loop, and kept as the JSON every read serves.
+ * parsed once, off the event loop, and kept as the JSON every read serves. Nothing is stored:
+ * the spec may be gone, or have another source, by the time the worker answers.
  */
-async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy' | 'specs'>, spec: OpenApiSpecRecord): Promise<Outcome> {
+async function outcomeOf(deps: Pick<Context, 'store' | 'fetchPolicy' | 'specs'>, spec: OpenApiSpecRecord): Promise<Outcome> {
   let source: Source;
   try {
     source = await readSource(deps, spec);
@@ -102,20 +99,29 @@ async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy' |
     return { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
   }
   const read = await readSpecOffThread(source.text, deps.specs.budgets);
-  if (!read.ok) return { code: 'PARSE_ERROR', reasons: read.reasons };
-  // The document before the version naming it: a crash between the two leaves a blob nothing names, which a collection removes.
-  const document = deps.store.putBlob(Buffer.from(read.json));
+  return read.ok ? { source, json: read.json } : { code: 'PARSE_ERROR', reasons: read.reasons };
+}
+
+/**
+ * Stores what processing read as a new version of `spec`, with its document; none when the
+ * spec's latest version has the same source (an older sandbox's version of it is given its
+ * document). `spec` is the spec as it is now: another processing of the same source may have
+ * made that version meanwhile.
+ */
+function newVersion(deps: Pick<Context, 'store' | 'clock'>, spec: OpenApiSpecRecord, { source, json }: Extract<Outcome, { json: string }>): OpenApiVersionRecord | undefined {
   const blob = source.blob ?? deps.store.putBlob(source.body);
   const latest = spec.lastVersion ? deps.store.get('openapiVersions', spec.lastVersion) : undefined;
+  if (latest?.blob === blob && latest.document !== undefined) return undefined;
+  // The blobs before the version naming them: a crash between the two leaves blobs nothing names, which a collection removes.
+  const document = deps.store.putBlob(Buffer.from(json));
   if (latest?.blob === blob) {
-    // An older sandbox's version of the same text: it now has its document.
-    if (latest.document === undefined) deps.store.put('openapiVersions', { ...latest, document });
-    return {};
+    const { documentError: _unread, ...older } = latest;
+    deps.store.put('openapiVersions', { ...older, document });
+    return undefined;
   }
-  const version = deps.store.put('openapiVersions', {
+  return deps.store.put('openapiVersions', {
     id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, document,
   });
-  return { version };
 }
 
 /**
@@ -128,17 +134,17 @@ export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetch
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
   const outcome = await outcomeOf(deps, started);
   const current = deps.store.get('openapiSpecs', specId);
-  // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's.
+  // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's, and nothing of it is kept.
   if (!current || sourceKey(current) !== sourceKey(started)) return;
+  const version = 'code' in outcome ? undefined : newVersion(deps, current, outcome);
   const { lastProcessErrorCode: _previous, lastProcessedErrors: _previousErrors, ...rest } = current;
-  const { code, reasons = [] } = outcome;
   deps.store.put('openapiSpecs', {
     ...rest,
     processingState: 'complete',
     lastProcessedAt: deps.clock.iso(),
     updatedAt: deps.clock.iso(),
-    ...(outcome.version ? { lastVersion: outcome.version.id } : {}),
-    ...(code ? { lastProcessErrorCode: code, lastProcessedErrors: reasons.map((message) => ({ code, message })) } : {}),
+    ...(version ? { lastVersion: version.id } : {}),
+    ...('code' in outcome ? { lastProcessErrorCode: outcome.code, lastProcessedErrors: outcome.reasons.map((message) => ({ code: outcome.code, message })) } : {}),
   });
 }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../src/domain/kernel/context.js';
-import { createSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import { createSpec, deleteSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
 import type { SandboxOptions } from '../../../src/sandbox/open.js';
+import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
 /** A version's content as the API answers it: the JSON the sandbox stored, parsed here. */
@@ -171,5 +173,51 @@ describe('issue 22 review 5a: a spec whose worker fails', () => {
     vi.spyOn(Piscina.prototype, 'run').mockRejectedValueOnce(new Error(`${missing}\n    at ${process.cwd()}/dist/index.js:1:1`));
     const { spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
     expect(spec.lastProcessedErrors).toEqual([{ code: 'PARSE_ERROR', message: "the document could not be read: Cannot find module 'dist/spec-worker.js' imported from dist/index.js" }]);
+  });
+});
+
+describe('issue 22 review 2: what processing read is kept only for the spec as it is when the worker answers', () => {
+  const pets = specWith('  schemas:\n    Pet: { type: object }\n');
+  /** The blob `pets`' document would be stored as: its JSON, as the worker writes it. */
+  const petsDocument = createHash('sha256')
+    .update(JSON.stringify({ openapi: '3.0.3', info: { title: 'Hostile', version: '1' }, paths: {}, components: { schemas: { Pet: { type: 'object' } } } }))
+    .digest('hex');
+
+  it('a spec deleted while its document is read gets no version, nor a stored document', async () => {
+    const sandbox = rules();
+    const ctx = sandbox.as('create');
+    createSpec(ctx, 'acme', { slug: 'gone', source: { text: pets } });
+    // Processing has started and waits on its worker.
+    deleteSpec(ctx, 'acme', 'gone');
+    await sandbox.sandbox.close();
+    expect([...sandbox.sandbox.store.all('openapiVersions')]).toEqual([]);
+    expect(sandbox.sandbox.store.getBlob(petsDocument)).toBeUndefined();
+  });
+
+  it('a spec given another source while the first is read gets a version of the second only', async () => {
+    const sandbox = rules();
+    const ctx = sandbox.as('create');
+    createSpec(ctx, 'acme', { slug: 'pets', source: { text: specWith('  schemas:\n    Old: { type: string }\n') } });
+    replaceSpec(ctx, 'acme', 'pets', { source: { text: pets } });
+    await sandbox.sandbox.close();
+    expect(listVersions(ctx, 'acme', 'pets', {}).items).toHaveLength(1);
+    expect((await content(ctx, 'latest', 'pets')).filesystem['openapi.yaml'].components.schemas).toEqual({ Pet: { type: 'object' } });
+  });
+
+  it('two processings of the same URL at once make one version', async () => {
+    const server = await serveFixtures({ '/pets.yaml': { type: 'application/yaml', body: pets } });
+    try {
+      const sandbox = rules();
+      const ctx = sandbox.as('create');
+      const source = { url: server.url('/pets.yaml') };
+      createSpec(ctx, 'acme', { slug: 'pets', source });
+      // A URL is fetched again whatever it was: a second processing starts while the first runs.
+      replaceSpec(ctx, 'acme', 'pets', { source });
+      await sandbox.sandbox.close();
+      expect(listVersions(ctx, 'acme', 'pets', {}).items).toHaveLength(1);
+      expect(getSpec(ctx, 'acme', 'pets')).toMatchObject({ processingState: 'complete', lastVersion: listVersions(ctx, 'acme', 'pets', {}).items[0]!.id });
+    } finally {
+      await server.close();
+    }
   });
 });
