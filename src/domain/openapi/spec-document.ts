@@ -1,9 +1,13 @@
 import { validate } from '@readme/openapi-parser';
 import { parseYaml } from '../kernel/yaml.js';
 import { firstLine } from './local-paths.js';
+import { operationsOf, type SpecOperations } from './spec-operations.js';
 
-/** A spec's text as its processing reads it: its document as JSON, which every read then serves as it is, or every rule it breaks. */
-export type SpecReading = { ok: true; json: string } | { ok: false; reasons: string[] };
+/**
+ * A spec's text as its processing reads it: its document as JSON, which every read then serves
+ * as it is, and the operations its page lists; or every rule it breaks.
+ */
+export type SpecReading = { ok: true; json: string; operations: SpecOperations } | { ok: false; reasons: string[] };
 
 /**
  * The most a spec's document may hold as JSON, its YAML aliases written out as an answer writes
@@ -66,7 +70,9 @@ export async function readSpecDocument(text: string, budgetMs: number): Promise<
     const howFar = size === Infinity ? 'without end (an anchor holds an alias of itself)' : `to about ${size} bytes`;
     return { ok: false, reasons: [`its aliases (*name) expand it ${howFar}; a spec's document holds at most ${SPEC_MAX_JSON_BYTES} bytes (20 MiB) as JSON: write repeated parts once and refer to them with $ref`] };
   }
+  // Before the validator, which resolves references in place.
   const json = JSON.stringify(document);
+  const operations = operationsOf(document);
   try {
     const result = await validate(document as never, { resolve: { external: false }, timeoutMs: budgetMs });
     if (!result.valid) return { ok: false, reasons: result.errors.map((e) => firstLine(e.message)) };
@@ -74,5 +80,5 @@ export async function readSpecDocument(text: string, budgetMs: number): Promise<
     // What the validator throws rather than reports: a reference that cannot be resolved, a chain of them too long, its time up.
     return { ok: false, reasons: [firstLine((error as Error).message)] };
   }
-  return { ok: true, json };
+  return { ok: true, json, operations };
 }

@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import type { z } from 'zod';
 import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
 import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
+import type { Store } from '../../store/store.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { invalid, notFound } from '../kernel/errors.js';
@@ -11,7 +12,9 @@ import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 import { Serialized } from '../kernel/serialized.js';
-import { readSpecOffThread } from './off-thread.js';
+import { listOperationsOffThread, readSpecOffThread } from './off-thread.js';
+import type { SpecReading } from './spec-document.js';
+import type { SpecOperations } from './spec-operations.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 
@@ -83,8 +86,11 @@ async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: Op
   return { body: fetched.body, text: fetched.body.toString('utf8'), fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
 }
 
-/** What processing a spec's source read: the source and its document as JSON, or the failure's code and reasons. */
-type Outcome = { source: Source; json: string } | { code: z.infer<typeof SpecErrorCode>; reasons: string[] };
+/** What processing a spec's source read: the source, its document as JSON and its operations; or the failure's code and reasons. */
+type Outcome = { source: Source; reading: Read } | { code: z.infer<typeof SpecErrorCode>; reasons: string[] };
+
+/** A spec's text read in full. */
+type Read = Extract<SpecReading, { ok: true }>;
 
 /**
  * Reads (fetches, or takes the text of), parses and validates a spec's source. The document is
@@ -99,28 +105,32 @@ async function outcomeOf(deps: Pick<Context, 'store' | 'fetchPolicy' | 'specs'>,
     return { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
   }
   const read = await readSpecOffThread(source.text, deps.specs.budgets);
-  return read.ok ? { source, json: read.json } : { code: 'PARSE_ERROR', reasons: read.reasons };
+  return read.ok ? { source, reading: read } : { code: 'PARSE_ERROR', reasons: read.reasons };
 }
 
 /**
- * Stores what processing read as a new version of `spec`, with its document; none when the
- * spec's latest version has the same source (an older sandbox's version of it is given its
- * document). `spec` is the spec as it is now: another processing of the same source may have
- * made that version meanwhile.
+ * What a read stores of a version: its document and its operations, as blobs, written before the
+ * version naming them (a crash between the two leaves blobs nothing names, which a collection removes).
  */
-function newVersion(deps: Pick<Context, 'store' | 'clock'>, spec: OpenApiSpecRecord, { source, json }: Extract<Outcome, { json: string }>): OpenApiVersionRecord | undefined {
+const stored = (store: Store, { json, operations }: Read) => ({ document: store.putBlob(Buffer.from(json)), operations: store.putBlob(Buffer.from(JSON.stringify(operations))) });
+
+/**
+ * Stores what processing read as a new version of `spec`; none when the spec's latest version has
+ * the same source (an older sandbox's version of it is given what it lacks). `spec` is the spec
+ * as it is now: another processing of the same source may have made that version meanwhile.
+ */
+function newVersion(deps: Pick<Context, 'store' | 'clock'>, spec: OpenApiSpecRecord, { source, reading }: Extract<Outcome, { source: Source }>): OpenApiVersionRecord | undefined {
   const blob = source.blob ?? deps.store.putBlob(source.body);
   const latest = spec.lastVersion ? deps.store.get('openapiVersions', spec.lastVersion) : undefined;
-  if (latest?.blob === blob && latest.document !== undefined) return undefined;
-  // The blobs before the version naming them: a crash between the two leaves blobs nothing names, which a collection removes.
-  const document = deps.store.putBlob(Buffer.from(json));
   if (latest?.blob === blob) {
-    const { documentError: _unread, ...older } = latest;
-    deps.store.put('openapiVersions', { ...older, document });
+    if (latest.operations === undefined) {
+      const { documentError: _unread, ...older } = latest;
+      deps.store.put('openapiVersions', { ...older, ...stored(deps.store, reading) });
+    }
     return undefined;
   }
   return deps.store.put('openapiVersions', {
-    id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, document,
+    id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, ...stored(deps.store, reading),
   });
 }
 
@@ -247,24 +257,36 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
   return presentVersion(ctx, spec, version);
 }
 
+/** Stores `fields` on a version, unless it went meanwhile (its spec deleted) or another read stored them first. */
+function storedOnce(store: Store, id: string, has: (version: OpenApiVersionRecord) => boolean, fields: () => Partial<OpenApiVersionRecord>): OpenApiVersionRecord {
+  const current = store.get('openapiVersions', id);
+  if (!current) throw notFound('OpenAPI spec version', id);
+  return has(current) ? current : store.put('openapiVersions', { ...current, ...fields() });
+}
+
 /**
- * A version's document as the JSON it was stored as. A version an older sandbox processed has
- * none: its source is parsed once, off the event loop, and its document (or why it has none)
- * stored for every read after.
+ * A version as reads need it, with its document and operations stored. A version an older
+ * sandbox processed has none: its source is parsed once however many reads ask, off the event
+ * loop, and what it gives (or why it cannot be served) stored for every read after. One processed
+ * before operations were stored has them listed from its document, in a worker too, and once.
  */
-async function documentOf(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<Buffer> {
-  let { document, documentError } = version;
-  if (document === undefined && documentError === undefined) {
-    // By its source's blob: read once however many ask.
-    const read = await ctx.specs.once(version.blob, () => readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '', ctx.specs.budgets));
-    if (read.ok) document = ctx.store.putBlob(Buffer.from(read.json));
-    else documentError = read.reasons[0]!;
-    // Unless it went meanwhile (its spec deleted), or another read stored it first.
-    const current = ctx.store.get('openapiVersions', version.id);
-    if (current && current.document === undefined && current.documentError === undefined) {
-      ctx.store.put('openapiVersions', { ...current, ...(document ? { document } : { documentError: documentError! }) });
-    }
+async function upgraded(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<OpenApiVersionRecord> {
+  const { document } = version;
+  if (document === undefined && version.documentError === undefined) {
+    const read = await ctx.specs.once(`read:${version.blob}`, () => readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '', ctx.specs.budgets));
+    const has = (v: OpenApiVersionRecord) => v.document !== undefined || v.documentError !== undefined;
+    return storedOnce(ctx.store, version.id, has, () => (read.ok ? stored(ctx.store, read) : { documentError: read.reasons[0]! }));
   }
+  const json = document !== undefined && version.operations === undefined ? ctx.store.getBlob(document) : undefined;
+  if (!json) return version;
+  const listed = await ctx.specs.once(`operations:${document}`, () => listOperationsOffThread(json, ctx.specs.budgets));
+  if ('reason' in listed) throw invalid(`the operations of version "${version.id}" of this OpenAPI spec cannot be listed: ${listed.reason}`);
+  return storedOnce(ctx.store, version.id, (v) => v.operations !== undefined, () => ({ operations: ctx.store.putBlob(Buffer.from(JSON.stringify(listed))) }));
+}
+
+/** A version's document as the JSON it was stored as. */
+async function documentOf(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<Buffer> {
+  const { document, documentError } = version.document === undefined ? await upgraded(ctx, version) : version;
   const json = document === undefined ? undefined : (ctx.specs.served.get(document) ?? ctx.store.getBlob(document));
   if (!json) throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
   ctx.specs.served.set(document!, json);
@@ -280,11 +302,18 @@ export async function getVersionContent(ctx: Context, organizationId: string, sl
   return new Serialized(Buffer.concat([Buffer.from(`{"filesystem":{${JSON.stringify(version.fileName)}:`), document, Buffer.from(`},${rest.slice(1)}`)]));
 }
 
-/** A spec's latest document, for a page of the app that shows it; none before one was processed. */
-export async function latestSpecDocument(ctx: Context, organizationId: string, slug: string): Promise<object | undefined> {
+/**
+ * The operations of a spec's latest document, as its page in the app lists them; none before one
+ * was processed. Listed when the document was read, in a worker: a view reads only them.
+ */
+export async function latestSpecOperations(ctx: Context, organizationId: string, slug: string): Promise<SpecOperations | undefined> {
   const spec = requireSpec(ctx, organizationId, slug, 'read');
-  const version = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
-  return version && (JSON.parse((await documentOf(ctx, version)).toString('utf8')) as object);
+  const latest = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
+  if (!latest) return undefined;
+  const { operations, documentError } = await upgraded(ctx, latest);
+  const json = operations === undefined ? undefined : ctx.store.getBlob(operations);
+  if (!json) throw invalid(`the operations of version "${latest.id}" of this OpenAPI spec cannot be listed: ${documentError ?? 'they are gone'}; send the spec's source again`);
+  return JSON.parse(json.toString('utf8')) as SpecOperations;
 }
 
 /** A public spec's latest document as JSON, at its `urls.published`, for anyone; a private or unknown spec has none. */

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../src/domain/kernel/context.js';
-import { createSpec, deleteSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import { createSpec, deleteSpec, getSpec, getVersionContent, latestSpecOperations, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
 import type { SandboxOptions } from '../../../src/sandbox/open.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules } from '../../helpers/rules.js';
@@ -108,7 +108,7 @@ describe('issue 22.2: a spec is parsed once, off the event loop, within a budget
 
   it('reads a version an older sandbox processed (no stored document): parsed once, at its first read', async () => {
     const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
-    const { document: _document, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
     sandbox.sandbox.store.put('openapiVersions', older);
     expect((await content(ctx, 'latest', 'hostile')).filesystem['openapi.yaml'].components.schemas).toEqual({ Pet: { type: 'object' } });
     expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!.document).toEqual(expect.any(String));
@@ -128,7 +128,7 @@ describe('issue 22.3: a spec whose aliases expand past the limit', () => {
 
   it('made by an older sandbox, is refused when read (400, never a 5xx), and read once', async () => {
     const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
-    const { document: _document, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
     sandbox.sandbox.store.put('openapiVersions', { ...older, blob: sandbox.sandbox.store.putBlob(Buffer.from(fanOut)) });
     const refused = await refusal(() => getVersionContent(ctx, 'acme', 'hostile', 'latest'));
     expect(refused).toMatchObject({ reason: 'invalid', message: expect.stringMatching(/cannot be served: its aliases \(\*name\) expand it/) });
@@ -219,5 +219,23 @@ describe('issue 22 review 2: what processing read is kept only for the spec as i
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("issue 22 review 4: the operations a spec's page lists", () => {
+  const withPets = specWith('  responses:\n    Ok: { description: OK }\n').replace('paths: {}', 'paths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { $ref: "#/components/responses/Ok" } }');
+
+  it('are listed when the document is read, and stored beside it', async () => {
+    const { sandbox, ctx, spec } = await processed(withPets);
+    expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!.operations).toEqual(expect.any(String));
+    expect(await latestSpecOperations(ctx, 'acme', 'hostile')).toEqual({ items: [{ method: 'GET', path: '/pets', summary: 'List pets' }], count: 1 });
+  });
+
+  it('of a version an older sandbox processed are stored with its document, at its first read', async () => {
+    const { sandbox, ctx, spec } = await processed(withPets);
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    sandbox.sandbox.store.put('openapiVersions', older);
+    expect(await latestSpecOperations(ctx, 'acme', 'hostile')).toEqual({ items: [{ method: 'GET', path: '/pets', summary: 'List pets' }], count: 1 });
+    expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)).toMatchObject({ document: expect.any(String), operations: expect.any(String) });
   });
 });
