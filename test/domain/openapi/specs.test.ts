@@ -239,3 +239,19 @@ describe("issue 22 review 4: the operations a spec's page lists", () => {
     expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)).toMatchObject({ document: expect.any(String), operations: expect.any(String) });
   });
 });
+
+describe('issue 22 review 13: a version an older sandbox processed, read by many at once', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has its source parsed once, however many reads wait on it', async () => {
+    const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    sandbox.sandbox.store.put('openapiVersions', older);
+    updateSpecVisibility(ctx, 'acme', 'hostile', 'public');
+    const run = vi.spyOn(Piscina.prototype, 'run');
+    const [first, second, published] = await Promise.all([content(ctx, 'latest', 'hostile'), content(ctx, spec.lastVersion!, 'hostile'), publishedSpecDocument(sandbox.sandbox, 'acme', 'hostile')]);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(second).toEqual(first);
+    expect(JSON.parse(published!.toString('utf8'))).toEqual(first.filesystem['openapi.yaml']);
+  });
+});
