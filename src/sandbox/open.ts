@@ -8,6 +8,8 @@ import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
 import { Jobs } from '../domain/kernel/jobs.js';
 import type { JobMode } from '../schemas/jobs.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
+import type { SpecBudgets } from '../domain/openapi/off-thread.js';
+import { SpecDocuments } from '../domain/openapi/spec-documents.js';
 import { copyTranslator, type Translator } from '../domain/translations/translator.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
@@ -34,6 +36,8 @@ export interface Sandbox {
   jobs: Jobs;
   /** Reset, and named snapshots of the whole state; the store stays the same object through a restore. */
   snapshots: SandboxSnapshots;
+  /** Its OpenAPI documents in memory (lately served, being read) and the budget of a read. */
+  specs: SpecDocuments;
   /** The data directory it lives in; none for one in memory. */
   dir?: string;
   close(): Promise<void>;
@@ -43,6 +47,8 @@ export interface Sandbox {
 export interface SandboxOptions {
   /** Whether background work runs at once (`auto`, the default) or waits to be run by hand. */
   jobs?: JobMode;
+  /** How long reading an OpenAPI spec may take (SPEC_BUDGETS unless told). */
+  specBudgets?: SpecBudgets;
 }
 
 /** Who the ready line names: the first organization, and the sandbox's owner whose token `serve` prints. */
@@ -54,7 +60,7 @@ export interface Identity {
 
 /** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
 export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator, fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY): Context {
-  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, jobs: sandbox.jobs, caller, baseUrl, translate, fetchPolicy };
+  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, jobs: sandbox.jobs, specs: sandbox.specs, caller, baseUrl, translate, fetchPolicy };
 }
 
 const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) => [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
@@ -87,7 +93,7 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const jobs = new Jobs(clock, options.jobs);
   const snapshots = sandboxSnapshots(store, clock, jobs, memorySnapshotArea());
   snapshots.keepBaseline();
-  return { store, clock, secrets, jobs, snapshots, close: () => jobs.close() };
+  return { store, clock, secrets, jobs, snapshots, specs: new SpecDocuments(options.specBudgets), close: () => jobs.close() };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -158,6 +164,7 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       secrets,
       jobs,
       snapshots,
+      specs: new SpecDocuments(options.specBudgets),
       dir,
       close: async () => {
         await jobs.close();

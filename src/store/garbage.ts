@@ -14,7 +14,7 @@ const REVISION_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => (string | un
 /** The fields of records that name blobs of their own (beside those of revisions' files). */
 const BLOB_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => string[] } = {
   openapiSpecs: (s) => (s.sourceBlob ? [s.sourceBlob] : []),
-  openapiVersions: (v) => (v.document ? [v.blob, v.document] : [v.blob]),
+  openapiVersions: (v) => [v.blob, ...(v.document ? [v.document] : []), ...(v.operations ? [v.operations] : [])],
 };
 
 /**

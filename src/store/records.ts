@@ -262,6 +262,8 @@ export interface OpenApiVersionRecord {
    */
   document?: string;
   documentError?: string;
+  /** The blob of the operations its page lists (SpecOperations as JSON), listed with its document. */
+  operations?: string;
 }
 
 export interface TranslationRecord {

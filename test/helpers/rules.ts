@@ -1,7 +1,7 @@
 import { advanceClock } from '../../src/domain/content/retention.js';
 import type { Context } from '../../src/domain/kernel/context.js';
 import { DomainError, type Refusal } from '../../src/domain/kernel/errors.js';
-import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
+import { contextOf, openMemorySandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/open.js';
 import type { Seed } from '../../src/sandbox/seed.js';
 import { rolesSeed } from './sandbox.js';
 
@@ -17,8 +17,8 @@ export interface Rules {
   travel(days: number): void;
 }
 
-export function rules(seed: Seed = rolesSeed()): Rules {
-  const sandbox = openMemorySandbox(seed);
+export function rules(seed: Seed = rolesSeed(), options: SandboxOptions = {}): Rules {
+  const sandbox = openMemorySandbox(seed, options);
   return {
     sandbox,
     as: (user = 'admin') => contextOf(sandbox, sandbox.store.get('users', user)!, 'http://sandbox.test'),

@@ -43,10 +43,13 @@ describe('issue 22.1: a page of hostile front matter', () => {
   });
 });
 
-describe('a public spec, read by anyone', () => {
-  it('is served as the JSON its processing stored', async () => {
+describe('issue 22.2: a public spec, read by anyone', () => {
+  it('is served as the JSON its processing stored, never its source parsed again', async () => {
     const created = await processed('pets', spec('    Pet: { type: object, properties: { name: { type: string } } }\n'));
     expect(created).toMatchObject({ lastVersion: expect.any(String) });
+    // Were a read to parse the source, it would read this text instead.
+    const version = sb.sandbox.store.get('openapiVersions', created.lastVersion)!;
+    sb.sandbox.store.put('openapiVersions', { ...version, blob: sb.sandbox.store.putBlob(Buffer.from(spec('    Other: { type: string }\n'))) });
     await sb.call('PATCH', '/v1/orgs/acme/openapi/pets', { body: { visibility: 'public' } });
     const answer = await fetch(`${sb.url}/published/openapi/acme/pets`);
     expect(answer.status).toBe(200);

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Jobs } from './jobs.js';
 import type { FetchPolicy } from '../fetch/fetch-policy.js';
+import type { SpecDocuments } from '../openapi/spec-documents.js';
 import type { Translator } from '../translations/translator.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/records.js';
@@ -28,4 +29,6 @@ export interface Context {
   translate: Translator;
   /** What the sandbox's own requests (imports, OpenAPI sources) may reach. */
   fetchPolicy: FetchPolicy;
+  /** The sandbox's OpenAPI documents in memory: lately served, being read, and the budget of a read. */
+  specs: SpecDocuments;
 }

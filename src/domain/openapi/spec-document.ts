@@ -1,10 +1,13 @@
 import { validate } from '@readme/openapi-parser';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseYaml } from '../kernel/yaml.js';
+import { firstLine } from './local-paths.js';
+import { operationsOf, type SpecOperations } from './spec-operations.js';
 
-/** A spec's text as its processing reads it: its document as JSON, which every read then serves as it is, or every rule it breaks. */
-export type SpecReading = { ok: true; json: string } | { ok: false; reasons: string[] };
+/**
+ * A spec's text as its processing reads it: its document as JSON, which every read then serves
+ * as it is, and the operations its page lists; or every rule it breaks.
+ */
+export type SpecReading = { ok: true; json: string; operations: SpecOperations } | { ok: false; reasons: string[] };
 
 /**
  * The most a spec's document may hold as JSON, its YAML aliases written out as an answer writes
@@ -49,21 +52,6 @@ function jsonSize(value: unknown, sizes = new Map<object, number>()): number {
 }
 
 /**
- * The parser resolves a document's references against its working directory, and says so in
- * its errors ("…at /home/…/#/components/…"): readers of a spec's errors are told the reference,
- * never where the server runs.
- */
-function withoutLocalPaths(message: string): string {
-  const cwd = process.cwd();
-  // The root tells nothing, and its "/" is in every reference.
-  if (cwd === path.parse(cwd).root) return message;
-  const local = [pathToFileURL(cwd).href, cwd].flatMap((base) => [`${base}/`, `${base}\\`, base]);
-  return local.reduce((text, prefix) => text.split(prefix).join(''), message);
-}
-
-const firstLine = (message: string) => withoutLocalPaths(message.split('\n')[0]!);
-
-/**
  * Parses a spec's text (JSON or YAML) and checks it is an OpenAPI 3.x or Swagger 2 document
  * whose aliases stay within SPEC_MAX_JSON_BYTES: its document as JSON, or every rule it breaks.
  * References are followed within the document only (one file, as GitBook reads it), and for at
@@ -82,7 +70,9 @@ export async function readSpecDocument(text: string, budgetMs: number): Promise<
     const howFar = size === Infinity ? 'without end (an anchor holds an alias of itself)' : `to about ${size} bytes`;
     return { ok: false, reasons: [`its aliases (*name) expand it ${howFar}; a spec's document holds at most ${SPEC_MAX_JSON_BYTES} bytes (20 MiB) as JSON: write repeated parts once and refer to them with $ref`] };
   }
+  // Before the validator, which resolves references in place.
   const json = JSON.stringify(document);
+  const operations = operationsOf(document);
   try {
     const result = await validate(document as never, { resolve: { external: false }, timeoutMs: budgetMs });
     if (!result.valid) return { ok: false, reasons: result.errors.map((e) => firstLine(e.message)) };
@@ -90,5 +80,5 @@ export async function readSpecDocument(text: string, budgetMs: number): Promise<
     // What the validator throws rather than reports: a reference that cannot be resolved, a chain of them too long, its time up.
     return { ok: false, reasons: [firstLine((error as Error).message)] };
   }
-  return { ok: true, json };
+  return { ok: true, json, operations };
 }

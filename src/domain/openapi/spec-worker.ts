@@ -4,13 +4,17 @@
  */
 import { started, type Budgeted } from '../kernel/budgeted.js';
 import { readSpecDocument, type SpecReading } from './spec-document.js';
+import { operationsOf, type SpecOperations } from './spec-operations.js';
 
-export interface SpecTask {
-  text: string;
-  budgetMs: number;
-}
+/** A spec's text to read; or a document stored as JSON (UTF-8) by a sandbox that stored no operations, to list them. */
+export type SpecTask = { kind: 'read'; text: string; budgetMs: number } | { kind: 'operations'; json: Uint8Array };
 
-export default function run(budgeted: Budgeted<SpecTask>): Promise<SpecReading> {
-  const { text, budgetMs } = started(budgeted);
-  return readSpecDocument(text, budgetMs);
+export default async function run(budgeted: Budgeted<SpecTask>): Promise<SpecReading | SpecOperations> {
+  const task = started(budgeted);
+  switch (task.kind) {
+    case 'read':
+      return readSpecDocument(task.text, task.budgetMs);
+    case 'operations':
+      return operationsOf(JSON.parse(new TextDecoder().decode(task.json)) as object);
+  }
 }

@@ -1,9 +1,8 @@
 import path from 'node:path/posix';
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
-import type { SpecReading } from './spec-document.js';
 import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
+import type { Store } from '../../store/store.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { invalid, notFound } from '../kernel/errors.js';
@@ -13,7 +12,9 @@ import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 import { Serialized } from '../kernel/serialized.js';
-import { readSpecOffThread } from './off-thread.js';
+import { listOperationsOffThread, readSpecOffThread } from './off-thread.js';
+import type { SpecReading } from './spec-document.js';
+import type { SpecOperations } from './spec-operations.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 
@@ -85,62 +86,75 @@ async function readSource(deps: Pick<Context, 'store' | 'fetchPolicy'>, spec: Op
   return { body: fetched.body, text: fetched.body.toString('utf8'), fileName: path.basename(fetched.url.pathname) || 'openapi.json' };
 }
 
-/** What processing a spec's source came to: a version when its document changed (none when it did not), or the failure's code. */
-interface Outcome {
-  code?: z.infer<typeof SpecErrorCode>;
-  reasons?: string[];
-  version?: OpenApiVersionRecord;
-}
+/** What processing a spec's source read: the source, its document as JSON and its operations; or the failure's code and reasons. */
+type Outcome = { source: Source; reading: Read } | { code: z.infer<typeof SpecErrorCode>; reasons: string[] };
+
+/** A spec's text read in full. */
+type Read = Extract<SpecReading, { ok: true }>;
 
 /**
  * Reads (fetches, or takes the text of), parses and validates a spec's source. The document is
- * parsed once, off the event loop, and kept as the JSON every read serves.
+ * parsed once, off the event loop, and kept as the JSON every read serves. Nothing is stored:
+ * the spec may be gone, or have another source, by the time the worker answers.
  */
-async function outcomeOf(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, spec: OpenApiSpecRecord): Promise<Outcome> {
+async function outcomeOf(deps: Pick<Context, 'store' | 'fetchPolicy' | 'specs'>, spec: OpenApiSpecRecord): Promise<Outcome> {
   let source: Source;
   try {
     source = await readSource(deps, spec);
   } catch (error) {
     return { code: error instanceof FetchFailure && error.timedOut ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', reasons: [(error as Error).message] };
   }
-  const read = await readSpecOffThread(source.text);
-  if (!read.ok) return { code: 'PARSE_ERROR', reasons: read.reasons };
-  // The document before the version naming it: a crash between the two leaves a blob nothing names, which a collection removes.
-  const document = deps.store.putBlob(Buffer.from(read.json));
+  const read = await readSpecOffThread(source.text, deps.specs.budgets);
+  return read.ok ? { source, reading: read } : { code: 'PARSE_ERROR', reasons: read.reasons };
+}
+
+/**
+ * What a read stores of a version: its document and its operations, as blobs, written before the
+ * version naming them (a crash between the two leaves blobs nothing names, which a collection removes).
+ */
+const stored = (store: Store, { json, operations }: Read) => ({ document: store.putBlob(Buffer.from(json)), operations: store.putBlob(Buffer.from(JSON.stringify(operations))) });
+
+/**
+ * Stores what processing read as a new version of `spec`; none when the spec's latest version has
+ * the same source (an older sandbox's version of it is given what it lacks). `spec` is the spec
+ * as it is now: another processing of the same source may have made that version meanwhile.
+ */
+function newVersion(deps: Pick<Context, 'store' | 'clock'>, spec: OpenApiSpecRecord, { source, reading }: Extract<Outcome, { source: Source }>): OpenApiVersionRecord | undefined {
   const blob = source.blob ?? deps.store.putBlob(source.body);
   const latest = spec.lastVersion ? deps.store.get('openapiVersions', spec.lastVersion) : undefined;
   if (latest?.blob === blob) {
-    // An older sandbox's version of the same text: it now has its document.
-    if (latest.document === undefined) deps.store.put('openapiVersions', { ...latest, document });
-    return {};
+    if (latest.operations === undefined) {
+      const { documentError: _unread, ...older } = latest;
+      deps.store.put('openapiVersions', { ...older, ...stored(deps.store, reading) });
+    }
+    return undefined;
   }
-  const version = deps.store.put('openapiVersions', {
-    id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, document,
+  return deps.store.put('openapiVersions', {
+    id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, ...stored(deps.store, reading),
   });
-  return { version };
 }
 
 /**
  * Processes a spec's source and records the outcome: a new version when the document changed,
  * or the failure's code. Runs after the request that started it has been answered; it never throws.
  */
-export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy'>, specId: string): Promise<void> {
+export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetchPolicy' | 'specs'>, specId: string): Promise<void> {
   const started = deps.store.get('openapiSpecs', specId);
   if (!started) return;
   deps.store.put('openapiSpecs', { ...started, processingState: 'progress' });
   const outcome = await outcomeOf(deps, started);
   const current = deps.store.get('openapiSpecs', specId);
-  // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's.
+  // Deleted meanwhile, or replaced by a newer source: this outcome is no longer the spec's, and nothing of it is kept.
   if (!current || sourceKey(current) !== sourceKey(started)) return;
+  const version = 'code' in outcome ? undefined : newVersion(deps, current, outcome);
   const { lastProcessErrorCode: _previous, lastProcessedErrors: _previousErrors, ...rest } = current;
-  const { code, reasons = [] } = outcome;
   deps.store.put('openapiSpecs', {
     ...rest,
     processingState: 'complete',
     lastProcessedAt: deps.clock.iso(),
     updatedAt: deps.clock.iso(),
-    ...(outcome.version ? { lastVersion: outcome.version.id } : {}),
-    ...(code ? { lastProcessErrorCode: code, lastProcessedErrors: reasons.map((message) => ({ code, message })) } : {}),
+    ...(version ? { lastVersion: version.id } : {}),
+    ...('code' in outcome ? { lastProcessErrorCode: outcome.code, lastProcessedErrors: outcome.reasons.map((message) => ({ code: outcome.code, message })) } : {}),
   });
 }
 
@@ -243,40 +257,39 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
   return presentVersion(ctx, spec, version);
 }
 
-/**
- * Documents lately served, by their blob (content-addressed, so never stale): a read of a large
- * spec sends bytes already held, rather than reading and allocating megabytes at every request.
- */
-const served = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (json) => json.length });
-
-/** The documents of versions an older sandbox processed, being parsed now, by their source's blob: read once however many ask. */
-const upgrading = new Map<string, Promise<SpecReading>>();
+/** Stores `fields` on a version, unless it went meanwhile (its spec deleted) or another read stored them first. */
+function storedOnce(store: Store, id: string, has: (version: OpenApiVersionRecord) => boolean, fields: () => Partial<OpenApiVersionRecord>): OpenApiVersionRecord {
+  const current = store.get('openapiVersions', id);
+  if (!current) throw notFound('OpenAPI spec version', id);
+  return has(current) ? current : store.put('openapiVersions', { ...current, ...fields() });
+}
 
 /**
- * A version's document as the JSON it was stored as. A version an older sandbox processed has
- * none: its source is parsed once, off the event loop, and its document (or why it has none)
- * stored for every read after.
+ * A version as reads need it, with its document and operations stored. A version an older
+ * sandbox processed has none: its source is parsed once however many reads ask, off the event
+ * loop, and what it gives (or why it cannot be served) stored for every read after. One processed
+ * before operations were stored has them listed from its document, in a worker too, and once.
  */
-async function documentOf(ctx: Pick<Context, 'store'>, version: OpenApiVersionRecord): Promise<Buffer> {
-  let { document, documentError } = version;
-  if (document === undefined && documentError === undefined) {
-    let reading = upgrading.get(version.blob);
-    if (!reading) {
-      reading = readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '').finally(() => upgrading.delete(version.blob));
-      upgrading.set(version.blob, reading);
-    }
-    const read = await reading;
-    if (read.ok) document = ctx.store.putBlob(Buffer.from(read.json));
-    else documentError = read.reasons[0]!;
-    // Unless it went meanwhile (its spec deleted), or another read stored it first.
-    const current = ctx.store.get('openapiVersions', version.id);
-    if (current && current.document === undefined && current.documentError === undefined) {
-      ctx.store.put('openapiVersions', { ...current, ...(document ? { document } : { documentError: documentError! }) });
-    }
+async function upgraded(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<OpenApiVersionRecord> {
+  const { document } = version;
+  if (document === undefined && version.documentError === undefined) {
+    const read = await ctx.specs.once(`read:${version.blob}`, () => readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '', ctx.specs.budgets));
+    const has = (v: OpenApiVersionRecord) => v.document !== undefined || v.documentError !== undefined;
+    return storedOnce(ctx.store, version.id, has, () => (read.ok ? stored(ctx.store, read) : { documentError: read.reasons[0]! }));
   }
-  const json = document === undefined ? undefined : (served.get(document) ?? ctx.store.getBlob(document));
+  const json = document !== undefined && version.operations === undefined ? ctx.store.getBlob(document) : undefined;
+  if (!json) return version;
+  const listed = await ctx.specs.once(`operations:${document}`, () => listOperationsOffThread(json, ctx.specs.budgets));
+  if ('reason' in listed) throw invalid(`the operations of version "${version.id}" of this OpenAPI spec cannot be listed: ${listed.reason}`);
+  return storedOnce(ctx.store, version.id, (v) => v.operations !== undefined, () => ({ operations: ctx.store.putBlob(Buffer.from(JSON.stringify(listed))) }));
+}
+
+/** A version's document as the JSON it was stored as. */
+async function documentOf(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<Buffer> {
+  const { document, documentError } = version.document === undefined ? await upgraded(ctx, version) : version;
+  const json = document === undefined ? undefined : (ctx.specs.served.get(document) ?? ctx.store.getBlob(document));
   if (!json) throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
-  served.set(document!, json);
+  ctx.specs.served.set(document!, json);
   return json;
 }
 
@@ -289,15 +302,22 @@ export async function getVersionContent(ctx: Context, organizationId: string, sl
   return new Serialized(Buffer.concat([Buffer.from(`{"filesystem":{${JSON.stringify(version.fileName)}:`), document, Buffer.from(`},${rest.slice(1)}`)]));
 }
 
-/** A spec's latest document, for a page of the app that shows it; none before one was processed. */
-export async function latestSpecDocument(ctx: Context, organizationId: string, slug: string): Promise<object | undefined> {
+/**
+ * The operations of a spec's latest document, as its page in the app lists them; none before one
+ * was processed. Listed when the document was read, in a worker: a view reads only them.
+ */
+export async function latestSpecOperations(ctx: Context, organizationId: string, slug: string): Promise<SpecOperations | undefined> {
   const spec = requireSpec(ctx, organizationId, slug, 'read');
-  const version = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
-  return version && (JSON.parse((await documentOf(ctx, version)).toString('utf8')) as object);
+  const latest = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
+  if (!latest) return undefined;
+  const { operations, documentError } = await upgraded(ctx, latest);
+  const json = operations === undefined ? undefined : ctx.store.getBlob(operations);
+  if (!json) throw invalid(`the operations of version "${latest.id}" of this OpenAPI spec cannot be listed: ${documentError ?? 'they are gone'}; send the spec's source again`);
+  return JSON.parse(json.toString('utf8')) as SpecOperations;
 }
 
 /** A public spec's latest document as JSON, at its `urls.published`, for anyone; a private or unknown spec has none. */
-export async function publishedSpecDocument(ctx: Pick<Context, 'store'>, organizationId: string, slug: string): Promise<Buffer | undefined> {
+export async function publishedSpecDocument(ctx: Pick<Context, 'store' | 'specs'>, organizationId: string, slug: string): Promise<Buffer | undefined> {
   const spec = findSpec(ctx, organizationId, slug);
   const version = spec?.visibility === 'public' && spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
   return version && documentOf(ctx, version);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCollection, listCollections, listCollectionSpaces } from '../../domain/content/collections.js';
 import type { Context } from '../../domain/kernel/context.js';
 import { DomainError, notFound } from '../../domain/kernel/errors.js';
-import { getSpec, latestSpecDocument, listVersions } from '../../domain/openapi/specs.js';
+import { getSpec, latestSpecOperations, listVersions } from '../../domain/openapi/specs.js';
 import { getOrganization } from '../../domain/org/organizations.js';
 import { listSections } from '../../domain/sites/sections.js';
 import { listSiteSpaces } from '../../domain/sites/site-spaces.js';
@@ -113,7 +113,7 @@ export function registerPreviewRoutes(app: FastifyInstance, { sessions, context 
     return signedIn(async (ctx, user) => {
       if (!valid(organizationId)) throw notFound('OpenAPI spec', slug);
       const spec = getSpec(ctx, organizationId, slug);
-      return openApiSpecPage(spec, listVersions(ctx, organizationId, slug, { limit: 20 }), await latestSpecDocument(ctx, organizationId, slug), user);
+      return openApiSpecPage(spec, listVersions(ctx, organizationId, slug, { limit: 20 }), await latestSpecOperations(ctx, organizationId, slug), user);
     })(request, reply);
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { resolved } from '../../domain/openapi/spec-operations.js';
 
 /**
  * An operation of an OpenAPI (3.x) or Swagger (2) document, as an API block shows it: its
@@ -33,23 +34,6 @@ export interface OperationView {
   body?: { description?: string; mediaTypes: string[] };
   /** Each response, with its example bodies where the page wrote them out (a hand-written block's). */
   responses: { status: string; description?: string; examples?: { language?: string; code: string }[] }[];
-}
-
-/** References followed in a row: deeper (or circular) ones are left unresolved. */
-const MAX_REF_HOPS = 8;
-
-/** A value with its local `$ref` (`#/components/parameters/Limit`) followed, as far as the document has it. */
-function resolved(document: object, value: unknown): unknown {
-  for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
-    const ref = typeof value === 'object' && value !== null && '$ref' in value ? (value as { $ref: unknown }).$ref : undefined;
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) return value;
-    value = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (typeof node === 'object' && node !== null && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), document);
-  }
-  return value;
 }
 
 const typeName = (schema: z.infer<typeof Schema> | undefined, type: unknown): string | undefined => {
@@ -95,18 +79,4 @@ export function operationOf(document: object, path: string, method: string): Ope
       return { status, ...(described.success && described.data.description ? { description: described.data.description } : {}) };
     }),
   };
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** Every operation of `document`, in its order: method, path and summary, for a listing. */
-export function operationsOf(document: object): { method: string; path: string; summary?: string }[] {
-  const paths = (document as { paths?: unknown }).paths;
-  if (typeof paths !== 'object' || paths === null) return [];
-  return Object.keys(paths).flatMap((path) =>
-    METHODS.flatMap((method) => {
-      const view = operationOf(document, path, method);
-      return view ? [{ method: method.toUpperCase(), path, ...(view.summary ? { summary: view.summary } : {}) }] : [];
-    }),
-  );
 }

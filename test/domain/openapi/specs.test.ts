@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../src/domain/kernel/context.js';
-import { specBudgets } from '../../../src/domain/openapi/off-thread.js';
-import { createSpec, getSpec, getVersionContent, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import { createSpec, deleteSpec, getSpec, getVersionContent, latestSpecOperations, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import type { SandboxOptions } from '../../../src/sandbox/open.js';
+import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
 /** A version's content as the API answers it: the JSON the sandbox stored, parsed here. */
@@ -68,9 +72,9 @@ describe('OpenAPI specs', () => {
 /** A spec's text, in YAML, with `components` as given. */
 const specWith = (components: string) => `openapi: 3.0.3\ninfo:\n  title: Hostile\n  version: "1"\npaths: {}\ncomponents:\n${components}`;
 
-/** Creates a spec from text and waits for its processing. */
-async function processed(text: string) {
-  const sandbox = rules();
+/** Creates a spec from text and waits for its processing, in a sandbox opened with `options`. */
+async function processed(text: string, options: SandboxOptions = {}) {
+  const sandbox = rules(undefined, options);
   const ctx = sandbox.as('create');
   createSpec(ctx, 'acme', { slug: 'hostile', source: { text } });
   await sandbox.sandbox.close();
@@ -92,25 +96,19 @@ describe('issue 22.2: a spec is parsed once, off the event loop, within a budget
   });
 
   it('records a document it cannot read within the budget as a parse error, saying so', async () => {
-    const saved = specBudgets.readMs;
-    specBudgets.readMs = 1;
-    try {
-      const schemas = Array.from({ length: 20_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
-      const { spec } = await processed(specWith(`  schemas:\n${schemas}\n`));
-      expect(spec).toMatchObject({
-        processingState: 'complete',
-        lastProcessErrorCode: 'PARSE_ERROR',
-        lastProcessedErrors: [{ code: 'PARSE_ERROR', message: 'the document could not be parsed and validated within 0.001 s; send a smaller one, or split it' }],
-      });
-      expect(spec).not.toHaveProperty('lastVersion');
-    } finally {
-      specBudgets.readMs = saved;
-    }
+    const schemas = Array.from({ length: 20_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
+    const { spec } = await processed(specWith(`  schemas:\n${schemas}\n`), { specBudgets: { readMs: 1 } });
+    expect(spec).toMatchObject({
+      processingState: 'complete',
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: 'the document could not be parsed and validated within 0.001 s; send a smaller one, or split it' }],
+    });
+    expect(spec).not.toHaveProperty('lastVersion');
   });
 
   it('reads a version an older sandbox processed (no stored document): parsed once, at its first read', async () => {
     const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
-    const { document: _document, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
     sandbox.sandbox.store.put('openapiVersions', older);
     expect((await content(ctx, 'latest', 'hostile')).filesystem['openapi.yaml'].components.schemas).toEqual({ Pet: { type: 'object' } });
     expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!.document).toEqual(expect.any(String));
@@ -130,7 +128,7 @@ describe('issue 22.3: a spec whose aliases expand past the limit', () => {
 
   it('made by an older sandbox, is refused when read (400, never a 5xx), and read once', async () => {
     const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
-    const { document: _document, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
     sandbox.sandbox.store.put('openapiVersions', { ...older, blob: sandbox.sandbox.store.putBlob(Buffer.from(fanOut)) });
     const refused = await refusal(() => getVersionContent(ctx, 'acme', 'hostile', 'latest'));
     expect(refused).toMatchObject({ reason: 'invalid', message: expect.stringMatching(/cannot be served: its aliases \(\*name\) expand it/) });
@@ -152,5 +150,108 @@ describe('issue 22.17: references in a spec', () => {
     const { spec } = await processed(specWith('  schemas:\n    Remote: { $ref: "http://127.0.0.1:9/remote.yaml#/Pet" }\n    Local: { $ref: "../../etc/pet.yaml#/Pet" }\n'));
     expect(spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
     expect(spec).not.toHaveProperty('lastProcessErrorCode');
+  });
+});
+
+describe('issue 22 review 10: what a sandbox keeps of its specs is its own', () => {
+  it('two sandboxes in one process read the same spec each within its own budget', async () => {
+    const schemas = Array.from({ length: 5_000 }, (_, i) => `    S${i}: { type: string }`).join('\n');
+    const text = specWith(`  schemas:\n${schemas}\n`);
+    const [tight, roomy] = await Promise.all([processed(text, { specBudgets: { readMs: 1 } }), processed(text)]);
+    expect(tight.spec).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrors: [{ message: expect.stringContaining('within 0.001 s') }] });
+    expect(roomy.spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
+    expect(roomy.spec).not.toHaveProperty('lastProcessErrorCode');
+  });
+});
+
+describe('issue 22 review 5a: a spec whose worker fails', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is a parse error whose message names no folder of the server", async () => {
+    // What a worker that cannot load its module answers.
+    const missing = `Cannot find module '${process.cwd()}/dist/spec-worker.js' imported from ${pathToFileURL(process.cwd()).href}/dist/index.js`;
+    vi.spyOn(Piscina.prototype, 'run').mockRejectedValueOnce(new Error(`${missing}\n    at ${process.cwd()}/dist/index.js:1:1`));
+    const { spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    expect(spec.lastProcessedErrors).toEqual([{ code: 'PARSE_ERROR', message: "the document could not be read: Cannot find module 'dist/spec-worker.js' imported from dist/index.js" }]);
+  });
+});
+
+describe('issue 22 review 2: what processing read is kept only for the spec as it is when the worker answers', () => {
+  const pets = specWith('  schemas:\n    Pet: { type: object }\n');
+  /** The blob `pets`' document would be stored as: its JSON, as the worker writes it. */
+  const petsDocument = createHash('sha256')
+    .update(JSON.stringify({ openapi: '3.0.3', info: { title: 'Hostile', version: '1' }, paths: {}, components: { schemas: { Pet: { type: 'object' } } } }))
+    .digest('hex');
+
+  it('a spec deleted while its document is read gets no version, nor a stored document', async () => {
+    const sandbox = rules();
+    const ctx = sandbox.as('create');
+    createSpec(ctx, 'acme', { slug: 'gone', source: { text: pets } });
+    // Processing has started and waits on its worker.
+    deleteSpec(ctx, 'acme', 'gone');
+    await sandbox.sandbox.close();
+    expect([...sandbox.sandbox.store.all('openapiVersions')]).toEqual([]);
+    expect(sandbox.sandbox.store.getBlob(petsDocument)).toBeUndefined();
+  });
+
+  it('a spec given another source while the first is read gets a version of the second only', async () => {
+    const sandbox = rules();
+    const ctx = sandbox.as('create');
+    createSpec(ctx, 'acme', { slug: 'pets', source: { text: specWith('  schemas:\n    Old: { type: string }\n') } });
+    replaceSpec(ctx, 'acme', 'pets', { source: { text: pets } });
+    await sandbox.sandbox.close();
+    expect(listVersions(ctx, 'acme', 'pets', {}).items).toHaveLength(1);
+    expect((await content(ctx, 'latest', 'pets')).filesystem['openapi.yaml'].components.schemas).toEqual({ Pet: { type: 'object' } });
+  });
+
+  it('two processings of the same URL at once make one version', async () => {
+    const server = await serveFixtures({ '/pets.yaml': { type: 'application/yaml', body: pets } });
+    try {
+      const sandbox = rules();
+      const ctx = sandbox.as('create');
+      const source = { url: server.url('/pets.yaml') };
+      createSpec(ctx, 'acme', { slug: 'pets', source });
+      // A URL is fetched again whatever it was: a second processing starts while the first runs.
+      replaceSpec(ctx, 'acme', 'pets', { source });
+      await sandbox.sandbox.close();
+      expect(listVersions(ctx, 'acme', 'pets', {}).items).toHaveLength(1);
+      expect(getSpec(ctx, 'acme', 'pets')).toMatchObject({ processingState: 'complete', lastVersion: listVersions(ctx, 'acme', 'pets', {}).items[0]!.id });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("issue 22 review 4: the operations a spec's page lists", () => {
+  const withPets = specWith('  responses:\n    Ok: { description: OK }\n').replace('paths: {}', 'paths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { $ref: "#/components/responses/Ok" } }');
+
+  it('are listed when the document is read, and stored beside it', async () => {
+    const { sandbox, ctx, spec } = await processed(withPets);
+    expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!.operations).toEqual(expect.any(String));
+    expect(await latestSpecOperations(ctx, 'acme', 'hostile')).toEqual({ items: [{ method: 'GET', path: '/pets', summary: 'List pets' }], count: 1 });
+  });
+
+  it('of a version an older sandbox processed are stored with its document, at its first read', async () => {
+    const { sandbox, ctx, spec } = await processed(withPets);
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    sandbox.sandbox.store.put('openapiVersions', older);
+    expect(await latestSpecOperations(ctx, 'acme', 'hostile')).toEqual({ items: [{ method: 'GET', path: '/pets', summary: 'List pets' }], count: 1 });
+    expect(sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)).toMatchObject({ document: expect.any(String), operations: expect.any(String) });
+  });
+});
+
+describe('issue 22 review 13: a version an older sandbox processed, read by many at once', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has its source parsed once, however many reads wait on it', async () => {
+    const { sandbox, ctx, spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
+    const { document: _document, operations: _operations, ...older } = sandbox.sandbox.store.get('openapiVersions', spec.lastVersion!)!;
+    sandbox.sandbox.store.put('openapiVersions', older);
+    updateSpecVisibility(ctx, 'acme', 'hostile', 'public');
+    const run = vi.spyOn(Piscina.prototype, 'run');
+    const [first, second, published] = await Promise.all([content(ctx, 'latest', 'hostile'), content(ctx, spec.lastVersion!, 'hostile'), publishedSpecDocument(sandbox.sandbox, 'acme', 'hostile')]);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(second).toEqual(first);
+    expect(JSON.parse(published!.toString('utf8'))).toEqual(first.filesystem['openapi.yaml']);
   });
 });

@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Piscina } from 'piscina';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpenApiVersionRecord } from '../../../src/store/records.js';
 import { withContent, type WithContent } from '../../helpers/preview.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 import { logIn } from '../../helpers/web.js';
@@ -112,5 +114,52 @@ describe("an organization's urls.app", () => {
     const answer = await page(org.urls.app, 'outsider');
     expect([403, 404]).toContain(answer.status);
     expect(answer.text).not.toContain('Handbook');
+  });
+});
+
+describe("issue 22 review 4: an OpenAPI spec's urls.app", () => {
+  const SPEC = 'openapi: 3.0.3\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The spec's page, and its latest version once processed (in a worker, after the answer that created it). */
+  async function processed(): Promise<{ url: string; version: OpenApiVersionRecord }> {
+    const created = await sb.call('POST', '/v1/orgs/acme/openapi', { body: { slug: 'pets', source: { text: SPEC } } });
+    for (let i = 0; i < 1_000; i++) {
+      const spec = (await sb.call('GET', '/v1/orgs/acme/openapi/pets')).body;
+      if (spec.processingState === 'complete') return { url: created.body.urls.app, version: sb.sandbox.store.get('openapiVersions', spec.lastVersion)! };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the spec was never processed');
+  }
+
+  /** The calls of JSON.parse since `parse` began spying that read an OpenAPI document. */
+  const documentsParsed = (parse: { mock: { calls: unknown[][] } }) => parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"paths"'));
+
+  it('lists the operations its processing stored: a view never parses the document on the request thread', async () => {
+    const { url, version } = await processed();
+    // Were a view to read the document, it would list this one's operation.
+    const other = { openapi: '3.0.3', info: { title: 'Other', version: '1' }, paths: { '/other': { get: { summary: 'Other', responses: {} } } } };
+    sb.sandbox.store.put('openapiVersions', { ...version, document: sb.sandbox.store.putBlob(Buffer.from(JSON.stringify(other))) });
+    const parse = vi.spyOn(JSON, 'parse');
+    const answer = await page(url, 'read');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<code>GET /pets</code></span><span class="meta">List pets</span>');
+    expect(answer.text).not.toContain('/other');
+    expect(documentsParsed(parse)).toEqual([]);
+  });
+
+  it('of a version stored before its operations were, lists them once, in a worker, however many views wait', async () => {
+    const { url, version } = await processed();
+    const { operations: _operations, ...older } = version;
+    sb.sandbox.store.put('openapiVersions', older);
+    const parse = vi.spyOn(JSON, 'parse');
+    const run = vi.spyOn(Piscina.prototype, 'run');
+    const views = await Promise.all([page(url, 'read'), page(url, 'admin')]);
+    for (const view of views) expect(view.text).toContain('<code>GET /pets</code></span><span class="meta">List pets</span>');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(sb.sandbox.store.get('openapiVersions', version.id)!.operations).toEqual(expect.any(String));
+    expect((await page(url, 'read')).text).toContain('<code>GET /pets</code>');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(documentsParsed(parse)).toEqual([]);
   });
 });

@@ -137,7 +137,7 @@ export function pageFileParts(source: string): PageFileParts {
  * The most front matter a page may have. Reading YAML costs about 2 ms per KiB of keys, so this
  * bounds the time a page's front matter holds a worker; GitBook's fields take a few hundred bytes.
  */
-export const FRONT_MATTER_MAX_BYTES = 64 * 1024;
+const FRONT_MATTER_MAX_BYTES = 64 * 1024;
 
 /** What reads the fields of front matters: a worker in the sandbox (off its event loop), the process itself in the CLI. */
 export type FrontMatterReader = (frontMatters: string[]) => Promise<PageFields[]>;

@@ -12,11 +12,13 @@ import type { MarkdownTask } from './markdown-worker.js';
 import type { PdfPage } from './pdf.js';
 
 /**
- * How long one batch of pages (or a SUMMARY.md) may take to parse, a page still unparsed then
- * reading as its source; and how long one PDF may take to render.
+ * How long one task of a Markdown worker may take, counted from when a worker takes it up: a
+ * batch of pages to parse (a page still unparsed then reads as its source), a SUMMARY.md, a batch
+ * of front matters to read (one still unread then sets no fields) or to edit, a `.gitbook.yaml`;
+ * and how long one PDF may take to render.
  */
 export const budgets = { analysisMs: 10_000, pdfMs: 60_000 };
-/** Memory kept for parsed pages and rendered PDFs, each. */
+/** Memory kept for each cache of what workers made: parsed pages, rendered PDFs, a sandbox's served spec documents. */
 export const CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages are sent to a worker in batches of about this much Markdown: one message per page would cost more than most pages take. */
 const BATCH_BYTES = 256 * 1024;
