@@ -37,7 +37,7 @@ export interface SandboxControl {
    * Whose token it takes, the one declaration of it: the route runs behind the guard this names
    * (src/server/routes/sandbox-control-routes.ts). By default the sandbox owner's, since a control
    * acts on every organization. `anyone`: none (download URLs, like the signed ones they stand
-   * for); `token`: any
+   * for, counted by the rate limit as any request is; what takes a token is not); `token`: any
    * valid one; `organization admin`: the owner's or an organization admin's, who acts on (or
    * reads) their organization's part only.
    */
