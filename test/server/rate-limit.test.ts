@@ -101,7 +101,7 @@ describe('rate-limit headers', () => {
   });
 });
 
-describe('issue 22.12: the sandbox\'s own routes are not rate-limited', () => {
+describe('issue 22.12 and review 6: the rate limit spares exactly the sandbox controls', () => {
   let sb: Running;
   afterEach(() => sb.close());
 
@@ -121,11 +121,6 @@ describe('issue 22.12: the sandbox\'s own routes are not rate-limited', () => {
     expect(controls[0]!.body.items).toHaveLength(1);
     for (const answer of controls) expect(answer.headers.get('x-ratelimit-remaining')).toBeNull();
   });
-});
-
-describe('issue 22 review 6: the rate limit spares exactly the sandbox controls', () => {
-  let sb: Running;
-  afterEach(() => sb.close());
 
   it('counts and refuses the downloads anyone may fetch, by address without a token and by token with one, and unknown paths under /_sandbox/', async () => {
     sb = await startSandbox(undefined, { rateLimit: { limit: 2, enforce: true } });
