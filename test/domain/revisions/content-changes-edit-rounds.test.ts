@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Piscina } from 'piscina';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, getChangeRequest } from '../../../src/domain/revisions/change-requests.js';
@@ -10,18 +11,20 @@ import type { PageNode } from '../../../src/store/records.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
 /** What runs while a batch's front matter is being edited: the moment another writer may take. */
-const meanwhile = vi.hoisted(() => ({ write: undefined as (() => void) | undefined }));
+let meanwhile: (() => void) | undefined;
 
-// The edit is the batch's one wait between reading the change request and writing it: another write lands there.
-vi.mock('../../../src/domain/revisions/markdown/off-thread.js', async (original) => {
-  const actual = await original<typeof import('../../../src/domain/revisions/markdown/off-thread.js')>();
-  return {
-    ...actual,
-    editFrontMatters: async (...args: Parameters<typeof actual.editFrontMatters>) => {
-      meanwhile.write?.();
-      return actual.editFrontMatters(...args);
-    },
-  };
+// The edit, run in a worker, is the batch's one wait between reading the change request and
+// writing it: another write lands there. Piscina's own method is wrapped, not the module that
+// calls it, since test files share their modules.
+const run = Piscina.prototype.run;
+beforeEach(() => {
+  vi.spyOn(Piscina.prototype, 'run').mockImplementation(function (this: Piscina, job, options) {
+    if ((job as { task?: { kind?: string } }).task?.kind === 'front-matter-edits') meanwhile?.();
+    return run.call(this, job, options);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 let sandbox: Rules;
@@ -45,7 +48,7 @@ const markdownOf = async () => ((await getPage(as(), space, page, { changeReques
 const setIcon = () => updateChangeRequestContent(as('edit'), space, cr, { changes: [{ operation: 'update_page', page, icon: 'gear' }] });
 
 beforeEach(async () => {
-  meanwhile.write = undefined;
+  meanwhile = undefined;
   sandbox = rules();
   as = sandbox.as;
   space = createSpace(as(), 'acme', { title: 'S' }).id;
@@ -57,7 +60,7 @@ beforeEach(async () => {
 describe("issue 22 review 11: a batch whose page's front matter changes while it is edited", () => {
   it('is applied again to the change request as it became, the other write kept', async () => {
     let writes = 0;
-    meanwhile.write = () => {
+    meanwhile = () => {
       if (writes++ === 0) editFrontMatter('owner: support\n');
     };
     await setIcon();
@@ -68,7 +71,7 @@ describe("issue 22 review 11: a batch whose page's front matter changes while it
   it('is refused with a 409 when it changes at every round, and writes nothing', async () => {
     let writes = 0;
     let left = '';
-    meanwhile.write = () => {
+    meanwhile = () => {
       editFrontMatter(`owner: writer ${++writes}\n`);
       left = crRevision();
     };
@@ -80,7 +83,7 @@ describe("issue 22 review 11: a batch whose page's front matter changes while it
     expect(crRevision()).toBe(left);
     expect(await markdownOf()).toBe(`---\nowner: writer ${writes}\n---\n\n# Intro\n`);
     // Once the change request holds still, the same batch goes through.
-    meanwhile.write = undefined;
+    meanwhile = undefined;
     await setIcon();
     expect(crRevision()).not.toBe(left);
     expect(await markdownOf()).toBe(`---\nowner: writer ${writes}\nicon: gear\n---\n\n# Intro\n`);
