@@ -19,6 +19,7 @@ import { fileSnapshotArea, memorySnapshotArea } from '../store/snapshots.js';
 import { Secrets } from './secrets.js';
 import { sandboxSnapshots, type SandboxSnapshots } from './snapshots.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
+import { firstAdmin, firstOrganization } from './first-admin.js';
 
 const MARKER = 'store.json';
 /** The files beside the records an export carries: the marker and the secrets. */
@@ -61,22 +62,6 @@ export interface Identity {
 /** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
 export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator, fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY): Context {
   return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, jobs: sandbox.jobs, specs: sandbox.specs, caller, baseUrl, translate, fetchPolicy };
-}
-
-const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) => [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
-
-function firstOrganization(store: Store) {
-  const org = firstBySeq(store.all('organizations'));
-  if (!org) throw new Error('the store holds no organization');
-  return org;
-}
-
-/** The first organization's first admin: whom a store made before owners were kept had `serve` print. */
-function firstAdmin(store: Store): string {
-  const org = firstOrganization(store);
-  const admin = firstBySeq([...store.all('members')].filter((m) => m.organization === org.id && m.role === 'admin'));
-  if (!admin) throw new Error(`organization ${org.id} has no admin member`);
-  return admin.user;
 }
 
 export function identity(sandbox: Sandbox): Identity {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { fsyncDir, writeFileDurably } from '../store/persistence.js';
+import { DataDirError } from '../store/lock.js';
+import { readJson } from '../store/record-files.js';
 
 export const SecretsFile = z.object({
   /** token → user id */
@@ -14,9 +16,9 @@ export const SecretsFile = z.object({
   /**
    * The user ids whose tokens drive the sandbox's controls, the one `serve` prints first. Kept
    * here rather than in the records so that no reset or restore changes them; absent in a
-   * store made before owners were.
+   * store made before owners were. Never empty: `serve` names the first.
    */
-  owners: z.array(z.string()).optional(),
+  owners: z.array(z.string()).min(1, 'names no owner: at least one user id, the one `serve` prints first').optional(),
 });
 export type SecretsData = z.infer<typeof SecretsFile>;
 
@@ -57,7 +59,9 @@ export class Secrets {
   /** The secrets of a data directory; `formerOwners` names the owners of a store made before they were kept, written down at once. */
   static load(dir: string, formerOwners: () => string[]): Secrets {
     const file = path.join(dir, FILE);
-    const secrets = new Secrets(SecretsFile.parse(JSON.parse(fs.readFileSync(file, 'utf8'))), file);
+    const read = readJson(fs.readFileSync(file), SecretsFile, "a store's secrets");
+    if ('why' in read) throw new DataDirError(`${file} ${read.why}; restore it from an export (serve --import)`);
+    const secrets = new Secrets(read.value as SecretsData, file);
     if (secrets.data.owners === undefined) {
       secrets.data.owners = formerOwners();
       secrets.save();

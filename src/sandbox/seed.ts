@@ -3,6 +3,7 @@ import { newId, newToken } from '../domain/kernel/ids.js';
 import type { Store } from '../store/store.js';
 import type { OrganizationRecord } from '../store/records.js';
 import type { Access } from './secrets.js';
+import { firstAdmin } from './first-admin.js';
 
 // The format lives with the schemas, so that the Node API (docsctl/sandbox) ships its type.
 export { Seed } from '../schemas/seed.js';
@@ -49,10 +50,8 @@ export function applySeed(store: Store, seed: Seed, now: string): Access {
       });
     }
   }
-  // The seed's schema makes sure the first organization has an admin.
-  const firstAdmin = seed.organizations[0]!.members.find((m) => m.role === 'admin')!.user;
   return {
     tokens: Object.fromEntries(seed.users.map((u) => [u.token, u.id])),
-    owners: [...new Set([firstAdmin, ...seed.users.filter((u) => u.owner).map((u) => u.id)])],
+    owners: [...new Set([firstAdmin(store), ...seed.users.filter((u) => u.owner).map((u) => u.id)])],
   };
 }

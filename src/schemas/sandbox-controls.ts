@@ -34,9 +34,12 @@ export interface SandboxControl {
   path: string;
   summary: string;
   /**
-   * Whose token it takes; by default the sandbox owner's, since a control acts on every organization.
-   * `anyone`: none (download URLs, like the signed ones they stand for); `token`: any valid one;
-   * `organization admin`: the owner's or an organization admin's, who acts on (or reads) their organization's part only.
+   * Whose token it takes, the one declaration of it: the route runs behind the guard this names
+   * (src/server/routes/sandbox-control-routes.ts). By default the sandbox owner's, since a control
+   * acts on every organization. `anyone`: none (download URLs, like the signed ones they stand
+   * for, counted by the rate limit as any request is; what takes a token is not); `token`: any
+   * valid one; `organization admin`: the owner's or an organization admin's, who acts on (or
+   * reads) their organization's part only.
    */
   access?: 'anyone' | 'token' | 'organization admin';
   params?: z.ZodObject;
@@ -54,8 +57,8 @@ const PdfParams = z.object({ revisionId: Id });
 export const SpaceParams = z.object({ spaceId: Id });
 
 /**
- * Every route under `/_sandbox/`, kept by hand beside the routes (src/server/routes/sandbox*.ts):
- * a test checks that each route the server registers is here.
+ * Every route under `/_sandbox/`: each handler (src/server/routes/sandbox*.ts) is registered by
+ * its method and path here, and the app does not start with one that is not.
  */
 export const SANDBOX_CONTROLS: SandboxControl[] = [
   { method: 'GET', path: '/_sandbox/openapi.json', summary: 'This description', access: 'token', status: 200, response: z.record(z.string(), z.unknown()) },

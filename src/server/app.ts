@@ -35,7 +35,7 @@ import { Faults } from './faults.js';
 import { DEFAULT_JOURNAL_SIZE, Journal, organizationOfPath } from './journal.js';
 import { registerFaultRoutes } from './routes/sandbox-faults.js';
 import { registerJournalRoutes } from './routes/sandbox-journal.js';
-import { sandboxOwner } from './routes/sandbox-access.js';
+import { controlRoutes } from './routes/sandbox-control-routes.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
 import { registerPreviewRoutes } from './web/preview-routes.js';
@@ -147,12 +147,13 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     });
   }
 
-  registerSandboxRoutes(app, sandbox, authenticate);
-  registerSandboxJobRoutes(app, sandbox, authenticate);
-  registerSpaceVisibilityControl(app, sandbox, authenticate, contextFor);
-  registerJournalRoutes(app, sandbox, journal, authenticate);
-  registerFaultRoutes(app, faults, sandboxOwner(sandbox, authenticate));
-  registerSnapshotRoutes(app, sandbox, authenticate, () => {
+  const controls = controlRoutes(app, sandbox, authenticate);
+  registerSandboxRoutes(controls, sandbox);
+  registerSandboxJobRoutes(app, controls, sandbox);
+  registerSpaceVisibilityControl(controls, contextFor);
+  registerJournalRoutes(controls, sandbox, journal);
+  registerFaultRoutes(controls, faults);
+  registerSnapshotRoutes(controls, sandbox, () => {
     journal.clear();
     faults.clear();
   });

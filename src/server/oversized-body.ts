@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** What is read (and dropped) of a body refused for its size before the 413 goes out: past it, the 413 goes at once. */
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Reads what is left of a request body refused for its size, dropping it, until it ends, more

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { SandboxControl } from '../schemas/sandbox-controls.js';
 import { bearerToken } from './auth.js';
 import { HttpError } from './errors.js';
 
@@ -23,9 +24,11 @@ export interface RateLimitOptions {
  * GitBook's rate limit as an `onRequest` hook: requests are counted per token in fixed windows of
  * a minute and every answer says where the caller stands (X-RateLimit-Limit, -Remaining, and -Reset
  * in epoch seconds). Windows follow `now`, the sandbox clock, so a test moves time rather than waits.
- * A request without a token is counted by its address. The sandbox's own routes (`/_sandbox/…`:
- * its controls, and the downloads standing in for signed URLs) are no part of GitBook's API: they
- * are not counted nor refused, so a test under a limit can still read the journal or reset.
+ * A request without a token is counted by its address. The sandbox's controls (those of
+ * SANDBOX_CONTROLS that take a token) are no part of GitBook's API: they are not counted nor
+ * refused, so a test under a limit can still read the journal or reset. Everything else is
+ * counted: the downloads anyone may fetch (a PDF is rendered for each), and unknown paths,
+ * under `/_sandbox/` or not.
  * Tokens are keys of a map in memory only,
  * as the server's own table of them is: hashing one at every request is work the hot path need
  * not do.
@@ -35,7 +38,8 @@ export function rateLimiter(now: () => Date, { limit = GITBOOK_RATE_LIMIT, enfor
   const windows = new LRUCache<string, { window: number; used: number }>({ maxSize: TRACKED, sizeCalculation: () => 1 });
   // A hook with a callback: an async one costs every request a promise.
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    if (request.routeOptions.url?.startsWith('/_sandbox/')) return done();
+    const control = (request.routeOptions.config as { control?: SandboxControl }).control;
+    if (control && control.access !== 'anyone') return done();
     const token = bearerToken(request);
     const key = token === undefined ? `address:${request.ip}` : `token:${token}`;
     const nowSeconds = now().getTime() / 1000;

@@ -125,3 +125,22 @@ describe('issue 22.19: serve --import', () => {
     await (await openDataDir(to)).close();
   });
 });
+
+describe('issue 22 review 5b: a store names at least one owner', () => {
+  it('serve --import refuses secrets.json whose owners are empty, naming the entry and the field', async () => {
+    const from = tempDir();
+    await (await openDataDir(from, rolesSeed())).close();
+    const archive = path.join(tempDir(), 'store.zip');
+    await writeArchive(from, archive);
+    const entries = Object.entries(unzipSync(fs.readFileSync(archive))).map(([name, data]) => {
+      if (name !== 'secrets.json') return { name, data };
+      return { name, data: Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(data).toString('utf8')), owners: [] })) };
+    });
+    fs.writeFileSync(archive, craftedZip(entries));
+    const to = tempDir();
+    const outcome = await importArchive(archive, to).then(() => undefined, (error: Error) => error);
+    expect(outcome).toBeInstanceOf(ArchiveError);
+    expect(outcome!.message).toMatch(/"secrets\.json" is not a store's secrets \(owners: names no owner/);
+    expect(fs.readdirSync(to)).toEqual([]);
+  });
+});

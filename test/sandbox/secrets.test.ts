@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../helpers/temp-dirs.js';
 import { Secrets } from '../../src/sandbox/secrets.js';
+import { DataDirError } from '../../src/store/lock.js';
 
 const TOKENS = { 'dsk_ada_0123456789abcdef': 'ada', 'dsk_rita_0123456789abcdef': 'rita' };
 const ACCESS = () => ({ tokens: { ...TOKENS }, owners: ['ada'] });
@@ -52,5 +53,14 @@ describe('Secrets', () => {
     const upgraded = Secrets.load(d, () => ['rita']);
     expect([upgraded.isOwner('rita'), upgraded.isOwner('ada')]).toEqual([true, false]);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).owners).toEqual(['rita']);
+  });
+});
+
+describe('issue 22 review 5b: a store names at least one owner', () => {
+  it('refuses to open secrets.json whose owners are empty, naming the file and the field', () => {
+    const d = dir();
+    Secrets.create({ tokens: { ...TOKENS }, owners: [] }, d);
+    expect(() => Secrets.load(d, () => ['ada'])).toThrow(DataDirError);
+    expect(() => Secrets.load(d, () => ['ada'])).toThrow(/secrets\.json is not a store's secrets \(owners: names no owner/);
   });
 });

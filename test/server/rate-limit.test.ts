@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/errors.js';
 import { GITBOOK_RATE_LIMIT, rateLimiter, type RateLimitOptions } from '../../src/server/rate-limit.js';
+import { SANDBOX_CONTROLS } from '../../src/schemas/sandbox-controls.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 
 /** The limiter alone, on a clock the test sets: each call a request with that token (none: by its address) to an API route, answered with the headers it set or its refusal. */
@@ -13,7 +14,7 @@ function limiter(options: RateLimitOptions) {
     request: async (token?: string, ip = '10.0.0.1') => {
       const headers: Record<string, string> = {};
       const reply = { header: (name: string, value: string) => ((headers[name] = value), reply) };
-      const request = { headers: token === undefined ? {} : { authorization: `Bearer ${token}` }, ip, routeOptions: { url: '/v1/user' } };
+      const request = { headers: token === undefined ? {} : { authorization: `Bearer ${token}` }, ip, routeOptions: { url: '/v1/user', config: {} } };
       const refused = await new Promise<Error | undefined>((done) => limit(request as unknown as FastifyRequest, reply as unknown as FastifyReply, done));
       return refused ? { headers, refused: refused as HttpError } : { headers };
     },
@@ -100,7 +101,7 @@ describe('rate-limit headers', () => {
   });
 });
 
-describe('issue 22.12: the sandbox\'s own routes are not rate-limited', () => {
+describe('issue 22.12 and review 6: the rate limit spares exactly the sandbox controls', () => {
   let sb: Running;
   afterEach(() => sb.close());
 
@@ -115,10 +116,37 @@ describe('issue 22.12: the sandbox\'s own routes are not rate-limited', () => {
       await sb.call('GET', '/_sandbox/clock'),
       await sb.call('POST', '/_sandbox/faults', { body: { match: { operationId: 'getSpaceById' }, drop: true } }),
       await sb.call('POST', '/_sandbox/reset'),
-      await sb.call('GET', '/_sandbox/files/none/none', { user: null }),
     ];
-    expect(controls.map((a) => a.status)).toEqual([200, 200, 201, 200, 404]);
+    expect(controls.map((a) => a.status)).toEqual([200, 200, 201, 200]);
     expect(controls[0]!.body.items).toHaveLength(1);
     for (const answer of controls) expect(answer.headers.get('x-ratelimit-remaining')).toBeNull();
+  });
+
+  it('counts and refuses the downloads anyone may fetch, by address without a token and by token with one, and unknown paths under /_sandbox/', async () => {
+    sb = await startSandbox(undefined, { rateLimit: { limit: 2, enforce: true } });
+    await windowStart(sb);
+    const anonymous = [];
+    for (const path of ['/_sandbox/pdf/none', '/_sandbox/files/none/none', '/_sandbox/pdf/none']) anonymous.push(await sb.call('GET', path, { user: null }));
+    expect(anonymous.map((a) => [a.status, a.headers.get('x-ratelimit-remaining')])).toEqual([[404, '1'], [404, '0'], [429, '0']]);
+    const unknown = [];
+    for (let i = 0; i < 3; i++) unknown.push(await sb.call('GET', '/_sandbox/no-such-control', { user: 'read' }));
+    expect(unknown.map((a) => [a.status, a.headers.get('x-ratelimit-remaining')])).toEqual([[404, '1'], [404, '0'], [429, '0']]);
+    // A download with a token counts against that token: `read` spent its quota above.
+    expect((await sb.call('GET', '/_sandbox/files/none/none', { user: 'read' })).status).toBe(429);
+  });
+
+  it('counts none of the controls that take a token, each answered past the limit', async () => {
+    sb = await startSandbox(undefined, { rateLimit: { limit: 1, enforce: true } });
+    await windowStart(sb);
+    for (let i = 0; i < 2; i++) await sb.call('GET', '/v1/user');
+    expect((await sb.call('GET', '/v1/user')).status).toBe(429);
+    const controls = SANDBOX_CONTROLS.filter((control) => control.access !== 'anyone');
+    expect(controls.length).toBeGreaterThan(15);
+    for (const control of controls) {
+      const body = control.method === 'POST' || control.method === 'PUT' ? { name: 'x', advanceSeconds: 1, mode: 'auto', visibility: 'public', match: {}, drop: true } : undefined;
+      const answer = await sb.call(control.method, control.path.replace(/\{\w+\}/g, 'x'), { body });
+      expect(answer.status, `${control.method} ${control.path}`).not.toBe(429);
+      expect(answer.headers.get('x-ratelimit-remaining'), `${control.method} ${control.path}`).toBeNull();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { locationOf } from '../kernel/locations.js';
 import { notFound } from '../kernel/errors.js';
 
 /** What names a site in its organization's URLs: its basename, else its id. */
-export const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;
+const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;
 
 /** What names an organization in its sites' URLs, as its subdomain does on GitBook: its hostname, else its id. */
 export const organizationUrlName = (org: OrganizationRecord) => org.hostname ?? org.id;

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { Sandbox } from '../../sandbox/open.js';
+import type { SandboxControl } from '../../schemas/sandbox-controls.js';
 import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { describeZodError } from '../../schemas/describe.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 
 type Authenticate = (request: FastifyRequest) => UserRecord;
+type Guarded = Pick<Sandbox, 'store' | 'secrets'>;
 
 /** The organizations a user is an admin of. */
 const administered = (sandbox: Pick<Sandbox, 'store'>, user: UserRecord): Set<string> =>
@@ -19,7 +21,7 @@ const isSandboxOwner = (sandbox: Pick<Sandbox, 'secrets'>, user: UserRecord): bo
  * jobs): its owner, since they act on every organization at once. Anyone else with a valid
  * token gets a 403 that says whose token it takes.
  */
-export function sandboxOwner(sandbox: Pick<Sandbox, 'secrets'>, authenticate: Authenticate): Authenticate {
+function sandboxOwner(sandbox: Guarded, authenticate: Authenticate): Authenticate {
   return (request) => {
     const user = authenticate(request);
     if (!isSandboxOwner(sandbox, user)) {
@@ -34,7 +36,7 @@ export function sandboxOwner(sandbox: Pick<Sandbox, 'secrets'>, authenticate: Au
  * show it (its part of the journal): the owner and an organization admin; the rules, or the
  * route, then keep an admin to their own organization.
  */
-export function ownerOrOrganizationAdmin(sandbox: Pick<Sandbox, 'store' | 'secrets'>, authenticate: Authenticate): Authenticate {
+function ownerOrOrganizationAdmin(sandbox: Guarded, authenticate: Authenticate): Authenticate {
   return (request) => {
     const user = authenticate(request);
     if (!isSandboxOwner(sandbox, user) && administered(sandbox, user).size === 0) {
@@ -43,6 +45,18 @@ export function ownerOrOrganizationAdmin(sandbox: Pick<Sandbox, 'store' | 'secre
     return user;
   };
 }
+
+/** A control's `access` but `anyone` (which takes no token, so nothing to check), the owner's when it names none. */
+export type TokenAccess = Exclude<NonNullable<SandboxControl['access']>, 'anyone'> | 'owner';
+
+const GUARDS: Record<TokenAccess, (sandbox: Guarded, authenticate: Authenticate) => Authenticate> = {
+  owner: sandboxOwner,
+  'organization admin': ownerOrOrganizationAdmin,
+  token: (_, authenticate) => authenticate,
+};
+
+/** The check a control's `access` names: the user it lets through, or the 401 or 403 it answers. */
+export const guardFor = (sandbox: Guarded, authenticate: Authenticate, access: TokenAccess): Authenticate => GUARDS[access](sandbox, authenticate);
 
 /**
  * The journal entries a user may read: every one to the owner; to anyone else their own, and

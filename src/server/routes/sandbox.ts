@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { advanceClock } from '../../domain/content/retention.js';
 import { fileBytes } from '../../domain/revisions/files.js';
 import { revisionPdf } from '../../domain/revisions/pdf.js';
@@ -7,10 +6,9 @@ import { Id } from '../../schemas/common.js';
 import { describeZodError } from '../../schemas/describe.js';
 import { PdfQuery } from '../../schemas/revision.js';
 import { ClockAdvance } from '../../schemas/sandbox-controls.js';
-import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 import { sandboxDescription } from '../sandbox-description.js';
-import { sandboxOwner } from './sandbox-access.js';
+import type { ControlRoutes } from './sandbox-control-routes.js';
 
 /**
  * Types a browser may show in place: images it cannot run script in, PDF, plain text, media.
@@ -31,24 +29,16 @@ function untrusted<R extends { header(name: string, value: string): R }>(reply: 
  * What the sandbox serves outside the API, under `/_sandbox/`: its clock (the owner's: moving it
  * purges every organization's deleted spaces), its own description, and the files and PDFs of revisions.
  */
-export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox, authenticate: (request: FastifyRequest) => UserRecord): void {
-  const owner = sandboxOwner(sandbox, authenticate);
-  app.get('/_sandbox/clock', async (request) => {
-    owner(request);
-    return { now: sandbox.clock.iso() };
-  });
-  app.post('/_sandbox/clock', async (request) => {
-    owner(request);
+export function registerSandboxRoutes(controls: ControlRoutes, sandbox: Sandbox): void {
+  controls.guarded('GET', '/_sandbox/clock', async () => ({ now: sandbox.clock.iso() }));
+  controls.guarded('POST', '/_sandbox/clock', async (request) => {
     const body = ClockAdvance.safeParse(request.body);
     if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
     return { now: advanceClock(sandbox, body.data.advanceSeconds).toISOString() };
   });
-  app.get('/_sandbox/openapi.json', async (request) => {
-    authenticate(request);
-    return sandboxDescription(`${request.protocol}://${request.host}`);
-  });
+  controls.guarded('GET', '/_sandbox/openapi.json', async (request) => sandboxDescription(`${request.protocol}://${request.host}`));
   // Download URLs work without a token, like the signed URLs they stand for: revision ids are unguessable.
-  app.get<{ Params: { revisionId: string; fileId: string } }>('/_sandbox/files/:revisionId/:fileId', async (request, reply) => {
+  controls.open<{ Params: { revisionId: string; fileId: string } }>('GET', '/_sandbox/files/{revisionId}/{fileId}', async (request, reply) => {
     const { revisionId, fileId } = request.params;
     const found = Id.safeParse(revisionId).success && Id.safeParse(fileId).success ? fileBytes(sandbox, revisionId, fileId) : undefined;
     if (!found) throw new HttpError(404, `no file "${fileId}" in revision "${revisionId}"`);
@@ -59,7 +49,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox, au
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(found.bytes);
   });
-  app.get<{ Params: { revisionId: string }; Querystring: unknown }>('/_sandbox/pdf/:revisionId', async (request, reply) => {
+  controls.open<{ Params: { revisionId: string }; Querystring: unknown }>('GET', '/_sandbox/pdf/{revisionId}', async (request, reply) => {
     const { revisionId } = request.params;
     const scope = PdfQuery.safeParse(request.query);
     if (!Id.safeParse(revisionId).success) throw new HttpError(404, `no revision "${revisionId}"`);

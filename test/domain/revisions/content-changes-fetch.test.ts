@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EventEmitter, once } from 'node:events';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest } from '../../../src/domain/revisions/change-requests.js';
@@ -11,6 +11,7 @@ import { fileBytes } from '../../../src/domain/revisions/files.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { contextOf, openDataDir, type Sandbox } from '../../../src/sandbox/open.js';
 import type { ChangeRequestContentChange } from '../../../src/schemas/content-changes.js';
+import { FilePersistence } from '../../../src/store/persistence.js';
 import { serveWith } from '../../helpers/fixtures-server.js';
 import { refusal } from '../../helpers/rules.js';
 import { rolesSeed } from '../../helpers/sandbox.js';
@@ -20,12 +21,13 @@ import { tempDir } from '../../helpers/temp-dirs.js';
  * Issue 22.5: `insert_files` by URL held every file of a batch in memory until the batch was
  * written (100 files of 10 MiB: 1.16 GB of RSS). Each file now goes to the store's disk as it
  * comes. The fixture server proves it without measuring memory: it sends each file in two
- * halves, and the second half only once the first, and every file before it, is on disk.
+ * halves, and the second half only once the store's persistence has written the first to the
+ * file's staged blob; and it is asked for a file only once the blob of the one before is whole.
  */
 const MiB = 1024 * 1024;
 const FILES = Array.from({ length: 4 }, () => randomBytes(MiB));
-/** How long the server waits to see bytes on disk before it gives up waiting (and notes it). */
-const PATIENCE_MS = 3_000;
+/** How long the server waits for a write that should come before it gives up on it (and notes it): a bound, not a pace. */
+const PATIENCE_MS = 5_000;
 
 /** Every file under a folder: its path in it and its size. */
 function filesUnder(root: string): Map<string, number> {
@@ -36,51 +38,78 @@ function filesUnder(root: string): Map<string, number> {
   }
   return files;
 }
-const bytesUnder = (root: string) => [...filesUnder(root).values()].reduce((a, b) => a + b, 0);
+
+/** The blobs the store's persistence staged, in the order it staged them (a batch fetches its files one after another): the bytes written to each, and whether it is whole. */
+let stages: { written: number; finished: boolean }[] = [];
+const stageWrites = new EventEmitter();
+const stageBlob = FilePersistence.prototype.stageBlob;
+
+/** Whether every write waited for came in time: after one did not, the server waits no more, so a failing test fails once. */
+let patient = true;
+
+/** Resolves true once the `index`th staged blob has had `bytes` written to it, false if it is not in time. */
+async function written(index: number, bytes: number): Promise<boolean> {
+  const signal = AbortSignal.timeout(patient ? PATIENCE_MS : 0);
+  while ((stages[index]?.written ?? 0) < bytes) {
+    if (!(await once(stageWrites, 'write', { signal }).then(() => true, () => false))) return (patient = false);
+  }
+  return true;
+}
 
 let dir: string;
 let sandbox: Sandbox;
 let as: (user?: string) => Context;
 let space: string;
 let cr: string;
-/** What the data directory held before the batch (in bytes), and whether each awaited write was seen there. */
-let watch = { baseline: 0, seen: [] as boolean[], patient: true };
+/** For each file asked for: whether the blob of the one before was whole, and whether its first half was written before the second was sent. */
+let seen: { previousWhole: boolean; halfWritten: boolean }[] = [];
 
 let site: Awaited<ReturnType<typeof serveWith>>;
-
-/** Resolves true once the data directory holds `bytes` more than before the batch, false if it never does in time. */
-async function onDisk(bytes: number): Promise<boolean> {
-  const deadline = Date.now() + (watch.patient ? PATIENCE_MS : 0);
-  for (;;) {
-    if (bytesUnder(dir) - watch.baseline >= bytes) return true;
-    if (Date.now() > deadline) return (watch.patient = false);
-    await sleep(5);
-  }
-}
 
 beforeAll(async () => {
   site = await serveWith(async (request, response) => {
     const index = Number(/^\/file-(\d+)\.bin$/.exec(request.url ?? '')?.[1] ?? NaN);
     const bytes = FILES[index];
     if (!bytes) return void response.writeHead(404).end();
+    const previousWhole = index === 0 || stages[index - 1]?.finished === true;
     response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) });
     const half = bytes.length / 2;
     response.write(bytes.subarray(0, half));
-    watch.seen.push(await onDisk(index * MiB + half));
+    seen.push({ previousWhole, halfWritten: await written(index, half) });
     response.end(bytes.subarray(half));
   });
 });
 afterAll(() => site.close());
 
 beforeEach(async () => {
+  stages = [];
+  seen = [];
+  patient = true;
+  vi.spyOn(FilePersistence.prototype, 'stageBlob').mockImplementation(async function (this: FilePersistence) {
+    const stage = await stageBlob.call(this);
+    const noted = { written: 0, finished: false };
+    stages.push(noted);
+    return {
+      ...stage,
+      append: async (bytes) => {
+        await stage.append(bytes);
+        noted.written += bytes.length;
+        stageWrites.emit('write');
+      },
+      finish: async () => {
+        await stage.finish();
+        noted.finished = true;
+      },
+    };
+  });
   dir = tempDir('content-changes-fetch-');
   sandbox = await openDataDir(dir, rolesSeed());
   as = (user = 'admin') => contextOf(sandbox, sandbox.store.get('users', user)!, 'http://sandbox.test');
   space = createSpace(as(), 'acme', { title: 'Files' }).id;
   cr = createChangeRequest(as('edit'), space, { subject: 'files' }).id;
-  watch = { baseline: bytesUnder(dir), seen: [], patient: true };
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await sandbox.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -89,11 +118,11 @@ const write = (changes: ChangeRequestContentChange[]) => updateChangeRequestCont
 const crRevision = () => resolveTarget(as(), space, cr, 'read').revision;
 const fileChange = (names: string[]): ChangeRequestContentChange => ({ operation: 'insert_files', files: names.map((name) => ({ name, url: site.url(`/${name}`) })) });
 
-describe('issue 22.5: insert_files by URL streams each file to the store as it comes', () => {
+describe('issue 22.5 (review 13): insert_files by URL streams each file to the store as it comes', () => {
   it('has every file on disk, each as it arrives, before the next is asked for; then stores them all', async () => {
     const names = FILES.map((_, i) => `file-${i}.bin`);
     const { insertedFiles } = await write([fileChange(names.slice(0, 2)), fileChange(names.slice(2))]);
-    expect(watch.seen).toEqual(FILES.map(() => true));
+    expect(seen).toEqual(FILES.map(() => ({ previousWhole: true, halfWritten: true })));
     expect(insertedFiles.map((file) => [file.name, file.size])).toEqual(names.map((name) => [name, MiB]));
     const revision = crRevision();
     for (const [i, file] of revision.files.entries()) expect(fileBytes(as(), revision.id, file.id)!.bytes.equals(FILES[i]!), file.name).toBe(true);
