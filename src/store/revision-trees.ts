@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
 import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './records.js';
+import { walkTree } from './tree-walk.js';
 
 /**
  * A revision as stored, after git: a small record naming, for its pages and for its files, a
@@ -72,29 +73,9 @@ function chunked<T extends { id: string }>(entries: T[]): T[][] {
   return chunks;
 }
 
-/**
- * Every page of a tree with its parent's id, parents first, by a stack rather than recursion: a
- * revision written before pages' depth was limited may nest thousands deep.
- */
-function flattened(pages: PageNode[]): { page: PageNode; parent?: string }[] {
-  const flat: { page: PageNode; parent?: string }[] = [];
-  const stack = [...pages].reverse().map((page) => ({ page }) as { page: PageNode; parent?: string });
-  for (let at = stack.pop(); at; at = stack.pop()) {
-    flat.push(at);
-    for (let i = at.page.pages.length - 1; i >= 0; i--) stack.push({ page: at.page.pages[i]!, parent: at.page.id });
-  }
-  return flat;
-}
-
 function sizeOfPages(pages: PageNode[]): number {
   let size = 0;
-  const lists = [pages];
-  for (let list = lists.pop(); list; list = lists.pop()) {
-    for (const page of list) {
-      size += 2 * page.markdown.length + 300;
-      if (page.pages.length > 0) lists.push(page.pages);
-    }
-  }
+  for (const { node } of walkTree(pages)) size += 2 * node.markdown.length + 300;
   return size;
 }
 
@@ -123,8 +104,8 @@ export class RevisionTrees {
 
   /** Writes a revision: new Markdown and chunks first (flushed), then its record. */
   put(revision: RevisionRecord): void {
-    const flat = flattened(revision.pages);
-    this.storeBodies(flat.map((f) => f.page));
+    const flat = [...walkTree(revision.pages)];
+    this.storeBodies(flat.map(({ node }) => node));
     const stored: StoredRevision = {
       id: revision.id,
       seq: revision.seq,
@@ -136,7 +117,7 @@ export class RevisionTrees {
       createdAt: revision.createdAt,
       variables: revision.variables,
       format: 2,
-      pages: this.storeTree(flat.map(({ page, parent }) => this.pageEntry(page, parent))),
+      pages: this.storeTree(flat.map(({ node, parent }) => this.pageEntry(node, parent?.id))),
       files: this.storeTree(revision.files.map((file) => this.fileEntry(file))),
     };
     this.persistence.write('revisions', revision.id, stored);

@@ -1,6 +1,7 @@
 import type { Client } from '../../client/client.js';
 import type { ItemOf, Output } from '../../client/operation-types.js';
-import { SUMMARY_MAX_DEPTH } from '../../domain/revisions/markdown/summary.js';
+import { PAGE_DEPTH_MAX } from '../../domain/revisions/page-depth.js';
+import { walkTree } from '../../store/tree-walk.js';
 import { CliError } from '../io.js';
 
 export type RemotePage = Output<'listPages'>['pages'][number];
@@ -33,20 +34,17 @@ export async function eachConcurrently<T>(items: T[], limit: number, work: (item
 }
 
 /**
- * Every page of the content's tree, parents before their subpages. Walked without recursion, and
- * refused past the depth a summary can say: a tree from the API may nest thousands deep.
+ * Every page of the content's tree, parents before their subpages; refused past the depth pages
+ * may nest, which is as deep as a summary can say: a tree from the API may nest thousands deep.
  */
 function allPages(pages: RemotePage[], { spaceId, changeRequestId }: ContentTarget): RemotePage[] {
   const all: RemotePage[] = [];
-  const stack = pages.map((page) => ({ page, depth: 1 })).reverse();
-  for (let next = stack.pop(); next; next = stack.pop()) {
-    const { page, depth } = next;
-    if (depth > SUMMARY_MAX_DEPTH) {
+  for (const { node: page, depth } of walkTree(pages)) {
+    if (depth > PAGE_DEPTH_MAX) {
       const content = changeRequestId ? `change request ${changeRequestId} of space ${spaceId}` : `space ${spaceId}`;
-      throw new CliError(`${content} nests pages more than ${SUMMARY_MAX_DEPTH} levels deep ("${page.path}"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again`);
+      throw new CliError(`${content} nests pages more than ${PAGE_DEPTH_MAX} levels deep ("${page.path}"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again`);
     }
     all.push(page);
-    for (let i = page.pages.length - 1; i >= 0; i--) stack.push({ page: page.pages[i]!, depth: depth + 1 });
   }
   return all;
 }

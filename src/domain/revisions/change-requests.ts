@@ -19,7 +19,7 @@ import { contentRole, requireOrganization } from '../org/access.js';
 import { atLeast } from '../kernel/roles.js';
 import { contributionsTo } from './contributors.js';
 import { requestId, requireMergeAllowed } from './review-records.js';
-import { requireDepth } from './page-depth.js';
+import { requireTreeDepth } from './page-depth.js';
 
 /** The revision a change request last took the space's content from. */
 export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;
@@ -190,7 +190,7 @@ function* mergingSides(ctx: Context, read: () => Sides, first: Sides, what: stri
     if (now.base === sides.base && now.ours === sides.ours && now.theirs === sides.theirs) {
       if (!merged.ok) throw conflictError(now.cr, merged.conflicts, what);
       // Moves on both sides may nest pages deeper than either did.
-      requireDepth(merged.pages, ours.pages);
+      requireTreeDepth(merged.pages, ours.pages);
       return { sides: now, pages: merged.pages, files: mergeFiles(base.files, ours.files, theirs.files), variables: mergeVariables(base.variables, ours.variables, theirs.variables) };
     }
     if (attempt === MERGE_ATTEMPTS) {

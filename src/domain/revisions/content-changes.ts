@@ -17,7 +17,7 @@ import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit
 import { PAGE_MAX_BYTES } from './import/tree.js';
 import { editFrontMatters, readFrontMatters } from './markdown/off-thread.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
-import { PAGE_DEPTH_MAX, pageNamed, tooDeep } from './page-depth.js';
+import { pageNamed, requirePageDepth } from './page-depth.js';
 import { PageTree, type WorkPage } from './page-tree.js';
 import { presentFile } from './present.js';
 import { commitRevision, revisionOf, walkPages } from './revisions.js';
@@ -154,7 +154,7 @@ class Batch {
     const page = this.withFields(newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug), fieldPatch(change, file.fields));
     const work: WorkPage = { page, pages: [] };
     this.tree.place(work, parent, change.at);
-    this.requireDepth(work, 0, `${at}.into`, false);
+    this.requireSubtreeDepth(work, 0, `${at}.into`, false);
     if (change.ref !== undefined) this.pageRefs.set(change.ref, work);
     this.written.add(page.id);
     this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
@@ -191,7 +191,7 @@ class Batch {
       const before = parent === work.parent ? 0 : this.bottomOf(work);
       this.tree.remove(work);
       this.tree.place(work, parent, change.at);
-      if (before) this.requireDepth(work, before, `${at}.into`);
+      if (before) this.requireSubtreeDepth(work, before, `${at}.into`);
     }
     work.page = { ...page, updatedAt: this.ctx.clock.iso() };
     this.touch(page.id, { kind: 'updated' });
@@ -225,7 +225,7 @@ class Batch {
     const placeable = (old.parent === undefined || parent !== undefined) && !(parent && work && this.tree.isWithin(parent, work));
     if (!work) {
       const restored = this.restore(old.page, placeable ? parent : undefined, oldIndex);
-      return this.requireDepth(restored, old.depth + this.tree.heightOf(restored), `${at}.page`);
+      return this.requireSubtreeDepth(restored, old.depth + this.tree.heightOf(restored), `${at}.page`);
     }
     const { pages: _pages, ...fields } = old.page;
     const siblings = this.tree.siblingsOf(placeable ? parent : work.parent);
@@ -236,7 +236,7 @@ class Batch {
       const before = Math.max(this.bottomOf(work), old.depth + this.tree.heightOf(work));
       this.tree.remove(work);
       this.tree.place(work, parent, Math.min(oldIndex, this.tree.siblingsOf(parent).length));
-      this.requireDepth(work, before, `${at}.page`);
+      this.requireSubtreeDepth(work, before, `${at}.page`);
     }
     this.touch(id, { kind: 'updated' });
   }
@@ -271,15 +271,10 @@ class Batch {
     return this.tree.depthOf(work) + this.tree.heightOf(work);
   }
 
-  /**
-   * Refuses a page whose subtree now reaches deeper than PAGE_DEPTH_MAX, unless no deeper than
-   * `before` (where it reached before): a store written before the limit may hold deeper pages,
-   * which may still be edited and brought up.
-   */
-  private requireDepth(work: WorkPage, before: number, field: string, named = true): void {
+  /** Refuses a page whose subtree now reaches past the depth limit, unless no deeper than `before`, where it reached before (see requirePageDepth). */
+  private requireSubtreeDepth(work: WorkPage, before: number, field: string, named = true): void {
     const height = this.tree.heightOf(work);
-    const bottom = this.tree.depthOf(work) + height;
-    if (bottom > PAGE_DEPTH_MAX && bottom > before) throw tooDeep(pageNamed({ ...(named ? { id: work.page.id } : {}), title: work.page.title }), bottom, field, height > 0);
+    requirePageDepth(this.tree.depthOf(work) + height, () => pageNamed({ ...(named ? { id: work.page.id } : {}), title: work.page.title }), field, { before, below: height > 0 });
   }
 
   /**

@@ -1,6 +1,7 @@
 import { diff3Merge } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
 import type { FileNode, PageNode } from '../../store/records.js';
+import { walkTree } from '../../store/tree-walk.js';
 import { SiblingSlugs } from './page-nodes.js';
 import { runAtOnce, type Steps } from './time-slices.js';
 
@@ -28,23 +29,12 @@ interface Side {
   order: Map<string | undefined, string[]>;
 }
 
-/**
- * A side's pages by id, and each parent's children in order: cheap enough to take at once, a few
- * milliseconds for thousands of pages. Depth first by a stack of its own, not recursion: a store
- * written before the depth limit may hold a tree thousands deep.
- */
+/** A side's pages by id, and each parent's children in order: cheap enough to take at once, a few milliseconds for thousands of pages. */
 function flatten(pages: PageNode[]): Side {
   const side: Side = { pages: new Map(), order: new Map([[undefined, pages.map((p) => p.id)]]) };
-  const stack: { pages: PageNode[]; parent: string | undefined; next: number }[] = [{ pages, parent: undefined, next: 0 }];
-  for (let list = stack.at(-1); list; list = stack.at(-1)) {
-    const node = list.pages[list.next++];
-    if (!node) {
-      stack.pop();
-      continue;
-    }
-    side.pages.set(node.id, { node, parent: list.parent });
+  for (const { node, parent } of walkTree(pages)) {
+    side.pages.set(node.id, { node, parent: parent?.id });
     side.order.set(node.id, node.pages.map((p) => p.id));
-    stack.push({ pages: node.pages, parent: node.id, next: 0 });
   }
   return side;
 }

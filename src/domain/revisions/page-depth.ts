@@ -1,7 +1,7 @@
 import type { PageNode } from '../../store/records.js';
+import { walkTree, type WalkedNode } from '../../store/tree-walk.js';
 import { invalid } from '../kernel/errors.js';
 import { SUMMARY_MAX_DEPTH } from './markdown/summary.js';
-import { walkPages, type WalkedPage } from './revisions.js';
 
 /**
  * How deep pages nest at most, a top-level page being 1 deep: as deep as a SUMMARY.md can say, so
@@ -11,32 +11,34 @@ import { walkPages, type WalkedPage } from './revisions.js';
  */
 export const PAGE_DEPTH_MAX = SUMMARY_MAX_DEPTH;
 
-/** The deepest page of a tree (the first met at that depth), if it has any page. */
-export function deepestPage(pages: PageNode[]): WalkedPage | undefined {
-  let deepest: WalkedPage | undefined;
-  for (const walked of walkPages(pages)) if (!deepest || walked.depth > deepest.depth) deepest = walked;
-  return deepest;
-}
-
 /** How a refusal names a page: its title (and id, once it has one). */
 export const pageNamed = (page: { id?: string; title: string }) => `page "${page.title.slice(0, 80)}"${page.id ? ` (${page.id})` : ''}`;
 
 /** How a refusal names an imported file's page: by its path, its end kept where it is long. */
 export const fileNamed = (path: string) => `the page of "${path.length > 120 ? `…${path.slice(-120)}` : path}"`;
 
-/** The refusal of a page (`named`) that would be nested deeper than the limit (`below`: whose subpages would). */
-export const tooDeep = (named: string, depth: number, field?: string, below = false) =>
-  invalid(`${named} would ${below ? 'have subpages' : 'be'} nested ${depth} deep; pages nest at most ${PAGE_DEPTH_MAX} deep: place it higher`, field);
-
 /**
- * Refuses a tree with a page nested deeper than PAGE_DEPTH_MAX, unless it is no deeper than
- * `before` was: a store written before the limit may hold such a tree, and a write that leaves
- * it no deeper (one bringing its pages up) is taken.
+ * Refuses a page (`named`) that would be nested `depth` deep, past PAGE_DEPTH_MAX (`below`: whose
+ * subpages would be), unless it reached as deep `before`: a store written before the limit may
+ * hold deeper pages, and a write that leaves them no deeper (one bringing them up) is taken.
  */
-export function requireDepth(pages: PageNode[], before: PageNode[], field?: string): void {
+export function requirePageDepth(depth: number, named: () => string, field?: string, { before = 0, below = false } = {}): void {
+  if (depth <= PAGE_DEPTH_MAX || depth <= before) return;
+  throw invalid(`${named()} would ${below ? 'have subpages' : 'be'} nested ${depth} deep; pages nest at most ${PAGE_DEPTH_MAX} deep: place it higher`, field);
+}
+
+/** The deepest page of a tree (the first met at that depth), if it has any page. */
+function deepestPage(pages: PageNode[]): WalkedNode<PageNode> | undefined {
+  let deepest: WalkedNode<PageNode> | undefined;
+  for (const walked of walkTree(pages)) if (!deepest || walked.depth > deepest.depth) deepest = walked;
+  return deepest;
+}
+
+/** Refuses a tree (a merge's) whose deepest page is nested past PAGE_DEPTH_MAX, unless the tree `before` it was as deep. */
+export function requireTreeDepth(pages: PageNode[], before: PageNode[], field?: string): void {
   const deepest = deepestPage(pages);
   if (!deepest || deepest.depth <= PAGE_DEPTH_MAX) return;
-  if (deepest.depth > (deepestPage(before)?.depth ?? 0)) throw tooDeep(pageNamed(deepest.page), deepest.depth, field);
+  requirePageDepth(deepest.depth, () => pageNamed(deepest.node), field, { before: deepestPage(before)?.depth ?? 0 });
 }
 
 /** A page and its path in its revision. */

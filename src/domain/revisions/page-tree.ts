@@ -1,4 +1,5 @@
 import type { PageNode } from '../../store/records.js';
+import { walkTree } from '../../store/tree-walk.js';
 
 /** A page of a tree being edited: the page as it is now, the revision's object it started as, its subpages and its parent. */
 export interface WorkPage {
@@ -81,11 +82,7 @@ export class PageTree {
   /** How many levels of subpages a page has under it (0 for none). */
   heightOf(work: WorkPage): number {
     let height = 0;
-    const stack = [{ work, below: 0 }];
-    for (let at = stack.pop(); at; at = stack.pop()) {
-      height = Math.max(height, at.below);
-      for (const child of at.work.pages) stack.push({ work: child, below: at.below + 1 });
-    }
+    for (const { depth } of walkTree([work])) height = Math.max(height, depth - 1);
     return height;
   }
 
@@ -124,11 +121,5 @@ function built(work: WorkPage, pages: PageNode[]): PageNode {
 
 /** A page and every page under it, in reading order (parents before their subpages). */
 function subtree(work: WorkPage): WorkPage[] {
-  const pages: WorkPage[] = [];
-  const stack = [work];
-  for (let at = stack.pop(); at; at = stack.pop()) {
-    pages.push(at);
-    for (let i = at.pages.length - 1; i >= 0; i--) stack.push(at.pages[i]!);
-  }
-  return pages;
+  return Array.from(walkTree([work]), ({ node }) => node);
 }

@@ -1,4 +1,5 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import { walkTree } from '../../store/tree-walk.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 
@@ -46,23 +47,15 @@ export interface WalkedPage {
   depth: number;
 }
 
-/**
- * Every page of a tree, depth first, with its path, parent and depth. A stack of its own
- * rather than recursion: a tree of any depth is walked (a store written before the depth
- * limit may hold one thousands deep), and each page costs one step, not one per level above it.
- */
-export function* walkPages(pages: PageNode[], parentPath = '', parent?: string): Generator<WalkedPage> {
-  // A cursor per list gone down into, rather than an entry per page pushed ahead: a page's entry is made when it is reached.
-  const stack = [{ pages, path: parentPath, parent, depth: 1, next: 0 }];
-  for (let list = stack.at(-1); list; list = stack.at(-1)) {
-    const page = list.pages[list.next++];
-    if (!page) {
-      stack.pop();
-      continue;
-    }
-    const path = list.path ? `${list.path}/${page.slug}` : page.slug;
-    yield list.parent === undefined ? { page, path, depth: list.depth } : { page, path, parent: list.parent, depth: list.depth };
-    if (page.pages.length > 0) stack.push({ pages: page.pages, path, parent: page.id, depth: list.depth + 1, next: 0 });
+/** Every page of a tree in reading order, with its path, parent and depth (see walkTree). */
+export function* walkPages(pages: PageNode[]): Generator<WalkedPage> {
+  // The path of the page last met at each depth: in reading order, a page's parent is the last met a level above it.
+  const paths: string[] = [];
+  for (const { node: page, parent, depth } of walkTree(pages)) {
+    const above = depth > 1 ? paths[depth - 2]! : '';
+    const path = above ? `${above}/${page.slug}` : page.slug;
+    paths[depth - 1] = path;
+    yield parent === undefined ? { page, path, depth } : { page, path, parent: parent.id, depth };
   }
 }
 

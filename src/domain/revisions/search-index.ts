@@ -1,7 +1,8 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
+import { walkTree } from '../../store/tree-walk.js';
 import type { PageAnalysis } from './markdown/analysis.js';
 import { analyzeAll } from './markdown/off-thread.js';
-import { walkPages } from './revisions.js';
+import { PAGE_DEPTH_MAX } from './page-depth.js';
 import { sectionsOf, type Section } from './search-sections.js';
 import { SectionSearch } from './section-search.js';
 import type { IndexTerms, TermExpansions } from './search-vocabulary.js';
@@ -13,22 +14,33 @@ export interface PagePlace {
   ancestors: { title: string }[];
 }
 
+/**
+ * A page's path, held as its slug under its parent's: a link a page, where a string a page would
+ * take memory growing with the square of the depth of a tree thousands deep (a store written
+ * before the depth limit may hold one). Its string is made when a search answers the page.
+ */
+interface PathLink {
+  slug: string;
+  above: PathLink | undefined;
+}
+
 /** What the index holds of a page: what tells a later version of it apart, and its sections, to take them out exactly. */
 interface IndexedPage {
   title: string;
-  path: string;
   markdown: string;
   sections: Section[];
   /** Its place in reading order, which breaks ties between equal scores. */
   order: number;
-  /** Its place in the tree, as of the revision held: a search answers it without reading the revision. */
+  /** Its path and place in the tree, as of the revision held: a search answers them without reading the revision. */
+  at: PathLink;
   place: PagePlace;
 }
 
-/** A matching section, its score, and its page's place. */
+/** A matching section, its score, and its page's path and place. */
 export interface SectionHit {
   section: Section;
   score: number;
+  path: string;
   place: PagePlace;
 }
 
@@ -39,23 +51,54 @@ export interface SectionHit {
  */
 export const byScore = (a: { score: number }, b: { score: number }) => Math.fround(b.score) - Math.fround(a.score);
 
-/** The place of every page of a tree. */
-function placesOf(pages: PageNode[]): Map<string, PagePlace> {
-  const found = new Map<string, PagePlace>();
-  /** The ancestors of each page's subpages: its own, then itself. */
-  const under = new Map<string, { title: string }[]>();
-  for (const { page, parent } of walkPages(pages)) {
-    const above = parent === undefined ? [] : under.get(parent)!;
-    found.set(page.id, { description: page.description ?? '', ancestors: above });
-    if (page.pages.length > 0) under.set(page.id, [...above, { title: page.title }]);
+/** A page search finds (not `noIndex`, not a group), with its path and place. */
+interface IndexablePage {
+  page: PageNode;
+  at: PathLink;
+  place: PagePlace;
+}
+
+/**
+ * The pages of a tree that search finds, in reading order: what GitBook leaves out of search is
+ * pages marked `noIndex`, and groups, which have no text of their own. A page nested deeper
+ * than PAGE_DEPTH_MAX (only a store written before the limit holds one) has the ancestors of its
+ * ancestor at that depth, where the table of contents shows it (see mapPageTree): a list of
+ * every ancestor for each page of a tree thousands deep would take memory growing with the
+ * square of its depth.
+ */
+function indexablePages(pages: PageNode[]): IndexablePage[] {
+  const found: IndexablePage[] = [];
+  // For the page last met at each depth, its path, and the ancestors of its subpages (its own, then itself).
+  const links: PathLink[] = [];
+  const under: { title: string }[][] = [];
+  for (const { node: page, depth } of walkTree(pages)) {
+    const at = { slug: page.slug, above: depth > 1 ? links[depth - 2] : undefined };
+    const ancestors = depth > 1 ? under[depth - 2]! : [];
+    links[depth - 1] = at;
+    if (page.pages.length > 0) under[depth - 1] = ancestors.length < PAGE_DEPTH_MAX - 1 ? [...ancestors, { title: page.title }] : ancestors;
+    if (!page.noIndex && page.type !== 'group') found.push({ page, at, place: { description: page.description ?? '', ancestors } });
   }
   return found;
 }
 
+/** A page's path as a string, made a level at a time from the nearest link above whose path is `known` (which it adds to). */
+function pathOf(link: PathLink, known: Map<PathLink, string>): string {
+  const unknown: PathLink[] = [];
+  let at: PathLink | undefined = link;
+  for (; at && !known.has(at); at = at.above) unknown.push(at);
+  let path = at ? known.get(at)! : '';
+  for (const made of unknown.reverse()) {
+    path = path ? `${path}/${made.slug}` : made.slug;
+    known.set(made, path);
+  }
+  return path;
+}
+
 /**
  * The full-text index of one revision's pages, a section per document. It can be carried to
- * another revision in place: only the pages whose title, path or Markdown differ are taken
- * out and indexed again, so an index follows a space's edits at the cost of what they changed.
+ * another revision in place: only the pages whose title or Markdown differ are taken out and
+ * indexed again (a page moved keeps its sections, its path being held apart from them), so an
+ * index follows a space's edits at the cost of what they changed.
  */
 export class RevisionIndex implements IndexTerms {
   /** The revision the index holds; undefined while it is being carried to another. */
@@ -83,11 +126,10 @@ export class RevisionIndex implements IndexTerms {
    */
   async carryTo(revision: RevisionRecord): Promise<number> {
     this.revision = undefined;
-    // What GitBook leaves out of search: pages marked `noIndex`, and groups, which have no text of their own.
-    const entries = [...walkPages(revision.pages)].filter(({ page }) => !page.noIndex && page.type !== 'group');
-    const changed = entries.filter(({ page, path }) => {
+    const entries = indexablePages(revision.pages);
+    const changed = entries.filter(({ page }) => {
       const held = this.pages.get(page.id);
-      return !held || held.title !== page.title || held.path !== path || held.markdown !== page.markdown;
+      return !held || held.title !== page.title || held.markdown !== page.markdown;
     });
     const analyses = await analyzeAll(changed.map(({ page }) => page.markdown));
     const present = new Set(entries.map(({ page }) => page.id));
@@ -99,11 +141,11 @@ export class RevisionIndex implements IndexTerms {
       this.countedTerms = this.index.termCount;
       this.reindexedSinceCount = 0;
     }
-    const places = placesOf(revision.pages);
-    entries.forEach(({ page }, order) => {
+    entries.forEach(({ page, at, place }, order) => {
       const held = this.pages.get(page.id)!;
       held.order = order;
-      held.place = places.get(page.id)!;
+      held.at = at;
+      held.place = place;
       // The same text, now shared with the revision read last rather than held twice.
       held.markdown = page.markdown;
     });
@@ -118,25 +160,26 @@ export class RevisionIndex implements IndexTerms {
 
   /** Sections matching a query, best first, equal scores in reading order; with `expansions`, an organization search's. */
   search(query: string, expansions?: TermExpansions): SectionHit[] {
+    const paths = new Map<PathLink, string>();
     return (expansions ? this.index.searchExpanded(query, expansions) : this.index.search(query))
       .map((result) => {
         const { section, page, position } = this.sections.get(result.id as string)!;
-        return { section, score: result.score, place: page.place, order: page.order, position };
+        return { section, score: result.score, page, position };
       })
-      .sort((a, b) => byScore(a, b) || a.order - b.order || a.position - b.position)
-      .map(({ section, score, place }) => ({ section, score, place }));
+      .sort((a, b) => byScore(a, b) || a.page.order - b.page.order || a.position - b.position)
+      .map(({ section, score, page }) => ({ section, score, path: pathOf(page.at, paths), place: page.place }));
   }
 
-  private *reindex(changed: { page: PageNode; path: string }[], analyses: Map<string, PageAnalysis>): Steps<void> {
-    for (const { page, path } of changed) {
+  private *reindex(changed: IndexablePage[], analyses: Map<string, PageAnalysis>): Steps<void> {
+    for (const { page, at } of changed) {
       this.takeOut(page.id);
-      this.add(page, path, sectionsOf(page, path, analyses.get(page.markdown)!));
+      this.add(page, at, sectionsOf(page, analyses.get(page.markdown)!));
       yield;
     }
   }
 
-  private add(page: PageNode, path: string, sections: Section[]): void {
-    const held: IndexedPage = { title: page.title, path, markdown: page.markdown, sections, order: 0, place: { description: '', ancestors: [] } };
+  private add(page: PageNode, at: PathLink, sections: Section[]): void {
+    const held: IndexedPage = { title: page.title, markdown: page.markdown, sections, order: 0, at, place: { description: '', ancestors: [] } };
     this.pages.set(page.id, held);
     this.heldChars += page.markdown.length;
     sections.forEach((section, position) => {

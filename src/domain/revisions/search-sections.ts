@@ -8,7 +8,6 @@ export interface Section {
   id: string;
   page: string;
   pageTitle: string;
-  pagePath: string;
   title: string;
   anchor: string;
   body: string;
@@ -49,7 +48,7 @@ function blockText(block: Block): string {
 }
 
 /** A page cut at its headings: the text before the first heading belongs to the page itself. */
-export function sectionsOf(page: PageNode, path: string, analysis: PageAnalysis): Section[] {
+export function sectionsOf(page: PageNode, analysis: PageAnalysis): Section[] {
   const slugger = new GithubSlugger();
   const sections: Section[] = [];
   let budget = INDEXED_CHARS_PER_PAGE;
@@ -57,7 +56,7 @@ export function sectionsOf(page: PageNode, path: string, analysis: PageAnalysis)
   const flush = () => {
     const body = current.lines.join('\n').trim();
     if (body || current.anchor) {
-      sections.push({ id: `${page.id}#${sections.length}`, page: page.id, pageTitle: page.title, pagePath: path, title: current.title, anchor: current.anchor, body });
+      sections.push({ id: `${page.id}#${sections.length}`, page: page.id, pageTitle: page.title, title: current.title, anchor: current.anchor, body });
     }
   };
   for (const block of analysis.blocks) {
@@ -73,7 +72,7 @@ export function sectionsOf(page: PageNode, path: string, analysis: PageAnalysis)
   }
   flush();
   if (!sections.some((s) => s.page === page.id && s.anchor === '')) {
-    sections.unshift({ id: `${page.id}#title`, page: page.id, pageTitle: page.title, pagePath: path, title: page.title, anchor: '', body: '' });
+    sections.unshift({ id: `${page.id}#title`, page: page.id, pageTitle: page.title, title: page.title, anchor: '', body: '' });
   }
   return sections;
 }

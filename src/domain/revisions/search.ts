@@ -14,15 +14,15 @@ type PageHit = z.infer<typeof SearchPageResult>;
 /** Pages of a space's content matching a query, best first, each with its matching sections; ranks are given by the caller. */
 function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): Omit<PageHit, 'rank'>[] {
   const pages = new Map<string, Omit<PageHit, 'rank'>>();
-  for (const { section, score, place } of hits) {
-    const app = `${ctx.baseUrl}/s/${space.id}/${section.pagePath}`;
+  for (const { section, score, path: pagePath, place } of hits) {
+    const app = `${ctx.baseUrl}/s/${space.id}/${pagePath}`;
     let page = pages.get(section.page);
     if (!page) {
-      page = { id: section.page, title: section.pageTitle, path: section.pagePath, ...place, sections: [], urls: { app }, score: 0 };
+      page = { id: section.page, title: section.pageTitle, path: pagePath, ...place, sections: [], urls: { app }, score: 0 };
       pages.set(section.page, page);
     }
     page.score += score;
-    const path = section.anchor ? `${section.pagePath}#${section.anchor}` : section.pagePath;
+    const path = section.anchor ? `${pagePath}#${section.anchor}` : pagePath;
     page.sections.push({ id: section.id, title: section.title, path, body: section.body.slice(0, 500), score, urls: { app: `${ctx.baseUrl}/s/${space.id}/${path}` } });
   }
   return [...pages.values()].sort(byScore);

@@ -8,11 +8,11 @@ import type { SearchResult } from './site-page.js';
  */
 export function searchResults(hits: SectionHit[], nav: SpaceNavigation, pageUrl: (path: string) => string): SearchResult[] {
   const pages = new Map<string, SearchResult>();
-  for (const { section } of hits) {
+  for (const { section, path } of hits) {
     if (!nav.position.has(section.page)) continue;
     let result = pages.get(section.page);
     if (!result) {
-      result = { title: section.pageTitle, url: pageUrl(section.pagePath), sections: [] };
+      result = { title: section.pageTitle, url: pageUrl(path), sections: [] };
       pages.set(section.page, result);
     }
     if (section.anchor) result.sections.push({ title: section.title, url: `${result.url}#${section.anchor}`, body: section.body });

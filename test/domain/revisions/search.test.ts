@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSpace, duplicateSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
+import { PAGE_DEPTH_MAX } from '../../../src/domain/revisions/page-depth.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { RevisionIndex } from '../../../src/domain/revisions/search-index.js';
 import { indexing } from '../../../src/domain/revisions/search-indexes.js';
@@ -29,7 +30,7 @@ const base = [
 const QUERIES = ['deploy', 'rollback', 'words pages', 'twin', 'ship', 'instal', 'nothing-matches'];
 
 const results = (index: RevisionIndex, query: string, expansions?: TermExpansions) =>
-  index.search(query, expansions).map(({ section, score }) => ({ section, score: Math.fround(score) }));
+  index.search(query, expansions).map(({ section, score, path, place }) => ({ section, score: Math.fround(score), path, place }));
 
 async function indexOf(content: RevisionRecord): Promise<RevisionIndex> {
   const index = new RevisionIndex();
@@ -56,11 +57,11 @@ describe('a search index carried from revision to revision', () => {
       { ...guide, pages: [guide.pages[1]!] },
       page('new', 'Shipping', 'Ship it, then deploy.\n', [deploy]),
     ];
-    // The renamed FAQ, the new page, and the deploy page now under it; one twin is gone, the other stays where it was.
-    expect(await index.carryTo(revision('r2', moved, ['r1']))).toBe(3);
+    // The renamed FAQ and the new page; the deploy page, now under it, keeps its sections (a path is held apart from them); one twin is gone, the other stays where it was.
+    expect(await index.carryTo(revision('r2', moved, ['r1']))).toBe(2);
     const scratch = await indexOf(revision('r2', moved));
     for (const query of [...QUERIES, 'questions', 'shipping']) expect(results(index, query), query).toEqual(results(scratch, query));
-    expect(index.search('twin').map((r) => r.section.pagePath)).toEqual(['guide/twin-b']);
+    expect(index.search('twin').map((r) => r.path)).toEqual(['guide/twin-b']);
   });
 
   it('answers from query terms expanded across indexes as from its own', async () => {
@@ -165,5 +166,26 @@ describe('searching spaces through kept indexes', () => {
     const urlsFree = (answer: typeof fromCopy) => answer.items.map((p) => [p.id, p.sections.map((s) => s.id)]);
     expect(urlsFree(fromCopy)).toEqual(urlsFree(fromOriginal));
     expect(fromCopy.count).toBe(3);
+  });
+});
+
+describe('issue 22 review 14: searching a tree nested past the depth limit, as a store from before it may hold', () => {
+  it('names, above a page, the pages the table of contents shows above it, and the whole path of every page', async () => {
+    const depth = PAGE_DEPTH_MAX + 30;
+    const top: PageNode[] = [];
+    let level = top;
+    for (let i = 1; i <= depth; i++) level = (level[0] = page(`p${i}`, `Page ${i}`, `Text of page ${i}.\n`)).pages;
+    const sandbox = rules();
+    const space = createSpace(sandbox.as(), 'acme', { title: 'Deep' }).id;
+    const record = sandbox.sandbox.store.get('spaces', space)!;
+    const written = commitRevision(sandbox.as(), { space, type: 'edits', parents: [record.revision], pages: top });
+    sandbox.sandbox.store.put('spaces', { ...record, revision: written.id });
+
+    const found = new Map((await searchSpace(sandbox.as('read'), space, { query: 'text', limit: 1000 })).items.map((hit) => [hit.id, hit]));
+    const titles = (to: number) => Array.from({ length: to }, (_, i) => ({ title: `Page ${i + 1}` }));
+    const path = (to: number) => Array.from({ length: to }, (_, i) => `p${i + 1}`).join('/');
+    // Within the limit, every page above; past it, those above its ancestor at the limit, beside which the table of contents shows it.
+    expect(found.get(`p${PAGE_DEPTH_MAX}`)).toMatchObject({ ancestors: titles(PAGE_DEPTH_MAX - 1), path: path(PAGE_DEPTH_MAX) });
+    expect(found.get(`p${depth}`)).toMatchObject({ ancestors: titles(PAGE_DEPTH_MAX - 1), path: path(depth) });
   });
 });

@@ -1,6 +1,7 @@
 import type { PageContent } from '../../../store/records.js';
+import { walkTree } from '../../../store/tree-walk.js';
 import { invalid } from '../../kernel/errors.js';
-import { fileNamed, PAGE_DEPTH_MAX, pageNamed, tooDeep } from '../page-depth.js';
+import { fileNamed, pageNamed, requirePageDepth } from '../page-depth.js';
 
 /** What an import brings: a tree of pages and the files they use. */
 export interface ImportedPage extends PageContent {
@@ -28,18 +29,9 @@ export interface ImportedTree {
   imported?: number;
 }
 
-/** Every page of an imported tree in reading order, with its depth (1 at the top), a stack rather than recursion. */
-export function* importedPages(pages: ImportedPage[]): Generator<{ page: ImportedPage; depth: number }> {
-  const stack = [...pages].reverse().map((page) => ({ page, depth: 1 }));
-  for (let at = stack.pop(); at; at = stack.pop()) {
-    yield at;
-    for (let i = at.page.pages.length - 1; i >= 0; i--) stack.push({ page: at.page.pages[i]!, depth: at.depth + 1 });
-  }
-}
-
 export function countPages(pages: ImportedPage[]): number {
   let count = 0;
-  for (const _ of importedPages(pages)) count++;
+  for (const _ of walkTree(pages)) count++;
   return count;
 }
 
@@ -48,11 +40,11 @@ export const PAGE_MAX_BYTES = 1024 * 1024;
 
 /** Refuses an import that holds a page larger than PAGE_MAX_BYTES, or nested deeper than PAGE_DEPTH_MAX, naming it. */
 export function requireImportedPages(pages: ImportedPage[]): void {
-  for (const { page, depth } of importedPages(pages)) {
+  for (const { node: page, depth } of walkTree(pages)) {
     const size = Buffer.byteLength(page.markdown);
     if (size > PAGE_MAX_BYTES) {
       throw invalid(`page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, 'url');
     }
-    if (depth > PAGE_DEPTH_MAX) throw tooDeep(page.file ? fileNamed(page.file) : pageNamed(page), depth, 'url');
+    requirePageDepth(depth, () => (page.file ? fileNamed(page.file) : pageNamed(page)), 'url');
   }
 }

@@ -5,9 +5,10 @@ import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import { runInSlices, type Steps } from '../time-slices.js';
 import { invalid } from '../../kernel/errors.js';
+import { walkTree } from '../../../store/tree-walk.js';
 import type { Archive } from './archive.js';
-import { importedPages, requireImportedPages, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
-import { fileNamed, PAGE_DEPTH_MAX, tooDeep } from '../page-depth.js';
+import { requireImportedPages, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
+import { fileNamed, requirePageDepth } from '../page-depth.js';
 
 /** A page's file: Markdown, but under `.gitbook/`, where GitBook keeps reusable content (`includes/`) as files beside the assets. */
 export const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
@@ -141,7 +142,7 @@ function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[])
 /** Gives each redirect to the page of the file it names (`to`, `to.md` or `to/README.md`); one naming no page leads nowhere, as on GitBook. */
 function redirect(pages: ImportedPage[], redirects: GitSyncConfig['redirects']): void {
   const byFile = new Map<string, ImportedPage>();
-  for (const { page } of importedPages(pages)) if (page.file) byFile.set(page.file, page);
+  for (const { node: page } of walkTree(pages)) if (page.file) byFile.set(page.file, page);
   for (const [from, to] of Object.entries(redirects)) {
     const page = byFile.get(to) ?? byFile.get(`${to}.md`) ?? byFile.get(`${to}/README.md`);
     if (page) page.redirects = [...(page.redirects ?? []), from];
@@ -203,7 +204,7 @@ export async function fromZip(archive: Archive, readers: RepositoryReaders): Pro
     // Each folder is a page over its files: refused before the folders are gone through (by recursion) when that nests a page too deep.
     for (const file of files.keys()) {
       const depth = file.split('/').length - (isReadme(file) ? 1 : 0);
-      if (depth > PAGE_DEPTH_MAX) throw tooDeep(fileNamed(file), depth, 'url');
+      requirePageDepth(depth, () => fileNamed(file), 'url');
     }
     const first = files.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
     pages = [...first, ...(await runInSlices(fromFolders(sources, foldersOf(files.keys()), '')))];

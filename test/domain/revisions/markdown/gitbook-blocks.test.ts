@@ -245,7 +245,7 @@ describe('GitBook blocks as GitBook documents', () => {
 
 describe('GitBook blocks for search, links and PDFs', () => {
   it('makes the words inside blocks findable, a tab\'s title among them', async () => {
-    const sections = sectionsOf(page('blocks', EVERY_BLOCK), 'blocks', analyzeMarkdown(EVERY_BLOCK));
+    const sections = sectionsOf(page('blocks', EVERY_BLOCK), analyzeMarkdown(EVERY_BLOCK));
     const body = sections.map((s) => s.body).join('\n');
     for (const words of ['zanzibar', 'before you start', 'Homebrew', 'brew install docsctl', 'Start the sandbox', 'index.js', 'The yearly report', 'Right column', 'How the sandbox fits', 'Restart the sandbox', 'Read the guide']) {
       expect(body).toContain(words);
