@@ -249,8 +249,11 @@ describe('docsctl push', () => {
 });
 
 describe('issue 22.7: pull never loses local work', () => {
-  const refusal = (dir: string, said: string) =>
-    `docsctl: refusing to pull into ${dir}: ${said}; nothing was written: move them aside or commit them, or pull again with --force to overwrite and remove them\n`;
+  /** The refusal of `files` files of someone's work, some of which (`removed`) a pull would remove. */
+  const refusal = (dir: string, said: string, files = 1, removed = false) => {
+    const them = files === 1 ? 'it' : 'them';
+    return `docsctl: refusing to pull into ${dir}: ${said}; nothing was written: move ${them} aside or commit ${them}, or pull again with --force to ${removed ? 'overwrite and remove' : 'overwrite'} ${them}\n`;
+  };
 
   it("in a project's folder, overwrites and removes nothing no pull wrote: it refuses, naming each file, and writes nothing", async () => {
     const { cli } = ctx;
@@ -335,7 +338,7 @@ describe('issue 22.7: pull never loses local work', () => {
     await cli(['pull', space, dir]);
     writeFileSync(path.join(dir, 'reference/glossary.md'), '# Glossary\n\nMine.\n');
     await changeSpace(sb, space, [{ operation: 'delete_page', page: (await pageIdsOf(cli, space)).get('Glossary') }]);
-    expect(await cli(['pull', space, dir])).toEqual({ code: 1, stdout: '', stderr: refusal(dir, 'your changes to reference/glossary.md would be removed (the content no longer has them)') });
+    expect(await cli(['pull', space, dir])).toEqual({ code: 1, stdout: '', stderr: refusal(dir, 'your changes to reference/glossary.md would be removed (the content no longer has them)', 1, true) });
     expect(readFileSync(path.join(dir, 'reference/glossary.md'), 'utf8')).toBe('# Glossary\n\nMine.\n');
   });
 
@@ -351,7 +354,7 @@ describe('issue 22.7: pull never loses local work', () => {
       code: 1,
       stdout: '',
       // SUMMARY.md has changed too, but it is no one's work: a pull without a record rewrites only what it would write itself.
-      stderr: refusal(dir, 'reference/cli.md, SUMMARY.md, which no pull wrote, would be overwritten'),
+      stderr: refusal(dir, 'reference/cli.md, SUMMARY.md, which no pull wrote, would be overwritten', 2),
     });
     // The glossary's page is gone, but no record says a pull wrote its file: it is left, and said.
     expect(JSON.parse((await cli(['pull', space, dir, '--force', '--json'])).stdout)).toMatchObject({ written: ['reference/cli.md', 'SUMMARY.md'], removed: [], left: ['reference/glossary.md'] });

@@ -5,7 +5,7 @@ import { isPageFile, isRepositoryFile, isSummary } from '../../domain/revisions/
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
-import { printLine } from '../render/terminal-text.js';
+import { plural, printLine } from '../render/terminal-text.js';
 import { filesIn, folderConfig } from '../sync/folder.js';
 import { ASSETS, pulledFolder } from '../sync/pulled.js';
 import { PULL_RECORD, readPullRecord, writePullRecord } from '../sync/pull-record.js';
@@ -53,13 +53,14 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
   if (output.wantsJson()) return output.json(written);
   const changed = written.written.length + written.removed.length;
   const notes = [
-    written.kept.length > 0 ? `, ${written.kept.length} of your changes kept` : '',
-    written.left.length > 0 ? `, ${written.left.length} files no pull recorded writing left as they are` : '',
+    written.kept.length > 0 ? `, ${plural(written.kept.length, 'file', 'files')} with your changes kept` : '',
+    written.left.length > 0 ? `, ${plural(written.left.length, 'file', 'files')} no pull wrote left as ${written.left.length === 1 ? 'it is' : 'they are'}` : '',
   ].join('');
+  const content = `${plural(written.pages, 'page', 'pages')} and ${plural(written.files, 'file', 'files')}`;
   output.done(
     changed === 0
-      ? `${dir} already holds the ${written.pages} pages and ${written.files} files of ${target.spaceId}${notes}`
-      : `Pulled ${written.pages} pages and ${written.files} files into ${dir}: ${written.written.length} written, ${written.removed.length} removed${notes}`,
+      ? `${dir} already holds the ${content} of ${target.spaceId}${notes}`
+      : `Pulled ${content} into ${dir}: ${written.written.length} written, ${written.removed.length} removed${notes}`,
   );
   if (!io.outIsTTY) return;
   const lines = [['wrote', written.written], ['removed', written.removed], ['kept', written.kept], ['left', written.left]] as const;

@@ -76,7 +76,9 @@ function workRefusal(dir: string, work: Work[]): CliError {
     [of('changes removed'), (files: string) => `your changes to ${files} would be removed (the content no longer has them)`],
   ] as const;
   const said = parts.filter(([files]) => files.length > 0).map(([files, say]) => say(listed(files)));
-  return new CliError(`refusing to pull into ${dir}: ${said.join('; ')}; nothing was written: move them aside or commit them, or pull again with --force to overwrite and remove them`);
+  const them = work.length === 1 ? 'it' : 'them';
+  const forced = work.some((w) => w.loss === 'changes removed') ? 'overwrite and remove' : 'overwrite';
+  return new CliError(`refusing to pull into ${dir}: ${said.join('; ')}; nothing was written: move ${them} aside or commit ${them}, or pull again with --force to ${forced} ${them}`);
 }
 
 /**
