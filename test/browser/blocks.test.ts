@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageFileParts } from '../../src/domain/revisions/git-sync/page-file.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
-import type { FileNode } from '../../src/store/records.js';
+import type { FileNode, PageNode } from '../../src/store/records.js';
 import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { siteShowing } from '../helpers/site-content.js';
@@ -26,7 +26,7 @@ async function publishedBlocks(sb: Running): Promise<string> {
   const file = (name: string, contentType: string, bytes: Buffer): FileNode =>
     ({ id: name.replace(/\W/g, ''), name, path: `.gitbook/assets/${name}`, contentType, size: bytes.length, blob: store.putBlob(bytes) });
   const now = '2026-01-01T00:00:00.000Z';
-  const page = (id: string, title: string, markdown: string, pages: ReturnType<typeof page>[] = []) => ({ id, title, slug: id, markdown, createdAt: now, updatedAt: now, pages });
+  const page = (id: string, title: string, markdown: string, pages: PageNode[] = []): PageNode => ({ id, title, slug: id, markdown, createdAt: now, updatedAt: now, pages });
   const revision = commitRevision({ store, clock, caller: store.get('users', 'admin')! }, {
     space: space.id,
     type: 'edits',

@@ -157,7 +157,7 @@ describe('running a parsed call', () => {
         { status: 'broken', relation: 'reference', targetReference: { kind: 'page', page: { path: 'gone' } }, locationReferences: [location('a')] },
       ],
     };
-    const call = (status?: string): VerbCall<'listSpaceLinks'> => ({
+    const call = (status?: 'broken'): VerbCall<'listSpaceLinks'> => ({
       operation: 'listSpaceLinks', params: { spaceId: 'S1' }, query: status ? { status } : {}, done: '', list: { limit: Infinity, all: false }, flags: {},
     });
     expectRequest('GET', '/v1/spaces/S1/links?status=broken&limit=100', 200, links);

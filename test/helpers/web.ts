@@ -1,3 +1,4 @@
+import { assert } from 'vitest';
 import type { Running } from './sandbox.js';
 
 /** What `populate` made through the API, as the API answered it. */
@@ -23,4 +24,11 @@ export async function logIn(url: string, token: string): Promise<{ status: numbe
   const answer = await fetch(`${url}/login`, { method: 'POST', body: new URLSearchParams({ token }), redirect: 'manual' });
   const setCookie = answer.headers.get('set-cookie');
   return { status: answer.status, setCookie, ...(setCookie ? { cookie: setCookie.split(';')[0]! } : {}) };
+}
+
+/** The session cookie of a log-in that must succeed. */
+export async function sessionCookie(url: string, token: string): Promise<string> {
+  const { status, cookie } = await logIn(url, token);
+  assert(cookie, `logging in answered ${status}, with no session cookie`);
+  return cookie;
 }

@@ -7,7 +7,7 @@ import { contextOf, openDataDir } from '../../src/sandbox/open.js';
 import type { PageNode } from '../../src/store/records.js';
 import { rolesSeed } from '../helpers/sandbox.js';
 import { api, servedFixtures } from '../helpers/serve-process.js';
-import { logIn } from '../helpers/web.js';
+import { sessionCookie } from '../helpers/web.js';
 
 const served = servedFixtures();
 afterEach(served.cleanup);
@@ -43,8 +43,8 @@ describe('issue 22.10: a page tree nested thousands deep', () => {
     const get = async (path: string) => (await api(ready, 'GET', path)).status;
     const published = new URL((await api(ready, 'GET', `/v1/orgs/acme/sites/${site}`)).body.urls.published).pathname;
     const pdf = await api(ready, 'GET', `/v1/spaces/${space}/pdf`);
-    const { cookie } = await logIn(ready.url, ready.token);
-    const page = async (path: string) => (await fetch(`${ready.url}${path}`, { headers: { cookie: cookie! } })).status;
+    const cookie = await sessionCookie(ready.url, ready.token);
+    const page = async (path: string) => (await fetch(`${ready.url}${path}`, { headers: { cookie } })).status;
     const statuses = {
       pages: await get(`/v1/spaces/${space}/content/pages`),
       content: await get(`/v1/spaces/${space}/content`),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CONTROLS } from '../../src/schemas/sandbox-controls.js';
 import type { Seed } from '../../src/sandbox/seed.js';
-import { logIn } from '../helpers/web.js';
+import { sessionCookie } from '../helpers/web.js';
 import { rolesSeed, startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 
 /**
@@ -146,7 +146,7 @@ describe("issue 22.4: an organization admin reads their organization's part of t
 
   it("and so does the sandbox home's list of recent requests", async () => {
     const { acme, globex } = await traffic();
-    const home = await (await fetch(`${sb.url}/`, { headers: { cookie: (await logIn(sb.url, tokenOf('outsider'))).cookie! } })).text();
+    const home = await (await fetch(`${sb.url}/`, { headers: { cookie: await sessionCookie(sb.url, tokenOf('outsider')) } })).text();
     expect(home).toContain(`/v1/spaces/${globex}`);
     expect(home).not.toContain(acme);
     expect(home).not.toContain('<code>GET /v1/user</code>');

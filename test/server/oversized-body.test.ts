@@ -21,18 +21,17 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 /** The same 30 MB as a stream of 1 MiB chunks, each a turn of the event loop after the last. */
-const streamed = () =>
-  new ReadableStream<Uint8Array>({
-    start() {
-      this.at = 0;
-    },
+const streamed = () => {
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (this.at >= json.length) return controller.close();
-      controller.enqueue(json.subarray(this.at, this.at + MiB));
-      this.at += MiB;
+      if (at >= json.length) return controller.close();
+      controller.enqueue(json.subarray(at, at + MiB));
+      at += MiB;
       await new Promise((resolve) => setImmediate(resolve));
     },
-  } as UnderlyingDefaultSource<Uint8Array> & { at: number });
+  });
+};
 
 /** POSTs a new space with `body` through Node's own fetch: the status and the answer, or how the request failed. */
 async function postSpace(body: BodyInit): Promise<{ status: number; body: unknown } | string> {

@@ -31,6 +31,8 @@ const sandboxOfTheCase: Sandbox = {
   get clock() { return current.clock; },
   get secrets() { return current.secrets; },
   get jobs() { return current.jobs; },
+  get snapshots() { return current.snapshots; },
+  get specs() { return current.specs; },
   close: () => current.close(),
 };
 const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });

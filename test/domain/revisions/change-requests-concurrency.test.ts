@@ -18,7 +18,7 @@ type Pointer = { kind: 'spaces' | 'changeRequests'; id: string };
 
 /** Rewrites one page's Markdown on one side, as an editor would through the app. */
 function editPage(pointer: Pointer, index: number, markdown: string): void {
-  const { store, clock } = sandbox.sandbox;
+  const { store } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
   const pages = current.pages.map((page, i): PageNode => (i === index ? { ...page, markdown } : page));
@@ -33,7 +33,7 @@ beforeEach(() => {
   sandbox = rules();
   as = sandbox.as;
   space = createSpace(as(), 'acme', { title: 'S' }).id;
-  const { store, clock } = sandbox.sandbox;
+  const { store } = sandbox.sandbox;
   // Enough pages for a merge to take more steps than one slice allows.
   const pages = Array.from({ length: 50 }, (_, i): PageNode => ({ id: `p${i}`, title: `P${i}`, slug: `p${i}`, markdown: 'base', createdAt: T0, updatedAt: T0, pages: [] }));
   const revision = commitRevision(as(), { space, type: 'edits', parents: [], pages });

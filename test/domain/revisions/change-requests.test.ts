@@ -34,7 +34,7 @@ type Pointer = { kind: 'spaces' | 'changeRequests'; id: string };
 
 /** Writes a new revision of one side directly, as an editor would through the app. */
 function rewrite(pointer: Pointer, change: (current: RevisionRecord) => Partial<Pick<RevisionRecord, 'pages' | 'variables'>>): void {
-  const { store, clock } = sandbox.sandbox;
+  const { store } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
   const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });

@@ -29,7 +29,7 @@ describe('links and backlinks, worked out once per revision', () => {
   let space: string;
 
   function write(pages: PageNode[]): void {
-    const { store, clock } = sandbox.sandbox;
+    const { store } = sandbox.sandbox;
     const record = store.get('spaces', space)!;
     const next = commitRevision(sandbox.as(), { space, type: 'edits', parents: [record.revision], pages, files: [logo] });
     store.put('spaces', { ...record, revision: next.id });

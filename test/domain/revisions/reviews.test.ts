@@ -226,7 +226,7 @@ describe('merge rules', () => {
     setSpaceRules({ rule: 'require_change_request_subject' }, { rule: 'require_change_request_description' });
     updateChangeRequest(as('edit'), space, cr, { subject: ' ', description: { object: 'document', data: {}, nodes: [{ object: 'block', type: 'paragraph', nodes: [] }] } });
     expect((await refusal(() => merge())).message).toMatch(/require_change_request_subject: has no subject: give it one; require_change_request_description: has no description/);
-    const description = { object: 'document' as const, data: {}, nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Why.' }] }] }] };
+    const description = { object: 'document' as const, data: {}, nodes: [{ object: 'block' as const, type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Why.' }] }] }] };
     updateChangeRequest(as('edit'), space, cr, { subject: 'Tidy up', description });
     expect(getChangeRequest(as(), space, cr).description).toEqual(description);
     await merge();

@@ -85,7 +85,7 @@ describe('searching spaces through kept indexes', () => {
 
   /** Writes a space's next revision, as an edit in the app would. */
   function edit(spaceId: string, change: (pages: PageNode[]) => PageNode[]): void {
-    const { store, clock } = sandbox.sandbox;
+    const { store } = sandbox.sandbox;
     const space = store.get('spaces', spaceId)!;
     const current = store.getRevision(space.revision)!;
     const next = commitRevision(sandbox.as(), { space: spaceId, type: 'edits', parents: [current.id], pages: change(current.pages) });

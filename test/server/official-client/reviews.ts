@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ChangeRequestReviewStatus } from '@gitbook/api';
 import { specErrors } from '../../helpers/spec.js';
 import { oneRelease, type Harness } from './harness.js';
 
@@ -36,7 +37,7 @@ export function reviewScenarios(h: Harness) {
     it('submits, lists and reads reviews; one goes outdated when the change request gets new content', async () => {
       const { space, cr } = await changeRequest('edit');
       await client('edit').spaces.requestReviewersForChangeRequest(space, cr, { users: ['comment'] });
-      const submission = client('comment').spaces.submitChangeRequestReview(space, cr, { status: 'changes-requested', comment: { markdown: 'Say why.' } });
+      const submission = client('comment').spaces.submitChangeRequestReview(space, cr, { status: ChangeRequestReviewStatus.ChangesRequested, comment: { markdown: 'Say why.' } });
       expect((await submission).status).toBe(201);
       const submitted = await conform('submitChangeRequestReview', submission);
       expect(submitted).toMatchObject({ status: 'changes-requested', outdated: false, reviewer: { id: 'comment' }, requestedBy: { id: 'edit' }, comment: { body: { markdown: 'Say why.' } } });
@@ -53,13 +54,13 @@ export function reviewScenarios(h: Harness) {
       await client('edit').spaces.updateChangeRequest(space, cr);
 
       const listed = await conform('getReviewsByChangeRequestId', client('read').spaces.getReviewsByChangeRequestId(space, cr));
-      expect(listed.items.map((r) => r.outdated)).toEqual([true]);
+      expect(listed.items).toMatchObject([{ outdated: true }]);
       expect((await client('read').spaces.getReviewsByChangeRequestId(space, cr, { outdated: false } as never)).data.count).toBe(0);
     });
 
     it('refuses the author\'s own review with a 403 that says what to do instead', async () => {
       const { space, cr } = await changeRequest('review');
-      const refused = await h.sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/reviews`, { user: 'review', body: { status: 'approved' } });
+      const refused = await h.sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/reviews`, { user: 'review', body: { status: ChangeRequestReviewStatus.Approved } });
       expect(refused).toMatchObject({ status: 403, body: { error: { code: 403, message: expect.stringMatching(/an author does not review their own change request; request reviewers instead$/) } } });
     });
   });
@@ -92,7 +93,7 @@ export function reviewScenarios(h: Harness) {
         body: { error: { code: 409, message: expect.stringMatching(/^change request #1 does not meet the merge rules of space "\w+", so it cannot be merged yet — require_specific_reviewers: needs the approval of "review": request their review; allow_bypass: only "admin" may merge/) } },
       });
 
-      await client('review').spaces.submitChangeRequestReview(space, cr, { status: 'approved' });
+      await client('review').spaces.submitChangeRequestReview(space, cr, { status: ChangeRequestReviewStatus.Approved });
       await conform('mergeChangeRequest', client('create').spaces.mergeChangeRequest(space, cr));
 
       const other = (await client('edit').spaces.createChangeRequest(space, { subject: 'Urgent' })).data.id;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withContent } from '../../helpers/preview.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
-import { logIn } from '../../helpers/web.js';
+import { sessionCookie } from '../../helpers/web.js';
 
 let sb: Running;
 beforeEach(async () => {
@@ -66,7 +66,7 @@ describe('every URL an API answer carries', () => {
     const revision = (answers[5] as { id: string }).id;
     answers.push(await ok('GET', `/v1/spaces/${space.id}/revisions/${revision}`));
 
-    const { cookie } = await logIn(sb.url, tokenOf('admin'));
+    const cookie = await sessionCookie(sb.url, tokenOf('admin'));
     const urls = [...new Set(answers.flatMap((answer) => [...urlsIn(answer)]))];
     const shapes = new Set(urls.map((url) => new URL(url).pathname.replace(/[A-Za-z0-9]{20}/g, 'ID')));
     for (const shape of ['/v1/users/admin', '/published/ID', '/c/ID', '/s/ID/~/revisions/ID', '/s/ID/~/changes/2', '/o/acme/openapi/pets', '/published/openapi/acme/pets', '/o/acme/sites/ID', '/o/acme/sites/ID/preview', '/sites/acme/ID/handbook']) {
@@ -95,7 +95,7 @@ describe('the pages at those urls.app', () => {
     const spec = await processed('pets');
     const site = await body('POST', '/v1/orgs/acme/sites', { title: 'Docs' });
     await body('POST', `/v1/orgs/acme/sites/${site.id}/site-spaces`, { spaceId: space.id });
-    const { cookie } = await logIn(sb.url, tokenOf('admin'));
+    const cookie = await sessionCookie(sb.url, tokenOf('admin'));
     const text = async (url: string) => (await fetch(url, { headers: { cookie } })).text();
     expect(await text(collection.urls.app)).toMatch(new RegExp(`<a href="${space.urls.app}" ?>Handbook</a>`));
     const atRevision = await text(revision.urls.app);
