@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { cliAgainst, runCli, tsvRows, type CliOptions } from '../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 import { printable, printableBlock } from '../../src/cli/render/terminal-text.js';
@@ -104,7 +104,8 @@ describe('control characters from the API', () => {
       expect(obeyed(tree.stdout)).not.toMatch(RAW_CONTROL);
       expect(tree.stdout).toContain(SHOWN);
     }
-    const [[page = '']] = tsvRows((await cli(['content', 'pages', space])).stdout);
+    const page = tsvRows((await cli(['content', 'pages', space])).stdout)[0]?.[0];
+    assert(page, 'the space lists its page');
     const markdown = await cli(['content', 'page', space, page]);
     // The page reads back as its file, line endings as Git Sync writes them (LF).
     expect(markdown.stdout).toBe(`# ${SHOWN}\n\nFirst line\\x1b[2J\nSecond\tline \\u2066x\\u2069\n`);

@@ -69,10 +69,10 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
   const hosts = ['/files/', ...new Set(content.files.map((file) => (URL.canParse(file.downloadURL) ? new URL(file.downloadURL).origin : file.downloadURL)))];
   // A page that names no file's host refers to none: only pages that may are parsed, and the parser is loaded only for them.
   const mayRefer = (markdown: string) => hosts.some((host) => markdown.includes(host));
-  const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
-  const analyze = texts.some(mayRefer) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
+  const files = layout.files.map((placed) => ({ ...placed, text: content.markdown.get(placed.page.id) ?? '' }));
+  const analyze = files.some(({ text }) => mayRefer(text)) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
   return {
-    pages: layout.files.map(({ page, file, slug }, i) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
+    pages: files.map(({ page, file, slug, text }) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(text) ? withAssetPaths(text, file, byReference, analyze) : text })),
     summary: writeSummary(layout.summary),
     assets,
   };

@@ -59,6 +59,7 @@ export async function organizationOf(context: CliContext): Promise<string> {
 
 /** A path parameter's value, chosen from what the API lists (`known`: the parameters given so far, which the list may need). */
 async function choose(context: CliContext, param: string, known: Record<string, string>): Promise<string> {
+  // Only a choosable parameter may be left out: commander requires every other (command.ts).
   const { from, name, value } = CHOOSERS[param]!;
   const params: Record<string, string> = {};
   for (const p of pathParams((await operationOf(from)).path)) params[p] = p === 'organizationId' ? await organizationOf(context) : known[p]!;

@@ -51,7 +51,7 @@ export function buildVerb<K extends OperationId>(
     else command.argument(`[${name}]`, `${what}${verb.orgOp ? "; left out, the organization's" : ', or --path'}`);
     usage.push(param === optional ? `[${name}]` : `<${name}>`);
   }
-  if (rest) command.argument(`<${kebab(rest.path[0]!).replace(/s$/, '')}...>`, `${words(rest.path[0]!)}: one or more`);
+  if (rest) command.argument(`<${kebab(rest.path[0]).replace(/s$/, '')}...>`, `${words(rest.path[0])}: one or more`);
   if (verb.operand) command.argument(`<${verb.operand.name}>`, verb.operand.description);
   command.usage([...usage, ...command.registeredArguments.slice(positional.length).map((arg) => `<${arg.name()}${arg.variadic ? '...' : ''}>`)].join(' '));
 

@@ -25,7 +25,8 @@ export interface Flag {
   /** The option's attribute name in commander's parsed options. */
   key: string;
   target: 'query' | 'body';
-  path: string[];
+  /** The field it fills, and the field's own field for a flag of an object's part (`--visibility-default`). */
+  path: [field: string] | [field: string, key: string];
   kind: 'string' | 'number' | 'boolean' | 'list' | 'json';
   /** For a field that is a list or one word (`spaces: [ids] | 'sample'`): the words sent as themselves when given alone. */
   words?: string[];
@@ -48,7 +49,7 @@ function unwrap(schema: JsonSchema): { schema: JsonSchema; nullable: boolean; wo
   if (!schema.anyOf) return { schema, nullable: false };
   const branches = schema.anyOf.filter((s) => !isNull(s));
   const nullable = branches.length < schema.anyOf.length;
-  if (branches.length === 1) return { schema: branches[0], nullable };
+  if (branches.length === 1) return { schema: branches[0]!, nullable };
   // One value or several: a flag given once or repeated.
   const several = branches.find((b) => b.type === 'array' && b.items && scalar(unwrap(b.items).schema));
   if (several) {
@@ -97,7 +98,7 @@ function typeWords(schema: JsonSchema): string[] {
   });
 }
 
-function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path: string[], what: string): Flag[] {
+function makeFlag(name: string, field: JsonSchema, target: Flag['target'], path: Flag['path'], what: string): Flag[] {
   const { schema, nullable, words: alone } = unwrap(field);
   const long = `--${kebab(name)}`;
   const key = camel(kebab(name));
@@ -152,7 +153,7 @@ export function flagsFor(schema: z.ZodType, target: Flag['target'], skip: string
     const inner = unwrap(field).schema;
     const properties = inner.type === 'object' && !inner.additionalProperties ? Object.entries(inner.properties ?? {}) : [];
     if (properties.length === 1) {
-      const [key, sub] = properties[0];
+      const [key, sub] = properties[0]!;
       flags.push(...makeFlag(name, sub, target, [name, key], sub.description ?? `${words(name)} ${words(key)}`));
     } else if (properties.length > 1 && properties.every(([, sub]) => scalar(unwrap(sub).schema))) {
       for (const [key, sub] of properties) flags.push(...makeFlag(`${name}-${key}`, sub, target, [name, key], `${words(name)} ${words(key)}`));
@@ -178,8 +179,8 @@ export function applyFlags(flags: Flag[], options: Record<string, unknown>, quer
       query[flag.path.join('.')] = Array.isArray(value) ? value.map(String) : String(value);
       continue;
     }
-    let into = body;
-    for (const key of flag.path.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>;
-    into[flag.path[flag.path.length - 1]] = value;
+    const [field, key] = flag.path;
+    if (key === undefined) body[field] = value;
+    else ((body[field] ??= {}) as Record<string, unknown>)[key] = value;
   }
 }

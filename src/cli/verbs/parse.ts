@@ -122,7 +122,7 @@ export async function parseCall<K extends OperationId>(
     applyFlags(flags, options, query, {});
   }
   // A flag of the organization's operation, given with a space: it would be dropped without a word.
-  const foreign = flags.find((f) => f.target === 'query' && f.path[0]! in query && !(f.path[0]! in chosen.query.shape));
+  const foreign = flags.find((f) => f.target === 'query' && f.path[0] in query && !(f.path[0] in chosen.query.shape));
   if (foreign) throw new CliError(`${foreign.option.long}: only when the ${optionalThing} is left out`, EXIT.usage);
   const queryChecked = chosen.query.safeParse(query);
   if (!queryChecked.success) throw new CliError(describeZodError('query', queryChecked.error, flagNamed(flags, 'query')), EXIT.usage);

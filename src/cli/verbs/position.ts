@@ -21,9 +21,9 @@ export function position(pointers: Pointers, { required = false } = {}): Pick<Ve
     ),
     body: (options) => {
       for (const side of ['before', 'after']) {
-        for (const kind of kinds) {
+        for (const [kind, pointer] of Object.entries(pointers)) {
           const id = options[key(side, kind)];
-          if (typeof id === 'string') return { position: { [side]: pointers[kind](id) } };
+          if (typeof id === 'string') return { position: { [side]: pointer(id) } };
         }
       }
       if (required && options.input === undefined) throw new CliError(`give ${kinds.map((k) => `--${flag('before', k)} or --${flag('after', k)}`).join(', or ')}`, EXIT.usage);

@@ -96,6 +96,7 @@ function checkedLookup(refusal: (address: string) => string | undefined): Lookup
       const why = addresses.map((a) => refusal(a.address)).find((reason) => reason !== undefined);
       if (why) return callback(new PolicyRefusal(why), '');
       if (options.all) return callback(null, addresses);
+      // A name with no address is an error (ENOTFOUND), never an empty list.
       return callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };

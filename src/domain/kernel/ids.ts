@@ -6,9 +6,10 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export function newId(length = 20): string {
   const bytes = randomBytes(length * 2);
   let id = '';
-  for (let i = 0; i < bytes.length && id.length < length; i++) {
+  for (const byte of bytes) {
+    if (id.length === length) break;
     // 248 is the largest multiple of 62 below 256: rejecting above it keeps every letter equally likely.
-    if (bytes[i]! < 248) id += ALPHABET[bytes[i]! % 62];
+    if (byte < 248) id += ALPHABET.charAt(byte % 62);
   }
   return id.length === length ? id : newId(length);
 }

@@ -10,5 +10,6 @@ type Getter = 'getUserById' | 'getOrganizationById' | 'getOrganizationSAMLProvid
 /** A resource's API address (its `urls.location`): the path of the operation that reads it, filled in. */
 export function locationOf<K extends Getter>(ctx: Pick<Context, 'baseUrl'>, operation: K, params: z.infer<Operations[K]['params']>): string {
   const values = params as Record<string, string>;
+  // The parameters are the operation's own: one for each name in its path.
   return `${ctx.baseUrl}${fillPath(operations[operation].path, (name) => values[name]!)}`;
 }

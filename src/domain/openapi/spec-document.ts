@@ -5,7 +5,7 @@ import { operationsOf, type SpecOperations } from './spec-operations.js';
 
 /**
  * A spec's text as its processing reads it: its document as JSON, which every read then serves
- * as it is, and the operations its page lists; or every rule it breaks.
+ * as it is, and the operations its page lists; or every rule it breaks (at least one).
  */
 export type SpecReading = { ok: true; json: string; operations: SpecOperations } | { ok: false; reasons: string[] };
 

@@ -60,6 +60,7 @@ rules.heading_open = (tokens, idx, _options, env) => {
 };
 
 rules.heading_close = (tokens, idx) => {
+  // A heading's tokens: its opening (which holds its id), its inline content, then this closing one.
   const id = String(tokens[idx - 2]!.meta?.id ?? '');
   return ` <a class="heading-anchor" href="#${escape(id)}" aria-label="Link to this section">#</a></${tokens[idx]!.tag}>\n`;
 };

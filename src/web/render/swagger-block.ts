@@ -20,10 +20,13 @@ const TAG = /\{%-?\s*(end)?(swagger-(?:description|parameter|response))\b([^%]*(
 function* partsOf(content: string): Generator<[name: string, header: string, inner: string]> {
   let open: { name: string; header: string; from: number } | undefined;
   for (const tag of content.matchAll(TAG)) {
-    const [whole, end, name, header] = tag;
-    if (!end) open = { name: name!, header: header!, from: tag.index + whole.length };
+    const [whole, end] = tag;
+    // The name and the header are groups no match goes without.
+    const name = tag[2]!;
+    const header = tag[3]!;
+    if (!end) open = { name, header, from: tag.index + whole.length };
     else if (open?.name === name) {
-      yield [name!, open.header, content.slice(open.from, tag.index)];
+      yield [name, open.header, content.slice(open.from, tag.index)];
       open = undefined;
     }
   }

@@ -171,6 +171,7 @@ function tagRule(state: StateBlock, start: number, end: number, silent: boolean)
   if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting!) return false;
   // Deciding whether a line interrupts a paragraph reads no further than the line.
   if (silent) return true;
+  // An opener is a tag TAGS knows (openerOf says which).
   const { kind, parent } = TAGS[opener.name]!;
   if (parent && state.parentType !== `gitbook_${parent}`) return false;
   const close = kind === 'void' ? -1 : closingLine(state, start, end, opener.name, kind !== 'captioned');

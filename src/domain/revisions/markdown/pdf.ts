@@ -28,7 +28,7 @@ function write(doc: PDFKit.PDFDocument, text: string, style: keyof typeof FONTS,
   if (after) doc.moveDown(after);
 }
 
-const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)}`;
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** A titled part of a block (a hint's style, a tab's title, a step's number), what it holds indented under it. */
 function part(doc: PDFKit.PDFDocument, title: string, blocks: Block[], indent: number): void {

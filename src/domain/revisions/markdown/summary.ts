@@ -33,6 +33,7 @@ export function summaryOf(markdown: string): SummaryGroup[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.type === 'heading_open') {
+      // markdown-it puts a heading's inline token right after its opening one.
       const title = tokens[i + 1]!.content.trim();
       if (!(token.tag === 'h1' && !listed && groups.length === 1)) groups.push({ title, entries: [] });
     } else if (token.type === 'list_item_open') {
