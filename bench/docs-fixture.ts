@@ -50,7 +50,7 @@ export function docsTree(pages: number, at = '2026-01-01T00:00:00.000Z'): PageNo
     if (!parts[partIndex]) {
       parts[partIndex] = { id: `part-${partIndex}`, title: `Part ${partIndex}`, slug: `part-${partIndex}`, markdown: sentence(partIndex), createdAt: at, updatedAt: at, pages: [] };
     }
-    parts[partIndex]!.pages.push({ id: `page-${i}`, title: `Page ${i}`, slug: `page-${i}`, markdown: docsMarkdown(i, pages), createdAt: at, updatedAt: at, pages: [] });
+    parts[partIndex].pages.push({ id: `page-${i}`, title: `Page ${i}`, slug: `page-${i}`, markdown: docsMarkdown(i, pages), createdAt: at, updatedAt: at, pages: [] });
   }
   return parts;
 }

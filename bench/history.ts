@@ -34,7 +34,7 @@ export interface HistoryFigures {
 }
 
 const du = (dir: string): number =>
-  (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 

@@ -133,14 +133,14 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
       headers: { ...auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ title: 'Bench space' }),
     });
-    if (created.status !== 201) throw new Error(`creating the space answered ${created.status}: ${created.body}`);
+    if (created.status !== 201) throw new Error(`creating the space answered ${created.status}: ${created.body.toString()}`);
     const spaceId = (JSON.parse(created.body.toString()) as { id: string }).id;
     const spacePath = `/v1/spaces/${spaceId}`;
 
     // The sandbox's answer, captured once; the bare server replays exactly these bytes.
     const answer = await connection.send({ method: 'GET', path: spacePath, headers: auth });
     await connection.close();
-    if (answer.status !== 200) throw new Error(`GET ${spacePath} answered ${answer.status}: ${answer.body}`);
+    if (answer.status !== 200) throw new Error(`GET ${spacePath} answered ${answer.status}: ${answer.body.toString()}`);
     const body = Buffer.from(answer.body);
     const contentType = answer.contentType ?? 'application/json; charset=utf-8';
     replay(bare, body, contentType);

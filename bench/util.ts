@@ -30,7 +30,7 @@ export function stats(samples: number[]): Stats {
  * Runs `op` up to `count` times, one at a time, stopping early after `budgetMs`;
  * returns each run's duration in milliseconds.
  */
-export async function timeEach(count: number, budgetMs: number, op: (i: number) => Promise<unknown> | unknown): Promise<number[]> {
+export async function timeEach(count: number, budgetMs: number, op: (i: number) => unknown): Promise<number[]> {
   const durations: number[] = [];
   const deadline = nowMs() + budgetMs;
   for (let i = 0; i < count && nowMs() < deadline; i++) {

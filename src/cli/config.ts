@@ -74,7 +74,7 @@ export class ConfigFile {
    */
   update<K extends keyof Stored>(key: K, change: (old: Stored[K]) => Stored[K]): void {
     const { [key]: old, ...rest } = this.load();
-    const value = change(old as Stored[K]);
+    const value = change(old);
     const next: Stored = value === undefined ? rest : { ...rest, [key]: value };
     fs.mkdirSync(path.dirname(this.path), { recursive: true });
     const written = `${this.path}.${process.pid}.tmp`;

@@ -61,8 +61,8 @@ export async function readInput(file: string, stdin: NodeJS.ReadableStream): Pro
     throw new CliError(`--input: cannot read ${file}: ${(error as Error).message}`, EXIT.usage);
   }
   try {
-    const value = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // reported below
   }

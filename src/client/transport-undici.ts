@@ -6,7 +6,7 @@ export function undiciTransport(given: Dispatcher | undefined): Transport {
   const dispatcher = given ?? new EnvHttpProxyAgent();
   return {
     async send({ method, url, headers, body, signal }) {
-      const response = await request(url, { method: method as Dispatcher.HttpMethod, dispatcher, signal, headers, body });
+      const response = await request(url, { method, dispatcher, signal, headers, body });
       return { status: response.statusCode, headers: response.headers, bytes: Buffer.from(await response.body.arrayBuffer()) };
     },
     // A dispatcher given in the options is its owner's to close.

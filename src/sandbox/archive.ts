@@ -55,9 +55,10 @@ function entriesOf(dir: string): Entry[] {
 
 async function* zipped(entries: Entry[]): AsyncGenerator<Uint8Array> {
   const out: Uint8Array[] = [];
-  let failed: Error | null = null;
+  // A field the zip's callback sets: TypeScript, not seeing the callback run, would narrow a variable to null.
+  const failure: { error?: Error } = {};
   const zip = new Zip((error, chunk) => {
-    if (error) failed = error;
+    if (error) failure.error = error;
     else out.push(chunk);
   });
   for (const entry of entries) {
@@ -66,11 +67,11 @@ async function* zipped(entries: Entry[]): AsyncGenerator<Uint8Array> {
     const file = entry.compressed ? new ZipPassThrough(entry.name) : new ZipDeflate(entry.name, { level: 6 });
     zip.add(file);
     file.push(bytes, true);
-    if (failed) throw failed;
+    if (failure.error) throw failure.error;
     yield* out.splice(0);
   }
   zip.end();
-  if (failed) throw failed;
+  if (failure.error) throw failure.error;
   yield* out.splice(0);
 }
 

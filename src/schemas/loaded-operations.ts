@@ -18,7 +18,7 @@ export async function loadOperations(ids: Iterable<OperationId>): Promise<void> 
 export function operation<K extends OperationId>(id: K): Operations[K] {
   const found = table[id];
   if (!found) throw new Error(`${id}: an operation used before loadOperations`);
-  return found as Operations[K];
+  return found;
 }
 
 /** An operation, its table loaded first if need be: for a request, which waits anyway. */

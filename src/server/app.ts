@@ -98,7 +98,8 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     journal.keepBody(request, body as string);
-    parseJson(request, body as string, (error, value) => {
+    // Fastify's own parser answers through the callback (its type also allows an async parser's promise).
+    void parseJson(request, body as string, (error, value) => {
       // Every rule, and the answer that echoes the body back, walks it: thousands of levels would exhaust the stack.
       if (!error && jsonDepth(value) > MAX_BODY_DEPTH) {
         return done(new HttpError(400, `request body is nested more than ${MAX_BODY_DEPTH} levels deep; flatten it`), undefined);

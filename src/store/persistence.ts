@@ -179,7 +179,7 @@ export class FilePersistence implements Persistence {
     const dir = this.dir(kind);
     return this.settledFiles(kind)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
+      .map((name): unknown => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')));
   }
 
   read(kind: string, id: string): unknown {

@@ -250,8 +250,10 @@ export class RevisionTrees {
     }
     const written = this.objects.write([...missing.values()].map((m) => m.bytes));
     [...missing.entries()].forEach(([hash, { pages: same }], i) => {
-      this.stored.set(hash, written[i]!);
-      for (const page of same) found(page, written[i]!);
+      // One reference per object written, in order.
+      const ref = written[i]!;
+      this.stored.set(hash, ref);
+      for (const page of same) found(page, ref);
     });
   }
 

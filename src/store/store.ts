@@ -111,7 +111,7 @@ export class Store {
   }
 
   orderKey<K extends Kind>(kind: K, record: RecordsByKind[K]): OrderKey {
-    const order = layout[kind].order as ((r: RecordsByKind[K]) => number) | undefined;
+    const order = layout[kind].order;
     return [order ? order(record) : record.seq, record.id];
   }
 
@@ -210,11 +210,11 @@ export class Store {
   }
 
   private eachIndex<K extends Kind>(kind: K, record: RecordsByKind[K], fn: (ids: OrderedIds) => void, create: boolean): void {
-    for (const [name, keyOf] of Object.entries(layout[kind].indexes) as [string, IndexKey<K>][]) {
+    for (const [name, keyOf] of Object.entries<IndexKey<K>>(layout[kind].indexes)) {
       const key = keyOf(record);
       if (key === undefined) continue;
       let groups = this.indexes.get(`${kind}.${name}`);
-      if (!groups) this.indexes.set(`${kind}.${name}`, (groups = new Map()));
+      if (!groups) this.indexes.set(`${kind}.${name}`, (groups = new Map<string, OrderedIds>()));
       let ids = groups.get(key);
       if (!ids && create) groups.set(key, (ids = new OrderedIds()));
       if (ids) fn(ids);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { GUIDE, siteShowing, spaceWithPages } from '../helpers/site-content.js';
+import type { SiteCustomization } from '../../src/schemas/site.js';
 
 /** Before each test, a sandbox publishing the guide as "Help center" (its URL in `published`), stopped after it. */
 function guideSiteEach(): { published: string } {
@@ -104,7 +105,7 @@ describe.skipIf(!chromiumPath)(`a customized published site${chromiumPath ? '' :
     sb = await startSandbox();
     const site = await siteShowing(sb, 'Help center', [await spaceWithPages(sb, 'Guide', GUIDE)]);
     const path = `/v1/orgs/acme/sites/${site.id}/customization`;
-    const settings = (await sb.call('GET', path)).body as Record<string, any>;
+    const settings = (await sb.call('GET', path)).body as SiteCustomization;
     const answer = await sb.call('PUT', path, {
       body: {
         ...settings,

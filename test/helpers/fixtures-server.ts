@@ -1,9 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A loopback web server answering with `handler`; closing it also drops the connections it left hanging. */
-export async function serveWith(handler: http.RequestListener) {
-  const server = http.createServer(handler);
+/**
+ * A loopback web server answering with `handler`, which may be async: a request it fails is dropped
+ * (the client sees the connection reset). Closing it also drops the connections it left hanging.
+ */
+export async function serveWith(handler: (request: http.IncomingMessage, response: http.ServerResponse) => unknown) {
+  const server = http.createServer((request, response) => {
+    Promise.resolve(handler(request, response)).catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -12,9 +12,9 @@ import { rolesSeed } from './sandbox.js';
 export interface Rules {
   sandbox: Sandbox;
   /** The context of a request by `user` (admin by default). */
-  as(user?: string): Context;
+  as: (user?: string) => Context;
   /** Moves the sandbox clock forward by days, as `POST /_sandbox/clock` does. */
-  travel(days: number): void;
+  travel: (days: number) => void;
 }
 
 export function rules(seed: Seed = rolesSeed(), options: SandboxOptions = {}): Rules {

@@ -17,8 +17,8 @@ export interface Ready {
 
 export interface ServeProcess {
   child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
+  stdout: () => string;
+  stderr: () => string;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
 }
@@ -28,8 +28,8 @@ export function spawnServe(args: string[], configDir = tempDir('docsctl-config-'
   const child = spawn(process.execPath, [bin, 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSCTL_CONFIG_DIR: configDir } });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  child.stderr!.on('data', (chunk) => (err += chunk));
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (err += chunk));
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   return { child, stdout: () => out, stderr: () => err, exited };
 }
@@ -72,23 +72,23 @@ export function servedFixtures() {
   const dirs = dirSet();
   return {
     dir: (): string => dirs.make(),
-    track(proc: ServeProcess): ServeProcess {
+    track: (proc: ServeProcess): ServeProcess => {
       running.push(proc);
       return proc;
     },
-    async serve(dataDir: string, extra: string[] = [], configDir?: string) {
+    serve: async (dataDir: string, extra: string[] = [], configDir?: string) => {
       const started = await startServe(dataDir, extra, configDir);
       running.push(started.proc);
       return started;
     },
     /** `serve --json --port 0 --data DIR` (without `--json` when `json` is false), in this process, ready. */
-    async serveInProcess(dataDir: string, extra: string[] = [], options: { json?: boolean; configDir?: string } = {}): Promise<InProcessServe> {
+    serveInProcess: async (dataDir: string, extra: string[] = [], options: { json?: boolean; configDir?: string } = {}): Promise<InProcessServe> => {
       const args = [...(options.json === false ? [] : ['--json']), '--port', '0', '--data', dataDir, ...extra];
       const started = await serveInProcess(args, options.configDir);
       inProcess.push(started);
       return started;
     },
-    async cleanup(): Promise<void> {
+    cleanup: async (): Promise<void> => {
       await Promise.all(inProcess.splice(0).map((serve) => serve.stop()));
       for (const proc of running.splice(0)) {
         proc.child.kill('SIGCONT');

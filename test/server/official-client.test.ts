@@ -4,11 +4,13 @@ import {
   ContentReferenceStatus,
   ImportContentSource,
   MemberRole,
+  OpenAPISpecProcessingState,
   OpenAPISpecVisibility,
   SiteVisibility,
   SpaceEditMode,
   TeamMemberRole,
   TranslationLanguage,
+  TranslationStatus,
 } from '@gitbook/api';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { operations } from '../../src/schemas/operations.js';
@@ -489,7 +491,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       const response = await fetch(url);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-      return (await extractText(pdf, { mergePages: true })).text as string;
+      return (await extractText(pdf, { mergePages: true })).text;
     };
     const whole = await conform('getChangeRequestPDF', api.spaces.getChangeRequestPdf(space.id, cr.id));
     const text = await textOf(whole.url);
@@ -506,7 +508,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const settled = async (slug: string) => {
       for (let i = 0; i < 100; i++) {
         const spec = (await api.orgs.getOpenApiSpecBySlug('acme', slug)).data;
-        if (spec.processingState === 'complete') return spec;
+        if (spec.processingState === OpenAPISpecProcessingState.Complete) return spec;
         await new Promise((r) => setTimeout(r, 20));
       }
       throw new Error(`spec ${slug} never finished processing`);
@@ -581,7 +583,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const finished = async () => {
       for (let i = 0; i < 100; i++) {
         const t = (await api.orgs.getTranslation('acme', created.id)).data;
-        if (t.status === 'completed') return t;
+        if (t.status === TranslationStatus.Completed) return t;
         await new Promise((r) => setTimeout(r, 20));
       }
       throw new Error('the translation never completed');
@@ -653,7 +655,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const key = shareKey(shared);
     expect((await api.orgs.listSiteSpaces('acme', site.id, { shareKey: key })).data.items[0]!.urls.published).toContain(`share=${key}`);
     // Today's client may search share links by name or key.
-    const found = async (search: string) => (await api.orgs.listSiteShareLinks('acme', site.id, { search } as never)).data.items.map((l) => l.id);
+    const found = async (search: string) => (await api.orgs.listSiteShareLinks('acme', site.id, { search })).data.items.map((l) => l.id);
     expect(await found('REVIEW')).toEqual([shared.id]);
     expect(await found(key)).toEqual([shared.id]);
     expect(await found('nobody')).toEqual([]);
@@ -776,21 +778,21 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const group = (await api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Reference', sections: [guides.id] })).data;
     const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => [s.title, s.sectionGroup]);
 
-    const cli = (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('CLI'), title: 'CLI', siteSectionGroupId: group.id } as never)).data;
+    const cli = (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space('CLI'), title: 'CLI', siteSectionGroupId: group.id })).data;
     expect(cli.sectionGroup).toBe(group.id);
-    const joined = (await api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: group.id } as never)).data;
+    const joined = (await api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: group.id })).data;
     expect(joined.sectionGroup).toBe(group.id);
     expect(await titles()).toEqual([['Guides', group.id], ['CLI', group.id], ['Start', group.id]]);
-    const left = (await api.orgs.updateSiteSectionById('acme', site.id, guides.id, { siteSectionGroupId: null } as never)).data;
+    const left = (await api.orgs.updateSiteSectionById('acme', site.id, guides.id, { siteSectionGroupId: null })).data;
     expect(left.sectionGroup).toBeUndefined();
     expect(await titles()).toEqual([['CLI', group.id], ['Start', group.id], ['Guides', undefined]]);
 
-    await expect(api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: 'nope' } as never)).rejects.toMatchObject({
+    await expect(api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: 'nope' })).rejects.toMatchObject({
       code: 400,
       errorMessage: `body.siteSectionGroupId: site "${site.id}" has no section group "nope"`,
     });
     const other = (await api.orgs.createSite('acme', { title: 'Elsewhere' })).data;
-    await expect(api.orgs.addSectionToSite('acme', other.id, { spaceId: await space('Lost'), siteSectionGroupId: group.id } as never)).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.addSectionToSite('acme', other.id, { spaceId: await space('Lost'), siteSectionGroupId: group.id })).rejects.toMatchObject({ code: 400 });
     expect((await api.orgs.listSiteSections('acme', other.id)).data.count).toBe(0);
   });
 

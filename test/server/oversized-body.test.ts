@@ -67,10 +67,12 @@ describe('issue 22.20: a body over the limit is a 413 that Node\'s fetch reads',
 describe('draining a refused body', () => {
   it('stops at its bound, so that a body far bigger (or one that stalls past it) is answered all the same', async () => {
     let cutShort: boolean | undefined;
-    const server = http.createServer(async (request, response) => {
-      await drainBody(request, 64 * 1024);
-      cutShort = !request.complete;
-      response.writeHead(413, { connection: 'close' }).end();
+    const server = http.createServer((request, response) => {
+      // drainBody never rejects: it stops reading at its bound, or when the request ends or fails.
+      void drainBody(request, 64 * 1024).then(() => {
+        cutShort = !request.complete;
+        response.writeHead(413, { connection: 'close' }).end();
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

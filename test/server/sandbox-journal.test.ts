@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOURNAL_BODY_CAP } from '../../src/server/journal.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
+import type { JournalEntry } from '../../src/schemas/sandbox-journal.js';
 
 let sb: Running;
 
@@ -15,7 +16,7 @@ beforeEach(async () => {
 const journal = async (query = '') => {
   const answer = await sb.call('GET', `/_sandbox/requests${query}`);
   expect(answer.status).toBe(200);
-  return answer.body.items as Record<string, unknown>[];
+  return answer.body.items as JournalEntry[];
 };
 
 describe('the request journal', () => {
@@ -36,10 +37,10 @@ describe('the request journal', () => {
     expect(anonymous!.userId).toBeUndefined();
     for (const entry of entries) {
       expect(typeof entry.durationMs).toBe('number');
-      expect(Date.parse(entry.time as string)).not.toBeNaN();
+      expect(Date.parse(entry.time)).not.toBeNaN();
     }
     // Ids count up, oldest first.
-    expect((entries.map((e) => e.id) as number[]).every((id, i, ids) => i === 0 || id > ids[i - 1]!)).toBe(true);
+    expect(entries.map((e) => e.id).every((id, i, ids) => i === 0 || id > ids[i - 1]!)).toBe(true);
     const serialized = JSON.stringify(entries);
     expect(serialized).not.toContain(tokenOf('edit'));
     expect(serialized).not.toContain(tokenOf('admin'));
@@ -79,7 +80,7 @@ describe('the request journal', () => {
     expect((await journal(`?since=${all[0]!.id}&limit=1`)).map((e) => e.id)).toEqual([all[1]!.id]);
     // Without since, the last `limit`, like tail.
     expect((await journal('?limit=2')).map((e) => e.id)).toEqual([all[2]!.id, all[3]!.id]);
-    expect(await journal(`?since=${encodeURIComponent(all[0]!.time as string)}`)).toHaveLength(4);
+    expect(await journal(`?since=${encodeURIComponent(all[0]!.time)}`)).toHaveLength(4);
     expect(await journal('?since=2999-01-01T00:00:00Z')).toEqual([]);
   });
 
@@ -104,7 +105,7 @@ describe('the request journal', () => {
     expect(await journal()).toEqual([]);
     await sb.call('GET', '/v1/user');
     const [after] = await journal();
-    expect(after!.id).toBeGreaterThan(before!.id as number);
+    expect(after!.id).toBeGreaterThan(before!.id);
   });
 
   it('is for admins only', async () => {

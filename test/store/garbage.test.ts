@@ -56,7 +56,7 @@ describe('collecting garbage', () => {
     try {
       const { ctx, space } = spaceWithHistory(sandbox, 'Doomed', 20, 12);
       const cr = createChangeRequest(ctx, space, { subject: 'Draft' });
-      postComment(ctx, { spaceId: space }, { body: { markdown: 'Hi' } } as never);
+      postComment(ctx, { spaceId: space }, { body: { markdown: 'Hi' } });
       const copy = duplicateSpace(ctx, space);
       const before = { revisions: files(dir, 'revisions').length };
       const copyPages = listPages(ctx, copy.id);

@@ -44,7 +44,7 @@ function age(d: string, ms: number): void {
   fs.utimesSync(lockDir(d), then, then);
 }
 
-const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
 const startedAt = new Date().toISOString();
 
 describe('lockDataDir', () => {

@@ -19,8 +19,8 @@ import { thing } from './messages.js';
 /** Where a person picks an argument from: a list of the API, each item shown by its name and its ID. */
 interface Chooser<K extends ListOperationId> {
   from: K;
-  name(item: ItemOf<K>): string;
-  value(item: ItemOf<K>): string;
+  name: (item: ItemOf<K>) => string;
+  value: (item: ItemOf<K>) => string;
 }
 
 const chooser = <K extends ListOperationId>(from: K, name: (item: ItemOf<K>) => string, value = (item: ItemOf<K>) => (item as { id: string }).id): Chooser<K> => ({ from, name, value });

@@ -174,7 +174,9 @@ export function applyFlags(flags: Flag[], options: Record<string, unknown>, quer
     if (raw === undefined) continue;
     // `--no-x` on a field that is not a boolean means null: remove it.
     let value = raw === false && flag.kind !== 'boolean' ? null : raw;
-    if (flag.words && Array.isArray(value) && value.length === 1 && flag.words.includes(value[0])) value = value[0];
+    const given: unknown[] = Array.isArray(value) ? value : [];
+    const only = given.length === 1 ? given[0] : undefined;
+    if (typeof only === 'string' && flag.words?.includes(only)) value = only;
     if (flag.target === 'query') {
       query[flag.path.join('.')] = Array.isArray(value) ? value.map(String) : String(value);
       continue;

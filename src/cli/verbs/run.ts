@@ -61,7 +61,7 @@ async function sendAndShow<K extends OperationId>(context: CliContext, noun: str
   /** What is shown, with the columns the verb derives from a row (by default, itself) for people and tab-separated rows; JSON gets it as sent. */
   const withDerived = (shown: unknown, row = shown) => {
     if (!verb.derived || output.wantsJson()) return shown;
-    const derived = Object.entries(verb.derived).map(([column, workOut]) => [column, workOut(row as Row<K>)]);
+    const derived = Object.entries(verb.derived).map(([column, workOut]) => [column, workOut(row as Row<K>)] as const);
     return { ...(shown as object), ...Object.fromEntries(derived) };
   };
   const failIf = (shown: unknown) => {
@@ -76,7 +76,7 @@ async function sendAndShow<K extends OperationId>(context: CliContext, noun: str
     let total: number | undefined;
     const gather = async () => {
       const items: unknown[] = [];
-      for await (const item of client.items(listCall.operation, listCall, limit, (count) => (total = count))) items.push(item);
+      for await (const item of client.items(listCall.operation, listCall, limit, (count: number) => (total = count))) items.push(item);
       return items;
     };
     const items = all ? await withSpinner(io, `Fetching every ${noun}…`, gather) : await gather();

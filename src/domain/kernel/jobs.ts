@@ -47,9 +47,10 @@ export class Jobs {
   awaited<T>(kind: JobKind, subject: JobSubject, work: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const job: Job = { object: 'sandbox-job', id: newId(), kind, subject, state: 'pending', createdAt: this.clock.iso() };
-      const entry: Entry = { job, work, resolve: resolve as (value: unknown) => void, reject };
+      const entry: Entry = { job, work, resolve, reject };
       this.#entries.set(job.id, entry);
-      if (this.#mode === 'auto') this.#start(entry);
+      // Its outcome reaches the caller through the entry; the promise #start returns never rejects.
+      if (this.#mode === 'auto') void this.#start(entry);
     });
   }
 

@@ -25,6 +25,7 @@ export function parseYamlDocument(text: string): Document.Parsed {
 /** The value of a YAML text, in linear time; throws its first error, as the package's `parse` does. */
 export function parseYaml(text: string): unknown {
   const document = parseYamlDocument(text);
-  if (document.errors.length > 0) throw document.errors[0];
+  const [error] = document.errors;
+  if (error) throw error;
   return document.toJS();
 }

@@ -27,7 +27,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** A value with its local `$ref` (`#/components/parameters/Limit`) followed, as far as the document has it. */
 export function resolved(document: object, value: unknown): unknown {
   for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
-    const ref = typeof value === 'object' && value !== null && '$ref' in value ? (value as { $ref: unknown }).$ref : undefined;
+    const ref = typeof value === 'object' && value !== null && '$ref' in value ? value.$ref : undefined;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return value;
     value = ref
       .slice(2)

@@ -239,7 +239,10 @@ function presentVersion(ctx: Context, spec: OpenApiSpecRecord, version: OpenApiV
   };
 }
 
-function requireVersion(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest') {
+/** A version's id, or `latest`: the newest (a string either way, which is all TypeScript can say). */
+type VersionId = string;
+
+function requireVersion(ctx: Context, organizationId: string, slug: string, versionId: VersionId) {
   const spec = requireSpec(ctx, organizationId, slug, 'read');
   const id = versionId === 'latest' ? spec.lastVersion : versionId;
   const version = id ? ctx.store.get('openapiVersions', id) : undefined;
@@ -252,7 +255,7 @@ export function listVersions(ctx: Context, organizationId: string, slug: string,
   return paginate(ctx.store.index('openapiVersions', 'bySpec', spec.id), query, (id) => presentVersion(ctx, spec, ctx.store.get('openapiVersions', id)!), true);
 }
 
-export function getVersion(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest') {
+export function getVersion(ctx: Context, organizationId: string, slug: string, versionId: VersionId) {
   const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
   return presentVersion(ctx, spec, version);
 }
@@ -294,7 +297,7 @@ async function documentOf(ctx: Pick<Context, 'store' | 'specs'>, version: OpenAp
 }
 
 /** A version's document; a public spec's source is public too (the sandbox keeps no copy of its own to serve). */
-export async function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: string | 'latest'): Promise<Serialized<z.infer<typeof OpenApiContent>>> {
+export async function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: VersionId): Promise<Serialized<z.infer<typeof OpenApiContent>>> {
   const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
   const document = await documentOf(ctx, version);
   const url = documentUrl(ctx, spec, version);

@@ -46,7 +46,7 @@ interface FileSource {
   size: number;
   dimensions?: FileNode['dimensions'];
   /** Stores the bytes, in the turn that writes the revision naming them; returns their blob. */
-  store(): string;
+  store: () => string;
 }
 
 /** A file inserted by the batch: where it goes, and its bytes, stored only if the whole batch holds. */

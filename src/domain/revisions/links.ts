@@ -25,7 +25,7 @@ export function contentLocations(ctx: Context, space: SpaceRecord, revisionId: s
     page: presentPageReference(ctx, page, space.id, page.path),
   });
   return {
-    page(page: PageReference) {
+    page: (page: PageReference) => {
       const known = pages.get(page.id) ?? pageLocation(page);
       pages.set(page.id, known);
       return known;

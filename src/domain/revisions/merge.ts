@@ -44,13 +44,16 @@ const alike = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && i
 
 type Fields = Record<string, unknown>;
 
+/** A page's fields by name: the page itself, which TypeScript will not index by a string (PageNode is an interface). */
+const fieldsOf = (page: PageNode): Fields => page as unknown as Fields;
+
 /**
  * The same page on two sides: every field alike, and the same parent. Field by field, not as
  * JSON: a page read back from the store may list its fields in another order.
  */
 function samePage(a: Placed, b: Placed): boolean {
   if (a.parent !== b.parent) return false;
-  const [x, y] = [a.node as unknown as Fields, b.node as unknown as Fields];
+  const [x, y] = [fieldsOf(a.node), fieldsOf(b.node)];
   const differs = (key: string) => key !== 'pages' && !alike(x[key], y[key]);
   return !Object.keys(x).some(differs) && !Object.keys(y).some(differs);
 }
@@ -79,12 +82,12 @@ export function mergeText(base: string, ours: string, theirs: string): string | 
 
 function mergePage(base: Placed, ours: Placed, theirs: Placed): { page: Placed } | { reason: string } {
   const node: PageNode = { ...ours.node };
-  const [b, o, t] = [base.node as unknown as Fields, ours.node as unknown as Fields, theirs.node as unknown as Fields];
+  const [b, o, t] = [fieldsOf(base.node), fieldsOf(ours.node), fieldsOf(theirs.node)];
   /** Merges one field into `node`; false where both sides changed it differently. */
   const merged = (field: string) => {
     if (NOT_FIELDS.has(field)) return true;
     const from = whoseValue(b[field], o[field], t[field]);
-    if (from === 'theirs') (node as unknown as Fields)[field] = t[field];
+    if (from === 'theirs') fieldsOf(node)[field] = t[field];
     return from !== 'conflict';
   };
   // Every field any side has, each once, without collecting them: this runs for every page of a merge.

@@ -90,7 +90,7 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
 function presentTree(ctx: Context, roots: PathedPage[], spaceId: string, files: FilesByPath, documents?: Documents): RevisionPage[] {
   return mapPageTree(roots, (page, path) => {
     const shown = presentPageAlone(ctx, page, spaceId, path, files, documents);
-    return { node: shown, pages: shown.pages as RevisionPage[] };
+    return { node: shown, pages: shown.pages };
   });
 }
 

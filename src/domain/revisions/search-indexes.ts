@@ -55,7 +55,7 @@ function prepared(ctx: Pick<Context, 'store'>, space: SpaceRecord): Promise<Revi
 /** The indexes of these spaces' current revisions, all ready at once. */
 async function readyIndexes(ctx: Pick<Context, 'store'>, spaces: SpaceRecord[]): Promise<RevisionIndex[]> {
   for (;;) {
-    const indexes = await Promise.all(spaces.map((space) => kept.get(space.revision) ?? prepared(ctx, space)));
+    const indexes = await Promise.all(spaces.map((space) => Promise.resolve(kept.get(space.revision) ?? prepared(ctx, space))));
     // An index handed over after a wait may have been taken meanwhile to be carried to a later revision: then they are asked for again.
     if (indexes.every((index, i) => index.revision === spaces[i]!.revision)) return indexes;
   }

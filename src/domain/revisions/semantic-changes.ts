@@ -96,7 +96,12 @@ export function semanticChanges(ctx: Pick<Context, 'baseUrl'>, before: RevisionR
   for (const file of before.files) if (!newFiles.has(file.id)) changes.push({ type: 'file_deleted', file: shown(file, before) });
 
   const names = new Set([...Object.keys(before.variables), ...Object.keys(after.variables)]);
-  const variables = Object.fromEntries([...names].map((name) => [name, changed(before.variables[name], after.variables[name])]).filter(([, value]) => value !== undefined));
+  const variables = Object.fromEntries(
+    [...names].flatMap((name) => {
+      const change = changed(before.variables[name], after.variables[name]);
+      return change ? [[name, change] as const] : [];
+    }),
+  );
   if (Object.keys(variables).length > 0) changes.push({ type: 'variables_edited', variables });
   return changes;
 }

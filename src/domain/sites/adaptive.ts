@@ -62,7 +62,7 @@ export function putAdaptiveSchema(ctx: Context, organizationId: string, siteId: 
   const site = requireSite(ctx, organizationId, siteId, 'create');
   if (!ajv.validateSchema(jsonSchema as object)) throw invalid(`not a draft-07 JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
   if (!checkRules(jsonSchema)) throw invalid(`${ajv.errorsText(checkRules.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
-  const next = ctx.store.put('sites', { ...site, adaptiveSchema: { jsonSchema: jsonSchema as Record<string, unknown>, updatedAt: ctx.clock.iso() } });
+  const next = ctx.store.put('sites', { ...site, adaptiveSchema: { jsonSchema, updatedAt: ctx.clock.iso() } });
   return present(next);
 }
 

@@ -39,7 +39,7 @@ function unsignedValues(request: VisitorRequest): { values: Record<string, strin
   let values: Record<string, string> = {};
   try {
     const kept: unknown = JSON.parse(cookieValue(request, PUBLIC_COOKIE) ?? '{}');
-    if (kept && typeof kept === 'object' && !Array.isArray(kept)) values = Object.fromEntries(Object.entries(kept).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    if (kept && typeof kept === 'object' && !Array.isArray(kept)) values = Object.fromEntries(Object.entries(kept).filter(([, v]) => typeof v === 'string'));
   } catch {
     // A cookie that is not ours to read holds no claims.
   }

@@ -23,5 +23,5 @@ const partText = (part: HtmlPart): string => {
 
 /** A template whose values are escaped unless they are `Html` already, so a page is safe by default. */
 export function html(strings: TemplateStringsArray, ...values: HtmlPart[]): Html {
-  return new Html(strings.reduce((out, text, i) => out + text + (i < values.length ? partText(values[i]!) : ''), ''));
+  return new Html(strings.reduce((out, text, i) => out + text + (i < values.length ? partText(values[i]) : ''), ''));
 }

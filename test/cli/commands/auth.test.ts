@@ -5,6 +5,7 @@ import { freshConfig, runBin } from '../../helpers/bin.js';
 import { runCli } from '../../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
+import type { Profile } from '../../../src/cli/config.js';
 
 /**
  * Profiles through the built binary against one sandbox: `read` belongs to acme only, `admin` to
@@ -156,8 +157,8 @@ describe('errors that name the profiles', () => {
     await docsctl(['auth', 'switch', 'work']);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const { profiles, ...rest } = stored();
-    const withoutTokens = { ...rest, profiles: Object.fromEntries(Object.entries(profiles).map(([name, { token, ...profile }]: [string, any]) => [name, profile])) };
-    expect(Object.values(profiles).map((p: any) => p.token)).toEqual([tokenOf('read'), tokenOf('admin')]);
+    const withoutTokens = { ...rest, profiles: Object.fromEntries(Object.entries<Profile>(profiles).map(([name, { token, ...profile }]) => [name, profile])) };
+    expect(Object.values<Profile>(profiles).map((p) => p.token)).toEqual([tokenOf('read'), tokenOf('admin')]);
     expect(JSON.stringify(withoutTokens)).not.toMatch(/token-/);
   });
 });

@@ -160,12 +160,12 @@ describe('docsctl sandbox requests --follow, from the built binary', () => {
       while (stdout.split('\n').length - 1 < count) await new Promise((resolve) => setTimeout(resolve, 20));
       return stdout.split('\n').slice(0, count);
     };
-    expect((await lines(1))[0]).toMatch(/ 201  POST   \/v1\/orgs\/\S+\/spaces  createSpace  [\d.]+ ms$/);
+    expect((await lines(1))[0]).toMatch(/ 201 {2}POST {3}\/v1\/orgs\/\S+\/spaces {2}createSpace {2}[\d.]+ ms$/);
 
     await sandbox.fault({ match: { operationId: 'getSpaceById' }, respond: { status: 503 }, times: 1 });
     await sandbox.client.call('getSpaceById', { params: { spaceId: 'abc' } }).catch(() => {});
     const [, next] = await lines(2);
-    expect(next).toMatch(/ 503  GET    \/v1\/spaces\/abc  getSpaceById  [\d.]+ ms  \[\S+\]$/);
+    expect(next).toMatch(/ 503 {2}GET {4}\/v1\/spaces\/abc {2}getSpaceById {2}[\d.]+ ms {2}\[\S+\]$/);
 
     child.kill('SIGINT');
     expect(await exited).toBe(130);

@@ -20,7 +20,7 @@ function tree(pages: Remote[]): RemoteTree {
   const index = (list: Remote[]) =>
     list.forEach((p) => {
       if (p.text !== undefined) files.set(p.id, { file: `${p.path}.md`, text: p.text });
-      index(p.pages as Remote[]);
+      index(p.pages);
     });
   index(pages);
   return { pages, files };

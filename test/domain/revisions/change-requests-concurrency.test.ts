@@ -23,7 +23,7 @@ function editPage(pointer: Pointer, index: number, markdown: string): void {
   const current = store.getRevision(record.revision)!;
   const pages = current.pages.map((page, i): PageNode => (i === index ? { ...page, markdown } : page));
   const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages });
-  store.put(pointer.kind, { ...record, revision: revision.id } as never);
+  store.put(pointer.kind, { ...record, revision: revision.id });
 }
 
 /** The pages' bodies as stored. */

@@ -38,7 +38,7 @@ function rewrite(pointer: Pointer, change: (current: RevisionRecord) => Partial<
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
   const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
-  store.put(pointer.kind, { ...record, revision: revision.id } as never);
+  store.put(pointer.kind, { ...record, revision: revision.id });
 }
 
 /** Rewrites one side's first page. */

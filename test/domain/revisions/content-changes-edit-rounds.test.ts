@@ -16,6 +16,7 @@ let meanwhile: (() => void) | undefined;
 // The edit, run in a worker, is the batch's one wait between reading the change request and
 // writing it: another write lands there. Piscina's own method is wrapped, not the module that
 // calls it, since test files share their modules.
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the pool it was called on
 const run = Piscina.prototype.run;
 beforeEach(() => {
   vi.spyOn(Piscina.prototype, 'run').mockImplementation(function (this: Piscina, job, options) {

@@ -42,6 +42,7 @@ function filesUnder(root: string): Map<string, number> {
 /** The blobs the store's persistence staged, in the order it staged them (a batch fetches its files one after another): the bytes written to each, and whether it is whole. */
 let stages: { written: number; finished: boolean }[] = [];
 const stageWrites = new EventEmitter();
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called with the persistence it was called on
 const stageBlob = FilePersistence.prototype.stageBlob;
 
 /** Whether every write waited for came in time: after one did not, the server waits no more, so a failing test fails once. */

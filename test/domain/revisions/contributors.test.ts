@@ -22,7 +22,7 @@ function edit(user: string, pointer: { kind: 'spaces' | 'changeRequests'; id: st
   const { store } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const revision = commitRevision(as(user), { space, type: 'edits', parents: [record.revision], pages: [page('a', markdown), ...added] });
-  store.put(pointer.kind, { ...record, revision: revision.id } as never);
+  store.put(pointer.kind, { ...record, revision: revision.id });
 }
 
 /** How many of the sandbox's days ago a time was (a day is far longer than the test takes). */

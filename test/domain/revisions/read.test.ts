@@ -21,7 +21,7 @@ function write(pointer: { kind: 'spaces' | 'changeRequests'; id: string }, pages
   const { store } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const revision = commitRevision(as(user), { space, type: 'edits', parents: [record.revision], pages, files });
-  store.put(pointer.kind, { ...record, revision: revision.id } as never);
+  store.put(pointer.kind, { ...record, revision: revision.id });
   return revision.id;
 }
 

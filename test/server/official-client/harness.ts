@@ -15,9 +15,9 @@ export interface Harness {
   release: Release;
   /** The release's sandbox, once the suite has started it. */
   readonly sb: Running;
-  client(user: string): OfficialClient;
+  client: (user: string) => OfficialClient;
   /** A call's answer, checked against the spec of every release that has the operation. */
-  conform<P extends Promise<{ status: number; data: unknown }>>(operationId: OperationId, call: P): Promise<Awaited<P>['data']>;
+  conform: <P extends Promise<{ status: number; data: unknown }>>(operationId: OperationId, call: P) => Promise<Awaited<P>['data']>;
   /** The operations whose answers were checked, as the scenarios ran. */
   driven: Set<string>;
 }
@@ -31,7 +31,7 @@ export function harness(release: Release, sandbox: () => Running): Harness {
     },
     client: (user) => sandbox().client(user, release),
     driven,
-    async conform(operationId, call) {
+    conform: async (operationId, call) => {
       const response = await call;
       driven.add(operationId);
       // The client reads an empty body as null or an empty string.

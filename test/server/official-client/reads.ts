@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
-import { ImportContentSource } from '@gitbook/api';
+import { ImportContentSource, OpenAPISpecProcessingState } from '@gitbook/api';
 import { ChangeRequestOrderBy, ChangeRequestStatus } from '@gitbook/api-current';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { oneRelease, type Harness } from './harness.js';
@@ -164,7 +164,7 @@ export function readScenarios(h: Harness) {
         // Processing runs after the answer; the sandbox's close waits for background work, so wait on the spec instead.
         for (;;) {
           const spec = (await api.orgs.getOpenApiSpecBySlug('acme', slug)).data;
-          if (spec.processingState === 'complete') return spec;
+          if (spec.processingState === OpenAPISpecProcessingState.Complete) return spec;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       };

@@ -4,6 +4,7 @@ import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 import { ADAPTIVE_PAGES, adaptiveSite, GUIDE, siteShowing, spaceWithPages, visitorToken } from '../../helpers/site-content.js';
 import { populate } from '../../helpers/web.js';
+import type { SiteCustomization } from '../../../src/schemas/site.js';
 
 let sb: Running;
 beforeEach(async () => {
@@ -42,7 +43,7 @@ describe('a published site, at the URL the API gives', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:;/);
     expect(page.text).toContain('<h2>On this page</h2>');
     expect(page.text).toContain('>First steps</a>');
-    const image = await fetch(new URL(page.text.match(/<img src="([^"]+)"/)![1]!, site.urls.published!));
+    const image = await fetch(new URL(page.text.match(/<img src="([^"]+)"/)![1]!, site.urls.published));
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
@@ -232,8 +233,8 @@ describe('adaptive content on a published site', () => {
 
 describe('a customized site', () => {
   /** Sets the site's customization: its current settings with these over them, as GitBook's clients send the whole of them. */
-  const customize = async (siteId: string, change: (settings: Record<string, any>) => Record<string, any>) => {
-    const current = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/customization`)).body as Record<string, any>;
+  const customize = async (siteId: string, change: (settings: SiteCustomization) => SiteCustomization) => {
+    const current = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/customization`)).body as SiteCustomization;
     const answer = await sb.call('PUT', `/v1/orgs/acme/sites/${siteId}/customization`, { body: change(current) });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };

@@ -78,7 +78,7 @@ export function fieldsOf(frontMatter: string): PageFields {
     noRobotsIndex: flag(data.noRobotsIndex),
     condition: text(data.if),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PageFields;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -168,7 +168,7 @@ function tagRule(state: StateBlock, start: number, end: number, silent: boolean)
   if (indented(state, start)) return false;
   const opener = openerOf(state, start);
   const scan = scanOf(state);
-  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting!) return false;
+  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting) return false;
   // Deciding whether a line interrupts a paragraph reads no further than the line.
   if (silent) return true;
   // An opener is a tag TAGS knows (openerOf says which).

@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace } from '../../../../src/domain/content/spaces.js';
 import { importContent, OFF_THREAD_READERS } from '../../../../src/domain/revisions/import/import-content.js';
@@ -12,7 +12,7 @@ import { rules } from '../../../helpers/rules.js';
 
 const fromZip = async (bytes: Uint8Array) => fromZipArchive(await archiveOfZip(bytes), OFF_THREAD_READERS);
 const zip = (files: Record<string, string | Uint8Array>) =>
-  zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])) as Zippable);
+  zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])));
 
 /** A tree as [title, slug, markdown, children], children left out where there are none. */
 type Shape = [string, string | undefined, string, Shape[]?];
