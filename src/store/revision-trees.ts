@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
 import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './records.js';
-import { walkTree } from './tree-walk.js';
+import { walkTree } from '../lib/tree-walk.js';
 
 /**
  * A revision as stored, after git: a small record naming, for its pages and for its files, a

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
-import { DomainError } from '../../domain/kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import type { Archive } from '../../domain/revisions/import/archive.js';
 import { CliError, EXIT } from '../io.js';
 

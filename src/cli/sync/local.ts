@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { readConfig } from '../../domain/revisions/git-sync/config.js';
 import { fieldsOf, writePageFile } from '../../domain/revisions/git-sync/page-file.js';
 import { fromZip, type RepositoryReaders } from '../../domain/revisions/import/zip.js';

@@ -1,11 +1,11 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { conflict } from '../kernel/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { requireImportedPages, type ImportedPage } from './import/tree.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
 import { commitRevision, walkPages } from './revisions.js';
 import { requireWritable, type Target } from './target.js';
-import { runAtOnce, type Steps } from './time-slices.js';
+import { runAtOnce, type Steps } from '../../lib/time-slices.js';
 
 /**
  * Page nodes for imported pages going after `existing`, one page a step, depth first. Slugs are

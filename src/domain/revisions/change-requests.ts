@@ -6,14 +6,14 @@ import type {
 import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { openComments } from './comment-counts.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, notFound } from '../kernel/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { mergeFiles, mergeVariables, mergingPages, type Conflict } from './merge.js';
 import { presentUser } from '../org/organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from './revisions.js';
 import { locationOf } from '../kernel/locations.js';
-import { runInSlices, type Steps } from './time-slices.js';
+import { runInSlices, type Steps } from '../../lib/time-slices.js';
 import { requireSpace } from '../content/spaces.js';
 import { contentRole, requireOrganization } from '../org/access.js';
 import { atLeast } from '../kernel/roles.js';

@@ -6,7 +6,7 @@ import { threadKey } from '../../store/store.js';
 import { membershipOf } from '../org/access.js';
 import { resolveTarget } from './target.js';
 import type { Context } from '../kernel/context.js';
-import { forbidden, invalid, notFound } from '../kernel/errors.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { presentMember } from '../org/members.js';
 import { presentUser } from '../org/organizations.js';

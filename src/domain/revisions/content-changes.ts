@@ -8,7 +8,7 @@ import type { FileNode, PageFields, PageNode } from '../../store/records.js';
 import type { StagedBlob } from '../../store/staged-blob.js';
 import { fetchInto } from '../fetch/fetch.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, DomainError, invalid } from '../kernel/errors.js';
+import { conflict, DomainError, invalid } from '../../lib/errors.js';
 import { locationOf } from '../kernel/locations.js';
 import { baseOf, presentChangeRequest } from './change-requests.js';
 import { isRevisionOfSpace } from './history.js';

@@ -1,7 +1,7 @@
 import type { FileNode } from '../../store/records.js';
 import { readTarget, type ReadAt } from './target.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { presentFile } from './present.js';
 import { linksOfTarget } from './link-analysis.js';

@@ -3,7 +3,7 @@ import type { MemberRole } from '../../schemas/common.js';
 import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { changeRequestsOf } from './change-requests.js';
 import { revisionOf } from './revisions.js';
 

@@ -1,6 +1,6 @@
 import type { FileNode, SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { presentOrganization } from '../org/organizations.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { presentFile, presentPageReference } from './present.js';

@@ -1,6 +1,6 @@
 import type { PageNode } from '../../store/records.js';
-import { walkTree, type WalkedNode } from '../../store/tree-walk.js';
-import { invalid } from '../kernel/errors.js';
+import { walkTree, type WalkedNode } from '../../lib/tree-walk.js';
+import { invalid } from '../../lib/errors.js';
 import { SUMMARY_MAX_DEPTH } from './markdown/summary.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { pdfOf } from './markdown/off-thread.js';
 import type { PdfPage } from './markdown/pdf.js';
 import { mapPageTree, topPages } from './page-depth.js';

@@ -1,7 +1,7 @@
 import type { RevisionPage } from '../../schemas/revision.js';
 import type { PageNode } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { documentRefs } from './document-refs.js';
 import { analyzeAll } from './markdown/off-thread.js';
 import { filesByPath, presentPage, presentPages, presentRevision } from './present.js';

@@ -1,7 +1,7 @@
 import type { MergeRulesStandalone } from '../../schemas/merge-rules.js';
 import type { ChangeRequestRecord, ReviewRecord, SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { conflict } from '../kernel/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { judgeMerge, type MergeContext } from './merge-rules.js';
 
 /** The id of the request that asks `user` to review a change request: one per user, asking again replaces it. */

@@ -3,7 +3,7 @@ import type { ChangeRequestRequestedReviewer, ChangeRequestReview, ReviewListQue
 import type { ChangeRequestRecord, ReviewRecord, ReviewRequestRecord, SpaceRecord } from '../../store/records.js';
 import { contentRole, describeRole, membershipOf } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { forbidden, invalid, notFound } from '../kernel/errors.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { locationOf } from '../kernel/locations.js';
 import { paginateList, type Page, type PageQuery } from '../kernel/pagination.js';

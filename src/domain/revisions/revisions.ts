@@ -1,5 +1,5 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
-import { walkTree } from '../../store/tree-walk.js';
+import { walkTree } from '../../lib/tree-walk.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 

@@ -1,12 +1,12 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
-import { walkTree } from '../../store/tree-walk.js';
+import { walkTree } from '../../lib/tree-walk.js';
 import type { PageAnalysis } from './markdown/analysis.js';
 import { analyzeAll } from './markdown/off-thread.js';
 import { PAGE_DEPTH_MAX } from './page-depth.js';
 import { sectionsOf, type Section } from './search-sections.js';
 import { SectionSearch } from './section-search.js';
 import type { IndexTerms, TermExpansions } from './search-vocabulary.js';
-import { runInSlices, type Steps } from './time-slices.js';
+import { runInSlices, type Steps } from '../../lib/time-slices.js';
 
 /** What a result shows of a page beside its text: its description, and the titles of the pages above it, top first. */
 export interface PagePlace {

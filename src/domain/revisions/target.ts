@@ -2,7 +2,7 @@ import type { MemberRole } from '../../schemas/common.js';
 import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
-import { conflict } from '../kernel/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { refuseClosed, requireChangeRequest } from './change-requests.js';
 import { requireRevisionOfSpace } from './history.js';
 import { revisionOf } from './revisions.js';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TemplateApply } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { appendPages } from './append.js';
 import type { ImportedDocument } from './import/documents.js';
 import { resolveTarget } from './target.js';

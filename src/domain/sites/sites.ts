@@ -4,7 +4,7 @@ import type { SiteRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import { applyTemplate } from '../revisions/templates.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, invalid } from '../kernel/errors.js';
+import { conflict, invalid } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';

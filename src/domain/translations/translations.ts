@@ -4,7 +4,7 @@ import type { Translation, TranslationCreate } from '../../schemas/translation.j
 import type { PageNode, TranslationRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../kernel/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';

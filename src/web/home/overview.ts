@@ -1,5 +1,5 @@
 import type { Context } from '../../domain/kernel/context.js';
-import { DomainError } from '../../domain/kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import type { Page } from '../../domain/kernel/pagination.js';
 import { listMyOrganizations } from '../../domain/org/organizations.js';
 import { listOrganizationSpaces } from '../../domain/content/spaces.js';

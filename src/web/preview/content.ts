@@ -1,6 +1,6 @@
 import { presentSpace } from '../../domain/content/spaces.js';
 import type { Context } from '../../domain/kernel/context.js';
-import { notFound } from '../../domain/kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { presentChangeRequest } from '../../domain/revisions/change-requests.js';
 import { presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';

@@ -4,7 +4,7 @@ import type { Context } from '../../../src/domain/kernel/context.js';
 import { appendPages, appending } from '../../../src/domain/revisions/append.js';
 import type { ImportedPage } from '../../../src/domain/revisions/import/tree.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
-import { runAtOnce } from '../../../src/domain/revisions/time-slices.js';
+import { runAtOnce } from '../../../src/lib/time-slices.js';
 import { rules } from '../../helpers/rules.js';
 
 let as: (user?: string) => Context;

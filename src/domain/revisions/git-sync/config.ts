@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { parseYaml } from '../../kernel/yaml.js';
-import { invalid } from '../../kernel/errors.js';
+import { invalid } from '../../../lib/errors.js';
 
 /** What a repository's `.gitbook.yaml` tells GitBook: where its docs are, their first page and summary, and redirects. */
 export interface GitSyncConfig {

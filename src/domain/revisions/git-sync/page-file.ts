@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { isMap, stringify as stringifyYaml } from 'yaml';
 import { CONDITION_MAX_LENGTH } from '../../../schemas/common.js';
 import type { PageFields, PageLayoutChoices } from '../../../store/records.js';
-import { invalid } from '../../kernel/errors.js';
+import { invalid } from '../../../lib/errors.js';
 import { parseYaml, parseYamlDocument } from '../../kernel/yaml.js';
-import { runInSlices, type Steps } from '../time-slices.js';
+import { runInSlices, type Steps } from '../../../lib/time-slices.js';
 
 /**
  * A page as a Git Sync file holds it, as GitBook writes one:

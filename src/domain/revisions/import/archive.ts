@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import yauzl, { type Entry } from 'yauzl';
-import { DomainError, invalid } from '../../kernel/errors.js';
-import { SLICE_MS } from '../time-slices.js';
+import { DomainError, invalid } from '../../../lib/errors.js';
+import { SLICE_MS } from '../../../lib/time-slices.js';
 
 const MiB = 1024 * 1024;
 

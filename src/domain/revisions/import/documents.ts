@@ -2,7 +2,7 @@ import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-syn
 import type { ImportedPage } from './tree.js';
 import TurndownService from 'turndown';
 import { depthOf, parseHtml } from '../markdown/html-blocks.js';
-import { invalid } from '../../kernel/errors.js';
+import { invalid } from '../../../lib/errors.js';
 
 /** A page an import produces alone: its title, its Markdown body, and what else its source sets. */
 export type ImportedDocument = Omit<ImportedPage, 'pages'>;

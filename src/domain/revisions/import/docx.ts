@@ -1,5 +1,5 @@
 import mammoth from 'mammoth';
-import { invalid } from '../../kernel/errors.js';
+import { invalid } from '../../../lib/errors.js';
 import { fromHtml } from './documents.js';
 import type { Fetched } from '../../fetch/fetch.js';
 import type { ImportedTree } from './tree.js';

@@ -1,6 +1,6 @@
 import type { PageContent } from '../../../store/records.js';
-import { walkTree } from '../../../store/tree-walk.js';
-import { invalid } from '../../kernel/errors.js';
+import { walkTree } from '../../../lib/tree-walk.js';
+import { invalid } from '../../../lib/errors.js';
 import { fileNamed, pageNamed, requirePageDepth } from '../page-depth.js';
 
 /** What an import brings: a tree of pages and the files they use. */

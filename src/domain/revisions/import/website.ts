@@ -3,7 +3,7 @@ import { FetchBudget, FetchFailure, fetchSource, type Fetched } from '../../fetc
 import type { FetchPolicy } from '../../fetch/fetch-policy.js';
 import { PAGE_MAX_BYTES, type ImportedTree } from './tree.js';
 import { parseHtml } from '../markdown/html-blocks.js';
-import { DomainError } from '../../kernel/errors.js';
+import { DomainError } from '../../../lib/errors.js';
 
 export const CRAWL_MAX_PAGES = 50;
 export const CRAWL_MAX_DEPTH = 3;

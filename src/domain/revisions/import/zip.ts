@@ -3,9 +3,9 @@ import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.
 import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
-import { runInSlices, type Steps } from '../time-slices.js';
-import { invalid } from '../../kernel/errors.js';
-import { walkTree } from '../../../store/tree-walk.js';
+import { runInSlices, type Steps } from '../../../lib/time-slices.js';
+import { invalid } from '../../../lib/errors.js';
+import { walkTree } from '../../../lib/tree-walk.js';
 import type { Archive } from './archive.js';
 import { requireImportedPages, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
 import { fileNamed, requirePageDepth } from '../page-depth.js';

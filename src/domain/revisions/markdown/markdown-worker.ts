@@ -3,7 +3,7 @@
  * so that a page that is slow to read costs a worker's time, not the event loop's: the server
  * answers other requests meanwhile, and a task over its budget is stopped with its thread.
  */
-import { DomainError } from '../../kernel/errors.js';
+import { DomainError } from '../../../lib/errors.js';
 import { started, type Budgeted } from '../../kernel/budgeted.js';
 import { readConfig } from '../git-sync/config.js';
 import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../git-sync/page-file.js';

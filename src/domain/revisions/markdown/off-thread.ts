@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { PageFields } from '../../../store/records.js';
-import { DomainError, invalid } from '../../kernel/errors.js';
+import { DomainError, invalid } from '../../../lib/errors.js';
 import { runWithin, workerPool } from '../../kernel/worker-pool.js';
 import { CONFIG_FILE, type GitSyncConfig } from '../git-sync/config.js';
 import type { FrontMatterEdit } from '../git-sync/page-file.js';

@@ -1,4 +1,4 @@
-import type { OperationId } from '../../schemas/operations.js';
+import type { OperationId } from '../schemas/operations.js';
 
 /** Why a rule refused a request. The server alone turns a reason into a status code. */
 export type Refusal = 'invalid' | 'forbidden' | 'not-found' | 'conflict' | 'precondition';

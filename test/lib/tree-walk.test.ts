@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkTree } from '../../src/store/tree-walk.js';
+import { walkTree } from '../../src/lib/tree-walk.js';
 
 interface Node {
   name: string;
