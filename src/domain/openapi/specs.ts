@@ -12,7 +12,7 @@ import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 import { Serialized } from '../kernel/serialized.js';
-import { listOperationsOffThread, readSpecOffThread } from './off-thread.js';
+import { listOperationsOffThread, readSpecOffThread } from '../workers/spec-off-thread.js';
 import type { SpecReading } from './spec-document.js';
 import type { SpecOperations } from './spec-operations.js';
 

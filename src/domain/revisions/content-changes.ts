@@ -15,7 +15,7 @@ import { isRevisionOfSpace } from './history.js';
 import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from './file-nodes.js';
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from './git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from './import/tree.js';
-import { editFrontMatters, readFrontMatters } from './markdown/off-thread.js';
+import { editFrontMatters, readFrontMatters } from '../workers/markdown-off-thread.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
 import { pageNamed, requirePageDepth } from './page-depth.js';
 import { PageTree, type WorkPage } from './page-tree.js';

@@ -3,7 +3,7 @@ import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
 import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { requireChangeRequest } from './change-requests.js';
-import { analyzeAll } from './markdown/off-thread.js';
+import { analyzeAll } from '../workers/markdown-off-thread.js';
 import { folderOf, pagePathOfFile, pathsOf, type NamedPath } from './link-paths.js';
 import { revisionOf, walkPages } from './revisions.js';
 

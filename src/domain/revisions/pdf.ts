@@ -1,7 +1,7 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
-import { pdfOf } from './markdown/off-thread.js';
+import { pdfOf } from '../workers/markdown-off-thread.js';
 import type { PdfPage } from './markdown/pdf.js';
 import { mapPageTree, topPages } from './page-depth.js';
 import { findPage } from './revisions.js';

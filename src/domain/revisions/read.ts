@@ -3,7 +3,7 @@ import type { PageNode } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { documentRefs } from './document-refs.js';
-import { analyzeAll } from './markdown/off-thread.js';
+import { analyzeAll } from '../workers/markdown-off-thread.js';
 import { filesByPath, presentPage, presentPages, presentRevision } from './present.js';
 import { findPage, findPageByPath, walkPages } from './revisions.js';
 import { readTarget, type ReadAt, type Target } from './target.js';

@@ -3,7 +3,7 @@ import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, mergeChangeRequest, updateChangeRequest } from '../../../src/domain/revisions/change-requests.js';
 import { INLINE_FILE_MAX_BYTES, updateChangeRequestContent } from '../../../src/domain/revisions/content-changes.js';
-import { budgets } from '../../../src/domain/revisions/markdown/off-thread.js';
+import { budgets } from '../../../src/domain/workers/markdown-off-thread.js';
 import { getPage, listPages } from '../../../src/domain/revisions/read.js';
 import { fileBytes } from '../../../src/domain/revisions/files.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';

@@ -12,7 +12,7 @@ import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from './tree.js';
 import { fromWebsite } from './website.js';
 import { fromZip, type RepositoryReaders } from './zip.js';
-import { readFrontMatters, readGitSyncConfig, readSummary } from '../markdown/off-thread.js';
+import { readFrontMatters, readGitSyncConfig, readSummary } from '../../workers/markdown-off-thread.js';
 import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
 import { toFileNode } from '../file-nodes.js';
 import type { FileNode } from '../../../store/records.js';

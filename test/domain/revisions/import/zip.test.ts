@@ -5,7 +5,7 @@ import { importContent, OFF_THREAD_READERS } from '../../../../src/domain/revisi
 import type { ImportedPage } from '../../../../src/domain/revisions/import/tree.js';
 import { archiveOfZip } from '../../../../src/domain/revisions/import/archive.js';
 import { fromZip as fromZipArchive } from '../../../../src/domain/revisions/import/zip.js';
-import { budgets } from '../../../../src/domain/revisions/markdown/off-thread.js';
+import { budgets } from '../../../../src/domain/workers/markdown-off-thread.js';
 import { listPages } from '../../../../src/domain/revisions/read.js';
 import { serveFixtures } from '../../../helpers/fixtures-server.js';
 import { rules } from '../../../helpers/rules.js';

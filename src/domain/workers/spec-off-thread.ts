@@ -1,7 +1,7 @@
-import { runWithin, workerPool } from '../kernel/worker-pool.js';
-import { firstLine } from './local-paths.js';
-import type { SpecReading } from './spec-document.js';
-import type { SpecOperations } from './spec-operations.js';
+import { runWithin, workerPool } from './worker-pool.js';
+import { firstLine } from '../openapi/local-paths.js';
+import type { SpecReading } from '../openapi/spec-document.js';
+import type { SpecOperations } from '../openapi/spec-operations.js';
 import type { SpecTask } from './spec-worker.js';
 
 /** How long reading one spec's text may take: parsing it, sizing its aliases, validating it. */

@@ -3,12 +3,12 @@
  * so that a page that is slow to read costs a worker's time, not the event loop's: the server
  * answers other requests meanwhile, and a task over its budget is stopped with its thread.
  */
-import { DomainError } from '../../../lib/errors.js';
-import { started, type Budgeted } from '../../kernel/budgeted.js';
-import { readConfig } from '../git-sync/config.js';
-import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../git-sync/page-file.js';
-import { analyzeMarkdown } from './analysis.js';
-import { summaryOf } from './summary.js';
+import { DomainError } from '../../lib/errors.js';
+import { started, type Budgeted } from './budgeted.js';
+import { readConfig } from '../revisions/git-sync/config.js';
+import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../revisions/git-sync/page-file.js';
+import { analyzeMarkdown } from '../revisions/markdown/analysis.js';
+import { summaryOf } from '../revisions/markdown/summary.js';
 
 export type MarkdownTask =
   | { kind: 'analyze'; markdowns: string[] }

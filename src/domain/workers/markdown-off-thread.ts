@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PageFields } from '../../../store/records.js';
-import { DomainError, invalid } from '../../../lib/errors.js';
-import { runWithin, workerPool } from '../../kernel/worker-pool.js';
-import { CONFIG_FILE, type GitSyncConfig } from '../git-sync/config.js';
-import type { FrontMatterEdit } from '../git-sync/page-file.js';
-import { unparsed, type PageAnalysis } from './analysis.js';
-import { innerBlocks, type Block } from './blocks.js';
-import type { SummaryGroup } from './summary.js';
+import type { PageFields } from '../../store/records.js';
+import { DomainError, invalid } from '../../lib/errors.js';
+import { runWithin, workerPool } from './worker-pool.js';
+import { CONFIG_FILE, type GitSyncConfig } from '../revisions/git-sync/config.js';
+import type { FrontMatterEdit } from '../revisions/git-sync/page-file.js';
+import { unparsed, type PageAnalysis } from '../revisions/markdown/analysis.js';
+import { innerBlocks, type Block } from '../revisions/markdown/blocks.js';
+import type { SummaryGroup } from '../revisions/markdown/summary.js';
 import type { MarkdownTask } from './markdown-worker.js';
-import type { PdfPage } from './pdf.js';
+import type { PdfPage } from '../revisions/markdown/pdf.js';
 
 /**
  * How long one task of a Markdown worker may take, counted from when a worker takes it up: a

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { CACHE_BYTES } from '../revisions/markdown/off-thread.js';
-import { SPEC_BUDGETS, type SpecBudgets } from './off-thread.js';
+import { CACHE_BYTES } from './markdown-off-thread.js';
+import { SPEC_BUDGETS, type SpecBudgets } from './spec-off-thread.js';
 
 /**
  * What a sandbox holds of its specs' documents beside the records: the documents it lately
