@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSpace } from '../../src/domain/content/spaces.js';
-import { PAGE_DEPTH_MAX } from '../../src/domain/revisions/page-depth.js';
+import { PAGE_DEPTH_MAX } from '../../src/format/page-depth.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { createSite } from '../../src/domain/sites/sites.js';
 import { contextOf, openDataDir } from '../../src/sandbox/open.js';

@@ -1,7 +1,7 @@
 import { constants, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathProblem } from '../../domain/revisions/git-sync/file-names.js';
+import { pathProblem } from '../../format/git-sync/file-names.js';
 import { sha256 } from '../../store/objects.js';
 import { CliError } from '../io.js';
 import type { PullRecord } from './pull-record.js';

@@ -13,8 +13,8 @@ import { locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 import { Serialized } from '../kernel/serialized.js';
 import { listOperationsOffThread, readSpecOffThread } from '../workers/spec-off-thread.js';
-import type { SpecReading } from './spec-document.js';
-import type { SpecOperations } from './spec-operations.js';
+import type { SpecReading } from '../../format/openapi/spec-document.js';
+import type { SpecOperations } from '../../format/openapi/spec-operations.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 

@@ -1,7 +1,7 @@
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../../lib/errors.js';
-import { requireImportedPages, type ImportedPage } from './import/tree.js';
+import { requireImportedPages, type ImportedPage } from '../../format/import/tree.js';
 import { newPage, SiblingSlugs } from './page-nodes.js';
 import { commitRevision, walkPages } from './revisions.js';
 import { requireWritable, type Target } from './target.js';

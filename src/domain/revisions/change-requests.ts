@@ -19,7 +19,7 @@ import { contentRole, requireOrganization } from '../org/access.js';
 import { atLeast } from '../kernel/roles.js';
 import { contributionsTo } from './contributors.js';
 import { requestId, requireMergeAllowed } from './review-records.js';
-import { requireTreeDepth } from './page-depth.js';
+import { requireTreeDepth } from '../../format/page-depth.js';
 
 /** The revision a change request last took the space's content from. */
 export const baseOf = (cr: ChangeRequestRecord) => cr.revisionMergedAncestor ?? cr.revisionInitial;

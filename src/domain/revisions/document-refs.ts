@@ -1,7 +1,7 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
-import { urlRef, type RefOf } from './document.js';
+import { urlRef, type RefOf } from '../../format/document.js';
 import { referenceOf, resolveLink, revisionPaths } from './link-analysis.js';
-import { folderOf, namedPath } from './link-paths.js';
+import { folderOf, namedPath } from '../../format/link-paths.js';
 import { walkPages } from './revisions.js';
 
 /**

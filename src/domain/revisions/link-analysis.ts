@@ -4,7 +4,7 @@ import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { requireChangeRequest } from './change-requests.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
-import { folderOf, pagePathOfFile, pathsOf, type NamedPath } from './link-paths.js';
+import { folderOf, pagePathOfFile, pathsOf, type NamedPath } from '../../format/link-paths.js';
 import { revisionOf, walkPages } from './revisions.js';
 
 /** A page as links name it: where it is and what it is called, not its Markdown or subpages. */

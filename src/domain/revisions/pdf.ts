@@ -2,8 +2,8 @@ import type { PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { pdfOf } from '../workers/markdown-off-thread.js';
-import type { PdfPage } from './markdown/pdf.js';
-import { mapPageTree, topPages } from './page-depth.js';
+import type { PdfPage } from '../../format/markdown/pdf.js';
+import { mapPageTree, topPages } from '../../format/page-depth.js';
 import { findPage } from './revisions.js';
 import { resolveTarget } from './target.js';
 

@@ -1,8 +1,8 @@
 import type { PageNode, RevisionRecord } from '../../store/records.js';
 import { walkTree } from '../../lib/tree-walk.js';
-import type { PageAnalysis } from './markdown/analysis.js';
+import type { PageAnalysis } from '../../format/markdown/analysis.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
-import { PAGE_DEPTH_MAX } from './page-depth.js';
+import { PAGE_DEPTH_MAX } from '../../format/page-depth.js';
 import { sectionsOf, type Section } from './search-sections.js';
 import { SectionSearch } from './section-search.js';
 import type { IndexTerms, TermExpansions } from './search-vocabulary.js';

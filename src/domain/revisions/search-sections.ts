@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { PageNode } from '../../store/records.js';
-import type { PageAnalysis } from './markdown/analysis.js';
-import { innerBlocks, plainText, type Block } from './markdown/blocks.js';
+import type { PageAnalysis } from '../../format/markdown/analysis.js';
+import { innerBlocks, plainText, type Block } from '../../format/markdown/blocks.js';
 
 /** A document of a search index: one part of a page, under one heading. */
 export interface Section {

@@ -2,7 +2,7 @@ import type { RevisionSemanticChange, RevisionSemanticChanges } from '../../sche
 import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { baseOf, presentChangeRequest, requireChangeRequest } from './change-requests.js';
-import { gitBlobOid, writePageFile } from './git-sync/page-file.js';
+import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
 import { requireRevisionOfSpace } from './history.js';
 import { presentFile } from './present.js';
 import { revisionOf, walkPages } from './revisions.js';

@@ -3,7 +3,7 @@ import type { TemplateApply } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
 import { invalid } from '../../lib/errors.js';
 import { appendPages } from './append.js';
-import type { ImportedDocument } from './import/documents.js';
+import type { ImportedDocument } from '../../format/import/documents.js';
 import { resolveTarget } from './target.js';
 
 /** The built-in space templates, by id: the pages each adds. */

@@ -3,13 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { PageFields } from '../../store/records.js';
 import { DomainError, invalid } from '../../lib/errors.js';
 import { runWithin, workerPool } from './worker-pool.js';
-import { CONFIG_FILE, type GitSyncConfig } from '../revisions/git-sync/config.js';
-import type { FrontMatterEdit } from '../revisions/git-sync/page-file.js';
-import { unparsed, type PageAnalysis } from '../revisions/markdown/analysis.js';
-import { innerBlocks, type Block } from '../revisions/markdown/blocks.js';
-import type { SummaryGroup } from '../revisions/markdown/summary.js';
+import { CONFIG_FILE, type GitSyncConfig } from '../../format/git-sync/config.js';
+import type { FrontMatterEdit } from '../../format/git-sync/page-file.js';
+import { unparsed, type PageAnalysis } from '../../format/markdown/analysis.js';
+import { innerBlocks, type Block } from '../../format/markdown/blocks.js';
+import type { SummaryGroup } from '../../format/markdown/summary.js';
 import type { MarkdownTask } from './markdown-worker.js';
-import type { PdfPage } from '../revisions/markdown/pdf.js';
+import type { PdfPage } from '../../format/markdown/pdf.js';
 
 /**
  * How long one task of a Markdown worker may take, counted from when a worker takes it up: a

@@ -5,10 +5,10 @@
  */
 import { DomainError } from '../../lib/errors.js';
 import { started, type Budgeted } from './budgeted.js';
-import { readConfig } from '../revisions/git-sync/config.js';
-import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../revisions/git-sync/page-file.js';
-import { analyzeMarkdown } from '../revisions/markdown/analysis.js';
-import { summaryOf } from '../revisions/markdown/summary.js';
+import { readConfig } from '../../format/git-sync/config.js';
+import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../../format/git-sync/page-file.js';
+import { analyzeMarkdown } from '../../format/markdown/analysis.js';
+import { summaryOf } from '../../format/markdown/summary.js';
 
 export type MarkdownTask =
   | { kind: 'analyze'; markdowns: string[] }

@@ -1,7 +1,7 @@
 import { runWithin, workerPool } from './worker-pool.js';
-import { firstLine } from '../openapi/local-paths.js';
-import type { SpecReading } from '../openapi/spec-document.js';
-import type { SpecOperations } from '../openapi/spec-operations.js';
+import { firstLine } from '../../format/openapi/local-paths.js';
+import type { SpecReading } from '../../format/openapi/spec-document.js';
+import type { SpecOperations } from '../../format/openapi/spec-operations.js';
 import type { SpecTask } from './spec-worker.js';
 
 /** How long reading one spec's text may take: parsing it, sizing its aliases, validating it. */

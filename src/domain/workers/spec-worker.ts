@@ -3,8 +3,8 @@
  * which cost a worker's time, not the event loop's; a spec over its budget is stopped with its thread.
  */
 import { started, type Budgeted } from './budgeted.js';
-import { readSpecDocument, type SpecReading } from '../openapi/spec-document.js';
-import { operationsOf, type SpecOperations } from '../openapi/spec-operations.js';
+import { readSpecDocument, type SpecReading } from '../../format/openapi/spec-document.js';
+import { operationsOf, type SpecOperations } from '../../format/openapi/spec-operations.js';
 
 /** A spec's text to read; or a document stored as JSON (UTF-8) by a sandbox that stored no operations, to list them. */
 export type SpecTask = { kind: 'read'; text: string; budgetMs: number } | { kind: 'operations'; json: Uint8Array };

@@ -1,6 +1,6 @@
 import type { Context } from '../../domain/kernel/context.js';
 import { baseOf } from '../../domain/revisions/change-requests.js';
-import { writePageFile } from '../../domain/revisions/git-sync/page-file.js';
+import { writePageFile } from '../../format/git-sync/page-file.js';
 import { semanticChanges } from '../../domain/revisions/semantic-changes.js';
 import { revisionOf, walkPages } from '../../domain/revisions/revisions.js';
 import type { ChangeRequestRecord, RevisionRecord } from '../../store/records.js';

@@ -9,7 +9,7 @@ import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.j
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
 import type { FileNode, PageNode } from '../../store/records.js';
-import type { References } from '../render/page.js';
+import type { References } from '../../format/html/page.js';
 
 /** A space's content as the app shows it: the space's own, or a change request's (by number). */
 export interface Content {

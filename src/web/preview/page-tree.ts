@@ -1,4 +1,4 @@
-import { mapPageTree, topPages } from '../../domain/revisions/page-depth.js';
+import { mapPageTree, topPages } from '../../format/page-depth.js';
 import type { PageNode } from '../../store/records.js';
 import { html, type Html } from '../layout/html.js';
 

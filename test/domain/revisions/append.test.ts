@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { appendPages, appending } from '../../../src/domain/revisions/append.js';
-import type { ImportedPage } from '../../../src/domain/revisions/import/tree.js';
+import type { ImportedPage } from '../../../src/format/import/tree.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { runAtOnce } from '../../../src/lib/time-slices.js';
 import { rules } from '../../helpers/rules.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSpace, duplicateSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
-import { PAGE_DEPTH_MAX } from '../../../src/domain/revisions/page-depth.js';
+import { PAGE_DEPTH_MAX } from '../../../src/format/page-depth.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { RevisionIndex } from '../../../src/domain/revisions/search-index.js';
 import { indexing } from '../../../src/domain/revisions/search-indexes.js';

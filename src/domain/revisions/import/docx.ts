@@ -1,8 +1,8 @@
 import mammoth from 'mammoth';
 import { invalid } from '../../../lib/errors.js';
-import { fromHtml } from './documents.js';
+import { fromHtml } from '../../../format/import/documents.js';
 import type { Fetched } from '../../fetch/fetch.js';
-import type { ImportedTree } from './tree.js';
+import type { ImportedTree } from '../../../format/import/tree.js';
 
 /** A Word document, through mammoth's HTML: its first Heading 1 (or the file name) is the title. */
 export async function fromDocx(fetched: Fetched): Promise<ImportedTree> {

@@ -7,13 +7,13 @@ import { invalid } from '../../../lib/errors.js';
 import { appending } from '../append.js';
 import { requireWritable, resolveTarget } from '../target.js';
 import { runInSlices } from '../../../lib/time-slices.js';
-import { fromHtml, fromMarkdown, type ImportedDocument } from './documents.js';
+import { fromHtml, fromMarkdown, type ImportedDocument } from '../../../format/import/documents.js';
 import { fromDocx } from './docx.js';
-import { countPages, type ImportedTree } from './tree.js';
+import { countPages, type ImportedTree } from '../../../format/import/tree.js';
 import { fromWebsite } from './website.js';
-import { fromZip, type RepositoryReaders } from './zip.js';
+import { fromZip, type RepositoryReaders } from '../../../format/import/zip.js';
 import { readFrontMatters, readGitSyncConfig, readSummary } from '../../workers/markdown-off-thread.js';
-import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from './archive.js';
+import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from '../../../format/import/archive.js';
 import { toFileNode } from '../file-nodes.js';
 import type { FileNode } from '../../../store/records.js';
 

@@ -1,8 +1,8 @@
-import { fromHtml } from './documents.js';
+import { fromHtml } from '../../../format/import/documents.js';
 import { FetchBudget, FetchFailure, fetchSource, type Fetched } from '../../fetch/fetch.js';
 import type { FetchPolicy } from '../../fetch/fetch-policy.js';
-import { PAGE_MAX_BYTES, type ImportedTree } from './tree.js';
-import { parseHtml } from '../markdown/html-blocks.js';
+import { PAGE_MAX_BYTES, type ImportedTree } from '../../../format/import/tree.js';
+import { parseHtml } from '../../../format/markdown/html-blocks.js';
 import { DomainError } from '../../../lib/errors.js';
 
 export const CRAWL_MAX_PAGES = 50;

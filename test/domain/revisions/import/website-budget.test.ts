@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchSource } from '../../../../src/domain/fetch/fetch.js';
 import { OPEN_FETCH_POLICY } from '../../../../src/domain/fetch/fetch-policy.js';
-import { PAGE_MAX_BYTES } from '../../../../src/domain/revisions/import/tree.js';
+import { PAGE_MAX_BYTES } from '../../../../src/format/import/tree.js';
 import { CRAWL_MAX_DEPTH, CRAWL_MAX_PAGES, fromWebsite, type CrawlLimits } from '../../../../src/domain/revisions/import/website.js';
 import { serveWith } from '../../../helpers/fixtures-server.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace } from '../../../../src/domain/content/spaces.js';
 import { listFiles } from '../../../../src/domain/revisions/files.js';
 import { importContent } from '../../../../src/domain/revisions/import/import-content.js';
-import { archiveOfZip, archiveOfZipFile } from '../../../../src/domain/revisions/import/archive.js';
+import { archiveOfZip, archiveOfZipFile } from '../../../../src/format/import/archive.js';
 import { listPages } from '../../../../src/domain/revisions/read.js';
 import { serveWith } from '../../../helpers/fixtures-server.js';
 import { refusal, rules } from '../../../helpers/rules.js';
