@@ -12,7 +12,7 @@ import { mergePages } from '../src/domain/revisions/merge.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { createSpace } from '../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
 
 const PARAGRAPHS = 20;

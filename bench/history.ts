@@ -12,7 +12,7 @@ import { createSpace } from '../src/domain/content/spaces.js';
 import { createChangeRequest, mergeChangeRequest } from '../src/domain/revisions/change-requests.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 import { docsMarkdown, docsTree } from './docs-fixture.js';
 import { serveProcess } from './serve.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';

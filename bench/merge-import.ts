@@ -12,7 +12,7 @@ import { createChangeRequest } from '../src/domain/revisions/change-requests.js'
 import { mergePages } from '../src/domain/revisions/merge.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { createSpace } from '../src/domain/content/spaces.js';
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 import { probeWhile, served } from './serve.js';
 import { fmt, log, nowMs, section, table } from './util.js';
 

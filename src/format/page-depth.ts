@@ -1,4 +1,4 @@
-import type { PageNode } from '../store/records.js';
+import type { PageNode } from './page.js';
 import { walkTree, type WalkedNode } from '../lib/tree-walk.js';
 import { invalid } from '../lib/errors.js';
 import { SUMMARY_MAX_DEPTH } from './markdown/summary.js';

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
-import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './records.js';
+import type { RevisionHeader, RevisionRecord } from './records.js';
+import type { FileNode, PageNode } from '../format/page.js';
 import { walkTree } from '../lib/tree-walk.js';
 
 /**

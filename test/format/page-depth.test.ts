@@ -11,7 +11,7 @@ import { mapPageTree, PAGE_DEPTH_MAX, topPages } from '../../src/format/page-dep
 import { listPages } from '../../src/domain/revisions/read.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import type { ChangeRequestContentChange } from '../../src/schemas/content-changes.js';
-import type { PageNode } from '../../src/store/records.js';
+import type { PageNode } from '../../src/format/page.js';
 import { refusal, rules, type Rules } from '../helpers/rules.js';
 
 /** A page `title`, with `pages` under it. */

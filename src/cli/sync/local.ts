@@ -4,7 +4,7 @@ import { fieldsOf, writePageFile } from '../../format/git-sync/page-file.js';
 import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
 import type { ImportedFile, ImportedPage } from '../../format/import/tree.js';
 import { summaryOf } from '../../format/markdown/summary.js';
-import { SiblingSlugs } from '../../domain/revisions/page-nodes.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { CliError, EXIT } from '../io.js';
 import { archiveOfFolder } from './folder.js';
 

@@ -1,6 +1,7 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../../schemas/content.js';
 import type { MemberRole } from '../../schemas/common.js';
-import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
+import type { SpaceRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { openComments } from '../revisions/comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';

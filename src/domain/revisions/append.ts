@@ -1,9 +1,10 @@
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../../lib/errors.js';
 import { requireImportedPages, type ImportedPage } from '../../format/import/tree.js';
-import { newPage, SiblingSlugs } from './page-nodes.js';
-import { commitRevision, walkPages } from './revisions.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
+import { commitRevision, newPage, walkPages } from './revisions.js';
 import { requireWritable, type Target } from './target.js';
 import { runAtOnce, type Steps } from '../../lib/time-slices.js';
 

@@ -4,7 +4,7 @@ import type {
   ChangeInsertPage, ChangeRequestContentChange, ChangeRequestContentChanges, ChangeRequestContentUpdate, ChangeRequestContentUpdateChange, ChangeRevertPage,
   ChangeUpdatePage, ContentDocument, FileToInsert,
 } from '../../schemas/content-changes.js';
-import type { FileNode, PageFields, PageNode } from '../../store/records.js';
+import type { FileNode, PageFields, PageNode } from '../../format/page.js';
 import type { StagedBlob } from '../../store/staged-blob.js';
 import { fetchInto } from '../fetch/fetch.js';
 import type { Context } from '../kernel/context.js';
@@ -16,11 +16,11 @@ import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from './file-nodes.js'
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from '../../format/git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from '../../format/import/tree.js';
 import { editFrontMatters, readFrontMatters } from '../workers/markdown-off-thread.js';
-import { newPage, SiblingSlugs } from './page-nodes.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { pageNamed, requirePageDepth } from '../../format/page-depth.js';
 import { PageTree, type WorkPage } from './page-tree.js';
 import { presentFile } from './present.js';
-import { commitRevision, revisionOf, walkPages } from './revisions.js';
+import { commitRevision, newPage, revisionOf, walkPages } from './revisions.js';
 import { requireWritable, resolveTarget, type Target } from './target.js';
 
 type Change = ChangeRequestContentChange;

@@ -1,4 +1,5 @@
-import type { PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import { urlRef, type RefOf } from '../../format/document.js';
 import { referenceOf, resolveLink, revisionPaths } from './link-analysis.js';
 import { folderOf, namedPath } from '../../format/link-paths.js';

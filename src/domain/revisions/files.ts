@@ -1,4 +1,4 @@
-import type { FileNode } from '../../store/records.js';
+import type { FileNode } from '../../format/page.js';
 import { readTarget, type ReadAt } from './target.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
+import type { SpaceRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { requireChangeRequest } from './change-requests.js';

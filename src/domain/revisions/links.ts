@@ -1,4 +1,5 @@
-import type { FileNode, SpaceRecord } from '../../store/records.js';
+import type { SpaceRecord } from '../../store/records.js';
+import type { FileNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { presentOrganization } from '../org/organizations.js';

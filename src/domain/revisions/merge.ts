@@ -1,8 +1,8 @@
 import { diff3Merge } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
-import type { FileNode, PageNode } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { walkTree } from '../../lib/tree-walk.js';
-import { SiblingSlugs } from './page-nodes.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { runAtOnce, type Steps } from '../../lib/time-slices.js';
 
 /**

@@ -1,4 +1,5 @@
-import type { PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { pdfOf } from '../workers/markdown-off-thread.js';

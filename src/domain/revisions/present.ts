@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import type { PageLayout, RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { presentChangeRequest } from './change-requests.js';
 import { pageDocument, type RefOf } from '../../format/document.js';

@@ -1,5 +1,5 @@
 import type { RevisionPage } from '../../schemas/revision.js';
-import type { PageNode } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { documentRefs } from './document-refs.js';

@@ -1,4 +1,5 @@
-import type { PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';

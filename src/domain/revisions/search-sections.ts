@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { PageNode } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
 import { innerBlocks, plainText, type Block } from '../../format/markdown/blocks.js';
 

@@ -1,5 +1,6 @@
 import type { RevisionSemanticChange, RevisionSemanticChanges } from '../../schemas/content-changes.js';
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { baseOf, presentChangeRequest, requireChangeRequest } from './change-requests.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';

@@ -1,4 +1,5 @@
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../kernel/context.js';
 import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../revisions/link-analysis.js';

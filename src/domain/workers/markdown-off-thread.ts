@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PageFields } from '../../store/records.js';
+import type { PageFields } from '../../format/page.js';
 import { DomainError, invalid } from '../../lib/errors.js';
 import { runWithin, workerPool } from './worker-pool.js';
 import { CONFIG_FILE, type GitSyncConfig } from '../../format/git-sync/config.js';

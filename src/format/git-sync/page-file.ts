@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isMap, stringify as stringifyYaml } from 'yaml';
 import { CONDITION_MAX_LENGTH } from '../../schemas/common.js';
-import type { PageFields, PageLayoutChoices } from '../../store/records.js';
+import type { PageFields, PageLayoutChoices } from '../page.js';
 import { invalid } from '../../lib/errors.js';
 import { parseYaml, parseYamlDocument } from '../yaml.js';
 import { runInSlices, type Steps } from '../../lib/time-slices.js';

@@ -1,4 +1,4 @@
-import type { PageContent } from '../../store/records.js';
+import type { PageContent } from '../page.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { invalid } from '../../lib/errors.js';
 import { fileNamed, pageNamed, requirePageDepth } from '../page-depth.js';

@@ -8,7 +8,7 @@ import { readTarget, type Target } from '../../domain/revisions/target.js';
 import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.js';
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
-import type { FileNode, PageNode } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import type { References } from '../../format/html/page.js';
 
 /** A space's content as the app shows it: the space's own, or a change request's (by number). */

@@ -5,7 +5,7 @@ import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, getChangeRequest, mergeChangeRequest, pullIntoChangeRequest } from '../../../src/domain/revisions/change-requests.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
-import type { PageNode } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
 let sandbox: Rules;

@@ -7,7 +7,7 @@ import { updateChangeRequestContent } from '../../../src/domain/revisions/conten
 import { getPage } from '../../../src/domain/revisions/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { resolveTarget } from '../../../src/domain/revisions/target.js';
-import type { PageNode } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
 /** What runs while a batch's front matter is being edited: the moment another writer may take. */

@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/revisions/change-requests.js';
 import { postComment, postReply } from '../../../src/domain/revisions/comments.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
-import type { PageNode } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
 let sandbox: Rules;

@@ -6,7 +6,7 @@ import { listBacklinks } from '../../../src/domain/revisions/files.js';
 import { linkAnalysis } from '../../../src/domain/revisions/link-analysis.js';
 import { listLinks } from '../../../src/domain/revisions/links.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
-import type { FileNode, PageNode } from '../../../src/store/records.js';
+import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { rules, type Rules } from '../../helpers/rules.js';
 
 const NOW = '2026-01-01T00:00:00.000Z';

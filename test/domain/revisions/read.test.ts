@@ -5,7 +5,7 @@ import { createChangeRequest, mergeChangeRequest } from '../../../src/domain/rev
 import { getFile, listFiles } from '../../../src/domain/revisions/files.js';
 import { getContent, getPage, getPageByPath, listPages } from '../../../src/domain/revisions/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
-import type { FileNode, PageNode } from '../../../src/store/records.js';
+import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
 let sandbox: Rules;

@@ -7,7 +7,8 @@ import { RevisionIndex } from '../../../src/domain/revisions/search-index.js';
 import { indexing } from '../../../src/domain/revisions/search-indexes.js';
 import { Vocabulary, type TermExpansions } from '../../../src/domain/revisions/search-vocabulary.js';
 import { searchOrganization, searchSpace } from '../../../src/domain/revisions/search.js';
-import type { PageNode, RevisionRecord } from '../../../src/store/records.js';
+import type { RevisionRecord } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 import { rules, type Rules } from '../../helpers/rules.js';
 
 const NOW = '2026-01-01T00:00:00.000Z';

@@ -12,7 +12,7 @@ import { renderPdf } from '../../../src/format/markdown/pdf.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { RevisionIndex } from '../../../src/domain/revisions/search-index.js';
 import { sectionsOf } from '../../../src/domain/revisions/search-sections.js';
-import type { FileNode, PageNode } from '../../../src/store/records.js';
+import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
 

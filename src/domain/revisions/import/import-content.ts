@@ -15,7 +15,7 @@ import { fromZip, type RepositoryReaders } from '../../../format/import/zip.js';
 import { readFrontMatters, readGitSyncConfig, readSummary } from '../../workers/markdown-off-thread.js';
 import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from '../../../format/import/archive.js';
 import { toFileNode } from '../file-nodes.js';
-import type { FileNode } from '../../../store/records.js';
+import type { FileNode } from '../../../format/page.js';
 
 const single = async (document: ImportedDocument | Promise<ImportedDocument>): Promise<ImportedTree> => ({ pages: [{ ...(await document), pages: [] }], files: [], total: 1 });
 

@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
-import { SiblingSlugs } from '../../../src/domain/revisions/page-nodes.js';
+import { SiblingSlugs } from '../../src/format/sibling-slugs.js';
 
 type Incoming = { title: string; slug?: string };
 

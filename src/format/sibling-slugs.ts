@@ -1,8 +1,5 @@
 import GithubSlugger, { slug as slugOf } from 'github-slugger';
-import { PageSlug } from '../../schemas/content-changes.js';
-import type { PageContent, PageNode } from '../../store/records.js';
-import type { Context } from '../kernel/context.js';
-import { newId } from '../kernel/ids.js';
+import { PageSlug } from '../schemas/content-changes.js';
 
 /**
  * The slugs of one list of sibling pages, unique among them. A new sibling's slug is what a
@@ -48,11 +45,4 @@ export class SiblingSlugs {
     else occurrences[original] = count;
     return slug;
   }
-}
-
-/** A new page of `content` (an imported page's subpages and kept slug left out: the caller places it). */
-export function newPage(ctx: Pick<Context, 'clock'>, content: PageContent & { slug?: string; pages?: unknown }, slug: string): PageNode {
-  const { slug: _kept, pages: _pages, ...fields } = content;
-  const now = ctx.clock.iso();
-  return { ...fields, id: newId(), slug, createdAt: now, updatedAt: now, pages: [] };
 }
