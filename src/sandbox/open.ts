@@ -10,7 +10,7 @@ import type { JobMode } from '../schemas/jobs.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
 import type { SpecBudgets } from '../domain/workers/spec-off-thread.js';
 import { SpecDocuments } from '../domain/workers/spec-documents.js';
-import { copyTranslator, type Translator } from '../domain/translations/translator.js';
+import { copyTranslator, type Translator } from '../domain/kernel/translator.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
