@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSpace } from '../src/domain/content/spaces.js';
-import { createChangeRequest, mergeChangeRequest } from '../src/domain/revisions/change-requests.js';
+import { createChangeRequest, mergeChangeRequest } from '../src/domain/change-requests/change-requests.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { contextOf, identity, openDataDir, type Sandbox } from '../src/sandbox/open.js';
 import type { PageNode } from '../src/format/page.js';

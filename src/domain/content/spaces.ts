@@ -3,7 +3,7 @@ import type { MemberRole } from '../../schemas/common.js';
 import type { SpaceRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
-import { openComments } from '../revisions/comment-counts.js';
+import { openComments } from './comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
 import { requireValidMergeRules } from '../org/merge-rules.js';
 import type { Context } from '../kernel/context.js';

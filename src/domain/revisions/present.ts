@@ -4,13 +4,13 @@ import type { PageLayout, RevisionPage, RevisionPageDocument } from '../../schem
 import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
-import { presentChangeRequest } from './change-requests.js';
+import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { pageDocument, type RefOf } from '../../format/document.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
 import { decoded, folderOf } from '../../format/link-paths.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
 import { mapPageTree, topPages, type PathedPage } from '../../format/page-depth.js';
-import type { Target } from './target.js';
+import type { Target } from '../change-requests/target.js';
 
 /** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
 const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Site, SiteCreate, SiteListQuery, SiteUpdate } from '../../schemas/site.js';
 import type { SiteRecord } from '../../store/records.js';
 import { requireOrganization } from '../org/access.js';
-import { applyTemplate } from '../revisions/templates.js';
+import { applyTemplate } from '../import/templates.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, invalid } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';

@@ -2,7 +2,7 @@ import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../kernel/context.js';
-import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../revisions/link-analysis.js';
+import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../links/link-analysis.js';
 import { folderOf, namedPath } from '../../format/link-paths.js';
 import { mapPageTree, topPages } from '../../format/page-depth.js';
 import { revisionOf, walkPages, type WalkedPage } from '../revisions/revisions.js';

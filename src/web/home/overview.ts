@@ -4,7 +4,7 @@ import type { Page } from '../../domain/kernel/pagination.js';
 import { listMyOrganizations } from '../../domain/org/organizations.js';
 import { listOrganizationSpaces } from '../../domain/content/spaces.js';
 import { listSites } from '../../domain/sites/sites.js';
-import { listOrganizationChangeRequests } from '../../domain/revisions/change-requests.js';
+import { listOrganizationChangeRequests } from '../../domain/change-requests/change-requests.js';
 import type { Organization } from '../../schemas/organization.js';
 import type { Space } from '../../schemas/content.js';
 import type { Site } from '../../schemas/site.js';

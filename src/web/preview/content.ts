@@ -1,10 +1,10 @@
 import { presentSpace } from '../../domain/content/spaces.js';
 import type { Context } from '../../domain/kernel/context.js';
 import { notFound } from '../../lib/errors.js';
-import { presentChangeRequest } from '../../domain/revisions/change-requests.js';
+import { presentChangeRequest } from '../../domain/change-requests/change-requests.js';
 import { presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
-import { readTarget, type Target } from '../../domain/revisions/target.js';
+import { readTarget, type Target } from '../../domain/change-requests/target.js';
 import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.js';
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';

@@ -1,12 +1,12 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
-import { importContent, OFF_THREAD_READERS } from '../../../src/domain/revisions/import/import-content.js';
+import { importContent, OFF_THREAD_READERS } from '../../../src/domain/import/import-content.js';
 import type { ImportedPage } from '../../../src/format/import/tree.js';
 import { archiveOfZip } from '../../../src/format/import/archive.js';
 import { fromZip as fromZipArchive } from '../../../src/format/import/zip.js';
 import { budgets } from '../../../src/domain/workers/markdown-off-thread.js';
-import { listPages } from '../../../src/domain/revisions/read.js';
+import { listPages } from '../../../src/domain/reading/read.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules } from '../../helpers/rules.js';
 
