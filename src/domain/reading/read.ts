@@ -4,11 +4,32 @@ import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { documentRefs } from '../links/document-refs.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
-import { filesByPath, presentPage, presentPages, presentRevision } from '../revisions/present.js';
+import { filesByPath, presentFile, presentPage, presentPages } from '../revisions/present.js';
+import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
 
 export type PageFormat = 'markdown' | 'document';
+
+/** A revision as the API shows it: its pages and files, and the change request it was merged from. */
+function presentRevision(ctx: Context, target: Target) {
+  const { revision, space } = target;
+  const mergedFrom = revision.mergedFrom ? ctx.store.get('changeRequests', revision.mergedFrom) : undefined;
+  return {
+    object: 'revision' as const,
+    id: revision.id,
+    type: revision.type,
+    ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),
+    parents: revision.parents,
+    pages: presentPages(ctx, revision, space.id),
+    files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
+    reusableContents: [],
+    tags: [],
+    variables: revision.variables,
+    createdAt: revision.createdAt,
+    urls: { app: `${ctx.baseUrl}/s/${space.id}/~/revisions/${revision.id}` },
+  };
+}
 
 export function getContent(ctx: Context, spaceId: string, at: ReadAt = {}) {
   return presentRevision(ctx, readTarget(ctx, spaceId, at));
