@@ -107,7 +107,7 @@ const EXCEPTIONS: { modules: RegExp; mayImport: RegExp; whileItImports?: Layer[]
 
 /** The layer of a module, by its path in src/. */
 function layerOf(module: string): Layer | undefined {
-  const [top, sub] = module.split('/');
+  const [top = '', sub = ''] = module.split('/');
   const layer = top === 'domain' ? `domain/${sub}` : top;
   return layer in MAY_IMPORT ? (layer as Layer) : undefined;
 }
