@@ -66,8 +66,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],
 
-  // Opening a data directory.
-  sandbox: ['schemas', 'store', ...DOMAIN],
+  // Opening a data directory; the caches it owns are lib's.
+  sandbox: ['schemas', 'lib', 'store', ...DOMAIN],
   // The browser views' HTML, from what the rules give.
   web: ['schemas', 'lib', 'format', 'store', ...DOMAIN],
   // HTTP, and HTTP only: routes to the rules and the views.

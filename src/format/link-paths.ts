@@ -39,7 +39,9 @@ export function namedPath(href: string, dir: string): NamedPath | undefined {
 
 /**
  * Paths worked out per version of a page (its analysis) and folder, and kept while its
- * analysis is: a revision that changed one page works out that page's paths alone.
+ * analysis is: a revision that changed one page works out that page's paths alone. The
+ * process's, not a sandbox's: the paths are a function of the analysis and the folder alone,
+ * and a weak map holds no more than the analyses still held elsewhere.
  */
 const known = new WeakMap<PageAnalysis, PagePaths>();
 

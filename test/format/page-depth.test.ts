@@ -6,7 +6,7 @@ import { createChangeRequest, mergeChangeRequest } from '../../src/domain/change
 import { updateChangeRequestContent } from '../../src/domain/change-requests/content-changes.js';
 import { archiveOfZip } from '../../src/format/import/archive.js';
 import { fromZip } from '../../src/format/import/zip.js';
-import { OFF_THREAD_READERS } from '../../src/domain/import/import-content.js';
+import { MARKDOWN_BUDGETS, offThreadReaders } from '../../src/domain/workers/markdown-off-thread.js';
 import { mapPageTree, PAGE_DEPTH_MAX, topPages } from '../../src/format/page-depth.js';
 import { listPages } from '../../src/domain/reading/read.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
@@ -101,7 +101,7 @@ describe(`issue 22.10: pages nest at most ${PAGE_DEPTH_MAX} deep`, () => {
   it('refuses a zip whose folders nest a page past the limit, naming its file', async () => {
     const folders = Array.from({ length: PAGE_DEPTH_MAX }, (_, i) => `f${i}`).join('/');
     const read = async (files: Record<string, string>) =>
-      fromZip(await archiveOfZip(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))), OFF_THREAD_READERS);
+      fromZip(await archiveOfZip(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))), offThreadReaders({ markdownBudgets: MARKDOWN_BUDGETS }));
     expect(await refusal(() => read({ 'README.md': '# Home', [`${folders}/deep.md`]: '# Deep' }))).toEqual({
       reason: 'invalid',
       field: 'url',

@@ -31,6 +31,8 @@ const sandboxOfTheCase: Sandbox = {
   get clock() { return current.clock; },
   get secrets() { return current.secrets; },
   get jobs() { return current.jobs; },
+  get caches() { return current.caches; },
+  get markdownBudgets() { return current.markdownBudgets; },
   close: () => current.close(),
 };
 const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });

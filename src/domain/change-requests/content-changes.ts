@@ -15,7 +15,7 @@ import { isRevisionOfSpace } from './history.js';
 import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from '../revisions/file-nodes.js';
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from '../../format/git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from '../../format/import/tree.js';
-import { editFrontMatters, readFrontMatters } from '../workers/markdown-off-thread.js';
+import { editFrontMatters, offThreadReaders, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { pageNamed, requirePageDepth } from '../../format/page-depth.js';
 import { PageTree, type WorkPage } from '../revisions/page-tree.js';
@@ -461,13 +461,13 @@ function applied(ctx: Context, target: Target, changes: Change[], sources: Map<s
 }
 
 /** The files of the Markdown documents the changes send, by change: their front matter read off the event loop, within its limits. */
-async function documentFiles(changes: Change[]): Promise<Map<number, PageFile>> {
+async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promise<Map<number, PageFile>> {
   const sent = changes.flatMap((change, i) =>
     (change.operation === 'insert_page' || change.operation === 'update_page') && change.document && 'markdown' in change.document
       ? [{ i, source: change.document.markdown, title: change.title }]
       : [],
   );
-  const files = await readPageFiles(sent.map(({ i, source, title }) => ({ source, page: (heading) => heading ?? title ?? DEFAULT_TITLE, field: `changes[${i}].document` })), readFrontMatters);
+  const files = await readPageFiles(sent.map(({ i, source, title }) => ({ source, page: (heading) => heading ?? title ?? DEFAULT_TITLE, field: `changes[${i}].document` })), offThreadReaders(sandbox).frontMatter);
   return new Map(sent.map(({ i }, n) => [i, files[n]!]));
 }
 
@@ -478,9 +478,9 @@ const editKey = (edit: FrontMatterEdit) => JSON.stringify([edit.from, edit.patch
 const missingEdits = (batch: Batch, edited: Map<string, string | undefined>): FrontMatterEdit[] => batch.frontMatterEdits().filter((edit) => !edited.has(editKey(edit)));
 
 /** Makes the edits off the event loop, into `edited`. */
-async function editMissing(edits: FrontMatterEdit[], edited: Map<string, string | undefined>): Promise<void> {
+async function editMissing(sandbox: MarkdownSandbox, edits: FrontMatterEdit[], edited: Map<string, string | undefined>): Promise<void> {
   if (edits.length === 0) return;
-  (await editFrontMatters(edits)).forEach((frontMatter, i) => edited.set(editKey(edits[i]!), frontMatter));
+  (await editFrontMatters(sandbox, edits)).forEach((frontMatter, i) => edited.set(editKey(edits[i]!), frontMatter));
 }
 
 /** How many times a batch is applied again because the change request changed while its front matter was edited. */
@@ -500,10 +500,10 @@ export async function updateChangeRequestContent(ctx: Context, spaceId: string, 
   const read = () => requireWritable(resolveTarget(ctx, spaceId, ref, 'edit'));
   // Who may not write, or where nothing may be written, is refused before any document is read.
   read();
-  const documents = await documentFiles(body.changes);
+  const documents = await documentFiles(ctx, body.changes);
   const edited = new Map<string, string | undefined>();
   const fetches = body.changes.some((change) => change.operation === 'insert_files' && change.files.some((file) => file.url !== undefined));
-  if (fetches) await editMissing(applied(ctx, read(), body.changes, await fileSources(ctx, body.changes), documents).frontMatterEdits(), edited);
+  if (fetches) await editMissing(ctx, applied(ctx, read(), body.changes, await fileSources(ctx, body.changes), documents).frontMatterEdits(), edited);
   const staged: StagedBlob[] = [];
   try {
     const sources = await fileSources(ctx, body.changes, staged);
@@ -514,7 +514,7 @@ export async function updateChangeRequestContent(ctx: Context, spaceId: string, 
       // Nothing left to edit: written in the same turn as the change request was read.
       if (missing.length === 0) return written(ctx, target, batch, edited);
       if (round === EDIT_ROUNDS) throw conflict(`change request #${target.cr!.number} kept changing while this batch's front matter was edited; send the batch again`);
-      await editMissing(missing, edited);
+      await editMissing(ctx, missing, edited);
     }
   } finally {
     await Promise.all(staged.map((blob) => blob.discard()));

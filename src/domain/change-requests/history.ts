@@ -9,16 +9,13 @@ import { revisionOf } from '../revisions/revisions.js';
 
 /**
  * Revisions written before they named their space, found in a space's history, by space and
- * revision. A history only grows (a revision never leaves the space it is in), so what was found
- * stays true; reading a revision's pages (a diff reads one per changed page) then walks the history
- * once, not once a page.
+ * revision: the sandbox's (its ids), and dropped with its caches by a restore, after which a
+ * space's history is the one the snapshot had. A history only grows (a revision never leaves the
+ * space it is in), so what was found stays true until then; reading a revision's pages (a diff
+ * reads one per changed page) then walks the history once, not once a page.
  */
-const found = new LRUCache<string, true>({ maxSize: 100_000, sizeCalculation: () => 1 });
-
-/** Forgets what was found: after a restore, a space's history is the one the snapshot had, not one that grew from it. */
-export function forgetFoundRevisions(): void {
-  found.clear();
-}
+// Bounded by a size, not `max`, for which lru-cache allocates every slot as the cache is made.
+const foundRevisions = () => new LRUCache<string, true>({ maxSize: 100_000, sizeCalculation: () => 1 });
 
 /**
  * Whether a revision is in a space's history, however old: of its own content or of one of its
@@ -29,6 +26,7 @@ export function forgetFoundRevisions(): void {
 export function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: string): boolean {
   const header = ctx.store.getRevisionHeader(revisionId);
   if (header?.space !== undefined) return header.space === space.id;
+  const found = ctx.caches.of(foundRevisions);
   const key = `${space.id}/${revisionId}`;
   if (found.has(key)) return true;
   const pending = [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)];

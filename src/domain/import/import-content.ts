@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ImportContent } from '../../schemas/revision.js';
 import { fetchSource, fetchToFile, type Fetched } from '../fetch/fetch.js';
-import type { FetchPolicy } from '../fetch/fetch-policy.js';
 import type { Context } from '../kernel/context.js';
 import { invalid } from '../../lib/errors.js';
 import { appending } from './append.js';
@@ -11,8 +10,8 @@ import { fromHtml, fromMarkdown, type ImportedDocument } from '../../format/impo
 import { fromDocx } from './docx.js';
 import { countPages, type ImportedTree } from '../../format/import/tree.js';
 import { fromWebsite } from './website.js';
-import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
-import { readFrontMatters, readGitSyncConfig, readSummary } from '../workers/markdown-off-thread.js';
+import { fromZip } from '../../format/import/zip.js';
+import { offThreadReaders } from '../workers/markdown-off-thread.js';
 import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from '../../format/import/archive.js';
 import { toFileNode } from '../revisions/file-nodes.js';
 import type { FileNode } from '../../format/page.js';
@@ -21,29 +20,29 @@ const single = async (document: ImportedDocument | Promise<ImportedDocument>): P
 
 /** What is undone when an import ends, however it ends (a zip's temporary file closed), last first. */
 type Cleanups = (() => Promise<void>)[];
-type Importer = (url: string, policy: FetchPolicy, cleanups: Cleanups) => Promise<ImportedTree>;
+/** What an import takes of the sandbox: what its requests may reach, and how long its Markdown workers may take. */
+type Importing = Pick<Context, 'fetchPolicy' | 'markdownBudgets'>;
+type Importer = (url: string, ctx: Importing, cleanups: Cleanups) => Promise<ImportedTree>;
 
 /** An importer of a source fetched into memory. */
 const fetched =
-  (read: (fetched: Fetched, policy: FetchPolicy) => ImportedTree | Promise<ImportedTree>): Importer =>
-  async (url, policy) =>
-    read(await fetchSource(url, policy), policy);
-
-/** The sandbox reads a repository's Markdown and YAML off its event loop. */
-export const OFF_THREAD_READERS: RepositoryReaders = { summary: readSummary, config: readGitSyncConfig, frontMatter: readFrontMatters };
+  (read: (fetched: Fetched, ctx: Importing) => ImportedTree | Promise<ImportedTree>): Importer =>
+  async (url, ctx) =>
+    read(await fetchSource(url, ctx.fetchPolicy), ctx);
 
 /** A zip is downloaded to a temporary file and read from there an entry at a time, until the import ends: its files are read as they are stored. */
-const downloadedZip: Importer = async (url, policy, cleanups) => {
-  const file = await fetchToFile(url, policy, { maxBytes: ZIP_MAX_DOWNLOAD_BYTES, timeoutMs: ZIP_DOWNLOAD_MS });
+const downloadedZip: Importer = async (url, ctx, cleanups) => {
+  const file = await fetchToFile(url, ctx.fetchPolicy, { maxBytes: ZIP_MAX_DOWNLOAD_BYTES, timeoutMs: ZIP_DOWNLOAD_MS });
   cleanups.push(() => file.close());
-  return fromZip(await archiveOfZipFile(file), OFF_THREAD_READERS);
+  // The sandbox reads a repository's Markdown and YAML off its event loop.
+  return fromZip(await archiveOfZipFile(file), offThreadReaders(ctx));
 };
 
 const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], Importer>> = {
-  markdown: fetched((f) => single(fromMarkdown(f.body.toString('utf8'), f.url, readFrontMatters))),
+  markdown: fetched((f, ctx) => single(fromMarkdown(f.body.toString('utf8'), f.url, offThreadReaders(ctx).frontMatter))),
   html: fetched((f) => single(fromHtml(f.body.toString('utf8'), f.url))),
   zip: downloadedZip,
-  website: fetched(fromWebsite),
+  website: fetched((f, ctx) => fromWebsite(f, ctx.fetchPolicy)),
   docx: fetched(fromDocx),
 };
 
@@ -51,7 +50,7 @@ const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], Importe
 async function imported(ctx: Context, importer: Importer, url: string): Promise<{ tree: ImportedTree; files: FileNode[] }> {
   const cleanups: Cleanups = [];
   try {
-    const tree = await importer(url, ctx.fetchPolicy, cleanups);
+    const tree = await importer(url, ctx, cleanups);
     const files: FileNode[] = [];
     for (const file of tree.files) files.push(toFileNode(ctx, { ...file, bytes: await file.read() }));
     return { tree, files };

@@ -29,9 +29,6 @@ export interface RevisionLinks {
 /** Memory for the link analyses of revisions. */
 export const LINK_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** Revisions analysed so far: what tells an answer from the cache from one worked out again. */
-export const linkAnalysis = { revisions: 0 };
-
 /** Links, once resolved, are grouped by what they lead to. */
 export const targetKey = (target: LinkTarget): string =>
   'page' in target ? `page:${target.page.id}` : 'file' in target ? `file:${target.file.id}` : `url:${'broken' in target ? target.broken : target.absolute}`;
@@ -66,14 +63,15 @@ export function resolveLink(link: NamedPath, { pages, files }: RevisionPaths): L
   return page ? { page } : { broken: link.href };
 }
 
+type Analysis = Pick<Context, 'store' | 'caches' | 'markdownBudgets'>;
+
 /** Where every link of a revision's pages leads, and which pages name each file. */
-async function analyze(ctx: Pick<Context, 'store'>, revisionId: string): Promise<RevisionLinks> {
-  linkAnalysis.revisions++;
+async function analyze(ctx: Analysis, revisionId: string): Promise<RevisionLinks> {
   const revision = revisionOf(ctx, revisionId);
   const entries = [...walkPages(revision.pages)].map(({ page, path: pagePath }) => ({ markdown: page.markdown, reference: referenceOf(page, pagePath) }));
   const byPath = revisionPaths(entries.map((e) => e.reference), revision.files);
   const backlinks = new Map<string, PageReference[]>();
-  const analyses = await analyzeAll(entries.map((e) => e.markdown));
+  const analyses = await analyzeAll(ctx, entries.map((e) => e.markdown));
   return {
     pages: entries.map(({ markdown, reference }) => {
       const paths = pathsOf(analyses.get(markdown)!, folderOf(reference, reference.path));
@@ -107,11 +105,25 @@ function sizeOf(links: RevisionLinks): number {
   return size;
 }
 
-const kept = new LRUCache<string, RevisionLinks, Pick<Context, 'store'>>({
-  maxSize: LINK_CACHE_BYTES,
-  sizeCalculation: sizeOf,
-  fetchMethod: (revisionId, _stale, { context }) => analyze(context, revisionId),
-});
+/** What a sandbox keeps of its revisions' links: each revision's analysis by its id (the sandbox's), and how many it made. */
+const revisionLinks = () => {
+  const links = {
+    /** Revisions analysed so far: what tells an answer from the cache from one worked out again. */
+    analysed: 0,
+    kept: new LRUCache<string, RevisionLinks, Analysis>({
+      maxSize: LINK_CACHE_BYTES,
+      sizeCalculation: sizeOf,
+      fetchMethod: (revisionId, _stale, { context }) => {
+        links.analysed++;
+        return analyze(context, revisionId);
+      },
+    }),
+  };
+  return links;
+};
+
+/** Revisions the sandbox has analysed the links of so far: what tells an answer from the cache from one worked out again. */
+export const revisionsAnalysed = (ctx: Pick<Context, 'caches'>): number => ctx.caches.of(revisionLinks).analysed;
 
 /** The space and the revision its content or a change request's shows, by id, as `resolveTarget` finds them but for reading the revision. */
 function shownRevision(ctx: Context, spaceId: string, changeRequest: string | undefined): { space: SpaceRecord; revisionId: string } {
@@ -129,5 +141,5 @@ function shownRevision(ctx: Context, spaceId: string, changeRequest: string | un
  */
 export async function linksOfTarget(ctx: Context, spaceId: string, changeRequest: string | undefined): Promise<{ space: SpaceRecord; revisionId: string; links: RevisionLinks }> {
   const { space, revisionId } = shownRevision(ctx, spaceId, changeRequest);
-  return { space, revisionId, links: (await kept.fetch(revisionId, { context: ctx }))! };
+  return { space, revisionId, links: (await ctx.caches.of(revisionLinks).kept.fetch(revisionId, { context: ctx }))! };
 }

@@ -47,9 +47,9 @@ export function contentPdf(ctx: Context, spaceId: string, changeRequest: string 
  * A revision's pages as PDF. Revisions never change, so each PDF is rendered once, off the
  * event loop, and kept under the revision and what of it is shown.
  */
-export function revisionPdf(ctx: Pick<Context, 'store'>, revisionId: string, scope: PdfScope): Promise<Buffer> {
+export function revisionPdf(ctx: Pick<Context, 'store' | 'caches' | 'markdownBudgets'>, revisionId: string, scope: PdfScope): Promise<Buffer> {
   const revision = ctx.store.getRevision(revisionId);
   if (!revision) throw notFound('revision', revisionId);
   const pages = pagesShown(revision, scope);
-  return pdfOf(`${revision.id}?${queryOf(scope.page ? scope : {})}`, printed(pages));
+  return pdfOf(ctx, `${revision.id}?${queryOf(scope.page ? scope : {})}`, printed(pages));
 }

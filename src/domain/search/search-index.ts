@@ -2,7 +2,7 @@ import type { RevisionRecord } from '../../store/records.js';
 import type { PageNode } from '../../format/page.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
-import { analyzeAll } from '../workers/markdown-off-thread.js';
+import { analyzeAll, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
 import { PAGE_DEPTH_MAX } from '../../format/page-depth.js';
 import { sectionsOf, type Section } from './search-sections.js';
 import { SectionSearch } from './section-search.js';
@@ -125,14 +125,14 @@ export class RevisionIndex implements IndexTerms {
    * Makes this the index of `revision`, re-indexing only the pages that differ from what it
    * holds (all of them, for a new index); answers how many pages it indexed.
    */
-  async carryTo(revision: RevisionRecord): Promise<number> {
+  async carryTo(sandbox: MarkdownSandbox, revision: RevisionRecord): Promise<number> {
     this.revision = undefined;
     const entries = indexablePages(revision.pages);
     const changed = entries.filter(({ page }) => {
       const held = this.pages.get(page.id);
       return !held || held.title !== page.title || held.markdown !== page.markdown;
     });
-    const analyses = await analyzeAll(changed.map(({ page }) => page.markdown));
+    const analyses = await analyzeAll(sandbox, changed.map(({ page }) => page.markdown));
     const present = new Set(entries.map(({ page }) => page.id));
     for (const id of [...this.pages.keys()]) if (!present.has(id)) this.takeOut(id);
     // Indexing runs on the event loop: a long build lets other requests through between pages.

@@ -13,21 +13,31 @@ import { Vocabulary } from './search-vocabulary.js';
  */
 export const SEARCH_INDEX_BYTES = Math.min(1024 * 1024 * 1024, Math.floor(getHeapStatistics().heap_size_limit / 4));
 
-/** Indexes by the revision they hold; an index being built or carried is in `preparing` instead. */
-const kept = new LRUCache<string, RevisionIndex>({ maxSize: SEARCH_INDEX_BYTES, sizeCalculation: (index) => index.bytes });
-const preparing = new Map<string, Promise<RevisionIndex>>();
-/** The revision each space's index was last made for: after several edits between two searches, the index to carry forward. */
-const lastIndexed = new LRUCache<string, string>({ max: 100_000 });
+/** What a sandbox keeps for its searches: indexes by the revision they hold (their ids are the sandbox's), and the vocabulary of them all. */
+const searchIndexes = () => ({
+  kept: new LRUCache<string, RevisionIndex>({ maxSize: SEARCH_INDEX_BYTES, sizeCalculation: (index) => index.bytes }),
+  /** Indexes being built or carried, by the revision they will hold. */
+  preparing: new Map<string, Promise<RevisionIndex>>(),
+  /** The revision each space's index was last made for: after several edits between two searches, the index to carry forward. */
+  lastIndexed: new LRUCache<string, string>({ maxSize: 100_000, sizeCalculation: () => 1 }),
+  vocabulary: new Vocabulary(),
+  /** Pages indexed so far, all indexes together: what tells an index carried forward from one rebuilt. */
+  pages: 0,
+});
 
-/** Pages indexed so far, all indexes together: what tells an index carried forward from one rebuilt. */
-export const indexing = { pages: 0 };
+type Searches = Pick<Context, 'store' | 'caches' | 'markdownBudgets'>;
+
+/** Pages the sandbox's indexes have indexed so far: what tells an index carried forward from one rebuilt. */
+export const pagesIndexed = (ctx: Pick<Context, 'caches'>): number => ctx.caches.of(searchIndexes).pages;
 
 /**
  * The index of a revision of a space, carried from the index of the space's previous revision
  * or of a parent when one is kept (taking it: an index holds one revision at a time), else
  * built. An index of a candidate still being prepared is waited for rather than built twice.
  */
-async function prepare(ctx: Pick<Context, 'store'>, spaceId: string, revisionId: string): Promise<RevisionIndex> {
+async function prepare(ctx: Searches, spaceId: string, revisionId: string): Promise<RevisionIndex> {
+  const indexes = ctx.caches.of(searchIndexes);
+  const { kept, preparing, lastIndexed } = indexes;
   const revision = revisionOf(ctx, revisionId);
   const candidates = [lastIndexed.get(spaceId), ...revision.parents].filter((id): id is string => id !== undefined && id !== revisionId);
   lastIndexed.set(spaceId, revisionId);
@@ -36,13 +46,15 @@ async function prepare(ctx: Pick<Context, 'store'>, spaceId: string, revisionId:
   const from = candidates.find((id) => kept.has(id));
   const index = (from && kept.get(from)) || new RevisionIndex();
   if (from) kept.delete(from);
-  indexing.pages += await index.carryTo(revision);
+  const indexed = await index.carryTo(ctx, revision);
+  indexes.pages += indexed;
   kept.set(revisionId, index);
   return index;
 }
 
 /** The index of a space's current revision once ready; searches that come meanwhile wait for the same one. */
-function prepared(ctx: Pick<Context, 'store'>, space: SpaceRecord): Promise<RevisionIndex> {
+function prepared(ctx: Searches, space: SpaceRecord): Promise<RevisionIndex> {
+  const { preparing } = ctx.caches.of(searchIndexes);
   const waiting = preparing.get(space.revision);
   if (waiting) return waiting;
   const ready = prepare(ctx, space.id, space.revision);
@@ -53,7 +65,8 @@ function prepared(ctx: Pick<Context, 'store'>, space: SpaceRecord): Promise<Revi
 }
 
 /** The indexes of these spaces' current revisions, all ready at once. */
-async function readyIndexes(ctx: Pick<Context, 'store'>, spaces: SpaceRecord[]): Promise<RevisionIndex[]> {
+async function readyIndexes(ctx: Searches, spaces: SpaceRecord[]): Promise<RevisionIndex[]> {
+  const { kept } = ctx.caches.of(searchIndexes);
   for (;;) {
     const indexes = await Promise.all(spaces.map((space) => kept.get(space.revision) ?? prepared(ctx, space)));
     // An index handed over after a wait may have been taken meanwhile to be carried to a later revision: then they are asked for again.
@@ -61,15 +74,13 @@ async function readyIndexes(ctx: Pick<Context, 'store'>, spaces: SpaceRecord[]):
   }
 }
 
-const vocabulary = new Vocabulary();
-
 /**
  * Sections of each space's current content that match a query, best first. Across spaces, the
  * query's terms are expanded once against the vocabulary of all their indexes.
  */
-export async function searchSpaceIndexes(ctx: Pick<Context, 'store'>, spaces: SpaceRecord[], query: string): Promise<SectionHit[][]> {
+export async function searchSpaceIndexes(ctx: Searches, spaces: SpaceRecord[], query: string): Promise<SectionHit[][]> {
   const indexes = await readyIndexes(ctx, spaces);
   if (indexes.length === 1) return [indexes[0]!.search(query)];
-  const expansions = vocabulary.expansionsFor(indexes);
+  const expansions = ctx.caches.of(searchIndexes).vocabulary.expansionsFor(indexes);
   return indexes.map((index) => index.search(query, expansions));
 }

@@ -121,7 +121,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
-      nav: navigationFor(spaceNavigation(sandbox, at.space.revision), sees),
+      nav: navigationFor(sandbox, spaceNavigation(sandbox, at.space.revision), sees),
       spaceUrl: joinedPath(siteUrl, at.path),
       pagePath: at.pagePath,
       query: searchOf(request),

@@ -16,7 +16,7 @@ function outline(entries: OutlineEntry[]): Html {
  * Some content as the app shows it: the page tree, the page at `path` (the first page when
  * none is named) rendered as GitBook renders it, and its outline.
  */
-export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store'>, content: Content, path: string, user: { displayName: string }): Html {
+export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, content: Content, path: string, user: { displayName: string }): Html {
   const found = pageAt(content, path);
   const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
   if (!found) {

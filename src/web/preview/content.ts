@@ -56,7 +56,7 @@ export function pageAt(content: Content, path: string): { page: PageNode; path: 
  * Where a page's links and files lead in the app: pages to their app URL in the same content, files to
  * the bytes the sandbox serves — found as the published site and the links endpoints find them.
  */
-export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store'>, content: Content, page: PageNode, path: string): References {
+export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, content: Content, page: PageNode, path: string): References {
   const nav = spaceNavigation(ctx, content.target.revision.id);
   const at = { page, path };
   const fileUrl = (file: FileNode) => presentFile(ctx, file, nav.revision.id).downloadURL;

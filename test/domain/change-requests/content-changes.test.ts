@@ -3,7 +3,7 @@ import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, mergeChangeRequest, updateChangeRequest } from '../../../src/domain/change-requests/change-requests.js';
 import { INLINE_FILE_MAX_BYTES, updateChangeRequestContent } from '../../../src/domain/change-requests/content-changes.js';
-import { budgets } from '../../../src/domain/workers/markdown-off-thread.js';
+import { MARKDOWN_BUDGETS } from '../../../src/domain/workers/markdown-off-thread.js';
 import { getPage, listPages } from '../../../src/domain/reading/read.js';
 import { fileBytes } from '../../../src/domain/reading/files.js';
 import { resolveTarget } from '../../../src/domain/change-requests/target.js';
@@ -268,13 +268,7 @@ describe('issue 22.1: front matter is read off the event loop, within its limit'
 
   it('reads a large front matter in a worker, within its budget: one it cannot read in time sets no field and is kept as written', async () => {
     const markdown = `---\n${manyKeys(60 * 1024)}---\n\n# Keys\n`;
-    const saved = budgets.analysisMs;
-    budgets.analysisMs = 1;
-    try {
-      await write([{ operation: 'insert_page', document: { markdown } }]);
-    } finally {
-      budgets.analysisMs = saved;
-    }
+    await updateChangeRequestContent({ ...as('edit'), markdownBudgets: { ...MARKDOWN_BUDGETS, analysisMs: 1 } }, space, cr, { changes: [{ operation: 'insert_page', document: { markdown } }] });
     expect(pages().at(-1)).not.toHaveProperty('description');
     expect(await markdownOf(idOf('Keys'))).toBe(markdown);
     // Within its budget, the same front matter sets its fields.

@@ -3,7 +3,7 @@ import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest } from '../../../src/domain/change-requests/change-requests.js';
 import { listBacklinks } from '../../../src/domain/reading/files.js';
-import { linkAnalysis } from '../../../src/domain/links/link-analysis.js';
+import { revisionsAnalysed } from '../../../src/domain/links/link-analysis.js';
 import { listLinks } from '../../../src/domain/links/links.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import type { FileNode, PageNode } from '../../../src/format/page.js';
@@ -73,7 +73,7 @@ describe('links and backlinks, worked out once per revision', () => {
   });
 
   it('analyses a revision once for its links, a page\'s links, a change request on it and file backlinks', async () => {
-    const before = linkAnalysis.revisions;
+    const before = revisionsAnalysed(ctx);
     await listLinks(ctx, space, {});
     const setup = (await listLinks(ctx, space, {}, { pageId: 'setup' })).items.map((l) => l.status);
     expect(setup).toEqual(['ok', 'broken', 'broken', 'in-app']);
@@ -81,12 +81,12 @@ describe('links and backlinks, worked out once per revision', () => {
     expect((await listLinks(ctx, space, { status: 'broken' }, { changeRequest: cr.id })).count).toBe(2);
     const backlinks = await listBacklinks(ctx, space, 'logo', {});
     expect(backlinks.items.map((b) => b.page.path).sort()).toEqual(['guide', 'guide/usage']);
-    expect(linkAnalysis.revisions - before).toBe(1);
+    expect(revisionsAnalysed(ctx) - before).toBe(1);
 
     write([page('guide', 'Now [nowhere](nowhere.md).\n')]);
     expect((await listLinks(ctx, space, {})).items.map((l) => l.status)).toEqual(['broken']);
     expect((await listBacklinks(ctx, space, 'logo', {})).count).toBe(0);
-    expect(linkAnalysis.revisions - before).toBe(2);
+    expect(revisionsAnalysed(ctx) - before).toBe(2);
   });
 
   it('tells in-app links by the address each request comes to', async () => {

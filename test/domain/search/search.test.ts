@@ -4,7 +4,9 @@ import type { Context } from '../../../src/domain/kernel/context.js';
 import { PAGE_DEPTH_MAX } from '../../../src/format/page-depth.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { RevisionIndex } from '../../../src/domain/search/search-index.js';
-import { indexing } from '../../../src/domain/search/search-indexes.js';
+import { pagesIndexed } from '../../../src/domain/search/search-indexes.js';
+import { MARKDOWN_BUDGETS } from '../../../src/domain/workers/markdown-off-thread.js';
+import { Caches } from '../../../src/lib/caches.js';
 import { Vocabulary, type TermExpansions } from '../../../src/domain/search/search-vocabulary.js';
 import { searchOrganization, searchSpace } from '../../../src/domain/search/search.js';
 import type { RevisionRecord } from '../../../src/store/records.js';
@@ -30,12 +32,15 @@ const base = [
 ];
 const QUERIES = ['deploy', 'rollback', 'words pages', 'twin', 'ship', 'instal', 'nothing-matches'];
 
+/** What an index made alone reads its pages with: caches and budgets of its own. */
+const alone = () => ({ caches: new Caches(), markdownBudgets: MARKDOWN_BUDGETS });
+
 const results = (index: RevisionIndex, query: string, expansions?: TermExpansions) =>
   index.search(query, expansions).map(({ section, score, path, place }) => ({ section, score: Math.fround(score), path, place }));
 
 async function indexOf(content: RevisionRecord): Promise<RevisionIndex> {
   const index = new RevisionIndex();
-  await index.carryTo(content);
+  await index.carryTo(alone(), content);
   return index;
 }
 
@@ -43,7 +48,7 @@ describe('a search index carried from revision to revision', () => {
   it('re-indexes only the page that changed, and answers as an index built from scratch', async () => {
     const index = await indexOf(revision('r1', base));
     const edited = [{ ...base[0]!, markdown: `${base[0]!.markdown}\n## Words\n\nDeploy words on pages.\n` }, ...base.slice(1)];
-    expect(await index.carryTo(revision('r2', edited, ['r1']))).toBe(1);
+    expect(await index.carryTo(alone(), revision('r2', edited, ['r1']))).toBe(1);
     expect(index.revision).toBe('r2');
     const scratch = await indexOf(revision('r2', edited));
     for (const query of QUERIES) expect(results(index, query), query).toEqual(results(scratch, query));
@@ -59,7 +64,7 @@ describe('a search index carried from revision to revision', () => {
       page('new', 'Shipping', 'Ship it, then deploy.\n', [deploy]),
     ];
     // The renamed FAQ and the new page; the deploy page, now under it, keeps its sections (a path is held apart from them); one twin is gone, the other stays where it was.
-    expect(await index.carryTo(revision('r2', moved, ['r1']))).toBe(2);
+    expect(await index.carryTo(alone(), revision('r2', moved, ['r1']))).toBe(2);
     const scratch = await indexOf(revision('r2', moved));
     for (const query of [...QUERIES, 'questions', 'shipping']) expect(results(index, query), query).toEqual(results(scratch, query));
     expect(index.search('twin').map((r) => r.path)).toEqual(['guide/twin-b']);
@@ -101,24 +106,24 @@ describe('searching spaces through kept indexes', () => {
   it('indexes only the changed page after an edit, even several edits later', async () => {
     const space = createSpace(sandbox.as(), 'acme', { title: 'Ops' }).id;
     edit(space, () => base);
-    const before = indexing.pages;
+    const before = pagesIndexed(ctx);
     expect((await searchSpace(ctx, space, { query: 'rollback' })).items.map((p) => p.title)).toEqual(['Deploying']);
-    expect(indexing.pages - before).toBe(5);
+    expect(pagesIndexed(ctx) - before).toBe(5);
 
     edit(space, (pages) => [{ ...pages[0]!, title: 'Shipping' }, ...pages.slice(1)]);
     edit(space, (pages) => [pages[0]!, pages[1]!, { ...pages[2]!, markdown: 'Rollback questions.\n' }]);
     const answer = await searchSpace(ctx, space, { query: 'rollback' });
     expect(answer.items.map((p) => p.title)).toEqual(['Shipping', 'FAQ']);
-    expect(indexing.pages - before).toBe(7);
+    expect(pagesIndexed(ctx) - before).toBe(7);
   });
 
   it('answers an organization search again without indexing anything', async () => {
     const spaces = ['One', 'Two', 'Three'].map((title) => createSpace(sandbox.as(), 'acme', { title }).id);
     spaces.forEach((space, i) => edit(space, () => base.slice(0, i + 1)));
     const first = await searchOrganization(ctx, 'acme', { query: 'deploy' });
-    const before = indexing.pages;
+    const before = pagesIndexed(ctx);
     expect(await searchOrganization(ctx, 'acme', { query: 'deploy' })).toEqual(first);
-    expect(indexing.pages).toBe(before);
+    expect(pagesIndexed(ctx)).toBe(before);
     expect(first.items.map((s) => s.id).sort()).toEqual([...spaces].sort());
   });
 

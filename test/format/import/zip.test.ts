@@ -1,16 +1,16 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
-import { importContent, OFF_THREAD_READERS } from '../../../src/domain/import/import-content.js';
+import { importContent } from '../../../src/domain/import/import-content.js';
 import type { ImportedPage } from '../../../src/format/import/tree.js';
 import { archiveOfZip } from '../../../src/format/import/archive.js';
 import { fromZip as fromZipArchive } from '../../../src/format/import/zip.js';
-import { budgets } from '../../../src/domain/workers/markdown-off-thread.js';
+import { MARKDOWN_BUDGETS, offThreadReaders, type MarkdownBudgets } from '../../../src/domain/workers/markdown-off-thread.js';
 import { listPages } from '../../../src/domain/reading/read.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules } from '../../helpers/rules.js';
 
-const fromZip = async (bytes: Uint8Array) => fromZipArchive(await archiveOfZip(bytes), OFF_THREAD_READERS);
+const fromZip = async (bytes: Uint8Array, markdownBudgets: MarkdownBudgets = MARKDOWN_BUDGETS) => fromZipArchive(await archiveOfZip(bytes), offThreadReaders({ markdownBudgets }));
 const zip = (files: Record<string, string | Uint8Array>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])) as Zippable);
 
@@ -68,7 +68,7 @@ describe('a zip of too much Markdown', () => {
     const page = Buffer.alloc(1024 * 1024, 'word ');
     let read = 0;
     const archive = { paths: Array.from({ length: 300 }, (_, i) => `p${i}.md`), read: async () => (read++, page) };
-    await expect(fromZipArchive(archive, OFF_THREAD_READERS)).rejects.toThrow(/more than 209715200 bytes of Markdown in all/);
+    await expect(fromZipArchive(archive, offThreadReaders({ markdownBudgets: MARKDOWN_BUDGETS }))).rejects.toThrow(/more than 209715200 bytes of Markdown in all/);
     expect(read).toBe(201);
   });
 });
@@ -102,13 +102,10 @@ describe('issue 22.1: a zip\'s YAML is read off the event loop, within its limit
   it('reads .gitbook.yaml in a worker, within its budget', async () => {
     const redirects = Array.from({ length: 2_000 }, (_, i) => `  old-${i}: guide.md`).join('\n');
     const files = zip({ '.gitbook.yaml': `root: ./docs/\nredirects:\n${redirects}\n`, 'docs/README.md': '# Welcome', 'docs/guide.md': '# Guide' });
-    const saved = budgets.analysisMs;
-    budgets.analysisMs = 1;
-    try {
-      await expect(fromZip(files)).rejects.toMatchObject({ field: 'url', message: '.gitbook.yaml could not be read within 0.001 s; keep it to root, structure and redirects' });
-    } finally {
-      budgets.analysisMs = saved;
-    }
+    await expect(fromZip(files, { ...MARKDOWN_BUDGETS, analysisMs: 1 })).rejects.toMatchObject({
+      field: 'url',
+      message: '.gitbook.yaml could not be read within 0.001 s; keep it to root, structure and redirects',
+    });
     expect((await fromZip(files)).pages.find((page) => page.title === 'Guide')?.redirects).toHaveLength(2_000);
   });
 });

@@ -12,6 +12,8 @@ import { renderPdf } from '../../../src/format/markdown/pdf.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { RevisionIndex } from '../../../src/domain/search/search-index.js';
 import { sectionsOf } from '../../../src/domain/search/search-sections.js';
+import { MARKDOWN_BUDGETS } from '../../../src/domain/workers/markdown-off-thread.js';
+import { Caches } from '../../../src/lib/caches.js';
 import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
@@ -251,7 +253,7 @@ describe('GitBook blocks for search, links and PDFs', () => {
       expect(body).toContain(words);
     }
     const index = new RevisionIndex();
-    await index.carryTo({ id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {} });
+    await index.carryTo({ caches: new Caches(), markdownBudgets: MARKDOWN_BUDGETS }, { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {} });
     expect(index.search('zanzibar').map((r) => r.section.page)).toEqual(['blocks']);
     expect(index.search('homebrew').map((r) => r.section.page)).toEqual(['blocks']);
   });
