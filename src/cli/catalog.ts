@@ -41,7 +41,7 @@ function resource(name: string, description: string, load: () => Promise<Resourc
     load,
     build: async (command, context, _exit, next) => {
       const [{ buildResource, loadResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
-      await loadResource(loaded, next);
+      await loadResource(context, loaded, next);
       buildResource(command, loaded, context, next);
       await more?.(command, context);
     },

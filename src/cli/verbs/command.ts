@@ -1,7 +1,6 @@
 import { Command, Option } from 'commander';
 import * as z from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
-import { loadOperations } from '../../schemas/loaded-operations.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import { kebab, words } from './flags.js';
@@ -30,7 +29,7 @@ export function buildVerb<K extends OperationId>(
   context: CliContext,
   run: RunCall<K> = (call) => runVerb(context, noun, verb, call),
 ): Command {
-  const syntax = syntaxOf(verb);
+  const syntax = syntaxOf(context.runtime.operations, verb);
   const { operation, positional, optional, flags, list } = syntax;
   const command = new Command(verb.name).description(verb.description ?? operation.summary);
   for (const alias of verb.aliases ?? []) command.alias(alias);
@@ -96,11 +95,11 @@ function builtFor(resource: Resource, named?: string): { verbs: Verb[]; groups: 
 
 const everyVerb = (resource: Resource): Verb[] => [...resource.verbs, ...(resource.groups ?? []).flatMap(everyVerb)];
 
-/** Loads the operations of what buildResource builds for the same line (the verbs' schemas give their flags), before it does. */
-export async function loadResource(resource: Resource, named?: string): Promise<void> {
+/** Loads the operations of what buildResource builds for the same line (the verbs' schemas give their flags) into the command's table, before it does. */
+export async function loadResource(context: CliContext, resource: Resource, named?: string): Promise<void> {
   const { verbs, groups } = builtFor(resource, named);
   const run = [...verbs, ...groups.flatMap(everyVerb)].flatMap((verb) => [...operationsOf(verb), verb.get, verb.shows]);
-  await loadOperations(run.filter((id) => id !== undefined));
+  await context.runtime.operations.load(run.filter((id) => id !== undefined));
 }
 
 /**

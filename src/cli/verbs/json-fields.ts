@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operation as operationNamed } from '../../schemas/loaded-operations.js';
+import type { LoadedOperations } from '../../schemas/loaded-operations.js';
 import { isList } from './parse.js';
 import type { Verb } from './verb.js';
 
@@ -32,8 +32,8 @@ function fieldsOf(schema: z.ZodType): string[] {
 const elementOf = (schema: z.ZodType | undefined): z.ZodType | undefined => (schema && defOf(schema).type === 'array' ? defOf(schema).element : undefined);
 
 /** The fields `--json a,b` may name for a verb: those of a list's items, of the items of its `items` field, or of its answer. */
-export function jsonFields(verb: Verb): string[] {
-  const operation = operationNamed(verb.shows ?? verb.op);
+export function jsonFields(operations: LoadedOperations, verb: Verb): string[] {
+  const operation = operations.get(verb.shows ?? verb.op);
   const shape = defOf(operation.response).shape;
   const items = isList(operation) ? 'items' : verb.items;
   const row = items === undefined ? operation.response : elementOf(shape?.[items]);

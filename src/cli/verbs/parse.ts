@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { OperationId } from '../../client/operation-types.js';
-import { operation as operationNamed } from '../../schemas/loaded-operations.js';
+import type { LoadedOperations } from '../../schemas/loaded-operations.js';
 import { pathParams, type Operation } from '../../schemas/operation.js';
 import { describeZodError } from '../../schemas/describe.js';
 import type { CliContext } from '../context.js';
@@ -25,13 +25,13 @@ export interface Syntax {
 
 export const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
-export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
-  const operation: Operation = operationNamed(verb.op);
+export function syntaxOf<K extends OperationId>(operations: LoadedOperations, verb: Verb<K>): Syntax {
+  const operation: Operation = operations.get(verb.op);
   const list = isList(operation);
   const positional = pathParams(operation.path).filter((p) => p !== 'organizationId');
   const optional = verb.orgOp ? positional[0] : verb.pathOps ? positional.at(-1) : undefined;
   // The organization's query fields beyond the verb's own become flags too; a field both have keeps the verb's flag.
-  const orgFlags = verb.orgOp ? flagsFor(operationNamed(verb.orgOp).query, 'query', ['page', 'limit']) : [];
+  const orgFlags = verb.orgOp ? flagsFor(operations.get(verb.orgOp).query, 'query', ['page', 'limit']) : [];
   return {
     operation,
     positional,
@@ -42,11 +42,11 @@ export function syntaxOf<K extends OperationId>(verb: Verb<K>): Syntax {
 }
 
 /** The operation a command line runs: the verb's own, or the one its flags (--cr, --revision, --path) or a left-out space choose. */
-function chosenOperation(verb: Verb, options: Record<string, unknown>, leftOut: boolean): Operation {
-  if (verb.orgOp && leftOut) return operationNamed(verb.orgOp);
+function chosenOperation(operations: LoadedOperations, verb: Verb, options: Record<string, unknown>, leftOut: boolean): Operation {
+  if (verb.orgOp && leftOut) return operations.get(verb.orgOp);
   const family = options.path !== undefined && verb.pathOps ? verb.pathOps : verb;
   const id = (options.cr !== undefined ? family.crOp : options.revision !== undefined ? family.revisionOp : undefined) ?? family.op;
-  return operationNamed(id);
+  return operations.get(id);
 }
 
 /** The path parameters the flags fill, by name, and the flag that fills each. */
@@ -104,7 +104,7 @@ export async function parseCall<K extends OperationId>(
   if (verb.pathOps && (options.path === undefined) === leftOut) {
     throw new CliError(`give a ${optionalThing} ID or --path PATH${leftOut ? '' : ', not both'}`, EXIT.usage);
   }
-  const chosen = chosenOperation(verb, options, leftOut);
+  const chosen = chosenOperation(context.runtime.operations, verb, options, leftOut);
   const takes = pathParams(chosen.path);
   if (takes.includes('organizationId')) params.organizationId = await organizationOf(context);
   for (const [param, flag] of Object.entries(FLAG_PARAMS)) if (takes.includes(param) && options[flag] !== undefined) params[param] = String(options[flag]);

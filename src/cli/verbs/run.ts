@@ -1,6 +1,5 @@
 import { NotFoundError } from '../../client/errors.js';
 import type { ListOperationId, OperationId } from '../../client/operation-types.js';
-import { operation } from '../../schemas/loaded-operations.js';
 import { pathParams } from '../../schemas/operation.js';
 import type { CliContext } from '../context.js';
 import { confirmOrRefuse, withSpinner } from '../interact.js';
@@ -24,10 +23,11 @@ const titleOf = (thing: unknown): string | undefined => {
 async function readTarget<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<{ confirm?: string; done: string }> {
   const { confirm, done } = call;
   if (!verb.get) return { ...(confirm ? { confirm } : {}), done };
-  const positional = pathParams(operation(verb.op).path).filter((p) => p !== 'organizationId');
+  const { operations } = context.runtime;
+  const positional = pathParams(operations.get(verb.op).path).filter((p) => p !== 'organizationId');
   const target = positional.at(-1)!;
   const all = call.params as Record<string, string>;
-  const params = Object.fromEntries(pathParams(operation(verb.get).path).map((p) => [p, all[p]]));
+  const params = Object.fromEntries(pathParams(operations.get(verb.get).path).map((p) => [p, all[p]]));
   let thing: unknown;
   try {
     thing = await context.runtime.client().call(verb.get, { params } as never);
@@ -45,7 +45,7 @@ async function readTarget<K extends OperationId>(context: CliContext, noun: stri
 
 /** Runs a parsed call: reads what it acts on and asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
 export async function runVerb<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
-  context.output.expectFields(() => jsonFields(verb));
+  context.output.expectFields(() => jsonFields(context.runtime.operations, verb));
   try {
     await sendAndShow(context, noun, verb, call);
   } finally {
