@@ -32,8 +32,8 @@ export interface SandboxSnapshots {
  */
 export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, caches: Caches, area: SnapshotArea): SandboxSnapshots {
   const snapshots = new Snapshots(store, area);
-  // A restore a crash cut short is finished before anything reads the store: never two states mixed.
-  if (snapshots.resumeRestore() !== undefined) caches.clear();
+  // A restore a crash cut short is finished before anything reads the store (or fills the caches, new with the sandbox): never two states mixed.
+  snapshots.resumeRestore();
   const restore = (name: string, shownAs: string): Restored | undefined => {
     const done = snapshots.restore(name);
     if (!done) return undefined;
