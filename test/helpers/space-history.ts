@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createSpace } from '../../src/domain/content/spaces.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, type Sandbox } from '../../src/sandbox/open.js';
-import type { PageNode } from '../../src/store/records.js';
+import type { PageNode } from '../../src/format/page.js';
 
 /** Page `i` of a tree, its text long enough to be stored as an object of its own. */
 export const page = (i: number, markdown = `Page ${i}: ${'text '.repeat(50)}`): PageNode => ({

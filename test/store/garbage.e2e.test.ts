@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listPages } from '../../src/domain/revisions/read.js';
+import { listPages } from '../../src/domain/reading/read.js';
 import { contextOf, openDataDir } from '../../src/sandbox/open.js';
 import { recordFiles, spaceWithHistory } from '../helpers/space-history.js';
 import { tempDirs } from '../helpers/temp-dirs.js';

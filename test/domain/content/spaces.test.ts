@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCollection } from '../../../src/domain/content/collections.js';
 import { createSpace, deleteSpace, duplicateSpace, restoreSpace, updateSpace } from '../../../src/domain/content/spaces.js';
-import { listPages } from '../../../src/domain/revisions/read.js';
-import { applyTemplate } from '../../../src/domain/revisions/templates.js';
+import { listPages } from '../../../src/domain/reading/read.js';
+import { applyTemplate } from '../../../src/domain/import/templates.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
 describe('spaces', () => {
