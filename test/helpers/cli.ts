@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { MockAgent, type Dispatcher } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
@@ -56,6 +58,19 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   const { io, stdout, stderr } = testIO(options);
   const code = await run(argv, io);
   return { code, stdout: stdout(), stderr: stderr() };
+}
+
+/** A config directory of its own: docsctl run with it (in a pipe, in this process), and its config file as written. */
+export function freshConfig() {
+  const configDir = tempDir('docsctl-config-');
+  const file = path.join(configDir, 'config.json');
+  return {
+    configDir,
+    file,
+    docsctl: (args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}) =>
+      runCli(args, { stdin: options.stdin, env: { DOCSCTL_CONFIG_DIR: configDir, ...options.env } }),
+    stored: () => JSON.parse(fs.readFileSync(file, 'utf8')),
+  };
 }
 
 /** Keys a person presses, as a terminal sends them. */

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserPerTest, chromiumPath, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
+import { chromiumPath, chromiumPerFile, NO_CHROMIUM, pagePerTest, type BrowserSession } from '../helpers/browser.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 import { siteShowing } from '../helpers/site-content.js';
+
+/** One Chromium for the file; each test has a context and page of its own. */
+const chromium = chromiumPerFile();
 
 /** A page's Markdown that would run script, by every way a page's HTML and links could. */
 const HOSTILE = [
@@ -49,7 +52,7 @@ async function openAndWatch(b: BrowserSession, url: string) {
 }
 
 describe.skipIf(!chromiumPath)(`a page whose Markdown holds script, in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('hostile-content');
+  const b = pagePerTest(chromium, 'hostile-content');
   let sb: Running;
   let space: { id: string; urls: { app: string } };
   beforeEach(async () => {

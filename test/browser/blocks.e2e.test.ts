@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageFileParts } from '../../src/format/git-sync/page-file.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import type { FileNode } from '../../src/format/page.js';
-import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
+import { chromiumPath, chromiumPerFile, horizontalOverflow, NO_CHROMIUM, pagePerTest, type BrowserSession } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { siteShowing } from '../helpers/site-content.js';
+
+/** One Chromium for the file; each test has a context and page of its own. */
+const chromium = chromiumPerFile();
 
 /** A fixture's body as Git Sync reads it: without the title heading, which is the page's title. */
 const fixture = (name: string) => pageFileParts(fs.readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')).body;
@@ -57,7 +60,7 @@ function blocksSiteEach(): { published: string } {
 const bodyText = (b: BrowserSession) => b.page.evaluate(() => document.body.innerText);
 
 describe.skipIf(!chromiumPath)(`a page with every GitBook block in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('blocks');
+  const b = pagePerTest(chromium, 'blocks');
   const site = blocksSiteEach();
 
   it('shows each block as its element, with no {% … %} left on the page', async () => {
@@ -114,7 +117,7 @@ describe.skipIf(!chromiumPath)(`a page with every GitBook block in a browser${ch
 });
 
 describe.skipIf(!chromiumPath)(`a page with every GitBook block at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('blocks-phone', 390);
+  const b = pagePerTest(chromium, 'blocks-phone', 390);
   const site = blocksSiteEach();
 
   it('fits 390 px, its columns stacked', async () => {

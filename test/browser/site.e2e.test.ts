@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM } from '../helpers/browser.js';
+import { chromiumPath, chromiumPerFile, horizontalOverflow, NO_CHROMIUM, pagePerTest } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { GUIDE, siteShowing, spaceWithPages } from '../helpers/site-content.js';
+
+/** One Chromium for the file; each test has a context and page of its own. */
+const chromium = chromiumPerFile();
 
 /** Before each test, a sandbox publishing the guide as "Help center" (its URL in `published`), stopped after it. */
 function guideSiteEach(): { published: string } {
@@ -16,7 +19,7 @@ function guideSiteEach(): { published: string } {
 }
 
 describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('site');
+  const b = pagePerTest(chromium, 'site');
   const site = guideSiteEach();
 
   it('leads from the first page to a nested page through the sidebar, then to the next page', async () => {
@@ -45,7 +48,7 @@ describe.skipIf(!chromiumPath)(`a published site in a browser${chromiumPath ? ''
 });
 
 describe.skipIf(!chromiumPath)(`a published site with sections and variants${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('site-sections');
+  const b = pagePerTest(chromium, 'site-sections');
   let sb: Running;
   let published: string;
   beforeEach(async () => {
@@ -74,7 +77,7 @@ describe.skipIf(!chromiumPath)(`a published site with sections and variants${chr
 });
 
 describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('site-phone', 390);
+  const b = pagePerTest(chromium, 'site-phone', 390);
   const site = guideSiteEach();
 
   it('fits 390 px with the pages folded into a menu above the page, which opens', async () => {
@@ -97,7 +100,7 @@ describe.skipIf(!chromiumPath)(`a published site at phone width${chromiumPath ? 
 const LOGO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="28" viewBox="0 0 150 28"><rect width="28" height="28" fill="#E11D48"/><text x="36" y="21" font-family="sans-serif" font-size="20" font-weight="700" fill="#1d1d1f">Acme Docs</text></svg>')}`;
 
 describe.skipIf(!chromiumPath)(`a customized published site${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('site-customized');
+  const b = pagePerTest(chromium, 'site-customized');
   let sb: Running;
   let published: string;
   beforeEach(async () => {

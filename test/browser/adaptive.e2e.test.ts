@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserPerTest, chromiumPath, NO_CHROMIUM } from '../helpers/browser.js';
+import { chromiumPath, chromiumPerFile, NO_CHROMIUM, pagePerTest } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { ADAPTIVE_PAGES, adaptiveSite, spaceWithPages, visitorToken } from '../helpers/site-content.js';
 
+/** One Chromium for the file; each test has a context and page of its own. */
+const chromium = chromiumPerFile();
+
 describe.skipIf(!chromiumPath)(`adaptive content and visitor auth in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('adaptive');
+  const b = pagePerTest(chromium, 'adaptive');
   let sb: Running;
   let site: { id: string; urls: { published?: string } };
   beforeEach(async () => {

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
+import { chromiumPath, chromiumPerFile, horizontalOverflow, NO_CHROMIUM, pagePerTest, type BrowserSession } from '../helpers/browser.js';
 import { withContent, type WithContent } from '../helpers/preview.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
+
+/** One Chromium for the file; each test has a context and page of its own. */
+const chromium = chromiumPerFile();
 
 /** Opens an app URL as a signed-out person would: sent to log in, the token typed in, then brought back to it. */
 async function openSignedIn(b: BrowserSession, url: string): Promise<void> {
@@ -12,7 +15,7 @@ async function openSignedIn(b: BrowserSession, url: string): Promise<void> {
 
 for (const width of [1280, 390]) {
   describe.skipIf(!chromiumPath)(`a change request's preview at ${width} px${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-    const b = browserPerTest(`preview-${width}`, width);
+    const b = pagePerTest(chromium, `preview-${width}`, width);
     let sb: Running;
     let made: WithContent;
     beforeEach(async () => {

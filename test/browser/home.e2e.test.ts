@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM } from '../helpers/browser.js';
+import { chromiumPath, chromiumPerFile, horizontalOverflow, NO_CHROMIUM, pagePerTest } from '../helpers/browser.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 import { populate, type Populated } from '../helpers/web.js';
+
+/** One Chromium for the file; each test has a context and page of its own. */
+const chromium = chromiumPerFile();
 
 /** Types the token into the login form and sends it, as a person would, and waits for the page it leads to. */
 async function submitToken(page: Page, token: string): Promise<void> {
@@ -14,7 +17,7 @@ async function submitToken(page: Page, token: string): Promise<void> {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 describe.skipIf(!chromiumPath)(`the sandbox home in a browser${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('home');
+  const b = pagePerTest(chromium, 'home');
   let sb: Running;
   let made: Populated;
   beforeEach(async () => {
@@ -58,7 +61,7 @@ describe.skipIf(!chromiumPath)(`the sandbox home in a browser${chromiumPath ? ''
 });
 
 describe.skipIf(!chromiumPath)(`the sandbox home at phone width${chromiumPath ? '' : ` (${NO_CHROMIUM})`}`, () => {
-  const b = browserPerTest('home-phone', 390);
+  const b = pagePerTest(chromium, 'home-phone', 390);
   let sb: Running;
   beforeEach(async () => {
     sb = await startSandbox();
