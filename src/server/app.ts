@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/kernel/context.js';
 import type { UserRecord } from '../store/records.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
-import type { Translator } from '../domain/translations/translator.js';
+import type { Translator } from '../domain/kernel/translator.js';
 import type { JournalEntry } from '../schemas/sandbox-journal.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';

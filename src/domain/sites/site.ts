@@ -3,7 +3,7 @@ import type { OrganizationRecord, SiteRecord } from '../../store/records.js';
 import { membershipOf, requireOrganization, sitePermissions } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { locationOf } from '../kernel/locations.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 /** What names a site in its organization's URLs: its basename, else its id. */
 const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCollection, listCollections, listCollectionSpaces } from '../../domain/content/collections.js';
 import type { Context } from '../../domain/kernel/context.js';
-import { DomainError, notFound } from '../../domain/kernel/errors.js';
+import { DomainError, notFound } from '../../lib/errors.js';
 import { getSpec, latestSpecOperations, listVersions } from '../../domain/openapi/specs.js';
 import { getOrganization } from '../../domain/org/organizations.js';
 import { listSections } from '../../domain/sites/sections.js';
