@@ -22,7 +22,7 @@ export type SandboxJobs = z.infer<typeof JobList>;
 export type SandboxClock = z.infer<typeof ClockState>;
 
 /**
- * A sandbox's controls (`/_sandbox/…`, see README "Sandbox controls"): reset and snapshots, the
+ * A sandbox's controls (`/_sandbox/…`, see docs/sandbox.md, "Sandbox controls"): reset and snapshots, the
  * request journal, injected faults, background jobs, the clock and the export. Not GitBook's:
  * only `docsctl serve` and `startSandbox` answer them.
  */

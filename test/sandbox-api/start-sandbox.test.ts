@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox-api/index.js';
 import { tempDir } from '../helpers/temp-dirs.js';
 
-// As the README shows it ("Driving it from a test suite"): one sandbox for the file, each test starting from the same snapshot.
+// As docs/sandbox.md shows it ("Driving it from a test suite"): one sandbox for the file, each test starting from the same snapshot.
 describe('startSandbox, as a test suite uses it', () => {
   let sandbox: RunningSandbox;
 

@@ -56,7 +56,7 @@ async function fixture(): Promise<Fixture> {
   return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site } };
 }
 
-/** What each operation needs, in the matrix the README documents. */
+/** What each operation needs, in the matrix docs/api.md documents (Roles). */
 const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: string; payload?: object }][] = [
   ['get organization', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme' })],
   ['ping', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/ping' })],

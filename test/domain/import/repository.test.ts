@@ -29,7 +29,7 @@ const filesOf = (dir: string): string[] =>
 const zipped = () => Buffer.from(zipSync(Object.fromEntries(filesOf(REPOSITORY).map((file) => [`acme-docs-main/${file}`, readFileSync(path.join(REPOSITORY, file))]))));
 
 /**
- * The one normalisation a page's file goes through, as the README documents it: LF line
+ * The one normalisation a page's file goes through, as docs/api.md documents it: LF line
  * endings; the front matter as written, then one blank line; the title as a `# ` line (written
  * in if the file had none) and one blank line; the body without blank lines around it; a newline at the end.
  */
