@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import * as z from 'zod';
 import type { AddressInfo } from 'node:net';
 import type { Context } from '../domain/kernel/context.js';
 import type { UserRecord } from '../store/records.js';
@@ -13,8 +12,8 @@ import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
 import { jsonDepth } from './json-depth.js';
 import { drainBody } from './oversized-body.js';
-import { Created, type Handler, type Handlers } from './handler.js';
-import { Serialized } from '../domain/kernel/serialized.js';
+import { sendAnswer, type Handler, type Handlers } from './handler.js';
+import { inputOf } from './input.js';
 import { commentRoutes } from './routes/comments.js';
 import { openApiRoutes } from './routes/openapi-specs.js';
 import { siteRoutes } from './routes/sites.js';
@@ -22,10 +21,6 @@ import { translationRoutes } from './routes/translations.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { collectionRoutes } from './routes/collections.js';
-import { registerSandboxRoutes } from './routes/sandbox.js';
-import { registerSnapshotRoutes } from './routes/sandbox-snapshots.js';
-import { registerSandboxJobRoutes } from './routes/sandbox-jobs.js';
-import { registerSpaceVisibilityControl } from './routes/sandbox-space-visibility.js';
 import { samlRoutes } from './routes/saml.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { organizationRoutes } from './routes/organizations.js';
@@ -33,8 +28,6 @@ import { teamRoutes } from './routes/teams.js';
 import { authenticator } from './auth.js';
 import { Faults } from './faults.js';
 import { DEFAULT_JOURNAL_SIZE, Journal, organizationOfPath } from './journal.js';
-import { registerFaultRoutes } from './routes/sandbox-faults.js';
-import { registerJournalRoutes } from './routes/sandbox-journal.js';
 import { controlRoutes } from './routes/sandbox-control-routes.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { registerHomeRoutes } from './web/home-routes.js';
@@ -130,32 +123,17 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
       config: { operation },
       handler: async (request, reply) => {
         const ctx = context(request);
-        const params = operation.params.safeParse(namedParams(operation, request.params));
         // An identifier that could never exist names nothing: it is not found, and never reaches the disk.
-        if (!params.success) throw new HttpError(404, `not found: ${describeZodError('path', params.error)}`);
-        const query = operation.query.safeParse(request.query ?? {});
-        if (!query.success) throw new HttpError(400, describeZodError('query', query.error));
-        const bodyless = operation.body instanceof z.ZodUndefined;
-        const body = bodyless ? { success: true as const, data: undefined } : operation.body.safeParse(request.body);
-        if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
-        const result = await handler(ctx, { params: params.data, query: query.data, body: body.data });
-        if (result instanceof Created) return reply.code(201).send(result.body);
-        if (result instanceof Serialized) return reply.code(operation.status).type('application/json; charset=utf-8').send(result.json);
-        if (operation.status === 204) return reply.code(204).send();
-        return reply.code(operation.status).send(result);
+        const input = inputOf(operation, request, namedParams(operation, request.params), (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`));
+        return sendAnswer(reply, operation.status, await handler(ctx, input));
       },
     });
   }
 
-  const controls = controlRoutes(app, sandbox, authenticate);
-  registerSandboxRoutes(controls, sandbox);
-  registerSandboxJobRoutes(app, controls, sandbox);
-  registerSpaceVisibilityControl(controls, contextFor);
-  registerJournalRoutes(controls, sandbox, journal);
-  registerFaultRoutes(controls, faults);
-  registerSnapshotRoutes(controls, sandbox, () => {
-    journal.clear();
-    faults.clear();
+  app.register(controlRoutes, { sandbox, authenticate, contextFor, journal, faults });
+  // A request waiting on a held job (a website import) would keep the server from closing.
+  app.addHook('preClose', async () => {
+    await sandbox.jobs.close();
   });
   const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.

@@ -1,44 +1,68 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Context } from '../../domain/kernel/context.js';
 import type { Sandbox } from '../../sandbox/open.js';
+import { describeZodError } from '../../schemas/describe.js';
 import { fillPath } from '../../schemas/operation.js';
-import { SANDBOX_CONTROLS, type SandboxControl } from '../../schemas/sandbox-controls.js';
+import { sandboxControls, type SandboxControl, type SandboxControlId } from '../../schemas/sandbox-controls.js';
 import type { UserRecord } from '../../store/records.js';
+import { HttpError } from '../errors.js';
+import type { Faults } from '../faults.js';
+import { sendAnswer, type ControlCall, type ControlHandler, type ControlHandlers } from '../handler.js';
+import { inputOf } from '../input.js';
+import type { Journal } from '../journal.js';
+import { sandboxHandlers } from './sandbox.js';
 import { guardFor } from './sandbox-access.js';
+import { faultHandlers } from './sandbox-faults.js';
+import { jobHandlers } from './sandbox-jobs.js';
+import { journalHandlers } from './sandbox-journal.js';
+import { snapshotHandlers } from './sandbox-snapshots.js';
+import { spaceVisibilityHandler } from './sandbox-space-visibility.js';
 
-type Method = SandboxControl['method'];
-
-/**
- * Registers the handlers of the controls under `/_sandbox/`, each found in SANDBOX_CONTROLS by its
- * method and path and run behind the guard its `access` names: who may use a control is declared
- * once, in the table, which `GET /_sandbox/openapi.json` and the rate limiter read too (each route
- * carries its control in its config). A handler whose control is not in the table, or takes a
- * token when the table says it takes none (or the reverse), fails the app at start.
- */
-export function controlRoutes(app: FastifyInstance, sandbox: Pick<Sandbox, 'store' | 'secrets'>, authenticate: (request: FastifyRequest) => UserRecord) {
-  const controlAt = (method: Method, path: string): SandboxControl => {
-    const control = SANDBOX_CONTROLS.find((c) => c.method === method && c.path === path);
-    if (!control) throw new Error(`${method} ${path} is not in SANDBOX_CONTROLS`);
-    return control;
-  };
-  const misregistered = (control: SandboxControl) => new Error(`${control.method} ${control.path} takes ${control.access === 'anyone' ? 'no token' : 'a token'} by SANDBOX_CONTROLS`);
-  // G types what Fastify parsed (path parameters, query) as Fastify's own route generics do: unchecked.
-  const route = <G extends RouteGenericInterface>(control: SandboxControl, handler: (request: FastifyRequest<G>, reply: FastifyReply) => Promise<unknown>) =>
-    app.route({ method: control.method, url: fillPath(control.path, (name) => `:${name}`), config: { control }, handler: (request, reply) => handler(request as FastifyRequest<G>, reply) });
-  return {
-    /** A control that takes a token: its handler gets the user its access let through. */
-    guarded<G extends RouteGenericInterface = RouteGenericInterface>(method: Method, path: string, handler: (request: FastifyRequest<G>, reply: FastifyReply, caller: UserRecord) => Promise<unknown>): void {
-      const control = controlAt(method, path);
-      if (control.access === 'anyone') throw misregistered(control);
-      const guard = guardFor(sandbox, authenticate, control.access ?? 'owner');
-      route<G>(control, async (request, reply) => handler(request, reply, guard(request)));
-    },
-    /** A URL anyone may fetch (`access: 'anyone'`), standing for a signed one. */
-    open<G extends RouteGenericInterface = RouteGenericInterface>(method: Method, path: string, handler: (request: FastifyRequest<G>, reply: FastifyReply) => Promise<unknown>): void {
-      const control = controlAt(method, path);
-      if (control.access !== 'anyone') throw misregistered(control);
-      route<G>(control, handler);
-    },
-  };
+export interface ControlRouteOptions {
+  sandbox: Sandbox;
+  /** The user a request's token names, or a 401. */
+  authenticate: (request: FastifyRequest) => UserRecord;
+  /** The rules' context for a caller on this request. */
+  contextFor: (request: FastifyRequest, caller: UserRecord) => Context;
+  journal: Journal;
+  faults: Faults;
 }
 
-export type ControlRoutes = ReturnType<typeof controlRoutes>;
+/**
+ * The controls under `/_sandbox/`, each registered from its line of the table (sandboxControls) and run
+ * behind the guard its `access` names: who may use a control is declared once, in the table, which
+ * `GET /_sandbox/openapi.json` and the rate limiter read too (each route carries its control in its config).
+ */
+export async function controlRoutes(app: FastifyInstance, { sandbox, authenticate, contextFor, journal, faults }: ControlRouteOptions): Promise<void> {
+  const handlers: ControlHandlers = {
+    ...sandboxHandlers(sandbox),
+    ...snapshotHandlers(sandbox, () => {
+      journal.clear();
+      faults.clear();
+    }),
+    ...journalHandlers(sandbox, journal),
+    ...faultHandlers(faults),
+    ...jobHandlers(sandbox),
+    ...spaceVisibilityHandler(contextFor),
+  };
+  for (const [id, control] of Object.entries(sandboxControls) as [SandboxControlId, SandboxControl][]) {
+    const handler = handlers[id] as ControlHandler<SandboxControl>;
+    const guard = control.access === 'anyone' ? undefined : guardFor(sandbox, authenticate, control.access);
+    // A download URL that could name nothing is not found; any other parameter that is wrong is named.
+    const badParams = (params: Record<string, string>) => (error: Parameters<typeof describeZodError>[1]) =>
+      control.notFound ? new HttpError(404, fillPath(control.notFound, (name) => params[name] ?? '')) : new HttpError(400, describeZodError('path', error));
+    app.route({
+      method: control.method,
+      url: fillPath(control.path, (name) => `:${name}`),
+      config: { control },
+      handler: async (request, reply) => {
+        const caller = guard?.(request);
+        const params = request.params as Record<string, string>;
+        const input = inputOf(control, request, params, badParams(params));
+        // A control anyone may use gets no caller: its handler's type says so.
+        const call = (caller ? { request, caller } : { request }) as ControlCall<SandboxControl>;
+        return sendAnswer(reply, control.status, await handler(input, call));
+      },
+    });
+  }
+}
