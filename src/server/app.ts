@@ -7,13 +7,14 @@ import type { Translator } from '../domain/translations/translator.js';
 import type { JournalEntry } from '../schemas/sandbox-journal.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import { operations, type OperationId } from '../schemas/operations.js';
-import { fillPath, restParam, type Operation } from '../schemas/operation.js';
+import type { Operation } from '../schemas/operation.js';
 import { describeZodError } from '../schemas/describe.js';
 import { HttpError, errorBody, toHttpError } from './errors.js';
 import { jsonDepth } from './json-depth.js';
 import { drainBody } from './oversized-body.js';
 import { sendAnswer, type Handler, type Handlers } from './handler.js';
 import { inputOf } from './input.js';
+import { fastifyPath, namedParams } from './route-paths.js';
 import { commentRoutes } from './routes/comments.js';
 import { openApiRoutes } from './routes/openapi-specs.js';
 import { siteRoutes } from './routes/sites.js';
@@ -30,12 +31,7 @@ import { Faults } from './faults.js';
 import { DEFAULT_JOURNAL_SIZE, Journal, organizationOfPath } from './journal.js';
 import { controlRoutes } from './routes/sandbox-control-routes.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
-import { registerHomeRoutes } from './web/home-routes.js';
-import { registerPreviewRoutes } from './web/preview-routes.js';
-import { registerPublishedSpaceRoutes } from './web/published-space-routes.js';
-import { registerPublishedSpecRoutes } from './web/published-spec-routes.js';
-import { registerSiteRoutes } from './web/site-routes.js';
-import { Sessions } from './web/sessions.js';
+import { webRouteScope } from './web/routes.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
@@ -59,16 +55,6 @@ export interface AppOptions {
   journalSize?: number;
   /** Called with each request to `/v1` once answered (`serve --log`). */
   onRequestJournalled?: (entry: JournalEntry) => void;
-}
-
-/** The route of a path: `{name}` matches one segment, the rest parameter (`{pagePath}`) all that follows. */
-const fastifyPath = (path: string) => fillPath(path, (name) => (name === restParam(path) ? '*' : `:${name}`));
-
-/** The path parameters of a request by their names: the rest of the path under its own. */
-function namedParams(operation: Operation, params: unknown): Record<string, string> {
-  const { '*': rest, ...named } = params as Record<string, string>;
-  const name = restParam(operation.path);
-  return name ? { ...named, [name]: rest! } : named;
 }
 
 /** The sandbox's HTTP face. It never listens: `serve` does, and tests inject or use port 0. */
@@ -124,7 +110,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
       handler: async (request, reply) => {
         const ctx = context(request);
         // An identifier that could never exist names nothing: it is not found, and never reaches the disk.
-        const input = inputOf(operation, request, namedParams(operation, request.params), (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`));
+        const input = inputOf(operation, request, namedParams(operation.path, request.params), (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`));
         return sendAnswer(reply, operation.status, await handler(ctx, input));
       },
     });
@@ -135,15 +121,8 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   app.addHook('preClose', async () => {
     await sandbox.jobs.close();
   });
-  const sessions = new Sessions(sandbox);
   // The browser views get a scope of their own, so that what they parse (forms) the API never does.
-  app.register(async (web) => {
-    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, recentRequests: (limit, readable) => journal.list({ limit }, readable), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
-    registerPreviewRoutes(web, { sessions, context: contextFor });
-  });
-  app.register(async (web) => registerSiteRoutes(web, sandbox));
-  registerPublishedSpecRoutes(app, sandbox);
-  app.register(async (web) => registerPublishedSpaceRoutes(web, sandbox));
+  app.register(webRouteScope, { sandbox, context: contextFor, recentRequests: (limit, readable) => journal.list({ limit }, readable), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
