@@ -38,7 +38,7 @@ type Handler = (request: FastifyRequest, reply: FastifyReply, params: Record<str
  * handler it names. A view only a signed-in user sees is sent with its page once a session names the
  * user (anyone else is sent to log in and brought back), or with the refusal the rules answered.
  */
-export async function webRouteScope(app: FastifyInstance, { sandbox, context, recentRequests, dataDir }: WebRouteOptions): Promise<void> {
+export async function webViewRoutes(app: FastifyInstance, { sandbox, context, recentRequests, dataDir }: WebRouteOptions): Promise<void> {
   // Browsers post forms URL-encoded; this scope's parser is the views' own, the API still takes JSON only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openMemorySandbox } from '../../../src/sandbox/open.js';
-import { sandboxControls } from '../../../src/schemas/sandbox-controls.js';
-import { createApp } from '../../../src/server/app.js';
+import { openMemorySandbox } from '../../src/sandbox/open.js';
+import { sandboxControls } from '../../src/schemas/sandbox-controls.js';
+import { createApp } from '../../src/server/app.js';
 
 describe('issue 22 review 8: a control is registered as the table declares it, or not at all', () => {
   it('serves under /_sandbox/ exactly the controls of the table, each at its method and path', async () => {
