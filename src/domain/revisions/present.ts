@@ -10,6 +10,7 @@ import { decoded, folderOf } from './link-paths.js';
 import type { PageAnalysis } from './markdown/analysis.js';
 import { mapPageTree, topPages, type PathedPage } from './page-depth.js';
 import type { Target } from './target.js';
+import { appUrl, controlUrl } from '../kernel/locations.js';
 
 /** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
 const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
@@ -65,7 +66,7 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
     ...pageBase(page, path),
     kind: 'sheet' as const,
     type: 'document' as const,
-    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
+    urls: { app: appUrl(ctx, 'spacePage', { spaceId, pagePath: path }) },
     ...(page.description ? { description: page.description } : {}),
     layout: { ...DEFAULT_LAYOUT, ...page.layout },
     tags: [],
@@ -124,7 +125,7 @@ export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revis
     id: file.id,
     name: file.name,
     contentType: file.contentType,
-    downloadURL: `${ctx.baseUrl}/_sandbox/files/${revisionId}/${file.id}`,
+    downloadURL: controlUrl(ctx, 'getFile', { revisionId, fileId: file.id }),
     size: file.size,
     ...(file.dimensions ? { dimensions: file.dimensions } : {}),
   };
@@ -149,6 +150,6 @@ export function presentRevision(ctx: Context, target: Target) {
     tags: [],
     variables: revision.variables,
     createdAt: revision.createdAt,
-    urls: { app: `${ctx.baseUrl}/s/${space.id}/~/revisions/${revision.id}` },
+    urls: { app: appUrl(ctx, 'revision', { spaceId: space.id, revisionId: revision.id }) },
   };
 }
