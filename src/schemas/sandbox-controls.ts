@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Id, Timestamp } from './common.js';
-import { op, type Operation } from './operation.js';
+import { fillPath, op, type Operation } from './operation.js';
 import { Space, Visibility } from './content.js';
 import { Job, JobList, JobsModeChange, JobsQuery } from './jobs.js';
 import { PdfQuery } from './revision.js';
@@ -132,3 +132,7 @@ export const sandboxControls = {
 
 export type SandboxControlTable = typeof sandboxControls;
 export type SandboxControlId = keyof SandboxControlTable;
+
+/** A control's path with its parameters filled in, as given (ids need no escaping): a file's bytes, a revision's PDF. */
+export const controlPath = <K extends SandboxControlId>(control: K, params: z.infer<SandboxControlTable[K]['params']>): string =>
+  fillPath(sandboxControls[control].path, (name) => (params as Record<string, string>)[name]!);

@@ -1,6 +1,6 @@
 import { fillPath } from '../../schemas/operation.js';
 import { operations, type Operations } from '../../schemas/operations.js';
-import { sandboxControls, type SandboxControlId, type SandboxControlTable } from '../../schemas/sandbox-controls.js';
+import { controlPath, type SandboxControlId, type SandboxControlTable } from '../../schemas/sandbox-controls.js';
 import { webPath, type WebParams, type WebRouteId, type WebRoutes } from '../../schemas/web-routes.js';
 import type { z } from 'zod';
 import type { Context } from './context.js';
@@ -27,5 +27,5 @@ export function appUrl<R extends WebRouteId>(ctx: Base, route: R, params: WebPar
 
 /** A URL the sandbox serves beside the API (a file's bytes, a revision as PDF): the path of its control, filled in. */
 export function controlUrl<K extends SandboxControlId>(ctx: Base, control: K, params: z.infer<SandboxControlTable[K]['params']>): string {
-  return `${ctx.baseUrl}${filled(sandboxControls[control].path, params)}`;
+  return `${ctx.baseUrl}${controlPath(control, params)}`;
 }

@@ -2,9 +2,10 @@ import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-nav
 import { LRUCache } from 'lru-cache';
 import { targetOf } from '../../domain/sites/space-navigation.js';
 import { renderPage, type RenderedPage } from '../render/page.js';
+import { controlPath } from '../../schemas/sandbox-controls.js';
 
 /** Where the sandbox serves a file of a revision: by revision, which never changes. */
-export const fileUrlOf = (revisionId: string, fileId: string) => `/_sandbox/files/${revisionId}/${fileId}`;
+export const fileUrlOf = (revisionId: string, fileId: string) => controlPath('getFile', { revisionId, fileId });
 
 /** Revisions never change, so neither does a page of one rendered under one URL; the last few hundred are kept. */
 const rendered = new LRUCache<string, RenderedPage>({ max: 256 });
