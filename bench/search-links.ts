@@ -6,8 +6,8 @@
 import { createSpace } from '../src/domain/content/spaces.js';
 import type { Context } from '../src/domain/kernel/context.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
-import { indexing } from '../src/domain/revisions/search-indexes.js';
-import type { PageNode } from '../src/store/records.js';
+import { indexing } from '../src/domain/search/search-indexes.js';
+import type { PageNode } from '../src/format/page.js';
 import { served, type Admin } from './serve.js';
 import { fmt, log, nowMs, section, stats, table } from './util.js';
 

@@ -1,6 +1,6 @@
 import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
 import type { Jobs } from '../domain/kernel/jobs.js';
-import { forgetFoundRevisions } from '../domain/revisions/history.js';
+import { forgetFoundRevisions } from '../domain/change-requests/history.js';
 import type { Clock } from '../domain/kernel/clock.js';
 import type { SnapshotInfo } from '../schemas/sandbox-controls.js';
 import { Snapshots, type SnapshotArea } from '../store/snapshots.js';

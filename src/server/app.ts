@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
 import type { Context } from '../domain/kernel/context.js';
-import type { Translator } from '../domain/translations/translator.js';
+import type { Translator } from '../domain/kernel/translator.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
 import type { Operation } from '../schemas/operation.js';
 import type { JournalEntry } from '../schemas/sandbox-journal.js';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageFileParts } from '../../src/domain/revisions/git-sync/page-file.js';
+import { pageFileParts } from '../../src/format/git-sync/page-file.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
-import type { FileNode } from '../../src/store/records.js';
+import type { FileNode } from '../../src/format/page.js';
 import { browserPerTest, chromiumPath, horizontalOverflow, NO_CHROMIUM, type BrowserSession } from '../helpers/browser.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
 import { siteShowing } from '../helpers/site-content.js';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSpace } from '../../src/domain/content/spaces.js';
-import { PAGE_DEPTH_MAX } from '../../src/domain/revisions/page-depth.js';
+import { PAGE_DEPTH_MAX } from '../../src/format/page-depth.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { createSite } from '../../src/domain/sites/sites.js';
 import { contextOf, openDataDir } from '../../src/sandbox/open.js';
-import type { PageNode } from '../../src/store/records.js';
+import type { PageNode } from '../../src/format/page.js';
 import { rolesSeed } from '../helpers/sandbox.js';
 import { api, servedFixtures } from '../helpers/serve-process.js';
 import { logIn } from '../helpers/web.js';

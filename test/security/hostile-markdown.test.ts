@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeAll, budgets } from '../../src/domain/revisions/markdown/off-thread.js';
+import { analyzeAll, budgets } from '../../src/domain/workers/markdown-off-thread.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';

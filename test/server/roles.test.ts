@@ -5,7 +5,7 @@ import { createCollection } from '../../src/domain/content/collections.js';
 import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
-import { createChangeRequest } from '../../src/domain/revisions/change-requests.js';
+import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createSite } from '../../src/domain/sites/sites.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';

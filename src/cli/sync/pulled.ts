@@ -1,9 +1,9 @@
 import path from 'node:path/posix';
-import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
-import { safeFileName } from '../../domain/revisions/git-sync/file-names.js';
-import { folderLayout } from '../../domain/revisions/git-sync/layout.js';
-import type { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
-import { writeSummary } from '../../domain/revisions/markdown/summary.js';
+import type { GitSyncConfig } from '../../format/git-sync/config.js';
+import { safeFileName } from '../../format/git-sync/file-names.js';
+import { folderLayout } from '../../format/git-sync/layout.js';
+import type { analyzeMarkdown } from '../../format/markdown/analysis.js';
+import { writeSummary } from '../../format/markdown/summary.js';
 import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
 
 /** Where Git Sync keeps a space's files, relative to the docs root. */
@@ -70,7 +70,7 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
   // A page that names no file's host refers to none: only pages that may are parsed, and the parser is loaded only for them.
   const mayRefer = (markdown: string) => hosts.some((host) => markdown.includes(host));
   const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
-  const analyze = texts.some(mayRefer) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
+  const analyze = texts.some(mayRefer) ? (await import('../../format/markdown/analysis.js')).analyzeMarkdown : undefined;
   return {
     pages: layout.files.map(({ page, file, slug }, i) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
     summary: writeSummary(layout.summary),

@@ -2,7 +2,7 @@ import type { Collection, CollectionCreate, CollectionUpdate, ContentMove } from
 import type { CollectionRecord } from '../../store/records.js';
 import { collectionPermissions, contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, notFound, precondition } from '../kernel/errors.js';
+import { conflict, notFound, precondition } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { parentKey, placeContent, requireParent } from './placement.js';

@@ -1,12 +1,13 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../../schemas/content.js';
 import type { MemberRole } from '../../schemas/common.js';
-import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
+import type { SpaceRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
-import { openComments } from '../revisions/comment-counts.js';
+import { openComments } from './comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
 import { requireValidMergeRules } from '../org/merge-rules.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, invalid, notFound } from '../kernel/errors.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { placeContent, requireParent } from './placement.js';

@@ -1,8 +1,8 @@
 import type { Clock } from './clock.js';
 import type { Jobs } from './jobs.js';
 import type { FetchPolicy } from '../fetch/fetch-policy.js';
-import type { SpecDocuments } from '../openapi/spec-documents.js';
-import type { Translator } from '../translations/translator.js';
+import type { SpecDocuments } from '../workers/spec-documents.js';
+import type { Translator } from './translator.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/records.js';
 

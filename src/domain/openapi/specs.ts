@@ -5,16 +5,16 @@ import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../
 import type { Store } from '../../store/store.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../kernel/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { FETCH_MAX_BYTES, fetchSource, FetchFailure } from '../fetch/fetch.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { appUrl, locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 import { Serialized } from '../kernel/serialized.js';
-import { listOperationsOffThread, readSpecOffThread } from './off-thread.js';
-import type { SpecReading } from './spec-document.js';
-import type { SpecOperations } from './spec-operations.js';
+import { listOperationsOffThread, readSpecOffThread } from '../workers/spec-off-thread.js';
+import type { SpecReading } from '../../format/openapi/spec-document.js';
+import type { SpecOperations } from '../../format/openapi/spec-operations.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 

@@ -6,7 +6,7 @@ import type { OrganizationRecord, UserRecord } from '../../store/records.js';
 import { membershipOf, organizationPermissions, requireOrganization } from './access.js';
 import { requireValidMergeRules } from './merge-rules.js';
 import type { Context } from '../kernel/context.js';
-import { conflict } from '../kernel/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { appUrl, locationOf } from '../kernel/locations.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 

@@ -4,7 +4,7 @@ import releases from '../../schemas/gitbook/site-customization.json' with { type
 import type { PageAction as PageActionSchema, SiteCustomization } from '../../schemas/site.js';
 import type { SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { requireSite } from './site.js';
 
 type Settings = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { membershipOf, requireOrganization, sitePermissions } from '../org/acces
 import type { Context } from '../kernel/context.js';
 import { appUrl, locationOf } from '../kernel/locations.js';
 import { webPath } from '../../schemas/web-routes.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 
 /** What names a site in its organization's URLs: its basename, else its id. */
 const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;

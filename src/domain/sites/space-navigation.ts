@@ -1,9 +1,10 @@
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { LRUCache } from 'lru-cache';
 import type { Context } from '../kernel/context.js';
-import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../revisions/link-analysis.js';
-import { folderOf, namedPath } from '../revisions/link-paths.js';
-import { mapPageTree, topPages } from '../revisions/page-depth.js';
+import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../links/link-analysis.js';
+import { folderOf, namedPath } from '../../format/link-paths.js';
+import { mapPageTree, topPages } from '../../format/page-depth.js';
 import { revisionOf, walkPages, type WalkedPage } from '../revisions/revisions.js';
 
 /** An entry of a published space's table of contents: a page, or a group (a heading over its pages). Hidden pages are not entries. */

@@ -1,6 +1,6 @@
 import { advanceClock } from '../../domain/content/retention.js';
-import { fileBytes } from '../../domain/revisions/files.js';
-import { revisionPdf } from '../../domain/revisions/pdf.js';
+import { fileBytes } from '../../domain/reading/files.js';
+import { revisionPdf } from '../../domain/reading/pdf.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import { HttpError } from '../errors.js';
 import { Download, type ControlHandlers } from '../handler.js';

@@ -1,5 +1,5 @@
 import { getCollection, listCollections, listCollectionSpaces } from '../../domain/content/collections.js';
-import { notFound } from '../../domain/kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { getSpec, latestSpecOperations, listVersions } from '../../domain/openapi/specs.js';
 import { getOrganization } from '../../domain/org/organizations.js';
 import { listSections } from '../../domain/sites/sections.js';

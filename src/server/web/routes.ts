@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../domain/kernel/context.js';
-import { DomainError } from '../../domain/kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { webPath, webRoutes, type WebRoute } from '../../schemas/web-routes.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
+import { searchSpaceIndexes } from '../../domain/search/search-indexes.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SpaceRecord } from '../../store/records.js';

@@ -1,6 +1,6 @@
 import type { Context } from '../../domain/kernel/context.js';
 import { html, Html } from '../layout/html.js';
-import { renderPage, type OutlineEntry } from '../render/page.js';
+import { renderPage, type OutlineEntry } from '../../format/html/page.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
 import { appDocument } from './app-chrome.js';
 import { pageAt, referencesOf, type Content } from './content.js';

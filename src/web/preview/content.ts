@@ -1,16 +1,16 @@
 import { presentSpace } from '../../domain/content/spaces.js';
 import type { Context } from '../../domain/kernel/context.js';
-import { notFound } from '../../domain/kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { appUrl } from '../../domain/kernel/locations.js';
-import { presentChangeRequest } from '../../domain/revisions/change-requests.js';
+import { presentChangeRequest } from '../../domain/change-requests/change-requests.js';
 import { presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
-import { readTarget, type Target } from '../../domain/revisions/target.js';
+import { readTarget, type Target } from '../../domain/change-requests/target.js';
 import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.js';
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
-import type { FileNode, PageNode } from '../../store/records.js';
-import type { References } from '../render/page.js';
+import type { FileNode, PageNode } from '../../format/page.js';
+import type { References } from '../../format/html/page.js';
 
 /** A space's content as the app shows it: the space's own, or a change request's (by number). */
 export interface Content {

@@ -1,7 +1,7 @@
 import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import { LRUCache } from 'lru-cache';
 import { targetOf } from '../../domain/sites/space-navigation.js';
-import { renderPage, type RenderedPage } from '../render/page.js';
+import { renderPage, type RenderedPage } from '../../format/html/page.js';
 import { controlPath } from '../../schemas/sandbox-controls.js';
 
 /** Where the sandbox serves a file of a revision: by revision, which never changes. */
