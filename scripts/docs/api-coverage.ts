@@ -39,7 +39,7 @@ async function commandsByOperation(): Promise<Map<string, string[]>> {
     for (const verb of resource.verbs) {
       const named = `${line} ${verb.name}`;
       add(verb.op, named);
-      add(verb.orgOp, `${named}, without a space`);
+      add(verb.leftOutOp, `${named}, without a space`);
       add(verb.crOp, `${named} --cr`);
       add(verb.revisionOp, `${named} --revision`);
       add(verb.pathOps?.op, `${named} --path`);

@@ -13,14 +13,14 @@ export const DEFAULT_API_URL = 'https://api.gitbook.com';
 export type SchemaWarning = (operationId: string, issues: string) => void;
 
 /** Any operation's input, as the overloads below have already checked it against the operation's own type. */
-interface AnyInput {
+export interface AnyInput {
   params?: Record<string, string>;
   query?: Record<string, unknown>;
   body?: unknown;
 }
 
 /** The operation's path with each parameter filled in and escaped (the rest parameter a segment at a time, its slashes kept). */
-function expandPath(operation: Operation, params: Record<string, string> = {}): string {
+export function expandPath(operation: Operation, params: Record<string, string> = {}): string {
   return fillPath(operation.path, (name) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);

@@ -7,7 +7,9 @@ import { createContext, type CliContext } from '../../src/cli/context.js';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
-import type { Resource, Verb } from '../../src/cli/verbs/verb.js';
+import type { Operations } from '../../src/schemas/operations.js';
+import type { Resource, VerbIn } from '../../src/cli/verbs/verb.js';
+import type { Table } from '../../src/cli/verbs/table.js';
 import type { Running } from './sandbox.js';
 import { tempDir } from './temp-dirs.js';
 
@@ -159,8 +161,8 @@ export function stubbedTransport(): { api: MockAgent } {
   return current;
 }
 
-/** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`). */
-export const verbsOf = (line: string, resource: Resource): { line: string; verb: Verb }[] => [
+/** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`, `sandbox jobs`). */
+export const verbsOf = <T extends Table = Operations>(line: string, resource: Resource<T>): { line: string; verb: VerbIn<T> }[] => [
   ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
-  ...(resource.groups ?? []).flatMap((group) => verbsOf(`${line} ${group.name}`, group)),
+  ...(resource.groups ?? []).flatMap((group) => [...(group.verb ? [{ line: `${line} ${group.name}`, verb: group.verb }] : []), ...verbsOf(`${line} ${group.name}`, group)]),
 ];

@@ -12,7 +12,7 @@ import { mergeFiles, mergeVariables, mergingPages, type Conflict } from '../revi
 import { presentUser } from '../org/organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
-import { locationOf } from '../kernel/locations.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
 import { runInSlices, type Steps } from '../../lib/time-slices.js';
 import { requireSpace } from '../content/spaces.js';
 import { contentRole, requireOrganization } from '../org/access.js';
@@ -51,7 +51,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
     comments: openComments(ctx, space.id, cr.id),
     outdated: cr.status !== 'merged' && behind(space, cr),
     urls: {
-      app: `${ctx.baseUrl}/s/${space.id}/~/changes/${cr.number}`,
+      app: appUrl(ctx, 'changeRequest', { spaceId: space.id, number: String(cr.number) }),
       location: locationOf(ctx, 'getChangeRequestById', { spaceId: space.id, changeRequestId: cr.id }),
     },
   };

@@ -43,6 +43,13 @@ function permissions(ctx: Context, role: Parameters<typeof atLeast>[0], author: 
   return { view: true, edit: own, reply: atLeast(role, 'comment'), delete: own || atLeast(role, 'create') };
 }
 
+/** Where the API reads a reply: in its comment's thread, on the change request or the space. */
+function replyUrl(ctx: Context, comment: CommentRecord, reply: ReplyRecord): string {
+  return comment.changeRequest
+    ? locationOf(ctx, 'getCommentReplyInChangeRequest', { spaceId: comment.space, changeRequestId: comment.changeRequest, commentId: comment.id, commentReplyId: reply.id })
+    : locationOf(ctx, 'getCommentReplyInSpace', { spaceId: comment.space, commentId: comment.id, commentReplyId: reply.id });
+}
+
 function threadUrl(ctx: Context, comment: CommentRecord): string {
   return comment.changeRequest
     ? locationOf(ctx, 'getCommentInChangeRequest', { spaceId: comment.space, changeRequestId: comment.changeRequest, commentId: comment.id })
@@ -112,7 +119,7 @@ function presentReply(ctx: Context, reply: ReplyRecord, comment: CommentRecord):
     ...(reply.editedAt ? { editedAt: reply.editedAt } : {}),
     reactions: presentReactions(ctx, reply.reactions),
     body: { markdown: reply.markdown },
-    urls: { location: `${threadUrl(ctx, comment)}/replies/${reply.id}` },
+    urls: { location: replyUrl(ctx, comment, reply) },
     permissions: permissions(ctx, membershipOf(ctx, space.organization)?.role ?? null, reply.postedBy),
   };
 }

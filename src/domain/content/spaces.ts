@@ -13,14 +13,14 @@ import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { placeContent, requireParent } from './placement.js';
 import { isExpired } from './retention.js';
 import { takeSpaceOffSites } from './space-on-sites.js';
-import { locationOf } from '../kernel/locations.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 
 export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
   const member = membershipOf(ctx, space.organization);
   const role = member ? contentRole(ctx, member, space) : null;
   const changeRequests = ctx.store.recordsIn('changeRequests', 'bySpace', space.id);
-  const published = `${ctx.baseUrl}/published/${space.id}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
+  const published = `${appUrl(ctx, 'publishedSpace', { spaceId: space.id })}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
   return {
     object: 'space',
     id: space.id,
@@ -33,7 +33,7 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     editMode: space.editMode,
     urls: {
       location: locationOf(ctx, 'getSpaceById', { spaceId: space.id }),
-      app: `${ctx.baseUrl}/s/${space.id}`,
+      app: appUrl(ctx, 'space', { spaceId: space.id }),
       ...(space.visibility !== 'private' ? { published } : {}),
       ...(space.visibility === 'public' ? { public: published } : {}),
     },

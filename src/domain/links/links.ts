@@ -7,6 +7,7 @@ import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { presentFile, presentPageReference } from '../revisions/present.js';
 import { presentSpace } from '../content/spaces.js';
 import { linksOfTarget, targetKey, type LinkTarget, type PageReference } from './link-analysis.js';
+import { appUrl } from '../kernel/locations.js';
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
 
@@ -40,9 +41,9 @@ export function contentLocations(ctx: Context, space: SpaceRecord, revisionId: s
  * is in-app when it points into the sandbox's app, else taken as fine (the sandbox does not
  * reach the network).
  */
-function statusOf(target: LinkTarget, appUrl: string): LinkStatus {
+function statusOf(target: LinkTarget, app: string): LinkStatus {
   if ('broken' in target) return 'broken';
-  return 'absolute' in target && target.absolute.startsWith(appUrl) ? 'in-app' : 'ok';
+  return 'absolute' in target && target.absolute.startsWith(app) ? 'in-app' : 'ok';
 }
 
 export async function listLinks(ctx: Context, spaceId: string, query: PageQuery & { status?: LinkStatus }, options: { changeRequest?: string; pageId?: string } = {}) {
@@ -50,12 +51,12 @@ export async function listLinks(ctx: Context, spaceId: string, query: PageQuery 
   const scope = options.pageId ? links.pages.filter((p) => p.page.id === options.pageId) : links.pages;
   if (options.pageId && scope.length === 0) throw notFound('page', options.pageId);
 
-  const appUrl = `${ctx.baseUrl}/`;
+  const app = appUrl(ctx, 'home', {});
   const byTarget = new Map<string, { status: LinkStatus; target: LinkTarget; from: PageReference[] }>();
   for (const { page, links: targets } of scope) {
     for (const target of targets) {
       const key = targetKey(target);
-      const entry = byTarget.get(key) ?? { status: statusOf(target, appUrl), target, from: [] };
+      const entry = byTarget.get(key) ?? { status: statusOf(target, app), target, from: [] };
       entry.from.push(page);
       byTarget.set(key, entry);
     }

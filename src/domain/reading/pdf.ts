@@ -7,6 +7,7 @@ import type { PdfPage } from '../../format/markdown/pdf.js';
 import { mapPageTree, topPages } from '../../format/page-depth.js';
 import { findPage } from '../revisions/revisions.js';
 import { resolveTarget } from '../change-requests/target.js';
+import { controlUrl } from '../kernel/locations.js';
 
 export interface PdfScope {
   page?: string;
@@ -40,7 +41,7 @@ export function contentPdf(ctx: Context, spaceId: string, changeRequest: string 
   // Refused here too, so that the API answers 404 rather than a URL that does.
   pagesShown(revision, scope);
   const query = queryOf(scope);
-  return { url: `${ctx.baseUrl}/_sandbox/pdf/${revision.id}${query ? `?${query}` : ''}` };
+  return { url: `${controlUrl(ctx, 'getRevisionPdf', { revisionId: revision.id })}${query ? `?${query}` : ''}` };
 }
 
 /**

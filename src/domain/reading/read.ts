@@ -2,6 +2,7 @@ import type { RevisionPage } from '../../schemas/revision.js';
 import type { PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
+import { appUrl } from '../kernel/locations.js';
 import { documentRefs } from '../links/document-refs.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
 import { filesByPath, presentFile, presentPage, presentPages } from '../revisions/present.js';
@@ -27,7 +28,7 @@ function presentRevision(ctx: Context, target: Target) {
     tags: [],
     variables: revision.variables,
     createdAt: revision.createdAt,
-    urls: { app: `${ctx.baseUrl}/s/${space.id}/~/revisions/${revision.id}` },
+    urls: { app: appUrl(ctx, 'revision', { spaceId: space.id, revisionId: revision.id }) },
   };
 }
 

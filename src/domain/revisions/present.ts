@@ -9,6 +9,7 @@ import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
 import { decoded, folderOf } from '../../format/link-paths.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
 import { mapPageTree, topPages, type PathedPage } from '../../format/page-depth.js';
+import { appUrl, controlUrl } from '../kernel/locations.js';
 
 /** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
 const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
@@ -64,7 +65,7 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
     ...pageBase(page, path),
     kind: 'sheet' as const,
     type: 'document' as const,
-    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
+    urls: { app: appUrl(ctx, 'spacePage', { spaceId, pagePath: path }) },
     ...(page.description ? { description: page.description } : {}),
     layout: { ...DEFAULT_LAYOUT, ...page.layout },
     tags: [],
@@ -123,7 +124,7 @@ export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revis
     id: file.id,
     name: file.name,
     contentType: file.contentType,
-    downloadURL: `${ctx.baseUrl}/_sandbox/files/${revisionId}/${file.id}`,
+    downloadURL: controlUrl(ctx, 'getFile', { revisionId, fileId: file.id }),
     size: file.size,
     ...(file.dimensions ? { dimensions: file.dimensions } : {}),
   };

@@ -8,6 +8,7 @@ import { atLeast } from '../kernel/roles.js';
 import { paginateList, type Page, type PageQuery } from '../kernel/pagination.js';
 import { byScore, type SectionHit } from './search-index.js';
 import { searchSpaceIndexes } from './search-indexes.js';
+import { appUrl } from '../kernel/locations.js';
 
 type PageHit = z.infer<typeof SearchPageResult>;
 
@@ -15,15 +16,15 @@ type PageHit = z.infer<typeof SearchPageResult>;
 function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): Omit<PageHit, 'rank'>[] {
   const pages = new Map<string, Omit<PageHit, 'rank'>>();
   for (const { section, score, path: pagePath, place } of hits) {
-    const app = `${ctx.baseUrl}/s/${space.id}/${pagePath}`;
+    const app = appUrl(ctx, 'spacePage', { spaceId: space.id, pagePath });
     let page = pages.get(section.page);
     if (!page) {
       page = { id: section.page, title: section.pageTitle, path: pagePath, ...place, sections: [], urls: { app }, score: 0 };
       pages.set(section.page, page);
     }
     page.score += score;
-    const path = section.anchor ? `${pagePath}#${section.anchor}` : pagePath;
-    page.sections.push({ id: section.id, title: section.title, path, body: section.body.slice(0, 500), score, urls: { app: `${ctx.baseUrl}/s/${space.id}/${path}` } });
+    const anchor = section.anchor ? `#${section.anchor}` : '';
+    page.sections.push({ id: section.id, title: section.title, path: `${pagePath}${anchor}`, body: section.body.slice(0, 500), score, urls: { app: `${app}${anchor}` } });
   }
   return [...pages.values()].sort(byScore);
 }

@@ -1,9 +1,10 @@
 import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import { targetOf } from '../../domain/sites/space-navigation.js';
 import { renderPage, type RenderedPage } from '../../format/html/page.js';
+import { controlPath } from '../../schemas/sandbox-controls.js';
 
 /** Where the sandbox serves a file of a revision: by revision, which never changes. */
-export const fileUrlOf = (revisionId: string, fileId: string) => `/_sandbox/files/${revisionId}/${fileId}`;
+export const fileUrlOf = (revisionId: string, fileId: string) => controlPath('getFile', { revisionId, fileId });
 
 /**
  * A published page's body as HTML and its outline: links to pages of the space lead to the
