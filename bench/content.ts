@@ -6,13 +6,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { createChangeRequest, mergeChangeRequest } from '../src/domain/revisions/change-requests.js';
-import { importContent } from '../src/domain/revisions/import/import-content.js';
+import { createChangeRequest, mergeChangeRequest } from '../src/domain/change-requests/change-requests.js';
+import { importContent } from '../src/domain/import/import-content.js';
 import { mergePages } from '../src/domain/revisions/merge.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { createSpace } from '../src/domain/content/spaces.js';
 import { contextOf, identity, openDataDir } from '../src/sandbox/open.js';
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 import { fmt, log, nowMs, removeDir, section, table, tempDir } from './util.js';
 
 const PARAGRAPHS = 20;

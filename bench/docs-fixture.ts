@@ -1,4 +1,4 @@
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 
 /**
  * Pages as a docs team writes them in GitBook: headings, paragraphs with links to other pages,

@@ -8,11 +8,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { createChangeRequest } from '../src/domain/revisions/change-requests.js';
+import { createChangeRequest } from '../src/domain/change-requests/change-requests.js';
 import { mergePages } from '../src/domain/revisions/merge.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { createSpace } from '../src/domain/content/spaces.js';
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 import { probeWhile, served } from './serve.js';
 import { fmt, log, nowMs, section, table } from './util.js';
 

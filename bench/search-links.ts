@@ -6,8 +6,8 @@
 import { createSpace } from '../src/domain/content/spaces.js';
 import type { Context } from '../src/domain/kernel/context.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
-import { indexing } from '../src/domain/revisions/search-indexes.js';
-import type { PageNode } from '../src/store/records.js';
+import { pagesIndexed } from '../src/domain/search/search-indexes.js';
+import type { PageNode } from '../src/format/page.js';
 import { served, type Admin } from './serve.js';
 import { fmt, log, nowMs, section, stats, table } from './util.js';
 
@@ -127,9 +127,9 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
     const reindexed: number[] = [];
     for (let i = 0; i < options.changes; i++) {
       edit(one.ctx, space, (pages) => pages.map((group, g) => (g !== i % pages.length ? group : { ...group, pages: group.pages.map((p, k) => (k !== i ? p : { ...p, markdown: `${p.markdown}\n\nEdited ${i} ${QUERY}.` })) })));
-      const before = indexing.pages;
+      const before = pagesIndexed(one.ctx);
       afterChange.push((await search()).ms);
-      reindexed.push(indexing.pages - before);
+      reindexed.push(pagesIndexed(one.ctx) - before);
       linksAfterChange.push((await links()).ms);
     }
     const warmLinks: number[] = [];
@@ -162,10 +162,10 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
     for (let s = 0; s < options.spaces; s++) spaceOf(org.ctx, org.organizationId, `Space ${s}`, pageTree(options.spacePages, s + 1, org.url));
     const search = (query: string) => timedGet(org, `/v1/orgs/${org.organizationId}/search?query=${query}`);
     const cold = await search(QUERY);
-    const before = indexing.pages;
+    const before = pagesIndexed(org.ctx);
     const warm: number[] = [];
     for (const query of WARM_QUERIES) warm.push((await search(query)).ms);
-    const figures = { ...big, spaces: options.spaces, spacePages: options.spacePages, orgColdMs: cold.ms, orgWarmMs: median(warm), orgWarmIndexedPages: indexing.pages - before };
+    const figures = { ...big, spaces: options.spaces, spacePages: options.spacePages, orgColdMs: cold.ms, orgWarmMs: median(warm), orgWarmIndexedPages: pagesIndexed(org.ctx) - before };
     global.gc?.();
     log(
       table(

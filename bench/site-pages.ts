@@ -7,7 +7,7 @@ import http from 'node:http';
 import { createSpace } from '../src/domain/content/spaces.js';
 import { commitRevision } from '../src/domain/revisions/revisions.js';
 import { createSite } from '../src/domain/sites/sites.js';
-import type { PageNode } from '../src/store/records.js';
+import type { PageNode } from '../src/format/page.js';
 import { docsTree } from './docs-fixture.js';
 import { Connection } from './http.js';
 import { HOST, served } from './serve.js';

@@ -397,18 +397,18 @@ function __docsctl_sub -a path word
             echo help
         case 'sandbox/reset'
             echo reset
-        case 'sandbox/snapshot'
-            echo snapshot
         case 'sandbox/requests'
             echo requests
+        case 'sandbox/export'
+            echo export
+        case 'sandbox/snapshot'
+            echo snapshot
         case 'sandbox/faults'
             echo faults
         case 'sandbox/jobs'
             echo jobs
         case 'sandbox/clock'
             echo clock
-        case 'sandbox/export'
-            echo export
         case 'sandbox/help'
             echo help
         case 'sandbox snapshot/save'
@@ -1317,25 +1317,25 @@ complete -c docsctl -n '__docsctl_at \'serve\'' -l rate-limit -d 'refuse (429) m
 complete -c docsctl -n '__docsctl_at \'serve\'' -l jobs -x -a 'auto manual' -d 'run background work (website imports, OpenAPI processing, translation runs) at once, or hold it until run with POST /_sandbox/jobs/{id}/run'
 complete -c docsctl -n '__docsctl_at \'serve\'' -l log -d 'print a line per API request as it is answered: time, status, method, path, operation, duration'
 complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'reset' -d 'Bring the sandbox back to the state it was initialised in (its seed); snapshots are kept'
-complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'snapshot' -d 'Save every record under a name, and bring them back (tokens stay as they are)'
 complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'requests' -d 'The requests the sandbox answered on /v1, oldest first (--follow: as they come, like stripe logs tail)'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'export' -d 'Write the whole store to a zip archive, which docsctl serve --import starts from'
+complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'snapshot' -d 'Save every record under a name, and bring them back (tokens stay as they are)'
 complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'faults' -d 'Failures injected into /v1: an error answer, a delay or a dropped connection'
 complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'jobs' -d 'Background work (website imports, OpenAPI processing, translation runs): list it, hold it, run it by hand'
 complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'clock' -d 'The sandbox\'s time, which stamps everything and runs out the retention of deleted spaces; advance it to travel'
-complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'export' -d 'Write the whole store to a zip archive, which docsctl serve --import starts from'
 complete -c docsctl -n '__docsctl_at \'sandbox\' 1' -f -a 'help' -d 'display help for command'
-complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'save' -d 'Save every record under a name, replacing a snapshot of that name'
-complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'restore' -d 'Bring back the state a snapshot holds'
-complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'list' -d 'List the snapshots'
-complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'delete' -d 'Delete a snapshot'
-complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'help' -d 'display help for command'
-complete -c docsctl -n '__docsctl_at \'sandbox snapshot help\' 1' -f -a 'save restore list delete' -d ''
 complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l operation -x -d 'only those of this operation (getSpaceById…)'
 complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l method -x -d 'only those of this HTTP method'
 complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l status -x -d 'only those answered with this status (429) or class of them (5xx)'
 complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l since -x -d 'only those after this entry id, or at or after this ISO time'
 complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -l limit -x -d 'at most n: the last ones (the first ones after --since)'
 complete -c docsctl -n '__docsctl_at \'sandbox requests\'' -s f -l follow -d 'keep printing new requests until Ctrl-C'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'save' -d 'Save every record under a name, replacing a snapshot of that name'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'restore' -d 'Bring back the state a snapshot holds'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'list' -d 'List the snapshots'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'delete' -d 'Delete a snapshot'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sandbox snapshot help\' 1' -f -a 'save restore list delete' -d ''
 complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'add' -d 'Inject a fault into the requests that match (all of them without --operation, --method or --path)'
 complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'list' -d 'List the faults, with the times each has left'
 complete -c docsctl -n '__docsctl_at \'sandbox faults\' 1' -f -a 'clear' -d 'Remove every fault, or the one named'
@@ -1361,7 +1361,7 @@ complete -c docsctl -n '__docsctl_at \'sandbox jobs help\' 1' -f -a 'run run-all
 complete -c docsctl -n '__docsctl_at \'sandbox clock\' 1' -f -a 'advance' -d 'Move the clock forward (it never goes back)'
 complete -c docsctl -n '__docsctl_at \'sandbox clock\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'sandbox clock help\' 1' -f -a 'advance' -d ''
-complete -c docsctl -n '__docsctl_at \'sandbox help\' 1' -f -a 'reset snapshot requests faults jobs clock export' -d ''
+complete -c docsctl -n '__docsctl_at \'sandbox help\' 1' -f -a 'reset requests export snapshot faults jobs clock' -d ''
 complete -c docsctl -n '__docsctl_at \'completion\' 1' -f -a 'bash zsh fish' -d 'the shell'
 complete -c docsctl -n '__docsctl_at \'help\' 1' -f -a 'orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve sandbox completion' -d ''
 complete -c docsctl -s h -l help -d 'display help for command'

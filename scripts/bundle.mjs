@@ -33,9 +33,9 @@ const MANIFEST = path.join(out, '.build.json');
 const KEEP_MS = 15 * 60_000;
 const ENTRIES = {
   // Workers are entries of their own: the sandbox starts them by file name, beside the chunk that asks.
-  'markdown-worker': 'src/domain/revisions/markdown/markdown-worker.ts',
-  'pdf-worker': 'src/domain/revisions/markdown/pdf-worker.ts',
-  'spec-worker': 'src/domain/openapi/spec-worker.ts',
+  'markdown-worker': 'src/domain/workers/markdown-worker.ts',
+  'pdf-worker': 'src/domain/workers/pdf-worker.ts',
+  'spec-worker': 'src/domain/workers/spec-worker.ts',
   // `docsctl/sandbox`: the server's code, shared with the CLI's chunks.
   sandbox: 'src/sandbox-api/index.ts',
   // The CLI last: once it is in place, whatever it loads is.

@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import type { CliContext } from './context.js';
 import type { ExitCode, IO } from './io.js';
 import type { GlobalOptions } from './runtime.js';
+import type { Operations } from '../schemas/operations.js';
 import type { Resource } from './verbs/verb.js';
+import type { Table } from './verbs/table.js';
 
 /** A top-level command as `docsctl --help` lists it. */
 interface Listed {
@@ -29,26 +31,31 @@ export interface LocalEntry extends Listed {
   buildLocal: (command: Command, io: IO, globals: () => GlobalOptions) => Promise<void>;
 }
 
-export interface ResourceEntry extends Entry {
-  load: () => Promise<Resource>;
+export interface ResourceEntry<T extends Table = Operations> extends Entry {
+  load: () => Promise<Resource<T>>;
 }
 
 /** `more` adds the verbs that do more than one operation (src/cli/commands/<resource>/), after the declared ones. */
-function resource(name: string, description: string, load: () => Promise<Resource>, more?: (command: Command, context: CliContext) => Promise<void>): ResourceEntry {
+function resource<T extends Table = Operations>(
+  name: string,
+  description: string,
+  load: () => Promise<Resource<T>>,
+  more?: (command: Command, context: CliContext) => Promise<void>,
+): ResourceEntry<T> {
   return {
     name,
     description,
     load,
     build: async (command, context, _exit, next) => {
       const [{ buildResource, loadResource }, loaded] = await Promise.all([import('./verbs/command.js'), load()]);
-      await loadResource(loaded, next);
+      await loadResource(context, loaded, next);
       buildResource(command, loaded, context, next);
       await more?.(command, context);
     },
   };
 }
 
-/** Every resource command, in the order `docsctl --help` lists them. */
+/** Every resource command of the API, in the order `docsctl --help` lists them. */
 export const resources: ResourceEntry[] = [
   resource('orgs', 'Organizations you belong to: list, view, change, search, ping, find by e-mail domain', async () => (await import('./resources/orgs.js')).orgs),
   resource('members', 'Members of an organization: list, view, change role, remove, and their spaces and teams', async () => (await import('./resources/members.js')).members),
@@ -117,11 +124,10 @@ export const catalog: (Entry | LocalEntry)[] = [
     description: 'Run the local sandbox: the GitBook v1 API on a file store',
     build: async (command, context, exit) => (await import('./commands/serve.js')).buildServeCommand(command, context, exit),
   },
-  {
-    name: 'sandbox',
-    description: 'Drive the local sandbox as a test double: reset, snapshots, request journal, faults, jobs, clock, export',
-    build: async (command, context) => (await import('./commands/sandbox/index.js')).buildSandboxCommand(command, context),
-  },
+  resource(
+    'sandbox', 'Drive the local sandbox as a test double: reset, snapshots, request journal, faults, jobs, clock, export',
+    async () => (await import('./resources/sandbox.js')).sandbox,
+  ),
   {
     name: 'completion',
     description: 'Print the shell completion script (bash, zsh or fish)',

@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici';
 import { createClient, DEFAULT_API_URL, type Client } from '../client/client.js';
 import type { HttpOptions } from '../client/http.js';
+import { LoadedOperations } from '../schemas/loaded-operations.js';
 import { Profiles, type Profile } from './config.js';
 import { printableBlock } from './render/terminal-text.js';
 import { CliError, EXIT, type IO } from './io.js';
@@ -58,6 +59,8 @@ export function resolveConnection(globals: GlobalOptions, env: NodeJS.ProcessEnv
 
 /** What a command is handed: its streams, the saved profiles, and the connection the line asked for. */
 export class Runtime {
+  /** The operations this command has loaded: its verbs' (their flags come from the schemas), and those its clients called. */
+  readonly operations = new LoadedOperations();
   private resolved?: Connection;
   private cachedClient?: Client;
   private readonly opened: Client[] = [];
@@ -110,6 +113,7 @@ export class Runtime {
       token,
       ...(this.transport ? { dispatcher: this.transport } : {}),
       ...this.requestLog(),
+      operations: this.operations,
       // The issues quote keys of the answer: text from the API, shown and never obeyed.
       ...(verbose ? { onSchemaWarning: (id: string, issues: string) => this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`) } : {}),
     });

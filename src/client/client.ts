@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { operationOf } from '../schemas/loaded-operations.js';
+import { LoadedOperations } from '../schemas/loaded-operations.js';
 import { fillPath, restParam, type Operation } from '../schemas/operation.js';
 import { Http, type HttpOptions, type HttpRequest, type HttpResponse } from './http.js';
 import type { Input, ItemOf, ListOperationId, NoInputOperationId, OperationId, Output } from './operation-types.js';
@@ -13,14 +13,14 @@ export const DEFAULT_API_URL = 'https://api.gitbook.com';
 export type SchemaWarning = (operationId: string, issues: string) => void;
 
 /** Any operation's input, as the overloads below have already checked it against the operation's own type. */
-interface AnyInput {
+export interface AnyInput {
   params?: Record<string, string>;
   query?: Record<string, unknown>;
   body?: unknown;
 }
 
 /** The operation's path with each parameter filled in and escaped (the rest parameter a segment at a time, its slashes kept). */
-function expandPath(operation: Operation, params: Record<string, string> = {}): string {
+export function expandPath(operation: Operation, params: Record<string, string> = {}): string {
   return fillPath(operation.path, (name) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${operation.id}: missing path parameter ${name}`);
@@ -35,6 +35,7 @@ export class Client {
   constructor(
     options: HttpOptions,
     private readonly warn?: SchemaWarning,
+    private readonly operations = new LoadedOperations(),
   ) {
     this.#http = new Http(options);
   }
@@ -47,7 +48,7 @@ export class Client {
   }
 
   async #run(id: OperationId, input: AnyInput): Promise<unknown> {
-    const operation: Operation = await operationOf(id);
+    const operation: Operation = await this.operations.of(id);
     const { body } = await this.#http.send({ method: operation.method, path: expandPath(operation, input.params), query: input.query, body: input.body });
     // Checked only for someone to tell: the answer is returned whole either way.
     if (this.warn && !(operation.response instanceof z.ZodUndefined)) {
@@ -99,9 +100,11 @@ export interface ClientOptions extends Partial<Omit<HttpOptions, 'baseUrl' | 'sl
   token: string;
   /** Told about answers that differ from docsctl's schemas; they are returned whole either way. */
   onSchemaWarning?: SchemaWarning;
+  /** The operation table it loads what it calls into: the CLI runtime's, shared by its clients; by default one of its own. */
+  operations?: LoadedOperations;
 }
 
 /** The client for programs: `createClient({ token }).call('getAuthenticatedUser')`. */
-export function createClient({ apiUrl = DEFAULT_API_URL, onSchemaWarning, userAgent = `docsctl/${packageJson.version}`, ...http }: ClientOptions): Client {
-  return new Client({ ...http, baseUrl: apiUrl, userAgent }, onSchemaWarning);
+export function createClient({ apiUrl = DEFAULT_API_URL, onSchemaWarning, operations, userAgent = `docsctl/${packageJson.version}`, ...http }: ClientOptions): Client {
+  return new Client({ ...http, baseUrl: apiUrl, userAgent }, onSchemaWarning, operations);
 }

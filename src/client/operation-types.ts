@@ -1,20 +1,21 @@
 import type { z } from 'zod';
-import type { Output as Answer } from '../schemas/operation.js';
+import type { Output as Answer, Operation } from '../schemas/operation.js';
 import type { OperationId, Operations } from '../schemas/operations.js';
 
 export type { OperationId };
 
-type ParamsIn<K extends OperationId> = z.input<Operations[K]['params']>;
-type QueryIn<K extends OperationId> = z.input<Operations[K]['query']>;
-type BodyIn<K extends OperationId> = z.input<Operations[K]['body']>;
+type ParamsIn<O extends Operation> = z.input<O['params']>;
 
 /**
- * What a caller sends an operation, as its schemas take it in (before parsing: `'true'` for a query
- * boolean): path parameters when its path has any, the query, and the body when it takes one.
+ * What a caller sends an operation (or a sandbox's control), as its schemas take it in (before parsing:
+ * `'true'` for a query boolean): path parameters when its path has any, the query, and the body when it takes one.
  */
-export type Input<K extends OperationId> = ({} extends ParamsIn<K> ? { params?: ParamsIn<K> } : { params: ParamsIn<K> }) & {
-  query?: QueryIn<K>;
-} & (Operations[K]['body'] extends z.ZodUndefined ? { body?: undefined } : { body: BodyIn<K> });
+export type InputOf<O extends Operation> = ({} extends ParamsIn<O> ? { params?: ParamsIn<O> } : { params: ParamsIn<O> }) & {
+  query?: z.input<O['query']>;
+} & (O['body'] extends z.ZodUndefined ? { body?: undefined } : { body: z.input<O['body']> });
+
+/** What a caller sends an operation of the table. */
+export type Input<K extends OperationId> = InputOf<Operations[K]>;
 
 /** What an operation answers; nothing for a 204. */
 export type Output<K extends OperationId> = Answer<Operations[K]>;

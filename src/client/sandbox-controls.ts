@@ -1,10 +1,18 @@
-import type * as z from 'zod';
-import type { Job, JobList, JobMode, JobsQuery } from '../schemas/jobs.js';
-import type { ClockState, FaultList, JournalList, Restored, SnapshotInfo, SnapshotList, SnapshotSaved } from '../schemas/sandbox-controls.js';
-import type { Fault, FaultInput } from '../schemas/sandbox-faults.js';
-import type { JournalEntry, JournalQuery } from '../schemas/sandbox-journal.js';
+import type { JobMode, JobsQuery } from '../schemas/jobs.js';
+import type { Output } from '../schemas/operation.js';
+import { sandboxControls, type SandboxControl, type SandboxControlId, type SandboxControlTable } from '../schemas/sandbox-controls.js';
+import type { JournalQuery } from '../schemas/sandbox-journal.js';
+import { expandPath, type AnyInput } from './client.js';
 import { Http, type HttpOptions } from './http.js';
+import type { InputOf } from './operation-types.js';
 import packageJson from '../../package.json' with { type: 'json' };
+
+/** What a control takes, as its schemas take it in. */
+export type ControlInput<K extends SandboxControlId> = InputOf<SandboxControlTable[K]>;
+/** What a control answers: its JSON, the bytes of one that is not JSON, nothing for a 204. */
+export type ControlOutput<K extends SandboxControlId> = Output<SandboxControlTable[K]>;
+/** The controls a caller can run with no input at all, such as `resetSandbox`. */
+type NoInputControlId = { [K in SandboxControlId]: {} extends ControlInput<K> ? K : never }[SandboxControlId];
 
 /** Which requests of the journal to list: the query of `GET /_sandbox/requests`, numbers as numbers. */
 export type RequestFilter = { [K in keyof JournalQuery]?: string | number };
@@ -16,15 +24,14 @@ export interface SandboxControlsOptions extends Partial<Omit<HttpOptions, 'baseU
   token: string;
 }
 
-const name = (value: string) => encodeURIComponent(value);
-
-export type SandboxJobs = z.infer<typeof JobList>;
-export type SandboxClock = z.infer<typeof ClockState>;
+export type SandboxJobs = ControlOutput<'listJobs'>;
+export type SandboxClock = ControlOutput<'getClock'>;
 
 /**
- * A sandbox's controls (`/_sandbox/…`, see README "Sandbox controls"): reset and snapshots, the
+ * A sandbox's controls (`/_sandbox/…`, see docs/sandbox.md, "Sandbox controls"): reset and snapshots, the
  * request journal, injected faults, background jobs, the clock and the export. Not GitBook's:
- * only `docsctl serve` and `startSandbox` answer them.
+ * only `docsctl serve` and `startSandbox` answer them. `call` runs any control of the table by its
+ * id; the methods below are its shortcuts.
  */
 export class SandboxControls {
   readonly #http: Http;
@@ -34,84 +41,90 @@ export class SandboxControls {
     this.#http = new Http({ ...http, baseUrl: apiUrl, userAgent });
   }
 
-  async #json<T>(method: string, path: string, options: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<T> {
-    return (await this.#http.send({ method, path: `/_sandbox${path}`, ...options })).body as T;
+  /** Runs one control and returns its answer: its JSON, or the bytes of one that is not JSON. */
+  call<K extends SandboxControlId>(id: K, input: ControlInput<K>): Promise<ControlOutput<K>>;
+  call<K extends NoInputControlId>(id: K): Promise<ControlOutput<K>>;
+  async call(id: SandboxControlId, input: AnyInput = {}): Promise<unknown> {
+    const control: SandboxControl = sandboxControls[id];
+    const request = { method: control.method, path: expandPath(control, input.params), query: input.query, body: input.body };
+    return control.media ? this.#http.bytes(request) : (await this.#http.send(request)).body;
   }
 
   /** Back to the state the store was initialised in (the seed's); snapshots are kept. */
-  reset(): Promise<Restored> {
-    return this.#json('POST', '/reset');
+  reset() {
+    return this.call('resetSandbox');
   }
 
-  snapshots(): Promise<SnapshotInfo[]> {
-    return this.#json<z.infer<typeof SnapshotList>>('GET', '/snapshots').then((list) => list.items);
+  async snapshots() {
+    return (await this.call('listSnapshots')).items;
   }
 
   /** Saves every record under `name`, replacing a snapshot of that name; tokens are not part of it. */
-  saveSnapshot(snapshot: string): Promise<SnapshotSaved> {
-    return this.#json('POST', '/snapshots', { body: { name: snapshot } });
+  saveSnapshot(name: string) {
+    return this.call('saveSnapshot', { body: { name } });
   }
 
-  restoreSnapshot(snapshot: string): Promise<Restored> {
-    return this.#json('POST', `/snapshots/${name(snapshot)}/restore`);
+  restoreSnapshot(name: string) {
+    return this.call('restoreSnapshot', { params: { name } });
   }
 
-  async deleteSnapshot(snapshot: string): Promise<void> {
-    await this.#json('DELETE', `/snapshots/${name(snapshot)}`);
+  async deleteSnapshot(name: string): Promise<void> {
+    await this.call('deleteSnapshot', { params: { name } });
   }
 
   /** The requests to `/v1` the sandbox answered, oldest first. */
-  requests(filter: RequestFilter = {}): Promise<JournalEntry[]> {
-    return this.#json<z.infer<typeof JournalList>>('GET', '/requests', { query: filter }).then((list) => list.items);
+  async requests(filter: RequestFilter = {}) {
+    // A number goes as its text, which the query's schema reads.
+    return (await this.call('listRequests', { query: filter as ControlInput<'listRequests'>['query'] })).items;
   }
 
   async clearRequests(): Promise<void> {
-    await this.#json('DELETE', '/requests');
+    await this.call('clearRequests');
   }
 
   /** Injects a fault into `/v1`; it answers with its `id`. */
-  addFault(rule: z.input<typeof FaultInput>): Promise<Fault> {
-    return this.#json('POST', '/faults', { body: rule });
+  addFault(rule: ControlInput<'addFault'>['body']) {
+    return this.call('addFault', { body: rule });
   }
 
-  faults(): Promise<Fault[]> {
-    return this.#json<z.infer<typeof FaultList>>('GET', '/faults').then((list) => list.items);
+  async faults() {
+    return (await this.call('listFaults')).items;
   }
 
   /** Removes one fault, or every one without an id. */
   async clearFaults(id?: string): Promise<void> {
-    await this.#json('DELETE', id === undefined ? '/faults' : `/faults/${name(id)}`);
+    await (id === undefined ? this.call('clearFaults') : this.call('removeFault', { params: { faultId: id } }));
   }
 
-  jobs(query: JobsQuery = {}): Promise<SandboxJobs> {
-    return this.#json('GET', '/jobs', { query });
+  jobs(query: JobsQuery = {}) {
+    return this.call('listJobs', { query });
   }
 
   /** Runs a held job and answers once it has finished. */
-  runJob(id: string): Promise<Job> {
-    return this.#json('POST', `/jobs/${name(id)}/run`);
+  runJob(id: string) {
+    return this.call('runJob', { params: { id } });
   }
 
-  runAllJobs(): Promise<SandboxJobs> {
-    return this.#json('POST', '/jobs/run-all');
+  runAllJobs() {
+    return this.call('runAllJobs');
   }
 
   /** `manual` holds new work until it is run; `auto` runs it at once, and what was held with it. */
-  setJobsMode(mode: JobMode): Promise<SandboxJobs> {
-    return this.#json('POST', '/jobs/mode', { body: { mode } });
+  setJobsMode(mode: JobMode) {
+    return this.call('setJobsMode', { body: { mode } });
   }
 
-  clock(): Promise<SandboxClock> {
-    return this.#json('GET', '/clock');
+  clock() {
+    return this.call('getClock');
   }
 
-  advanceClock(seconds: number): Promise<SandboxClock> {
-    return this.#json('POST', '/clock', { body: { advanceSeconds: seconds } });
+  advanceClock(seconds: number) {
+    return this.call('advanceClock', { body: { advanceSeconds: seconds } });
   }
 
   /** The whole store as a zip archive, which `docsctl serve --import` starts from. */
-  export(): Promise<Buffer> {
-    return this.#http.bytes({ method: 'GET', path: '/_sandbox/export' });
+  export() {
+    return this.call('exportSandbox');
   }
 
   close(): Promise<void> {

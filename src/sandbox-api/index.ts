@@ -29,7 +29,7 @@ export interface RunningSandbox {
   restore(name: string): Promise<Restored>;
   /** The requests to `/v1` it answered, oldest first. */
   requests(filter?: RequestFilter): Promise<JournalEntry[]>;
-  /** Injects a fault into `/v1` (see README "Request journal and injected faults"). */
+  /** Injects a fault into `/v1` (see docs/sandbox.md, "Request journal and injected faults"). */
   fault(rule: z.input<typeof FaultInput>): Promise<Fault>;
   clearFaults(): Promise<void>;
   /** Background work; with `jobs: 'manual'`, held until run. */

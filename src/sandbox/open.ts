@@ -8,9 +8,11 @@ import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
 import { Jobs } from '../domain/kernel/jobs.js';
 import type { JobMode } from '../schemas/jobs.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
-import type { SpecBudgets } from '../domain/openapi/off-thread.js';
-import { SpecDocuments } from '../domain/openapi/spec-documents.js';
-import { copyTranslator, type Translator } from '../domain/translations/translator.js';
+import type { SpecBudgets } from '../domain/workers/spec-off-thread.js';
+import { MARKDOWN_BUDGETS, type MarkdownBudgets } from '../domain/workers/markdown-off-thread.js';
+import { Caches } from '../lib/caches.js';
+import { SpecDocuments } from '../domain/workers/spec-documents.js';
+import { copyTranslator, type Translator } from '../domain/kernel/translator.js';
 import type { UserRecord } from '../store/records.js';
 import { Store } from '../store/store.js';
 import { FilePersistence, memoryPersistence, writeFileDurably } from '../store/persistence.js';
@@ -39,6 +41,10 @@ export interface Sandbox {
   snapshots: SandboxSnapshots;
   /** Its OpenAPI documents in memory (lately served, being read) and the budget of a read. */
   specs: SpecDocuments;
+  /** What the rules worked out of its records and keep (search indexes, published views…): its own, emptied by a reset or a restore. */
+  caches: Caches;
+  /** How long a Markdown worker's task may take. */
+  markdownBudgets: MarkdownBudgets;
   /** The data directory it lives in; none for one in memory. */
   dir?: string;
   close(): Promise<void>;
@@ -50,6 +56,8 @@ export interface SandboxOptions {
   jobs?: JobMode;
   /** How long reading an OpenAPI spec may take (SPEC_BUDGETS unless told). */
   specBudgets?: SpecBudgets;
+  /** How long a Markdown worker's task may take (MARKDOWN_BUDGETS unless told). */
+  markdownBudgets?: MarkdownBudgets;
 }
 
 /** Who the ready line names: the first organization, and the sandbox's owner whose token `serve` prints. */
@@ -61,7 +69,8 @@ export interface Identity {
 
 /** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
 export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator, fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY): Context {
-  return { store: sandbox.store, clock: sandbox.clock, secrets: sandbox.secrets, jobs: sandbox.jobs, specs: sandbox.specs, caller, baseUrl, translate, fetchPolicy };
+  const { store, clock, secrets, jobs, specs, caches, markdownBudgets } = sandbox;
+  return { store, clock, secrets, jobs, specs, caches, markdownBudgets, caller, baseUrl, translate, fetchPolicy };
 }
 
 export function identity(sandbox: Sandbox): Identity {
@@ -76,9 +85,10 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const clock = new Clock(store);
   const secrets = Secrets.create(applySeed(store, seed, clock.iso()));
   const jobs = new Jobs(clock, options.jobs);
-  const snapshots = sandboxSnapshots(store, clock, jobs, memorySnapshotArea());
+  const caches = new Caches();
+  const snapshots = sandboxSnapshots(store, clock, jobs, caches, memorySnapshotArea());
   snapshots.keepBaseline();
-  return { store, clock, secrets, jobs, snapshots, specs: new SpecDocuments(options.specBudgets), close: () => jobs.close() };
+  return { store, clock, secrets, jobs, snapshots, specs: new SpecDocuments(options.specBudgets), caches, markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS, close: () => jobs.close() };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -134,8 +144,9 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       writeMarker(dir);
     }
     const jobs = new Jobs(clock, options.jobs);
+    const caches = new Caches();
     // Before the purge: its collection must spare what the snapshots reach.
-    const snapshots = sandboxSnapshots(store, clock, jobs, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
+    const snapshots = sandboxSnapshots(store, clock, jobs, caches, fileSnapshotArea(path.join(dir, SNAPSHOTS), path.join(dir, RECORDS), assertWritable));
     if (initialised) {
       // What expired while no server ran is removed before anyone asks.
       purgeExpiredSpaces({ store, clock });
@@ -150,6 +161,8 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       jobs,
       snapshots,
       specs: new SpecDocuments(options.specBudgets),
+      caches,
+      markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS,
       dir,
       close: async () => {
         await jobs.close();

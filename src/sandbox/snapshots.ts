@@ -1,7 +1,7 @@
 import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
 import type { Jobs } from '../domain/kernel/jobs.js';
-import { forgetFoundRevisions } from '../domain/revisions/history.js';
 import type { Clock } from '../domain/kernel/clock.js';
+import type { Caches } from '../lib/caches.js';
 import type { SnapshotInfo } from '../schemas/sandbox-controls.js';
 import { Snapshots, type SnapshotArea } from '../store/snapshots.js';
 import type { Store } from '../store/store.js';
@@ -26,14 +26,18 @@ export interface SandboxSnapshots {
   keepBaseline(): void;
 }
 
-export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, area: SnapshotArea): SandboxSnapshots {
+/**
+ * `caches`: what the rules worked out of the records, dropped whenever a restore replaces them: a
+ * space's history or navigation is the one the snapshot had, not one that grew from it.
+ */
+export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, caches: Caches, area: SnapshotArea): SandboxSnapshots {
   const snapshots = new Snapshots(store, area);
-  // A restore a crash cut short is finished before anything reads the store: never two states mixed.
-  if (snapshots.resumeRestore() !== undefined) forgetFoundRevisions();
+  // A restore a crash cut short is finished before anything reads the store (or fills the caches, new with the sandbox): never two states mixed.
+  snapshots.resumeRestore();
   const restore = (name: string, shownAs: string): Restored | undefined => {
     const done = snapshots.restore(name);
     if (!done) return undefined;
-    forgetFoundRevisions();
+    caches.clear();
     // Held work belongs to the state it was asked of: failed, never run against the one brought back;
     // and work the state brought back was pending for is settled as failed, as after a restart.
     const why = `the sandbox went back to ${name === BASELINE ? 'its initial state' : `snapshot "${name}"`} before this work ran`;

@@ -1,54 +1,22 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import * as z from 'zod';
 import type { AddressInfo } from 'node:net';
-import type { Context } from '../domain/kernel/context.js';
-import type { UserRecord } from '../store/records.js';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
-import type { Translator } from '../domain/translations/translator.js';
-import type { JournalEntry } from '../schemas/sandbox-journal.js';
+import type { Context } from '../domain/kernel/context.js';
+import type { Translator } from '../domain/kernel/translator.js';
 import { contextOf, type Sandbox } from '../sandbox/open.js';
-import { operations, type OperationId } from '../schemas/operations.js';
-import { fillPath, restParam, type Operation } from '../schemas/operation.js';
-import { describeZodError } from '../schemas/describe.js';
-import { HttpError, errorBody, toHttpError } from './errors.js';
-import { jsonDepth } from './json-depth.js';
-import { drainBody } from './oversized-body.js';
-import { Created, type Handler, type Handlers } from './handler.js';
-import { Serialized } from '../domain/kernel/serialized.js';
-import { commentRoutes } from './routes/comments.js';
-import { openApiRoutes } from './routes/openapi-specs.js';
-import { siteRoutes } from './routes/sites.js';
-import { translationRoutes } from './routes/translations.js';
-import { revisionRoutes } from './routes/revisions.js';
-import { reviewRoutes } from './routes/reviews.js';
-import { collectionRoutes } from './routes/collections.js';
-import { registerSandboxRoutes } from './routes/sandbox.js';
-import { registerSnapshotRoutes } from './routes/sandbox-snapshots.js';
-import { registerSandboxJobRoutes } from './routes/sandbox-jobs.js';
-import { registerSpaceVisibilityControl } from './routes/sandbox-space-visibility.js';
-import { samlRoutes } from './routes/saml.js';
-import { spaceRoutes } from './routes/spaces.js';
-import { organizationRoutes } from './routes/organizations.js';
-import { teamRoutes } from './routes/teams.js';
+import type { Operation } from '../schemas/operation.js';
+import type { JournalEntry } from '../schemas/sandbox-journal.js';
+import type { UserRecord } from '../store/records.js';
+import { apiRoutes } from './api.js';
 import { authenticator } from './auth.js';
+import { controlRoutes } from './controls.js';
+import { errorBody, toHttpError } from './errors.js';
 import { Faults } from './faults.js';
 import { DEFAULT_JOURNAL_SIZE, Journal, organizationOfPath } from './journal.js';
-import { registerFaultRoutes } from './routes/sandbox-faults.js';
-import { registerJournalRoutes } from './routes/sandbox-journal.js';
-import { controlRoutes } from './routes/sandbox-control-routes.js';
+import { BODY_LIMIT, parseJsonBodies } from './json-body.js';
+import { drainBody } from './oversized-body.js';
 import { rateLimiter, type RateLimitOptions } from './rate-limit.js';
-import { registerHomeRoutes } from './web/home-routes.js';
-import { registerPreviewRoutes } from './web/preview-routes.js';
-import { registerPublishedSpaceRoutes } from './web/published-space-routes.js';
-import { registerPublishedSpecRoutes } from './web/published-spec-routes.js';
-import { registerSiteRoutes } from './web/site-routes.js';
-import { Sessions } from './web/sessions.js';
-
-export const BODY_LIMIT = 1024 * 1024;
-/** Deeper than any document GitBook's API carries (a list in a list… in a table in a block is a few dozen). */
-const MAX_BODY_DEPTH = 100;
-
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...reviewRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
+import { webViewRoutes } from './web/routes.js';
 
 export interface AppOptions {
   /** The address resources point at; by default, the one each request came to. */
@@ -68,17 +36,12 @@ export interface AppOptions {
   onRequestJournalled?: (entry: JournalEntry) => void;
 }
 
-/** The route of a path: `{name}` matches one segment, the rest parameter (`{pagePath}`) all that follows. */
-const fastifyPath = (path: string) => fillPath(path, (name) => (name === restParam(path) ? '*' : `:${name}`));
-
-/** The path parameters of a request by their names: the rest of the path under its own. */
-function namedParams(operation: Operation, params: unknown): Record<string, string> {
-  const { '*': rest, ...named } = params as Record<string, string>;
-  const name = restParam(operation.path);
-  return name ? { ...named, [name]: rest! } : named;
-}
-
-/** The sandbox's HTTP face. It never listens: `serve` does, and tests inject or use port 0. */
+/**
+ * The sandbox's HTTP face: three scopes, each registered from its table — GitBook's API (`/v1`), the
+ * sandbox's controls (`/_sandbox/`) and the browser views — in a frame they share: the request journal,
+ * JSON bodies, the rate limit, injected faults, and one wording of errors. It never listens: `serve`
+ * does, and tests inject or use port 0.
+ */
 export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -92,82 +55,27 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   const journal = new Journal(options.journalSize ?? DEFAULT_JOURNAL_SIZE, () => sandbox.clock.now());
   if (options.onRequestJournalled) journal.subscribe(options.onRequestJournalled);
   journal.install(app);
-
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  // Clients send `Content-Type: application/json` on bodiless calls too; an empty body is no body.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    journal.keepBody(request, body as string);
-    // Fastify's own parser answers through the callback (its type also allows an async parser's promise).
-    void parseJson(request, body as string, (error, value) => {
-      // Every rule, and the answer that echoes the body back, walks it: thousands of levels would exhaust the stack.
-      if (!error && jsonDepth(value) > MAX_BODY_DEPTH) {
-        return done(new HttpError(400, `request body is nested more than ${MAX_BODY_DEPTH} levels deep; flatten it`), undefined);
-      }
-      done(error, value);
-    });
-  });
-
+  parseJsonBodies(app, journal);
   app.addHook('onRequest', rateLimiter(() => sandbox.clock.now(), options.rateLimit));
   // After the limiter: a faulted answer carries the rate-limit headers it set.
   const faults = new Faults(journal, () => sandbox.clock.now());
   app.addHook('onRequest', faults.hook());
 
   const authenticate = journal.noting(authenticator(sandbox), (params) => organizationOfPath(sandbox.store, params));
-
   // One policy for the app's life; the port it must never fetch from is read once the app listens.
   const fetchPolicy: FetchPolicy = { ...OPEN_FETCH_POLICY, ...options.fetchPolicy, ownPort: () => (app.server.address() as AddressInfo | null)?.port };
   const contextFor = (request: FastifyRequest, caller: UserRecord): Context =>
     contextOf(sandbox, caller, options.baseUrl ?? `${request.protocol}://${request.host}`, options.translator, fetchPolicy);
-  const context = (request: FastifyRequest): Context => contextFor(request, authenticate(request));
 
-  for (const [id, operation] of Object.entries(operations) as [OperationId, Operation][]) {
-    const handler = handlers[id] as Handler<Operation>;
-    app.route({
-      method: operation.method,
-      url: fastifyPath(operation.path),
-      bodyLimit: operation.bodyLimit ?? BODY_LIMIT,
-      // The error handler words refusals for the operation they came from.
-      config: { operation },
-      handler: async (request, reply) => {
-        const ctx = context(request);
-        const params = operation.params.safeParse(namedParams(operation, request.params));
-        // An identifier that could never exist names nothing: it is not found, and never reaches the disk.
-        if (!params.success) throw new HttpError(404, `not found: ${describeZodError('path', params.error)}`);
-        const query = operation.query.safeParse(request.query ?? {});
-        if (!query.success) throw new HttpError(400, describeZodError('query', query.error));
-        const bodyless = operation.body instanceof z.ZodUndefined;
-        const body = bodyless ? { success: true as const, data: undefined } : operation.body.safeParse(request.body);
-        if (!body.success) throw new HttpError(400, describeZodError('body', body.error));
-        const result = await handler(ctx, { params: params.data, query: query.data, body: body.data });
-        if (result instanceof Created) return reply.code(201).send(result.body);
-        if (result instanceof Serialized) return reply.code(operation.status).type('application/json; charset=utf-8').send(result.json);
-        if (operation.status === 204) return reply.code(204).send();
-        return reply.code(operation.status).send(result);
-      },
-    });
-  }
+  app.register(apiRoutes, { context: (request) => contextFor(request, authenticate(request)) });
+  app.register(controlRoutes, { sandbox, authenticate, contextFor, journal, faults });
+  // The browser views' scope parses what the API never does (forms).
+  app.register(webViewRoutes, { sandbox, context: contextFor, recentRequests: (limit, readable) => journal.list({ limit }, readable), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
 
-  const controls = controlRoutes(app, sandbox, authenticate);
-  registerSandboxRoutes(controls, sandbox);
-  registerSandboxJobRoutes(app, controls, sandbox);
-  registerSpaceVisibilityControl(controls, contextFor);
-  registerJournalRoutes(controls, sandbox, journal);
-  registerFaultRoutes(controls, faults);
-  registerSnapshotRoutes(controls, sandbox, () => {
-    journal.clear();
-    faults.clear();
+  // A request waiting on a held job (a website import) would keep the server from closing.
+  app.addHook('preClose', async () => {
+    await sandbox.jobs.close();
   });
-  const sessions = new Sessions(sandbox);
-  // The browser views get a scope of their own, so that what they parse (forms) the API never does.
-  app.register(async (web) => {
-    registerHomeRoutes(web, sandbox, { sessions, context: contextFor, recentRequests: (limit, readable) => journal.list({ limit }, readable), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
-    registerPreviewRoutes(web, { sessions, context: contextFor });
-  });
-  app.register(async (web) => registerSiteRoutes(web, sandbox));
-  registerPublishedSpecRoutes(app, sandbox);
-  app.register(async (web) => registerPublishedSpaceRoutes(web, sandbox));
-
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });

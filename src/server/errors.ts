@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
-import { DomainError, type Refusal } from '../domain/kernel/errors.js';
+import { DomainError, type Refusal } from '../lib/errors.js';
 import type { ErrorBody } from '../schemas/common.js';
 import { describeZodError } from '../schemas/describe.js';
 import { fillPath, type Operation } from '../schemas/operation.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { operations } from '../schemas/operations.js';
 import { ErrorBody } from '../schemas/common.js';
-import { SANDBOX_CONTROLS, type SandboxControl } from '../schemas/sandbox-controls.js';
+import { sandboxControls, type ControlAccess, type SandboxControl } from '../schemas/sandbox-controls.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -40,13 +40,14 @@ const parametersOf = (schemas: Schemas, params: z.ZodObject, query: z.ZodObject)
   })),
 ];
 
-function controlResponse(schemas: Schemas, control: SandboxControl) {
-  if (control.response === undefined) return { description: 'No content' };
-  if (typeof control.response === 'string') return { description: 'OK', content: { [control.response]: { schema: { type: 'string', format: 'binary' } } } };
-  return { description: 'OK', content: { 'application/json': { schema: schemas.output(control.response) } } };
+/** An answer as the description gives it: none, bytes of a media type, or JSON of a schema. */
+function responseOf(schemas: Schemas, { response, media }: { response: z.ZodType; media?: string }) {
+  if (media) return { description: 'OK', content: { [media]: { schema: { type: 'string', format: 'binary' } } } };
+  if (response instanceof z.ZodUndefined) return { description: 'No content' };
+  return { description: 'OK', content: { 'application/json': { schema: schemas.output(response) } } };
 }
 
-const ACCESS: Record<NonNullable<SandboxControl['access']> | 'owner', string> = {
+const ACCESS: Record<ControlAccess, string> = {
   owner: "The sandbox owner's token: the one `docsctl serve` printed, or a seed user's marked \"owner\": true.",
   'organization admin': "The sandbox owner's token, or an organization admin's, for what concerns their organization.",
   token: 'Any token of the sandbox.',
@@ -56,15 +57,15 @@ const ACCESS: Record<NonNullable<SandboxControl['access']> | 'owner', string> = 
 /** The sandbox's controls, each path served at the sandbox's root rather than under `/v1`. */
 function controlPaths(schemas: Schemas, serverUrl: string): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
-  const none = z.object({});
-  for (const control of SANDBOX_CONTROLS) {
+  for (const control of Object.values(sandboxControls) as SandboxControl[]) {
     (paths[control.path] ??= { servers: [{ url: serverUrl }] })[control.method.toLowerCase()] = {
+      operationId: control.id,
       summary: control.summary,
       tags: ['sandbox controls'],
-      parameters: parametersOf(schemas, control.params ?? none, control.query ?? none),
-      ...(control.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(control.body) } } } } : {}),
-      responses: { [control.status]: controlResponse(schemas, control), default: errorOf(schemas) },
-      description: ACCESS[control.access ?? 'owner'],
+      parameters: parametersOf(schemas, control.params, control.query),
+      ...(control.body instanceof z.ZodUndefined ? {} : { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(control.body) } } } }),
+      responses: { [control.status]: responseOf(schemas, control), default: errorOf(schemas) },
+      description: ACCESS[control.access],
       security: control.access === 'anyone' ? [] : [{ bearer: [] }],
     };
   }
@@ -84,13 +85,7 @@ export function sandboxDescription(serverUrl: string) {
       summary: operation.summary,
       parameters,
       ...(hasBody ? { requestBody: { content: { 'application/json': { schema: schemas.input(operation.body) } } } } : {}),
-      responses: {
-        [operation.status]:
-          operation.response instanceof z.ZodUndefined
-            ? { description: 'No content' }
-            : { description: 'OK', content: { 'application/json': { schema: schemas.output(operation.response) } } },
-        default: error,
-      },
+      responses: { [operation.status]: responseOf(schemas, operation), default: error },
       security: [{ bearer: [] }],
     };
   }

@@ -1,6 +1,7 @@
 import type { ObjectRef } from './objects.js';
 import type { Persistence } from './persistence.js';
-import type { FileNode, Kind, RecordsByKind } from './records.js';
+import type { Kind, RecordsByKind } from './records.js';
+import type { FileNode } from '../format/page.js';
 import type { RevisionTrees } from './revision-trees.js';
 
 /** The fields of records that name revisions: each keeps its revision, and that revision's ancestors, alive. */

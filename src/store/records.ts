@@ -4,9 +4,10 @@ import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
-import { ChangeRequest, PageLayout } from '../schemas/revision.js';
+import { ChangeRequest } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
 import { TeamMemberRole } from '../schemas/team.js';
+import type { FileNode, PageNode } from '../format/page.js';
 
 /**
  * What the store keeps on disk, one JSON file per record. Every record has a `seq`,
@@ -95,59 +96,6 @@ export const SpaceRecord = Base.extend({
 });
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
-
-/** The layout choices a page's front matter makes; GitBook's defaults stand for the rest. */
-export type PageLayoutChoices = Partial<z.infer<typeof PageLayout>>;
-
-/** A page's fields beside its title and body: what a Git Sync file's front matter sets. */
-export interface PageFields {
-  description?: string;
-  emoji?: string;
-  icon?: string;
-  /** An image: a path relative to the page's file, or a URL; and its vertical position. */
-  cover?: { src: string; y: number };
-  layout?: PageLayoutChoices;
-  hidden?: boolean;
-  noIndex?: boolean;
-  noRobotsIndex?: boolean;
-  /** Adaptive content: the expression deciding who sees the page (`if:`). */
-  condition?: string;
-}
-
-/** What a page holds beside its identity, dates and subpages: what an import or a template brings. */
-export interface PageContent extends PageFields {
-  title: string;
-  /** A group of pages (a SUMMARY.md heading): no body of its own. */
-  type?: 'group';
-  /** The body: the Markdown after the front matter and the title heading. */
-  markdown: string;
-  /** The front matter as written (YAML between its `---` lines), so a page reads back as its file. */
-  frontMatter?: string;
-  /** The file it came from in a Git Sync layout, relative to the content's root. */
-  file?: string;
-  /** Paths that lead here: a Git Sync `.gitbook.yaml`'s redirects, kept with the page they name wherever it moves. */
-  redirects?: string[];
-}
-
-export interface PageNode extends PageContent {
-  id: string;
-  slug: string;
-  createdAt: string;
-  updatedAt: string;
-  pages: PageNode[];
-}
-
-/** A file of a revision; its bytes are the blob named by `blob` (their SHA-256). */
-export interface FileNode {
-  id: string;
-  name: string;
-  /** Where it was in the imported folder, for resolving links to it. */
-  path: string;
-  contentType: string;
-  size: number;
-  blob: string;
-  dimensions?: { width: number; height: number };
-}
 
 /**
  * An immutable snapshot of a space's content, as the rules read it (every page with its

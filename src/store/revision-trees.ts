@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
-import type { FileNode, PageNode, RevisionHeader, RevisionRecord } from './records.js';
-import { walkTree } from './tree-walk.js';
+import type { RevisionHeader, RevisionRecord } from './records.js';
+import type { FileNode, PageNode } from '../format/page.js';
+import { walkTree } from '../lib/tree-walk.js';
 
 /**
  * A revision as stored, after git: a small record naming, for its pages and for its files, a

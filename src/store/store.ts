@@ -3,7 +3,8 @@ import { OrderedIds, compareKeys, type OrderKey } from './ordered-ids.js';
 import type { Persistence, RecordChange } from './persistence.js';
 import { collectGarbage, type GarbageRoots, type Swept } from './garbage.js';
 import { Objects } from './objects.js';
-import type { Kind, PageNode, RecordsByKind, RevisionHeader, RevisionRecord } from './records.js';
+import type { Kind, RecordsByKind, RevisionHeader, RevisionRecord } from './records.js';
+import type { PageNode } from '../format/page.js';
 import { RevisionTrees } from './revision-trees.js';
 import { StagedBlob } from './staged-blob.js';
 

@@ -1,19 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runBin } from '../helpers/bin.js';
-import { tsvRows } from '../helpers/cli.js';
-import { api, servedFixtures, spawnServe, stop, tempDir, type Ready } from '../helpers/serve-process.js';
+import { runCli, tsvRows } from '../helpers/cli.js';
+import { api, servedFixtures, tempDir, writeSeed, type Ready } from '../helpers/serve-process.js';
 
+/**
+ * `docsctl serve` run in this process: what it prints, the profile it records, the store it keeps.
+ * serve-contract.e2e.test.ts runs it as a process where the process is the point.
+ */
 const served = servedFixtures();
-const { dir, serve, serveInProcess } = served;
+const { dir, serveInProcess } = served;
 afterEach(served.cleanup);
-
-function writeSeed(d: string, seed: unknown): string {
-  const file = path.join(d, '..', `${path.basename(d)}-seed.json`);
-  fs.writeFileSync(file, JSON.stringify(seed));
-  return file;
-}
 
 const seed = {
   users: [
@@ -27,23 +24,13 @@ const seed = {
 };
 
 describe('docsctl serve', () => {
-  it('prints one JSON line whose token works', async () => {
-    const { proc, ready } = await serve(dir());
-    expect(proc.stdout().trim().split('\n')).toHaveLength(1);
-    expect(Object.keys(ready).sort()).toEqual(['organizationId', 'token', 'url', 'userId']);
-    expect(ready.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}`)).status).toBe(200);
-    expect((await api(ready, 'GET', '/v1/user')).body.id).toBe(ready.userId);
-    expect((await api(ready, 'GET', `/v1/orgs/${ready.organizationId}/members/${ready.userId}`)).body.role).toBe('admin');
-  });
-
   it('records itself as the "local" profile and makes it the active one, so a plain command works at once', async () => {
     const configDir = tempDir('docsctl-config-');
     const file = path.join(configDir, 'config.json');
     fs.writeFileSync(file, JSON.stringify({ active: 'work', profiles: { work: { org: 'acme' } } }), { mode: 0o644 });
-    const { ready } = await serve(dir(), [], configDir);
+    const { ready } = await serveInProcess(dir(), [], { configDir });
     await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: 'First steps' });
-    const listed = await runBin(['spaces', 'list'], { configDir });
+    const listed = await runCli(['spaces', 'list'], { env: { DOCSCTL_CONFIG_DIR: configDir } });
     expect([listed.code, listed.stderr]).toEqual([0, '']);
     expect(tsvRows(listed.stdout).map((row) => row[1])).toEqual(['First steps']);
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -53,7 +40,7 @@ describe('docsctl serve', () => {
 
   it('with --no-profile, leaves the saved profiles and the active one as they were', async () => {
     const untouched = tempDir('docsctl-config-');
-    await serve(dir(), ['--no-profile'], untouched);
+    await serveInProcess(dir(), ['--no-profile'], { configDir: untouched });
     expect(fs.existsSync(path.join(untouched, 'config.json'))).toBe(false);
 
     const configDir = tempDir('docsctl-config-');
@@ -87,16 +74,6 @@ describe('docsctl serve', () => {
     expect(members.body.items.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([['rita', 'read'], ['ada', 'admin']]);
   });
 
-  it('refuses an invalid seed with a one-line message', async () => {
-    const d = dir();
-    const bad = { ...seed, organizations: [{ id: 'acme', title: 'Acme', members: [{ user: 'nobody', role: 'admin' }] }] };
-    const proc = spawnServe(['--json', '--port', '0', '--data', d, '--seed', writeSeed(d, bad)]);
-    expect(await proc.exited).not.toBe(0);
-    expect(proc.stderr().trim().split('\n')).toHaveLength(1);
-    expect(proc.stderr()).toMatch(/seed.*organizations\.0\.members\.0\.user: no user "nobody"/);
-    expect(proc.stdout()).toBe('');
-  });
-
   it('reopens a store as it is and does not apply a seed again', async () => {
     const d = dir();
     const first = await serveInProcess(d, ['--no-profile']);
@@ -105,39 +82,6 @@ describe('docsctl serve', () => {
     const second = await serveInProcess(d, ['--seed', writeSeed(d, seed), '--no-profile']);
     expect(second.ready).toEqual({ ...first.ready, url: second.ready.url });
     expect((await api(second.ready, 'GET', `/v1/spaces/${space.body.id}`)).body.title).toBe('Kept');
-  });
-
-  it.each(['SIGTERM', 'SIGINT'] as const)('on %s, answers the requests in flight and exits 0', async (signal) => {
-    const d = dir();
-    const { proc, ready } = await serve(d);
-    const creates = Array.from({ length: 20 }, (_, i) =>
-      api(ready, 'POST', `/v1/orgs/${ready.organizationId}/collections`, { title: `C${i}` }).catch(() => undefined),
-    );
-    await new Promise((r) => setTimeout(r, 5));
-    proc.child.kill(signal);
-    const answers = await Promise.all(creates);
-    expect(await proc.exited).toBe(0);
-    const acknowledged = answers.filter((a) => a?.status === 201).map((a) => a!.body.id as string);
-    const again = await serveInProcess(d, ['--no-profile']);
-    for (const id of acknowledged) expect((await api(again.ready, 'GET', `/v1/collections/${id}`)).status).toBe(200);
-  });
-
-  it('refuses a second server on a directory in use, naming it and its holder; the first keeps serving', async () => {
-    const d = dir();
-    const first = await serve(d);
-    const second = spawnServe(['--json', '--port', '0', '--data', d]);
-    expect(await second.exited).not.toBe(0);
-    expect(second.stderr()).toContain(d);
-    expect(second.stderr()).toContain(`pid ${first.proc.child.pid}`);
-    expect((await api(first.ready, 'GET', '/v1/user')).status).toBe(200);
-  });
-
-  it('takes over the lock of a server that was killed', async () => {
-    const d = dir();
-    const first = await serve(d);
-    await stop(first.proc, 'SIGKILL');
-    const second = await serveInProcess(d, ['--no-profile']);
-    expect(second.ready.organizationId).toBe(first.ready.organizationId);
   });
 
   it('refuses a directory that holds something other than a store', async () => {

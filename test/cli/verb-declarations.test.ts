@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resources } from '../../src/cli/catalog.js';
-import { operationsOf, type Verb } from '../../src/cli/verbs/verb.js';
+import { sandbox } from '../../src/cli/resources/sandbox.js';
+import { operationsOf, type Verb, type VerbIn } from '../../src/cli/verbs/verb.js';
+import type { Table } from '../../src/cli/verbs/table.js';
+import { sandboxControls } from '../../src/schemas/sandbox-controls.js';
 import { verbsOf } from '../helpers/cli.js';
 import { operations } from '../../src/schemas/operations.js';
 import { pathParams } from '../../src/schemas/operation.js';
@@ -42,30 +45,40 @@ function reaches(root: JsonSchema, schema: JsonSchema, path: string[]): boolean 
 }
 
 /** The schema a verb's columns are read from: its answer, a list's item, or the item of the field `items` names. */
-function rowSchema(verb: Verb): { root: JsonSchema; row: JsonSchema } {
-  const root = jsonSchema(operations[verb.shows ?? verb.op].response);
+function rowSchema<T extends Table>(verb: VerbIn<T>, table: T): { root: JsonSchema; row: JsonSchema } {
+  const root = jsonSchema(table[verb.shows ?? verb.op]!.response);
   const list = root.properties?.items && root.properties.count ? 'items' : verb.items;
-  return { root, row: list ? (root.properties?.[list]?.items ?? { type: 'never' }) : root };
+  return { root, row: list ? (root.properties?.[list as string]?.items ?? { type: 'never' }) : root };
 }
 
 const loaded = await Promise.all(resources.map(async (entry) => ({ name: entry.name, resource: await entry.load() })));
 const verbs = loaded.flatMap(({ name, resource }) => verbsOf(name, resource));
+/** The verbs of `docsctl sandbox`, which run the controls' table. */
+const controlVerbs = verbsOf('sandbox', sandbox);
+
+/** The columns of a verb that name no field of what it shows. */
+function missingColumns<T extends Table>(verb: VerbIn<T>, table: T): string[] {
+  const { root, row } = rowSchema(verb, table);
+  const derived = Object.keys(verb.derived ?? {});
+  return Object.values(verb.columns ?? {}).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
+}
 
 describe('resource declarations', () => {
   it.each(verbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what it shows', ({ verb }) => {
-    const { root, row } = rowSchema(verb);
-    const derived = Object.keys(verb.derived ?? {});
-    const missing = Object.values(verb.columns ?? {}).filter((column) => !derived.includes(column) && !reaches(root, row, column.split('.')));
-    expect(missing).toEqual([]);
+    expect(missingColumns(verb, operations)).toEqual([]);
   });
 
-  it.each(verbs.filter(({ verb }) => verb.columns))('$line: its headers are short and upper-case, as gh prints them', ({ verb }) => {
+  it.each(controlVerbs.filter(({ verb }) => verb.columns))('$line: every column is a field of what the control shows', ({ verb }) => {
+    expect(missingColumns(verb, sandboxControls)).toEqual([]);
+  });
+
+  it.each([...verbs, ...controlVerbs].filter(({ verb }) => verb.columns))('$line: its headers are short and upper-case, as gh prints them', ({ verb }) => {
     for (const header of Object.keys(verb.columns ?? {})) expect(header).toMatch(/^(#|[A-Z][A-Z ]{0,11})$/);
   });
 
   /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */
   const twins = ({ verb }: { verb: Verb }) =>
-    operationsOf(verb).filter((id) => id !== verb.op && id !== verb.orgOp).map((id) => ({ id, operation: operations[id] }));
+    operationsOf(verb).filter((id) => id !== verb.op && id !== verb.leftOutOp).map((id) => ({ id, operation: operations[id] }));
 
   it.each(verbs.filter((entry) => twins(entry).length > 0))('$line --cr, --revision, --path: each twin takes and answers what the space one does', (entry) => {
     const own = operations[entry.verb.op];
@@ -77,8 +90,8 @@ describe('resource declarations', () => {
     }
   });
 
-  it.each(verbs.filter(({ verb }) => verb.orgOp))("$line without a space: the organization's operation answers what the space one does", ({ verb }) => {
-    expect(jsonSchema(operations[verb.orgOp!].response)).toEqual(jsonSchema(operations[verb.op].response));
+  it.each(verbs.filter(({ verb }) => verb.leftOutOp))("$line without a space: the organization's operation answers what the space one does", ({ verb }) => {
+    expect(jsonSchema(operations[verb.leftOutOp!].response)).toEqual(jsonSchema(operations[verb.op].response));
   });
 
   it.each(verbs.filter(({ verb }) => verb.done || verb.confirm))('$line: its messages name only its path parameters', ({ verb }) => {
@@ -95,7 +108,7 @@ describe('resource declarations', () => {
   });
 
   it('finds a column that is not there, through lists, numbers and references', () => {
-    const { root, row } = rowSchema({ name: 'pages', op: 'listPages', examples: [] });
+    const { root, row } = rowSchema<typeof operations>({ name: 'pages', op: 'listPages', examples: [] } satisfies Verb, operations);
     expect(reaches(root, row, ['pages', '0', 'pages', 'length'])).toBe(true);
     expect(reaches(root, row, ['pages', '0', 'pages', '0', 'title'])).toBe(true);
     expect(reaches(root, row, ['pages', '0', 'nonsense'])).toBe(false);

@@ -22,10 +22,11 @@ async function parse(line: string, options: CliOptions = {}): Promise<VerbCall> 
   const [verbName, argv] = group ? [words[0], words.slice(1)] : [word, words];
   const verb = resource?.verbs.find((v) => v.name === verbName);
   if (!resource || !verb) throw new Error(`no verb ${name} ${word}`);
+  const { context } = testContext(options);
   // As the CLI does before it builds a verb: its operations' schemas give the flags.
-  await loadResource(resource, verbName);
+  await loadResource(context, resource, verbName);
   let parsed: VerbCall | undefined;
-  const command = buildVerb(resource.noun, verb, testContext(options).context, async (call) => void (parsed = call))
+  const command = buildVerb(resource.noun, verb, context, async (call) => void (parsed = call))
     .exitOverride()
     .configureOutput({ writeOut: () => {}, writeErr: () => {} });
   await command.parseAsync(argv, { from: 'user' });

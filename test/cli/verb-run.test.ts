@@ -7,6 +7,7 @@ import { loadResource } from '../../src/cli/verbs/command.js';
 import { runVerb } from '../../src/cli/verbs/run.js';
 import type { Verb, VerbCall } from '../../src/cli/verbs/verb.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
+import type { CliContext } from '../../src/cli/context.js';
 import { stubbedTransport, testContext, type CliOptions } from '../helpers/cli.js';
 
 /**
@@ -24,20 +25,20 @@ function expectRequest(method: string, path: string, status: number, answer?: un
     .reply(status, answer === undefined ? '' : JSON.stringify(answer), JSON_HEADERS);
 }
 
-async function verbOf(line: string): Promise<{ noun: string; verb: Verb }> {
+async function verbOf(line: string, context: CliContext): Promise<{ noun: string; verb: Verb }> {
   const [name, verbName] = line.split(' ');
   const resource = await resources.find((entry) => entry.name === name)?.load();
   const verb = resource?.verbs.find((v) => v.name === verbName);
   if (!resource || !verb) throw new Error(`no verb ${line}`);
   // As the command line does before it runs a verb: its operations are loaded.
-  await loadResource(resource, verbName);
+  await loadResource(context, resource, verbName);
   return { noun: resource.noun, verb };
 }
 
 /** Runs `line`'s verb on a call, printing where `options` says; resolves to what it wrote. */
 async function run<K extends OperationId>(line: string, call: VerbCall<K>, options: CliOptions & { globals?: GlobalOptions } = {}) {
-  const { noun, verb } = await verbOf(line);
   const { context, stdout, stderr } = testContext({ ...options, transport: stub.api });
+  const { noun, verb } = await verbOf(line, context);
   // Each verb's own operation is K: the tests pass calls written for it.
   await runVerb(context, noun, verb as Verb<K>, call);
   return { stdout: stdout(), stderr: stderr() };

@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { rolesSeed, startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
-import { BIN } from '../helpers/serve-process.js';
 import { cliAgainst, testIO, type Cli } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dirs.js';
 
@@ -48,22 +46,6 @@ describe('translations run --wait', () => {
     expect(await running).toBe(0);
     expect(stderr()).toMatch(new RegExp(`Translating \\(translation ${id}\\): running \\(\\d+ s\\)`));
     expect(stdout()).toMatch(/^STATUS +completed$/m);
-  });
-
-  it('stopped with Ctrl-C, exits 130 saying how to follow the run', async () => {
-    const id = await translation();
-    const child = spawn(process.execPath, [BIN, '--verbose', 'translations', 'run', id, '--wait'], {
-      env: { ...process.env, ...env(), DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    // --verbose logs each request: once it asks how the run stands, it is waiting.
-    await until(() => new RegExp(`GET \\S+/translations/${id} `).test(stderr) || child.exitCode !== null);
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
-    expect(stderr.trimEnd().split('\n').at(-1)).toBe(`docsctl: still running; follow it with: docsctl translations view ${id} --org acme --wait`);
   });
 
   it('translations view --wait follows a run to its end', async () => {

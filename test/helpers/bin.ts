@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { CliResult } from './cli.js';
 import { BIN } from './serve-process.js';
-import { tempDir } from './temp-dirs.js';
 
 /**
  * The built `bin/docsctl` as a user runs it, in a pipe: its own config directory and nothing of
@@ -23,16 +20,4 @@ export function runBin(args: string[], options: { configDir: string; env?: NodeJ
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
-}
-
-/** A config directory of its own: the binary run with it, and its config file as written. */
-export function freshConfig() {
-  const configDir = tempDir('docsctl-config-');
-  const file = path.join(configDir, 'config.json');
-  return {
-    configDir,
-    file,
-    docsctl: (args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}) => runBin(args, { configDir, ...options }),
-    stored: () => JSON.parse(fs.readFileSync(file, 'utf8')),
-  };
 }

@@ -22,8 +22,13 @@ export const chromiumPath = findChromium();
 export const NO_CHROMIUM = 'skipped: no Chromium; apt-get install -y chromium';
 if (!chromiumPath) console.warn(`browser tests ${NO_CHROMIUM}`);
 
-export interface BrowserSession {
+/** The Chromium of a test file: launched before its first test, closed after its last. */
+export interface Chromium {
   browser: Browser;
+}
+
+/** A test's own browser context (cookies, viewport) and page. */
+export interface BrowserSession {
   context: BrowserContext;
   page: Page;
 }
@@ -31,24 +36,39 @@ export interface BrowserSession {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
 
 /**
- * One Chromium for the file, a fresh browser context (cookies, viewport) and page for each test,
- * and a screenshot of the page as each test left it, in test-output/screenshots/: look at them.
- * `width` is the viewport's (phone-sized tests set their own). Read `.page` inside the tests.
+ * One Chromium for the test file: call it at the file's top level, and hand it to `pagePerTest`
+ * in each describe. A launch takes about a second; a context, a few milliseconds.
  */
-export function browserPerTest(file: string, width = 1280): BrowserSession {
-  const current = {} as BrowserSession;
+export function chromiumPerFile(): Chromium {
+  const current = {} as Chromium;
   beforeAll(async () => {
-    current.browser = await chromium.launch({ executablePath: chromiumPath });
+    if (chromiumPath) current.browser = await chromium.launch({ executablePath: chromiumPath });
   });
   afterAll(() => current.browser?.close());
+  return current;
+}
+
+/**
+ * A fresh browser context and page of the file's Chromium for each test of the describe it is
+ * called in; `width` is the viewport's (phone-sized tests set their own). When a test fails, a
+ * screenshot of the page as it left it goes to test-output/screenshots/NAME--TEST.png (a passing
+ * test removes the one an earlier run left). Read `.page` inside the tests.
+ */
+export function pagePerTest(file: Chromium, name: string, width = 1280): BrowserSession {
+  const current = {} as BrowserSession;
   beforeEach(async () => {
-    current.context = await current.browser.newContext({ viewport: { width, height: 900 } });
+    current.context = await file.browser.newContext({ viewport: { width, height: 900 } });
     current.page = await current.context.newPage();
   });
   afterEach(async ({ task }) => {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await current.page.screenshot({ path: path.join(SCREENSHOTS.pathname, `${slug(file)}--${slug(task.name)}.png`), fullPage: true });
-    await current.context.close();
+    const screenshot = path.join(SCREENSHOTS.pathname, `${slug(name)}--${slug(task.name)}.png`);
+    if (task.result?.state === 'fail' && current.page) {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await current.page.screenshot({ path: screenshot, fullPage: true });
+    } else {
+      fs.rmSync(screenshot, { force: true });
+    }
+    await current.context?.close();
   });
   return current;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { MockAgent, type Dispatcher } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
@@ -5,7 +7,9 @@ import { createContext, type CliContext } from '../../src/cli/context.js';
 import { run } from '../../src/cli/main.js';
 import type { IO } from '../../src/cli/io.js';
 import type { GlobalOptions } from '../../src/cli/runtime.js';
-import type { Resource, Verb } from '../../src/cli/verbs/verb.js';
+import type { Operations } from '../../src/schemas/operations.js';
+import type { Resource, VerbIn } from '../../src/cli/verbs/verb.js';
+import type { Table } from '../../src/cli/verbs/table.js';
 import type { Running } from './sandbox.js';
 import { tempDir } from './temp-dirs.js';
 
@@ -56,6 +60,19 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   const { io, stdout, stderr } = testIO(options);
   const code = await run(argv, io);
   return { code, stdout: stdout(), stderr: stderr() };
+}
+
+/** A config directory of its own: docsctl run with it (in a pipe, in this process), and its config file as written. */
+export function freshConfig() {
+  const configDir = tempDir('docsctl-config-');
+  const file = path.join(configDir, 'config.json');
+  return {
+    configDir,
+    file,
+    docsctl: (args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: string } = {}) =>
+      runCli(args, { stdin: options.stdin, env: { DOCSCTL_CONFIG_DIR: configDir, ...options.env } }),
+    stored: () => JSON.parse(fs.readFileSync(file, 'utf8')),
+  };
 }
 
 /** Keys a person presses, as a terminal sends them. */
@@ -144,8 +161,8 @@ export function stubbedTransport(): { api: MockAgent } {
   return current;
 }
 
-/** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`). */
-export const verbsOf = (line: string, resource: Resource): { line: string; verb: Verb }[] => [
+/** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`, `sandbox jobs`). */
+export const verbsOf = <T extends Table = Operations>(line: string, resource: Resource<T>): { line: string; verb: VerbIn<T> }[] => [
   ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
-  ...(resource.groups ?? []).flatMap((group) => verbsOf(`${line} ${group.name}`, group)),
+  ...(resource.groups ?? []).flatMap((group) => [...(group.verb ? [{ line: `${line} ${group.name}`, verb: group.verb }] : []), ...verbsOf(`${line} ${group.name}`, group)]),
 ];

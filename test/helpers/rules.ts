@@ -1,6 +1,6 @@
 import { advanceClock } from '../../src/domain/content/retention.js';
 import type { Context } from '../../src/domain/kernel/context.js';
-import { DomainError, type Refusal } from '../../src/domain/kernel/errors.js';
+import { DomainError, type Refusal } from '../../src/lib/errors.js';
 import { contextOf, openMemorySandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/open.js';
 import type { Seed } from '../../src/sandbox/seed.js';
 import { rolesSeed } from './sandbox.js';

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from './http.js';
 import { serveInProcess, type InProcessServe } from './serve-in-process.js';
@@ -50,6 +52,13 @@ export async function readyLine(proc: ServeProcess, timeoutMs = 15_000): Promise
 export async function startServe(dataDir: string, extra: string[] = [], configDir?: string, bin?: string): Promise<{ proc: ServeProcess; ready: Ready }> {
   const proc = spawnServe(['--json', '--port', '0', '--data', dataDir, ...extra], configDir, bin);
   return { proc, ready: JSON.parse(await readyLine(proc)) as Ready };
+}
+
+/** A seed file beside the data directory `d` (a file in it would make it no empty directory), holding `seed`. */
+export function writeSeed(d: string, seed: unknown): string {
+  const file = path.join(d, '..', `${path.basename(d)}-seed.json`);
+  fs.writeFileSync(file, JSON.stringify(seed));
+  return file;
 }
 
 /** A request to a running serve, as its admin. */

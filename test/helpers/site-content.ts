@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
-import type { FileNode, PageNode } from '../../src/store/records.js';
+import type { FileNode, PageNode } from '../../src/format/page.js';
 import type { Running } from './sandbox.js';
 
 /** A page as a test writes it: its title, body and subpages; a group when `group`. */

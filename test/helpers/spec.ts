@@ -21,7 +21,7 @@ const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Where the two releases disagree (a value one requires and the other forbids), the sandbox
- * answers as today's says (README, "Two releases of GitBook's spec"): an older release is read
+ * answers as today's says (docs/api.md, "Two releases of GitBook's spec"): an older release is read
  * with today's definition of these schemas.
  */
 const TODAY_WINS = ['DocumentTableRecord'];

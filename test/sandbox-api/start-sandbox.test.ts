@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../src/index.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox-api/index.js';
 import { tempDir } from '../helpers/temp-dirs.js';
 
-// As the README shows it ("Driving it from a test suite"): one sandbox for the file, each test starting from the same snapshot.
+// As docs/sandbox.md shows it ("Driving it from a test suite"): one sandbox for the file, each test starting from the same snapshot.
 describe('startSandbox, as a test suite uses it', () => {
   let sandbox: RunningSandbox;
 
@@ -88,17 +87,5 @@ describe('startSandbox options', () => {
     } finally {
       process.env.TMPDIR = saved;
     }
-  });
-
-  it('runs as `docsctl serve` in a process of its own with process: true, and stops it', async () => {
-    const sandbox = await startSandbox({ process: true, jobs: 'manual' });
-    expect((await sandbox.client.call('getAuthenticatedUser')).id).toBe(sandbox.userId);
-    expect((await sandbox.controls.jobs()).mode).toBe('manual');
-    await sandbox.snapshot('empty');
-    const space = await sandbox.client.call('createSpace', { params: { organizationId: sandbox.organizationId }, body: { title: 'Gone' } });
-    await sandbox.restore('empty');
-    await expect(sandbox.client.call('getSpaceById', { params: { spaceId: space.id } })).rejects.toBeInstanceOf(NotFoundError);
-    await sandbox.stop();
-    await expect(sandbox.client.call('getAuthenticatedUser')).rejects.toThrow(/connection refused/);
   });
 });

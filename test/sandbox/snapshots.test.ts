@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openDataDir, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
-import type { PageNode } from '../../src/store/records.js';
+import type { PageNode } from '../../src/format/page.js';
 import { rolesSeed, tokenOf } from '../helpers/sandbox.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
 

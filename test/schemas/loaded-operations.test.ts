@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { LoadedOperations } from '../../src/schemas/loaded-operations.js';
 import { operations } from '../../src/schemas/operations.js';
 import { organizationOperations } from '../../src/schemas/organization-operations.js';
 
@@ -10,12 +11,17 @@ describe('the operation table as a command loads it', () => {
   });
 
   it("gives the organization's operations at once, and one beyond them once it is loaded", async () => {
-    // A module of its own: test files share their workers' modules, and another may have loaded the whole table.
-    vi.resetModules();
-    const { loadOperations, operation } = await import('../../src/schemas/loaded-operations.js');
-    expect(operation('listSpacesInOrganizationById').path).toBe(operations.listSpacesInOrganizationById.path);
-    expect(() => operation('getCurrentRevision')).toThrow('getCurrentRevision: an operation used before loadOperations');
-    await loadOperations(['listSpacesInOrganizationById', 'getCurrentRevision']);
-    expect(operation('getCurrentRevision').path).toBe(operations.getCurrentRevision.path);
+    const loaded = new LoadedOperations();
+    expect(loaded.get('listSpacesInOrganizationById').path).toBe(operations.listSpacesInOrganizationById.path);
+    expect(() => loaded.get('getCurrentRevision')).toThrow('getCurrentRevision: an operation used before it was loaded');
+    await loaded.load(['listSpacesInOrganizationById', 'getCurrentRevision']);
+    expect(loaded.get('getCurrentRevision').path).toBe(operations.getCurrentRevision.path);
+  });
+
+  it('is loaded by each of its owners alone: what one loaded, another in the same process has not', async () => {
+    const [one, other] = [new LoadedOperations(), new LoadedOperations()];
+    await one.load(['getCurrentRevision']);
+    expect(one.get('getCurrentRevision').path).toBe(operations.getCurrentRevision.path);
+    expect(() => other.get('getCurrentRevision')).toThrow('getCurrentRevision: an operation used before it was loaded');
   });
 });

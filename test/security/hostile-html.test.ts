@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpace } from '../../src/domain/content/spaces.js';
-import { importContent } from '../../src/domain/revisions/import/import-content.js';
-import { resolveTarget } from '../../src/domain/revisions/target.js';
+import { importContent } from '../../src/domain/import/import-content.js';
+import { resolveTarget } from '../../src/domain/change-requests/target.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { refusal, rules, type Rules } from '../helpers/rules.js';
 

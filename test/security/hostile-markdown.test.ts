@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeAll, budgets } from '../../src/domain/revisions/markdown/off-thread.js';
+import { analyzeAll, MARKDOWN_BUDGETS } from '../../src/domain/workers/markdown-off-thread.js';
+import { Caches } from '../../src/lib/caches.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
@@ -111,17 +112,11 @@ describe('a page the parser cannot read', () => {
   });
 
   it('within its budget reads as its source, and only that page does', async () => {
-    const saved = budgets.analysisMs;
-    budgets.analysisMs = 300;
-    try {
-      const slow = `${'['.repeat(1024 * 1024)}`;
-      const fine = 'A [link](there.md) and **bold**.';
-      const analyses = await analyzeAll([slow, fine]);
-      expect(analyses.get(slow)).toMatchObject({ degraded: true, hrefs: [] });
-      expect(analyses.get(fine)).toMatchObject({ hrefs: ['there.md'] });
-      expect(analyses.get(fine)!.degraded).toBeUndefined();
-    } finally {
-      budgets.analysisMs = saved;
-    }
+    const slow = `${'['.repeat(1024 * 1024)}`;
+    const fine = 'A [link](there.md) and **bold**.';
+    const analyses = await analyzeAll({ caches: new Caches(), markdownBudgets: { ...MARKDOWN_BUDGETS, analysisMs: 300 } }, [slow, fine]);
+    expect(analyses.get(slow)).toMatchObject({ degraded: true, hrefs: [] });
+    expect(analyses.get(fine)).toMatchObject({ hrefs: ['there.md'] });
+    expect(analyses.get(fine)!.degraded).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_CONTROLS } from '../../src/schemas/sandbox-controls.js';
+import { sandboxControls, type ControlAccess, type SandboxControlId, type SandboxControlTable } from '../../src/schemas/sandbox-controls.js';
 import type { Seed } from '../../src/sandbox/seed.js';
 import { sessionCookie } from '../helpers/web.js';
 import { rolesSeed, startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
@@ -26,9 +26,9 @@ const seedWithOwner = (): Seed => {
   };
 };
 
-type Control = (typeof SANDBOX_CONTROLS)[number];
-type Access = NonNullable<Control['access']> | 'owner';
-const accessOf = (control: Control): Access => control.access ?? 'owner';
+type Control = SandboxControlTable[SandboxControlId];
+type Access = ControlAccess;
+const accessOf = (control: Control): Access => control.access;
 const ALL: Access[] = ['owner', 'organization admin', 'token', 'anyone'];
 
 /** A control's path with something in each parameter, and a body it could take: what reaches the access check. */
@@ -65,12 +65,12 @@ describe("issue 22.4: the sandbox's controls are its owner's", () => {
   });
 
   it('review 8: each control takes the access the table declares, no more', () => {
-    const declared = Object.fromEntries(SANDBOX_CONTROLS.filter((c) => accessOf(c) !== 'owner').map((c) => [`${c.method} ${c.path}`, accessOf(c)]));
+    const declared = Object.fromEntries(Object.values(sandboxControls).filter((c) => accessOf(c) !== 'owner').map((c) => [`${c.method} ${c.path}`, accessOf(c)]));
     expect(declared).toEqual(NOT_THE_OWNERS_ALONE);
   });
 
   it("review 8 and 13: lets each caller through every control its access level allows, and answers any other 401 or 403 saying whose token it takes", async () => {
-    for (const control of SANDBOX_CONTROLS) {
+    for (const control of Object.values(sandboxControls)) {
       const { path, body } = requestOf(control);
       for (const [who, user, through] of CALLERS) {
         const answer = await sb.call(control.method, path, { user, body });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/errors.js';
 import { GITBOOK_RATE_LIMIT, rateLimiter, type RateLimitOptions } from '../../src/server/rate-limit.js';
-import { SANDBOX_CONTROLS } from '../../src/schemas/sandbox-controls.js';
+import { sandboxControls } from '../../src/schemas/sandbox-controls.js';
 import { startSandbox, tokenOf, type Running } from '../helpers/sandbox.js';
 
 /** The limiter alone, on a clock the test sets: each call a request with that token (none: by its address) to an API route, answered with the headers it set or its refusal. */
@@ -140,7 +140,7 @@ describe('issue 22.12 and review 6: the rate limit spares exactly the sandbox co
     await windowStart(sb);
     for (let i = 0; i < 2; i++) await sb.call('GET', '/v1/user');
     expect((await sb.call('GET', '/v1/user')).status).toBe(429);
-    const controls = SANDBOX_CONTROLS.filter((control) => control.access !== 'anyone');
+    const controls = Object.values(sandboxControls).filter((control) => control.access !== 'anyone');
     expect(controls.length).toBeGreaterThan(15);
     for (const control of controls) {
       const body = control.method === 'POST' || control.method === 'PUT' ? { name: 'x', advanceSeconds: 1, mode: 'auto', visibility: 'public', match: {}, drop: true } : undefined;

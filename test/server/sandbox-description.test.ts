@@ -2,7 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { openMemorySandbox } from '../../src/sandbox/open.js';
-import { SANDBOX_CONTROLS } from '../../src/schemas/sandbox-controls.js';
+import { sandboxControls } from '../../src/schemas/sandbox-controls.js';
 import { createApp } from '../../src/server/app.js';
 import { sandboxDescription } from '../../src/server/sandbox-description.js';
 
@@ -29,7 +29,7 @@ describe("the sandbox's OpenAPI document", () => {
   const doc = sandboxDescription('http://127.0.0.1:4000');
 
   it('describes the journal and fault controls, each path on the server root rather than under /v1', () => {
-    for (const control of SANDBOX_CONTROLS) {
+    for (const control of Object.values(sandboxControls)) {
       const item = doc.paths[control.path]!;
       expect(item.servers, control.path).toEqual([{ url: 'http://127.0.0.1:4000' }]);
       expect(Object.keys((item[control.method.toLowerCase()] as { responses: object }).responses), `${control.method} ${control.path}`).toContain(String(control.status));

@@ -1,41 +1,21 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSpace, deleteSpace, duplicateSpace } from '../../src/domain/content/spaces.js';
-import { createChangeRequest } from '../../src/domain/revisions/change-requests.js';
+import { describe, expect, it } from 'vitest';
+import { deleteSpace, duplicateSpace } from '../../src/domain/content/spaces.js';
+import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { toFileNode } from '../../src/domain/revisions/file-nodes.js';
-import { postComment } from '../../src/domain/revisions/comments.js';
-import { listPages } from '../../src/domain/revisions/read.js';
-import { contextOf, openDataDir, type Sandbox } from '../../src/sandbox/open.js';
-import type { FileNode, PageNode, RevisionRecord } from '../../src/store/records.js';
+import { postComment } from '../../src/domain/comments/comments.js';
+import { listPages } from '../../src/domain/reading/read.js';
+import { openDataDir } from '../../src/sandbox/open.js';
+import type { RevisionRecord } from '../../src/store/records.js';
+import type { FileNode, PageNode } from '../../src/format/page.js';
 import { FilePersistence } from '../../src/store/persistence.js';
 import { Store } from '../../src/store/store.js';
+import { page, recordFiles, spaceWithHistory } from '../helpers/space-history.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
 
 const tempDir = tempDirs('garbage');
-const page = (i: number, markdown = `Page ${i}: ${'text '.repeat(50)}`): PageNode => ({
-  id: `p${i}`, title: `Page ${i}`, slug: `page-${i}`, markdown, createdAt: 't', updatedAt: 't', pages: [],
-});
-
-/** A space with a history of `changes` one-page edits of a `pages`-page tree; its id and the contexts. */
-function spaceWithHistory(sandbox: Sandbox, title: string, pages: number, changes: number) {
-  const ctx = contextOf(sandbox, sandbox.store.get('users', [...sandbox.store.all('users')][0]!.id)!, 'http://sandbox.test');
-  const space = createSpace(ctx, [...sandbox.store.all('organizations')][0]!.id, { title });
-  let tree = Array.from({ length: pages }, (_, i) => page(i));
-  let parent = sandbox.store.get('spaces', space.id)!.revision;
-  for (let change = 0; change <= changes; change++) {
-    if (change > 0) tree = tree.map((p, i) => (i === change % pages ? page(i, `${title} edit ${change}`) : p));
-    parent = commitRevision(ctx, { space: space.id, type: 'edits', parents: [parent], pages: tree }).id;
-  }
-  sandbox.store.put('spaces', { ...sandbox.store.get('spaces', space.id)!, revision: parent });
-  return { ctx, space: space.id };
-}
-
-const files = (dir: string, folder: string) => (fs.existsSync(path.join(dir, 'records', folder)) ? fs.readdirSync(path.join(dir, 'records', folder)) : []);
-
 /** Sets the objects' write times back past the collector's grace, as an hour's wait would. */
 function ageObjects(records: string): void {
   const then = new Date(Date.now() - 2 * 3600_000);
@@ -58,7 +38,7 @@ describe('collecting garbage', () => {
       const cr = createChangeRequest(ctx, space, { subject: 'Draft' });
       postComment(ctx, { spaceId: space }, { body: { markdown: 'Hi' } });
       const copy = duplicateSpace(ctx, space);
-      const before = { revisions: files(dir, 'revisions').length };
+      const before = { revisions: recordFiles(dir, 'revisions').length };
       const copyPages = listPages(ctx, copy.id);
 
       deleteSpace(ctx, space);
@@ -68,7 +48,7 @@ describe('collecting garbage', () => {
 
       expect([sandbox.store.get('changeRequests', cr.id), sandbox.store.count('comments')]).toEqual([undefined, 0]);
       // The copy's history starts at the original's last revision: that one, and its ancestors, stay, as git keeps history.
-      expect(files(dir, 'revisions').length).toBe(before.revisions);
+      expect(recordFiles(dir, 'revisions').length).toBe(before.revisions);
       const fresh = new Store(new FilePersistence(path.join(dir, 'records')));
       expect(listPages({ ...ctx, store: fresh }, copy.id)).toEqual(copyPages);
     } finally {
@@ -81,15 +61,15 @@ describe('collecting garbage', () => {
     const sandbox = await openDataDir(dir);
     try {
       spaceWithHistory(sandbox, 'Kept', 10, 3);
-      const objectsOfKept = files(dir, 'blobs').length + files(dir, 'packs').length;
+      const objectsOfKept = recordFiles(dir, 'blobs').length + recordFiles(dir, 'packs').length;
       const { ctx, space } = spaceWithHistory(sandbox, 'Doomed', 10, 5);
-      expect(files(dir, 'blobs').length + files(dir, 'packs').length).toBeGreaterThan(objectsOfKept);
+      expect(recordFiles(dir, 'blobs').length + recordFiles(dir, 'packs').length).toBeGreaterThan(objectsOfKept);
       deleteSpace(ctx, space);
       sandbox.clock.advance(8 * 24 * 3600);
       ageObjects(path.join(dir, 'records'));
       const { purgeExpiredSpaces } = await import('../../src/domain/content/retention.js');
       purgeExpiredSpaces(sandbox);
-      expect(files(dir, 'blobs').length + files(dir, 'packs').length).toBe(objectsOfKept);
+      expect(recordFiles(dir, 'blobs').length + recordFiles(dir, 'packs').length).toBe(objectsOfKept);
     } finally {
       await sandbox.close();
     }
@@ -114,10 +94,10 @@ describe('collecting garbage', () => {
       deleteSpace(ctx, doomed);
       sandbox.clock.advance(8 * 24 * 3600);
       ageObjects(path.join(dir, 'records'));
-      const before = files(dir, 'revisions').length;
+      const before = recordFiles(dir, 'revisions').length;
       const { purgeExpiredSpaces } = await import('../../src/domain/content/retention.js');
       expect(purgeExpiredSpaces(sandbox)).toBe(1);
-      expect(files(dir, 'revisions').length).toBeLessThan(before);
+      expect(recordFiles(dir, 'revisions').length).toBeLessThan(before);
 
       const fresh = new Store(new FilePersistence(path.join(dir, 'records')));
       for (const commit of commits) expect(fresh.getRevision(commit.id)).toEqual(commit);
@@ -169,53 +149,5 @@ describe('collecting garbage', () => {
     const reopened = new Store(new FilePersistence(records));
     expect(reopened.getRevision('r1')).toMatchObject({ pages, files: [file] });
     expect(reopened.getBlob(file.blob)?.toString()).toBe('logo');
-  });
-});
-
-describe('a collection killed mid-way', () => {
-  let sweeper: string;
-  beforeAll(async () => {
-    sweeper = path.join(tempDir(), 'sweep.mjs');
-    const entry = path.join(path.dirname(sweeper), 'entry.ts');
-    fs.writeFileSync(entry, `
-      import { FilePersistence } from ${JSON.stringify(path.resolve('src/store/persistence.ts'))};
-      import { Store } from ${JSON.stringify(path.resolve('src/store/store.ts'))};
-      const store = new Store(new FilePersistence(process.argv[2]));
-      console.log('sweeping');
-      store.collectGarbage();
-    `);
-    await build({ entryPoints: [entry], outfile: sweeper, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning', absWorkingDir: process.cwd() });
-  });
-
-  it('leaves every live revision whole, and the next collection finishes the job', async () => {
-    const dir = tempDir();
-    const sandbox = await openDataDir(dir);
-    const { ctx, space: kept } = spaceWithHistory(sandbox, 'Kept', 30, 20);
-    const keptPages = listPages(ctx, kept);
-    // Garbage to sweep: a space whose records are gone but whose history is still on disk.
-    const { space: doomed } = spaceWithHistory(sandbox, 'Doomed', 30, 400);
-    sandbox.store.remove('spaces', doomed);
-    await sandbox.close();
-
-    const before = files(dir, 'revisions').length;
-    const child = spawn(process.execPath, [sweeper, path.join(dir, 'records')], { stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise((resolve) => child.stdout.once('data', resolve));
-    // Kill it once it has removed some revisions, and before it has removed them all.
-    while (files(dir, 'revisions').length > before - 20) await new Promise((resolve) => setTimeout(resolve, 1));
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    const left = files(dir, 'revisions').length;
-    expect(left).toBeLessThan(before);
-    expect(left).toBeGreaterThan(21);
-
-    const again = await openDataDir(dir);
-    try {
-      const ctxAgain = contextOf(again, again.store.get('users', ctx.caller.id)!, 'http://sandbox.test');
-      expect(listPages(ctxAgain, kept)).toEqual(keptPages);
-      expect(again.store.collectGarbage().revisions).toBe(left - 22);
-      expect(listPages(ctxAgain, kept)).toEqual(keptPages);
-    } finally {
-      await again.close();
-    }
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
-import { isPageFile, isRepositoryFile, isSummary } from '../../domain/revisions/import/zip.js';
+import { isPageFile, isRepositoryFile, isSummary } from '../../format/import/zip.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app.js';
 import { ArchiveError, importArchive, writeArchive } from '../../sandbox/archive.js';
 import { identity, openDataDir } from '../../sandbox/open.js';
 import { Seed } from '../../sandbox/seed.js';
-import { commandTranslator } from '../../domain/translations/translator.js';
+import { commandTranslator } from '../../domain/kernel/translator.js';
 import { DataDirError, LockLostError } from '../../store/lock.js';
 import type { Profiles } from '../config.js';
 import { colourFor } from '../render/colour.js';

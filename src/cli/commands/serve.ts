@@ -28,7 +28,8 @@ function collectHosts(value: string, previous: string[] = []): string[] {
 
 export function buildServeCommand(command: Command, context: CliContext, exit: ExitCode): void {
   command
-    .option('--data <dir>', 'data directory', envPaths('docsctl', { suffix: '' }).data)
+    // The default is described rather than shown: the help catalog is written at build time, on another machine than the user's.
+    .addOption(new Option('--data <dir>', 'data directory').default(envPaths('docsctl', { suffix: '' }).data, 'on Linux $XDG_DATA_HOME/docsctl, else ~/.local/share/docsctl'))
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 4000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')

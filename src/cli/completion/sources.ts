@@ -26,7 +26,7 @@ const PAGE = '100';
 export async function candidates(runtime: Runtime, source: Source, space?: string): Promise<Candidate[]> {
   if (source === 'profiles') return runtime.profiles.names().map((name) => [name, runtime.profiles.get(name)?.apiUrl ?? '']);
   const { apiUrl, token } = runtime.authenticated();
-  const client = createClient({ apiUrl, token, retries: 0, timeoutMs: budgetOf(runtime.io.env) });
+  const client = createClient({ apiUrl, token, retries: 0, timeoutMs: budgetOf(runtime.io.env), operations: runtime.operations });
   try {
     const query = { limit: PAGE };
     switch (source) {

@@ -1,5 +1,5 @@
 import type { Output } from '../../client/operation-types.js';
-import { judgeMerge, type MergeVerdict } from '../../domain/revisions/merge-rules.js';
+import { judgeMerge, type MergeVerdict } from '../../domain/change-requests/merge-rules.js';
 import type { CliContext } from '../context.js';
 import { tsvRow } from './output.js';
 import { alignColumns } from './table.js';

@@ -18,7 +18,7 @@ export const cr: Resource = {
     {
       name: 'list',
       op: 'listChangeRequestsForSpace',
-      orgOp: 'listChangeRequestsForOrganization',
+      leftOutOp: 'listChangeRequestsForOrganization',
       description: "List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)",
       columns: { ID: 'id', ...COLUMNS },
       defaultFilter: { field: 'status', value: 'open', values: ChangeRequestStatus.options },

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Option } from 'commander';
+import { Argument, Option } from 'commander';
 import type { Output } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
@@ -76,7 +76,7 @@ export const openapi: Resource = {
       op: 'createOrUpdateOpenAPISpecBySlug',
       aliases: ['put'],
       description: 'Create an OpenAPI spec or give it a new document, from a file (sent as text: the same file again changes nothing) or a URL (fetched again)',
-      operand: { name: 'file-or-url', description: 'the document: a YAML or JSON file, or an http(s) URL', body: specSource },
+      operand: { argument: new Argument('<file-or-url>', 'the document: a YAML or JSON file, or an http(s) URL'), body: (value) => specSource(value as string) },
       skip: ['source'],
       columns: COLUMNS,
       options: [waitOption('the spec has been processed')],

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
-import { DomainError } from '../../domain/kernel/errors.js';
-import type { Archive } from '../../domain/revisions/import/archive.js';
+import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../../format/git-sync/config.js';
+import { DomainError } from '../../lib/errors.js';
+import type { Archive } from '../../format/import/archive.js';
 import { CliError, EXIT } from '../io.js';
 
 /** Git's own folder: never docs, and it can hold more files than the docs themselves. */

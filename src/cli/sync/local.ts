@@ -1,10 +1,10 @@
-import { DomainError } from '../../domain/kernel/errors.js';
-import { readConfig } from '../../domain/revisions/git-sync/config.js';
-import { fieldsOf, writePageFile } from '../../domain/revisions/git-sync/page-file.js';
-import { fromZip, type RepositoryReaders } from '../../domain/revisions/import/zip.js';
-import type { ImportedFile, ImportedPage } from '../../domain/revisions/import/tree.js';
-import { summaryOf } from '../../domain/revisions/markdown/summary.js';
-import { SiblingSlugs } from '../../domain/revisions/page-nodes.js';
+import { DomainError } from '../../lib/errors.js';
+import { readConfig } from '../../format/git-sync/config.js';
+import { fieldsOf, writePageFile } from '../../format/git-sync/page-file.js';
+import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
+import type { ImportedFile, ImportedPage } from '../../format/import/tree.js';
+import { summaryOf } from '../../format/markdown/summary.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { CliError, EXIT } from '../io.js';
 import { archiveOfFolder } from './folder.js';
 

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathProblem } from '../../domain/revisions/git-sync/file-names.js';
-import { sha256 } from '../../store/objects.js';
+import { pathProblem } from '../../format/git-sync/file-names.js';
 import { CliError } from '../io.js';
 import type { PullRecord } from './pull-record.js';
+
+/** What the pull record keeps of a file it wrote: its SHA-256, to know it again unchanged. */
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** What writing a folder did, by path relative to it, and the record of what it now holds of the content. */
 export interface FolderWrite {

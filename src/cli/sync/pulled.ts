@@ -1,9 +1,9 @@
 import path from 'node:path/posix';
-import type { GitSyncConfig } from '../../domain/revisions/git-sync/config.js';
-import { safeFileName } from '../../domain/revisions/git-sync/file-names.js';
-import { folderLayout } from '../../domain/revisions/git-sync/layout.js';
-import type { analyzeMarkdown } from '../../domain/revisions/markdown/analysis.js';
-import { writeSummary } from '../../domain/revisions/markdown/summary.js';
+import type { GitSyncConfig } from '../../format/git-sync/config.js';
+import { safeFileName } from '../../format/git-sync/file-names.js';
+import { folderLayout } from '../../format/git-sync/layout.js';
+import type { analyzeMarkdown } from '../../format/markdown/analysis.js';
+import { writeSummary } from '../../format/markdown/summary.js';
 import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
 
 /** Where Git Sync keeps a space's files, relative to the docs root. */
@@ -69,10 +69,10 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
   const hosts = ['/files/', ...new Set(content.files.map((file) => (URL.canParse(file.downloadURL) ? new URL(file.downloadURL).origin : file.downloadURL)))];
   // A page that names no file's host refers to none: only pages that may are parsed, and the parser is loaded only for them.
   const mayRefer = (markdown: string) => hosts.some((host) => markdown.includes(host));
-  const files = layout.files.map((placed) => ({ ...placed, text: content.markdown.get(placed.page.id) ?? '' }));
-  const analyze = files.some(({ text }) => mayRefer(text)) ? (await import('../../domain/revisions/markdown/analysis.js')).analyzeMarkdown : undefined;
+  const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
+  const analyze = texts.some(mayRefer) ? (await import('../../format/markdown/analysis.js')).analyzeMarkdown : undefined;
   return {
-    pages: files.map(({ page, file, slug, text }) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(text) ? withAssetPaths(text, file, byReference, analyze) : text })),
+    pages: layout.files.map(({ page, file, slug }, i) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
     summary: writeSummary(layout.summary),
     assets,
   };

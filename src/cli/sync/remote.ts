@@ -1,7 +1,7 @@
 import type { Client } from '../../client/client.js';
 import type { ItemOf, Output } from '../../client/operation-types.js';
-import { PAGE_DEPTH_MAX } from '../../domain/revisions/page-depth.js';
-import { walkTree } from '../../store/tree-walk.js';
+import { PAGE_DEPTH_MAX } from '../../format/page-depth.js';
+import { walkTree } from '../../lib/tree-walk.js';
 import { CliError } from '../io.js';
 
 export type RemotePage = Output<'listPages'>['pages'][number];

@@ -1,7 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import type { z } from 'zod';
 import type { ItemOf, ListOperationId } from '../../client/operation-types.js';
-import { operationOf } from '../../schemas/loaded-operations.js';
 import { pathParams } from '../../schemas/operation.js';
 import type { CliContext } from '../context.js';
 import { askText, askYesNo, chooseOne, chooseSome, type Choice } from '../interact.js';
@@ -62,7 +61,7 @@ async function choose(context: CliContext, param: string, known: Record<string, 
   // Only a choosable parameter may be left out: commander requires every other (command.ts).
   const { from, name, value } = CHOOSERS[param]!;
   const params: Record<string, string> = {};
-  for (const p of pathParams((await operationOf(from)).path)) params[p] = p === 'organizationId' ? await organizationOf(context) : known[p]!;
+  for (const p of pathParams((await context.runtime.operations.of(from)).path)) params[p] = p === 'organizationId' ? await organizationOf(context) : known[p]!;
   const choices: Choice[] = [];
   for await (const item of context.runtime.client().items(from, { params } as never, MAX_CHOICES)) choices.push({ name: `${name(item)} (${value(item)})`, value: value(item) });
   const what = words(thing(param));

@@ -1,6 +1,5 @@
 import { fillPath } from '../../schemas/operation.js';
 import { words } from './flags.js';
-import type { Verb } from './verb.js';
 
 /** What a path parameter names: `spaceId` is a space. */
 export const thing = (param: string) => param.replace(/Id$/, '');
@@ -12,7 +11,7 @@ export const fill = (template: string, names: Record<string, string>) => fillPat
  * The question a destructive verb asks first: its own, or "Delete section SEC of site SITE?", the thing
  * itself last on the line (`positional`: its path parameters in order), what holds it after.
  */
-export function question(verb: Verb, noun: string, positional: string[], names: Record<string, string>): string {
+export function question(verb: { name: string; confirm?: string }, noun: string, positional: string[], names: Record<string, string>): string {
   if (verb.confirm) return fill(verb.confirm, names);
   const [target, ...holders] = [...positional].reverse();
   const of = holders.map((param) => ` of ${words(thing(param))} ${names[param]}`).join('');

@@ -1,14 +1,14 @@
 import { NotFoundError } from '../../client/errors.js';
-import type { ListOperationId, OperationId } from '../../client/operation-types.js';
-import { operation } from '../../schemas/loaded-operations.js';
 import { pathParams } from '../../schemas/operation.js';
+import type { Operations } from '../../schemas/operations.js';
 import type { CliContext } from '../context.js';
 import { confirmOrRefuse, withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
 import { fill, question } from './messages.js';
 import { kebab, words } from './flags.js';
 import { jsonFields } from './json-fields.js';
-import type { Row, Verb, VerbCall } from './verb.js';
+import { apiTableIn, type IdOf, type Table, type VerbTable } from './table.js';
+import type { CallIn, Row, VerbIn } from './verb.js';
 
 /** What a thing is called where the API gives it a name of some kind. */
 const titleOf = (thing: unknown): string | undefined => {
@@ -21,16 +21,22 @@ const titleOf = (thing: unknown): string | undefined => {
  * For a verb that says how to read what it acts on (`get`): reads it, so that one that does not exist is
  * "not found" before any question or change, and returns the question and done line naming its title.
  */
-async function readTarget<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<{ confirm?: string; done: string }> {
+async function readTarget<T extends Table, K extends IdOf<T>>(
+  context: CliContext,
+  table: VerbTable<T>,
+  noun: string,
+  verb: VerbIn<T, K>,
+  call: CallIn<T, K>,
+): Promise<{ confirm?: string; done: string }> {
   const { confirm, done } = call;
   if (!verb.get) return { ...(confirm ? { confirm } : {}), done };
-  const positional = pathParams(operation(verb.op).path).filter((p) => p !== 'organizationId');
+  const positional = pathParams(table.entry(verb.op).path).filter((p) => p !== 'organizationId');
   const target = positional.at(-1)!;
   const all = call.params as Record<string, string>;
-  const params = Object.fromEntries(pathParams(operation(verb.get).path).map((p) => [p, all[p]]));
+  const params = Object.fromEntries(pathParams(table.entry(verb.get).path).map((p) => [p, all[p]!]));
   let thing: unknown;
   try {
-    thing = await context.runtime.client().call(verb.get, { params } as never);
+    thing = await table.send(context, verb.get, { params });
   } catch (error) {
     if (error instanceof NotFoundError) throw new CliError(`${noun} "${all[target]}" not found`, EXIT.failure);
     throw error;
@@ -43,25 +49,33 @@ async function readTarget<K extends OperationId>(context: CliContext, noun: stri
   };
 }
 
-/** Runs a parsed call: reads what it acts on and asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints. */
-export async function runVerb<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
-  context.output.expectFields(() => jsonFields(verb));
+/**
+ * Runs a parsed call: reads what it acts on and asks first when it must, sends it (every page of a list), lets the verb's hook have the answer, prints.
+ * `table` is where the verb's operation is, and how its call is sent: by default the API's.
+ */
+export async function runVerb<K extends IdOf<T>, T extends Table = Operations>(
+  context: CliContext,
+  noun: string,
+  verb: VerbIn<T, K>,
+  call: CallIn<T, K>,
+  table: VerbTable<T> = apiTableIn<T>(context),
+): Promise<void> {
+  context.output.expectFields(() => jsonFields(verb, table));
   try {
-    await sendAndShow(context, noun, verb, call);
+    await sendAndShow(context, table, noun, verb, call);
   } finally {
     await context.output.flush();
   }
 }
 
-async function sendAndShow<K extends OperationId>(context: CliContext, noun: string, verb: Verb<K>, call: VerbCall<K>): Promise<void> {
+async function sendAndShow<T extends Table, K extends IdOf<T>>(context: CliContext, table: VerbTable<T>, noun: string, verb: VerbIn<T, K>, call: CallIn<T, K>): Promise<void> {
   const { io, output } = context;
-  const { confirm, done } = await readTarget(context, noun, verb, call);
+  const { confirm, done } = await readTarget(context, table, noun, verb, call);
   if (confirm) await confirmOrRefuse(io, confirm);
-  const client = context.runtime.client();
   /** What is shown, with the columns the verb derives from a row (by default, itself) for people and tab-separated rows; JSON gets it as sent. */
-  const withDerived = (shown: unknown, row = shown) => {
+  const withDerived = (shown: unknown, row = shown): unknown => {
     if (!verb.derived || output.wantsJson()) return shown;
-    const derived = Object.entries(verb.derived).map(([column, workOut]) => [column, workOut(row as Row<K>)] as const);
+    const derived = Object.entries(verb.derived).map(([column, workOut]) => [column, workOut(row as Row<K, T>)]);
     return { ...(shown as object), ...Object.fromEntries(derived) };
   };
   const failIf = (shown: unknown) => {
@@ -69,34 +83,37 @@ async function sendAndShow<K extends OperationId>(context: CliContext, noun: str
     if (failure !== undefined) throw new CliError(failure, EXIT.failure);
   };
 
-  if (call.list) {
+  if (call.list && table.items) {
     const { limit, all } = call.list;
-    // Parsing gives a call a `list` only when its operation answers pages: a ListOperationId.
-    const listCall = call as VerbCall<K & ListOperationId>;
+    const items = table.items.bind(table);
     let total: number | undefined;
     const gather = async () => {
-      const items: unknown[] = [];
-      for await (const item of client.items(listCall.operation, listCall, limit, (count: number) => (total = count))) items.push(item);
-      return items;
+      const gathered: unknown[] = [];
+      for await (const item of items(context, call.operation, call, limit, (count) => (total = count))) gathered.push(item);
+      return gathered;
     };
-    const items = all ? await withSpinner(io, `Fetching every ${noun}…`, gather) : await gather();
-    await output.list(items.map((item) => withDerived(item)), verb.columns);
+    const gathered = all ? await withSpinner(io, `Fetching every ${noun}…`, gather) : await gather();
+    await output.list(gathered.map((item) => withDerived(item)), verb.columns);
     if (io.errIsTTY && !output.wantsJson()) {
       const plural = `${noun}s`;
-      if (items.length === 0) output.notice(await whyEmpty(context, verb, listCall, plural));
-      else if (total !== undefined && total > items.length) output.notice(`Showing ${items.length} of ${total} ${plural}. Use --all or --limit to see more`);
+      if (gathered.length === 0) output.notice(await whyEmpty(context, table, verb, call, plural));
+      else if (total !== undefined && total > gathered.length) output.notice(`Showing ${gathered.length} of ${total} ${plural}. Use --all or --limit to see more`);
     }
-    return failIf(items);
+    return failIf(gathered);
   }
 
-  const send = () => client.call(call.operation, call);
+  const send = () => table.send(context, call.operation, call) as Promise<Parameters<NonNullable<typeof verb.after>>[0]>;
   const answer = verb.spinner ? await withSpinner(io, verb.spinner, send) : await send();
-  if (verb.items) {
-    const items = (answer as Record<typeof verb.items, unknown[]>)[verb.items];
-    if (items.length === 0) output.notice(`No ${words(String(verb.items))}`);
-    return output.list(items, verb.columns);
-  }
   const shown = verb.after ? await verb.after(answer, call, context) : answer;
+  // The hook showed the answer itself.
+  if (shown === null) return failIf(answer);
+  if (verb.items) {
+    const items = (shown as Record<typeof verb.items, unknown[]>)[verb.items];
+    await output.list(items, verb.columns);
+    const notice = verb.notice ? verb.notice(shown as typeof answer, call) : items.length === 0 ? `No ${words(String(verb.items))}` : undefined;
+    if (notice !== undefined) output.notice(notice);
+    return;
+  }
   if (shown === undefined || shown === '') output.done(done);
   else await output.object(withDerived(shown, answer), verb.columns);
   failIf(answer);
@@ -106,18 +123,20 @@ async function sendAndShow<K extends OperationId>(context: CliContext, noun: str
  * Why a list came back empty: the filters in effect and, for a filter with a default, how many items each
  * of its other values holds ("No open change requests (1 draft). Use --status draft").
  */
-async function whyEmpty(context: CliContext, verb: Verb, call: VerbCall<ListOperationId>, plural: string): Promise<string> {
+async function whyEmpty<T extends Table, K extends IdOf<T>>(context: CliContext, table: VerbTable<T>, verb: VerbIn<T, K>, call: CallIn<T, K>, plural: string): Promise<string> {
   const filter = verb.defaultFilter;
   const query: Record<string, unknown> = call.query ?? {};
   const given = Object.entries(query).filter(([field]) => field !== filter?.field);
   const matching = given.length ? ` matching ${given.map(([field, value]) => `--${kebab(field)} ${[value].flat().join(',')}`).join(' ')}` : '';
   if (!filter) return `No ${plural}${matching}`;
   const current = [query[filter.field] ?? filter.value].flat().join(',');
-  const client = context.runtime.client();
   const counted = await Promise.all(
     filter.values
       .filter((value) => value !== current)
-      .map(async (value) => ({ value, count: (await client.call(call.operation, { ...call, query: { ...call.query, [filter.field]: value, limit: '1' } })).count })),
+      .map(async (value) => {
+        const page = (await table.send(context, call.operation, { ...call, query: { ...query, [filter.field]: value, limit: '1' } })) as { count: number };
+        return { value, count: page.count };
+      }),
   );
   const found = counted.filter(({ count }) => count > 0);
   const values = found.map(({ value }) => value);

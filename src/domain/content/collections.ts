@@ -2,13 +2,13 @@ import type { Collection, CollectionCreate, CollectionUpdate, ContentMove } from
 import type { CollectionRecord } from '../../store/records.js';
 import { collectionPermissions, contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, notFound, precondition } from '../kernel/errors.js';
+import { conflict, notFound, precondition } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { parentKey, placeContent, requireParent } from './placement.js';
 import { deleteSpaceRecord, presentSpace } from './spaces.js';
 import { takeSpaceOffSites } from './space-on-sites.js';
-import { locationOf } from '../kernel/locations.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
 import type { Space } from '../../schemas/content.js';
 
 export function presentCollection(ctx: Context, collection: CollectionRecord): Collection {
@@ -21,7 +21,7 @@ export function presentCollection(ctx: Context, collection: CollectionRecord): C
     organization: collection.organization,
     ...(collection.parent ? { parent: collection.parent } : {}),
     defaultLevel: collection.defaultLevel,
-    urls: { location: locationOf(ctx, 'getCollectionById', { collectionId: collection.id }), app: `${ctx.baseUrl}/c/${collection.id}` },
+    urls: { location: locationOf(ctx, 'getCollectionById', { collectionId: collection.id }), app: appUrl(ctx, 'collection', { collectionId: collection.id }) },
     permissions: collectionPermissions(member ? contentRole(ctx, member, collection) : null),
   };
 }

@@ -2,7 +2,7 @@ import type { ContentMove, ContentPointer } from '../../schemas/content.js';
 import type { CollectionRecord, SpaceRecord } from '../../store/records.js';
 import { contentRole, membershipOf, requireRole } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, invalid } from '../kernel/errors.js';
+import { conflict, invalid } from '../../lib/errors.js';
 import { orderBeside } from '../kernel/order.js';
 import { compareKeys, type OrderKey } from '../../store/ordered-ids.js';
 

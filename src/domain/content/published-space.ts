@@ -1,7 +1,7 @@
 import type { Space } from '../../schemas/content.js';
 import type { SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { presentSpace, requireSpace } from './spaces.js';
 
 /**

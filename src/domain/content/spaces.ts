@@ -1,25 +1,26 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../../schemas/content.js';
 import type { MemberRole } from '../../schemas/common.js';
-import type { FileNode, PageNode, SpaceRecord } from '../../store/records.js';
+import type { SpaceRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
-import { openComments } from '../revisions/comment-counts.js';
+import { openComments } from './comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
 import { requireValidMergeRules } from '../org/merge-rules.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, invalid, notFound } from '../kernel/errors.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { placeContent, requireParent } from './placement.js';
 import { isExpired } from './retention.js';
 import { takeSpaceOffSites } from './space-on-sites.js';
-import { locationOf } from '../kernel/locations.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 
 export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string): Space {
   const member = membershipOf(ctx, space.organization);
   const role = member ? contentRole(ctx, member, space) : null;
   const changeRequests = ctx.store.recordsIn('changeRequests', 'bySpace', space.id);
-  const published = `${ctx.baseUrl}/published/${space.id}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
+  const published = `${appUrl(ctx, 'publishedSpace', { spaceId: space.id })}${shareKey && shareKey === space.shareKey ? `?share=${space.shareKey}` : ''}`;
   return {
     object: 'space',
     id: space.id,
@@ -32,7 +33,7 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     editMode: space.editMode,
     urls: {
       location: locationOf(ctx, 'getSpaceById', { spaceId: space.id }),
-      app: `${ctx.baseUrl}/s/${space.id}`,
+      app: appUrl(ctx, 'space', { spaceId: space.id }),
       ...(space.visibility !== 'private' ? { published } : {}),
       ...(space.visibility === 'public' ? { public: published } : {}),
     },

@@ -3,7 +3,7 @@ import { open, rm, type FileHandle } from 'node:fs/promises';
 import http, { STATUS_CODES, type IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { DomainError } from '../kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { checkedLookupFor, PolicyRefusal, refusalOfUrl, type FetchPolicy } from './fetch-policy.js';
 
 /** A source that could not be fetched: the client's to fix, so an invalid `url`. */

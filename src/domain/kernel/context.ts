@@ -1,8 +1,10 @@
 import type { Clock } from './clock.js';
 import type { Jobs } from './jobs.js';
 import type { FetchPolicy } from '../fetch/fetch-policy.js';
-import type { SpecDocuments } from '../openapi/spec-documents.js';
-import type { Translator } from '../translations/translator.js';
+import type { MarkdownBudgets } from '../workers/markdown-off-thread.js';
+import type { SpecDocuments } from '../workers/spec-documents.js';
+import type { Caches } from '../../lib/caches.js';
+import type { Translator } from './translator.js';
 import type { Store } from '../../store/store.js';
 import type { UserRecord } from '../../store/records.js';
 
@@ -31,4 +33,12 @@ export interface Context {
   fetchPolicy: FetchPolicy;
   /** The sandbox's OpenAPI documents in memory: lately served, being read, and the budget of a read. */
   specs: SpecDocuments;
+  /**
+   * What the rules worked out of the sandbox's records and keep (search indexes, link analyses, published
+   * views, PDFs…): the sandbox's own, never another's in the same process, and dropped when a reset or a
+   * restore replaces the records.
+   */
+  caches: Caches;
+  /** How long a Markdown worker's task (a batch of pages, a PDF) may take. */
+  markdownBudgets: MarkdownBudgets;
 }

@@ -1,5 +1,5 @@
 import type { Job, JobKind, JobMode, JobsQuery, JobSubject } from '../../schemas/jobs.js';
-import { conflict, notFound } from './errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from './ids.js';
 
 interface Entry {

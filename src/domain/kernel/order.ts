@@ -1,5 +1,5 @@
 import type { OrderKey } from '../../store/ordered-ids.js';
-import { invalid } from './errors.js';
+import { invalid } from '../../lib/errors.js';
 
 /**
  * The order key that puts `moving` just before or after `pointer` among ordered siblings:

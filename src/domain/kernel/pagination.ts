@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { OrderedIds, type OrderKey } from '../../store/ordered-ids.js';
-import { invalid } from './errors.js';
+import { invalid } from '../../lib/errors.js';
 
 export const DEFAULT_PAGE_SIZE = 100;
 

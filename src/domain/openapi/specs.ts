@@ -5,16 +5,16 @@ import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../
 import type { Store } from '../../store/store.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../kernel/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { FETCH_MAX_BYTES, fetchSource, FetchFailure } from '../fetch/fetch.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
-import { locationOf } from '../kernel/locations.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
 import { atLeast } from '../kernel/roles.js';
 import { Serialized } from '../kernel/serialized.js';
-import { listOperationsOffThread, readSpecOffThread } from './off-thread.js';
-import type { SpecReading } from './spec-document.js';
-import type { SpecOperations } from './spec-operations.js';
+import { listOperationsOffThread, readSpecOffThread } from '../workers/spec-off-thread.js';
+import type { SpecReading } from '../../format/openapi/spec-document.js';
+import type { SpecOperations } from '../../format/openapi/spec-operations.js';
 
 const specKey = (organization: string, slug: string) => `${organization}/${slug}`;
 
@@ -45,8 +45,8 @@ function presentSpec(ctx: Context, spec: OpenApiSpecRecord): OpenApiSpec {
     permissions: { view: atLeast(role, 'read'), edit: atLeast(role, 'create') },
     urls: {
       location: specUrl(ctx, spec),
-      app: `${ctx.baseUrl}/o/${spec.organization}/openapi/${spec.slug}`,
-      ...(spec.visibility === 'public' ? { published: `${ctx.baseUrl}/published/openapi/${spec.organization}/${spec.slug}` } : {}),
+      app: appUrl(ctx, 'openApiSpec', { organizationId: spec.organization, specSlug: spec.slug }),
+      ...(spec.visibility === 'public' ? { published: appUrl(ctx, 'publishedSpec', { organizationId: spec.organization, specSlug: spec.slug }) } : {}),
     },
   };
 }
@@ -224,10 +224,11 @@ export function deleteSpec(ctx: Context, organizationId: string, slug: string): 
   for (const [, id] of [...ctx.store.index('openapiVersions', 'bySpec', spec.id)]) ctx.store.remove('openapiVersions', id);
 }
 
-const versionUrl = (ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => `${specUrl(ctx, spec)}/versions/${version.id}`;
+const versionParams = (spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => ({ organizationId: spec.organization, specSlug: spec.slug, versionId: version.id });
 
 /** Where a version's document is: the URL it was fetched from, or (sent as text) its content's address in the API. */
-const documentUrl = (ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => version.url ?? `${versionUrl(ctx, spec, version)}/content`;
+const documentUrl = (ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) =>
+  version.url ?? locationOf(ctx, 'getOpenAPISpecVersionContentById', versionParams(spec, version));
 
 function presentVersion(ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) {
   return {
@@ -235,7 +236,7 @@ function presentVersion(ctx: Context, spec: OpenApiSpecRecord, version: OpenApiV
     id: version.id,
     createdAt: version.createdAt,
     url: documentUrl(ctx, spec, version),
-    urls: { location: versionUrl(ctx, spec, version) },
+    urls: { location: locationOf(ctx, 'getOpenAPISpecVersionById', versionParams(spec, version)) },
   };
 }
 

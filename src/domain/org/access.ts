@@ -4,7 +4,7 @@ import type { OrganizationPermissions } from '../../schemas/organization.js';
 import type { SitePermissions } from '../../schemas/site.js';
 import type { CollectionRecord, MemberRecord, OrganizationRecord, SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { forbidden, notFound } from '../kernel/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { atLeast, higher } from '../kernel/roles.js';
 
 export const memberId = (organization: string, user: string) => `${organization}.${user}`;

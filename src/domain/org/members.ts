@@ -3,7 +3,7 @@ import type { Member, MemberListQuery } from '../../schemas/member.js';
 import type { MemberRecord } from '../../store/records.js';
 import { memberId, membershipOf, requireOrganization, requireRole } from './access.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, notFound } from '../kernel/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { presentUser } from './organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 

@@ -1,7 +1,7 @@
 import type { MergeRulesSpace } from '../../schemas/merge-rules.js';
 import { membershipOf } from './access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { invalid } from '../../lib/errors.js';
 
 /**
  * Merge rules an organization, or one of its spaces, may be given: every user a rule names is a

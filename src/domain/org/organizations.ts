@@ -6,8 +6,8 @@ import type { OrganizationRecord, UserRecord } from '../../store/records.js';
 import { membershipOf, organizationPermissions, requireOrganization } from './access.js';
 import { requireValidMergeRules } from './merge-rules.js';
 import type { Context } from '../kernel/context.js';
-import { conflict } from '../kernel/errors.js';
-import { locationOf } from '../kernel/locations.js';
+import { conflict } from '../../lib/errors.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 
 const userLocation = (ctx: Pick<Context, 'baseUrl'>, userId: string) => locationOf(ctx, 'getUserById', { userId });
@@ -47,7 +47,7 @@ export function presentOrganization(ctx: Context, org: OrganizationRecord): Orga
     mergeRules: org.mergeRules ?? { type: 'none' },
     urls: {
       location: locationOf(ctx, 'getOrganizationById', { organizationId: org.id }),
-      app: `${ctx.baseUrl}/o/${org.id}`,
+      app: appUrl(ctx, 'organization', { organizationId: org.id }),
       ...(org.logo ? { logo: org.logo } : {}),
     },
     permissions: organizationPermissions(role),

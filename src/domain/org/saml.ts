@@ -3,7 +3,7 @@ import type { SamlProvider, SamlProviderCreate, SamlProviderUpdate } from '../..
 import type { SamlRecord } from '../../store/records.js';
 import { requireOrganization } from './access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../kernel/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { locationOf } from '../kernel/locations.js';

@@ -3,7 +3,7 @@ import type { MemberTeamListQuery, Team, TeamListQuery, TeamMembersUpdate, TeamM
 import type { MemberRecord, TeamRecord } from '../../store/records.js';
 import { memberId, membershipOf, requireOrganization } from './access.js';
 import type { Context } from '../kernel/context.js';
-import { forbidden, invalid, notFound } from '../kernel/errors.js';
+import { forbidden, invalid, notFound } from '../../lib/errors.js';
 import { presentMember, requireMember } from './members.js';
 import { paginate, paginateList, type Page, type PageQuery } from '../kernel/pagination.js';
 import { atLeast } from '../kernel/roles.js';

@@ -1,6 +1,6 @@
 import type { User } from '../../schemas/user.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { membershipOf } from './access.js';
 import { presentUser } from './organizations.js';
 

@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
 import { lookup } from 'mime-types';
-import type { FileNode } from '../../store/records.js';
+import type { FileNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 

@@ -1,9 +1,9 @@
 import { diff3Merge } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
-import type { FileNode, PageNode } from '../../store/records.js';
-import { walkTree } from '../../store/tree-walk.js';
-import { SiblingSlugs } from './page-nodes.js';
-import { runAtOnce, type Steps } from './time-slices.js';
+import type { FileNode, PageNode } from '../../format/page.js';
+import { walkTree } from '../../lib/tree-walk.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
+import { runAtOnce, type Steps } from '../../lib/time-slices.js';
 
 /**
  * A page as one side has it: its node, held as it is (copying thousands of nodes costs more

@@ -1,5 +1,5 @@
-import type { PageNode } from '../../store/records.js';
-import { walkTree } from '../../store/tree-walk.js';
+import type { PageNode } from '../../format/page.js';
+import { walkTree } from '../../lib/tree-walk.js';
 
 /** A page of a tree being edited: the page as it is now, the revision's object it started as, its subpages and its parent. */
 export interface WorkPage {

@@ -1,15 +1,15 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import type { PageLayout, RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
-import { presentChangeRequest } from './change-requests.js';
-import { pageDocument, type RefOf } from './document.js';
-import { gitBlobOid, writePageFile } from './git-sync/page-file.js';
-import { decoded, folderOf } from './link-paths.js';
-import type { PageAnalysis } from './markdown/analysis.js';
-import { mapPageTree, topPages, type PathedPage } from './page-depth.js';
-import type { Target } from './target.js';
+import { pageDocument, type RefOf } from '../../format/document.js';
+import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
+import { decoded, folderOf } from '../../format/link-paths.js';
+import type { PageAnalysis } from '../../format/markdown/analysis.js';
+import { mapPageTree, topPages, type PathedPage } from '../../format/page-depth.js';
+import { appUrl, controlUrl } from '../kernel/locations.js';
 
 /** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
 const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
@@ -65,7 +65,7 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
     ...pageBase(page, path),
     kind: 'sheet' as const,
     type: 'document' as const,
-    urls: { app: `${ctx.baseUrl}/s/${spaceId}/${path}` },
+    urls: { app: appUrl(ctx, 'spacePage', { spaceId, pagePath: path }) },
     ...(page.description ? { description: page.description } : {}),
     layout: { ...DEFAULT_LAYOUT, ...page.layout },
     tags: [],
@@ -124,7 +124,7 @@ export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revis
     id: file.id,
     name: file.name,
     contentType: file.contentType,
-    downloadURL: `${ctx.baseUrl}/_sandbox/files/${revisionId}/${file.id}`,
+    downloadURL: controlUrl(ctx, 'getFile', { revisionId, fileId: file.id }),
     size: file.size,
     ...(file.dimensions ? { dimensions: file.dimensions } : {}),
   };
@@ -132,23 +132,4 @@ export function presentFile(ctx: Pick<Context, 'baseUrl'>, file: FileNode, revis
 
 export function presentPages(ctx: Context, revision: Pick<RevisionRecord, 'pages' | 'files'>, spaceId: string): RevisionPage[] {
   return presentTree(ctx, topPages(revision.pages), spaceId, filesByPath(revision.files));
-}
-
-export function presentRevision(ctx: Context, target: Target) {
-  const { revision, space } = target;
-  const mergedFrom = revision.mergedFrom ? ctx.store.get('changeRequests', revision.mergedFrom) : undefined;
-  return {
-    object: 'revision' as const,
-    id: revision.id,
-    type: revision.type,
-    ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),
-    parents: revision.parents,
-    pages: presentPages(ctx, revision, space.id),
-    files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
-    reusableContents: [],
-    tags: [],
-    variables: revision.variables,
-    createdAt: revision.createdAt,
-    urls: { app: `${ctx.baseUrl}/s/${space.id}/~/revisions/${revision.id}` },
-  };
 }

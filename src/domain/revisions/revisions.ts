@@ -1,5 +1,6 @@
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
-import { walkTree } from '../../store/tree-walk.js';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageContent, PageNode } from '../../format/page.js';
+import { walkTree } from '../../lib/tree-walk.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 
@@ -74,4 +75,11 @@ export function findPageByPath(pages: PageNode[], path: string): { page: PageNod
     level = found.pages;
   }
   return found && { page: found, path };
+}
+
+/** A new page of `content` (an imported page's subpages and kept slug left out: the caller places it). */
+export function newPage(ctx: Pick<Context, 'clock'>, content: PageContent & { slug?: string; pages?: unknown }, slug: string): PageNode {
+  const { slug: _kept, pages: _pages, ...fields } = content;
+  const now = ctx.clock.iso();
+  return { ...fields, id: newId(), slug, createdAt: now, updatedAt: now, pages: [] };
 }

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import type { SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { requireSite } from './site.js';
 
 const UNSIGNED_DESCRIPTION = 'Unsigned claims of the site visitor.';

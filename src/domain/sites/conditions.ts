@@ -80,7 +80,11 @@ function evaluate(node: Expression, scope: Record<string, Value>): Value {
   }
 }
 
-/** A condition's syntax tree, or why it is not one, parsed once per distinct text. */
+/**
+ * A condition's syntax tree, or why it is not one, parsed once per distinct text. The process's,
+ * not a sandbox's: a parse is a function of the text alone (no id, no record, no budget), so what
+ * one sandbox parsed is right for every other, and at most 512 are kept.
+ */
 const parsed = new LRUCache<string, Expression | Error>({ max: 512 });
 
 function parse(condition: string): Expression | Error {

@@ -4,7 +4,7 @@ import releases from '../../schemas/gitbook/site-customization.json' with { type
 import type { PageAction as PageActionSchema, SiteCustomization } from '../../schemas/site.js';
 import type { SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { invalid } from '../kernel/errors.js';
+import { invalid } from '../../lib/errors.js';
 import { requireSite } from './site.js';
 
 type Settings = Record<string, unknown>;
@@ -16,7 +16,8 @@ ajv.addFormat('emoji', true);
 /**
  * Each release's own schema of what an update sends (scripts/site-customization-schema.mjs copied
  * them out of its spec), compiled at the first update: compiling them costs a server's start
- * ~170 ms, and most sandboxes never change a site's look.
+ * ~170 ms, and most sandboxes never change a site's look. The process's, not a sandbox's: two
+ * functions of schemas shipped with docsctl, the same for every sandbox, and never more than two.
  */
 let checks: { today: ValidateFunction; first: ValidateFunction } | undefined;
 const customizationChecks = () => (checks ??= { today: ajv.compile(releases.today), first: ajv.compile(releases.first) });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { PublishedContentSite } from '../../schemas/site.js';
 import type { Context } from '../kernel/context.js';
-import { DomainError } from '../kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import { customizationOf } from './customization.js';
 import { presentGroup } from './section-groups.js';
 import { presentSection } from './sections.js';

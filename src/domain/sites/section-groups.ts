@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { SectionGroupCreate, SectionGroupUpdate } from '../../schemas/site.js';
 import type { SiteRecord, SiteSectionGroupRecord, SiteSectionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../kernel/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type PageQuery } from '../kernel/pagination.js';
 import { presentSection } from './sections.js';

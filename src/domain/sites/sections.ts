@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { SectionAdd, SectionUpdate } from '../../schemas/site.js';
 import type { SiteRecord, SiteSectionGroupRecord, SiteSectionRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, invalid, notFound } from '../kernel/errors.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { orderBeside } from '../kernel/order.js';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ShareLinkCreate, ShareLinkUpdate } from '../../schemas/site.js';
 import type { ShareLinkRecord, SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../kernel/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { requireSite, sitePublishedUrl } from './site.js';

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { SiteRecord, SiteSpaceRecord, SpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { conflict, invalid, notFound } from '../kernel/errors.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginateList, type PageQuery } from '../kernel/pagination.js';
 import { presentSpace, requireLiveSpaceIn } from '../content/spaces.js';

@@ -2,8 +2,9 @@ import type { Site } from '../../schemas/site.js';
 import type { OrganizationRecord, SiteRecord } from '../../store/records.js';
 import { membershipOf, requireOrganization, sitePermissions } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { locationOf } from '../kernel/locations.js';
-import { notFound } from '../kernel/errors.js';
+import { appUrl, locationOf } from '../kernel/locations.js';
+import { webPath } from '../../schemas/web-routes.js';
+import { notFound } from '../../lib/errors.js';
 
 /** What names a site in its organization's URLs: its basename, else its id. */
 const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;
@@ -17,7 +18,7 @@ export const organizationUrlName = (org: OrganizationRecord) => org.hostname ?? 
  */
 export function sitePath(ctx: Pick<Context, 'store'>, site: SiteRecord): string {
   const org = ctx.store.get('organizations', site.organization);
-  return `/sites/${encodeURIComponent(org ? organizationUrlName(org) : site.organization)}/${encodeURIComponent(siteUrlName(site))}`;
+  return webPath.publishedSite({ sitePath: `${encodeURIComponent(org ? organizationUrlName(org) : site.organization)}/${encodeURIComponent(siteUrlName(site))}` });
 }
 
 export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}${sitePath(ctx, site)}`;
@@ -31,7 +32,7 @@ export const siteSpaceCount = (ctx: Context, site: SiteRecord) => ctx.store.inde
  */
 export function presentSite(ctx: Context, site: SiteRecord): Site {
   const published = siteSpaceCount(ctx, site) > 0;
-  const app = `${ctx.baseUrl}/o/${site.organization}/sites/${site.id}`;
+  const place = { organizationId: site.organization, siteId: site.id };
   return {
     object: 'site',
     id: site.id,
@@ -50,9 +51,9 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
     defaultLevel: 'inherit',
     permissions: sitePermissions(membershipOf(ctx, site.organization)?.role ?? null),
     urls: {
-      location: locationOf(ctx, 'getSiteById', { organizationId: site.organization, siteId: site.id }),
-      app,
-      preview: `${app}/preview`,
+      location: locationOf(ctx, 'getSiteById', place),
+      app: appUrl(ctx, 'site', place),
+      preview: appUrl(ctx, 'sitePreview', place),
       ...(published ? { published: sitePublishedUrl(ctx, site) } : {}),
     },
   };

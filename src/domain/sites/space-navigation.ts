@@ -1,10 +1,11 @@
-import type { FileNode, PageNode, RevisionRecord } from '../../store/records.js';
-import { LRUCache } from 'lru-cache';
+import type { RevisionRecord } from '../../store/records.js';
+import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
-import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../revisions/link-analysis.js';
-import { folderOf, namedPath } from '../revisions/link-paths.js';
-import { mapPageTree, topPages } from '../revisions/page-depth.js';
+import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../links/link-analysis.js';
+import { folderOf, namedPath } from '../../format/link-paths.js';
+import { mapPageTree, topPages } from '../../format/page-depth.js';
 import { revisionOf, walkPages, type WalkedPage } from '../revisions/revisions.js';
+import { publishedViewsOf, type ViewFor, type ViewKind } from './published-views.js';
 
 /** An entry of a published space's table of contents: a page, or a group (a heading over its pages). Hidden pages are not entries. */
 export interface NavEntry {
@@ -24,7 +25,7 @@ export interface ReadablePage {
 /** What serving a published space's pages needs of one revision, worked out once for it. */
 export interface SpaceNavigation {
   /** What it was worked out for: the revision, and for one audience of adaptive content, the conditions that held. */
-  id: string;
+  madeFor: ViewFor;
   revision: RevisionRecord;
   toc: NavEntry[];
   /** The pages in reading order, as previous and next follow them: no groups, no hidden pages. */
@@ -57,11 +58,11 @@ function readable(all: WalkedPage[]): ReadablePage[] {
   return order;
 }
 
-function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pages, id = revision.id): SpaceNavigation {
+function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pages, held?: string[]): SpaceNavigation {
   const all = [...walkPages(pages)];
   const order = readable(all);
   return {
-    id,
+    madeFor: held ? { revision: revision.id, held } : { revision: revision.id },
     revision,
     toc: tocOf(pages),
     order,
@@ -87,37 +88,30 @@ function shownPages(pages: PageNode[], holds: ReadonlySet<string>): PageNode[] {
   return shown;
 }
 
-/** Each revision's navigation for each audience met: an audience is the set of its pages' conditions that held. */
-const adapted = new WeakMap<SpaceNavigation, LRUCache<string, SpaceNavigation>>();
+/**
+ * A revision's navigation, for one audience or all: a published view, kept with the others. About the
+ * memory one takes: its entries for each page (the table of contents, reading order, paths, links' names).
+ */
+const NAVIGATION: ViewKind<SpaceNavigation> = {
+  name: 'navigation',
+  bytes: (nav) => 1024 + [...nav.byPath.keys()].reduce((sum, path) => sum + 640 + 4 * path.length, 0),
+};
 
 /**
  * A revision's navigation as a visitor sees it (adaptive content): pages whose condition does not
  * hold for them are left out with their subpages, from the sidebar, reading order and paths
  * alike, so opening one is not found. Worked out once per audience, not per request.
  */
-export function navigationFor(nav: SpaceNavigation, holds: (condition: string) => boolean): SpaceNavigation {
+export function navigationFor(ctx: Pick<Context, 'caches'>, nav: SpaceNavigation, holds: (condition: string) => boolean): SpaceNavigation {
   if (nav.conditions.length === 0) return nav;
   const held = nav.conditions.filter(holds);
   if (held.length === nav.conditions.length) return nav;
-  const key = held.join('\n');
-  let audiences = adapted.get(nav);
-  if (!audiences) adapted.set(nav, (audiences = new LRUCache({ max: 16 })));
-  let made = audiences.get(key);
-  if (!made) {
-    made = navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), `${nav.id} ${key}`);
-    audiences.set(key, made);
-  }
-  return made;
+  return publishedViewsOf(ctx).once(NAVIGATION, { revision: nav.revision.id, held }, [], () => navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), held));
 }
 
-/** Revisions never change, so what was worked out for one holds for good; the last few read are kept. */
-const known = new LRUCache<string, SpaceNavigation>({ max: 16 });
-
-/** The navigation of a revision: worked out on its first visit, then kept, so a 1000-page space's page tree is not rebuilt per request. */
-export function spaceNavigation(ctx: Pick<Context, 'store'>, revisionId: string): SpaceNavigation {
-  let made = known.get(revisionId);
-  if (!made) known.set(revisionId, (made = navigationOf(revisionOf(ctx, revisionId))));
-  return made;
+/** The navigation of a revision: worked out on its first visit, then kept (a revision never changes), so a 1000-page space's page tree is not rebuilt per request. */
+export function spaceNavigation(ctx: Pick<Context, 'store' | 'caches'>, revisionId: string): SpaceNavigation {
+  return publishedViewsOf(ctx).once(NAVIGATION, { revision: revisionId }, [], () => navigationOf(revisionOf(ctx, revisionId)));
 }
 
 /** Where a page's link or source leads in its revision: a page (with its anchor), a file, or nowhere the revision knows. */

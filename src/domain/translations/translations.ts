@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { SpaceTitle } from '../../schemas/content.js';
 import type { Translation, TranslationCreate } from '../../schemas/translation.js';
-import type { PageNode, TranslationRecord } from '../../store/records.js';
+import type { TranslationRecord } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../kernel/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';

@@ -1,4 +1,4 @@
-import * as comments from '../../domain/revisions/comments.js';
+import * as comments from '../../domain/comments/comments.js';
 import type { Handlers } from '../handler.js';
 
 const space = (p: { spaceId: string }) => ({ spaceId: p.spaceId });

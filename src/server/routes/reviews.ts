@@ -1,4 +1,4 @@
-import * as reviews from '../../domain/revisions/reviews.js';
+import * as reviews from '../../domain/reviews/reviews.js';
 import type { Handlers } from '../handler.js';
 
 export const reviewRoutes = {

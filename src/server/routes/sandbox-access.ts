@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type * as z from 'zod';
 import type { Sandbox } from '../../sandbox/open.js';
-import type { SandboxControl } from '../../schemas/sandbox-controls.js';
+import type { ControlAccess } from '../../schemas/sandbox-controls.js';
 import type { JournalEntry } from '../../schemas/sandbox-journal.js';
-import { describeZodError } from '../../schemas/describe.js';
 import type { UserRecord } from '../../store/records.js';
 import { HttpError } from '../errors.js';
 
@@ -46,8 +44,8 @@ function ownerOrOrganizationAdmin(sandbox: Guarded, authenticate: Authenticate):
   };
 }
 
-/** A control's `access` but `anyone` (which takes no token, so nothing to check), the owner's when it names none. */
-export type TokenAccess = Exclude<NonNullable<SandboxControl['access']>, 'anyone'> | 'owner';
+/** A control's `access` but `anyone`, which takes no token, so nothing to check. */
+export type TokenAccess = Exclude<ControlAccess, 'anyone'>;
 
 const GUARDS: Record<TokenAccess, (sandbox: Guarded, authenticate: Authenticate) => Authenticate> = {
   owner: sandboxOwner,
@@ -66,11 +64,4 @@ export function journalReadableBy(sandbox: Pick<Sandbox, 'store' | 'secrets'>, u
   if (isSandboxOwner(sandbox, user)) return () => true;
   const organizations = administered(sandbox, user);
   return (entry) => entry.userId === user.id || (entry.organizationId !== undefined && organizations.has(entry.organizationId));
-}
-
-/** A control's body or query as its schema reads it, or a 400 naming the field that is wrong. */
-export function parsed<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'path' = 'body'): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new HttpError(400, describeZodError(where, result.error));
-  return result.data;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Context } from '../../domain/kernel/context.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { UserRecord } from '../../store/records.js';
@@ -9,8 +9,10 @@ import { welcomePage } from '../../web/home/welcome-page.js';
 import type { JournalEntry } from '../../schemas/sandbox-journal.js';
 import { userOfToken } from '../auth.js';
 import { journalReadableBy } from '../routes/sandbox-access.js';
+import { webPath } from '../../schemas/web-routes.js';
 import { sendHtml } from './html-reply.js';
 import { localPath, refuseCrossSite, type Sessions } from './sessions.js';
+import type { WebHandlers } from './web-handler.js';
 
 export interface HomeRouteOptions {
   sessions: Sessions;
@@ -25,45 +27,41 @@ export interface HomeRouteOptions {
 const RECENT_REQUESTS = 10;
 
 /** The sandbox's home (`/`), and logging in and out of it with a sandbox token. */
-export function registerHomeRoutes(app: FastifyInstance, sandbox: Sandbox, { sessions, context, dataDir, recentRequests }: HomeRouteOptions): void {
-  // Browsers post forms URL-encoded; this parser is the web routes' own (they are registered in a scope of theirs), the API still takes JSON only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  app.get('/', async (request, reply) => {
-    const user = sessions.userOf(request);
-    if (!user) return sendHtml(reply, 200, welcomePage());
-    const ctx = context(request, user);
-    // What GET /_sandbox/requests would show them: all to the owner, their organizations' to an admin, and their own.
-    const requests = recentRequests(RECENT_REQUESTS, journalReadableBy(sandbox, user));
-    return sendHtml(reply, 200, homePage({
-      url: ctx.baseUrl,
-      ...(dataDir ? { dataDir } : {}),
-      user: { displayName: user.displayName },
-      organizations: sandboxOverview(ctx),
-      requests: requests.reverse(),
-    }));
-  });
-
-  app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
-    const next = localPath(request, request.query.next);
-    return sendHtml(reply, 200, loginPage(next ? { next } : {}));
-  });
-
-  app.post<{ Body: { token?: unknown; next?: unknown } | undefined }>('/login', async (request, reply) => {
-    refuseCrossSite(request);
-    const token = request.body?.token;
-    const user = typeof token === 'string' ? userOfToken(sandbox, token.trim()) : undefined;
-    const next = localPath(request, request.body?.next);
-    if (!user) return sendHtml(reply, 401, loginPage({ refused: true, ...(next ? { next } : {}) }));
-    sessions.start(reply, user);
-    return reply.redirect(next ?? '/', 303);
-  });
-
-  app.post('/logout', async (request, reply) => {
-    refuseCrossSite(request);
-    sessions.end(request, reply);
-    return reply.redirect('/', 303);
-  });
+export function homeHandlers(sandbox: Sandbox, { sessions, context, dataDir, recentRequests }: HomeRouteOptions): Pick<WebHandlers, 'home' | 'loginForm' | 'logIn' | 'logOut'> {
+  const home = webPath.home({});
+  return {
+    home: async (request, reply) => {
+      const user = sessions.userOf(request);
+      if (!user) return sendHtml(reply, 200, welcomePage());
+      const ctx = context(request, user);
+      // What GET /_sandbox/requests would show them: all to the owner, their organizations' to an admin, and their own.
+      const requests = recentRequests(RECENT_REQUESTS, journalReadableBy(sandbox, user));
+      return sendHtml(reply, 200, homePage({
+        url: ctx.baseUrl,
+        ...(dataDir ? { dataDir } : {}),
+        user: { displayName: user.displayName },
+        organizations: sandboxOverview(ctx),
+        requests: requests.reverse(),
+      }));
+    },
+    loginForm: async (request, reply) => {
+      const next = localPath(request, (request.query as { next?: string }).next);
+      return sendHtml(reply, 200, loginPage(next ? { next } : {}));
+    },
+    logIn: async (request, reply) => {
+      refuseCrossSite(request);
+      const form = request.body as { token?: unknown; next?: unknown } | undefined;
+      const token = form?.token;
+      const user = typeof token === 'string' ? userOfToken(sandbox, token.trim()) : undefined;
+      const next = localPath(request, form?.next);
+      if (!user) return sendHtml(reply, 401, loginPage({ refused: true, ...(next ? { next } : {}) }));
+      sessions.start(reply, user);
+      return reply.redirect(next ?? home, 303);
+    },
+    logOut: async (request, reply) => {
+      refuseCrossSite(request);
+      sessions.end(request, reply);
+      return reply.redirect(home, 303);
+    },
+  };
 }

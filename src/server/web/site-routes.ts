@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
@@ -12,6 +12,7 @@ import { siteNotFoundPage, visitorTokenRequiredPage } from '../../web/site/site-
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
 import { keptCookie, searchOf, sendSpacePage, shareKeyOf, type PublishedQuery } from './space-pages.js';
+import type { WebHandlers } from './web-handler.js';
 
 const SHARE_COOKIE = 'docsctl_share';
 /** GitBook's own names: the visitor token (signed claims) and the claims a visitor's URL set (unsigned). */
@@ -20,7 +21,7 @@ const PUBLIC_COOKIE = 'gitbook-visitor-public';
 const UNSIGNED_PREFIX = 'visitor.';
 
 type VisitorQuery = Record<string, unknown> & PublishedQuery & { jwt_token?: unknown };
-type VisitorRequest = FastifyRequest<{ Params: { '*': string }; Querystring: VisitorQuery }>;
+type VisitorRequest = FastifyRequest<{ Querystring: VisitorQuery }>;
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
 
@@ -70,12 +71,12 @@ function siteOf(sandbox: Sandbox, segments: string[]): { site: SiteRecord; rest:
  * Published sites, at the URLs the API gives them (`urls.published`): what a visitor reads,
  * without signing in. Whatever a visitor may not see is not found, the same as what is not there.
  */
-export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publishedSite'> {
   const notFound = (reply: FastifyReply, site?: SiteRecord) =>
     sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: sitePath(sandbox, site) }));
 
-  const read = async (request: VisitorRequest, reply: FastifyReply) => {
-    const found = siteOf(sandbox, request.params['*'].split('/').filter(Boolean));
+  const read = async (request: VisitorRequest, reply: FastifyReply, addressed: string) => {
+    const found = siteOf(sandbox, addressed.split('/').filter(Boolean));
     if (!found) return notFound(reply);
     const { site, rest } = found;
     const siteUrl = sitePath(sandbox, site);
@@ -121,7 +122,7 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
-      nav: navigationFor(spaceNavigation(sandbox, at.space.revision), sees),
+      nav: navigationFor(sandbox, spaceNavigation(sandbox, at.space.revision), sees),
       spaceUrl: joinedPath(siteUrl, at.path),
       pagePath: at.pagePath,
       query: searchOf(request),
@@ -133,5 +134,5 @@ export function registerSiteRoutes(app: FastifyInstance, sandbox: Sandbox): void
     });
   };
 
-  app.get('/sites/*', read);
+  return { publishedSite: (request, reply, params) => read(request as VisitorRequest, reply, params.sitePath) };
 }

@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { searchSpaceIndexes } from '../../domain/revisions/search-indexes.js';
+import { searchSpaceIndexes } from '../../domain/search/search-indexes.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import { publishedViewsOf, type ViewKind } from '../../domain/sites/published-views.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SpaceRecord } from '../../store/records.js';
 import { pageBody } from '../../web/site/page-body.js';
 import { searchResults } from '../../web/site/search-results.js';
 import { emptySpacePage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
-import { tableOfContents } from '../../web/site/table-of-contents.js';
+import { currentIn, tableOfContents } from '../../web/site/table-of-contents.js';
+import type { Html } from '../../web/layout/html.js';
 import { sendHtml } from './html-reply.js';
-import { renderedOnce } from './rendered-pages.js';
 import { cookie } from './sessions.js';
 
 /** What a published page's URL may carry: a share link's key (`?share=`) and a search (`?q=`). */
@@ -26,6 +27,14 @@ export const keptCookie = (name: string, value: string, path: string) => `${name
 
 /** Every page in a site's frame may show images from the web: its logo and favicon, and a page's own. */
 const REMOTE_IMAGES = { remoteImages: true };
+
+/**
+ * The published views the server keeps beside a revision's navigation (see published-views.ts): a
+ * space's sidebar with no page marked, a page's body, and a page as sent, its HTML already encoded.
+ */
+const SIDEBAR: ViewKind<Html> = { name: 'sidebar', bytes: (list) => 64 + 2 * list.text.length };
+const BODY: ViewKind<ReturnType<typeof pageBody>> = { name: 'body', bytes: (body) => 64 + 2 * body.html.length + 128 * body.outline.length };
+const PAGE: ViewKind<Buffer> = { name: 'page', bytes: (bytes) => 64 + bytes.length };
 
 /** A published space as a visitor reads it, at one URL: on a site, or on its own. */
 export interface SpaceReading {
@@ -53,11 +62,12 @@ export interface SpaceReading {
  */
 export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, reading: SpaceReading) {
   const { nav, spaceUrl } = reading;
+  const views = publishedViewsOf(sandbox);
   const first = nav.order[0]?.path;
   const pageUrl = (path: string) => (path === first ? spaceUrl : `${spaceUrl}/${path}`);
   const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
     ...reading.frame,
-    toc: tableOfContents(nav, pageUrl, currentUrl),
+    toc: currentIn(views.once(SIDEBAR, nav.madeFor, [spaceUrl], () => tableOfContents(nav, pageUrl)), currentUrl),
     searchUrl: spaceUrl,
     noIndex: reading.noIndex || noIndex,
   });
@@ -77,14 +87,16 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   const previous = neighbour(-1);
   const next = neighbour(1);
   const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
-  const bytes = renderedOnce(nav, JSON.stringify([...reading.shown, spaceUrl, page.path, noIndex]), () =>
-    sitePage(frame(pageUrl(page.path), noIndex), {
-      title: page.page.title,
-      ...(page.page.description ? { description: page.page.description } : {}),
-      body: pageBody(nav, page, pageUrl),
-      ...(previous ? { previous } : {}),
-      ...(next ? { next } : {}),
-    }),
+  const bytes = views.once(PAGE, nav.madeFor, [spaceUrl, page.path, noIndex, reading.shown], () =>
+    Buffer.from(
+      sitePage(frame(pageUrl(page.path), noIndex), {
+        title: page.page.title,
+        ...(page.page.description ? { description: page.page.description } : {}),
+        body: views.once(BODY, nav.madeFor, [spaceUrl, page.page.id], () => pageBody(nav, page, pageUrl)),
+        ...(previous ? { previous } : {}),
+        ...(next ? { next } : {}),
+      }).text,
+    ),
   );
   return sendHtml(reply, 200, bytes, REMOTE_IMAGES);
 }

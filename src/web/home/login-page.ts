@@ -1,3 +1,4 @@
+import { webPath } from '../../schemas/web-routes.js';
 import { html, type Html } from '../layout/html.js';
 import { page } from '../layout/page.js';
 
@@ -7,7 +8,7 @@ export function loginPage(options: { refused?: boolean; next?: string } = {}): H
     title: 'Log in',
     body: html`<h1>Log in</h1>
 <p class="lead">Paste a token of this sandbox: the one <code>docsctl serve</code> printed, or a seed user's.</p>
-<form class="card" method="post" action="/login">
+<form class="card" method="post" action="${webPath.logIn({})}">
 ${options.refused ? html`<p class="error" role="alert">That token is not valid for this sandbox.</p>` : ''}
 <label for="token">Token</label>
 <input id="token" name="token" type="password" autocomplete="off" required autofocus>

@@ -1,10 +1,10 @@
 import type { Context } from '../../domain/kernel/context.js';
-import { DomainError } from '../../domain/kernel/errors.js';
+import { DomainError } from '../../lib/errors.js';
 import type { Page } from '../../domain/kernel/pagination.js';
 import { listMyOrganizations } from '../../domain/org/organizations.js';
 import { listOrganizationSpaces } from '../../domain/content/spaces.js';
 import { listSites } from '../../domain/sites/sites.js';
-import { listOrganizationChangeRequests } from '../../domain/revisions/change-requests.js';
+import { listOrganizationChangeRequests } from '../../domain/change-requests/change-requests.js';
 import type { Organization } from '../../schemas/organization.js';
 import type { Space } from '../../schemas/content.js';
 import type { Site } from '../../schemas/site.js';

@@ -1,3 +1,4 @@
+import { webPath } from '../../schemas/web-routes.js';
 import { Html, html, type HtmlPart } from './html.js';
 import { STYLESHEET } from './style.js';
 
@@ -22,7 +23,7 @@ export function page({ title, headerEnd, body, style = '' }: PageParts): Html {
 <style>${new Html(STYLESHEET + style)}</style>
 </head>
 <body>
-<header class="header"><div class="header-inner"><a class="brand" href="/">docsctl sandbox</a>${headerEnd}</div></header>
+<header class="header"><div class="header-inner"><a class="brand" href="${webPath.home({})}">docsctl sandbox</a>${headerEnd}</div></header>
 <main>
 ${body}
 </main>

@@ -38,7 +38,7 @@ export function appDocument({ content, user, tab: current, title, body, style = 
     headerEnd: userMenu(user),
     style: APP_STYLE + style,
     body: html`<p class="app-title"><a href="${space.urls.app}">${space.emoji ? `${space.emoji} ` : ''}${space.title}</a><span class="badge">${space.visibility}</span></p>
-${cr ? html`${banner(cr)}<nav class="tabs" aria-label="Change request">${tab(cr.urls.app, 'Content', current === 'content')}${tab(`${cr.urls.app}/~/diff`, 'Changes', current === 'changes')}</nav>` : ''}
+${cr ? html`${banner(cr)}<nav class="tabs" aria-label="Change request">${tab(cr.urls.app, 'Content', current === 'content')}${tab(content.changesUrl!, 'Changes', current === 'changes')}</nav>` : ''}
 ${revision ? revisionBanner(revision, space.urls.app) : ''}
 ${body}`,
   });

@@ -1,7 +1,7 @@
 import type { Context } from '../../domain/kernel/context.js';
-import { baseOf } from '../../domain/revisions/change-requests.js';
-import { writePageFile } from '../../domain/revisions/git-sync/page-file.js';
-import { semanticChanges } from '../../domain/revisions/semantic-changes.js';
+import { baseOf } from '../../domain/change-requests/change-requests.js';
+import { writePageFile } from '../../format/git-sync/page-file.js';
+import { semanticChanges } from '../../domain/reading/semantic-changes.js';
 import { revisionOf, walkPages } from '../../domain/revisions/revisions.js';
 import type { ChangeRequestRecord, RevisionRecord } from '../../store/records.js';
 

@@ -1,6 +1,6 @@
 import type { Context } from '../../domain/kernel/context.js';
 import { html, Html } from '../layout/html.js';
-import { renderPage, type OutlineEntry } from '../render/page.js';
+import { renderPage, type OutlineEntry } from '../../format/html/page.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
 import { appDocument } from './app-chrome.js';
 import { pageAt, referencesOf, type Content } from './content.js';
@@ -16,7 +16,7 @@ function outline(entries: OutlineEntry[]): Html {
  * Some content as the app shows it: the page tree, the page at `path` (the first page when
  * none is named) rendered as GitBook renders it, and its outline.
  */
-export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store'>, content: Content, path: string, user: { displayName: string }): Html {
+export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, content: Content, path: string, user: { displayName: string }): Html {
   const found = pageAt(content, path);
   const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
   if (!found) {

@@ -1,15 +1,16 @@
 import { presentSpace } from '../../domain/content/spaces.js';
 import type { Context } from '../../domain/kernel/context.js';
-import { notFound } from '../../domain/kernel/errors.js';
-import { presentChangeRequest } from '../../domain/revisions/change-requests.js';
+import { notFound } from '../../lib/errors.js';
+import { appUrl } from '../../domain/kernel/locations.js';
+import { presentChangeRequest } from '../../domain/change-requests/change-requests.js';
 import { presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
-import { readTarget, type Target } from '../../domain/revisions/target.js';
+import { readTarget, type Target } from '../../domain/change-requests/target.js';
 import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.js';
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
-import type { FileNode, PageNode } from '../../store/records.js';
-import type { References } from '../render/page.js';
+import type { FileNode, PageNode } from '../../format/page.js';
+import type { References } from '../../format/html/page.js';
 
 /** A space's content as the app shows it: the space's own, or a change request's (by number). */
 export interface Content {
@@ -20,6 +21,8 @@ export interface Content {
   revision?: Pick<Revision, 'id' | 'type' | 'createdAt'>;
   /** Where this content's pages are: the space's or the change request's app URL, a page's path after it. */
   appUrl: string;
+  /** A change request's other tab: what it changes. */
+  changesUrl?: string;
 }
 
 /** The content a signed-in user asked for, read with the read role as the API reads it: a refusal is the API's. */
@@ -28,7 +31,7 @@ export function readContent(ctx: Context, spaceId: string, changeRequest?: strin
   const space = presentSpace(ctx, target.space);
   if (!target.cr) return { target, space, appUrl: space.urls.app };
   const cr = presentChangeRequest(ctx, target.cr, target.space);
-  return { target, space, changeRequest: cr, appUrl: cr.urls.app };
+  return { target, space, changeRequest: cr, appUrl: cr.urls.app, changesUrl: appUrl(ctx, 'changeRequestChanges', { spaceId: space.id, number: String(cr.number) }) };
 }
 
 /** One revision of a space's history (its `urls.app`), read with the read role as the API reads it. */
@@ -36,7 +39,7 @@ export function readRevisionContent(ctx: Context, spaceId: string, revisionId: s
   const target = readTarget(ctx, spaceId, { revision: revisionId });
   const space = presentSpace(ctx, target.space);
   const { id, type, createdAt } = target.revision;
-  return { target, space, revision: { id, type, createdAt }, appUrl: `${space.urls.app}/~/revisions/${id}` };
+  return { target, space, revision: { id, type, createdAt }, appUrl: appUrl(ctx, 'revision', { spaceId: space.id, revisionId: id }) };
 }
 
 /** The page at a path of the content; no path is its first page with a body, as the app opens a space. */
@@ -56,7 +59,7 @@ export function pageAt(content: Content, path: string): { page: PageNode; path: 
  * Where a page's links and files lead in the app: pages to their app URL in the same content, files to
  * the bytes the sandbox serves — found as the published site and the links endpoints find them.
  */
-export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store'>, content: Content, page: PageNode, path: string): References {
+export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, content: Content, page: PageNode, path: string): References {
   const nav = spaceNavigation(ctx, content.target.revision.id);
   const at = { page, path };
   const fileUrl = (file: FileNode) => presentFile(ctx, file, nav.revision.id).downloadURL;

@@ -1,4 +1,4 @@
-import type { SpecOperation, SpecOperations } from '../../domain/openapi/spec-operations.js';
+import type { SpecOperation, SpecOperations } from '../../format/openapi/spec-operations.js';
 import type { OpenApiSpec, OpenApiVersion } from '../../schemas/openapi.js';
 import { html, type Html } from '../layout/html.js';
 import { listing, type Shown } from '../layout/listing.js';

@@ -1,5 +1,5 @@
-import { mapPageTree, topPages } from '../../domain/revisions/page-depth.js';
-import type { PageNode } from '../../store/records.js';
+import { mapPageTree, topPages } from '../../format/page-depth.js';
+import type { PageNode } from '../../format/page.js';
 import { html, type Html } from '../layout/html.js';
 
 interface TreeItem {

@@ -1,3 +1,4 @@
+import { webPath } from '../../schemas/web-routes.js';
 import { html, type Html } from '../layout/html.js';
 import { page } from '../layout/page.js';
 import { userMenu } from '../layout/user-menu.js';
@@ -16,6 +17,6 @@ export function refusalPage(status: keyof typeof WORDING, message: string, user:
     body: html`<h1>${title}</h1>
 <p class="lead">${lead}</p>
 <p class="error" role="alert">${message}</p>
-<p><a href="/">Back to the sandbox's home</a></p>`,
+<p><a href="${webPath.home({})}">Back to the sandbox's home</a></p>`,
   });
 }

@@ -1,23 +1,17 @@
 import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-navigation.js';
-import { LRUCache } from 'lru-cache';
 import { targetOf } from '../../domain/sites/space-navigation.js';
-import { renderPage, type RenderedPage } from '../render/page.js';
+import { renderPage, type RenderedPage } from '../../format/html/page.js';
+import { controlPath } from '../../schemas/sandbox-controls.js';
 
 /** Where the sandbox serves a file of a revision: by revision, which never changes. */
-export const fileUrlOf = (revisionId: string, fileId: string) => `/_sandbox/files/${revisionId}/${fileId}`;
-
-/** Revisions never change, so neither does a page of one rendered under one URL; the last few hundred are kept. */
-const rendered = new LRUCache<string, RenderedPage>({ max: 256 });
+export const fileUrlOf = (revisionId: string, fileId: string) => controlPath('getFile', { revisionId, fileId });
 
 /**
  * A published page's body as HTML and its outline: links to pages of the space lead to the
  * site's URLs for them (`pageUrl` makes one from a page's path), files to their bytes.
  */
 export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path: string) => string): RenderedPage {
-  const key = `${nav.id}/${at.page.id} ${pageUrl('')}`;
-  const kept = rendered.get(key);
-  if (kept) return kept;
-  const body = renderPage(at.page.markdown, {
+  return renderPage(at.page.markdown, {
     fileUrl: (ref) => {
       const target = targetOf(nav, at, ref);
       return target && 'file' in target ? fileUrlOf(nav.revision.id, target.file.id) : undefined;
@@ -28,6 +22,4 @@ export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path:
       return 'file' in target ? fileUrlOf(nav.revision.id, target.file.id) : pageUrl(target.page) + target.anchor;
     },
   });
-  rendered.set(key, body);
-  return body;
 }

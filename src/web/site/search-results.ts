@@ -1,4 +1,4 @@
-import type { SectionHit } from '../../domain/revisions/search-index.js';
+import type { SectionHit } from '../../domain/search/search-index.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { SearchResult } from './site-page.js';
 

@@ -1,5 +1,5 @@
 import { Html, html, type HtmlPart } from '../layout/html.js';
-import type { OutlineEntry } from '../render/page.js';
+import type { OutlineEntry } from '../../format/html/page.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
 import type { SiteLook } from './site-look.js';
 import { SITE_CSS } from './site-style.js';

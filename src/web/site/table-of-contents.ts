@@ -1,5 +1,4 @@
 import type { NavEntry, SpaceNavigation } from '../../domain/sites/space-navigation.js';
-import { LRUCache } from 'lru-cache';
 import { escapeHtml, Html, html } from '../layout/html.js';
 
 const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
@@ -8,17 +7,14 @@ const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
     return entry.group ? html`<li><div class="group">${entry.title}</div>${subpages}</li>` : html`<li><a href="${pageUrl(entry.path)}">${entry.title}</a>${subpages}</li>`;
   })}</ul>`;
 
-/** A revision's table of contents under one URL never changes: it is made once, and only the current page's mark is added per request. */
-const made = new LRUCache<string, Html>({ max: 64 });
+/**
+ * The sidebar's list of a space's pages (groups as headings, subpages nested), no page marked: the
+ * same for every page of a revision under one URL, so the server makes it once (see currentIn).
+ */
+export const tableOfContents = (nav: SpaceNavigation, pageUrl: (path: string) => string): Html => listOf(nav.toc, pageUrl);
 
-/** The sidebar's list of a space's pages (groups as headings, subpages nested), the page at `currentUrl` marked as the current one. */
-export function tableOfContents(nav: SpaceNavigation, pageUrl: (path: string) => string, currentUrl: string): Html {
-  const key = `${nav.id} ${pageUrl('')}`;
-  let list = made.get(key);
-  if (!list) {
-    list = listOf(nav.toc, pageUrl);
-    made.set(key, list);
-  }
+/** The sidebar with the page at `currentUrl` marked as the current one. */
+export function currentIn(list: Html, currentUrl: string): Html {
   const link = `<a href="${escapeHtml(currentUrl)}">`;
   return new Html(list.text.replace(link, `<a href="${escapeHtml(currentUrl)}" aria-current="page">`));
 }

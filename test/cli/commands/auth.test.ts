@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskedToken } from '../../../src/cli/commands/auth.js';
-import { freshConfig, runBin } from '../../helpers/bin.js';
-import { runCli } from '../../helpers/cli.js';
+import { freshConfig, runCli } from '../../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 import type { Profile } from '../../../src/cli/config.js';
 
 /**
- * Profiles through the built binary against one sandbox: `read` belongs to acme only, `admin` to
+ * Profiles, in a config directory of their own, against one sandbox: `read` belongs to acme only, `admin` to
  * acme and globex. Each test has a config directory of its own.
  */
 let sb: Running;
@@ -57,7 +56,7 @@ describe('docsctl auth login', () => {
 describe('prompts disabled', () => {
   it('asks nothing on a terminal: login wants --with-token, switch wants a name', async () => {
     const configDir = tempDir('docsctl-config-');
-    expect((await runBin(['config', 'set', 'prompt', 'disabled'], { configDir })).code).toBe(0);
+    expect((await runCli(['config', 'set', 'prompt', 'disabled'], { env: { DOCSCTL_CONFIG_DIR: configDir } })).code).toBe(0);
     const env = { DOCSCTL_CONFIG_DIR: configDir, NO_COLOR: '1' };
     expect(await runCli(['--api-url', sb.url, 'auth', 'login'], { tty: true, env })).toEqual({
       code: 2,

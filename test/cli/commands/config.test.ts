@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshConfig } from '../../helpers/bin.js';
-import { tsvRows } from '../../helpers/cli.js';
+import { freshConfig, tsvRows } from '../../helpers/cli.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 
-/** `docsctl config` through the built binary, each test with a config directory of its own. */
+/** `docsctl config`, each test with a config directory of its own. */
 let sb: Running;
 beforeAll(async () => {
   sb = await startSandbox();
   await sb.client('admin').orgs.createSpace('acme', { title: 'Handbook' });
 });
 afterAll(() => sb.close());
-
 
 describe('docsctl config', () => {
   it('lists every key with its default, then sets, gets and lists them, in a file only the user can read', async () => {

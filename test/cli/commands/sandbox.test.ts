@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../../src/sandbox-api/index.js';
 import { runCli, tsvRows, type CliOptions } from '../../helpers/cli.js';
-import { BIN } from '../../helpers/serve-process.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 
 let sandbox: RunningSandbox;
@@ -143,32 +141,5 @@ describe('docsctl sandbox', () => {
     const result = await docsctl(['sandbox', 'export', file]);
     expect(result.code).toBe(0);
     expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
-  });
-});
-
-describe('docsctl sandbox requests --follow, from the built binary', () => {
-  it('prints what is there, then each new request as it comes, until Ctrl-C; never a token', async () => {
-    await createSpace('Before');
-    const child = spawn(process.execPath, [BIN, 'sandbox', 'requests', '--follow'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env.PATH, DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_API_URL: sandbox.url, DOCSCTL_TOKEN: sandbox.token },
-    });
-    let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const lines = async (count: number) => {
-      while (stdout.split('\n').length - 1 < count) await new Promise((resolve) => setTimeout(resolve, 20));
-      return stdout.split('\n').slice(0, count);
-    };
-    expect((await lines(1))[0]).toMatch(/ 201 {2}POST {3}\/v1\/orgs\/\S+\/spaces {2}createSpace {2}[\d.]+ ms$/);
-
-    await sandbox.fault({ match: { operationId: 'getSpaceById' }, respond: { status: 503 }, times: 1 });
-    await sandbox.client.call('getSpaceById', { params: { spaceId: 'abc' } }).catch(() => {});
-    const [, next] = await lines(2);
-    expect(next).toMatch(/ 503 {2}GET {4}\/v1\/spaces\/abc {2}getSpaceById {2}[\d.]+ ms {2}\[\S+\]$/);
-
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
-    expect(stdout).not.toContain(sandbox.token);
   });
 });

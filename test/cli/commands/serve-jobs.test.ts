@@ -6,7 +6,7 @@ afterEach(served.cleanup);
 
 describe('docsctl serve --jobs manual', () => {
   it('holds background work until it is run through /_sandbox/jobs', async () => {
-    const { ready } = await served.serve(served.dir(), ['--jobs', 'manual']);
+    const { ready } = await served.serveInProcess(served.dir(), ['--jobs', 'manual', '--no-profile']);
     const specs = `/v1/orgs/${ready.organizationId}/openapi`;
     const text = 'openapi: 3.0.3\ninfo:\n  title: Petstore\n  version: "1"\npaths: {}\n';
     expect((await api(ready, 'POST', specs, { slug: 'pets', source: { text } })).body.processingState).toBe('pending');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '../../helpers/http.js';
-import { api, servedFixtures, spawnServe, type Ready } from '../../helpers/serve-process.js';
+import { api, servedFixtures, type Ready } from '../../helpers/serve-process.js';
 
 const served = servedFixtures();
 afterEach(served.cleanup);
@@ -28,7 +28,7 @@ async function traffic(ready: Ready): Promise<void> {
 
 describe('docsctl serve --log', () => {
   it('prints a line per /v1 request as it is answered, never the token, and nothing for the controls', async () => {
-    const proc = served.track(spawnServe(['--port', '0', '--data', served.dir(), '--no-profile', '--log']));
+    const proc = await served.serveInProcess(served.dir(), ['--no-profile', '--log'], { json: false });
     const banner = (await lines(() => (proc.stdout().includes(BANNER_END) ? proc.stdout() : ''), 1)).join('\n');
     const field = (name: string) => new RegExp(`^  ${name} +(\\S+)`, 'm').exec(banner)![1]!;
     const ready: Ready = { url: field('URL'), token: field('Token'), organizationId: field('Organization'), userId: field('User') };
@@ -44,9 +44,10 @@ describe('docsctl serve --log', () => {
   });
 
   it('prints the journal entries as lines of JSON with --json', async () => {
-    const { proc, ready } = await served.serve(served.dir(), ['--no-profile', '--log']);
+    const proc = await served.serveInProcess(served.dir(), ['--no-profile', '--log']);
+    const { ready } = proc;
     await traffic(ready);
-    const entries = (await lines(proc.stdout, 4)).slice(1).map((line) => JSON.parse(line));
+    const entries = (await lines(() => proc.stdout(), 4)).slice(1).map((line) => JSON.parse(line));
     expect(entries).toMatchObject([
       { method: 'GET', operationId: 'listSpacesInOrganizationById', userId: ready.userId, status: 200 },
       { method: 'GET', operationId: 'getAuthenticatedUser', status: 401 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../src/domain/kernel/errors.js';
+import { DomainError } from '../../../src/lib/errors.js';
 import { Jobs } from '../../../src/domain/kernel/jobs.js';
 
 const clock = { iso: () => '2026-11-25T12:00:00.000Z' };

@@ -1,6 +1,7 @@
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { getMember, removeMember, updateMemberRole } from '../../../src/domain/org/members.js';
-import { getOrganization, organizationsForEmailDomain, updateOrganization } from '../../../src/domain/org/organizations.js';
+import { getOrganization, listMyOrganizations, organizationsForEmailDomain, ping, updateOrganization } from '../../../src/domain/org/organizations.js';
 import { createSite, deleteSite } from '../../../src/domain/sites/sites.js';
 import { createTeam, getTeam } from '../../../src/domain/org/teams.js';
 import { refusal, rules } from '../../helpers/rules.js';
@@ -51,5 +52,36 @@ describe('organizations and members', () => {
     expect(await refusal(() => createTeam(rules().as(), 'acme', { title: 'T', members: ['outsider'] }))).toEqual({
       reason: 'invalid', field: 'members.0', message: '"outsider" is not a member of organization "acme"; add them to the organization first',
     });
+  });
+});
+
+describe('an organization', () => {
+  it('is listed to its members, in the order they joined them', () => {
+    const sandbox = rules();
+    expect(listMyOrganizations(sandbox.as(), {}).items.map((o) => o.id)).toEqual(['acme', 'globex']);
+    expect(listMyOrganizations(sandbox.as('outsider'), {}).items.map((o) => o.id)).toEqual(['globex']);
+  });
+
+  it('keeps its e-mail domains in lower case, each once, and takes a logo back when it is set to null', () => {
+    const ctx = rules().as();
+    expect(updateOrganization(ctx, 'acme', { emailDomains: ['acme.test', 'Acme.Example', 'ACME.test'] }).emailDomains).toEqual(['acme.test', 'acme.example']);
+    expect(updateOrganization(ctx, 'acme', { logo: 'https://acme.test/logo.png' }).urls.logo).toBe('https://acme.test/logo.png');
+    expect(updateOrganization(ctx, 'acme', { title: 'Acme Corp' }).urls.logo).toBe('https://acme.test/logo.png');
+    expect(updateOrganization(ctx, 'acme', { logo: null }).urls).not.toHaveProperty('logo');
+  });
+
+  it("refuses as its hostname another organization's id, which its sites' URLs would name alike", async () => {
+    expect(await refusal(() => updateOrganization(rules().as(), 'acme', { hostname: 'globex' }))).toEqual({
+      reason: 'conflict', message: 'hostname "globex" is taken by another organization; choose another',
+    });
+  });
+
+  it('pinged, records the member as seen and gives claims signed for an hour, naming them and their role', async () => {
+    const sandbox = rules();
+    const { docsVisitorClaims } = await ping(sandbox.as('edit'), 'acme');
+    const claims = decodeJwt(docsVisitorClaims);
+    expect(claims).toMatchObject({ sub: 'edit', organization: 'acme', role: 'edit', iss: 'http://sandbox.test' });
+    expect(claims.exp! - claims.iat!).toBe(3600);
+    expect(Math.floor(Date.parse(getMember(sandbox.as(), 'acme', 'edit').lastSeenAt!) / 1000)).toBe(claims.iat);
   });
 });

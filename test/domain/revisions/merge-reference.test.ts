@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergePages, mergeText, type Conflict, type MergeOutcome } from '../../../src/domain/revisions/merge.js';
-import type { PageNode } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 
 /**
  * The merge as it was first written, quadratic but plain: the linear one must give exactly

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeFiles, mergePages, mergeText, mergeVariables } from '../../../src/domain/revisions/merge.js';
-import type { FileNode, PageNode } from '../../../src/store/records.js';
+import type { FileNode, PageNode } from '../../../src/format/page.js';
 
 const page = (id: string, markdown = '', children: PageNode[] = [], title = id.toUpperCase()): PageNode => ({
   id, title, slug: id, markdown, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', pages: children,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import { spaceNavigation, targetOf } from '../../../src/domain/sites/space-navigation.js';
-import type { PageNode } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 import { rules } from '../../helpers/rules.js';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translatedTitle } from '../../../src/domain/translations/translations.js';
-import { commandTranslator } from '../../../src/domain/translations/translator.js';
+import { commandTranslator } from '../../../src/domain/kernel/translator.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 
 let sb: Running | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageNode } from '../../../src/store/records.js';
+import type { PageNode } from '../../../src/format/page.js';
 import { pageTree } from '../../../src/web/preview/page-tree.js';
 
 const node = (slug: string, title: string, pages: PageNode[] = [], type?: 'group'): PageNode => ({

@@ -1,12 +1,14 @@
 import { SandboxControls } from '../../../client/sandbox-controls.js';
+import { sandboxControls, type SandboxControlTable } from '../../../schemas/sandbox-controls.js';
 import type { CliContext } from '../../context.js';
 import { CliError, EXIT } from '../../io.js';
+import type { VerbTable } from '../../verbs/table.js';
 import { isSandbox } from '../browse.js';
 
 /**
- * Runs `work` with the controls of the sandbox the connection points at (`/_sandbox/…` at the
- * origin of its API URL), and lets go of their connection after. GitBook itself has none: a
- * profile pointing there is refused before anything is sent.
+ * The controls of the sandbox the connection points at (`/_sandbox/…` at the origin of its API URL), for
+ * `work`; their connection is let go of after. GitBook itself has none: a profile pointing there is
+ * refused before anything is sent.
  */
 export async function withControls<T>(context: CliContext, work: (controls: SandboxControls) => Promise<T>): Promise<T> {
   const { runtime } = context;
@@ -25,9 +27,17 @@ export async function withControls<T>(context: CliContext, work: (controls: Sand
     return await work(controls);
   } finally {
     await controls.close();
-    await context.output.flush();
   }
 }
 
-/** A command's examples, as every docsctl command's help ends. */
-export const examples = (...lines: string[]) => ['', 'Examples:', ...lines.map((line) => `  $ ${line}`), ''].join('\n');
+/**
+ * The sandbox's controls as a table of verbs (`docsctl sandbox …`): declared in the schemas, so always
+ * loaded, and sent as given, for the sandbox to judge and word its refusals as it does for any caller.
+ */
+export const controlTable: VerbTable<SandboxControlTable> = {
+  load: async () => {},
+  entry: (id) => sandboxControls[id],
+  checksInput: false,
+  // The call was parsed from the control's own schemas: its input is the control's.
+  send: (context, id, input) => withControls(context, (controls) => controls.call(id, input as never)),
+};

@@ -1,0 +1,64 @@
+import type { RevisionPage } from '../../schemas/revision.js';
+import type { PageNode } from '../../format/page.js';
+import type { Context } from '../kernel/context.js';
+import { notFound } from '../../lib/errors.js';
+import { appUrl } from '../kernel/locations.js';
+import { documentRefs } from '../links/document-refs.js';
+import { analyzeAll } from '../workers/markdown-off-thread.js';
+import { filesByPath, presentFile, presentPage, presentPages } from '../revisions/present.js';
+import { presentChangeRequest } from '../change-requests/change-requests.js';
+import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
+import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
+
+export type PageFormat = 'markdown' | 'document';
+
+/** A revision as the API shows it: its pages and files, and the change request it was merged from. */
+function presentRevision(ctx: Context, target: Target) {
+  const { revision, space } = target;
+  const mergedFrom = revision.mergedFrom ? ctx.store.get('changeRequests', revision.mergedFrom) : undefined;
+  return {
+    object: 'revision' as const,
+    id: revision.id,
+    type: revision.type,
+    ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),
+    parents: revision.parents,
+    pages: presentPages(ctx, revision, space.id),
+    files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
+    reusableContents: [],
+    tags: [],
+    variables: revision.variables,
+    createdAt: revision.createdAt,
+    urls: { app: appUrl(ctx, 'revision', { spaceId: space.id, revisionId: revision.id }) },
+  };
+}
+
+export function getContent(ctx: Context, spaceId: string, at: ReadAt = {}) {
+  return presentRevision(ctx, readTarget(ctx, spaceId, at));
+}
+
+export function listPages(ctx: Context, spaceId: string, at: ReadAt = {}): { pages: RevisionPage[] } {
+  const { space, revision } = readTarget(ctx, spaceId, at);
+  return { pages: presentPages(ctx, revision, space.id) };
+}
+
+async function showPage(ctx: Context, { space, revision }: Target, found: { page: PageNode; path: string }, format: PageFormat | undefined): Promise<RevisionPage> {
+  const documents =
+    format === 'document' ? { analyses: await analyzeAll(ctx, [...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
+  return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
+}
+
+export async function getPage(ctx: Context, spaceId: string, pageId: string, options: ReadAt & { format?: PageFormat } = {}): Promise<RevisionPage> {
+  const target = readTarget(ctx, spaceId, options);
+  const found = findPage(target.revision.pages, pageId);
+  if (!found) throw notFound('page', pageId);
+  return showPage(ctx, target, found, options.format);
+}
+
+/** A page by its path (`guide/install`), as GitBook's URLs name it; slashes around it are not part of it. */
+export async function getPageByPath(ctx: Context, spaceId: string, pagePath: string, options: ReadAt & { format?: PageFormat } = {}): Promise<RevisionPage> {
+  const target = readTarget(ctx, spaceId, options);
+  const path = pagePath.replace(/^\/+|\/+$/g, '');
+  const found = findPageByPath(target.revision.pages, path);
+  if (!found) throw notFound('page at path', path);
+  return showPage(ctx, target, found, options.format);
+}

@@ -1,0 +1,201 @@
+import GithubSlugger from 'github-slugger';
+import MarkdownIt, { type Renderer, type Token } from 'markdown-it';
+import { HINT_STYLES } from '../markdown/blocks.js';
+import { CLOSE, gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
+import { parseHtml, summarized } from '../markdown/html-blocks.js';
+import { highlighted } from './code.js';
+import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
+import { inlineMath, MATH_INLINE, renderMath } from './math.js';
+import { operationHtml, type SpecLookup } from './openapi-block.js';
+import { fileName } from './references.js';
+
+/** A heading of the page, for its on-page outline. */
+export interface OutlineEntry {
+  level: number;
+  id: string;
+  text: string;
+}
+
+/** What one rendering keeps across rules: unique ids (headings and tabs share them), the outline, the open tab groups, the specs. */
+type RenderEnv = {
+  slugger: GithubSlugger;
+  ids: Set<string>;
+  outline: OutlineEntry[];
+  tabs: { group: string; index: number }[];
+  specs?: SpecLookup;
+};
+
+/**
+ * markdown-it with GitBook's blocks (the domain's plugin) and inline `$$math$$`, whose renderer
+ * writes each block as GitBook shows it. Its output is not yet safe: raw HTML from the page
+ * passes through, and references are as written; the sanitizer does both.
+ */
+const md = new MarkdownIt({ html: true }).use(gitbookMarkdown).use(inlineMath);
+const { escapeHtml: escape } = md.utils;
+const rules = md.renderer.rules;
+
+const envOf = (env: unknown) => env as RenderEnv;
+
+/** A new id, unique in the page: the ids the renderer made are the only ones the sanitizer keeps. */
+function newId(env: RenderEnv, value: string): string {
+  const id = env.slugger.slug(value);
+  env.ids.add(id);
+  return id;
+}
+const argsOf = (token: Token) => (token.meta ?? {}) as TagArgs;
+const styleOf = (style: string | undefined) => HINT_STYLES.find((known) => known === style) ?? 'info';
+const LABELS = { info: 'Info', warning: 'Warning', danger: 'Danger', success: 'Success' } as const;
+
+/** The text of an inline token, as a reader sees it: what a heading's id and outline entry are made of. */
+const textOf = (inline: Token | undefined) =>
+  (inline?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline' || child.type === MATH_INLINE).map((child) => child.content).join('');
+
+rules.heading_open = (tokens, idx, _options, env) => {
+  const open = tokens[idx]!;
+  const text = textOf(tokens[idx + 1]).trim();
+  const id = newId(envOf(env), text || 'section');
+  open.meta = { id };
+  envOf(env).outline.push({ level: Number(open.tag.slice(1)), id, text });
+  return `<${open.tag} id="${escape(id)}">`;
+};
+
+rules.heading_close = (tokens, idx) => {
+  // A heading's tokens: its opening (which holds its id), its inline content, then this closing one.
+  const id = String(tokens[idx - 2]!.meta?.id ?? '');
+  return ` <a class="heading-anchor" href="#${escape(id)}" aria-label="Link to this section">#</a></${tokens[idx]!.tag}>\n`;
+};
+
+/** A code block, its title bar when `{% code title="…" %}` wraps it. */
+rules.fence = (tokens, idx) => {
+  const token = tokens[idx]!;
+  const language = token.info.trim().split(/\s+/)[0] || undefined;
+  const wrapper = tokens[idx - 1]?.type === OPEN && tokens[idx - 1]!.info === 'code' ? argsOf(tokens[idx - 1]!) : {};
+  const code = highlighted(token.content, language) ?? escape(token.content);
+  const title = wrapper.title ? `<div class="code-title">${escape(wrapper.title)}</div>` : '';
+  const classes = ['code-block', ...(wrapper.overflow === 'wrap' ? ['code-wrap'] : [])].join(' ');
+  const languageClass = language ? ` language-${escape(language)}` : '';
+  return `<div class="${classes}">${title}<pre><code class="hljs${languageClass}">${code}</code></pre></div>\n`;
+};
+rules.code_block = (tokens, idx) => `<div class="code-block"><pre><code class="hljs">${escape(tokens[idx]!.content)}</code></pre></div>\n`;
+
+// Tables scroll on their own at phone width rather than widen the page.
+rules.table_open = () => '<div class="table-wrap"><table>\n';
+rules.table_close = () => '</table></div>\n';
+
+rules[MATH] = (tokens, idx) => `<div class="math">${renderMath(tokens[idx]!.content, true)}</div>\n`;
+rules[MATH_INLINE] = (tokens, idx) => renderMath(tokens[idx]!.content, false);
+
+/**
+ * `<details>` around Markdown: its summary is on the opening line or in the HTML block right
+ * after it, which is then shown as the summary (marked so that it is not shown twice).
+ */
+function detailsOpen(tokens: Token[], idx: number): string {
+  const open = tokens[idx]!;
+  const next = tokens[idx + 1];
+  const fromNext = !/<summary[\s>]/i.test(open.content) && next?.type === 'html_block' && /^\s*<summary[\s>]/i.test(next.content);
+  if (fromNext) next.meta = { shownAsSummary: true };
+  const { title, rest } = summarized(parseHtml(fromNext ? next.content : open.content).childNodes);
+  const summary = title.length > 0 ? leavesHtml(title, escape) : 'Details';
+  const after = rest.length > 0 ? `<p>${leavesHtml(rest, escape)}</p>` : '';
+  return `<details class="expandable"><summary>${summary}</summary><div class="expandable-body">${after}`;
+}
+
+/** A tab: a radio button and its label before the panel, so CSS alone shows the checked tab's panel. */
+function tabOpen(token: Token, env: RenderEnv): string {
+  const group = env.tabs.at(-1);
+  if (!group) return '<div class="tab-panel">';
+  const id = newId(env, `${group.group}-${group.index + 1}`);
+  const checked = group.index++ === 0 ? ' checked' : '';
+  const title = argsOf(token).title || `Tab ${group.index}`;
+  return `<input type="radio" class="tab-radio" name="${escape(group.group)}" id="${escape(id)}"${checked}><label class="tab-label" for="${escape(id)}">${escape(title)}</label><div class="tab-panel">`;
+}
+
+const linkFigure = (kind: 'embed' | 'file', href: string, text: string) =>
+  `<figure class="${kind}"><a class="${kind}-link" href="${escape(href)}">${escape(text)}</a>`;
+
+rules[OPEN] = (tokens, idx, _options, env) => {
+  const token = tokens[idx]!;
+  const args = argsOf(token);
+  switch (token.info) {
+    case 'hint': {
+      const style = styleOf(args.style);
+      return `<div class="hint hint-${style}" role="note"><p class="hint-label">${LABELS[style]}</p><div class="hint-body">\n`;
+    }
+    case 'tabs':
+      envOf(env).tabs.push({ group: newId(envOf(env), 'tabs'), index: 0 });
+      return '<div class="tabs">\n';
+    case 'tab':
+      return tabOpen(token, envOf(env));
+    case 'stepper':
+      return '<ol class="stepper">\n';
+    case 'step':
+      return '<li class="step">\n';
+    case 'columns':
+      return '<div class="columns">\n';
+    case 'column':
+      return '<div class="column">\n';
+    case 'details':
+      return detailsOpen(tokens, idx);
+    case 'embed':
+      return `${linkFigure('embed', args.url ?? '', args.url ?? '')}<figcaption>`;
+    case 'file':
+      return `${linkFigure('file', args.src ?? '', fileName(args.src ?? ''))}<figcaption>`;
+    default:
+      return '';
+  }
+};
+
+const CLOSES: Record<string, string> = {
+  hint: '</div></div>\n',
+  tabs: '</div>\n',
+  tab: '</div>\n',
+  stepper: '</ol>\n',
+  step: '</li>\n',
+  columns: '</div>\n',
+  column: '</div>\n',
+  details: '</div></details>\n',
+  embed: '</figcaption></figure>\n',
+  file: '</figcaption></figure>\n',
+};
+
+rules[CLOSE] = (tokens, idx, _options, env) => {
+  if (tokens[idx]!.info === 'tabs') envOf(env).tabs.pop();
+  return CLOSES[tokens[idx]!.info] ?? '';
+};
+
+rules[TAG] = (tokens, idx, _options, env) => {
+  const token = tokens[idx]!;
+  const args = argsOf(token);
+  switch (token.info) {
+    case 'content-ref': {
+      const title = md.parseInline(token.content, {})[0]?.children?.filter((c) => c.type === 'text').map((c) => c.content).join('').trim();
+      const url = args.url ?? '';
+      return `<a class="content-ref" href="${escape(url)}"><span class="content-ref-title">${escape(title || fileName(url))}</span><span class="content-ref-arrow" aria-hidden="true">→</span></a>\n`;
+    }
+    case 'openapi':
+    case 'swagger':
+      return operationHtml(args, envOf(env).specs, token.content);
+    case 'embed':
+      return `${linkFigure('embed', args.url ?? '', args.url ?? '')}</figure>\n`;
+    case 'file':
+      return `${linkFigure('file', args.src ?? '', fileName(args.src ?? ''))}</figure>\n`;
+    case 'include':
+      return `<p class="include">Reusable content: <code>${escape(args[''] ?? '')}</code></p>\n`;
+    default:
+      return '';
+  }
+};
+
+const defaultHtmlBlock = rules.html_block!;
+rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
+  const token = tokens[idx]!;
+  if (token.meta?.shownAsSummary) return '';
+  return gitbookHtmlBlock(token.content, escape) ?? defaultHtmlBlock(tokens, idx, options, env, renderer);
+};
+
+/** A page's Markdown as HTML not yet sanitized, the outline of its headings, and the ids it gave elements. */
+export function markdownHtml(markdown: string, specs?: SpecLookup): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
+  const env: RenderEnv = { slugger: new GithubSlugger(), ids: new Set(), outline: [], tabs: [], ...(specs ? { specs } : {}) };
+  const html = md.render(markdown, env);
+  return { html, outline: env.outline, ids: env.ids };
+}

@@ -1,0 +1,50 @@
+import type { PageContent } from '../page.js';
+import { walkTree } from '../../lib/tree-walk.js';
+import { invalid } from '../../lib/errors.js';
+import { fileNamed, pageNamed, requirePageDepth } from '../page-depth.js';
+
+/** What an import brings: a tree of pages and the files they use. */
+export interface ImportedPage extends PageContent {
+  /** The slug to keep (a file's name, so relative links between pages still resolve); else one from the title. */
+  slug?: string;
+  pages: ImportedPage[];
+}
+
+/** A file an import brings; its bytes are read when it is stored, one file at a time. */
+export interface ImportedFile {
+  name: string;
+  path: string;
+  read(): Promise<Uint8Array>;
+}
+
+export interface ImportedTree {
+  pages: ImportedPage[];
+  files: ImportedFile[];
+  /** Everything the source held that could have been imported. */
+  total: number;
+  /**
+   * What of it became pages and files, where that is not every page and file: a summary's
+   * groups, and pages for its links to no file, are the import's own.
+   */
+  imported?: number;
+}
+
+export function countPages(pages: ImportedPage[]): number {
+  let count = 0;
+  for (const _ of walkTree(pages)) count++;
+  return count;
+}
+
+/** The most Markdown one imported page may hold: it bounds what reading, searching and rendering one page costs. */
+export const PAGE_MAX_BYTES = 1024 * 1024;
+
+/** Refuses an import that holds a page larger than PAGE_MAX_BYTES, or nested deeper than PAGE_DEPTH_MAX, naming it. */
+export function requireImportedPages(pages: ImportedPage[]): void {
+  for (const { node: page, depth } of walkTree(pages)) {
+    const size = Buffer.byteLength(page.markdown);
+    if (size > PAGE_MAX_BYTES) {
+      throw invalid(`page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, 'url');
+    }
+    requirePageDepth(depth, () => (page.file ? fileNamed(page.file) : pageNamed(page)), 'url');
+  }
+}

@@ -1,0 +1,219 @@
+import path from 'node:path/posix';
+import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
+import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
+import { decoded } from '../link-paths.js';
+import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
+import { runInSlices, type Steps } from '../../lib/time-slices.js';
+import { invalid } from '../../lib/errors.js';
+import { walkTree } from '../../lib/tree-walk.js';
+import type { Archive } from './archive.js';
+import { requireImportedPages, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
+import { fileNamed, requirePageDepth } from '../page-depth.js';
+
+/** A page's file: Markdown, but under `.gitbook/`, where GitBook keeps reusable content (`includes/`) as files beside the assets. */
+export const isPageFile = (p: string) => /\.md$/i.test(p) && !p.startsWith('.gitbook/');
+const isReadme = (p: string) => /(^|\/)README\.md$/i.test(p);
+/** A table of contents, not a page: the one the configuration names gives the pages, others (a subproject's) are left out. */
+export const isSummary = (p: string) => /(^|\/)SUMMARY\.md$/i.test(p);
+
+/**
+ * What a repository holds beside its docs, which GitBook does not import: dot-folders and
+ * dotfiles (`.github/`, `.gitignore`) but `.gitbook/`, where GitBook keeps its assets.
+ */
+export const isRepositoryFile = (p: string) => /(^|\/)\.(?!gitbook\/)[^/]*/.test(p);
+
+/** The Markdown files of the docs, by path relative to their root, and what the import reads them as. */
+class Sources {
+  readonly used = new Set<string>();
+
+  constructor(
+    readonly files: Map<string, PageFile>,
+    private readonly readme: string,
+  ) {}
+
+  /**
+   * The page of a Markdown file: its front matter gives its fields, its body the rest. Titled by
+   * `listed` (its SUMMARY.md link text), else the `# ` heading it opens with, else its file name.
+   * Its slug is its file's name (its folder's for a README), so paths follow the file layout.
+   */
+  page(file: string, listed: string | undefined, pages: ImportedPage[]): ImportedPage {
+    this.used.add(file);
+    const source = this.files.get(file)!;
+    const folder = path.basename(path.dirname(file));
+    const slug = isReadme(file) ? folder : path.basename(file, path.extname(file));
+    const named = file === this.readme ? 'Introduction' : isReadme(file) && folder !== '.' ? folder : path.basename(file, path.extname(file));
+    return {
+      title: listed?.trim() || source.heading || named,
+      markdown: source.body,
+      ...source.fields,
+      ...(source.frontMatter === undefined ? {} : { frontMatter: source.frontMatter }),
+      file,
+      ...(slug && slug !== '.' ? { slug } : {}),
+      pages,
+    };
+  }
+
+  /** The pages of the Markdown files nothing else placed, in the archive's order: an import never drops content. */
+  *unplaced(): Steps<ImportedPage[]> {
+    const pages: ImportedPage[] = [];
+    for (const file of [...this.files.keys()].filter((f) => !this.used.has(f))) {
+      pages.push(this.page(file, undefined, []));
+      yield;
+    }
+    return pages;
+  }
+}
+
+/** The Markdown files of a folder by directory (`''` the top), and each directory's subdirectories holding some, in the zip's order. */
+interface Folders {
+  files: Map<string, string[]>;
+  subdirs: Map<string, Set<string>>;
+}
+
+/** Indexes the folder once: looking each directory's content up in the whole file list made a zip of many folders quadratic. */
+function foldersOf(files: Iterable<string>): Folders {
+  const folders: Folders = { files: new Map(), subdirs: new Map() };
+  for (const file of files) {
+    const parts = file.split('/');
+    const dir = parts.slice(0, -1).join('/');
+    const inDir = folders.files.get(dir);
+    if (inDir) inDir.push(file);
+    else folders.files.set(dir, [file]);
+    for (let depth = 0; depth < parts.length - 1; depth++) {
+      const ancestor = parts.slice(0, depth).join('/');
+      folders.subdirs.set(ancestor, (folders.subdirs.get(ancestor) ?? new Set<string>()).add(parts[depth]!));
+    }
+  }
+  return folders;
+}
+
+/**
+ * Without a summary, as GitBook infers one: the first page, then each folder's files and
+ * folders by name; a folder is a page over its content (its README's, if it has one). A page a step.
+ */
+function* fromFolders(sources: Sources, folders: Folders, dir: string): Steps<ImportedPage[]> {
+  const items = [
+    ...(folders.files.get(dir) ?? []).filter((f) => !isReadme(f) && !sources.used.has(f)).map((file) => ({ name: path.basename(file), file })),
+    ...[...(folders.subdirs.get(dir) ?? [])].map((sub) => ({ name: sub, sub })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  const pages: ImportedPage[] = [];
+  for (const item of items) {
+    if ('file' in item) pages.push(sources.page(item.file, undefined, []));
+    else {
+      const subPath = dir ? `${dir}/${item.sub}` : item.sub;
+      const subReadme = (folders.files.get(subPath) ?? []).find((f) => isReadme(f) && !sources.used.has(f));
+      const children = yield* fromFolders(sources, folders, subPath);
+      pages.push(subReadme ? sources.page(subReadme, undefined, children) : { title: item.sub, markdown: '', slug: item.sub, pages: children });
+    }
+    yield;
+  }
+  return pages;
+}
+
+/**
+ * With a summary: its nested lists give the pages, their order and nesting; its headings give
+ * groups holding the pages under them. Links are relative to the summary's folder. A page a step.
+ */
+function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[]): Steps<ImportedPage[]> {
+  function* walk(entries: SummaryEntry[]): Steps<ImportedPage[]> {
+    const pages: ImportedPage[] = [];
+    for (const { link, entries: nested } of entries) {
+      const children = yield* walk(nested);
+      if (!link) {
+        pages.push(...children);
+        continue;
+      }
+      const file = path.join(path.dirname(summary), decoded(link.href.split('#')[0]!));
+      const found = sources.files.has(file) && !sources.used.has(file);
+      pages.push(found ? sources.page(file, link.text, children) : { title: link.text.trim() || link.href, markdown: '', pages: children });
+      yield;
+    }
+    return pages;
+  }
+  const pages: ImportedPage[] = [];
+  for (const group of groups) {
+    const entries = yield* walk(group.entries);
+    if (group.title === undefined) pages.push(...entries);
+    else pages.push({ type: 'group', title: group.title || 'Group', markdown: '', pages: entries });
+  }
+  return pages;
+}
+
+/** Gives each redirect to the page of the file it names (`to`, `to.md` or `to/README.md`); one naming no page leads nowhere, as on GitBook. */
+function redirect(pages: ImportedPage[], redirects: GitSyncConfig['redirects']): void {
+  const byFile = new Map<string, ImportedPage>();
+  for (const { node: page } of walkTree(pages)) if (page.file) byFile.set(page.file, page);
+  for (const [from, to] of Object.entries(redirects)) {
+    const page = byFile.get(to) ?? byFile.get(`${to}.md`) ?? byFile.get(`${to}/README.md`);
+    if (page) page.redirects = [...(page.redirects ?? []), from];
+  }
+}
+
+/** Reads the archive's files as text. */
+const textOf = async (archive: Archive, file: string) => (await archive.read(file)).toString('utf8');
+
+/**
+ * The Markdown of a zip's pages, all held while its tree is built: at most this much, whatever
+ * the zip's entries may declare (10,000 pages of 1 MiB would be 10 GiB).
+ */
+export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
+
+/**
+ * What reads a repository's Markdown and YAML: in the sandbox, workers, off its event loop and
+ * within a budget; in the CLI (a folder of the user's own, in a process of its own), the
+ * process itself.
+ */
+export interface RepositoryReaders {
+  summary(markdown: string): Promise<SummaryGroup[]>;
+  config(text: string): Promise<GitSyncConfig>;
+  frontMatter: FrontMatterReader;
+}
+
+/**
+ * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
+ * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
+ * the other files under the root are the space's files, read when stored.
+ */
+export async function fromZip(archive: Archive, readers: RepositoryReaders): Promise<ImportedTree> {
+  const config = archive.paths.includes(CONFIG_FILE) ? await readers.config(await textOf(archive, CONFIG_FILE)) : readConfig(undefined);
+  const prefix = config.root ? `${config.root}/` : '';
+  const docs = archive.paths.filter((p) => p.startsWith(prefix) && !isRepositoryFile(p.slice(prefix.length)));
+  const texts = new Map<string, string>();
+  let summaryText: string | undefined;
+  let markdownBytes = 0;
+  for (const file of docs) {
+    const name = file.slice(prefix.length);
+    if (!isPageFile(name) || (isSummary(name) && name !== config.summary)) continue;
+    const bytes = await archive.read(file);
+    markdownBytes += bytes.length;
+    if (markdownBytes > ZIP_MAX_MARKDOWN_BYTES) throw invalid(`the zip's pages hold more than ${ZIP_MAX_MARKDOWN_BYTES} bytes of Markdown in all; import its folders one at a time`, 'url');
+    if (name === config.summary) summaryText = bytes.toString('utf8');
+    else texts.set(name, bytes.toString('utf8'));
+  }
+  const read = await readPageFiles([...texts].map(([file, source]) => ({ source, page: () => file, field: 'url' })), readers.frontMatter);
+  const files = new Map([...texts.keys()].map((file, i) => [file, read[i]!]));
+  texts.clear();
+  const sources = new Sources(files, config.readme);
+  let pages: ImportedPage[];
+  if (summaryText !== undefined) {
+    const listed = await runInSlices(fromSummary(sources, config.summary, await readers.summary(summaryText)));
+    // The first page is the readme wherever the summary lists it; first of all when it does not.
+    const first = files.has(config.readme) && !sources.used.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
+    pages = [...first, ...listed];
+  } else {
+    // Each folder is a page over its files: refused before the folders are gone through (by recursion) when that nests a page too deep.
+    for (const file of files.keys()) {
+      const depth = file.split('/').length - (isReadme(file) ? 1 : 0);
+      requirePageDepth(depth, () => fileNamed(file), 'url');
+    }
+    const first = files.has(config.readme) ? [sources.page(config.readme, undefined, [])] : [];
+    pages = [...first, ...(await runInSlices(fromFolders(sources, foldersOf(files.keys()), '')))];
+  }
+  pages.push(...(await runInSlices(sources.unplaced())));
+  requireImportedPages(pages);
+  redirect(pages, config.redirects);
+  const assets: ImportedFile[] = docs
+    .filter((name) => !isPageFile(name.slice(prefix.length)))
+    .map((name) => ({ name: path.basename(name), path: name.slice(prefix.length), read: () => archive.read(name) }));
+  return { pages, files: assets, total: files.size + assets.length, imported: sources.used.size + assets.length };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path/posix';
+import type { PageAnalysis } from './markdown/analysis.js';
+
+/**
+ * A link as the page's text and place alone tell it: a URL with a scheme, or the path in the
+ * revision it names. Which page or file is there is for the revision to say.
+ */
+export type NamedPath = { absolute: string } | { href: string; path: string; pagePath: string };
+
+/** What the links of a page written in folder `dir` name. */
+export interface PagePaths {
+  dir: string;
+  links: NamedPath[];
+  /** The paths each link may name a file by, relative to the page or to the root: what backlinks look for. */
+  filePaths: string[];
+}
+
+/** A path as a link writes it, escapes decoded; a malformed escape is read as written: such a link leads nowhere rather than failing the request. */
+export function decoded(href: string): string {
+  try {
+    return decodeURI(href);
+  } catch {
+    return href;
+  }
+}
+
+/**
+ * Links between pages are relative paths (with or without `.md`, a folder's `README.md`
+ * standing for the folder); anchors within the page, mail and phone links are not links to check.
+ */
+export function namedPath(href: string, dir: string): NamedPath | undefined {
+  if (href.startsWith('#') || /^(mailto|tel):/i.test(href)) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return { absolute: href };
+  const target = href.split('#')[0]!.split('?')[0]!;
+  if (!target) return undefined;
+  const joined = path.normalize(target.startsWith('/') ? target.slice(1) : path.join(dir, decoded(target)));
+  return { href, path: joined, pagePath: pagePathOfFile(joined) };
+}
+
+/**
+ * Paths worked out per version of a page (its analysis) and folder, and kept while its
+ * analysis is: a revision that changed one page works out that page's paths alone. The
+ * process's, not a sandbox's: the paths are a function of the analysis and the folder alone,
+ * and a weak map holds no more than the analyses still held elsewhere.
+ */
+const known = new WeakMap<PageAnalysis, PagePaths>();
+
+/**
+ * The folder a page's relative links start from: its file's (as written in a Git Sync
+ * layout), else the one its path would give it as a file (`guide/intro` → `guide`).
+ */
+export const folderOf = (page: { file?: string }, pagePath: string): string => path.dirname(page.file ?? `${pagePath}.md`);
+
+/** The path a page is named by from a link to its file: `guide/README.md` → `guide`, `guide/intro.md` → `guide/intro`. */
+export const pagePathOfFile = (file: string): string => file.replace(/(^|\/)README\.md$/i, '').replace(/\.md$/i, '').replace(/\/$/, '');
+
+/** What the links of a page written in folder `dir` name, from its analysis. */
+export function pathsOf(analysis: PageAnalysis, dir: string): PagePaths {
+  const kept = known.get(analysis);
+  if (kept?.dir === dir) return kept;
+  const paths: PagePaths = { dir, links: [], filePaths: [] };
+  for (const href of analysis.hrefs) {
+    const link = namedPath(href, dir);
+    if (link) paths.links.push(link);
+    const target = decoded(href.split(/[?#]/)[0]!);
+    paths.filePaths.push(path.normalize(path.join(dir, target)), path.normalize(target.replace(/^\//, '')));
+  }
+  known.set(analysis, paths);
+  return paths;
+}

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import type { HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { pageFileParts } from '../../../src/format/git-sync/page-file.js';
+import { renderPage } from '../../../src/format/html/page.js';
+import { parseRendered as parse, refs } from './render-helpers.js';
+
+const fixture = pageFileParts(fs.readFileSync(new URL('./fixtures/quickstart.md', import.meta.url), 'utf8'));
+const page = renderPage(fixture.body, refs);
+const root = parse(page.html);
+const all = (selector: string) => root.querySelectorAll(selector);
+const one = (selector: string): HTMLElement => {
+  const found = root.querySelector(selector);
+  expect(found, selector).not.toBeNull();
+  return found!;
+};
+const texts = (selector: string) => all(selector).map((element) => element.text.trim());
+
+describe('renderPage on a page written as GitBook writes one', () => {
+  it('leaves no GitBook tag, dollar math or front matter as text', () => {
+    expect(root.text).not.toContain('{%');
+    expect(root.text).not.toContain('%}');
+    expect(root.text).not.toContain('$$');
+    expect(root.text).not.toContain('icon: rocket');
+  });
+
+  it('gives headings anchors, each linking to itself, and an outline that lists them in order', () => {
+    const headings = all('h2, h3');
+    expect(headings.map((h) => h.id)).toEqual(page.outline.map((entry) => entry.id));
+    expect(page.outline.slice(0, 3)).toEqual([
+      { level: 2, id: 'install-the-cli', text: 'Install the CLI' },
+      { level: 2, id: 'deploy-your-first-app', text: 'Deploy your first app' },
+      { level: 3, id: 'sign-in', text: 'Sign in' },
+    ]);
+    for (const heading of headings) expect(heading.querySelector('a.heading-anchor')?.getAttribute('href')).toBe(`#${heading.id}`);
+  });
+
+  it('shows hints in their four styles, each labelled', () => {
+    expect(all('.hint').map((hint) => hint.classList.value.join(' '))).toEqual(['hint hint-info', 'hint hint-warning', 'hint hint-success', 'hint hint-danger']);
+    expect(texts('.hint-label')).toEqual(['Info', 'Warning', 'Success', 'Danger']);
+    expect(one('.hint-info .hint-body strong').text).toBe('Node.js 20');
+  });
+
+  it('puts every tab in the HTML, the first one chosen, each label switching to its panel', () => {
+    const tabs = one('.tabs');
+    expect(tabs.querySelectorAll('.tab-label').map((label) => label.text)).toEqual(['macOS', 'Linux', 'Windows']);
+    const radios = tabs.querySelectorAll('input.tab-radio');
+    expect(radios.map((radio) => radio.hasAttribute('checked'))).toEqual([true, false, false]);
+    expect(new Set(radios.map((radio) => radio.getAttribute('name'))).size).toBe(1);
+    expect(tabs.querySelectorAll('.tab-label').map((label) => label.getAttribute('for'))).toEqual(radios.map((radio) => radio.id));
+    expect(tabs.querySelectorAll('.tab-panel').map((panel) => panel.text.trim())).toEqual([
+      'brew install acme/tap/acme',
+      'curl -fsSL https://get.acme.dev | sh',
+      'winget install Acme.CLI',
+    ]);
+  });
+
+  it('shows a stepper as an ordered list of steps', () => {
+    expect(all('ol.stepper > li.step').map((step) => step.querySelector('h3')?.text.replace(' #', ''))).toEqual(['Sign in', 'Configure the project', 'Ship it']);
+  });
+
+  it('gives code blocks their title bar and highlights them in the language of their fence', () => {
+    expect(texts('.code-block .code-title')).toEqual(['acme.json', 'deploy.ts', 'settings.py']);
+    for (const language of ['json', 'typescript', 'python']) {
+      const code = one(`.code-block code.language-${language}`);
+      expect(code.querySelectorAll('span[class^="hljs-"]').length, language).toBeGreaterThan(0);
+    }
+    expect(one('.code-title + pre code.language-python').text).toContain('def build_command(env: str) -> str:');
+    expect(one('.code-block.code-wrap .code-title').text).toBe('deploy.ts');
+  });
+
+  it('shows an expandable as <details> with its summary', () => {
+    const details = one('details.expandable');
+    expect(details.querySelector('summary')?.text).toBe('What if my region is not listed?');
+    expect(details.querySelectorAll('summary')).toHaveLength(1);
+    expect(details.querySelector('a')?.getAttribute('href')).toBe('mailto:support@acme.dev');
+  });
+
+  it('resolves images, figures and files through fileUrl, and keeps captions', () => {
+    const figure = one('figure.figure');
+    expect(figure.querySelector('img')?.getAttribute('src')).toBe('/files/architecture.png');
+    expect(figure.querySelector('img')?.getAttribute('alt')).toBe("Acme's build and deploy pipeline");
+    expect(figure.querySelector('figcaption')?.text).toBe('Builds run in your region, then roll out worldwide.');
+    expect(one('img[alt="Release dashboard"]').getAttribute('src')).toBe('/files/dashboard%20screenshot.png');
+    const file = one('figure.file');
+    expect(file.querySelector('a.file-link')?.getAttribute('href')).toBe('/files/acme-cheatsheet.pdf');
+    expect(file.querySelector('a.file-link')?.text).toBe('acme-cheatsheet.pdf');
+    expect(file.querySelector('figcaption')?.text.trim()).toBe('Printable cheat sheet of every command.');
+  });
+
+  it('shows an embed as a link to its URL, with its caption', () => {
+    const link = one('figure.embed a.embed-link');
+    expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link.text).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(one('figure.embed figcaption').text.trim()).toBe('A two-minute tour of the dashboard.');
+  });
+
+  it('shows a content-ref as a card linking through pageUrl', () => {
+    const card = one('a.content-ref');
+    expect(card.getAttribute('href')).toBe('/sites/acme/reference/cli');
+    expect(card.querySelector('.content-ref-title')?.text).toBe('cli.md');
+  });
+
+  it('shows a cards table as a grid of linked cards with their covers and hidden columns left out', () => {
+    const cards = all('.cards > a.card');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/sites/acme/guides/environments', '/sites/acme/guides/domains']);
+    expect(cards.map((card) => card.querySelector('img.card-cover')?.getAttribute('src'))).toEqual(['/files/environments-cover.png', '/files/domains-cover.png']);
+    expect(cards.map((card) => card.querySelector('.card-title')?.text)).toEqual(['Environments', 'Custom domains']);
+    expect(root.text).not.toContain('environments.md');
+    expect(all('table')).toHaveLength(0);
+  });
+
+  it('typesets math inline and as a block, as MathML with its TeX kept as an annotation', () => {
+    const inline = all('p > .katex > math');
+    expect(inline.map((math) => math.querySelector('annotation')?.text)).toEqual(['q = 10 \\cdot n', 'n']);
+    const block = one('.math .katex math[display="block"]');
+    expect(block.querySelector('mfrac')).not.toBeNull();
+    expect(block.querySelector('munderover')).not.toBeNull();
+  });
+
+  it('shows an OpenAPI block as its operation, method and path, with a link to its spec', () => {
+    const box = one('.openapi');
+    expect(box.querySelector('.openapi-method.openapi-post')?.text).toBe('POST');
+    expect(box.querySelector('.openapi-path')?.text).toBe('/apps/{appId}/releases');
+    expect(box.querySelector('.openapi-spec a')?.getAttribute('href')).toBe('https://api.acme.dev/openapi.yaml');
+  });
+});
+
+describe('renderPage', () => {
+  it('gives repeated headings unique anchors', () => {
+    const { html, outline } = renderPage('## Example\n\n## Example\n\n### Example\n\n## Tabs\n\n{% tabs %}\n{% tab title="A" %}\na\n{% endtab %}\n{% endtabs %}', refs);
+    expect(outline.map((entry) => entry.id)).toEqual(['example', 'example-1', 'example-2', 'tabs']);
+    const ids = parse(html).querySelectorAll('[id]').map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps no id but those it made: anchors and tabs', () => {
+    const { html } = renderPage('<h2 id="location">Raw</h2>\n\n<div id="main">x</div>\n\n## Made', refs);
+    expect(parse(html).querySelectorAll('[id]').map((element) => element.id)).toEqual(['made']);
+  });
+
+  it('shows columns side by side, and an include as the content it names', () => {
+    const root = parse(renderPage('{% columns %}\n{% column %}\nLeft\n{% endcolumn %}\n{% column %}\nRight\n{% endcolumn %}\n{% endcolumns %}\n\n{% include "../.gitbook/includes/support.md" %}', refs).html);
+    expect(root.querySelectorAll('.columns > .column').map((column) => column.text.trim())).toEqual(['Left', 'Right']);
+    expect(root.querySelector('.include code')?.text).toBe('../.gitbook/includes/support.md');
+    expect(root.text).not.toContain('{%');
+  });
+
+  it('shows a fence in a language it does not know as plain, escaped text', () => {
+    const code = parse(renderPage('```klingon\n<b>Qapla\'</b>\n```', refs).html).querySelector('code')!;
+    expect(code.querySelectorAll('span, b')).toHaveLength(0);
+    expect(code.text).toBe("<b>Qapla'</b>\n");
+  });
+
+  it('keeps links with a scheme and anchors as written, sends page links to pageUrl and file links to fileUrl', () => {
+    const links = parse(renderPage('[a](https://x.dev) [b](#top) [c](guide/install.md#linux) [d](../.gitbook/assets/plan.pdf)', refs).html).querySelectorAll('a');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://x.dev', '#top', '/sites/acme/guide/install#linux', '/files/plan.pdf']);
+  });
+
+  it('shows a hand-written swagger block as its operation and summary', () => {
+    const html = renderPage('{% swagger method="get" path="/pets" baseUrl="https://api.pets.dev" summary="List pets" %}\n{% swagger-description %}\nAll of them.\n{% endswagger-description %}\n{% endswagger %}', refs).html;
+    const box = parse(html).querySelector('.openapi')!;
+    expect(box.querySelector('.openapi-method')?.text).toBe('GET');
+    expect(box.querySelector('.openapi-path')?.text).toBe('https://api.pets.dev/pets');
+    expect(box.querySelector('.openapi-summary')?.text).toBe('List pets');
+    expect(box.querySelector('.openapi-description')?.text.trim()).toBe('All of them.');
+    expect(html).not.toContain('{%');
+  });
+
+  it("shows a hand-written swagger block's parameters and responses with their bodies as code, its HTML inert", () => {
+    const html = renderPage([
+      '{% swagger method="delete" path="/pets/{id}" summary="Remove a pet" %}',
+      '{% swagger-parameter in="path" name="id" type="string" required="true" %}',
+      'Which pet <img src=x onerror="alert(1)">',
+      '{% endswagger-parameter %}',
+      '{% swagger-response status="204: No Content" description="Gone" %}',
+      '```json',
+      '{ "deleted": true }',
+      '```',
+      '{% endswagger-response %}',
+      '{% endswagger %}',
+    ].join('\n'), refs).html;
+    const box = parse(html).querySelector('.openapi')!;
+    expect(box.querySelector('.openapi-method')?.text).toBe('DELETE');
+    expect(box.querySelectorAll('.openapi-parameters tbody tr').map((row) => row.querySelectorAll('td').map((cell) => cell.text.trim()))).toEqual([
+      ['id required', 'path', 'string', 'Which pet <img src=x onerror="alert(1)">'],
+    ]);
+    expect(box.querySelector('.openapi-responses li')?.text).toMatch(/^204 Gone/);
+    expect(box.querySelector('.openapi-responses code.language-json .hljs-attr')?.text).toBe('"deleted"');
+    expect(box.querySelector('img')).toBeNull();
+    expect(html).not.toContain('{%');
+  });
+});

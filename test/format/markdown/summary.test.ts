@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { SUMMARY_MAX_DEPTH, summaryOf, writeSummary, type SummaryEntry } from '../../../src/format/markdown/summary.js';
+
+describe('summaryOf', () => {
+  it('reads nested lists as nested entries, each with its first link; the title heading starts no group', () => {
+    expect(summaryOf('# Summary\n\n* [Intro](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n')).toEqual([
+      {
+        entries: [
+          { link: { text: 'Intro', href: 'README.md' }, entries: [] },
+          { link: { text: 'Guide', href: 'guide/README.md' }, entries: [{ link: { text: 'Install', href: 'guide/install.md' }, entries: [] }] },
+        ],
+      },
+    ]);
+  });
+
+  it('starts a group at each heading after the title, # or ##, with the entries under it', () => {
+    const toc = '# Table of contents\n\n* [Welcome](README.md)\n\n## Getting started\n\n* [Quickstart](start/quick.md)\n\n# Reference\n\n* [API](api.md)\n';
+    expect(summaryOf(toc).map((group) => [group.title, group.entries.map((e) => e.link?.text)])).toEqual([
+      [undefined, ['Welcome']],
+      ['Getting started', ['Quickstart']],
+      ['Reference', ['API']],
+    ]);
+  });
+
+  it('keeps a heading with no pages under it as an empty group, and reads CRLF files', () => {
+    expect(summaryOf('# Summary\r\n\r\n## Empty\r\n\r\n## Full\r\n\r\n* [A](a.md)\r\n')).toEqual([
+      { title: 'Empty', entries: [] },
+      { title: 'Full', entries: [{ link: { text: 'A', href: 'a.md' }, entries: [] }] },
+    ]);
+  });
+});
+
+describe('writeSummary', () => {
+  it('writes a table of contents as GitBook does: nested lists by two spaces, groups under ## headings', () => {
+    const groups = [
+      { entries: [{ link: { text: 'Welcome', href: 'README.md' }, entries: [] }] },
+      {
+        title: 'Guides',
+        entries: [{ link: { text: 'Writing', href: 'guides/writing/README.md' }, entries: [{ link: { text: 'Images', href: 'guides/writing/images.md' }, entries: [] }] }],
+      },
+      { title: 'Empty', entries: [] },
+    ];
+    const written = writeSummary(groups);
+    expect(written).toBe(
+      '# Table of contents\n\n* [Welcome](README.md)\n\n## Guides\n\n* [Writing](guides/writing/README.md)\n  * [Images](guides/writing/images.md)\n\n## Empty\n',
+    );
+    expect(summaryOf(written)).toEqual(groups);
+  });
+
+  it.each([
+    ["What's new?"],
+    ['a*b*c and snake_case'],
+    ['Use `npm`'],
+    ['[draft] notes'],
+    ['R&D &amp; more'],
+    ['<b>bold</b>'],
+    ['back\\slash'],
+    ['a ~~b~~ c'],
+  ])('gives back the title %j as written', (text) => {
+    expect(summaryOf(writeSummary([{ entries: [{ link: { text, href: 'a.md' }, entries: [] }] }]))[0]!.entries[0]!.link!.text).toBe(text);
+  });
+
+  it('keeps a path with spaces or parentheses one link destination', () => {
+    const href = 'assets/image (1).md';
+    expect(writeSummary([{ entries: [{ link: { text: 'Image', href }, entries: [] }] }])).toContain('* [Image](<assets/image (1).md>)');
+    expect(decodeURI(summaryOf(writeSummary([{ entries: [{ link: { text: 'Image', href }, entries: [] }] }]))[0]!.entries[0]!.link!.href)).toBe(href);
+  });
+});
+
+describe('SUMMARY_MAX_DEPTH', () => {
+  /** How deep the pages of a summary of one chain of `depth` pages are once it is written and read back. */
+  const readBack = (depth: number) => {
+    let entries: SummaryEntry[] = [];
+    for (let level = depth; level >= 1; level--) entries = [{ link: { text: `P${level}`, href: `p${level}.md` }, entries }];
+    let deepest = 0;
+    for (let read = summaryOf(writeSummary([{ entries }]))[0]!.entries; read.length > 0; read = read[0]!.entries) deepest++;
+    return deepest;
+  };
+
+  it('is as deep as a summary says pages nest, and no deeper', () => {
+    expect(readBack(SUMMARY_MAX_DEPTH)).toBe(SUMMARY_MAX_DEPTH);
+    expect(readBack(SUMMARY_MAX_DEPTH + 1)).toBe(SUMMARY_MAX_DEPTH);
+  });
+});
+
