@@ -4,7 +4,10 @@ import type { PageNode } from '../src/format/page.js';
  * Pages as a docs team writes them in GitBook: headings, paragraphs with links to other pages,
  * lists, code, a hint block, a table, an image — about 4 KB each, deterministic for a seed.
  */
-const WORDS = 'the deploy command ships every service to the cluster once its checks pass and rolls back when a health probe fails so teams can release often without waiting for a window'.split(' ');
+const WORDS =
+  'the deploy command ships every service to the cluster once its checks pass and rolls back when a health probe fails so teams can release often without waiting for a window'.split(
+    ' ',
+  );
 
 function sentence(seed: number, words = 14): string {
   const out: string[] = [];
@@ -48,9 +51,25 @@ export function docsTree(pages: number, at = '2026-01-01T00:00:00.000Z'): PageNo
   for (let i = 0; i < pages; i++) {
     const partIndex = Math.floor(i / 100);
     if (!parts[partIndex]) {
-      parts[partIndex] = { id: `part-${partIndex}`, title: `Part ${partIndex}`, slug: `part-${partIndex}`, markdown: sentence(partIndex), createdAt: at, updatedAt: at, pages: [] };
+      parts[partIndex] = {
+        id: `part-${partIndex}`,
+        title: `Part ${partIndex}`,
+        slug: `part-${partIndex}`,
+        markdown: sentence(partIndex),
+        createdAt: at,
+        updatedAt: at,
+        pages: [],
+      };
     }
-    parts[partIndex].pages.push({ id: `page-${i}`, title: `Page ${i}`, slug: `page-${i}`, markdown: docsMarkdown(i, pages), createdAt: at, updatedAt: at, pages: [] });
+    parts[partIndex].pages.push({
+      id: `page-${i}`,
+      title: `Page ${i}`,
+      slug: `page-${i}`,
+      markdown: docsMarkdown(i, pages),
+      createdAt: at,
+      updatedAt: at,
+      pages: [],
+    });
   }
   return parts;
 }

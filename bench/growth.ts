@@ -70,7 +70,12 @@ async function openSide(label: string, pageSize: number, sides: Side[]): Promise
   const auth = { Authorization: `Bearer ${server.token}` };
   const conn = Connection.connect(HOST, server.port);
   const spacesPath = `/v1/orgs/${server.organizationId}/spaces`;
-  const createRequest = { method: 'POST' as const, path: spacesPath, headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Bench space' }) };
+  const createRequest = {
+    method: 'POST' as const,
+    path: spacesPath,
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Bench space' }),
+  };
   const side: Side = {
     ...server,
     conn,
@@ -149,7 +154,9 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
       filled++;
     }
     const fillMs = nowMs() - fillStart;
-    log(`filled ${filled.toLocaleString('en-US')} spaces through createSpace in ${fmt(fillMs / 1000, 1)} s (${fmt(fillMs / Math.max(filled, 1), 3)} ms each, fsync included)`);
+    log(
+      `filled ${filled.toLocaleString('en-US')} spaces through createSpace in ${fmt(fillMs / 1000, 1)} s (${fmt(fillMs / Math.max(filled, 1), 3)} ms each, fsync included)`,
+    );
     if (full.count() < options.spaces) log(`  warning: the fill budget ran out at ${full.count()} spaces`);
 
     // Creates: the small org goes from a handful of spaces to a couple of hundred, the large one from 10,000 up.
@@ -180,12 +187,14 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
     };
 
     const large = `${Math.round(result.full.listSpaces / 1000)}k`;
-    const rows = ([
-      ['POST create space', (f: SizeFigures) => f.create],
-      [`GET first page (limit=${options.pageSize})`, (f: SizeFigures) => f.firstPage],
-      ['GET deep page (last full page)', (f: SizeFigures) => f.deepPage],
-      ['walk all pages, per page', (f: SizeFigures) => f.walkPerPage],
-    ] as const).map(([name, pick]) => [
+    const rows = (
+      [
+        ['POST create space', (f: SizeFigures) => f.create],
+        [`GET first page (limit=${options.pageSize})`, (f: SizeFigures) => f.firstPage],
+        ['GET deep page (last full page)', (f: SizeFigures) => f.deepPage],
+        ['walk all pages, per page', (f: SizeFigures) => f.walkPerPage],
+      ] as const
+    ).map(([name, pick]) => [
       name,
       fmt(pick(result.empty).mean, 3),
       fmt(pick(result.empty).p50, 3),
@@ -197,7 +206,9 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
     log('');
     log(table(['operation', '~0: mean ms', '~0: p50 ms', `${large}: mean ms`, `${large}: p50 ms`, 'ratio (mean)', 'samples'], rows));
     log(`spaces while creating: ${result.empty.createRange.join('..')} (~0) vs ${result.full.createRange.join('..')} (large)`);
-    log(`spaces while listing: ${result.empty.listSpaces} vs ${result.full.listSpaces}; deep page at offset ${result.empty.deepPageOffset} vs ${result.full.deepPageOffset}`);
+    log(
+      `spaces while listing: ${result.empty.listSpaces} vs ${result.full.listSpaces}; deep page at offset ${result.empty.deepPageOffset} vs ${result.full.deepPageOffset}`,
+    );
     return result;
   } finally {
     for (const side of opened) await closeSide(side);

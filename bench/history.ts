@@ -34,7 +34,8 @@ export interface HistoryFigures {
 }
 
 const du = (dir: string): number =>
-  fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 
@@ -43,7 +44,9 @@ function edited(pages: PageNode[], change: number, count: number): PageNode[] {
   const target = `page-${(change * 7919) % count}`;
   return pages.map((part) => ({
     ...part,
-    pages: part.pages.map((page) => (page.id === target ? { ...page, markdown: `${page.markdown}\n\nChange ${change}: ${docsMarkdown(change, count).slice(0, 200)}` } : page)),
+    pages: part.pages.map((page) =>
+      page.id === target ? { ...page, markdown: `${page.markdown}\n\nChange ${change}: ${docsMarkdown(change, count).slice(0, 200)}` } : page,
+    ),
   }));
 }
 
@@ -86,7 +89,10 @@ function gitBytesPerChange(pages: number, changes: number): number | undefined {
       for (let change = 1; change <= upTo; change++) {
         const before = new Map(files(tree));
         tree = edited(tree, change, pages);
-        stream += commit(change, files(tree).filter(([file, text]) => before.get(file) !== text));
+        stream += commit(
+          change,
+          files(tree).filter(([file, text]) => before.get(file) !== text),
+        );
       }
       execFileSync('git', ['-C', repo, 'fast-import', '--quiet'], { input: stream });
       execFileSync('git', ['-C', repo, 'gc', '--quiet']);

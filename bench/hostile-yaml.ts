@@ -89,7 +89,16 @@ export async function measureHostileYaml(options: HostileYamlOptions): Promise<H
   const reader = { id: 'bench-reader', token: newToken() };
   const seed: Seed = {
     users: [admin, reader].map((user) => ({ ...user, displayName: user.id, email: `${user.id}@sandbox.test` })),
-    organizations: [{ id: 'bench', title: 'Bench', members: [{ user: admin.id, role: 'admin' }, { user: reader.id, role: 'read' }] }],
+    organizations: [
+      {
+        id: 'bench',
+        title: 'Bench',
+        members: [
+          { user: admin.id, role: 'admin' },
+          { user: reader.id, role: 'read' },
+        ],
+      },
+    ],
   };
   const dir = tempDir('hostile-yaml');
   await (await openDataDir(dir, seed)).close();
@@ -150,6 +159,11 @@ export async function measureHostileYaml(options: HostileYamlOptions): Promise<H
     await server.stop();
     removeDir(dir);
   }
-  log(table(['work', 'ms', 'GET /v1/user (another user) max ms', 'goal'], figures.map((f) => [f.work, fmt(f.ms, 0), fmt(f.probeMaxMs, 1), '<= 100'])));
+  log(
+    table(
+      ['work', 'ms', 'GET /v1/user (another user) max ms', 'goal'],
+      figures.map((f) => [f.work, fmt(f.ms, 0), fmt(f.probeMaxMs, 1), '<= 100']),
+    ),
+  );
   return figures;
 }

@@ -19,7 +19,9 @@ export const HOSTILE_PAGES: Record<string, string> = {
   'link openers [a](…': '[a]('.repeat(MIB / 4 - 32),
   'backticks `a``…': '`a``'.repeat(MIB / 4 - 32),
   'nested quotes >>>…': `${'>'.repeat(MIB - 128)} x`,
-  'nested lists': Array.from({ length: 40_000 }, (_, i) => `${' '.repeat((i % 100) * 2)}- item ${i}`).join('\n').slice(0, MIB - 128),
+  'nested lists': Array.from({ length: 40_000 }, (_, i) => `${' '.repeat((i % 100) * 2)}- item ${i}`)
+    .join('\n')
+    .slice(0, MIB - 128),
   'one unbroken word': 'a'.repeat(MIB - 128),
 };
 
@@ -43,7 +45,9 @@ export async function measureHostile(): Promise<HostileFigure[]> {
   try {
     for (const shape of Object.keys(HOSTILE_PAGES)) {
       const space = (await server.post<{ id: string }>(`/v1/orgs/${server.organizationId}/spaces`, { title: 'Hostile' })).id;
-      const importing = await probeWhile(server, () => server.post(`/v1/spaces/${space}/content/import`, { source: 'markdown', url: `${source}/${encodeURIComponent(shape)}` }));
+      const importing = await probeWhile(server, () =>
+        server.post(`/v1/spaces/${space}/content/import`, { source: 'markdown', url: `${source}/${encodeURIComponent(shape)}` }),
+      );
       const page = (await server.get<{ pages: { id: string }[] }>(`/v1/spaces/${space}/content/pages`)).pages[0]!.id;
       const cr = (await server.post<{ id: string }>(`/v1/spaces/${space}/change-requests`, { subject: 'Print' })).id;
       const pdf = (await server.get<{ url: string }>(`/v1/spaces/${space}/change-requests/${cr}/pdf`)).url;

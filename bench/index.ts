@@ -43,7 +43,9 @@ const quick = process.argv.includes('--quick');
 
 async function main(): Promise<void> {
   const started = nowMs();
-  log(`docsctl bench — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${os.platform()} ${os.release()}${quick ? ', QUICK MODE' : ''}`);
+  log(
+    `docsctl bench — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${os.platform()} ${os.release()}${quick ? ', QUICK MODE' : ''}`,
+  );
 
   const rps = await measureThroughput({
     connections: 32,
@@ -103,32 +105,63 @@ async function main(): Promise<void> {
         ['GET space req/s: sandbox vs bare', fmt(rps.sandbox.rps, 0), fmt(rps.bare.rps, 0), fmt(rps.ratio, 3), '>= 0.5'],
         ['GET published page req/s: sandbox vs bare', fmt(sitePages.sandbox.rps, 0), fmt(sitePages.bare.rps, 0), fmt(sitePages.ratio, 3), '>= 0.3'],
         ['GET space req/s: journal off vs on', fmt(journal.off.rps, 0), fmt(journal.on.rps, 0), fmt(journal.ratio, 3), '>= 0.9'],
-        [`POST create ms: ~0 vs ${size}`, fmt(growth.empty.create.mean, 3), fmt(growth.full.create.mean, 3), flat(growth.empty.create.mean, growth.full.create.mean), '~1'],
-        [`GET first page ms: ~0 vs ${size}`, fmt(growth.empty.firstPage.mean, 3), fmt(growth.full.firstPage.mean, 3), flat(growth.empty.firstPage.mean, growth.full.firstPage.mean), '~1'],
-        [`GET deep page ms: ~0 vs ${size}`, fmt(growth.empty.deepPage.mean, 3), fmt(growth.full.deepPage.mean, 3), flat(growth.empty.deepPage.mean, growth.full.deepPage.mean), '~1'],
+        [
+          `POST create ms: ~0 vs ${size}`,
+          fmt(growth.empty.create.mean, 3),
+          fmt(growth.full.create.mean, 3),
+          flat(growth.empty.create.mean, growth.full.create.mean),
+          '~1',
+        ],
+        [
+          `GET first page ms: ~0 vs ${size}`,
+          fmt(growth.empty.firstPage.mean, 3),
+          fmt(growth.full.firstPage.mean, 3),
+          flat(growth.empty.firstPage.mean, growth.full.firstPage.mean),
+          '~1',
+        ],
+        [
+          `GET deep page ms: ~0 vs ${size}`,
+          fmt(growth.empty.deepPage.mean, 3),
+          fmt(growth.full.deepPage.mean, 3),
+          flat(growth.empty.deepPage.mean, growth.full.deepPage.mean),
+          '~1',
+        ],
       ],
     ),
   );
   log(`reference: an empty Fastify app answering the same bytes does ${fmt(rps.fastify.rps, 0)} req/s (${fmt(rps.fastify.rps / rps.bare.rps, 3)} of bare)`);
-  log(`reopen of ${reopen.records.toLocaleString('en-US')} records: ${fmt(Math.min(...reopen.openMs) / 1000, 3)} s (best of ${reopen.openMs.length}; first ${fmt(reopen.openMs[0]! / 1000, 3)} s); of which read+parse ${fmt(reopen.loadOnlyMs / 1000, 3)} s, the rest (Store indexes, lock, secrets) ${fmt(reopen.indexOnlyMs / 1000, 3)} s`);
-  log(`content: ${content.pages}-page zip import ${fmt(content.importMs, 0)} ms; merge of ${content.pages}-page revisions ${fmt(content.mergePagesMs, 0)} ms pure, ${fmt(content.mergeRequestMs, 0)} ms as a change request merge`);
-  const startRatio = (name: keyof typeof CLI_START_GOALS) => `${fmt(start[name].mean, 0)} ms, ${fmt(start[name].mean / start.node.mean, 2)}x (goal <= ${CLI_START_GOALS[name]}x)`;
+  log(
+    `reopen of ${reopen.records.toLocaleString('en-US')} records: ${fmt(Math.min(...reopen.openMs) / 1000, 3)} s (best of ${reopen.openMs.length}; first ${fmt(reopen.openMs[0]! / 1000, 3)} s); of which read+parse ${fmt(reopen.loadOnlyMs / 1000, 3)} s, the rest (Store indexes, lock, secrets) ${fmt(reopen.indexOnlyMs / 1000, 3)} s`,
+  );
+  log(
+    `content: ${content.pages}-page zip import ${fmt(content.importMs, 0)} ms; merge of ${content.pages}-page revisions ${fmt(content.mergePagesMs, 0)} ms pure, ${fmt(content.mergeRequestMs, 0)} ms as a change request merge`,
+  );
+  const startRatio = (name: keyof typeof CLI_START_GOALS) =>
+    `${fmt(start[name].mean, 0)} ms, ${fmt(start[name].mean / start.node.mean, 2)}x (goal <= ${CLI_START_GOALS[name]}x)`;
   log(
     `CLI start against bare node (${fmt(start.node.mean, 0)} ms): docsctl --version ${startRatio('version')}; docsctl spaces list --help ${startRatio('help')}; ` +
       `docsctl spaces list against a sandbox ${startRatio('list')}`,
   );
   const worst = hostile.reduce((a, b) => (b.probeMaxMs > a.probeMaxMs ? b : a));
   const slowest = hostile.reduce((a, b) => (b.importMs + b.readsMs > a.importMs + a.readsMs ? b : a));
-  log(`hostile Markdown (1 MiB pages, ${hostile.length} shapes): slowest server time ${fmt(slowest.importMs + slowest.readsMs, 0)} ms to import and read (${slowest.shape}), off the event loop; GET /v1/user meanwhile at worst ${fmt(worst.probeMaxMs, 1)} ms (goal: <= 100)`);
+  log(
+    `hostile Markdown (1 MiB pages, ${hostile.length} shapes): slowest server time ${fmt(slowest.importMs + slowest.readsMs, 0)} ms to import and read (${slowest.shape}), off the event loop; GET /v1/user meanwhile at worst ${fmt(worst.probeMaxMs, 1)} ms (goal: <= 100)`,
+  );
   const [atZero, atEnd] = [history.checkpoints[0]!, history.checkpoints.at(-1)!];
   log(
     `history (${history.pages} pages, ${atEnd.changes} one-page changes): ${fmt((atEnd.bytes - atZero.bytes) / atEnd.changes / 1024, 1)} KB on disk per change (goal <= 20 KB` +
       `${history.gitBytesPerChange === undefined ? '' : `; git: ${fmt(history.gitBytesPerChange / 1024, 2)} KB`}), start ${fmt(atEnd.startMs / atZero.startMs, 2)}x (goal <= 1.5x), ` +
       `RSS ${fmt(atEnd.rssMiB / atZero.rssMiB, 2)}x (goal <= 1.2x), one-page change ${fmt(history.changeMs, 1)} ms (goal <= 50)`,
   );
-  log(`merge and import: ${mergeImport.mergePages.toLocaleString('en-US')}-page merge ${fmt(mergeImport.mergeMs, 0)} ms pure (goal <= 500), ${fmt(mergeImport.mergeRequestMs, 0)} ms as a request; ${mergeImport.importPages.toLocaleString('en-US')}-page zip into a space that has them ${fmt(mergeImport.importFullMs / 1000, 2)} s (goal <= 3); GET /v1/user meanwhile at worst ${fmt(Math.max(mergeImport.mergeProbeMaxMs, mergeImport.importProbeMaxMs), 1)} ms (goal <= 100)`);
-  log(`search and links: first search after a one-page change of a ${searchLinks.pages.toLocaleString('en-US')}-page space ${fmt(searchLinks.searchAfterChangeMs, 1)} ms (goal <= 50); GET links ${fmt(searchLinks.linksMs, 0)} ms first of a revision, ${fmt(searchLinks.linksWarmMs, 0)} ms again; organization search across ${searchLinks.spaces} spaces of ${searchLinks.spacePages} pages, warm ${fmt(searchLinks.orgWarmMs, 1)} ms (goal <= 20)`);
-  log(`zip import: ${fmt(zipImport.repository.zipMiB, 0)} MiB zip in ${fmt(zipImport.repository.importMs / 1000, 2)} s, peak RSS growth ${fmt(zipImport.repository.peakGrowthMiB, 0)} MiB (goal < 100; the pages alone ${fmt(zipImport.pagesOnly.peakGrowthMiB, 0)} MiB)`);
+  log(
+    `merge and import: ${mergeImport.mergePages.toLocaleString('en-US')}-page merge ${fmt(mergeImport.mergeMs, 0)} ms pure (goal <= 500), ${fmt(mergeImport.mergeRequestMs, 0)} ms as a request; ${mergeImport.importPages.toLocaleString('en-US')}-page zip into a space that has them ${fmt(mergeImport.importFullMs / 1000, 2)} s (goal <= 3); GET /v1/user meanwhile at worst ${fmt(Math.max(mergeImport.mergeProbeMaxMs, mergeImport.importProbeMaxMs), 1)} ms (goal <= 100)`,
+  );
+  log(
+    `search and links: first search after a one-page change of a ${searchLinks.pages.toLocaleString('en-US')}-page space ${fmt(searchLinks.searchAfterChangeMs, 1)} ms (goal <= 50); GET links ${fmt(searchLinks.linksMs, 0)} ms first of a revision, ${fmt(searchLinks.linksWarmMs, 0)} ms again; organization search across ${searchLinks.spaces} spaces of ${searchLinks.spacePages} pages, warm ${fmt(searchLinks.orgWarmMs, 1)} ms (goal <= 20)`,
+  );
+  log(
+    `zip import: ${fmt(zipImport.repository.zipMiB, 0)} MiB zip in ${fmt(zipImport.repository.importMs / 1000, 2)} s, peak RSS growth ${fmt(zipImport.repository.peakGrowthMiB, 0)} MiB (goal < 100; the pages alone ${fmt(zipImport.pagesOnly.peakGrowthMiB, 0)} MiB)`,
+  );
   log(
     `push: a ${push.pages}-page folder into an empty space ${fmt(push.first.ms / 1000, 2)} s (${push.first.changes} changes, ${push.first.writes} writes); ` +
       `the same push again ${fmt(push.again.ms / 1000, 2)} s with ${push.again.writes} writes (goal: 0 writes, < 2 s)`,
@@ -142,7 +175,9 @@ async function main(): Promise<void> {
       `reset worst ${fmt(Math.max(...snapshots.resetMs), 1)} ms (goal < ${RESTORE_GOAL_MS} ms); saving the snapshot ${fmt(snapshots.saveMs, 0)} ms`,
   );
   const worstYaml = hostileYaml.reduce((a, b) => (b.probeMaxMs > a.probeMaxMs ? b : a));
-  log(`hostile YAML (front matter pages, slow specs, anonymous reads of a ${quick ? 1 : 10} MiB spec): GET /v1/user by another user meanwhile at worst ${fmt(worstYaml.probeMaxMs, 1)} ms, during ${worstYaml.work} (goal: <= 100)`);
+  log(
+    `hostile YAML (front matter pages, slow specs, anonymous reads of a ${quick ? 1 : 10} MiB spec): GET /v1/user by another user meanwhile at worst ${fmt(worstYaml.probeMaxMs, 1)} ms, during ${worstYaml.work} (goal: <= 100)`,
+  );
   log(
     `fetches: a batch of ${urlFetches.batch.files} files of ${urlFetches.batch.fileMiB} MiB by URL in ${fmt(urlFetches.batch.ms / 1000, 2)} s, peak RSS growth ${fmt(urlFetches.batch.peakGrowthMB, 0)} MB (goal < 300); ` +
       `${urlFetches.imports.succeeded} of ${urlFetches.imports.tries} zip imports from a closing HTTP/1.0 server, ${urlFetches.imports.crashes} crashes (goal: 0)`,

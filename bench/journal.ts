@@ -22,7 +22,8 @@ export interface JournalCostResult {
   ratio: number;
 }
 
-const spacePathOf = async (sandbox: Served) => `/v1/spaces/${(await sandbox.post<{ id: string }>(`/v1/orgs/${sandbox.organizationId}/spaces`, { title: 'Bench space' })).id}`;
+const spacePathOf = async (sandbox: Served) =>
+  `/v1/spaces/${(await sandbox.post<{ id: string }>(`/v1/orgs/${sandbox.organizationId}/spaces`, { title: 'Bench space' })).id}`;
 
 export async function measureJournalCost(options: JournalCostOptions): Promise<JournalCostResult> {
   section('13. The request journal: GET /v1/spaces/{id} req/s, journal on vs off');
@@ -31,7 +32,9 @@ export async function measureJournalCost(options: JournalCostOptions): Promise<J
   try {
     const targets = { on: { sandbox: on, path: await spacePathOf(on) }, off: { sandbox: off, path: await spacePathOf(off) } };
     const bodyLength = (await on.request('GET', targets.on.path)).length;
-    log(`load: ${options.connections} keep-alive connections from a child process, ${options.warmupMs} ms warm-up + ${options.durationMs} ms counted per run, best of ${options.rounds} interleaved rounds; journal of ${DEFAULT_JOURNAL_SIZE.toLocaleString('en-US')} entries`);
+    log(
+      `load: ${options.connections} keep-alive connections from a child process, ${options.warmupMs} ms warm-up + ${options.durationMs} ms counted per run, best of ${options.rounds} interleaved rounds; journal of ${DEFAULT_JOURNAL_SIZE.toLocaleString('en-US')} entries`,
+    );
     const runs: Record<'on' | 'off', RunFigures[]> = { on: [], off: [] };
     for (let round = 1; round <= options.rounds; round++) {
       for (const target of ['on', 'off'] as const) {

@@ -19,7 +19,8 @@ import { fmt, log, nowMs, section, table } from './util.js';
 const PARAGRAPHS = 6;
 const T0 = '2026-01-01T00:00:00.000Z';
 
-const pageText = (i: number) => Array.from({ length: PARAGRAPHS }, (_, p) => `Paragraph ${p} of page ${i}: the quick brown fox jumps over the lazy dog.`).join('\n\n');
+const pageText = (i: number) =>
+  Array.from({ length: PARAGRAPHS }, (_, p) => `Paragraph ${p} of page ${i}: the quick brown fox jumps over the lazy dog.`).join('\n\n');
 
 /** Parts of chapters of pages, `pages` in all (rounded to the shape). */
 function nestedPages(pages: number): PageNode[] {
@@ -51,7 +52,13 @@ const number = (page: PageNode) => Number(page.id.slice('page-'.length));
  */
 function sides(base: PageNode[]): { ours: PageNode[]; theirs: PageNode[] } {
   const edited = (pages: PageNode[], edit: (page: PageNode) => PageNode): PageNode[] => pages.map((p) => ({ ...edit(p), pages: edited(p.pages, edit) }));
-  const added = (side: string, chapter: PageNode): PageNode => ({ ...chapter, id: `${side}-${chapter.id}`, title: `New in ${chapter.title}`, slug: 'new', pages: [] });
+  const added = (side: string, chapter: PageNode): PageNode => ({
+    ...chapter,
+    id: `${side}-${chapter.id}`,
+    title: `New in ${chapter.title}`,
+    slug: 'new',
+    pages: [],
+  });
 
   const theirs = edited(base, (p) => (number(p) % 2 === 0 ? editLine(p, 0, 'CR:') : p));
   const moved: PageNode[][] = theirs.map(() => []);
@@ -98,7 +105,9 @@ export interface MergeImportFigures {
 }
 
 export async function measureMergeImport(options: { mergePages: number; importPages: number }): Promise<MergeImportFigures> {
-  section(`8. Merge of ${options.mergePages.toLocaleString('en-US')}-page revisions and import of a ${options.importPages.toLocaleString('en-US')}-page zip, and GET /v1/user meanwhile`);
+  section(
+    `8. Merge of ${options.mergePages.toLocaleString('en-US')}-page revisions and import of a ${options.importPages.toLocaleString('en-US')}-page zip, and GET /v1/user meanwhile`,
+  );
   const zip = flatZip(options.importPages);
   const zipServer = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/zip' }).end(zip));
   await new Promise<void>((resolve) => zipServer.listen(0, '127.0.0.1', resolve));
@@ -151,7 +160,12 @@ export async function measureMergeImport(options: { mergePages: number; importPa
         [
           [`three-way merge of ${merge} revisions (pure, median of ${runsMs.map((ms) => fmt(ms, 0)).join(', ')})`, fmt(figures.mergeMs, 0), '', '<= 500 ms'],
           [`merge a change request of ${merge} revisions (request: merge, write, pointers)`, fmt(merging.ms, 0), fmt(merging.probeMaxMs, 1), 'probe <= 100 ms'],
-          [`import a ${pages} flat zip (${fmt(zip.length / 1024, 0)} KiB) into an empty space`, fmt(intoEmpty.ms, 0), fmt(intoEmpty.probeMaxMs, 1), 'probe <= 100 ms'],
+          [
+            `import a ${pages} flat zip (${fmt(zip.length / 1024, 0)} KiB) into an empty space`,
+            fmt(intoEmpty.ms, 0),
+            fmt(intoEmpty.probeMaxMs, 1),
+            'probe <= 100 ms',
+          ],
           [`import it again, into the space that has its pages`, fmt(intoFull.ms, 0), fmt(intoFull.probeMaxMs, 1), '<= 3,000 ms, probe <= 100 ms'],
         ],
       ),

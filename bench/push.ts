@@ -60,14 +60,31 @@ export async function measurePush(options: { pages: number }): Promise<Push> {
     const env = { ...process.env, DOCSCTL_API_URL: server.url, DOCSCTL_TOKEN: server.token, DOCSCTL_ORG: server.organizationId, DOCSCTL_CONFIG_DIR: dir };
     const push = (...args: string[]): PushRun => {
       const started = nowMs();
-      const { stdout, stderr, status } = spawnSync(process.execPath, [BIN, '--verbose', 'push', folder, space, '--json', ...args], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-      if (status !== 0) throw new Error(`docsctl push exited ${status}: ${stderr.split('\n').filter((line) => !line.startsWith('* ')).join('\n')}`);
+      const { stdout, stderr, status } = spawnSync(process.execPath, [BIN, '--verbose', 'push', folder, space, '--json', ...args], {
+        env,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (status !== 0)
+        throw new Error(
+          `docsctl push exited ${status}: ${stderr
+            .split('\n')
+            .filter((line) => !line.startsWith('* '))
+            .join('\n')}`,
+        );
       const ms = nowMs() - started;
       const requests = stderr.split('\n').filter((line) => line.startsWith('* '));
-      return { ms, requests: requests.length, writes: requests.filter((line) => !line.startsWith('* GET ')).length, changes: (JSON.parse(stdout) as { changes: unknown[] }).changes.length };
+      return {
+        ms,
+        requests: requests.length,
+        writes: requests.filter((line) => !line.startsWith('* GET ')).length,
+        changes: (JSON.parse(stdout) as { changes: unknown[] }).changes.length,
+      };
     };
     const first = push('--merge');
-    log(`push of ${options.pages + 1 + Math.ceil(options.pages / 100)} pages and ${DIAGRAMS} files into an empty space, merged: ${fmt(first.ms / 1000, 2)} s, ${first.changes} changes in ${first.requests} requests (${first.writes} writes)`);
+    log(
+      `push of ${options.pages + 1 + Math.ceil(options.pages / 100)} pages and ${DIAGRAMS} files into an empty space, merged: ${fmt(first.ms / 1000, 2)} s, ${first.changes} changes in ${first.requests} requests (${first.writes} writes)`,
+    );
     const again = push();
     log(`the same push again: ${fmt(again.ms / 1000, 2)} s, ${again.requests} requests, ${again.writes} writes (goal: no write, < 2 s)`);
     return { pages: options.pages, first, again };

@@ -71,7 +71,9 @@ export async function measureReopen(options: ReopenOptions): Promise<ReopenResul
     await Promise.all(Array.from({ length: WRITERS }, writer));
     const generateMs = nowMs() - generateStart;
     const records = countRecordFiles(recordsDir);
-    log(`wrote ${(records - existing).toLocaleString('en-US')} space files in ${fmt(generateMs / 1000, 1)} s; the directory holds ${records.toLocaleString('en-US')} records`);
+    log(
+      `wrote ${(records - existing).toLocaleString('en-US')} space files in ${fmt(generateMs / 1000, 1)} s; the directory holds ${records.toLocaleString('en-US')} records`,
+    );
     if (records < options.records) log(`  warning: the generation budget ran out at ${records} records`);
 
     const openMs: number[] = [];

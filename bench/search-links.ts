@@ -41,7 +41,14 @@ function pageMarkdown(seed: number, paths: string[], appUrl: string): string {
   const words = (n: number) => Array.from({ length: n }, word).join(' ');
   const link = () => {
     const roll = next();
-    const href = roll < 0.02 ? `../missing/${word()}.md` : roll < 0.05 ? `https://example.com/${word()}` : roll < 0.07 ? `${appUrl}/s/${word()}` : `../${paths[Math.floor(next() * paths.length)]}.md`;
+    const href =
+      roll < 0.02
+        ? `../missing/${word()}.md`
+        : roll < 0.05
+          ? `https://example.com/${word()}`
+          : roll < 0.07
+            ? `${appUrl}/s/${word()}`
+            : `../${paths[Math.floor(next() * paths.length)]}.md`;
     return `[${words(2)}](${href})`;
   };
   const blocks = [`${words(30)} ${link()} **${words(3)}** ${words(20)}.`];
@@ -62,9 +69,25 @@ function pageTree(count: number, seed: number, appUrl: string): PageNode[] {
   const now = '2026-01-01T00:00:00.000Z';
   const groups = Math.ceil(count / 100);
   const paths = Array.from({ length: count }, (_, i) => `group-${i % groups}/topic-${i}`);
-  const tree: PageNode[] = Array.from({ length: groups }, (_, g) => ({ id: `g${g}`, title: `Group ${g}`, slug: `group-${g}`, markdown: `Pages of group ${g}.`, createdAt: now, updatedAt: now, pages: [] }));
+  const tree: PageNode[] = Array.from({ length: groups }, (_, g) => ({
+    id: `g${g}`,
+    title: `Group ${g}`,
+    slug: `group-${g}`,
+    markdown: `Pages of group ${g}.`,
+    createdAt: now,
+    updatedAt: now,
+    pages: [],
+  }));
   paths.forEach((_, i) => {
-    tree[i % groups]!.pages.push({ id: `p${i}`, title: `Topic ${i}`, slug: `topic-${i}`, markdown: pageMarkdown(seed * 100_000 + i, paths, appUrl), createdAt: now, updatedAt: now, pages: [] });
+    tree[i % groups]!.pages.push({
+      id: `p${i}`,
+      title: `Topic ${i}`,
+      slug: `topic-${i}`,
+      markdown: pageMarkdown(seed * 100_000 + i, paths, appUrl),
+      createdAt: now,
+      updatedAt: now,
+      pages: [],
+    });
   });
   return tree;
 }
@@ -112,7 +135,9 @@ const QUERY = VOCABULARY[2_500]!;
 const WARM_QUERIES = Array.from({ length: 20 }, (_, i) => VOCABULARY[2_400 + 10 * i]!);
 
 export async function measureSearchLinks(options: { pages: number; spaces: number; spacePages: number; changes: number }): Promise<SearchLinksFigures> {
-  section(`9. Search and links: a ${options.pages.toLocaleString('en-US')}-page space, and an organization of ${options.spaces} spaces of ${options.spacePages} pages`);
+  section(
+    `9. Search and links: a ${options.pages.toLocaleString('en-US')}-page space, and an organization of ${options.spaces} spaces of ${options.spacePages} pages`,
+  );
   const one = await served('search');
   let big: Omit<SearchLinksFigures, 'spaces' | 'spacePages' | 'orgColdMs' | 'orgWarmMs' | 'orgWarmIndexedPages'>;
   try {
@@ -126,7 +151,13 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
     const linksAfterChange: number[] = [];
     const reindexed: number[] = [];
     for (let i = 0; i < options.changes; i++) {
-      edit(one.ctx, space, (pages) => pages.map((group, g) => (g !== i % pages.length ? group : { ...group, pages: group.pages.map((p, k) => (k !== i ? p : { ...p, markdown: `${p.markdown}\n\nEdited ${i} ${QUERY}.` })) })));
+      edit(one.ctx, space, (pages) =>
+        pages.map((group, g) =>
+          g !== i % pages.length
+            ? group
+            : { ...group, pages: group.pages.map((p, k) => (k !== i ? p : { ...p, markdown: `${p.markdown}\n\nEdited ${i} ${QUERY}.` })) },
+        ),
+      );
       const before = pagesIndexed(one.ctx);
       afterChange.push((await search()).ms);
       reindexed.push(pagesIndexed(one.ctx) - before);
@@ -147,8 +178,16 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
         [`${options.pages}-page space (query "${QUERY}": ${cold.body.count} pages)`, 'ms', 'goal'],
         [
           ['first search, index built (cold)', fmt(cold.ms, 0), ''],
-          [`first search after a one-page change (median of ${options.changes}; pages re-indexed: ${[...new Set(reindexed)].join(', ')})`, fmt(big.searchAfterChangeMs, 1), '<= 50'],
-          [`GET links, first of a revision (median of ${options.changes}; ${coldLinks.body.count} links, first page ${fmt(coldLinks.bytes / 1024, 0)} KiB)`, fmt(big.linksMs, 1), ''],
+          [
+            `first search after a one-page change (median of ${options.changes}; pages re-indexed: ${[...new Set(reindexed)].join(', ')})`,
+            fmt(big.searchAfterChangeMs, 1),
+            '<= 50',
+          ],
+          [
+            `GET links, first of a revision (median of ${options.changes}; ${coldLinks.body.count} links, first page ${fmt(coldLinks.bytes / 1024, 0)} KiB)`,
+            fmt(big.linksMs, 1),
+            '',
+          ],
           ['GET links, again (median of 10)', fmt(big.linksWarmMs, 1), ''],
         ],
       ),
@@ -165,14 +204,25 @@ export async function measureSearchLinks(options: { pages: number; spaces: numbe
     const before = pagesIndexed(org.ctx);
     const warm: number[] = [];
     for (const query of WARM_QUERIES) warm.push((await search(query)).ms);
-    const figures = { ...big, spaces: options.spaces, spacePages: options.spacePages, orgColdMs: cold.ms, orgWarmMs: median(warm), orgWarmIndexedPages: pagesIndexed(org.ctx) - before };
+    const figures = {
+      ...big,
+      spaces: options.spaces,
+      spacePages: options.spacePages,
+      orgColdMs: cold.ms,
+      orgWarmMs: median(warm),
+      orgWarmIndexedPages: pagesIndexed(org.ctx) - before,
+    };
     global.gc?.();
     log(
       table(
         [`organization of ${options.spaces} spaces of ${options.spacePages} pages (${cold.body.count} spaces match)`, 'ms', 'goal'],
         [
           ['first search, every index built (cold)', fmt(cold.ms, 0), ''],
-          [`search again, warm (median of ${WARM_QUERIES.length} other words; pages re-indexed: ${figures.orgWarmIndexedPages})`, fmt(figures.orgWarmMs, 1), '<= 20'],
+          [
+            `search again, warm (median of ${WARM_QUERIES.length} other words; pages re-indexed: ${figures.orgWarmIndexedPages})`,
+            fmt(figures.orgWarmMs, 1),
+            '<= 20',
+          ],
         ],
       ),
     );

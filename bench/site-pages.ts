@@ -101,13 +101,26 @@ export async function measureSitePages(options: SitePagesOptions): Promise<SiteP
     const bareFigures = await runLoad(loadOn(options, barePort, loadPath, body.length));
     const ratio = sandboxFigures.rps / bareFigures.rps;
     const row = (name: string, f: RunFigures) => [name, fmt(f.rps, 0), fmt(f.p50Ms, 3), fmt(f.p99Ms, 3), `${fmt(f.serverCpuPct, 0)}%`, String(f.errors)];
-    log(table(['server', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'errors'], [row('sandbox: published page', sandboxFigures), row('bare node:http, same bytes', bareFigures)]));
+    log(
+      table(
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'server CPU', 'errors'],
+        [row('sandbox: published page', sandboxFigures), row('bare node:http, same bytes', bareFigures)],
+      ),
+    );
     log(`ratio sandbox/bare: ${fmt(ratio, 3)}  (goal >= 0.3)`);
     log(
       `first render of a page (keep-alive loopback request, the server warm from another page of the site): mean ${fmt(firstRender.mean, 1)} ms, ` +
         `max ${fmt(firstMax, 1)} ms over ${firstRender.n} pages (goal < 50 ms); the very first request of the site (cold) ${fmt(coldMs, 1)} ms`,
     );
-    return { pages: paths.length, sandbox: sandboxFigures, bare: bareFigures, ratio, bodyBytes: body.length, coldMs, firstRender: { n: firstRender.n, mean: firstRender.mean, max: firstMax } };
+    return {
+      pages: paths.length,
+      sandbox: sandboxFigures,
+      bare: bareFigures,
+      ratio,
+      bodyBytes: body.length,
+      coldMs,
+      firstRender: { n: firstRender.n, mean: firstRender.mean, max: firstMax },
+    };
   } finally {
     await new Promise<void>((resolve) => (bare.listening ? bare.close(() => resolve()) : resolve()));
     await sandbox.close();

@@ -43,7 +43,9 @@ function change(sandbox: Sandbox, options: SnapshotsOptions, template: SpaceReco
 }
 
 export async function measureSnapshots(options: SnapshotsOptions): Promise<SnapshotsResult> {
-  section(`14. Reset and snapshot restore of ${options.records.toLocaleString('en-US')} records, after ${options.changed} changed, ${options.created} created, ${options.removed} removed`);
+  section(
+    `14. Reset and snapshot restore of ${options.records.toLocaleString('en-US')} records, after ${options.changed} changed, ${options.created} created, ${options.removed} removed`,
+  );
   const dir = tempDir('snapshots');
   try {
     const first = await openDataDir(dir);
@@ -86,7 +88,12 @@ export async function measureSnapshots(options: SnapshotsOptions): Promise<Snaps
         const s = stats(samples);
         return [name, fmt(s.mean, 1), fmt(Math.max(...samples), 1), `< ${RESTORE_GOAL_MS}`];
       };
-      log(table(['ms', 'mean', 'max', 'goal'], [row('snapshot restore', restoreMs), row('reset', resetMs), ['snapshot save', fmt(saveMs, 1), fmt(saveMs, 1), '-']]));
+      log(
+        table(
+          ['ms', 'mean', 'max', 'goal'],
+          [row('snapshot restore', restoreMs), row('reset', resetMs), ['snapshot save', fmt(saveMs, 1), fmt(saveMs, 1), '-']],
+        ),
+      );
       log(`the store held ${records.toLocaleString('en-US')} spaces`);
       return { records, saveMs, restoreMs, resetMs };
     } finally {

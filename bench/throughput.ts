@@ -73,10 +73,7 @@ export function runLoad(config: LoadConfig): Promise<RunFigures> {
       else resolve(figures!);
     };
     // The whole run is bounded: a client that does not report in time is stopped.
-    const guard = setTimeout(
-      () => finish(new Error('load client did not finish in time')),
-      config.warmupMs + config.durationMs + 15_000,
-    );
+    const guard = setTimeout(() => finish(new Error('load client did not finish in time')), config.warmupMs + config.durationMs + 15_000);
     child.on('message', (message: { type: 'measuring' } | LoadResult) => {
       if (message.type === 'measuring') {
         serverCpuStart = process.cpuUsage();
@@ -151,7 +148,9 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     await reference.listen({ host: HOST, port: 0 });
     const fastifyPort = (reference.server.address() as AddressInfo).port;
     log(`space ${spaceId}: ${body.length} bytes of ${contentType}`);
-    log(`load: ${options.connections} keep-alive connections from a child process, ${options.warmupMs} ms warm-up + ${options.durationMs} ms counted per run, best of ${options.rounds} interleaved rounds`);
+    log(
+      `load: ${options.connections} keep-alive connections from a child process, ${options.warmupMs} ms warm-up + ${options.durationMs} ms counted per run, best of ${options.rounds} interleaved rounds`,
+    );
 
     const config = (port: number) => loadOn(options, port, spacePath, body.length, auth);
 
@@ -165,16 +164,25 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
         const figures = await runLoad(config(ports[target]));
         figuresOf[target] = figures;
         runs.push({ target, round, figures });
-        log(`  round ${round} ${target.padEnd(7)} ${fmt(figures.rps, 0).padStart(9)} req/s  (server CPU ${fmt(figures.serverCpuPct, 0)}%, client CPU ${fmt(figures.clientCpuPct, 0)}%)`);
+        log(
+          `  round ${round} ${target.padEnd(7)} ${fmt(figures.rps, 0).padStart(9)} req/s  (server CPU ${fmt(figures.serverCpuPct, 0)}%, client CPU ${fmt(figures.clientCpuPct, 0)}%)`,
+        );
       }
       log(`  round ${round} ratio sandbox/bare ${fmt(figuresOf.sandbox!.rps / figuresOf.bare!.rps, 3)}`);
     }
-    const best = (target: Target) =>
-      runs.filter((r) => r.target === target).reduce((a, b) => (b.figures.rps > a.figures.rps ? b : a)).figures;
+    const best = (target: Target) => runs.filter((r) => r.target === target).reduce((a, b) => (b.figures.rps > a.figures.rps ? b : a)).figures;
     const result: ThroughputResult = { sandbox: best('sandbox'), bare: best('bare'), fastify: best('fastify'), ratio: 0, bodyBytes: body.length };
     result.ratio = result.sandbox.rps / result.bare.rps;
 
-    const row = (name: string, f: RunFigures) => [name, fmt(f.rps, 0), fmt(f.p50Ms, 3), fmt(f.p99Ms, 3), `${fmt(f.serverCpuPct, 0)}%`, `${fmt(f.clientCpuPct, 0)}%`, String(f.errors)];
+    const row = (name: string, f: RunFigures) => [
+      name,
+      fmt(f.rps, 0),
+      fmt(f.p50Ms, 3),
+      fmt(f.p99Ms, 3),
+      `${fmt(f.serverCpuPct, 0)}%`,
+      `${fmt(f.clientCpuPct, 0)}%`,
+      String(f.errors),
+    ];
     log('');
     log(
       table(
@@ -187,7 +195,9 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
       ),
     );
     log(`ratio sandbox/bare: ${fmt(result.ratio, 3)}  (goal >= 0.5)`);
-    log(`reference ratios: empty Fastify/bare ${fmt(result.fastify.rps / result.bare.rps, 3)}, sandbox/empty Fastify ${fmt(result.sandbox.rps / result.fastify.rps, 3)}`);
+    log(
+      `reference ratios: empty Fastify/bare ${fmt(result.fastify.rps / result.bare.rps, 3)}, sandbox/empty Fastify ${fmt(result.sandbox.rps / result.fastify.rps, 3)}`,
+    );
     return result;
   } finally {
     await reference.close();

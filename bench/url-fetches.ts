@@ -71,7 +71,14 @@ async function batchOfFiles(files: number, fileMiB: number): Promise<UrlFetchFig
       );
       const ms = nowMs() - started;
       const peak = failure === undefined ? server.memoryKiB('VmHWM') : NaN;
-      return { files, fileMiB, ms, rssBeforeMB: (rssBefore * 1024) / MB, peakGrowthMB: ((peak - rssBefore) * 1024) / MB, ...(failure === undefined ? {} : { failure }) };
+      return {
+        files,
+        fileMiB,
+        ms,
+        rssBeforeMB: (rssBefore * 1024) / MB,
+        peakGrowthMB: ((peak - rssBefore) * 1024) / MB,
+        ...(failure === undefined ? {} : { failure }),
+      };
     });
   } finally {
     source.close();
@@ -100,7 +107,10 @@ async function importsFromClosingServer(tries: number): Promise<UrlFetchFigures[
             await server.post(`/v1/spaces/${space}/content/import`, { source: 'zip', url });
             figures.succeeded++;
           } catch {
-            const alive = await server.get('/v1/user').then(() => true, () => false);
+            const alive = await server.get('/v1/user').then(
+              () => true,
+              () => false,
+            );
             if (alive) continue;
             figures.crashes++;
             done++;
@@ -116,7 +126,9 @@ async function importsFromClosingServer(tries: number): Promise<UrlFetchFigures[
 }
 
 export async function measureUrlFetches(options: { files: number; fileMiB: number; imports: number }): Promise<UrlFetchFigures> {
-  section(`16. Fetches the sandbox makes: ${options.files} files of ${options.fileMiB} MiB inserted by URL in one batch; ${options.imports} zip imports from a server that closes after each body`);
+  section(
+    `16. Fetches the sandbox makes: ${options.files} files of ${options.fileMiB} MiB inserted by URL in one batch; ${options.imports} zip imports from a server that closes after each body`,
+  );
   const batch = await batchOfFiles(options.files, options.fileMiB);
   const imports = await importsFromClosingServer(options.imports);
   log(

@@ -32,14 +32,34 @@ export function png(width: number, height: number, size: number): Buffer {
     return Buffer.concat([u32(data.length), typed, u32(zlib.crc32(typed))]);
   };
   const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', randomBytes(size)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', randomBytes(size)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A JPEG whose frame header is real and whose scan is random bytes. */
 function jpeg(width: number, height: number, size: number): Buffer {
   const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
-  const jfif = Buffer.concat([Buffer.from([0xff, 0xe0]), u16(16), Buffer.from('JFIF\0', 'latin1'), Buffer.from([1, 1, 0]), u16(1), u16(1), Buffer.from([0, 0])]);
-  const frame = Buffer.concat([Buffer.from([0xff, 0xc0]), u16(17), Buffer.from([8]), u16(height), u16(width), Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])]);
+  const jfif = Buffer.concat([
+    Buffer.from([0xff, 0xe0]),
+    u16(16),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([1, 1, 0]),
+    u16(1),
+    u16(1),
+    Buffer.from([0, 0]),
+  ]);
+  const frame = Buffer.concat([
+    Buffer.from([0xff, 0xc0]),
+    u16(17),
+    Buffer.from([8]),
+    u16(height),
+    u16(width),
+    Buffer.from([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]),
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, frame, randomBytes(size), Buffer.from([0xff, 0xd9])]);
 }
 
@@ -82,7 +102,13 @@ async function importInOwnServer(url: string, zipBytes: number): Promise<ZipImpo
     const imported = await server.post<{ importedResources: number }>(`/v1/spaces/${space}/content/import`, { source: 'zip', url });
     const importMs = nowMs() - started;
     const peak = server.memoryKiB('VmHWM');
-    return { zipMiB: zipBytes / MiB, resources: imported.importedResources, importMs, rssBeforeMiB: rssBefore / 1024, peakGrowthMiB: (peak - rssBefore) / 1024 };
+    return {
+      zipMiB: zipBytes / MiB,
+      resources: imported.importedResources,
+      importMs,
+      rssBeforeMiB: rssBefore / 1024,
+      peakGrowthMiB: (peak - rssBefore) / 1024,
+    };
   } finally {
     await server.stop();
     removeDir(dir);
@@ -97,7 +123,10 @@ export interface ZipImportFigures {
 }
 
 export async function measureZipImport(options: { pages: number; images: number; imageBytes: number }): Promise<ZipImportFigures> {
-  const zips: Record<string, Uint8Array> = { '/pages.zip': repositoryZip(options.pages, 0, 0), '/repository.zip': repositoryZip(options.pages, options.images, options.imageBytes) };
+  const zips: Record<string, Uint8Array> = {
+    '/pages.zip': repositoryZip(options.pages, 0, 0),
+    '/repository.zip': repositoryZip(options.pages, options.images, options.imageBytes),
+  };
   const size = zips['/repository.zip']!.length;
   section(`10. A ${fmt(size / MiB, 0)} MiB zip of ${options.pages.toLocaleString('en-US')} pages and ${options.images} images, imported by docsctl serve`);
   const source = http.createServer((request, response) => {
@@ -113,7 +142,15 @@ export async function measureZipImport(options: { pages: number; images: number;
       pagesOnly: await importInOwnServer(url('/pages.zip'), zips['/pages.zip']!.length),
       repository: await importInOwnServer(url('/repository.zip'), size),
     };
-    const row = (what: string, i: ZipImport, goal: string) => [what, fmt(i.zipMiB, 1), String(i.resources), fmt(i.importMs / 1000, 2), fmt(i.rssBeforeMiB, 1), fmt(i.peakGrowthMiB, 1), goal];
+    const row = (what: string, i: ZipImport, goal: string) => [
+      what,
+      fmt(i.zipMiB, 1),
+      String(i.resources),
+      fmt(i.importMs / 1000, 2),
+      fmt(i.rssBeforeMiB, 1),
+      fmt(i.peakGrowthMiB, 1),
+      goal,
+    ];
     log(
       table(
         ['zip', 'MiB', 'resources', 'import s', 'RSS before MiB', 'peak RSS growth MiB', 'goal'],

@@ -81,7 +81,15 @@ function newestInput() {
     if (stat.isDirectory()) for (const name of fs.readdirSync(file)) visit(path.join(file, name));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const input of ['src', 'package.json', 'package-lock.json', 'scripts/bundle.mjs', 'scripts/help-catalog.mjs', 'scripts/zod-english.mjs', 'scripts/commander-lazy-spawn.mjs']) {
+  for (const input of [
+    'src',
+    'package.json',
+    'package-lock.json',
+    'scripts/bundle.mjs',
+    'scripts/help-catalog.mjs',
+    'scripts/zod-english.mjs',
+    'scripts/commander-lazy-spawn.mjs',
+  ]) {
     if (fs.existsSync(path.join(root, input))) visit(path.join(root, input));
   }
   return newest;

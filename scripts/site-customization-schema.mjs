@@ -18,15 +18,17 @@ function extract(pkg, root) {
   const visit = (node) => {
     if (Array.isArray(node)) return node.map(visit);
     if (!node || typeof node !== 'object') return node;
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => {
-      if (key !== '$ref') return [key, visit(value)];
-      const name = value.slice(REF.length);
-      if (!(name in definitions)) {
-        definitions[name] = {};
-        definitions[name] = visit(schemas[name]);
-      }
-      return [key, `#/definitions/${name}`];
-    }));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key !== '$ref') return [key, visit(value)];
+        const name = value.slice(REF.length);
+        if (!(name in definitions)) {
+          definitions[name] = {};
+          definitions[name] = visit(schemas[name]);
+        }
+        return [key, `#/definitions/${name}`];
+      }),
+    );
   };
   return { $ref: visit({ $ref: `${REF}${root}` }).$ref, definitions };
 }

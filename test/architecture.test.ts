@@ -13,9 +13,22 @@ const sources = (dir: string): string[] =>
   });
 
 const DOMAIN = [
-  'domain/fetch', 'domain/workers', 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/change-requests',
-  'domain/comments', 'domain/reviews', 'domain/links', 'domain/reading', 'domain/import', 'domain/search', 'domain/sites',
-  'domain/openapi', 'domain/translations',
+  'domain/fetch',
+  'domain/workers',
+  'domain/kernel',
+  'domain/org',
+  'domain/revisions',
+  'domain/content',
+  'domain/change-requests',
+  'domain/comments',
+  'domain/reviews',
+  'domain/links',
+  'domain/reading',
+  'domain/import',
+  'domain/search',
+  'domain/sites',
+  'domain/openapi',
+  'domain/translations',
 ] as const;
 type Layer = 'schemas' | 'lib' | 'format' | 'store' | (typeof DOMAIN)[number] | 'sandbox' | 'web' | 'server' | 'client' | 'index.ts' | 'sandbox-api' | 'cli';
 

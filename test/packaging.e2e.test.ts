@@ -76,7 +76,11 @@ describe('npm pack', () => {
   });
 
   it('ships no sources, tests, benchmarks or source maps', () => {
-    expect(packed.filter((file) => !/^(bin\/|completions\/|dist\/bundle\/([^/]+\.js|help-catalog\.json)$|dist\/src\/.+\.d\.ts$|(README\.md|LICENSE|package\.json)$)/.test(file))).toEqual([]);
+    expect(
+      packed.filter(
+        (file) => !/^(bin\/|completions\/|dist\/bundle\/([^/]+\.js|help-catalog\.json)$|dist\/src\/.+\.d\.ts$|(README\.md|LICENSE|package\.json)$)/.test(file),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -109,7 +113,11 @@ describe('the installed package, offline, judged by the oldest Node it claims', 
     expect(await cli('content', 'pages', space)).toMatch(/\tWelcome\t[\s\S]*\tInstall\t/);
     const pdf = await fetch(JSON.parse(await cli('api', `/spaces/${space}/pdf`)).url, { headers: { authorization: `Bearer ${token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   }, 120_000);
 
   it('installed in a project, gives `import … from "docsctl"` and `"docsctl/sandbox"` with their types', async () => {
@@ -117,7 +125,9 @@ describe('the installed package, offline, judged by the oldest Node it claims', 
     fs.mkdirSync(project);
     fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'probe', private: true, type: 'module' }));
     await npm(['install', '--omit=dev', tarball], project);
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', "const m = await import('docsctl'); console.log(typeof m.createClient)"], { cwd: project });
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', "const m = await import('docsctl'); console.log(typeof m.createClient)"], {
+      cwd: project,
+    });
     expect(stdout).toBe('function\n');
 
     // docsctl/sandbox: a sandbox in the program's process, its client the library's own.
@@ -136,7 +146,17 @@ describe('the installed package, offline, judged by the oldest Node it claims', 
     // error (were the types missing, `any` would let it through and the directive would be unused).
     fs.writeFileSync(
       path.join(project, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, typeRoots: [path.join(root, 'node_modules/@types')], types: ['node'] } }),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          target: 'ES2022',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+          typeRoots: [path.join(root, 'node_modules/@types')],
+          types: ['node'],
+        },
+      }),
     );
     fs.writeFileSync(
       path.join(project, 'probe.ts'),

@@ -23,7 +23,15 @@ function notes(text: string): string[] {
     .filter(Boolean)
     .flatMap((paragraph) => {
       const [first = '', ...rest] = paragraph.split('\n');
-      if (/^Examples?:$/.test(first)) return [`**${first.slice(0, -1)}**`, '', ...fence(rest.map((line) => line.replace(/^ {2}\$ /, '')), 'sh')];
+      if (/^Examples?:$/.test(first))
+        return [
+          `**${first.slice(0, -1)}**`,
+          '',
+          ...fence(
+            rest.map((line) => line.replace(/^ {2}\$ /, '')),
+            'sh',
+          ),
+        ];
       if (rest.length > 0 && rest.every((line) => line.startsWith('  '))) return [`**${first.replace(/:$/, '')}**`, '', ...fence(rest)];
       return [paragraph, ''];
     });
@@ -35,8 +43,7 @@ const lineOf = (command: Command): string => (command.parent ? `${lineOf(command
 const rootOf = (command: Command): Command => (command.parent ? rootOf(command.parent) : command);
 
 /** The commands under `command` that help lists, but commander's own `help [command]`, which `--help` stands for. */
-const subcommandsOf = (command: Command, help: Help = command.createHelp()): Command[] =>
-  help.visibleCommands(command).filter((sub) => sub.name() !== 'help');
+const subcommandsOf = (command: Command, help: Help = command.createHelp()): Command[] => help.visibleCommands(command).filter((sub) => sub.name() !== 'help');
 
 /** A list of terms and their descriptions, aligned and wrapped as `--help` shows them. */
 function list(title: string, help: Help, width: number, terms: [string, string][]): string[] {
@@ -56,9 +63,27 @@ function section(command: Command, entry: HelpEntry, anchor: (command: Command) 
     help.commandDescription(command),
     '',
     ...fence([help.commandUsage(command)]),
-    ...(command.aliases().length ? [`Aliases: ${command.aliases().map((alias) => `\`${alias}\``).join(', ')}`, ''] : []),
-    ...list('Arguments', help, width, help.visibleArguments(command).map((a) => [help.argumentTerm(a), help.argumentDescription(a)])),
-    ...list(command.parent ? 'Options' : 'Global options', help, width, help.visibleOptions(command).map((o) => [help.optionTerm(o), help.optionDescription(o)])),
+    ...(command.aliases().length
+      ? [
+          `Aliases: ${command
+            .aliases()
+            .map((alias) => `\`${alias}\``)
+            .join(', ')}`,
+          '',
+        ]
+      : []),
+    ...list(
+      'Arguments',
+      help,
+      width,
+      help.visibleArguments(command).map((a) => [help.argumentTerm(a), help.argumentDescription(a)]),
+    ),
+    ...list(
+      command.parent ? 'Options' : 'Global options',
+      help,
+      width,
+      help.visibleOptions(command).map((o) => [help.optionTerm(o), help.optionDescription(o)]),
+    ),
     ...(command.parent ? [`With the [global options](#${anchor(rootOf(command))}).`, ''] : []),
     ...notes(entry.before ?? ''),
     ...notes(entry.after ?? ''),

@@ -18,9 +18,10 @@ export async function openUrl(command: { shell: string } | { file: string }, url
   // Loaded here, when a browser is started: node:child_process costs every other command's start a few ms.
   const { spawn } = await import('node:child_process');
   // $BROWSER is a command line ("firefox --new-window"); the URL goes in as an argument, never as shell text.
-  const child = 'shell' in command
-    ? spawn('sh', ['-c', `${command.shell} "$1"`, 'sh', url], { stdio: 'ignore', env: io.env })
-    : spawn(command.file, [url], { stdio: 'ignore', env: io.env });
+  const child =
+    'shell' in command
+      ? spawn('sh', ['-c', `${command.shell} "$1"`, 'sh', url], { stdio: 'ignore', env: io.env })
+      : spawn(command.file, [url], { stdio: 'ignore', env: io.env });
   return new Promise((resolve) => {
     child.on('error', () => resolve(127));
     child.on('close', (code) => resolve(code ?? 1));

@@ -57,41 +57,72 @@ function resource<T extends Table = Operations>(
 
 /** Every resource command of the API, in the order `docsctl --help` lists them. */
 export const resources: ResourceEntry[] = [
-  resource('orgs', 'Organizations you belong to: list, view, change, search, ping, find by e-mail domain', async () => (await import('./resources/orgs.js')).orgs),
-  resource('members', 'Members of an organization: list, view, change role, remove, and their spaces and teams', async () => (await import('./resources/members.js')).members),
+  resource(
+    'orgs',
+    'Organizations you belong to: list, view, change, search, ping, find by e-mail domain',
+    async () => (await import('./resources/orgs.js')).orgs,
+  ),
+  resource(
+    'members',
+    'Members of an organization: list, view, change role, remove, and their spaces and teams',
+    async () => (await import('./resources/members.js')).members,
+  ),
   resource('teams', 'Teams of an organization and their members', async () => (await import('./resources/teams.js')).teams),
   resource('saml', 'SAML single sign-on providers and SSO logins', async () => (await import('./resources/saml.js')).saml),
-  resource('collections', 'Collections of spaces: create, list, change, move, transfer, delete', async () => (await import('./resources/collections.js')).collections),
+  resource(
+    'collections',
+    'Collections of spaces: create, list, change, move, transfer, delete',
+    async () => (await import('./resources/collections.js')).collections,
+  ),
   resource('spaces', 'Create, list, change, move, delete and restore spaces', async () => (await import('./resources/spaces.js')).spaces),
   resource(
-    'content', 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates, edit a page',
+    'content',
+    'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates, edit a page',
     async () => (await import('./resources/content.js')).content,
     async (command, context) => (await import('./commands/content/index.js')).registerContentCommands(command, context),
   ),
   resource(
-    'cr', 'Change requests: create, list, view, edit, diff, apply changes, review, ask reviewers, sync with the space, merge, PDF',
+    'cr',
+    'Change requests: create, list, view, edit, diff, apply changes, review, ask reviewers, sync with the space, merge, PDF',
     async () => (await import('./resources/cr.js')).cr,
     async (command, context) => (await import('./commands/cr/index.js')).registerCrCommands(command, context),
   ),
   resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
   resource(
-    'sites', 'Published sites: create, list, view, change, delete, see the published structure, customize its look, adaptive content, visitor tokens',
+    'sites',
+    'Published sites: create, list, view, change, delete, see the published structure, customize its look, adaptive content, visitor tokens',
     async () => (await import('./resources/sites.js')).sites,
     async (command, context) => (await import('./commands/sites/index.js')).registerSiteCommands(command, context),
   ),
   resource('sections', 'Sections of a site: add one per space, change, reorder, delete', async () => (await import('./resources/sections.js')).sections),
-  resource('section-groups', 'Section groups of a site: gather sections under a heading, reorder, ungroup', async () => (await import('./resources/section-groups.js')).sectionGroups),
-  resource('site-spaces', 'Spaces shown on a site: add, change path or condition, reorder, remove', async () => (await import('./resources/site-spaces.js')).siteSpaces),
-  resource('share-links', 'Share links of a site: private URLs for a site shown by share link', async () => (await import('./resources/share-links.js')).shareLinks),
+  resource(
+    'section-groups',
+    'Section groups of a site: gather sections under a heading, reorder, ungroup',
+    async () => (await import('./resources/section-groups.js')).sectionGroups,
+  ),
+  resource(
+    'site-spaces',
+    'Spaces shown on a site: add, change path or condition, reorder, remove',
+    async () => (await import('./resources/site-spaces.js')).siteSpaces,
+  ),
+  resource(
+    'share-links',
+    'Share links of a site: private URLs for a site shown by share link',
+    async () => (await import('./resources/share-links.js')).shareLinks,
+  ),
   resource('openapi', 'OpenAPI specs fetched from a URL, and their versions', async () => (await import('./resources/openapi.js')).openapi),
-  resource('translations', 'Translations of spaces into other languages: create, run, follow', async () => (await import('./resources/translations.js')).translations),
+  resource(
+    'translations',
+    'Translations of spaces into other languages: create, run, follow',
+    async () => (await import('./resources/translations.js')).translations,
+  ),
 ];
 
 export const catalog: (Entry | LocalEntry)[] = [
   ...resources,
   {
     name: 'pull',
-    description: 'Write a space\'s content into a folder as Git Sync does: Markdown pages, SUMMARY.md, assets',
+    description: "Write a space's content into a folder as Git Sync does: Markdown pages, SUMMARY.md, assets",
     build: async (command, context) => (await import('./commands/pull.js')).buildPullCommand(command, context),
   },
   {
@@ -101,7 +132,7 @@ export const catalog: (Entry | LocalEntry)[] = [
   },
   {
     name: 'browse',
-    description: 'Open a space, a site, a change request or the sandbox\'s home in the browser, or print its URL',
+    description: "Open a space, a site, a change request or the sandbox's home in the browser, or print its URL",
     build: async (command, context) => (await import('./commands/browse.js')).buildBrowseCommand(command, context),
   },
   {
@@ -125,7 +156,8 @@ export const catalog: (Entry | LocalEntry)[] = [
     build: async (command, context, exit) => (await import('./commands/serve.js')).buildServeCommand(command, context, exit),
   },
   resource(
-    'sandbox', 'Drive the local sandbox as a test double: reset, snapshots, request journal, faults, jobs, clock, export',
+    'sandbox',
+    'Drive the local sandbox as a test double: reset, snapshots, request journal, faults, jobs, clock, export',
     async () => (await import('./resources/sandbox.js')).sandbox,
   ),
   {

@@ -47,14 +47,18 @@ export async function askYesNo(io: IO, message: string): Promise<boolean> {
 
 /** Asks which of several things to take; the cursor starts on `initial`. */
 export async function chooseOne<T>(io: IO, message: string, choices: Choice<T>[], initial?: T): Promise<T> {
-  const { chosen } = await (await prompter(io))<{ chosen: T }>([{ type: 'select', name: 'chosen', message: printable(message), choices: shown(choices), pageSize: 15, default: initial }]);
+  const { chosen } = await (
+    await prompter(io)
+  )<{ chosen: T }>([{ type: 'select', name: 'chosen', message: printable(message), choices: shown(choices), pageSize: 15, default: initial }]);
   // inquirer's answer type wraps T in conditional types TypeScript cannot resolve for a type parameter.
   return chosen as T;
 }
 
 /** Several of a list; at least one. */
 export async function chooseSome<T>(io: IO, message: string, choices: Choice<T>[]): Promise<T[]> {
-  const { chosen } = await (await prompter(io))<{ chosen: T[] }>([{ type: 'checkbox', name: 'chosen', message: printable(message), choices: shown(choices), required: true, pageSize: 15 }]);
+  const { chosen } = await (
+    await prompter(io)
+  )<{ chosen: T[] }>([{ type: 'checkbox', name: 'chosen', message: printable(message), choices: shown(choices), required: true, pageSize: 15 }]);
   return chosen;
 }
 

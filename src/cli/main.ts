@@ -33,7 +33,12 @@ function configureTree(command: Command, write: Writers): void {
  * `next` is the word after the name, which may name a verb.
  */
 function named(program: Command, argv: string[]): { wanted: (entry: Entry | LocalEntry) => boolean; next?: string } {
-  const takesValue = new Set(program.options.filter((o) => o.required || o.optional).flatMap((o) => [o.long, o.short]).filter(Boolean));
+  const takesValue = new Set(
+    program.options
+      .filter((o) => o.required || o.optional)
+      .flatMap((o) => [o.long, o.short])
+      .filter(Boolean),
+  );
   const words = argv.filter((word, i) => !word.startsWith('-') && !takesValue.has(argv[i - 1]));
   const [name, next] = words[0] === 'help' ? words.slice(1) : words;
   // A completion script lists every command and flag, so it needs them all.
@@ -50,15 +55,20 @@ async function programWith(
   const program = new Command('docsctl')
     .description('Manage hosted documentation on GitBook from the terminal, or run a local sandbox of its API')
     .version(packageJson.version)
-    .addOption(new Option('--api-url <url>', 'API root (default: GitBook\'s public API; env DOCSCTL_API_URL)'))
+    .addOption(new Option('--api-url <url>', "API root (default: GitBook's public API; env DOCSCTL_API_URL)"))
     .addOption(new Option('--token <token>', 'API token (env DOCSCTL_TOKEN; better: docsctl auth login)'))
     .addOption(new Option('--profile <name>', 'saved connection to use (env DOCSCTL_PROFILE; default: the active one, see docsctl auth switch)'))
-    .addOption(new Option('--org <id>', 'organization to work in (env DOCSCTL_ORG, else the profile\'s)'))
+    .addOption(new Option('--org <id>', "organization to work in (env DOCSCTL_ORG, else the profile's)"))
     .option('--json [fields]', 'print the answer as JSON (lists: an array of the items); --json id,title: only these fields')
     .option('--jq <expression>', 'filter the JSON answer with jq')
-    .addOption(new Option('--template <text>', 'print each item (or the answer) as this text, {{.field}} filled in: --template "{{.id}} {{.title}}"').conflicts('jq'))
+    .addOption(
+      new Option('--template <text>', 'print each item (or the answer) as this text, {{.field}} filled in: --template "{{.id}} {{.title}}"').conflicts('jq'),
+    )
     .option('--verbose', 'log every request (method, URL, status, time) to stderr')
-    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq \'.[].title\'\n');
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ docsctl serve\n  $ docsctl --profile local spaces list\n  $ docsctl spaces list --org acme --json --jq '.[].title'\n",
+    );
   const { wanted, next } = argv ? named(program, argv) : { wanted: () => true };
   for (const entry of catalog) {
     const command = program.command(entry.name, { hidden: !!entry.hidden }).description(entry.description);
@@ -144,7 +154,8 @@ function report(error: unknown): { message: string; code: number } {
 }
 
 /** An error's one line: its first line only, as a terminal shows rather than obeys it (API messages may quote titles, escapes and all), red where colours show. */
-const printError = (io: IO, message: string) => io.err.write(`${paint(colourFor(io.errIsTTY, io.env), 'red', printable(`docsctl: ${message.split('\n')[0]}`))}\n`);
+const printError = (io: IO, message: string) =>
+  io.err.write(`${paint(colourFor(io.errIsTTY, io.env), 'red', printable(`docsctl: ${message.split('\n')[0]}`))}\n`);
 
 /** Runs the CLI and resolves to its exit code; the one place errors become exit codes. */
 export async function run(line: string[], io: IO = processIO): Promise<number> {

@@ -115,7 +115,12 @@ export class Runtime {
       ...this.requestLog(),
       operations: this.operations,
       // The issues quote keys of the answer: text from the API, shown and never obeyed.
-      ...(verbose ? { onSchemaWarning: (id: string, issues: string) => this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`) } : {}),
+      ...(verbose
+        ? {
+            onSchemaWarning: (id: string, issues: string) =>
+              this.io.err.write(`* ${id}: the answer differs from docsctl's schema:\n${printableBlock(issues)}\n`),
+          }
+        : {}),
     });
     this.opened.push(client);
     return client;
@@ -141,7 +146,10 @@ export class Runtime {
 
   /** The other saved profiles that have what the one in use lacks, and how to switch to them: `local: docsctl auth switch local`. */
   private otherProfilesWith(current: string, has: (profile: Profile) => boolean): string | undefined {
-    const names = this.profiles.entries().filter(([name, profile]) => name !== current && has(profile)).map(([name]) => name);
+    const names = this.profiles
+      .entries()
+      .filter(([name, profile]) => name !== current && has(profile))
+      .map(([name]) => name);
     if (names.length === 0) return undefined;
     const shown = names.slice(0, 3).map((name) => `${name}: \`docsctl auth switch ${name}\``);
     return [...shown, ...(names.length > 3 ? ['…'] : [])].join('; ');

@@ -68,7 +68,9 @@ export class Client {
     const pageSize = () => String(Math.min(limit - seen, 100));
     // Every list operation answers a ListPage: that is what makes it one (ListOperationId).
     const page = async (next: string | undefined) => {
-      const answer = (await this.#run(id, { ...input, query: { ...input.query, limit: pageSize(), ...(next ? { page: next } : {}) } })) as ListPage & { count: number };
+      const answer = (await this.#run(id, { ...input, query: { ...input.query, limit: pageSize(), ...(next ? { page: next } : {}) } })) as ListPage & {
+        count: number;
+      };
       counted?.(answer.count);
       return answer;
     };
@@ -105,6 +107,12 @@ export interface ClientOptions extends Partial<Omit<HttpOptions, 'baseUrl' | 'sl
 }
 
 /** The client for programs: `createClient({ token }).call('getAuthenticatedUser')`. */
-export function createClient({ apiUrl = DEFAULT_API_URL, onSchemaWarning, operations, userAgent = `docsctl/${packageJson.version}`, ...http }: ClientOptions): Client {
+export function createClient({
+  apiUrl = DEFAULT_API_URL,
+  onSchemaWarning,
+  operations,
+  userAgent = `docsctl/${packageJson.version}`,
+  ...http
+}: ClientOptions): Client {
   return new Client({ ...http, baseUrl: apiUrl, userAgent }, onSchemaWarning, operations);
 }

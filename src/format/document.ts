@@ -9,10 +9,15 @@ const text = (leaves: Leaf[]) => ({
   leaves: leaves.map((leaf) => ({ object: 'leaf' as const, text: leaf.text, marks: leaf.marks.map((type) => ({ object: 'mark' as const, type })) })),
 });
 
-const paragraph = (leaves: Leaf[]): DocumentNode => ({ object: 'block', type: 'paragraph', nodes: [text(leaves.length > 0 ? leaves : [{ text: '', marks: [] }])] });
+const paragraph = (leaves: Leaf[]): DocumentNode => ({
+  object: 'block',
+  type: 'paragraph',
+  nodes: [text(leaves.length > 0 ? leaves : [{ text: '', marks: [] }])],
+});
 const sourceParagraph = (source: string) => paragraph([{ text: source, marks: [] }]);
 /** A reference to content, as GitBook's documents name it: the spec's ContentRef kinds the sandbox has. */
-export type ContentRef = { kind: 'file'; file: string } | { kind: 'page'; page: string } | { kind: 'anchor'; anchor: string; page?: string } | { kind: 'url'; url: string };
+export type ContentRef =
+  { kind: 'file'; file: string } | { kind: 'page'; page: string } | { kind: 'anchor'; anchor: string; page?: string } | { kind: 'url'; url: string };
 
 /** What a link or a source of a page names, as a reference: a page or file of the space where it names one, else its URL as written. */
 export type RefOf = (href: string) => ContentRef;
@@ -31,7 +36,22 @@ const mediaRef = (refOf: RefOf, href: string): ContentRef => {
  */
 const HEADINGS = ['heading-1', 'heading-2', 'heading-3'];
 const ALLOWED = {
-  page: new Set(['paragraph', ...HEADINGS, 'hint', 'tabs', 'stepper', 'expandable', 'code', 'math', 'embed', 'content-ref', 'images', 'file', 'table', 'swagger']),
+  page: new Set([
+    'paragraph',
+    ...HEADINGS,
+    'hint',
+    'tabs',
+    'stepper',
+    'expandable',
+    'code',
+    'math',
+    'embed',
+    'content-ref',
+    'images',
+    'file',
+    'table',
+    'swagger',
+  ]),
   hint: new Set(['paragraph', ...HEADINGS]),
   part: new Set(['paragraph', ...HEADINGS, 'hint', 'code', 'math', 'embed', 'content-ref', 'images', 'file']),
   expandable: new Set(['paragraph', ...HEADINGS, 'hint', 'code', 'images', 'table']),
@@ -96,27 +116,31 @@ const recordRef = (ref: ContentRef) => (ref.kind === 'file' || ref.kind === 'url
  */
 function cardsTable(block: Extract<Block, { type: 'cards' }>, refOf: RefOf): DocumentNode {
   const ids = block.columns.map((_, i) => `column-${i}`);
-  const definition = Object.fromEntries(block.columns.map(({ title, role }, i) => {
-    const id = ids[i]!;
-    return [id, role === 'text' ? { id, title, type: 'text', textAlignment: 'left' } : { id, title, type: role === 'target' ? 'content-ref' : 'image' }];
-  }));
+  const definition = Object.fromEntries(
+    block.columns.map(({ title, role }, i) => {
+      const id = ids[i]!;
+      return [id, role === 'text' ? { id, title, type: 'text', textAlignment: 'left' } : { id, title, type: role === 'target' ? 'content-ref' : 'image' }];
+    }),
+  );
   const fragments: unknown[] = [];
   const digits = String(block.cards.length).length;
-  const records = Object.fromEntries(block.cards.map((cells, row) => {
-    const values: Record<string, unknown> = {};
-    block.columns.forEach(({ role }, column) => {
-      const cell = cells[column];
-      if (!cell) return;
-      if (role !== 'text') {
-        if (cell.href) values[ids[column]!] = recordRef(role === 'target' ? refOf(cell.href) : mediaRef(refOf, cell.href));
-        return;
-      }
-      const fragment = `card-${row}-${column}`;
-      fragments.push({ object: 'fragment', fragment, nodes: [paragraph(cell.leaves)] });
-      values[ids[column]!] = fragment;
-    });
-    return [`card-${row}`, { orderIndex: String(row).padStart(digits, '0'), values }];
-  }));
+  const records = Object.fromEntries(
+    block.cards.map((cells, row) => {
+      const values: Record<string, unknown> = {};
+      block.columns.forEach(({ role }, column) => {
+        const cell = cells[column];
+        if (!cell) return;
+        if (role !== 'text') {
+          if (cell.href) values[ids[column]!] = recordRef(role === 'target' ? refOf(cell.href) : mediaRef(refOf, cell.href));
+          return;
+        }
+        const fragment = `card-${row}-${column}`;
+        fragments.push({ object: 'fragment', fragment, nodes: [paragraph(cell.leaves)] });
+        values[ids[column]!] = fragment;
+      });
+      return [`card-${row}`, { orderIndex: String(row).padStart(digits, '0'), values }];
+    }),
+  );
   const roleAt = (role: string) => ids.find((_, i) => block.columns[i]!.role === role);
   const [targetDefinition, coverDefinition, coverDefinitionDark] = [roleAt('target'), roleAt('cover'), roleAt('cover-dark')];
   const view = {
@@ -159,7 +183,12 @@ function nodeOf(block: Block, refOf: RefOf): DocumentNode {
         nodes: block.tabs.map((tab) => ({ object: 'block', type: 'tabs-item', data: { title: tab.title }, nodes: held(tab.blocks, ALLOWED.part, refOf) })),
       };
     case 'stepper':
-      return { object: 'block', type: 'stepper', data: {}, nodes: block.steps.map((step) => ({ object: 'block', type: 'stepper-step', data: {}, nodes: held(step, ALLOWED.part, refOf) })) };
+      return {
+        object: 'block',
+        type: 'stepper',
+        data: {},
+        nodes: block.steps.map((step) => ({ object: 'block', type: 'stepper-step', data: {}, nodes: held(step, ALLOWED.part, refOf) })),
+      };
     case 'expandable':
       return {
         object: 'block',

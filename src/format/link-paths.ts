@@ -52,7 +52,11 @@ const known = new WeakMap<PageAnalysis, PagePaths>();
 export const folderOf = (page: { file?: string }, pagePath: string): string => path.dirname(page.file ?? `${pagePath}.md`);
 
 /** The path a page is named by from a link to its file: `guide/README.md` → `guide`, `guide/intro.md` → `guide/intro`. */
-export const pagePathOfFile = (file: string): string => file.replace(/(^|\/)README\.md$/i, '').replace(/\.md$/i, '').replace(/\/$/, '');
+export const pagePathOfFile = (file: string): string =>
+  file
+    .replace(/(^|\/)README\.md$/i, '')
+    .replace(/\.md$/i, '')
+    .replace(/\/$/, '');
 
 /** What the links of a page written in folder `dir` name, from its analysis. */
 export function pathsOf(analysis: PageAnalysis, dir: string): PagePaths {

@@ -14,7 +14,10 @@ export function parseYamlDocument(text: string): Document.Parsed {
       for (const { key } of map.items) {
         // As the package compares them: scalars by value, any other key only with itself.
         const value = isScalar(key) ? key.value : key;
-        if (seen.has(value)) document.errors.push(new YAMLParseError(isScalar(key) && key.range ? [key.range[0], key.range[1]] : [0, 0], 'DUPLICATE_KEY', 'Map keys must be unique'));
+        if (seen.has(value))
+          document.errors.push(
+            new YAMLParseError(isScalar(key) && key.range ? [key.range[0], key.range[1]] : [0, 0], 'DUPLICATE_KEY', 'Map keys must be unique'),
+          );
         seen.add(value);
       }
     },

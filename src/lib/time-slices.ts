@@ -29,7 +29,7 @@ export function runAtOnce<T>(steps: Steps<T>): T {
 /** Runs the steps, letting the event loop turn whenever a slice has held it for SLICE_MS. */
 export async function runInSlices<T>(steps: Steps<T>): Promise<T> {
   let sliceEnds = performance.now() + SLICE_MS;
-  for (let done = 0; ; ) {
+  for (let done = 0; ;) {
     const step = steps.next();
     if (step.done) return step.value;
     done += step.value ?? 1;

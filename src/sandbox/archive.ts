@@ -152,7 +152,8 @@ export async function importArchive(file: string, dir: string): Promise<void> {
       const read = readJson(bytes, StoreMarker, "a store's marker");
       if ('why' in read) return read.why;
       const { version } = read.value as StoreMarker;
-      if (version > FORMAT_VERSION) return `is the marker of a store of format ${version}, newer than this docsctl's (${FORMAT_VERSION}): import it with a newer docsctl`;
+      if (version > FORMAT_VERSION)
+        return `is the marker of a store of format ${version}, newer than this docsctl's (${FORMAT_VERSION}): import it with a newer docsctl`;
       marker = { bytes, version };
       return undefined;
     }
@@ -183,15 +184,18 @@ export async function importArchive(file: string, dir: string): Promise<void> {
         if (names.size > ARCHIVE_MAX_ENTRIES) return refuse(`more than ${ARCHIVE_MAX_ENTRIES} entries`);
         if (entry.uncompressedSize > ARCHIVE_MAX_ENTRY_BYTES) return refuse(`"${name}" unpacks to more than ${ARCHIVE_MAX_ENTRY_BYTES / MiB} MiB`);
         if (total > ARCHIVE_MAX_BYTES) return refuse(`its entries unpack to more than ${ARCHIVE_MAX_BYTES / MiB} MiB`);
-        readEntry(zip, entry).then((bytes) => {
-          const why = mismatch(name, bytes);
-          if (why) return reject(refusal(name, why));
-          if (name !== 'store.json') {
-            fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-            writeFileDurably(path.join(dir, name), bytes, name === 'secrets.json' ? 0o600 : 0o644);
-          }
-          zip.readEntry();
-        }, (error: Error) => refuse(error.message));
+        readEntry(zip, entry).then(
+          (bytes) => {
+            const why = mismatch(name, bytes);
+            if (why) return reject(refusal(name, why));
+            if (name !== 'store.json') {
+              fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+              writeFileDurably(path.join(dir, name), bytes, name === 'secrets.json' ? 0o600 : 0o644);
+            }
+            zip.readEntry();
+          },
+          (error: Error) => refuse(error.message),
+        );
       });
       zip.readEntry();
     });

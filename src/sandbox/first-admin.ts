@@ -1,6 +1,7 @@
 import type { Store } from '../store/store.js';
 
-const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) => [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
+const firstBySeq = <T extends { seq: number }>(items: Iterable<T>) =>
+  [...items].reduce<T | undefined>((best, x) => (best === undefined || x.seq < best.seq ? x : best), undefined);
 
 /** The organization made first: a seed's first, the one `serve`'s ready line names. */
 export function firstOrganization(store: Store) {

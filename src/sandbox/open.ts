@@ -68,7 +68,13 @@ export interface Identity {
 }
 
 /** What the rules run with, for one caller: the server builds one per request, the bench by hand. */
-export function contextOf(sandbox: Sandbox, caller: UserRecord, baseUrl: string, translate: Translator = copyTranslator, fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY): Context {
+export function contextOf(
+  sandbox: Sandbox,
+  caller: UserRecord,
+  baseUrl: string,
+  translate: Translator = copyTranslator,
+  fetchPolicy: FetchPolicy = OPEN_FETCH_POLICY,
+): Context {
   const { store, clock, secrets, jobs, specs, caches, markdownBudgets } = sandbox;
   return { store, clock, secrets, jobs, specs, caches, markdownBudgets, caller, baseUrl, translate, fetchPolicy };
 }
@@ -88,7 +94,17 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const caches = new Caches();
   const snapshots = sandboxSnapshots(store, clock, jobs, caches, memorySnapshotArea());
   snapshots.keepBaseline();
-  return { store, clock, secrets, jobs, snapshots, specs: new SpecDocuments(options.specBudgets), caches, markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS, close: () => jobs.close() };
+  return {
+    store,
+    clock,
+    secrets,
+    jobs,
+    snapshots,
+    specs: new SpecDocuments(options.specBudgets),
+    caches,
+    markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS,
+    close: () => jobs.close(),
+  };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -127,7 +143,9 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     if (!initialised) {
       const foreign = fs.readdirSync(dir).filter((name) => !OWN_ENTRIES.has(name) && !name.endsWith('.tmp'));
       if (foreign.length > 0) {
-        throw new DataDirError(`${dir} holds files that are not a docsctl store (${foreign.slice(0, 3).join(', ')}); pass --data with an empty or new directory`);
+        throw new DataDirError(
+          `${dir} holds files that are not a docsctl store (${foreign.slice(0, 3).join(', ')}); pass --data with an empty or new directory`,
+        );
       }
       fs.rmSync(path.join(dir, RECORDS), { recursive: true, force: true });
     }

@@ -5,9 +5,7 @@ import { User } from './user.js';
 export const CommentBody = z.object({ markdown: z.string().min(1).max(20_000) });
 const Format = z.enum(['document', 'markdown']);
 
-const Reactions = z.array(
-  z.object({ emoji: z.string(), count: z.number().int(), users: z.array(z.object({ user: User, reactedAt: Timestamp })) }),
-);
+const Reactions = z.array(z.object({ emoji: z.string(), count: z.number().int(), users: z.array(z.object({ user: User, reactedAt: Timestamp })) }));
 const CommentPermissions = z.object({ view: z.boolean(), edit: z.boolean(), reply: z.boolean(), delete: z.boolean() });
 
 export const CommentReply = z.object({

@@ -6,11 +6,7 @@ import { ChangeRequest, RevisionFile } from './revision.js';
  * A page's document as GitBook's spec takes it: Markdown (a Git Sync file, front matter and
  * all), GitBook's JSON document, or nothing (an empty page).
  */
-export const ContentDocument = z.union([
-  z.object({ markdown: z.string() }),
-  z.object({ document: z.record(z.string(), z.unknown()) }),
-  z.strictObject({}),
-]);
+export const ContentDocument = z.union([z.object({ markdown: z.string() }), z.object({ document: z.record(z.string(), z.unknown()) }), z.strictObject({})]);
 
 /**
  * A page's slug, one segment of its path and of its file's when the space is pulled. GitBook's
@@ -76,11 +72,17 @@ export const FileToInsert = z
     ref: BatchRef.optional(),
     name: z.string().min(1).max(256),
     contentType: z.string().min(1).max(255).optional(),
-    url: z.url({ protocol: /^https?$/ }).max(2048).optional(),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
     base64: z.string().optional(),
   })
   .refine((file) => (file.url === undefined) !== (file.base64 === undefined), { message: 'set exactly one of "url" and "base64"' })
-  .refine((file) => file.base64 === undefined || file.contentType !== undefined, { message: '"base64" needs "contentType" (e.g. "image/png")', path: ['contentType'] });
+  .refine((file) => file.base64 === undefined || file.contentType !== undefined, {
+    message: '"base64" needs "contentType" (e.g. "image/png")',
+    path: ['contentType'],
+  });
 export type FileToInsert = z.infer<typeof FileToInsert>;
 
 export const ChangeInsertFiles = z.object({
@@ -88,7 +90,13 @@ export const ChangeInsertFiles = z.object({
   files: z.array(FileToInsert).min(1).max(20),
 });
 
-export const ChangeRequestContentChange = z.discriminatedUnion('operation', [ChangeUpdatePage, ChangeInsertPage, ChangeDeletePage, ChangeRevertPage, ChangeInsertFiles]);
+export const ChangeRequestContentChange = z.discriminatedUnion('operation', [
+  ChangeUpdatePage,
+  ChangeInsertPage,
+  ChangeDeletePage,
+  ChangeRevertPage,
+  ChangeInsertFiles,
+]);
 export type ChangeRequestContentChange = z.infer<typeof ChangeRequestContentChange>;
 
 /**

@@ -6,8 +6,45 @@ export const Visibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-a
 export const EditMode = z.enum(['live', 'locked']);
 // Traditional Chinese (zh-tw) is today's (0.202.0).
 export const Language = z.enum([
-  'en', 'fr', 'de', 'es', 'it', 'pt', 'pt-br', 'ru', 'ja', 'zh', 'zh-tw', 'yue', 'ko', 'ar', 'hi', 'nl', 'pl', 'tr', 'sv', 'no',
-  'da', 'fi', 'el', 'cs', 'hu', 'ro', 'th', 'vi', 'id', 'ms', 'he', 'uk', 'sk', 'bg', 'hr', 'lt', 'lv', 'et', 'sl',
+  'en',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'pt-br',
+  'ru',
+  'ja',
+  'zh',
+  'zh-tw',
+  'yue',
+  'ko',
+  'ar',
+  'hi',
+  'nl',
+  'pl',
+  'tr',
+  'sv',
+  'no',
+  'da',
+  'fi',
+  'el',
+  'cs',
+  'hu',
+  'ro',
+  'th',
+  'vi',
+  'id',
+  'ms',
+  'he',
+  'uk',
+  'sk',
+  'bg',
+  'hr',
+  'lt',
+  'lv',
+  'et',
+  'sl',
 ]);
 export const SpaceTitle = z.string().max(50);
 export const Emoji = z.string().max(50);
@@ -128,4 +165,3 @@ export const CollectionListQuery = ListQuery.extend({ nested: query.boolean.opti
 
 export const MemberSpaceEntry = z.object({ permission: MemberRole, space: Space });
 export const MemberSpaceListQuery = ListQuery.extend({ order: z.enum(['asc', 'desc']).optional() });
-

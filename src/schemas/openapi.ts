@@ -2,7 +2,11 @@ import * as z from 'zod';
 import { Id, Timestamp, Url } from './common.js';
 
 // Capitals are today's (0.202.0); the first release's slugs were lowercase only.
-export const SpecSlug = z.string().min(1).max(100).regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/, 'must be words of letters and digits joined by "-", such as "petstore-api"');
+export const SpecSlug = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/, 'must be words of letters and digits joined by "-", such as "petstore-api"');
 export const SpecVisibility = z.enum(['private', 'public']);
 export const SpecErrorCode = z.enum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']);
 export const SpecProcessingError = z.object({ code: SpecErrorCode, message: z.string() });

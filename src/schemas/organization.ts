@@ -3,8 +3,15 @@ import { Id, MemberRoleOrGuest, Timestamp, Url } from './common.js';
 import { MergeRulesStandalone } from './merge-rules.js';
 
 export const OrganizationTitle = z.string().min(2).max(255);
-export const OrganizationHostname = z.string().min(3).max(32).regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"');
-export const EmailDomain = z.string().max(253).regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com');
+export const OrganizationHostname = z
+  .string()
+  .min(3)
+  .max(32)
+  .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and "-"');
+export const EmailDomain = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain such as example.com');
 export const OrganizationDefaultContent = z.object({ type: z.literal('site'), site: Id });
 
 export const OrganizationPermissions = z.object({

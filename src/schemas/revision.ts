@@ -98,9 +98,15 @@ export const RevisionFile = z.object({
 
 export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
-export const FileListQuery = ListQuery.extend({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
+export const FileListQuery = ListQuery.extend({
+  metadata: query.boolean.optional().describe('include git metadata'),
+  computed: query.boolean.optional().describe('include computed pages'),
+});
 
-export const PdfQuery = z.object({ only: query.boolean.optional().describe('with --page: that page alone, without its subpages'), page: Id.optional().describe('a page to render, with its subpages') });
+export const PdfQuery = z.object({
+  only: query.boolean.optional().describe('with --page: that page alone, without its subpages'),
+  page: Id.optional().describe('a page to render, with its subpages'),
+});
 export const PdfResult = z.object({ url: z.url() });
 
 export const ChangeRequestStatus = z.enum(['draft', 'open', 'archived', 'merged']);
@@ -143,10 +149,16 @@ export const Revision = z.object({
 });
 export type Revision = z.infer<typeof Revision>;
 
-export const ContentQuery = z.object({ metadata: query.boolean.optional().describe('include git metadata'), computed: query.boolean.optional().describe('include computed pages') });
+export const ContentQuery = z.object({
+  metadata: query.boolean.optional().describe('include git metadata'),
+  computed: query.boolean.optional().describe('include computed pages'),
+});
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
-  evaluated: z.union([query.boolean, z.literal('deterministic-only')]).optional().describe('with expressions evaluated: all of them (true) or those of deterministic inputs only'),
+  evaluated: z
+    .union([query.boolean, z.literal('deterministic-only')])
+    .optional()
+    .describe('with expressions evaluated: all of them (true) or those of deterministic inputs only'),
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
 /** How well a result matches: higher is better, unbounded (a page's is the sum of its sections'). */
@@ -164,7 +176,13 @@ export const SearchPageResult = z.object({
   rank: z.number().int().min(1),
   urls: z.object({ app: z.url() }),
 });
-export const SearchSpaceResult = z.object({ type: z.literal('space'), id: z.string(), title: z.string(), score: SearchScore, pages: z.array(SearchPageResult) });
+export const SearchSpaceResult = z.object({
+  type: z.literal('space'),
+  id: z.string(),
+  title: z.string(),
+  score: SearchScore,
+  pages: z.array(SearchPageResult),
+});
 export const PagesList = z.object({ pages: z.array(RevisionPage) });
 
 export const ChangeRequestPathParams = z.object({ spaceId: Id, changeRequestId: Id });
@@ -188,7 +206,10 @@ export const ChangeRequestListQuery = ListQuery.extend({
 });
 /** The organization's change requests, across its spaces: several statuses (open by default), newest first by `orderBy`. */
 export const OrganizationChangeRequestListQuery = ListQuery.extend({
-  status: z.union([ChangeRequestStatus, z.array(ChangeRequestStatus).max(4)]).optional().describe('only these statuses (default: open)'),
+  status: z
+    .union([ChangeRequestStatus, z.array(ChangeRequestStatus).max(4)])
+    .optional()
+    .describe('only these statuses (default: open)'),
   creator: Id.optional().describe('only those this user created (a user ID)'),
   contributor: Id.optional().describe('only those this user contributed to (a user ID)'),
   requestedReviewer: Id.optional().describe('only those this user is asked to review (a user ID)'),

@@ -18,7 +18,10 @@ export const FaultMatch = z.strictObject({
 });
 
 export const FaultResponse = z.strictObject({
-  status: z.union(FAULT_STATUSES.map((status) => z.literal(status)), `must be one of ${FAULT_STATUSES.join(', ')}`),
+  status: z.union(
+    FAULT_STATUSES.map((status) => z.literal(status)),
+    `must be one of ${FAULT_STATUSES.join(', ')}`,
+  ),
   headers: z.record(HeaderName, HeaderValue).optional(),
   /** Sent in place of the API's error body; it came as JSON, so it goes as JSON (z.json() would make the OpenAPI document recursive). */
   body: z.unknown().optional(),

@@ -35,12 +35,32 @@ export const Seed = z
         seen.add(value);
       }
     };
-    unique(seed.users.map((u) => u.id), 'user id', ['users']);
-    unique(seed.users.map((u) => u.token), 'token', ['users']);
-    unique(seed.users.map((u) => u.email.toLowerCase()), 'email', ['users']);
-    unique(seed.organizations.map((o) => o.id), 'organization id', ['organizations']);
+    unique(
+      seed.users.map((u) => u.id),
+      'user id',
+      ['users'],
+    );
+    unique(
+      seed.users.map((u) => u.token),
+      'token',
+      ['users'],
+    );
+    unique(
+      seed.users.map((u) => u.email.toLowerCase()),
+      'email',
+      ['users'],
+    );
+    unique(
+      seed.organizations.map((o) => o.id),
+      'organization id',
+      ['organizations'],
+    );
     seed.organizations.forEach((org, i) => {
-      unique(org.members.map((m) => m.user), 'member', ['organizations', i, 'members']);
+      unique(
+        org.members.map((m) => m.user),
+        'member',
+        ['organizations', i, 'members'],
+      );
       org.members.forEach((m, j) => {
         if (!users.has(m.user)) {
           ctx.addIssue({ code: 'custom', path: ['organizations', i, 'members', j, 'user'], message: `no user "${m.user}" in users` });

@@ -58,7 +58,12 @@ export const SiteCreate = z.object({
 export const SiteUpdate = z.object({
   title: SiteTitle.optional(),
   visibility: SiteVisibility.optional(),
-  basename: z.string().min(1).max(100).regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"').optional(),
+  basename: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"')
+    .optional(),
   adaptiveContent: z.object({ enabled: z.boolean() }).optional(),
   agentsContext: z.enum(['excluded', 'included']).optional(),
   defaultSiteSpace: Id.optional(),
@@ -81,8 +86,17 @@ export const ShareLinkUpdate = z.object({ active: z.boolean().optional(), name: 
 
 export const Condition = z.string().min(1).max(CONDITION_MAX_LENGTH);
 /** A condition as an update sets it: absent leaves it, null removes it, and so does an empty one (today's spec allows it). */
-const ConditionPatch = z.string().max(CONDITION_MAX_LENGTH).transform((condition) => condition || null).nullable().optional();
-export const SiteSpacePath = z.string().min(1).max(100).regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"');
+const ConditionPatch = z
+  .string()
+  .max(CONDITION_MAX_LENGTH)
+  .transform((condition) => condition || null)
+  .nullable()
+  .optional();
+export const SiteSpacePath = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w-]+$/, 'must be letters, digits, "_" or "-"');
 
 export const SiteSpace = z.object({
   object: z.literal('site-space'),
@@ -97,7 +111,10 @@ export const SiteSpace = z.object({
   urls: z.object({ published: z.url() }),
 });
 export type SiteSpace = z.infer<typeof SiteSpace>;
-export const SiteSpaceListQuery = ListQuery.extend({ shareKey: ShareKey, default: query.boolean.optional().describe('only default (or, with --no-default, other) site spaces') });
+export const SiteSpaceListQuery = ListQuery.extend({
+  shareKey: ShareKey,
+  default: query.boolean.optional().describe('only default (or, with --no-default, other) site spaces'),
+});
 export const SiteSpaceAdd = z.object({ spaceId: Id, sectionId: Id.optional() });
 export const SiteSpaceUpdate = z.object({ path: SiteSpacePath.optional(), condition: ConditionPatch, spaceId: Id.optional() });
 const SiteSpacePointer = z.object({ type: z.literal('site-space'), siteSpace: Id });
@@ -107,7 +124,11 @@ export const SiteSpaceMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
-export const Icon = z.string().min(1).max(50).regex(/^[a-z0-9-]+$/, 'must be an icon name such as "book" or "circle-info"');
+export const Icon = z
+  .string()
+  .min(1)
+  .max(50)
+  .regex(/^[a-z0-9-]+$/, 'must be an icon name such as "book" or "circle-info"');
 export const SiteSection = z.object({
   object: z.literal('site-section'),
   id: z.string(),
@@ -184,7 +205,11 @@ export const SiteCustomization = z.looseObject({
   title: SiteTitle.optional(),
   styling: z.looseObject({
     theme: z.enum(['clean', 'muted', 'bold', 'gradient']),
-    primaryColor: ThemedColor, infoColor: ThemedColor, successColor: ThemedColor, warningColor: ThemedColor, dangerColor: ThemedColor,
+    primaryColor: ThemedColor,
+    infoColor: ThemedColor,
+    successColor: ThemedColor,
+    warningColor: ThemedColor,
+    dangerColor: ThemedColor,
     corners: z.enum(['straight', 'rounded', 'circular']),
     depth: z.enum(['subtle', 'flat']),
     links: z.enum(['default', 'accent']),

@@ -20,7 +20,10 @@ export type Team = z.infer<typeof Team>;
 export const TeamPathParams = z.object({ organizationId: Id, teamId: Id });
 export const TeamMemberPathParams = TeamPathParams.extend({ userId: Id });
 
-export const TeamListQuery = ListQuery.extend({ owner: Id.optional().describe('only teams this user owns (a user ID)'), title: query.string(64).optional().describe('only teams whose title contains this') });
+export const TeamListQuery = ListQuery.extend({
+  owner: Id.optional().describe('only teams this user owns (a user ID)'),
+  title: query.string(64).optional().describe('only teams whose title contains this'),
+});
 export const MemberTeamListQuery = ListQuery.extend({ title: query.string(64).optional() });
 
 export const TeamCreate = z.object({ title: TeamTitle, members: z.array(Id).max(1000).optional() });

@@ -20,7 +20,19 @@ import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 
-const handlers: Handlers = { ...organizationRoutes, ...teamRoutes, ...samlRoutes, ...collectionRoutes, ...spaceRoutes, ...revisionRoutes, ...reviewRoutes, ...commentRoutes, ...openApiRoutes, ...translationRoutes, ...siteRoutes };
+const handlers: Handlers = {
+  ...organizationRoutes,
+  ...teamRoutes,
+  ...samlRoutes,
+  ...collectionRoutes,
+  ...spaceRoutes,
+  ...revisionRoutes,
+  ...reviewRoutes,
+  ...commentRoutes,
+  ...openApiRoutes,
+  ...translationRoutes,
+  ...siteRoutes,
+};
 
 export interface ApiRouteOptions {
   /** The rules' context for a request: its caller, who its token names (or a 401). */
@@ -43,7 +55,12 @@ export async function apiRoutes(app: FastifyInstance, { context }: ApiRouteOptio
       handler: async (request, reply) => {
         const ctx = context(request);
         // An identifier that could never exist names nothing: it is not found, and never reaches the disk.
-        const input = inputOf(operation, request, namedParams(operation.path, request.params), (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`));
+        const input = inputOf(
+          operation,
+          request,
+          namedParams(operation.path, request.params),
+          (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`),
+        );
         return sendAnswer(reply, operation.status, await handler(ctx, input));
       },
     });

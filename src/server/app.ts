@@ -56,7 +56,10 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   if (options.onRequestJournalled) journal.subscribe(options.onRequestJournalled);
   journal.install(app);
   parseJsonBodies(app, journal);
-  app.addHook('onRequest', rateLimiter(() => sandbox.clock.now(), options.rateLimit));
+  app.addHook(
+    'onRequest',
+    rateLimiter(() => sandbox.clock.now(), options.rateLimit),
+  );
   // After the limiter: a faulted answer carries the rate-limit headers it set.
   const faults = new Faults(journal, () => sandbox.clock.now());
   app.addHook('onRequest', faults.hook());
@@ -70,7 +73,12 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   app.register(apiRoutes, { context: (request) => contextFor(request, authenticate(request)) });
   app.register(controlRoutes, { sandbox, authenticate, contextFor, journal, faults });
   // The browser views' scope parses what the API never does (forms).
-  app.register(webViewRoutes, { sandbox, context: contextFor, recentRequests: (limit, readable) => journal.list({ limit }, readable), ...(options.dataDir ? { dataDir: options.dataDir } : {}) });
+  app.register(webViewRoutes, {
+    sandbox,
+    context: contextFor,
+    recentRequests: (limit, readable) => journal.list({ limit }, readable),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  });
 
   // A request waiting on a held job (a website import) would keep the server from closing.
   app.addHook('preClose', async () => {
@@ -80,7 +88,11 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
     reply.code(404).send(errorBody(404, `no such endpoint: ${request.method} ${request.url.split('?')[0]}`));
   });
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body } = toHttpError(error, (request.routeOptions.config as { operation?: Operation }).operation, request.routeOptions.bodyLimit ?? BODY_LIMIT);
+    const { status, body } = toHttpError(
+      error,
+      (request.routeOptions.config as { operation?: Operation }).operation,
+      request.routeOptions.bodyLimit ?? BODY_LIMIT,
+    );
     if (status >= 500) request.log.error(error);
     if (status === 413) await drainBody(request.raw);
     return reply.code(status).send(body);

@@ -50,7 +50,12 @@ export async function controlRoutes(app: FastifyInstance, { sandbox, authenticat
     const guard = control.access === 'anyone' ? undefined : guardFor(sandbox, authenticate, control.access);
     // A download URL that could name nothing is not found; any other parameter that is wrong is named.
     const badParams = (params: Record<string, string>) => (error: Parameters<typeof describeZodError>[1]) =>
-      control.notFound ? new HttpError(404, fillPath(control.notFound, (name) => params[name] ?? '')) : new HttpError(400, describeZodError('path', error));
+      control.notFound
+        ? new HttpError(
+            404,
+            fillPath(control.notFound, (name) => params[name] ?? ''),
+          )
+        : new HttpError(400, describeZodError('path', error));
     app.route({
       method: control.method,
       url: fillPath(control.path, (name) => `:${name}`),

@@ -32,10 +32,13 @@ const decodedName = (name: string): string => (/[%+]/.test(name) ? ([...new URLS
 function withoutSecrets(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
-  const pairs = url.slice(at + 1).split('&').map((pair) => {
-    const equals = pair.indexOf('=');
-    return equals >= 0 && CREDENTIAL_NAME.test(decodedName(pair.slice(0, equals))) ? `${pair.slice(0, equals)}=REDACTED` : pair;
-  });
+  const pairs = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals >= 0 && CREDENTIAL_NAME.test(decodedName(pair.slice(0, equals))) ? `${pair.slice(0, equals)}=REDACTED` : pair;
+    });
   return `${url.slice(0, at)}?${pairs.join('&')}`;
 }
 

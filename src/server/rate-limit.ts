@@ -48,7 +48,10 @@ export function rateLimiter(now: () => Date, { limit = GITBOOK_RATE_LIMIT, enfor
     const used = (counted?.window === window ? counted.used : 0) + 1;
     windows.set(key, { window, used });
     const reset = windowReset(nowSeconds);
-    reply.header('x-ratelimit-limit', String(limit)).header('x-ratelimit-remaining', String(Math.max(0, limit - used))).header('x-ratelimit-reset', String(reset));
+    reply
+      .header('x-ratelimit-limit', String(limit))
+      .header('x-ratelimit-remaining', String(Math.max(0, limit - used)))
+      .header('x-ratelimit-reset', String(reset));
     if (enforce && used > limit) {
       const wait = Math.ceil(reset - nowSeconds);
       reply.header('retry-after', String(wait));

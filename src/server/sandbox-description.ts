@@ -15,7 +15,9 @@ function documentSchemas() {
   const components: Record<string, JsonSchema> = {};
   let made = 0;
   const make = (type: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-    const { definitions, ...json } = z.toJSONSchema(type, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema & { definitions?: Record<string, JsonSchema> };
+    const { definitions, ...json } = z.toJSONSchema(type, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as JsonSchema & {
+      definitions?: Record<string, JsonSchema>;
+    };
     if (!definitions) return json;
     const prefix = `recursive${++made}_`;
     const moved = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', `"#/components/schemas/${prefix}`)) as T;
@@ -48,7 +50,7 @@ function responseOf(schemas: Schemas, { response, media }: { response: z.ZodType
 }
 
 const ACCESS: Record<ControlAccess, string> = {
-  owner: "The sandbox owner's token: the one `docsctl serve` printed, or a seed user's marked \"owner\": true.",
+  owner: 'The sandbox owner\'s token: the one `docsctl serve` printed, or a seed user\'s marked "owner": true.',
   'organization admin': "The sandbox owner's token, or an organization admin's, for what concerns their organization.",
   token: 'Any token of the sandbox.',
   anyone: 'No token: the URL stands for a signed one.',
@@ -63,7 +65,9 @@ function controlPaths(schemas: Schemas, serverUrl: string): Record<string, Recor
       summary: control.summary,
       tags: ['sandbox controls'],
       parameters: parametersOf(schemas, control.params, control.query),
-      ...(control.body instanceof z.ZodUndefined ? {} : { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(control.body) } } } }),
+      ...(control.body instanceof z.ZodUndefined
+        ? {}
+        : { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(control.body) } } } }),
       responses: { [control.status]: responseOf(schemas, control), default: errorOf(schemas) },
       description: ACCESS[control.access],
       security: control.access === 'anyone' ? [] : [{ bearer: [] }],
@@ -95,7 +99,8 @@ export function sandboxDescription(serverUrl: string) {
     info: {
       title: 'docsctl sandbox',
       version: '1',
-      description: 'The part of the GitBook v1 API this sandbox implements, and the controls (under /_sandbox/, the sandbox owner\'s token) that drive it as a test double.',
+      description:
+        "The part of the GitBook v1 API this sandbox implements, and the controls (under /_sandbox/, the sandbox owner's token) that drive it as a test double.",
     },
     servers: [{ url: `${serverUrl}/v1` }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: schemas.components },

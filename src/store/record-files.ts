@@ -6,10 +6,7 @@ import { RECORD_SCHEMAS, RecordBase, type Kind } from './records.js';
 import { KINDS } from './store.js';
 
 /** What a file under a store's `records/` folder is, by its path there (`users/admin.json`), or why it is none. */
-export type RecordFile =
-  | { kind: 'record'; folder: Kind | 'revisions'; id: string }
-  | { kind: 'blob' | 'pack'; hash: string }
-  | { kind: 'none'; why: string };
+export type RecordFile = { kind: 'record'; folder: Kind | 'revisions'; id: string } | { kind: 'blob' | 'pack'; hash: string } | { kind: 'none'; why: string };
 
 const FOLDERS = new Set<string>([...KINDS, 'revisions']);
 
@@ -18,7 +15,9 @@ export function recordFileAt(path: string): RecordFile {
   if (more.length > 0) return { kind: 'none', why: 'is in a folder a store has none of' };
   if (folder === 'blobs' || folder === 'packs') {
     const hash = (folder === 'packs' ? /^([0-9a-f]{64})\.pack$/ : /^([0-9a-f]{64})$/).exec(name)?.[1];
-    return hash ? { kind: folder === 'blobs' ? 'blob' : 'pack', hash } : { kind: 'none', why: `is not named as a store names its ${folder} (by their SHA-256)` };
+    return hash
+      ? { kind: folder === 'blobs' ? 'blob' : 'pack', hash }
+      : { kind: 'none', why: `is not named as a store names its ${folder} (by their SHA-256)` };
   }
   if (!FOLDERS.has(folder)) return { kind: 'none', why: `is in "${folder}", which is no kind of record` };
   const id = /^(.+)\.json$/.exec(name)?.[1];

@@ -30,7 +30,10 @@ export const StoredRevision = z.object({
 type StoredRevision = z.infer<typeof StoredRevision>;
 
 /** A revision as the first format stored it, whole: rewritten as a tree (`upgrade`) when its store opens. */
-export const LegacyRevision = StoredRevision.omit({ format: true, pages: true, files: true }).extend({ pages: z.array(z.unknown()), files: z.array(z.unknown()) });
+export const LegacyRevision = StoredRevision.omit({ format: true, pages: true, files: true }).extend({
+  pages: z.array(z.unknown()),
+  files: z.array(z.unknown()),
+});
 
 /** A page in a chunk: its fields but its Markdown (an object) and subpages (the entries after it that name it as parent). */
 type PageEntry = Omit<PageNode, 'markdown' | 'pages'> & { parent?: string; body: ObjectRef };
@@ -90,10 +93,19 @@ export class RevisionTrees {
    * a string's hash is computed once by the engine, so finding it costs nothing like hashing
    * its content again.
    */
-  private readonly bodyByMarkdown = new LRUCache<string, ObjectRef>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (_ref, markdown) => 64 + 2 * markdown.length });
-  private readonly revisions = new LRUCache<string, RevisionRecord>({ maxSize: REVISION_CACHE_BYTES, sizeCalculation: (r) => 1024 + sizeOfPages(r.pages) + 300 * r.files.length });
+  private readonly bodyByMarkdown = new LRUCache<string, ObjectRef>({
+    maxSize: BODY_CACHE_BYTES,
+    sizeCalculation: (_ref, markdown) => 64 + 2 * markdown.length,
+  });
+  private readonly revisions = new LRUCache<string, RevisionRecord>({
+    maxSize: REVISION_CACHE_BYTES,
+    sizeCalculation: (r) => 1024 + sizeOfPages(r.pages) + 300 * r.files.length,
+  });
   private readonly bodies = new LRUCache<string, string>({ maxSize: BODY_CACHE_BYTES, sizeCalculation: (markdown) => 64 + 2 * markdown.length });
-  private readonly chunks = new LRUCache<string, { entries: unknown[]; bytes: number }>({ maxSize: CHUNK_CACHE_BYTES, sizeCalculation: (chunk) => 2 * chunk.bytes });
+  private readonly chunks = new LRUCache<string, { entries: unknown[]; bytes: number }>({
+    maxSize: CHUNK_CACHE_BYTES,
+    sizeCalculation: (chunk) => 2 * chunk.bytes,
+  });
   /** Objects known to be stored, by the SHA-256 of their content: a chunk or Markdown already there is named again, not written again (a merge makes new page objects with the same Markdown). */
   // Bounded by a size, not a count: a count makes lru-cache allocate all its slots at once, for every store opened.
   private readonly stored = new LRUCache<string, ObjectRef>({ maxSize: 200_000, sizeCalculation: () => 1 });
@@ -275,10 +287,12 @@ export class RevisionTrees {
   private storeSerialized(texts: string[]): ObjectRef[] {
     const serialized = texts.map((text) => Buffer.from(text));
     const hashes = serialized.map(sha256);
-    const known = new Map(hashes.flatMap((hash) => {
-      const ref = this.stored.get(hash);
-      return ref ? [[hash, ref] as const] : [];
-    }));
+    const known = new Map(
+      hashes.flatMap((hash) => {
+        const ref = this.stored.get(hash);
+        return ref ? [[hash, ref] as const] : [];
+      }),
+    );
     const fresh = [...new Map(serialized.map((bytes, i) => [hashes[i]!, bytes] as const)).entries()].filter(([hash]) => !known.has(hash));
     this.objects.write(fresh.map(([, bytes]) => bytes)).forEach((ref, i) => {
       known.set(fresh[i]![0], ref);

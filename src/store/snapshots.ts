@@ -134,7 +134,8 @@ export class Snapshots {
 
   private prune(): void {
     const live = new Set<string>();
-    for (const name of this.area.names()) for (const hashes of Object.values(this.area.read(name)!.kinds)) for (const hash of Object.values(hashes)) live.add(hash);
+    for (const name of this.area.names())
+      for (const hashes of Object.values(this.area.read(name)!.kinds)) for (const hash of Object.values(hashes)) live.add(hash);
     this.area.prune(live);
   }
 }

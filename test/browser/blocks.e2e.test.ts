@@ -16,7 +16,10 @@ const EVERY_BLOCK = fixture('gitbook-blocks.md');
 const MORE_BLOCKS = fixture('gitbook-blocks-extra.md');
 
 /** A 48×48 blue square: the figure's diagram and the card's cover. */
-const SQUARE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoAtlLRNbxhbOBxsBSPW8EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwuAgVzEP1jwvAAAAABJRU5ErkJggg==', 'base64');
+const SQUARE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoAtlLRNbxhbOBxsBSPW8EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwuAgVzEP1jwvAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * A public site over a space holding the fixtures as Git Sync imports them: pages under `guide/`
@@ -26,23 +29,45 @@ async function publishedBlocks(sb: Running): Promise<string> {
   const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Blocks' } })).body as { id: string };
   const { store, clock } = sb.sandbox;
   const record = store.get('spaces', space.id)!;
-  const file = (name: string, contentType: string, bytes: Buffer): FileNode =>
-    ({ id: name.replace(/\W/g, ''), name, path: `.gitbook/assets/${name}`, contentType, size: bytes.length, blob: store.putBlob(bytes) });
+  const file = (name: string, contentType: string, bytes: Buffer): FileNode => ({
+    id: name.replace(/\W/g, ''),
+    name,
+    path: `.gitbook/assets/${name}`,
+    contentType,
+    size: bytes.length,
+    blob: store.putBlob(bytes),
+  });
   const now = '2026-01-01T00:00:00.000Z';
   type Page = { id: string; title: string; slug: string; markdown: string; createdAt: string; updatedAt: string; pages: Page[] };
-  const page = (id: string, title: string, markdown: string, pages: Page[] = []): Page => ({ id, title, slug: id, markdown, createdAt: now, updatedAt: now, pages });
-  const revision = commitRevision({ store, clock, caller: store.get('users', 'admin')! }, {
-    space: space.id,
-    type: 'edits',
-    parents: [record.revision],
-    pages: [page('guide', 'Guide', 'Every block GitBook has, in the pages below.\n', [page('blocks', 'Every block', EVERY_BLOCK), page('more', 'More blocks', MORE_BLOCKS)])],
-    files: [
-      file('diagram.png', 'image/png', SQUARE),
-      file('cover.png', 'image/png', SQUARE),
-      file('report.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
-      file('petstore.yaml', 'application/yaml', Buffer.from('openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths: {}\n')),
-    ],
+  const page = (id: string, title: string, markdown: string, pages: Page[] = []): Page => ({
+    id,
+    title,
+    slug: id,
+    markdown,
+    createdAt: now,
+    updatedAt: now,
+    pages,
   });
+  const revision = commitRevision(
+    { store, clock, caller: store.get('users', 'admin')! },
+    {
+      space: space.id,
+      type: 'edits',
+      parents: [record.revision],
+      pages: [
+        page('guide', 'Guide', 'Every block GitBook has, in the pages below.\n', [
+          page('blocks', 'Every block', EVERY_BLOCK),
+          page('more', 'More blocks', MORE_BLOCKS),
+        ]),
+      ],
+      files: [
+        file('diagram.png', 'image/png', SQUARE),
+        file('cover.png', 'image/png', SQUARE),
+        file('report.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
+        file('petstore.yaml', 'application/yaml', Buffer.from('openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths: {}\n')),
+      ],
+    },
+  );
   store.put('spaces', { ...record, revision: revision.id });
   return (await siteShowing(sb, 'Blocks', [space])).urls.published!;
 }
@@ -103,7 +128,11 @@ describe.skipIf(!chromiumPath)(`a page with every GitBook block in a browser${ch
     await b.page.goto(`${site.published}/guide/more`);
     const main = b.page.locator('.markdown');
     expect(await bodyText(b)).not.toContain('{%');
-    expect(await main.locator('.hint').evaluateAll((hints) => hints.map((hint) => hint.className))).toEqual(['hint hint-info', 'hint hint-success', 'hint hint-danger']);
+    expect(await main.locator('.hint').evaluateAll((hints) => hints.map((hint) => hint.className))).toEqual([
+      'hint hint-info',
+      'hint hint-success',
+      'hint hint-danger',
+    ]);
     const api = main.locator('.openapi');
     expect(await api.locator('.openapi-operation').textContent()).toBe('GET https://api.example.com/pets/{id}');
     expect(await api.locator('.openapi-description').textContent()).toContain('Finds one pet by its id.');

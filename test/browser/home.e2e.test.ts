@@ -28,7 +28,10 @@ describe.skipIf(!chromiumPath)(`the sandbox home in a browser${chromiumPath ? ''
 
   const logIn = async (token: string) => {
     await b.page.goto(`${sb.url}/`);
-    await b.page.getByRole('link', { name: /log in/i }).first().click();
+    await b.page
+      .getByRole('link', { name: /log in/i })
+      .first()
+      .click();
     await submitToken(b.page, token);
   };
 

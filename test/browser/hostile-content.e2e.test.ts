@@ -59,7 +59,9 @@ describe.skipIf(!chromiumPath)(`a page whose Markdown holds script, in a browser
     sb = await startSandbox();
     space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Traps' } })).body;
     const cr = (await sb.call('POST', `/v1/spaces/${space.id}/change-requests`, { body: { subject: 'Traps' } })).body;
-    await sb.call('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/content`, { body: { changes: [{ operation: 'insert_page', title: 'Traps', document: { markdown: HOSTILE } }] } });
+    await sb.call('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/content`, {
+      body: { changes: [{ operation: 'insert_page', title: 'Traps', document: { markdown: HOSTILE } }] },
+    });
     expect((await sb.call('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/merge`)).status).toBe(200);
   });
   afterEach(() => sb.close());

@@ -55,7 +55,8 @@ describe.skipIf(!chromiumPath)(`a published site with sections and variants${chr
   beforeEach(async () => {
     sb = await startSandbox();
     const site = await siteShowing(sb, 'Help center', []);
-    const section = async (space: { id: string }) => (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/sections`, { body: { spaceId: space.id } })).body as { id: string };
+    const section = async (space: { id: string }) =>
+      (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/sections`, { body: { spaceId: space.id } })).body as { id: string };
     const guide = await section(await spaceWithPages(sb, 'Guide', GUIDE));
     await section(await spaceWithPages(sb, 'API reference', [{ title: 'Endpoints', slug: 'endpoints', markdown: 'All of them.\n' }]));
     const legacy = await spaceWithPages(sb, 'Guide v1', [{ title: 'Old welcome', slug: 'old', markdown: 'Long ago.\n' }]);
@@ -128,8 +129,18 @@ describe.skipIf(!chromiumPath)(`a customized published site${chromiumPath ? '' :
     const logo = b.page.getByRole('banner').getByRole('img', { name: 'Acme Docs' });
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(150);
     expect(await b.page.locator('.toc [aria-current="page"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(225, 29, 72)');
-    expect(await b.page.getByRole('main').getByRole('link', { name: 'install guide' }).evaluate((a) => getComputedStyle(a).color)).toBe('rgb(225, 29, 72)');
-    expect(await b.page.locator('.pager a').first().evaluate((a) => getComputedStyle(a).borderRadius)).toBe('0px');
+    expect(
+      await b.page
+        .getByRole('main')
+        .getByRole('link', { name: 'install guide' })
+        .evaluate((a) => getComputedStyle(a).color),
+    ).toBe('rgb(225, 29, 72)');
+    expect(
+      await b.page
+        .locator('.pager a')
+        .first()
+        .evaluate((a) => getComputedStyle(a).borderRadius),
+    ).toBe('0px');
     expect(await b.page.title()).toBe('Welcome | Acme Docs');
   });
 });

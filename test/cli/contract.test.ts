@@ -148,7 +148,10 @@ describe('connection and credentials', () => {
     const who = (extra: string[], more: NodeJS.ProcessEnv = {}) => runCli([...extra, '--json', 'auth', 'status'], { env: { ...env, ...more } });
     expect(JSON.parse((await who([])).stdout)).toMatchObject({ user: { id: 'read' }, tokenSource: 'profile', org: 'acme' });
     expect(JSON.parse((await who([], { DOCSCTL_TOKEN: tokenOf('edit') })).stdout)).toMatchObject({ user: { id: 'edit' }, tokenSource: 'environment' });
-    expect(JSON.parse((await who(['--token', tokenOf('admin')], { DOCSCTL_TOKEN: tokenOf('edit') })).stdout)).toMatchObject({ user: { id: 'admin' }, tokenSource: 'flag' });
+    expect(JSON.parse((await who(['--token', tokenOf('admin')], { DOCSCTL_TOKEN: tokenOf('edit') })).stdout)).toMatchObject({
+      user: { id: 'admin' },
+      tokenSource: 'flag',
+    });
     const elsewhere = await who(['--api-url', nowhere]);
     expect(elsewhere.code).toBe(1);
   });

@@ -29,10 +29,16 @@ const Body = z.object({
 const Query = z.object({ published: query.boolean.optional(), type: z.union([z.enum(['a', 'b']), z.array(z.enum(['a', 'b']))]).optional() });
 
 describe('flags made from schemas', () => {
-  it('sends only what was given, in the API\'s shapes', () => {
+  it("sends only what was given, in the API's shapes", () => {
     expect(send(Body, Query, [])).toEqual({ query: {}, body: {} });
-    expect(send(Body, Query, ['--title', 'Hi', '--body', 'Some *text*', '--source-space', 'S1', '--source-language', 'fr', '--count', '3', '--no-enabled']).body).toEqual({
-      title: 'Hi', body: { markdown: 'Some *text*' }, source: { space: 'S1', language: 'fr' }, count: 3, enabled: false,
+    expect(
+      send(Body, Query, ['--title', 'Hi', '--body', 'Some *text*', '--source-space', 'S1', '--source-language', 'fr', '--count', '3', '--no-enabled']).body,
+    ).toEqual({
+      title: 'Hi',
+      body: { markdown: 'Some *text*' },
+      source: { space: 'S1', language: 'fr' },
+      count: 3,
+      enabled: false,
     });
   });
 

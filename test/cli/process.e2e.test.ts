@@ -23,7 +23,10 @@ it('exits 130 when interrupted with Ctrl-C mid-request', async () => {
 });
 
 it('ends quietly with 0 when the reader of its output goes away (docsctl … | head -1)', async () => {
-  const child = spawn(process.execPath, [BIN, 'completion', 'zsh'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') } });
+  const child = spawn(process.execPath, [BIN, 'completion', 'zsh'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') },
+  });
   child.stdout.destroy();
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -32,7 +32,10 @@ beforeAll(async () => {
   // The draft no summary lists would be imported after the last group, where a summary cannot say it stands.
   const published = Object.fromEntries(Object.entries(repository).filter(([file]) => !file.startsWith('docs/drafts/')));
   // The groups a person adds in the app, which the API cannot: it inserts pages, not groups.
-  const groups = (...titles: string[]) => ({ type: 'application/zip', body: zipOf({ 'SUMMARY.md': Buffer.from(titles.map((title) => `## ${title}\n`).join('\n')) }) });
+  const groups = (...titles: string[]) => ({
+    type: 'application/zip',
+    body: zipOf({ 'SUMMARY.md': Buffer.from(titles.map((title) => `## ${title}\n`).join('\n')) }),
+  });
   fixtures = await serveFixtures({
     '/repository.zip': { type: 'application/zip', body: zipOf(published) },
     '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
@@ -56,9 +59,13 @@ const changeRequests = async (cli: Cli, space: string) => Number((await cli(['sp
 
 /** The space's pages: each title's page id. */
 const pageIdsOf = async (cli: Cli, space: string) =>
-  new Map((JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout).pages as { id: string; title: string; pages: unknown[] }[]).flatMap(function flat(p): [string, string][] {
-    return [[p.title, p.id], ...(p.pages as (typeof p)[]).flatMap(flat)];
-  }));
+  new Map(
+    (JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout).pages as { id: string; title: string; pages: unknown[] }[]).flatMap(
+      function flat(p): [string, string][] {
+        return [[p.title, p.id], ...(p.pages as (typeof p)[]).flatMap(flat)];
+      },
+    ),
+  );
 
 /** Changes the space's content as a person in the app would: in a change request, merged. */
 async function changeSpace(sb: Running, space: string, changes: unknown[]): Promise<void> {
@@ -71,7 +78,11 @@ async function pushJson(cli: Cli, ...args: string[]) {
   const { code, stdout, stderr } = await cli(['push', ...args, '--json']);
   expect(stderr).toBe('');
   expect(code).toBe(0);
-  return JSON.parse(stdout) as { changeRequest: { number: number; url: string } | null; merged: boolean; changes: { kind: string; label: string; operation: string }[] };
+  return JSON.parse(stdout) as {
+    changeRequest: { number: number; url: string } | null;
+    merged: boolean;
+    changes: { kind: string; label: string; operation: string }[];
+  };
 }
 
 describe('docsctl pull', () => {
@@ -97,7 +108,10 @@ describe('docsctl pull', () => {
     const first = await cli(['pull', space, dir], { tty: true });
     expect(first.stdout).toContain(`Pulled 15 pages and 6 files into ${dir}: 22 written, 0 removed\n`);
     expect(first.stdout).toContain('\n  wrote   getting-started/installation.md\n');
-    expect(JSON.parse(readFileSync(path.join(dir, PULL_RECORD), 'utf8')).files).toHaveProperty(['reference/glossary.md'], expect.stringMatching(/^[0-9a-f]{64}$/));
+    expect(JSON.parse(readFileSync(path.join(dir, PULL_RECORD), 'utf8')).files).toHaveProperty(
+      ['reference/glossary.md'],
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    );
     // Another space's content, which has none of those pages: the first pull wrote them all, so all go.
     const empty = await newSpace(cli, 'Empty');
     const { code, stdout } = await cli(['pull', empty, dir], { tty: true });
@@ -139,7 +153,12 @@ describe('docsctl push', () => {
     const { cli } = ctx;
     const space = await newSpace(cli, 'Handbook', '/folder-groups.zip');
     const first = await pushJson(cli, FIXTURE, space, '--subject', 'Docs from the repository', '--merge');
-    expect(first).toMatchObject({ changeRequest: { number: 1 }, merged: true, pages: { added: 15, changed: 0, moved: 0, deleted: 0 }, files: { added: 6, changed: 0 } });
+    expect(first).toMatchObject({
+      changeRequest: { number: 1 },
+      merged: true,
+      pages: { added: 15, changed: 0, moved: 0, deleted: 0 },
+      files: { added: 6, changed: 0 },
+    });
     expect(first.changeRequest?.url).toMatch(new RegExp(`/s/${space}/~/changes/1$`));
     const pulled = tempDir('pulled-');
     await cli(['pull', space, pulled]);
@@ -150,7 +169,8 @@ describe('docsctl push', () => {
 
     const edited = tempDir('edited-');
     cpSync(FIXTURE, edited, { recursive: true });
-    const edit = (file: string, from: string, to: string) => writeFileSync(path.join(edited, file), readFileSync(path.join(edited, file), 'utf8').replace(from, to));
+    const edit = (file: string, from: string, to: string) =>
+      writeFileSync(path.join(edited, file), readFileSync(path.join(edited, file), 'utf8').replace(from, to));
     edit('getting-started/installation.md', '# Installation', '# Installation\n\nRequires Node.js 20 or newer.');
     edit('reference/glossary.md', 'icon: book', 'icon: book-open');
     const second = await pushJson(cli, edited, space, '--merge');
@@ -198,7 +218,10 @@ describe('docsctl push', () => {
       .replace('  * [Errors](reference/api/errors.md)\n', '')
       .replace('* [Command line](reference/cli.md)\n', '* [Command line](reference/cli/README.md)\n  * [Errors](reference/cli/exit-codes.md)\n')
       .replace('* [Glossary](reference/glossary.md)\n', '')
-      .replace('* [Installation](getting-started/installation.md)\n* [Configuration](getting-started/configuration.md)\n', '* [Configuration](getting-started/configuration.md)\n* [Installation](getting-started/installation.md)\n');
+      .replace(
+        '* [Installation](getting-started/installation.md)\n* [Configuration](getting-started/configuration.md)\n',
+        '* [Configuration](getting-started/configuration.md)\n* [Installation](getting-started/installation.md)\n',
+      );
     writeFileSync(path.join(dir, 'SUMMARY.md'), summary);
     cpSync(path.join(dir, 'reference/cli.md'), path.join(dir, 'reference/cli/README.md'));
     cpSync(path.join(dir, 'reference/api/errors.md'), path.join(dir, 'reference/cli/exit-codes.md'));
@@ -237,7 +260,9 @@ describe('docsctl push', () => {
     const space = await newSpace(cli, 'Empty');
     const { code, stdout, stderr } = await cli(['push', FIXTURE, space]);
     expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
-    expect(stderr).toBe(`docsctl: the summary's groups "Getting started", "Guides", "Reference" are not in space ${space}: GitBook's API inserts pages but not groups; add them in the app, then push again\n`);
+    expect(stderr).toBe(
+      `docsctl: the summary's groups "Getting started", "Guides", "Reference" are not in space ${space}: GitBook's API inserts pages but not groups; add them in the app, then push again\n`,
+    );
     expect(await changeRequests(cli, space)).toBe(0);
   });
 
@@ -260,7 +285,13 @@ describe('issue 22.7: pull never loses local work', () => {
     const space = await newSpace(cli, 'Acme', '/folder.zip');
     const dir = tempDir('project-');
     mkdirSync(path.join(dir, 'notes'));
-    for (const [file, text] of Object.entries({ 'README.md': '# My project\n', 'CONTRIBUTING.md': '# Contributing\n', 'CHANGELOG.md': '# Changelog\n', 'notes/ideas.md': '- more docs\n', 'package.json': '{}\n' })) {
+    for (const [file, text] of Object.entries({
+      'README.md': '# My project\n',
+      'CONTRIBUTING.md': '# Contributing\n',
+      'CHANGELOG.md': '# Changelog\n',
+      'notes/ideas.md': '- more docs\n',
+      'package.json': '{}\n',
+    })) {
       writeFileSync(path.join(dir, file), text);
     }
     const before = contentOf(dir);
@@ -322,8 +353,14 @@ describe('issue 22.7: pull never loses local work', () => {
     expect(readFileSync(file('guides/draft.md'), 'utf8')).toBe('# Draft\n');
 
     // Now the page is changed in the app too: pull refuses rather than lose the note; --force takes the content's.
-    await changeSpace(sb, space, [{ operation: 'update_page', page: ids.get('Installation'), document: { markdown: '# Installation\n\nChanged in the app.\n' } }]);
-    expect(await cli(['pull', space, dir])).toEqual({ code: 1, stdout: '', stderr: refusal(dir, 'your changes to getting-started/installation.md would be overwritten') });
+    await changeSpace(sb, space, [
+      { operation: 'update_page', page: ids.get('Installation'), document: { markdown: '# Installation\n\nChanged in the app.\n' } },
+    ]);
+    expect(await cli(['pull', space, dir])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: refusal(dir, 'your changes to getting-started/installation.md would be overwritten'),
+    });
     expect(readFileSync(file('getting-started/installation.md'), 'utf8')).toContain('My note.');
     const forced = await cli(['pull', space, dir, '--force'], { tty: true });
     expect(forced.stdout).toContain('\n  wrote   getting-started/installation.md\n');
@@ -338,11 +375,15 @@ describe('issue 22.7: pull never loses local work', () => {
     await cli(['pull', space, dir]);
     writeFileSync(path.join(dir, 'reference/glossary.md'), '# Glossary\n\nMine.\n');
     await changeSpace(sb, space, [{ operation: 'delete_page', page: (await pageIdsOf(cli, space)).get('Glossary') }]);
-    expect(await cli(['pull', space, dir])).toEqual({ code: 1, stdout: '', stderr: refusal(dir, 'your changes to reference/glossary.md would be removed (the content no longer has them)', 1, true) });
+    expect(await cli(['pull', space, dir])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: refusal(dir, 'your changes to reference/glossary.md would be removed (the content no longer has them)', 1, true),
+    });
     expect(readFileSync(path.join(dir, 'reference/glossary.md'), 'utf8')).toBe('# Glossary\n\nMine.\n');
   });
 
-  it('in a folder pulled before pulls kept a record, keeps the files that are the content\'s, refuses to overwrite the others unless --force, and removes none', async () => {
+  it("in a folder pulled before pulls kept a record, keeps the files that are the content's, refuses to overwrite the others unless --force, and removes none", async () => {
     const { cli, sb } = ctx;
     const space = await newSpace(cli, 'Acme', '/folder.zip');
     const dir = tempDir('pulled-');
@@ -357,7 +398,11 @@ describe('issue 22.7: pull never loses local work', () => {
       stderr: refusal(dir, 'reference/cli.md, SUMMARY.md, which no pull wrote, would be overwritten', 2),
     });
     // The glossary's page is gone, but no record says a pull wrote its file: it is left, and said.
-    expect(JSON.parse((await cli(['pull', space, dir, '--force', '--json'])).stdout)).toMatchObject({ written: ['reference/cli.md', 'SUMMARY.md'], removed: [], left: ['reference/glossary.md'] });
+    expect(JSON.parse((await cli(['pull', space, dir, '--force', '--json'])).stdout)).toMatchObject({
+      written: ['reference/cli.md', 'SUMMARY.md'],
+      removed: [],
+      left: ['reference/glossary.md'],
+    });
     expect(existsSync(path.join(dir, 'reference/glossary.md'))).toBe(true);
     expect(existsSync(path.join(dir, PULL_RECORD))).toBe(true);
   });
@@ -382,7 +427,6 @@ describe('issue 22.6: pull and push never follow a link', () => {
     expect(readFileSync(outside, 'utf8')).toBe('ssh-ed25519 AAAA mine\n');
   });
 
-
   it('leaves out a linked page, folder and asset, and the record of a pull', async () => {
     const { cli } = ctx;
     const outside = tempDir('outside-');
@@ -406,12 +450,35 @@ describe('issue 22.8: pull then push never loses a page to a name another has', 
   it('gives each page a file of its own, and a push of the folder sends nothing', async () => {
     const { cli, sb } = ctx;
     const space = await newSpace(cli, 'Names');
-    const page = (title: string, slug: string, into?: string) => ({ operation: 'insert_page', title, slug, document: { markdown: `# ${title}\n\nThe text of ${title}.\n` }, ...(into ? { into } : {}) });
-    await changeSpace(sb, space, [page('Home', 'home'), page('Summary', 'SUMMARY'), page('Readme', 'README'), page('Guide', 'Guide'), page('guide', 'guide'), page('Aux', 'aux'), page('Parent', 'parent')]);
+    const page = (title: string, slug: string, into?: string) => ({
+      operation: 'insert_page',
+      title,
+      slug,
+      document: { markdown: `# ${title}\n\nThe text of ${title}.\n` },
+      ...(into ? { into } : {}),
+    });
+    await changeSpace(sb, space, [
+      page('Home', 'home'),
+      page('Summary', 'SUMMARY'),
+      page('Readme', 'README'),
+      page('Guide', 'Guide'),
+      page('guide', 'guide'),
+      page('Aux', 'aux'),
+      page('Parent', 'parent'),
+    ]);
     await changeSpace(sb, space, [page('Nested readme', 'readme', (await pageIdsOf(cli, space)).get('Parent'))]);
     const dir = tempDir('names-');
     expect((await cli(['pull', space, dir])).code).toBe(0);
-    const files = { 'README.md': 'Home', 'SUMMARY-1.md': 'Summary', 'README-1.md': 'Readme', 'Guide.md': 'Guide', 'guide-1.md': 'guide', 'aux-1.md': 'Aux', 'parent/README.md': 'Parent', 'parent/readme-1.md': 'Nested readme' };
+    const files = {
+      'README.md': 'Home',
+      'SUMMARY-1.md': 'Summary',
+      'README-1.md': 'Readme',
+      'Guide.md': 'Guide',
+      'guide-1.md': 'guide',
+      'aux-1.md': 'Aux',
+      'parent/README.md': 'Parent',
+      'parent/readme-1.md': 'Nested readme',
+    };
     expect(Object.keys(contentOf(dir))).toEqual([...Object.keys(files), 'SUMMARY.md'].sort());
     for (const [file, title] of Object.entries(files)) expect(readFileSync(path.join(dir, file), 'utf8'), file).toContain(`The text of ${title}.`);
 
@@ -425,23 +492,48 @@ describe('issue 22.8: pull then push never loses a page to a name another has', 
   });
 });
 
-
 describe('issue 22 review 3: a slug the sandbox takes never makes pull refuse the space', () => {
   it('pulls pages slugged with characters or endings Windows refuses, and round-trips them: push sends nothing, a copy pulls the same folder', async () => {
     const { cli, sb } = ctx;
     const space = await newSpace(cli, 'Odd slugs');
-    const page = (title: string, slug: string, into?: string) => ({ operation: 'insert_page', title, slug, document: { markdown: `# ${title}\n\nThe text of ${title}.\n` }, ...(into ? { into } : {}) });
-    await changeSpace(sb, space, [page('Home', 'home'), page('FAQ', 'faq?'), page('Colon', 'ab:c'), page('Pipe', 'x|y'), page('Quote', 'a"b'), page('End', 'end.'), page('Trail', 'trail '), page('Folder', 'folder.')]);
-    await changeSpace(sb, space, [page('Inside', 'inside', (await pageIdsOf(cli, space)).get('Folder'))]);
-    const slugsOf = async (id: string) => (await sb.call('GET', `/v1/spaces/${id}/content`)).body.pages.flatMap(function flat(p: { path: string; pages: unknown[] }): string[] {
-      return [p.path, ...(p.pages as (typeof p)[]).flatMap(flat)];
+    const page = (title: string, slug: string, into?: string) => ({
+      operation: 'insert_page',
+      title,
+      slug,
+      document: { markdown: `# ${title}\n\nThe text of ${title}.\n` },
+      ...(into ? { into } : {}),
     });
+    await changeSpace(sb, space, [
+      page('Home', 'home'),
+      page('FAQ', 'faq?'),
+      page('Colon', 'ab:c'),
+      page('Pipe', 'x|y'),
+      page('Quote', 'a"b'),
+      page('End', 'end.'),
+      page('Trail', 'trail '),
+      page('Folder', 'folder.'),
+    ]);
+    await changeSpace(sb, space, [page('Inside', 'inside', (await pageIdsOf(cli, space)).get('Folder'))]);
+    const slugsOf = async (id: string) =>
+      (await sb.call('GET', `/v1/spaces/${id}/content`)).body.pages.flatMap(function flat(p: { path: string; pages: unknown[] }): string[] {
+        return [p.path, ...(p.pages as (typeof p)[]).flatMap(flat)];
+      });
     const slugs = await slugsOf(space);
     expect(slugs).toEqual(['home', 'faq?', 'ab:c', 'x|y', 'a"b', 'end.', 'trail ', 'folder.', 'folder./inside']);
 
     const dir = tempDir('odd-');
     expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
-    const files = { 'README.md': 'Home', 'faq_-1.md': 'FAQ', 'ab_c-1.md': 'Colon', 'x_y-1.md': 'Pipe', 'a_b-1.md': 'Quote', 'end..md': 'End', 'trail .md': 'Trail', 'folder.-1/README.md': 'Folder', 'folder.-1/inside.md': 'Inside' };
+    const files = {
+      'README.md': 'Home',
+      'faq_-1.md': 'FAQ',
+      'ab_c-1.md': 'Colon',
+      'x_y-1.md': 'Pipe',
+      'a_b-1.md': 'Quote',
+      'end..md': 'End',
+      'trail .md': 'Trail',
+      'folder.-1/README.md': 'Folder',
+      'folder.-1/inside.md': 'Inside',
+    };
     expect(Object.keys(contentOf(dir))).toEqual([...Object.keys(files), 'SUMMARY.md'].sort());
     for (const [file, title] of Object.entries(files)) expect(readFileSync(path.join(dir, file), 'utf8'), file).toContain(`The text of ${title}.`);
 

@@ -18,7 +18,9 @@ beforeAll(async () => {
   cli = cliAgainst(sb);
   source = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/markdown' });
-    response.end(`# Setup\n\nRun the installer, then read [the overview](overview.md) and [nothing](${request.url === '/broken.md' ? 'missing' : 'gone'}.md).\n`);
+    response.end(
+      `# Setup\n\nRun the installer, then read [the overview](overview.md) and [nothing](${request.url === '/broken.md' ? 'missing' : 'gone'}.md).\n`,
+    );
   });
   await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
   sourceUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
@@ -61,7 +63,9 @@ describe('docsctl content', () => {
     const change = JSON.parse(created.stdout);
     expect(change).toMatchObject({ subject: 'Add setup', status: 'draft', number: 1 });
     expect((await cli(['cr', 'list', space])).stdout).toBe('');
-    expect(tsvRows((await cli(['cr', 'list', space, '--status', 'draft'])).stdout)).toEqual([[change.id, '1', 'Add setup', 'draft', expect.any(String), 'false', expect.any(String)]]);
+    expect(tsvRows((await cli(['cr', 'list', space, '--status', 'draft'])).stdout)).toEqual([
+      [change.id, '1', 'Add setup', 'draft', expect.any(String), 'false', expect.any(String)],
+    ]);
 
     const imported = await cli(['content', 'import', space, '--cr', '1', '--source', 'markdown', '--url', `${sourceUrl}/setup.md`]);
     expect(imported.code).toBe(0);
@@ -162,7 +166,7 @@ describe('docsctl cr across the organization', () => {
 });
 
 describe('docsctl comments', () => {
-  it('posts, replies, resolves and deletes comments, keeping a change request\'s apart with --cr', async () => {
+  it("posts, replies, resolves and deletes comments, keeping a change request's apart with --cr", async () => {
     const space = await newSpace('Discussed');
     await cli(['content', 'template', space, '--id', 'product-docs']);
     const overview = tsvRows((await cli(['content', 'pages', space])).stdout)[0]![0]!;
@@ -182,7 +186,9 @@ describe('docsctl comments', () => {
     expect(seen).toMatchObject({ body: { markdown: 'Yes, checked' }, reactions: [{ emoji: '👍', count: 1 }] });
     const thanks = JSON.parse((await cli(['comments', 'reply', space, onCr.id, '--cr', '1', '--body', 'Thanks', '--json'])).stdout);
     expect(tsvRows((await cli(['comments', 'replies', space, onCr.id, '--cr', '1'])).stdout).map((r) => r[3])).toEqual(['Thanks']);
-    expect((await cli(['comments', 'edit-reply', space, onCr.id, thanks.id, '--cr', '1', '--body', 'Thanks!', '--jq', '.body.markdown'])).stdout).toBe('Thanks!\n');
+    expect((await cli(['comments', 'edit-reply', space, onCr.id, thanks.id, '--cr', '1', '--body', 'Thanks!', '--jq', '.body.markdown'])).stdout).toBe(
+      'Thanks!\n',
+    );
     expect(tsvRows((await cli(['comments', 'commenters', space, '--cr', '1'])).stdout).map((r) => r[0])).toEqual(['admin']);
     expect((await cli(['comments', 'delete-reply', space, onCr.id, thanks.id, '--cr', '1', '--yes'])).code).toBe(0);
     expect((await cli(['comments', 'replies', space, comment.id])).stdout).toBe(`${reply.id}\tAdmin User\t${seen.postedAt}\tYes, checked\n`);

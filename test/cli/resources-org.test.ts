@@ -19,19 +19,48 @@ const json = (stdout: string) => JSON.parse(stdout);
 describe('the org resource files', () => {
   it('reach each of their operations through exactly one verb, each with an example', () => {
     const ops = [orgs, members, teams, saml, collections].flatMap((r) => r.verbs.flatMap(operationsOf));
-    expect([...ops].sort()).toEqual([
-      'listOrganizationsForAuthenticatedUser', 'getOrganizationById', 'updateOrganizationById', 'deleteOrganizationInviteById',
-      'getOrganizationsForEmailDomain', 'updateOrganizationMemberLastSeenAt', 'searchOrganizationContent',
-      'listMembersInOrganizationById', 'getMemberInOrganizationById', 'updateMemberInOrganizationById', 'removeMemberFromOrganizationById',
-      'setUserAsSSOMemberForOrganization', 'listSpacesForOrganizationMember', 'listTeamsForOrganizationMember', 'getUserById',
-      'listTeamsInOrganizationById', 'createOrganizationTeam', 'getTeamInOrganizationById', 'updateTeamInOrganizationById',
-      'removeTeamFromOrganizationById', 'listTeamMembersInOrganizationById', 'updateMembersInOrganizationTeam',
-      'addMemberToOrganizationTeamById', 'deleteMemberFromOrganizationTeamById',
-      'listSAMLProvidersInOrganizationById', 'createOrganizationSAMLProvider', 'getOrganizationSAMLProviderById',
-      'updateOrganizationSAMLProvider', 'deleteOrganizationSAMLProvider', 'listSSOProviderLoginsInOrganization',
-      'listCollectionsInOrganizationById', 'createCollection', 'getCollectionById', 'updateCollectionById', 'deleteCollectionById',
-      'listSpacesInCollectionById', 'moveCollection', 'transferCollection',
-    ].sort());
+    expect([...ops].sort()).toEqual(
+      [
+        'listOrganizationsForAuthenticatedUser',
+        'getOrganizationById',
+        'updateOrganizationById',
+        'deleteOrganizationInviteById',
+        'getOrganizationsForEmailDomain',
+        'updateOrganizationMemberLastSeenAt',
+        'searchOrganizationContent',
+        'listMembersInOrganizationById',
+        'getMemberInOrganizationById',
+        'updateMemberInOrganizationById',
+        'removeMemberFromOrganizationById',
+        'setUserAsSSOMemberForOrganization',
+        'listSpacesForOrganizationMember',
+        'listTeamsForOrganizationMember',
+        'getUserById',
+        'listTeamsInOrganizationById',
+        'createOrganizationTeam',
+        'getTeamInOrganizationById',
+        'updateTeamInOrganizationById',
+        'removeTeamFromOrganizationById',
+        'listTeamMembersInOrganizationById',
+        'updateMembersInOrganizationTeam',
+        'addMemberToOrganizationTeamById',
+        'deleteMemberFromOrganizationTeamById',
+        'listSAMLProvidersInOrganizationById',
+        'createOrganizationSAMLProvider',
+        'getOrganizationSAMLProviderById',
+        'updateOrganizationSAMLProvider',
+        'deleteOrganizationSAMLProvider',
+        'listSSOProviderLoginsInOrganization',
+        'listCollectionsInOrganizationById',
+        'createCollection',
+        'getCollectionById',
+        'updateCollectionById',
+        'deleteCollectionById',
+        'listSpacesInCollectionById',
+        'moveCollection',
+        'transferCollection',
+      ].sort(),
+    );
     for (const verb of [orgs, members, teams, saml, collections].flatMap((r) => r.verbs)) expect(verb.examples[0]).toMatch(/^docsctl /);
   });
 });
@@ -41,7 +70,18 @@ describe('orgs', () => {
     const view = await cli(['--org', 'acme', 'orgs', 'view']);
     expect(view.code).toBe(0);
     expect(tsvRows(view.stdout)).toContainEqual(['title', 'Acme Docs']);
-    const edited = await cli(['orgs', 'edit', '--title', 'Acme Handbook', '--email-domains', 'acme.test', '--email-domains', 'acme.dev', '--no-invite-links', '--json']);
+    const edited = await cli([
+      'orgs',
+      'edit',
+      '--title',
+      'Acme Handbook',
+      '--email-domains',
+      'acme.test',
+      '--email-domains',
+      'acme.dev',
+      '--no-invite-links',
+      '--json',
+    ]);
     expect(edited.code).toBe(0);
     expect(json(edited.stdout)).toMatchObject({ id: 'acme', title: 'Acme Handbook', emailDomains: ['acme.test', 'acme.dev'], inviteLinks: false });
     expect((await current.sb.client('admin').orgs.getOrganizationById('acme')).data.title).toBe('Acme Handbook');
@@ -112,7 +152,7 @@ describe('members', () => {
     expect(await cli(['members', 'profile', 'nobody'])).toMatchObject({ code: 1, stderr: expect.stringContaining('user "nobody" not found') });
   });
 
-  it('lists a member\'s teams and spaces', async () => {
+  it("lists a member's teams and spaces", async () => {
     const team = (await current.sb.client('admin').orgs.createOrganizationTeam('acme', { title: 'Readers', members: ['read'] })).data;
     const teamsOf = await cli(['members', 'teams', 'read']);
     expect(tsvRows(teamsOf.stdout)).toContainEqual([team.id, 'Readers', 'member', '1']);
@@ -135,8 +175,13 @@ describe('teams', () => {
     expect(added.stdout).toBe(`✓ Added review to team ${team.id}\n`);
     expect(await memberIds()).toContainEqual(['review', 'owner']);
 
-    expect((await cli(['teams', 'edit-members', team.id, '--add', 'comment@acme.test', '--remove', 'edit', '--memberships', '{"review":{"role":"member"}}'])).code).toBe(0);
-    expect((await memberIds()).sort()).toEqual([['comment', 'member'], ['review', 'member']]);
+    expect(
+      (await cli(['teams', 'edit-members', team.id, '--add', 'comment@acme.test', '--remove', 'edit', '--memberships', '{"review":{"role":"member"}}'])).code,
+    ).toBe(0);
+    expect((await memberIds()).sort()).toEqual([
+      ['comment', 'member'],
+      ['review', 'member'],
+    ]);
 
     expect((await cli(['teams', 'remove', team.id, 'comment'])).code).toBe(2);
     expect((await cli(['teams', 'remove', team.id, 'comment', '--yes'])).code).toBe(0);
@@ -153,7 +198,21 @@ describe('teams', () => {
 
 describe('saml', () => {
   it('creates a provider, shows what the identity provider needs, lists its login, edits and deletes it', async () => {
-    const created = await cli(['saml', 'create', '--label', 'Okta', '--entity-id', 'http://www.okta.com/exk1', '--sso-url', 'https://acme.okta.com/sso/saml', '--certificate', 'MIIC-test', '--default-role', 'read', '--json']);
+    const created = await cli([
+      'saml',
+      'create',
+      '--label',
+      'Okta',
+      '--entity-id',
+      'http://www.okta.com/exk1',
+      '--sso-url',
+      'https://acme.okta.com/sso/saml',
+      '--certificate',
+      'MIIC-test',
+      '--default-role',
+      'read',
+      '--json',
+    ]);
     expect(created.code).toBe(0);
     const provider = json(created.stdout);
     expect(provider).toMatchObject({ object: 'saml-provider', label: 'Okta', entityID: 'http://www.okta.com/exk1', defaultRole: 'read' });
@@ -196,7 +255,12 @@ describe('collections', () => {
     expect(await top()).toEqual(['Inner', 'APIs', 'Guides']);
 
     const edited = await cli(['collections', 'edit', apis.id, '--description', 'Reference docs', '--default-level', 'read']);
-    expect(tsvRows(edited.stdout)).toEqual(expect.arrayContaining([['description', 'Reference docs'], ['defaultLevel', 'read']]));
+    expect(tsvRows(edited.stdout)).toEqual(
+      expect.arrayContaining([
+        ['description', 'Reference docs'],
+        ['defaultLevel', 'read'],
+      ]),
+    );
     expect(tsvRows((await cli(['collections', 'view', apis.id])).stdout)).toContainEqual(['urls.app', expect.stringMatching(/^http/)]);
   });
 

@@ -24,7 +24,10 @@ describe('docsctl cr reviewers', () => {
   it('asks users to review, lists them and stops asking one', async () => {
     const space = await opened();
     const added = await as.edit!(['cr', 'reviewers', 'add', space, '1', 'review', 'comment']);
-    expect(tsvRows(added.stdout).map((row) => row.slice(0, 3))).toEqual([['review', 'Review User', 'Edit User'], ['comment', 'Comment User', 'Edit User']]);
+    expect(tsvRows(added.stdout).map((row) => row.slice(0, 3))).toEqual([
+      ['review', 'Review User', 'Edit User'],
+      ['comment', 'Comment User', 'Edit User'],
+    ]);
     expect(tsvRows((await as.edit!(['cr', 'view', space, '1'])).stdout)).toContainEqual(['status', 'open']);
 
     const removed = await as.edit!(['cr', 'reviewers', 'remove', space, '1', 'comment', '--yes'], TTY);
@@ -43,14 +46,35 @@ describe('docsctl cr reviewers', () => {
 describe('docsctl cr review and cr view', () => {
   it('reviews, and shows reviews and merge rules after the change request, as rows in a pipe and as checks on a terminal', async () => {
     const space = await opened();
-    expect((await as.create!(['spaces', 'edit', space, '--merge-rules', '{"type":"rules","rules":[{"rule":"require_at_least_one_approved_review"},{"rule":"require_all_reviews_approved"}]}'])).code).toBe(0);
+    expect(
+      (
+        await as.create!([
+          'spaces',
+          'edit',
+          space,
+          '--merge-rules',
+          '{"type":"rules","rules":[{"rule":"require_at_least_one_approved_review"},{"rule":"require_all_reviews_approved"}]}',
+        ])
+      ).code,
+    ).toBe(0);
     const changes = await as.create!(['cr', 'review', space, '1', '--request-changes', '--body', 'Needs an example']);
-    expect(tsvRows(changes.stdout)).toEqual(expect.arrayContaining([['status', 'changes-requested'], ['outdated', 'false'], ['comment.body.markdown', 'Needs an example']]));
+    expect(tsvRows(changes.stdout)).toEqual(
+      expect.arrayContaining([
+        ['status', 'changes-requested'],
+        ['outdated', 'false'],
+        ['comment.body.markdown', 'Needs an example'],
+      ]),
+    );
 
     const blocked = tsvRows((await as.review!(['cr', 'view', space, '1'])).stdout);
     expect(blocked.slice(-4)).toEqual([
       ['review', 'create', 'changes-requested', 'current'],
-      ['rule', 'require_at_least_one_approved_review', 'fail', 'nobody has approved its current content: request reviewers, or have a member with the review role approve it'],
+      [
+        'rule',
+        'require_at_least_one_approved_review',
+        'fail',
+        'nobody has approved its current content: request reviewers, or have a member with the review role approve it',
+      ],
       ['rule', 'require_all_reviews_approved', 'fail', '"create" requested changes: make them and ask for a new review, or have them approve'],
       ['merge', 'blocked'],
     ]);
@@ -88,7 +112,13 @@ describe('docsctl cr review and cr view', () => {
 describe('merge rules from the CLI', () => {
   it('set on the organization, inherited by a space, refuse a merge with what to do, and a bypass lets its user through', async () => {
     const space = await opened();
-    const set = await as.admin!(['orgs', 'edit', '--merge-rules', '{"type":"rules","rules":[{"rule":"require_at_least_one_review"},{"rule":"allow_bypass","users":["admin"]}]}', '--json']);
+    const set = await as.admin!([
+      'orgs',
+      'edit',
+      '--merge-rules',
+      '{"type":"rules","rules":[{"rule":"require_at_least_one_review"},{"rule":"allow_bypass","users":["admin"]}]}',
+      '--json',
+    ]);
     expect(JSON.parse(set.stdout).mergeRules.rules).toHaveLength(2);
 
     const view = await as.review!(['cr', 'view', space, '1'], TTY);
@@ -97,7 +127,9 @@ describe('merge rules from the CLI', () => {
 
     const refused = await as.review!(['cr', 'merge', space, '1', '--yes']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/does not meet the merge rules of organization "acme".*require_at_least_one_review: nobody has reviewed its current content/);
+    expect(refused.stderr).toMatch(
+      /does not meet the merge rules of organization "acme".*require_at_least_one_review: nobody has reviewed its current content/,
+    );
     expect((await as.admin!(['cr', 'view', space, '1'], TTY)).stdout).toMatch(/You may merge it: the rules let you bypass 1 failing\n$/);
     expect((await as.admin!(['cr', 'merge', space, '1', '--yes'])).code).toBe(0);
 

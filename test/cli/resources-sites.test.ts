@@ -97,7 +97,13 @@ describe('docsctl sites', () => {
   it("shows a site's look, replaces it with settings read back and changed, and says which field is wrong", async () => {
     const id = await site('Branded');
     expect(tsvRows((await cli(['sites', 'customization', id])).stdout)).toEqual([
-      ['title', 'Branded'], ['styling.theme', 'clean'], ['styling.primaryColor.light', '#346DDB'], ['styling.font', 'Inter'], ['styling.corners', 'rounded'], ['header.logo.light', ''], ['updatedAt', ''],
+      ['title', 'Branded'],
+      ['styling.theme', 'clean'],
+      ['styling.primaryColor.light', '#346DDB'],
+      ['styling.font', 'Inter'],
+      ['styling.corners', 'rounded'],
+      ['header.logo.light', ''],
+      ['updatedAt', ''],
     ]);
     const settings = JSON.parse((await cli(['sites', 'customization', id, '--json'])).stdout);
     const changed = { ...settings, styling: { ...settings.styling, theme: 'bold', primaryColor: { light: '#E11D48', dark: '#FB7185' } } };
@@ -105,7 +111,9 @@ describe('docsctl sites', () => {
     expect(put.code, put.stderr).toBe(0);
     expect((await cli(['sites', 'customization', id, '--jq', '.styling.primaryColor.light'])).stdout).toBe('#E11D48\n');
 
-    const bad = await cli(['sites', 'customize', id, '--input', '-'], { stdin: JSON.stringify({ ...changed, styling: { ...changed.styling, corners: 'soft' } }) });
+    const bad = await cli(['sites', 'customize', id, '--input', '-'], {
+      stdin: JSON.stringify({ ...changed, styling: { ...changed.styling, corners: 'soft' } }),
+    });
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toMatch(/styling\.corners.*straight, rounded, circular/);
   });
@@ -225,7 +233,7 @@ describe('docsctl openapi', () => {
     expect(JSON.parse(published.stdout).urls.published).toBe(`${sb.url}/published/openapi/acme/petstore`);
   });
 
-  it('publishes a spec from a local file, as GitBook\'s own CLI does: a new version when the file changes, none when it does not', async () => {
+  it("publishes a spec from a local file, as GitBook's own CLI does: a new version when the file changes, none when it does not", async () => {
     const file = path.join(tempDir('openapi-'), 'store.yaml');
     fs.writeFileSync(file, PETSTORE.replace('Petstore', 'Store'));
     const published = await cli(['openapi', 'publish', 'store', file, '--wait', '--json']);
@@ -278,7 +286,9 @@ describe('docsctl translations', () => {
 
   it('exits 1 with the run error when a run fails', async () => {
     const source = await space('Doomed');
-    const created = JSON.parse((await cli(['translations', 'create', '--source-space', source, '--source-language', 'en', '--language', 'de', '--json'])).stdout);
+    const created = JSON.parse(
+      (await cli(['translations', 'create', '--source-space', source, '--source-language', 'en', '--language', 'de', '--json'])).stdout,
+    );
     expect((await sb.call('DELETE', `/v1/spaces/${source}`)).status).toBe(204);
     const ran = await cli(['translations', 'run', created.id, '--wait']);
     expect(ran.code).toBe(1);

@@ -18,7 +18,14 @@ const seed = {
     { id: 'ada', displayName: 'Ada Admin', email: 'ada@acme.test', token: 'ada-token-0123456789', note: 'extra fields are fine' },
   ],
   organizations: [
-    { id: 'acme', title: 'Acme', members: [{ user: 'rita', role: 'read' }, { user: 'ada', role: 'admin' }] },
+    {
+      id: 'acme',
+      title: 'Acme',
+      members: [
+        { user: 'rita', role: 'read' },
+        { user: 'ada', role: 'admin' },
+      ],
+    },
     { id: 'other', title: 'Other', members: [{ user: 'rita', role: 'admin' }] },
   ],
 };
@@ -34,7 +41,10 @@ describe('docsctl serve', () => {
     expect([listed.code, listed.stderr]).toEqual([0, '']);
     expect(tsvRows(listed.stdout).map((row) => row[1])).toEqual(['First steps']);
     const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
-    expect(saved).toMatchObject({ active: 'local', profiles: { work: { org: 'acme' }, local: { apiUrl: ready.url, token: ready.token, org: ready.organizationId, user: ready.userId } } });
+    expect(saved).toMatchObject({
+      active: 'local',
+      profiles: { work: { org: 'acme' }, local: { apiUrl: ready.url, token: ready.token, org: ready.organizationId, user: ready.userId } },
+    });
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
@@ -71,7 +81,10 @@ describe('docsctl serve', () => {
     const orgs = await api(ready, 'GET', '/v1/orgs');
     expect(orgs.body.items.map((o: { id: string }) => o.id)).toEqual(['acme']);
     const members = await api(ready, 'GET', '/v1/orgs/acme/members?order=asc');
-    expect(members.body.items.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([['rita', 'read'], ['ada', 'admin']]);
+    expect(members.body.items.map((m: { id: string; role: string }) => [m.id, m.role])).toEqual([
+      ['rita', 'read'],
+      ['ada', 'admin'],
+    ]);
   });
 
   it('reopens a store as it is and does not apply a seed again', async () => {

@@ -60,7 +60,10 @@ describe('control characters from the API', () => {
     ['in a pipe', PIPE],
     ['on a terminal', TTY],
   ])('are escaped in space lists and views %s', async (_where, options) => {
-    for (const argv of [['spaces', 'list'], ['spaces', 'view', space]]) {
+    for (const argv of [
+      ['spaces', 'list'],
+      ['spaces', 'view', space],
+    ]) {
       const { code, stdout, stderr } = await cli(argv, options);
       expect(code).toBe(0);
       expect(obeyed(stdout)).not.toMatch(RAW_CONTROL);
@@ -69,7 +72,7 @@ describe('control characters from the API', () => {
     }
   });
 
-  it('keep a pipe\'s rows one line each, tab-separated', async () => {
+  it("keep a pipe's rows one line each, tab-separated", async () => {
     const { stdout } = await cli(['spaces', 'list']);
     expect(tsvRows(stdout).map((row) => row.slice(0, 2))).toEqual([[space, SHOWN]]);
   });
@@ -86,7 +89,11 @@ describe('control characters from the API', () => {
   it('are escaped in change requests and comments', async () => {
     await sb.client('admin').spaces.createChangeRequest(space, { subject: EVIL });
     await sb.client('admin').spaces.postCommentInSpace(space, { body: { markdown: EVIL } });
-    for (const argv of [['cr', 'list', space, '--status', 'draft'], ['cr', 'view', space, '1'], ['comments', 'list', space]]) {
+    for (const argv of [
+      ['cr', 'list', space, '--status', 'draft'],
+      ['cr', 'view', space, '1'],
+      ['comments', 'list', space],
+    ]) {
       for (const options of [PIPE, TTY]) {
         const { code, stdout, stderr } = await cli(argv, options);
         expect(code).toBe(0);
@@ -96,7 +103,7 @@ describe('control characters from the API', () => {
     }
   });
 
-  it('are escaped in page trees, and in a page\'s Markdown, which keeps its lines and tabs', async () => {
+  it("are escaped in page trees, and in a page's Markdown, which keeps its lines and tabs", async () => {
     const imported = await cli(['content', 'import', space, '--source', 'markdown', '--url', `${hostileUrl}/evil.md`]);
     expect(imported.code).toBe(0);
     for (const options of [PIPE, TTY]) {
@@ -109,7 +116,9 @@ describe('control characters from the API', () => {
     const markdown = await cli(['content', 'page', space, page]);
     // The page reads back as its file, line endings as Git Sync writes them (LF).
     expect(markdown.stdout).toBe(`# ${SHOWN}\n\nFirst line\\x1b[2J\nSecond\tline \\u2066x\\u2069\n`);
-    expect(JSON.parse((await cli(['content', 'page', space, page, '--json'])).stdout).markdown).toBe(`# ${EVIL}\n\nFirst line\x1b[2J\nSecond\tline \u2066x\u2069\n`);
+    expect(JSON.parse((await cli(['content', 'page', space, page, '--json'])).stdout).markdown).toBe(
+      `# ${EVIL}\n\nFirst line\x1b[2J\nSecond\tline \u2066x\u2069\n`,
+    );
   });
 
   it.each([

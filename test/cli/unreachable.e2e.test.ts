@@ -16,7 +16,9 @@ async function closedPort(host: string): Promise<number> {
 
 /** `docsctl --verbose spaces list` against `url`, as a user runs it (no DOCSCTL_* or proxy of this shell): its exit code and what it wrote to stderr. */
 async function listSpaces(url: string): Promise<{ code: number; stderr: string }> {
-  const { code, stderr } = await runBin(['--api-url', url, '--token', 'some-token', '--org', 'acme', '--verbose', 'spaces', 'list'], { configDir: tempDir('docsctl-config-') });
+  const { code, stderr } = await runBin(['--api-url', url, '--token', 'some-token', '--org', 'acme', '--verbose', 'spaces', 'list'], {
+    configDir: tempDir('docsctl-config-'),
+  });
   return { code, stderr };
 }
 

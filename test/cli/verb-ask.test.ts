@@ -7,7 +7,9 @@ import { converse, KEY, sandboxPerTest, tsvRows, type CliOptions } from '../help
  * empty edit is to change), and how the same command line is refused where nobody can answer.
  */
 const own = sandboxPerTest();
-const env = (extra: NodeJS.ProcessEnv = {}): CliOptions => ({ env: { DOCSCTL_API_URL: own.sb.url, DOCSCTL_TOKEN: tokenOf('admin'), DOCSCTL_ORG: 'acme', ...extra } });
+const env = (extra: NodeJS.ProcessEnv = {}): CliOptions => ({
+  env: { DOCSCTL_API_URL: own.sb.url, DOCSCTL_TOKEN: tokenOf('admin'), DOCSCTL_ORG: 'acme', ...extra },
+});
 
 async function spaceTitled(title: string) {
   return (await own.sb.client('admin').orgs.createSpace('acme', { title })).data;
@@ -16,7 +18,14 @@ const titlesIn = async (org: string) => (await own.sb.client('admin').orgs.listS
 
 describe('at a terminal', () => {
   it('asks the organization and the title of a space created with neither, and creates it so', async () => {
-    const { code, stdout, stderr } = await converse(['spaces', 'create'], [['Which organization?', [KEY.down, KEY.enter]], ['Title:', ['Handbook', KEY.enter]]], env({ DOCSCTL_ORG: undefined }));
+    const { code, stdout, stderr } = await converse(
+      ['spaces', 'create'],
+      [
+        ['Which organization?', [KEY.down, KEY.enter]],
+        ['Title:', ['Handbook', KEY.enter]],
+      ],
+      env({ DOCSCTL_ORG: undefined }),
+    );
     expect(code).toBe(0);
     // Both organizations are offered by title and ID; the second, Globex, was chosen.
     expect(stderr).toMatch(/Acme Docs \(acme\)[\s\S]*Globex \(globex\)/);
@@ -25,7 +34,14 @@ describe('at a terminal', () => {
   });
 
   it('asks again for a title the API would refuse', async () => {
-    const { code } = await converse(['spaces', 'create'], [['Title:', ['x'.repeat(51), KEY.enter]], ['Too big', ['\x7f'.repeat(51), 'Short', KEY.enter]]], env());
+    const { code } = await converse(
+      ['spaces', 'create'],
+      [
+        ['Title:', ['x'.repeat(51), KEY.enter]],
+        ['Too big', ['\x7f'.repeat(51), 'Short', KEY.enter]],
+      ],
+      env(),
+    );
     expect(code).toBe(0);
     expect(await titlesIn('acme')).toEqual(['Short']);
   });
@@ -36,7 +52,7 @@ describe('at a terminal', () => {
     const { code, stdout, stderr } = await converse(['spaces', 'view'], [['Which space?', [KEY.down, KEY.enter]]], env());
     expect(code).toBe(0);
     expect(stderr).toContain(`API reference (${api.id})`);
-    expect(stdout).toMatch(new RegExp(`^ID +${api.id}$`, "m"));
+    expect(stdout).toMatch(new RegExp(`^ID +${api.id}$`, 'm'));
   });
 
   it('asks what to change when an edit names nothing, then sends only that', async () => {
@@ -44,7 +60,10 @@ describe('at a terminal', () => {
     const { code } = await converse(
       ['spaces', 'edit', space.id],
       // The fields come in the schema's order: edit mode, then title.
-      [['What do you want to change?', [KEY.down, KEY.space, KEY.enter]], ['Title:', ['New title', KEY.enter]]],
+      [
+        ['What do you want to change?', [KEY.down, KEY.space, KEY.enter]],
+        ['Title:', ['New title', KEY.enter]],
+      ],
       env(),
     );
     expect(code).toBe(0);

@@ -78,7 +78,9 @@ describe('resource declarations', () => {
 
   /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */
   const twins = ({ verb }: { verb: Verb }) =>
-    operationsOf(verb).filter((id) => id !== verb.op && id !== verb.leftOutOp).map((id) => ({ id, operation: operations[id] }));
+    operationsOf(verb)
+      .filter((id) => id !== verb.op && id !== verb.leftOutOp)
+      .map((id) => ({ id, operation: operations[id] }));
 
   it.each(verbs.filter((entry) => twins(entry).length > 0))('$line --cr, --revision, --path: each twin takes and answers what the space one does', (entry) => {
     const own = operations[entry.verb.op];

@@ -38,10 +38,15 @@ async function parse(line: string, options: CliOptions = {}): Promise<VerbCall> 
 const refusal = (line: string, options?: CliOptions) =>
   parse(line, options).then(
     () => 'parsed',
-    (error: unknown) => (error instanceof CliError ? { code: error.exitCode, message: error.message } : error instanceof CommanderError ? { code: 2, message: error.message } : error),
+    (error: unknown) =>
+      error instanceof CliError
+        ? { code: error.exitCode, message: error.message }
+        : error instanceof CommanderError
+          ? { code: 2, message: error.message }
+          : error,
   );
 
-describe('parsing a verb\'s command line into a call', () => {
+describe("parsing a verb's command line into a call", () => {
   it.each([
     ['spaces create --title Handbook', { operation: 'createSpace', params: { organizationId: 'acme' }, query: {}, body: { title: 'Handbook' }, flags: {} }],
     ['spaces view S1', { operation: 'getSpaceById', params: { spaceId: 'S1' }, query: {}, done: 'Get a space: S1' }],
@@ -49,40 +54,91 @@ describe('parsing a verb\'s command line into a call', () => {
     ['spaces list', { operation: 'listSpacesInOrganizationById', query: {}, list: { limit: Infinity, all: false } }],
     ['spaces list --limit 5', { list: { limit: 5, all: false } }],
     ['spaces list --all', { list: { limit: Infinity, all: true } }],
-    ['comments list SPACE --cr 3 --status open', { operation: 'listCommentsInChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, query: { status: 'open' } }],
+    [
+      'comments list SPACE --cr 3 --status open',
+      { operation: 'listCommentsInChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, query: { status: 'open' } },
+    ],
     ['comments list SPACE --status open', { operation: 'listCommentsInSpace', params: { spaceId: 'SPACE' } }],
     ['content page SPACE PAGE --format document', { operation: 'getPageById', params: { spaceId: 'SPACE', pageId: 'PAGE' }, query: { format: 'document' } }],
     ['sites list --published --type premium --type ultimate', { query: { published: 'true', type: ['premium', 'ultimate'] } }],
-    ['orgs edit --default-site SITE', { operation: 'updateOrganizationById', body: { defaultContent: { type: 'site', site: 'SITE' } }, flags: { defaultSite: 'SITE' } }],
+    [
+      'orgs edit --default-site SITE',
+      { operation: 'updateOrganizationById', body: { defaultContent: { type: 'site', site: 'SITE' } }, flags: { defaultSite: 'SITE' } },
+    ],
     ['orgs edit --no-default-site', { body: { defaultContent: null } }],
     ['collections move C1 --no-parent --before-collection C2', { body: { parent: null, position: { before: { type: 'collection', collection: 'C2' } } } }],
     ['sections move SITE SEC --after OTHER', { body: { position: { after: { type: 'site-section', siteSection: 'OTHER' } } } }],
     ['site-spaces edit SITE SS --no-condition', { params: { organizationId: 'acme', siteId: 'SITE', siteSpaceId: 'SS' }, body: { condition: null } }],
     ['teams edit-members T1 --add a@acme.test --add U2', { body: { add: ['a@acme.test', 'U2'] }, done: 'Updated the members of team T1' }],
-    ['cr review SPACE 3 --approve --body Nice', { operation: 'submitChangeRequestReview', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { status: 'approved', comment: { markdown: 'Nice' } } }],
+    [
+      'cr review SPACE 3 --approve --body Nice',
+      {
+        operation: 'submitChangeRequestReview',
+        params: { spaceId: 'SPACE', changeRequestId: '3' },
+        body: { status: 'approved', comment: { markdown: 'Nice' } },
+      },
+    ],
     ['cr review SPACE 3 --request-changes', { body: { status: 'changes-requested' } }],
-    ['cr reviewers add SPACE 3 ada bob', { operation: 'requestReviewersForChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { users: ['ada', 'bob'] } }],
-    ['cr reviewers remove SPACE 3 ada --yes', { operation: 'removeRequestedReviewerFromChangeRequest', params: { userId: 'ada' }, done: 'Stopped asking ada to review change request 3' }],
+    [
+      'cr reviewers add SPACE 3 ada bob',
+      { operation: 'requestReviewersForChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3' }, body: { users: ['ada', 'bob'] } },
+    ],
+    [
+      'cr reviewers remove SPACE 3 ada --yes',
+      { operation: 'removeRequestedReviewerFromChangeRequest', params: { userId: 'ada' }, done: 'Stopped asking ada to review change request 3' },
+    ],
     ['cr reviews list SPACE 3 --no-outdated', { operation: 'getReviewsByChangeRequestId', query: { outdated: 'false' } }],
     ['cr reviews view SPACE 3 R1', { operation: 'getChangeRequestReviewById', params: { spaceId: 'SPACE', changeRequestId: '3', reviewId: 'R1' } }],
     ['spaces edit S1 --merge-rules none', { body: { mergeRules: { type: 'none' } } }],
     ['spaces edit S1 --merge-rules inherit', { body: { mergeRules: { type: 'inherit' } } }],
-    ['orgs edit --merge-rules {"type":"rules","rules":[{"rule":"allow_bypass","users":["ada"]}]}', { body: { mergeRules: { type: 'rules', rules: [{ rule: 'allow_bypass', users: ['ada'] }] } } }],
-    ['openapi create --slug pets --source https://example.com/pets.yaml --wait', { body: { slug: 'pets', source: { url: 'https://example.com/pets.yaml' } }, flags: { wait: true } }],
-    ['openapi publish pets https://example.com/pets.yaml', { operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: 'acme', specSlug: 'pets' }, body: { source: { url: 'https://example.com/pets.yaml' } } }],
+    [
+      'orgs edit --merge-rules {"type":"rules","rules":[{"rule":"allow_bypass","users":["ada"]}]}',
+      { body: { mergeRules: { type: 'rules', rules: [{ rule: 'allow_bypass', users: ['ada'] }] } } },
+    ],
+    [
+      'openapi create --slug pets --source https://example.com/pets.yaml --wait',
+      { body: { slug: 'pets', source: { url: 'https://example.com/pets.yaml' } }, flags: { wait: true } },
+    ],
+    [
+      'openapi publish pets https://example.com/pets.yaml',
+      {
+        operation: 'createOrUpdateOpenAPISpecBySlug',
+        params: { organizationId: 'acme', specSlug: 'pets' },
+        body: { source: { url: 'https://example.com/pets.yaml' } },
+      },
+    ],
     ['openapi publish pets http://example.com/pets.yaml --wait', { body: { source: { url: 'http://example.com/pets.yaml' } }, flags: { wait: true } }],
     ['content revision SPACE --revision REV', { operation: 'getRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
     ['content pages SPACE --revision REV', { operation: 'listPagesInRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
     ['content page SPACE PAGE --revision REV', { operation: 'getPageInRevisionById', params: { spaceId: 'SPACE', pageId: 'PAGE', revisionId: 'REV' } }],
     ['content page SPACE --path guide/install', { operation: 'getPageByPath', params: { spaceId: 'SPACE', pagePath: 'guide/install' } }],
-    ['content page SPACE --path guide/install --cr 3', { operation: 'getPageInChangeRequestByPath', params: { spaceId: 'SPACE', changeRequestId: '3', pagePath: 'guide/install' } }],
-    ['content page SPACE --path guide --revision REV --format document', { operation: 'getPageInRevisionByPath', params: { spaceId: 'SPACE', revisionId: 'REV', pagePath: 'guide' }, query: { format: 'document' } }],
+    [
+      'content page SPACE --path guide/install --cr 3',
+      { operation: 'getPageInChangeRequestByPath', params: { spaceId: 'SPACE', changeRequestId: '3', pagePath: 'guide/install' } },
+    ],
+    [
+      'content page SPACE --path guide --revision REV --format document',
+      { operation: 'getPageInRevisionByPath', params: { spaceId: 'SPACE', revisionId: 'REV', pagePath: 'guide' }, query: { format: 'document' } },
+    ],
     ['content files SPACE --revision REV', { operation: 'listFilesInRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
     ['content file SPACE FILE --revision REV', { operation: 'getFileInRevisionById', params: { spaceId: 'SPACE', fileId: 'FILE', revisionId: 'REV' } }],
     ['cr list SPACE --status draft', { operation: 'listChangeRequestsForSpace', params: { spaceId: 'SPACE' }, query: { status: 'draft' } }],
-    ['cr list SPACE --creator U1 --order-by createdAt', { operation: 'listChangeRequestsForSpace', params: { spaceId: 'SPACE' }, query: { creator: 'U1', orderBy: 'createdAt' } }],
-    ['cr list --status merged --creator U1 --order-by createdAt', { operation: 'listChangeRequestsForOrganization', params: { organizationId: 'acme' }, query: { status: 'merged', creator: 'U1', orderBy: 'createdAt' } }],
-    ['comments edit-reply SPACE C R --cr 3 --body Fixed', { operation: 'updateCommentReplyInChangeRequest', params: { spaceId: 'SPACE', changeRequestId: '3', commentId: 'C', commentReplyId: 'R' }, body: { body: { markdown: 'Fixed' } } }],
+    [
+      'cr list SPACE --creator U1 --order-by createdAt',
+      { operation: 'listChangeRequestsForSpace', params: { spaceId: 'SPACE' }, query: { creator: 'U1', orderBy: 'createdAt' } },
+    ],
+    [
+      'cr list --status merged --creator U1 --order-by createdAt',
+      { operation: 'listChangeRequestsForOrganization', params: { organizationId: 'acme' }, query: { status: 'merged', creator: 'U1', orderBy: 'createdAt' } },
+    ],
+    [
+      'comments edit-reply SPACE C R --cr 3 --body Fixed',
+      {
+        operation: 'updateCommentReplyInChangeRequest',
+        params: { spaceId: 'SPACE', changeRequestId: '3', commentId: 'C', commentReplyId: 'R' },
+        body: { body: { markdown: 'Fixed' } },
+      },
+    ],
     ['comments replies SPACE C', { operation: 'listCommentRepliesInSpace', params: { spaceId: 'SPACE', commentId: 'C' } }],
   ])('%s', async (line, call) => {
     expect(await parse(line)).toMatchObject(call);
@@ -133,7 +189,10 @@ describe('refusing a command line before any request', () => {
   });
 
   it('without an organization, names the ways to give one', async () => {
-    expect(await refusal('spaces list', { env: { DOCSCTL_ORG: undefined } })).toEqual({ code: 2, message: expect.stringMatching(/^no organization: pass --org ORG, set DOCSCTL_ORG/) });
+    expect(await refusal('spaces list', { env: { DOCSCTL_ORG: undefined } })).toEqual({
+      code: 2,
+      message: expect.stringMatching(/^no organization: pass --org ORG, set DOCSCTL_ORG/),
+    });
   });
 
   it('an --input that is not a JSON object', async () => {

@@ -28,7 +28,14 @@ describe('translations run --wait', () => {
     expect((await cli(['content', 'template', space.id, '--id', 'product-docs'])).code).toBe(0);
     const id = (await cli(['translations', 'create', '--source-space', space.id, '--source-language', 'en', '--language', 'fr', '--jq', '.id'])).stdout.trim();
     const child = spawn(process.execPath, [BIN, '--verbose', 'translations', 'run', id, '--wait'], {
-      env: { ...process.env, DOCSCTL_API_URL: sb.url, DOCSCTL_TOKEN: tokenOf('admin'), DOCSCTL_ORG: 'acme', NO_COLOR: '1', DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-') },
+      env: {
+        ...process.env,
+        DOCSCTL_API_URL: sb.url,
+        DOCSCTL_TOKEN: tokenOf('admin'),
+        DOCSCTL_ORG: 'acme',
+        NO_COLOR: '1',
+        DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

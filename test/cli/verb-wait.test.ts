@@ -29,7 +29,9 @@ const env = () => ({ DOCSCTL_API_URL: current.sb.url, DOCSCTL_TOKEN: tokenOf('ad
 async function translation(): Promise<string> {
   const space = (await current.sb.client('admin').orgs.createSpace('acme', { title: 'Handbook' })).data;
   expect((await current.cli(['content', 'template', space.id, '--id', 'product-docs'])).code).toBe(0);
-  return (await current.cli(['translations', 'create', '--source-space', space.id, '--source-language', 'en', '--language', 'fr', '--jq', '.id'])).stdout.trim();
+  return (
+    await current.cli(['translations', 'create', '--source-space', space.id, '--source-language', 'en', '--language', 'fr', '--jq', '.id'])
+  ).stdout.trim();
 }
 
 const until = async (done: () => boolean) => {
@@ -67,6 +69,8 @@ describe('openapi create --wait', () => {
     fs.writeFileSync(file, 'openapi: 3.0.3\ninfo: [oops\n');
     const { code, stdout, stderr } = await current.cli(['openapi', 'create', '--slug', 'broken', '--source', file, '--wait']);
     expect([code, stdout]).toEqual([1, '']);
-    expect(stderr).toMatch(/^docsctl: OpenAPI spec broken \(source: sent as text\) could not be processed: PARSE_ERROR: not JSON or YAML: .*line \d+, column \d+\n$/);
+    expect(stderr).toMatch(
+      /^docsctl: OpenAPI spec broken \(source: sent as text\) could not be processed: PARSE_ERROR: not JSON or YAML: .*line \d+, column \d+\n$/,
+    );
   });
 });

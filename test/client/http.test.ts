@@ -34,7 +34,10 @@ function client(url: string, waits: number[], extra: Partial<ConstructorParamete
 
 describe('the HTTP core', () => {
   it('retries a rate-limited request after the Retry-After the server asked for', async () => {
-    const { url, seen } = await scripted([[429, { 'retry-after': '2' }, { error: { code: 429, message: 'slow down' } }], [200, {}, { ok: true }]]);
+    const { url, seen } = await scripted([
+      [429, { 'retry-after': '2' }, { error: { code: 429, message: 'slow down' } }],
+      [200, {}, { ok: true }],
+    ]);
     const waits: number[] = [];
     const answer = await client(url, waits).send({ method: 'POST', path: '/v1/things', body: { a: 1 } });
     expect(answer).toEqual({ status: 200, body: { ok: true } });
@@ -66,7 +69,9 @@ describe('the HTTP core', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     servers.push(silent);
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-    const failure = await client(url, [], { timeoutMs: 200 }).send({ method: 'GET', path: '/v1/user' }).catch((error: unknown) => error);
+    const failure = await client(url, [], { timeoutMs: 200 })
+      .send({ method: 'GET', path: '/v1/user' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(NetworkError);
     expect((failure as Error).message).toBe(`${url} did not answer within 0.2 s`);
     expect(seen).toEqual(['/v1/user']);
@@ -77,7 +82,9 @@ describe('the HTTP core', () => {
     const closed = await scripted([[200, {}, {}]]);
     servers.pop()!.close();
     const waits: number[] = [];
-    const failure = await client(closed.url, waits).send({ method: 'GET', path: '/v1/user' }).catch((error: unknown) => error);
+    const failure = await client(closed.url, waits)
+      .send({ method: 'GET', path: '/v1/user' })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ name: 'NetworkError', message: `cannot reach ${closed.url}: connection refused`, origin: closed.url, reason: 'refused' });
     expect(waits).toEqual([]);
   });

@@ -30,7 +30,13 @@ describe("import { createClient } from 'docsctl'", () => {
       const missing = await client.call('getSpaceById', { params: { spaceId: 'nope' } }).catch((error: unknown) => error);
       expect(missing).toBeInstanceOf(NotFoundError);
       expect(missing).toBeInstanceOf(ApiError);
-      expect(missing).toMatchObject({ name: 'NotFoundError', status: 404, message: expect.stringMatching(/space/i), method: 'GET', url: `${sb.url}/v1/spaces/nope` });
+      expect(missing).toMatchObject({
+        name: 'NotFoundError',
+        status: 404,
+        message: expect.stringMatching(/space/i),
+        method: 'GET',
+        url: `${sb.url}/v1/spaces/nope`,
+      });
     } finally {
       await client.close();
     }
@@ -46,7 +52,14 @@ describe("import { createClient } from 'docsctl'", () => {
     const client = createClient({ apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 'any-token', retries: 0 });
     const failure = (status: number) => client.call('getSpaceById', { params: { spaceId: String(status) } }).catch((error: unknown) => error as ApiError);
     try {
-      for (const [status, type] of [[401, AuthenticationError], [403, PermissionError], [404, NotFoundError], [409, ConflictError], [429, RateLimitError], [400, ApiError]] as const) {
+      for (const [status, type] of [
+        [401, AuthenticationError],
+        [403, PermissionError],
+        [404, NotFoundError],
+        [409, ConflictError],
+        [429, RateLimitError],
+        [400, ApiError],
+      ] as const) {
         const error = await failure(status);
         expect(error).toBeInstanceOf(type);
         expect(error).toBeInstanceOf(ApiError);

@@ -53,7 +53,7 @@ describe('the client against injected faults', () => {
     expect(await answered('getAuthenticatedUser')).toEqual([503, null, 200]);
   });
 
-  it('does not send a write again after a 503 (it might have been done): the error is the caller\'s', async () => {
+  it("does not send a write again after a 503 (it might have been done): the error is the caller's", async () => {
     await sandbox.fault({ match: { operationId: 'createSpace' }, respond: { status: 503 }, times: 1 });
     const failed = sandbox.client.call('createSpace', { params: { organizationId }, body: { title: 'Maybe' } });
     await expect(failed).rejects.toBeInstanceOf(ApiError);

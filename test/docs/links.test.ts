@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The pages people read: the front page, the contributors' and every page of docs/. */
-const PAGES = ['README.md', 'CONTRIBUTING.md', ...fs.readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const PAGES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 const withoutBlocks = (text: string) => text.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
 /** A page's text without its code, where a bracket is no link. */

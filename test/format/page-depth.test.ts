@@ -58,7 +58,7 @@ describe(`issue 22.10: pages nest at most ${PAGE_DEPTH_MAX} deep`, () => {
     });
   });
 
-  it('refuses a move that takes a page\'s subpages past the limit, naming the page', async () => {
+  it("refuses a move that takes a page's subpages past the limit, naming the page", async () => {
     const sandbox = rules();
     const ctx = sandbox.as('edit');
     const space = spaceHolding(sandbox, [chain('A', 40), chain('B', 30)]);
@@ -77,7 +77,9 @@ describe(`issue 22.10: pages nest at most ${PAGE_DEPTH_MAX} deep`, () => {
     const space = spaceHolding(sandbox, [chain('D', 100)]);
     const cr = createChangeRequest(ctx, space, {}).id;
     await write(ctx, space, cr, [{ operation: 'update_page', page: 'D100', title: 'Renamed' }]);
-    expect(await refusal(() => write(ctx, space, cr, [{ operation: 'insert_page', into: 'D100', title: 'Deeper', document: {} }]))).toMatchObject({ field: 'changes[0].into' });
+    expect(await refusal(() => write(ctx, space, cr, [{ operation: 'insert_page', into: 'D100', title: 'Deeper', document: {} }]))).toMatchObject({
+      field: 'changes[0].into',
+    });
     await write(ctx, space, cr, [{ operation: 'update_page', page: 'D50', into: null }]);
     expect(listPages(ctx, space, { changeRequest: cr }).pages.map((p) => p.title)).toEqual(['D1', 'D50']);
     await mergeChangeRequest(sandbox.as('review'), space, cr);
@@ -101,7 +103,10 @@ describe(`issue 22.10: pages nest at most ${PAGE_DEPTH_MAX} deep`, () => {
   it('refuses a zip whose folders nest a page past the limit, naming its file', async () => {
     const folders = Array.from({ length: PAGE_DEPTH_MAX }, (_, i) => `f${i}`).join('/');
     const read = async (files: Record<string, string>) =>
-      fromZip(await archiveOfZip(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))), offThreadReaders({ markdownBudgets: MARKDOWN_BUDGETS }));
+      fromZip(
+        await archiveOfZip(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])))),
+        offThreadReaders({ markdownBudgets: MARKDOWN_BUDGETS }),
+      );
     expect(await refusal(() => read({ 'README.md': '# Home', [`${folders}/deep.md`]: '# Deep' }))).toEqual({
       reason: 'invalid',
       field: 'url',

@@ -25,10 +25,25 @@ function slugsOf(existing: string[], pages: Incoming[]): string[] {
 
 describe('sibling slugs', () => {
   it.each<[string, string[], Incoming[], string[]]>([
-    ['a, a-1 imported again beside themselves', ['a', 'a-1'], [{ title: 'A', slug: 'a' }, { title: 'A 1', slug: 'a-1' }, { title: 'A' }, { title: 'A', slug: 'a-2' }], ['a-2', 'a-1-1', 'a-3', 'a-4']],
+    [
+      'a, a-1 imported again beside themselves',
+      ['a', 'a-1'],
+      [{ title: 'A', slug: 'a' }, { title: 'A 1', slug: 'a-1' }, { title: 'A' }, { title: 'A', slug: 'a-2' }],
+      ['a-2', 'a-1-1', 'a-3', 'a-4'],
+    ],
     ['titles only, repeating', [], [{ title: 'A' }, { title: 'A' }, { title: 'A-1' }, { title: 'A' }], ['a', 'a-1', 'a-1-1', 'a-2']],
-    ['file names kept as written', ['Intro'], [{ title: 'Intro', slug: 'intro' }, { title: 'Intro' }, { title: 'Intro', slug: 'Intro' }], ['intro', 'intro-2', 'intro-3']],
-    ['titles of no letters or digits', ['page'], [{ title: '' }, { title: '!!!' }, { title: '🙂' }, { title: 'Page' }], ['page-1', 'page-2', 'page-3', 'page-4']],
+    [
+      'file names kept as written',
+      ['Intro'],
+      [{ title: 'Intro', slug: 'intro' }, { title: 'Intro' }, { title: 'Intro', slug: 'Intro' }],
+      ['intro', 'intro-2', 'intro-3'],
+    ],
+    [
+      'titles of no letters or digits',
+      ['page'],
+      [{ title: '' }, { title: '!!!' }, { title: '🙂' }, { title: 'Page' }],
+      ['page-1', 'page-2', 'page-3', 'page-4'],
+    ],
     ['beside a page whose slug is empty', ['', 'page'], [{ title: '' }, { title: '?' }], ['-1', '-2']],
     ['accents and case', ['über'], [{ title: 'Über' }, { title: 'ÜBER 1' }, { title: 'Crème brûlée' }], ['über-1', 'über-1-1', 'crème-brûlée']],
   ])('%s', (_, existing, pages, expected) => {

@@ -33,7 +33,12 @@ export interface BrowserSession {
   page: Page;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 /**
  * One Chromium for the test file: call it at the file's top level, and hand it to `pagePerTest`

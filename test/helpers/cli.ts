@@ -132,14 +132,27 @@ export function sandboxPerTest(): { sb: Running; cli: Cli } {
 }
 
 /** The rows of tab-separated output: one per line, its cells split at tabs (empty output, no rows). */
-export const tsvRows = (stdout: string): string[][] => (stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n').map((line) => line.split('\t')));
+export const tsvRows = (stdout: string): string[][] =>
+  stdout === ''
+    ? []
+    : stdout
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((line) => line.split('\t'));
 
 /**
  * What a command is handed, for testing a step of it alone: the streams of `testIO`, the program's options,
  * and the HTTP transport every client it makes goes through (an undici MockAgent).
  */
-export function testContext(options: CliOptions & { globals?: GlobalOptions; transport?: Dispatcher } = {}): { context: CliContext; stdout: () => string; stderr: () => string } {
-  const { io, stdout, stderr } = testIO({ ...options, env: { DOCSCTL_API_URL: 'http://api.test', DOCSCTL_TOKEN: 'test-token', DOCSCTL_ORG: 'acme', ...options.env } });
+export function testContext(options: CliOptions & { globals?: GlobalOptions; transport?: Dispatcher } = {}): {
+  context: CliContext;
+  stdout: () => string;
+  stderr: () => string;
+} {
+  const { io, stdout, stderr } = testIO({
+    ...options,
+    env: { DOCSCTL_API_URL: 'http://api.test', DOCSCTL_TOKEN: 'test-token', DOCSCTL_ORG: 'acme', ...options.env },
+  });
   const context = createContext(io, () => options.globals ?? {}, options.transport);
   return { context, stdout, stderr };
 }
@@ -164,5 +177,8 @@ export function stubbedTransport(): { api: MockAgent } {
 /** Every verb of a resource and of its groups, with the command line that names it (`cr reviewers add`, `sandbox jobs`). */
 export const verbsOf = <T extends Table = Operations>(line: string, resource: Resource<T>): { line: string; verb: VerbIn<T> }[] => [
   ...resource.verbs.map((verb) => ({ line: `${line} ${verb.name}`, verb })),
-  ...(resource.groups ?? []).flatMap((group) => [...(group.verb ? [{ line: `${line} ${group.name}`, verb: group.verb }] : []), ...verbsOf(`${line} ${group.name}`, group)]),
+  ...(resource.groups ?? []).flatMap((group) => [
+    ...(group.verb ? [{ line: `${line} ${group.name}`, verb: group.verb }] : []),
+    ...verbsOf(`${line} ${group.name}`, group),
+  ]),
 ];

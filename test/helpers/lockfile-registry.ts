@@ -14,7 +14,19 @@ interface LockEntry {
 }
 
 /** What of a lockfile entry npm reads in a version's manifest. */
-const MANIFEST_FIELDS = ['dependencies', 'optionalDependencies', 'peerDependencies', 'peerDependenciesMeta', 'engines', 'os', 'cpu', 'libc', 'bin', 'license', 'hasInstallScript'];
+const MANIFEST_FIELDS = [
+  'dependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'engines',
+  'os',
+  'cpu',
+  'libc',
+  'bin',
+  'license',
+  'hasInstallScript',
+];
 
 /** Where npm keeps a tarball of that integrity in its cache (cacache's content-v2 layout). */
 function cachedTarball(cacheDir: string, integrity: string): string {

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { Running } from './sandbox.js';
 
 /** A 48×48 blue square (PNG), as a file of the space. */
-const PICTURE = 'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoAtlLRNbxhbOBxsBSPW8EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwuAgVzEP1jwvAAAAABJRU5ErkJggg==';
+const PICTURE =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoAtlLRNbxhbOBxsBSPW8EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwuAgVzEP1jwvAAAAABJRU5ErkJggg==';
 
 /** What `withContent` made through the API, as the API answered it. */
 export interface WithContent {
@@ -26,7 +27,14 @@ export async function withContent(sb: Running): Promise<WithContent> {
   await ok('POST', `/v1/spaces/${space.id}/change-requests/${first.id}/content`, {
     changes: [
       { operation: 'insert_files', files: [{ name: 'square.png', contentType: 'image/png', base64: PICTURE }] },
-      { operation: 'insert_page', title: 'Introduction', document: { markdown: 'Welcome to the handbook & co.<script>alert(1)</script>\n\n![A blue square](.gitbook/assets/square.png)\n\nThen [install it](install.md#steps).\n\n## Why\n\nBecause.' } },
+      {
+        operation: 'insert_page',
+        title: 'Introduction',
+        document: {
+          markdown:
+            'Welcome to the handbook & co.<script>alert(1)</script>\n\n![A blue square](.gitbook/assets/square.png)\n\nThen [install it](install.md#steps).\n\n## Why\n\nBecause.',
+        },
+      },
       { operation: 'insert_page', title: 'Install', document: { markdown: '## Steps\n\nRun this:\n\n```sh\nnpm install docsctl\n```\n\nDone.' } },
     ],
   });

@@ -28,7 +28,14 @@ export function rolesSeed(): Seed {
         emailDomains: ['acme.test'],
         members: [...ROLES.map((role) => ({ user: role, role })), { user: 'guest', role: 'read' as const }, { user: 'extra', role: 'read' as const }],
       },
-      { id: 'globex', title: 'Globex', members: [{ user: 'admin', role: 'admin' as const }, { user: 'outsider', role: 'admin' as const }] },
+      {
+        id: 'globex',
+        title: 'Globex',
+        members: [
+          { user: 'admin', role: 'admin' as const },
+          { user: 'outsider', role: 'admin' as const },
+        ],
+      },
     ],
   };
 }
@@ -63,7 +70,8 @@ export async function startSandbox(seed: Seed = rolesSeed(), options: AppOptions
     sandbox,
     client: <R extends Release>(user: string, release = '0.137.0' as R) =>
       new gitbookReleases[release].GitBookAPI({ endpoint: url, authToken: tokenOf(user) }) as OfficialClient<R>,
-    call: (method, path, { user = 'admin', token = user === null ? undefined : tokenOf(user), ...options } = {}) => request(url, method, path, { ...options, token }),
+    call: (method, path, { user = 'admin', token = user === null ? undefined : tokenOf(user), ...options } = {}) =>
+      request(url, method, path, { ...options, token }),
     close: async () => {
       // Ends at once, whatever a browser still holds open (a keep-alive connection, a request its page left going).
       const closing = app.close();

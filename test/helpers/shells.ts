@@ -52,7 +52,13 @@ async function bash(line: string, env: NodeJS.ProcessEnv, cwd?: string): Promise
 /** fish's own completion of a line (`complete -C`), the script sourced: `value<TAB>description` lines. */
 async function fish(line: string, env: NodeJS.ProcessEnv, cwd?: string): Promise<Offered> {
   const { stdout } = await run('fish', ['--no-config', '-c', `source ${COMPLETIONS}/docsctl.fish; complete -C $argv[1]`, line], { env: envWith(env), cwd });
-  return { values: stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0]!), shown: stdout };
+  return {
+    values: stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t')[0]!),
+    shown: stdout,
+  };
 }
 
 /** An interactive zsh on a pseudo-terminal, compinit with completions/ on fpath, TAB pressed: see zsh-complete.zsh. */

@@ -41,7 +41,14 @@ export async function spaceWithPages(sb: Running, title: string, pages: PageSket
   const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title } })).body as { id: string };
   const { store, clock } = sb.sandbox;
   const record = store.get('spaces', space.id)!;
-  const file: FileNode = { id: 'pixel', name: 'pixel.png', path: '.gitbook/assets/pixel.png', contentType: 'image/png', size: PIXEL.length, blob: store.putBlob(PIXEL) };
+  const file: FileNode = {
+    id: 'pixel',
+    name: 'pixel.png',
+    path: '.gitbook/assets/pixel.png',
+    contentType: 'image/png',
+    size: PIXEL.length,
+    blob: store.putBlob(PIXEL),
+  };
   const revision = commitRevision(
     { store, clock, caller: store.get('users', 'admin')! },
     { space: space.id, type: 'edits', parents: [record.revision], pages: nodesOf(pages, `p${space.id.slice(0, 4)}`), files: [file] },
@@ -60,11 +67,24 @@ export async function siteShowing(sb: Running, title: string, spaces: { id: stri
 
 /** The guide every site test reads: a first page, a group with a nested page, a hidden page, an image and links between pages. */
 export const GUIDE: PageSketch[] = [
-  { title: 'Welcome', slug: 'welcome', description: 'Start here.', markdown: 'Read the [install guide](getting-started/install.md).\n\n![A pixel](.gitbook/assets/pixel.png)\n\n## First steps\n\nSome text.\n\n## Next steps\n\nMore.\n' },
   {
-    title: 'Getting started', slug: 'getting-started', group: true,
+    title: 'Welcome',
+    slug: 'welcome',
+    description: 'Start here.',
+    markdown:
+      'Read the [install guide](getting-started/install.md).\n\n![A pixel](.gitbook/assets/pixel.png)\n\n## First steps\n\nSome text.\n\n## Next steps\n\nMore.\n',
+  },
+  {
+    title: 'Getting started',
+    slug: 'getting-started',
+    group: true,
     pages: [
-      { title: 'Install', slug: 'install', markdown: 'Run the installer.\n\n## On Linux\n\nUse apt.\n', pages: [{ title: 'Troubleshooting', slug: 'troubleshooting', markdown: 'When it fails, [start again](../../welcome.md).\n' }] },
+      {
+        title: 'Install',
+        slug: 'install',
+        markdown: 'Run the installer.\n\n## On Linux\n\nUse apt.\n',
+        pages: [{ title: 'Troubleshooting', slug: 'troubleshooting', markdown: 'When it fails, [start again](../../welcome.md).\n' }],
+      },
       { title: 'Secret plans', slug: 'secret', hidden: true, markdown: 'Not listed.\n' },
       { title: 'Configure', slug: 'configure', markdown: 'Set it up.\n' },
     ],
@@ -76,7 +96,12 @@ const ADAPTIVE_SCHEMA = {
   type: 'object',
   properties: {
     pro: { type: 'boolean', description: 'Pays for Pro.' },
-    unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: { beta: { type: 'boolean', description: 'Tries new things.' } }, additionalProperties: false },
+    unsigned: {
+      type: 'object',
+      description: 'Unsigned claims of the site visitor.',
+      properties: { beta: { type: 'boolean', description: 'Tries new things.' } },
+      additionalProperties: false,
+    },
   },
   additionalProperties: false,
 };
@@ -84,7 +109,13 @@ const ADAPTIVE_SCHEMA = {
 /** Pages for adaptive content: one for anyone, one (with a subpage) for beta testers, one for Pro visitors. */
 export const ADAPTIVE_PAGES: PageSketch[] = [
   { title: 'Welcome', slug: 'welcome', markdown: 'Hello.\n' },
-  { title: 'Beta features', slug: 'beta', condition: 'visitor.claims.unsigned.beta', markdown: 'Try the new search.\n', pages: [{ title: 'Beta search', slug: 'search', markdown: 'Fast.\n' }] },
+  {
+    title: 'Beta features',
+    slug: 'beta',
+    condition: 'visitor.claims.unsigned.beta',
+    markdown: 'Try the new search.\n',
+    pages: [{ title: 'Beta search', slug: 'search', markdown: 'Fast.\n' }],
+  },
   { title: 'Pro reports', slug: 'reports', condition: 'visitor.claims.pro == true', markdown: 'Export to PDF.\n' },
 ];
 

@@ -7,7 +7,13 @@ import type { PageNode } from '../../src/format/page.js';
 
 /** Page `i` of a tree, its text long enough to be stored as an object of its own. */
 export const page = (i: number, markdown = `Page ${i}: ${'text '.repeat(50)}`): PageNode => ({
-  id: `p${i}`, title: `Page ${i}`, slug: `page-${i}`, markdown, createdAt: 't', updatedAt: 't', pages: [],
+  id: `p${i}`,
+  title: `Page ${i}`,
+  slug: `page-${i}`,
+  markdown,
+  createdAt: 't',
+  updatedAt: 't',
+  pages: [],
 });
 
 /** A space with a history of `changes` one-page edits of a `pages`-page tree; its id and the contexts. */

@@ -72,7 +72,10 @@ export const releases = specs.map(({ name, spec }) => release(name, spec, spec =
 
 /** Where an operation is, and what it answers, in the newest release that has it. */
 export function specOperation(operationId: string) {
-  const found = releases.map((r) => r.operation(operationId)).filter((o) => o !== undefined).at(-1);
+  const found = releases
+    .map((r) => r.operation(operationId))
+    .filter((o) => o !== undefined)
+    .at(-1);
   if (!found) throw new Error(`operation ${operationId} is in no release of @gitbook/api's spec`);
   return found;
 }
@@ -82,4 +85,3 @@ export function specErrors(operationId: string, status: number, body: unknown): 
   specOperation(operationId);
   return releases.filter((r) => r.operation(operationId)).flatMap((r) => r.errors(operationId, status, body));
 }
-

@@ -62,7 +62,12 @@ describe('issue 22.19: serve --import', () => {
     const space = createSpace(ctx, 'acme', { title: 'Guide' }).id;
     const cr = createChangeRequest(ctx, space, { subject: 'Pages' }).id;
     const files = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}.txt`, contentType: 'text/plain', base64: Buffer.from(`file ${i}`).toString('base64') }));
-    await updateChangeRequestContent(ctx, space, cr, { changes: [...Array.from({ length: 20 }, (_, i) => ({ operation: 'insert_page' as const, document: { markdown: `# Page ${i}` } })), { operation: 'insert_files', files }] });
+    await updateChangeRequestContent(ctx, space, cr, {
+      changes: [
+        ...Array.from({ length: 20 }, (_, i) => ({ operation: 'insert_page' as const, document: { markdown: `# Page ${i}` } })),
+        { operation: 'insert_files', files },
+      ],
+    });
     postComment(ctx, { spaceId: space }, { body: { markdown: 'Looks good' } });
     const site = createSite(ctx, 'acme', { title: 'Help' });
     addSpaceToSite(ctx, 'acme', site.id, { spaceId: space });
@@ -75,7 +80,10 @@ describe('issue 22.19: serve --import', () => {
     const archive = path.join(tempDir(), 'crafted.zip');
     fs.writeFileSync(archive, craftedZip(entries));
     const to = tempDir();
-    const outcome = await importArchive(archive, to).then(() => undefined, (error: Error) => error);
+    const outcome = await importArchive(archive, to).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     return { outcome, left: fs.readdirSync(to), to };
   };
   const text = (value: string) => Buffer.from(value);
@@ -85,16 +93,44 @@ describe('issue 22.19: serve --import', () => {
     const [blob] = entries.filter((e) => e.name.startsWith('records/blobs/'));
     const user = entries.find((e) => e.name === 'records/users/admin.json')!;
     const cases: [string, CraftedEntry[], RegExp][] = [
-      ['a symbolic link', [...entries, { name: 'records/users/evil.json', data: text('../../../etc/passwd'), mode: 0o120777 }], /"records\/users\/evil\.json" is a symbolic link, not a file/],
+      [
+        'a symbolic link',
+        [...entries, { name: 'records/users/evil.json', data: text('../../../etc/passwd'), mode: 0o120777 }],
+        /"records\/users\/evil\.json" is a symbolic link, not a file/,
+      ],
       ['a folder', [...entries, { name: 'records/users/dir.json', data: text(''), mode: 0o040755 }], /"records\/users\/dir\.json" is a folder/],
       ['not JSON', [...entries, { name: 'records/spaces/broken.json', data: text('{"id": "broken", ') }], /"records\/spaces\/broken\.json" is not JSON/],
-      ['not of its kind', entries.map((e) => (e === user ? { ...e, data: text('{"id": "admin", "seq": 1}') } : e)), /"records\/users\/admin\.json" is not a record of users \(displayName: required/],
-      ['another id', entries.map((e) => (e === user ? { ...e, name: 'records/users/root.json' } : e)), /"records\/users\/root\.json" holds the record "admin", not "root"/],
-      ['a revision not of its format', [...entries, { name: 'records/revisions/r1.json', data: text('{"id": "r1", "seq": 1}') }], /"records\/revisions\/r1\.json" is not a record of revisions/],
-      ['an unknown folder', [...entries, { name: 'records/plugins/x.json', data: text('{}') }], /"records\/plugins\/x\.json" is in "plugins", which is no kind of record/],
-      ['a forged blob', entries.map((e) => (e === blob ? { ...e, data: text('other bytes') } : e)), /"records\/blobs\/[0-9a-f]{64}" does not hold the bytes its name is the SHA-256 of/],
+      [
+        'not of its kind',
+        entries.map((e) => (e === user ? { ...e, data: text('{"id": "admin", "seq": 1}') } : e)),
+        /"records\/users\/admin\.json" is not a record of users \(displayName: required/,
+      ],
+      [
+        'another id',
+        entries.map((e) => (e === user ? { ...e, name: 'records/users/root.json' } : e)),
+        /"records\/users\/root\.json" holds the record "admin", not "root"/,
+      ],
+      [
+        'a revision not of its format',
+        [...entries, { name: 'records/revisions/r1.json', data: text('{"id": "r1", "seq": 1}') }],
+        /"records\/revisions\/r1\.json" is not a record of revisions/,
+      ],
+      [
+        'an unknown folder',
+        [...entries, { name: 'records/plugins/x.json', data: text('{}') }],
+        /"records\/plugins\/x\.json" is in "plugins", which is no kind of record/,
+      ],
+      [
+        'a forged blob',
+        entries.map((e) => (e === blob ? { ...e, data: text('other bytes') } : e)),
+        /"records\/blobs\/[0-9a-f]{64}" does not hold the bytes its name is the SHA-256 of/,
+      ],
       ['bad secrets', entries.map((e) => (e.name === 'secrets.json' ? { ...e, data: text('{"tokens": []}') } : e)), /"secrets\.json" is not a store's secrets/],
-      ['a marker of a newer format', entries.map((e) => (e.name === 'store.json' ? { ...e, data: text('{"format": "docsctl-sandbox", "version": 99}') } : e)), /"store\.json" is the marker of a store of format 99/],
+      [
+        'a marker of a newer format',
+        entries.map((e) => (e.name === 'store.json' ? { ...e, data: text('{"format": "docsctl-sandbox", "version": 99}') } : e)),
+        /"store\.json" is the marker of a store of format 99/,
+      ],
     ];
     expect(blob).toBeDefined();
     for (const [what, crafted, message] of cases) {
@@ -138,7 +174,10 @@ describe('issue 22 review 5b: a store names at least one owner', () => {
     });
     fs.writeFileSync(archive, craftedZip(entries));
     const to = tempDir();
-    const outcome = await importArchive(archive, to).then(() => undefined, (error: Error) => error);
+    const outcome = await importArchive(archive, to).then(
+      () => undefined,
+      (error: Error) => error,
+    );
     expect(outcome).toBeInstanceOf(ArchiveError);
     expect(outcome!.message).toMatch(/"secrets\.json" is not a store's secrets \(owners: names no owner/);
     expect(fs.readdirSync(to)).toEqual([]);

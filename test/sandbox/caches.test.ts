@@ -23,12 +23,42 @@ const other = (name: Name): Name => (name === 'one' ? 'two' : 'one');
 /** The twin space in `sb`, public, its one page about `word` (linking to a site named after it). */
 function twinSpace(sb: Running, word: string): void {
   const { store } = sb.sandbox;
-  const page: PageNode = { id: 'welcome', title: 'Welcome', slug: 'welcome', markdown: `All about the ${word}.\n\nSee [more](https://${word}.test/).\n`, createdAt: AT, updatedAt: AT, pages: [] };
-  store.putRevision({ id: REVISION, seq: store.nextSeq(), type: 'edits', parents: [], space: SPACE, author: 'admin', createdAt: AT, pages: [page], files: [], variables: {} });
+  const page: PageNode = {
+    id: 'welcome',
+    title: 'Welcome',
+    slug: 'welcome',
+    markdown: `All about the ${word}.\n\nSee [more](https://${word}.test/).\n`,
+    createdAt: AT,
+    updatedAt: AT,
+    pages: [],
+  };
+  store.putRevision({
+    id: REVISION,
+    seq: store.nextSeq(),
+    type: 'edits',
+    parents: [],
+    space: SPACE,
+    author: 'admin',
+    createdAt: AT,
+    pages: [page],
+    files: [],
+    variables: {},
+  });
   const seq = store.nextSeq();
   store.put('spaces', {
-    id: SPACE, seq, order: seq, organization: 'acme', title: 'Twin', emoji: '', visibility: 'public', editMode: 'live', defaultLevel: 'inherit',
-    createdAt: AT, updatedAt: AT, revision: REVISION, shareKey: 'twinShareKey0123456789abcdefghij',
+    id: SPACE,
+    seq,
+    order: seq,
+    organization: 'acme',
+    title: 'Twin',
+    emoji: '',
+    visibility: 'public',
+    editMode: 'live',
+    defaultLevel: 'inherit',
+    createdAt: AT,
+    updatedAt: AT,
+    revision: REVISION,
+    shareKey: 'twinShareKey0123456789abcdefghij',
   });
 }
 
@@ -66,7 +96,10 @@ describe('two sandboxes in one process', () => {
   it('each read through the API and on the published site shows its own content, whichever was read first', async () => {
     const one = await readings(sandboxes.one.sb, sandboxes.one.site);
     const two = await readings(sandboxes.two.sb, sandboxes.two.site);
-    for (const [name, read] of [['one', one], ['two', two]] as const) {
+    for (const [name, read] of [
+      ['one', one],
+      ['two', two],
+    ] as const) {
       const [own, theirs] = [words[name], words[other(name)]];
       expect(read.search, name).toEqual({ [name]: 1, [other(name)]: 0 });
       expect(read.links, name).toEqual([`https://${own}.test/`]);

@@ -13,7 +13,16 @@ const seed: Seed = {
     { id: 'rita', displayName: 'Rita', email: 'rita@acme.test', token: 'rita-token-0123456789' },
     { id: 'ada', displayName: 'Ada', email: 'ada@acme.test', token: 'ada-token-0123456789' },
   ],
-  organizations: [{ id: 'acme', title: 'Acme', members: [{ user: 'rita', role: 'read' }, { user: 'ada', role: 'admin' }] }],
+  organizations: [
+    {
+      id: 'acme',
+      title: 'Acme',
+      members: [
+        { user: 'rita', role: 'read' },
+        { user: 'ada', role: 'admin' },
+      ],
+    },
+  ],
 };
 
 const open: Sandbox[] = [];

@@ -5,7 +5,7 @@ import { tempDirs } from '../helpers/temp-dirs.js';
 import { Secrets } from '../../src/sandbox/secrets.js';
 import { DataDirError } from '../../src/store/lock.js';
 
-const TOKENS = { 'dsk_ada_0123456789abcdef': 'ada', 'dsk_rita_0123456789abcdef': 'rita' };
+const TOKENS = { dsk_ada_0123456789abcdef: 'ada', dsk_rita_0123456789abcdef: 'rita' };
 const ACCESS = () => ({ tokens: { ...TOKENS }, owners: ['ada'] });
 const dir = tempDirs('secrets');
 

@@ -10,7 +10,15 @@ import { tempDirs } from '../helpers/temp-dirs.js';
 
 const tempDir = tempDirs('snapshots');
 
-const page = (i: number, markdown: string): PageNode => ({ id: `p${i}`, title: `Page ${i}`, slug: `page-${i}`, markdown, createdAt: 't', updatedAt: 't', pages: [] });
+const page = (i: number, markdown: string): PageNode => ({
+  id: `p${i}`,
+  title: `Page ${i}`,
+  slug: `page-${i}`,
+  markdown,
+  createdAt: 't',
+  updatedAt: 't',
+  pages: [],
+});
 
 function admin(sandbox: Sandbox) {
   return contextOf(sandbox, sandbox.store.get('users', 'admin')!, 'http://sandbox.test');

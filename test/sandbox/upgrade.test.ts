@@ -32,7 +32,9 @@ function copyOfFixture(): string {
 
 /** Each revision of the fixture as it was written: pages whole. */
 const revisionsAsWritten = () =>
-  fs.readdirSync(path.join(FIXTURE, 'records', 'revisions')).map((name) => JSON.parse(fs.readFileSync(path.join(FIXTURE, 'records', 'revisions', name), 'utf8')));
+  fs
+    .readdirSync(path.join(FIXTURE, 'records', 'revisions'))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(FIXTURE, 'records', 'revisions', name), 'utf8')));
 
 async function opened(dir: string) {
   const sandbox = await openDataDir(dir);
@@ -59,7 +61,7 @@ describe('a store of the first format', () => {
     expect([logo?.file.name, logo?.bytes.subarray(1, 4).toString()]).toEqual(['logo.png', 'PNG']);
   });
 
-  it('reads each revision of a space\'s history, which names no space, through the space that reaches it, after new edits too', async () => {
+  it("reads each revision of a space's history, which names no space, through the space that reaches it, after new edits too", async () => {
     const { sandbox, ctx } = await opened(copyOfFixture());
     // Its first content, the change request's edit and the merge; the deleted space's revision is another's.
     const history = ['boTBy4ZL1OCTR4aHwz9S', 'U9NkdlGJBVjIdIW9d9PT', 'TMu9hoMCBoEfhxNKsCca', 'tpdyDJxhf0Ds1o0bzTsr'];

@@ -10,7 +10,7 @@ describe('the operation table', () => {
     for (const [key, operation] of Object.entries(operations)) expect(operation.id).toBe(key);
   });
 
-  it('matches GitBook\'s spec for the method and path of every operation', () => {
+  it("matches GitBook's spec for the method and path of every operation", () => {
     for (const operation of Object.values(operations)) {
       const spec = specOperation(operation.id);
       expect(`${operation.method} ${operation.path}`).toBe(`${spec.method.toUpperCase()} /v1${spec.path}`);

@@ -16,8 +16,23 @@ beforeAll(async () => {
   sb = await startSandbox({
     users: people.map((id) => ({ id, displayName: id, email: `${id}@acme.test`, token: token(id) })),
     organizations: [
-      { id: 'acme', title: 'Acme', members: [{ user: 'boss', role: 'admin' }, { user: 'mallory', role: 'create' }, { user: 'reader', role: 'read' }] },
-      { id: 'evil', title: 'Evil Corp', members: [{ user: 'mallory', role: 'admin' }, { user: 'stranger', role: 'admin' }] },
+      {
+        id: 'acme',
+        title: 'Acme',
+        members: [
+          { user: 'boss', role: 'admin' },
+          { user: 'mallory', role: 'create' },
+          { user: 'reader', role: 'read' },
+        ],
+      },
+      {
+        id: 'evil',
+        title: 'Evil Corp',
+        members: [
+          { user: 'mallory', role: 'admin' },
+          { user: 'stranger', role: 'admin' },
+        ],
+      },
     ],
   });
   collection = (await as('boss', 'POST', '/v1/orgs/acme/collections', { title: 'Handbook' })).body.id;
@@ -25,8 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => sb.close());
 
-const as = (user: string, method: string, path: string, body?: unknown) =>
-  sb.call(method, path, { token: token(user), body });
+const as = (user: string, method: string, path: string, body?: unknown) => sb.call(method, path, { token: token(user), body });
 
 describe('default levels', () => {
   it('refuses a member granting more than their own organization role', async () => {

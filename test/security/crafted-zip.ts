@@ -42,10 +42,23 @@ export function craftedZip(entries: CraftedEntry[]): Buffer {
     const big = declares >= ZIP64;
     const extra = big ? Buffer.concat([u16(0x0001), u16(8), u64(declares)]) : Buffer.alloc(0);
     // Version 4.5 (zip64), UTF-8 names, stored or deflated, 1980-01-01.
-    const common = Buffer.concat([u16(45), u16(0x0800), u16(entry.stored ? 0 : 8), u16(0), u16(0x21), u32(zlib.crc32(entry.data)), u32(data.length), u32(big ? ZIP64 : declares), u16(name.length), u16(extra.length)]);
+    const common = Buffer.concat([
+      u16(45),
+      u16(0x0800),
+      u16(entry.stored ? 0 : 8),
+      u16(0),
+      u16(0x21),
+      u32(zlib.crc32(entry.data)),
+      u32(data.length),
+      u32(big ? ZIP64 : declares),
+      u16(name.length),
+      u16(extra.length),
+    ]);
     const local = Buffer.concat([u32(0x04034b50), common, name, extra, data]);
     const madeBy = entry.mode === undefined ? 45 : (3 << 8) | 45;
-    directory.push(Buffer.concat([u32(0x02014b50), u16(madeBy), common, u16(0), u16(0), u16(0), u32(((entry.mode ?? 0) << 16) >>> 0), u32(offset), name, extra]));
+    directory.push(
+      Buffer.concat([u32(0x02014b50), u16(madeBy), common, u16(0), u16(0), u16(0), u32(((entry.mode ?? 0) << 16) >>> 0), u32(offset), name, extra]),
+    );
     files.push(local);
     offset += local.length;
   }

@@ -19,7 +19,15 @@ function chain(depth: number): PageNode[] {
   const top: PageNode[] = [];
   let level = top;
   for (let i = 1; i <= depth; i++) {
-    const page: PageNode = { id: `p${i}`, title: `Page ${i}`, slug: `p${i}`, markdown: `Text of page ${i}.`, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', pages: [] };
+    const page: PageNode = {
+      id: `p${i}`,
+      title: `Page ${i}`,
+      slug: `p${i}`,
+      markdown: `Text of page ${i}.`,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      pages: [],
+    };
     level.push(page);
     level = page.pages;
   }
@@ -68,7 +76,14 @@ describe('issue 22.10: a page tree nested thousands deep', () => {
 
     // Past the limit, a write is refused, however deep the tree already is.
     const cr = (await api(ready, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'Deeper' })).body.id;
-    const write = await api(ready, 'POST', `/v1/spaces/${space}/change-requests/${cr}/content`, { changes: [{ operation: 'insert_page', into: `p${PAGE_DEPTH_MAX}`, title: 'Deeper', document: {} }] });
-    expect(write).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining(`page "Deeper" would be nested ${PAGE_DEPTH_MAX + 1} deep; pages nest at most ${PAGE_DEPTH_MAX} deep`) } } });
+    const write = await api(ready, 'POST', `/v1/spaces/${space}/change-requests/${cr}/content`, {
+      changes: [{ operation: 'insert_page', into: `p${PAGE_DEPTH_MAX}`, title: 'Deeper', document: {} }],
+    });
+    expect(write).toMatchObject({
+      status: 400,
+      body: {
+        error: { message: expect.stringContaining(`page "Deeper" would be nested ${PAGE_DEPTH_MAX + 1} deep; pages nest at most ${PAGE_DEPTH_MAX} deep`) },
+      },
+    });
   });
 });

@@ -20,7 +20,8 @@ beforeAll(async () => {
   site = await serveWith((request, response) => {
     requested.push(request.url ?? '');
     if (request.url === '/to-loopback') return response.writeHead(302, { location: site.url('/page.md') }).end();
-    if (request.url === '/spec.yaml') return response.writeHead(200, { 'content-type': 'application/yaml' }).end('openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n');
+    if (request.url === '/spec.yaml')
+      return response.writeHead(200, { 'content-type': 'application/yaml' }).end('openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\n');
     response.writeHead(200, { 'content-type': 'text/markdown' }).end('# Fetched\n\nIt came through.');
   });
 });

@@ -19,16 +19,24 @@ beforeAll(async () => {
     '/page.md': { type: 'text/markdown', body: '# Added later\n\nText.' },
     '/assets.zip': {
       type: 'application/zip',
-      body: Buffer.from(zipSync({
-        'README.md': strToU8('# Assets\n\n![](photo.png) [page](page.html) [drawing](drawing.svg)'),
-        'page.html': strToU8('<script>fetch("/v1/user")</script>'),
-        'drawing.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
-        'photo.png': PNG,
-      })),
+      body: Buffer.from(
+        zipSync({
+          'README.md': strToU8('# Assets\n\n![](photo.png) [page](page.html) [drawing](drawing.svg)'),
+          'page.html': strToU8('<script>fetch("/v1/user")</script>'),
+          'drawing.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+          'photo.png': PNG,
+        }),
+      ),
     },
     '/absolute.zip': zip({ 'README.md': '# Home', '/tmp/x.md': '# Outside' }),
     '/climbing.zip': zip({ 'README.md': '# Home', 'docs/../../escape.md': '# Outside' }),
-    '/odd-names.zip': zip({ 'README.md': '# Home', 'C:evil.md': '# Drive', 'back\\slash.md': '# Back', 'nul\u0000byte.md': '# Nul', 'D:/README.md': '# Folder' }),
+    '/odd-names.zip': zip({
+      'README.md': '# Home',
+      'C:evil.md': '# Drive',
+      'back\\slash.md': '# Back',
+      'nul\u0000byte.md': '# Nul',
+      'D:/README.md': '# Folder',
+    }),
   });
 });
 afterAll(async () => {
@@ -63,7 +71,10 @@ describe('imported files', () => {
 
 describe('zip entries', () => {
   it('that point outside the archive are refused with a 400 naming them', async () => {
-    for (const [archive, entry] of [['/absolute.zip', '/tmp/x.md'], ['/climbing.zip', 'docs/../../escape.md']]) {
+    for (const [archive, entry] of [
+      ['/absolute.zip', '/tmp/x.md'],
+      ['/climbing.zip', 'docs/../../escape.md'],
+    ]) {
       const space = await newSpace('Zip');
       const response = await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url(archive!) } });
       expect(response.status, archive).toBe(400);
@@ -77,10 +88,16 @@ describe('issue 22.14: a slug that would name another place than one file', () =
     const space = await newSpace('Slugs');
     const cr = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'Slugs' } })).body.id;
     const path = `/v1/spaces/${space}/change-requests/${cr}/content`;
-    const added = await sb.call('POST', `${path}?compat=false`, { user: 'edit', body: { changes: [{ operation: 'insert_page', slug: 'fine', document: {} }] } });
+    const added = await sb.call('POST', `${path}?compat=false`, {
+      user: 'edit',
+      body: { changes: [{ operation: 'insert_page', slug: 'fine', document: {} }] },
+    });
     const page = added.body.changes[0].page.id;
     for (const slug of ['back\\slash', '..', '.', 'nul\u0000byte', 'C:evil', 'c:', 'a/b']) {
-      for (const change of [{ operation: 'insert_page', slug, document: {} }, { operation: 'update_page', page, slug }]) {
+      for (const change of [
+        { operation: 'insert_page', slug, document: {} },
+        { operation: 'update_page', page, slug },
+      ]) {
         const response = await sb.call('POST', path, { user: 'edit', body: { changes: [change] } });
         expect(response.status, `${change.operation} ${JSON.stringify(slug)}`).toBe(400);
         expect(response.body.error.message).toMatch(/^body\.changes\.0\.slug: must not/);
@@ -90,7 +107,7 @@ describe('issue 22.14: a slug that would name another place than one file', () =
     expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['fine']);
   });
 
-  it('is not kept from a zip\'s file names: such a page takes a slug from its title', async () => {
+  it("is not kept from a zip's file names: such a page takes a slug from its title", async () => {
     const space = await newSpace('Odd names');
     expect((await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url('/odd-names.zip') } })).status).toBe(201);
     type Listed = { title: string; slug: string; pages: Listed[] };
@@ -102,7 +119,11 @@ describe('issue 22.14: a slug that would name another place than one file', () =
       }
     };
     walk((await sb.call('GET', `/v1/spaces/${space}/content/pages`)).body.pages);
-    expect(Object.fromEntries([...slugs].filter(([title]) => ['Drive', 'Nul', 'Folder'].includes(title)))).toEqual({ Drive: 'drive', Nul: 'nul', Folder: 'folder' });
+    expect(Object.fromEntries([...slugs].filter(([title]) => ['Drive', 'Nul', 'Folder'].includes(title)))).toEqual({
+      Drive: 'drive',
+      Nul: 'nul',
+      Folder: 'folder',
+    });
     for (const slug of slugs.values()) expect(slug).toMatch(/^(?![A-Za-z]:)(?!\.\.?$)[^/\\\u0000-\u001f]+$/);
   });
 });
@@ -114,9 +135,14 @@ describe('closed change requests', () => {
     expect((await sb.call('POST', `/v1/spaces/${space}/change-requests/${merged}/merge`)).status).toBe(200);
     const archived = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'Archived' } })).body.id;
     await sb.call('PATCH', `/v1/spaces/${space}/change-requests/${archived}`, { body: { status: 'archived' } });
-    for (const [cr, status] of [[merged, 'merged'], [archived, 'archived']]) {
+    for (const [cr, status] of [
+      [merged, 'merged'],
+      [archived, 'archived'],
+    ]) {
       const before = (await sb.call('GET', `/v1/spaces/${space}/change-requests/${cr}`)).body.revision;
-      const response = await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/content/import`, { body: { source: 'markdown', url: fixtures.url('/page.md') } });
+      const response = await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/content/import`, {
+        body: { source: 'markdown', url: fixtures.url('/page.md') },
+      });
       expect(response.status, status).toBe(409);
       expect(response.body.error.message).toContain(`is ${status}`);
       expect((await sb.call('GET', `/v1/spaces/${space}/change-requests/${cr}`)).body.revision).toBe(before);

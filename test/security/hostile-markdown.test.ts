@@ -99,7 +99,10 @@ describe('a page the parser cannot read', () => {
       { id: 'deep', title: 'Deep', slug: 'deep', markdown: NESTED_QUOTES, createdAt: now, updatedAt: now, pages: [] },
       { id: 'plain', title: 'Plain', slug: 'plain', markdown: 'Findable zanzibar text, see [deep](deep.md).', createdAt: now, updatedAt: now, pages: [] },
     ];
-    const revision = commitRevision({ ...sb.sandbox, caller: sb.sandbox.store.get('users', 'admin')! }, { space, type: 'edits', parents: [record.revision], pages });
+    const revision = commitRevision(
+      { ...sb.sandbox, caller: sb.sandbox.store.get('users', 'admin')! },
+      { space, type: 'edits', parents: [record.revision], pages },
+    );
     sb.sandbox.store.put('spaces', { ...record, revision: revision.id });
     const cr = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'PDF' } })).body.id;
 

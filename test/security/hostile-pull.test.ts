@@ -14,7 +14,17 @@ const stub = stubbedTransport();
 const API = 'https://api.gitbook.test';
 const FILES = 'https://files.gitbook.test';
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
-const LAYOUT = { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true };
+const LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+};
 
 interface Page {
   title: string;
@@ -39,10 +49,21 @@ const pageOf = ({ title, path: at, pages = [] }: Page): object => ({
 /** The API answers space S with these pages (and one file), as many times as asked. */
 function serve(pages: Page[] | string, files = [{ id: 'f1', name: 'shot.png' }]) {
   const api = stub.api.get(API);
-  api.intercept({ method: 'GET', path: '/v1/spaces/S/content/pages' }).reply(200, typeof pages === 'string' ? pages : JSON.stringify({ pages: pages.map(pageOf) }), JSON_HEADERS).persist();
+  api
+    .intercept({ method: 'GET', path: '/v1/spaces/S/content/pages' })
+    .reply(200, typeof pages === 'string' ? pages : JSON.stringify({ pages: pages.map(pageOf) }), JSON_HEADERS)
+    .persist();
   const items = files.map(({ id, name }) => ({ id, name, contentType: 'image/png', downloadURL: `${FILES}/${id}`, size: 4 }));
-  api.intercept({ method: 'GET', path: '/v1/spaces/S/content/files?limit=100' }).reply(200, JSON.stringify({ items, count: items.length }), JSON_HEADERS).persist();
-  for (const { id } of files) stub.api.get(FILES).intercept({ method: 'GET', path: `/${id}` }).reply(200, Buffer.from([1, 2, 3, 4])).persist();
+  api
+    .intercept({ method: 'GET', path: '/v1/spaces/S/content/files?limit=100' })
+    .reply(200, JSON.stringify({ items, count: items.length }), JSON_HEADERS)
+    .persist();
+  for (const { id } of files)
+    stub.api
+      .get(FILES)
+      .intercept({ method: 'GET', path: `/${id}` })
+      .reply(200, Buffer.from([1, 2, 3, 4]))
+      .persist();
 }
 
 const pull = (dir: string) => pullRun(testContext({ transport: stub.api, env: { DOCSCTL_API_URL: API } }).context, { spaceId: 'S', dir });
@@ -53,7 +74,10 @@ const entriesOf = (dir: string) =>
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 
-const GUIDE: Page[] = [{ title: 'Welcome', path: 'welcome' }, { title: 'Guide', path: 'guide', pages: [{ title: 'Install', path: 'guide/install' }] }];
+const GUIDE: Page[] = [
+  { title: 'Welcome', path: 'welcome' },
+  { title: 'Guide', path: 'guide', pages: [{ title: 'Install', path: 'guide/install' }] },
+];
 
 describe('issue 22.6: pull never writes through a symbolic link', () => {
   it.each([
@@ -92,7 +116,10 @@ describe('issue 22.14: pull holds on Windows paths too', () => {
   });
 
   it('places a page by the tree, whatever its path says: a path climbing with ".." stays inside', async () => {
-    serve([{ title: 'Welcome', path: 'welcome' }, { title: 'Escaped', path: '../../escaped' }]);
+    serve([
+      { title: 'Welcome', path: 'welcome' },
+      { title: 'Escaped', path: '../../escaped' },
+    ]);
     const dir = tempDir('pulled-');
     await pull(dir);
     expect(entriesOf(dir)).toContain('escaped.md');
@@ -100,18 +127,43 @@ describe('issue 22.14: pull holds on Windows paths too', () => {
   });
 
   it('gives a page slugged as the sandbox allows but Windows refuses (a colon, a folder ending in a dot) a safe name of its own', async () => {
-    serve([{ title: 'Welcome', path: 'welcome' }, { title: 'Stream', path: 'guide:secret' }, { title: 'Dot', path: 'guide.', pages: [{ title: 'Inside', path: 'guide./inside' }] }]);
+    serve([
+      { title: 'Welcome', path: 'welcome' },
+      { title: 'Stream', path: 'guide:secret' },
+      { title: 'Dot', path: 'guide.', pages: [{ title: 'Inside', path: 'guide./inside' }] },
+    ]);
     const dir = tempDir('pulled-');
     await pull(dir);
-    expect(entriesOf(dir).filter((entry) => entry.endsWith('.md'))).toEqual(['README.md', 'SUMMARY.md', 'guide.-1/README.md', 'guide.-1/inside.md', 'guide_secret-1.md']);
+    expect(entriesOf(dir).filter((entry) => entry.endsWith('.md'))).toEqual([
+      'README.md',
+      'SUMMARY.md',
+      'guide.-1/README.md',
+      'guide.-1/inside.md',
+      'guide_secret-1.md',
+    ]);
     expect(existsSync(path.join(dir, 'guide'))).toBe(false);
   });
 
   it('gives a page named as a Windows device a name of its own, and a file so named a safe one', async () => {
-    serve([{ title: 'Welcome', path: 'welcome' }, { title: 'Aux', path: 'aux' }], [{ id: 'f1', name: 'con.png' }, { id: 'f2', name: 'a:b|c?.png' }]);
+    serve(
+      [
+        { title: 'Welcome', path: 'welcome' },
+        { title: 'Aux', path: 'aux' },
+      ],
+      [
+        { id: 'f1', name: 'con.png' },
+        { id: 'f2', name: 'a:b|c?.png' },
+      ],
+    );
     const dir = tempDir('pulled-');
     await pull(dir);
-    expect(entriesOf(dir).filter((entry) => entry.endsWith('.md') || entry.endsWith('.png'))).toEqual(['.gitbook/assets/_con.png', '.gitbook/assets/a_b_c_.png', 'README.md', 'SUMMARY.md', 'aux-1.md']);
+    expect(entriesOf(dir).filter((entry) => entry.endsWith('.md') || entry.endsWith('.png'))).toEqual([
+      '.gitbook/assets/_con.png',
+      '.gitbook/assets/a_b_c_.png',
+      'README.md',
+      'SUMMARY.md',
+      'aux-1.md',
+    ]);
   });
 });
 
@@ -128,10 +180,15 @@ describe('issue 22: a page tree nested thousands deep', () => {
   it('is refused past the depth a summary can say, with a message, without overflowing the stack', async () => {
     // Written out, not stringified: JSON.stringify itself overflows on such a tree.
     const depth = 20_000;
-    const open = Array.from({ length: depth }, (_, i) => `{"id":"p${i}","title":"P${i}","slug":"p${i}","path":"p${i}","kind":"sheet","type":"document","markdown":"# P\\n","pages":[`).join('');
+    const open = Array.from(
+      { length: depth },
+      (_, i) => `{"id":"p${i}","title":"P${i}","slug":"p${i}","path":"p${i}","kind":"sheet","type":"document","markdown":"# P\\n","pages":[`,
+    ).join('');
     serve(`{"pages":[${open}${']}'.repeat(depth)}]}`, []);
     const dir = tempDir('pulled-');
-    await expect(pull(dir)).rejects.toThrow('space S nests pages more than 50 levels deep ("p50"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again');
+    await expect(pull(dir)).rejects.toThrow(
+      'space S nests pages more than 50 levels deep ("p50"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again',
+    );
     expect(entriesOf(dir)).toEqual([]);
   });
 });

@@ -64,7 +64,10 @@ describe('issue 22.3: a spec whose one anchor is referenced 99 times', () => {
   it('fails its processing naming aliases; reads answer 404, never a 5xx', async () => {
     const copies = Array.from({ length: 99 }, (_, i) => `    Copy${i}: *big\n`).join('');
     const failed = await processed('fan-out', spec(`    Big: &big\n      description: "${'x'.repeat(300 * 1024)}"\n${copies}`));
-    expect(failed).toMatchObject({ lastProcessErrorCode: 'PARSE_ERROR', lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringContaining('its aliases (*name) expand it') }] });
+    expect(failed).toMatchObject({
+      lastProcessErrorCode: 'PARSE_ERROR',
+      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: expect.stringContaining('its aliases (*name) expand it') }],
+    });
     await sb.call('PATCH', '/v1/orgs/acme/openapi/fan-out', { body: { visibility: 'public' } });
     expect((await fetch(`${sb.url}/published/openapi/acme/fan-out`)).status).toBe(404);
     expect((await sb.call('GET', '/v1/orgs/acme/openapi/fan-out/versions/latest/content')).status).toBe(404);

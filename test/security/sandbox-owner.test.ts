@@ -21,7 +21,11 @@ const seedWithOwner = (): Seed => {
   const seed = rolesSeed();
   const [acme, ...others] = seed.organizations;
   return {
-    users: [...seed.users, { id: 'ops', displayName: 'Ops', email: 'ops@ops.test', token: tokenOf('ops'), owner: true }, { id: 'coadmin', displayName: 'Co Admin', email: 'coadmin@acme.test', token: tokenOf('coadmin') }],
+    users: [
+      ...seed.users,
+      { id: 'ops', displayName: 'Ops', email: 'ops@ops.test', token: tokenOf('ops'), owner: true },
+      { id: 'coadmin', displayName: 'Co Admin', email: 'coadmin@acme.test', token: tokenOf('coadmin') },
+    ],
     organizations: [{ ...acme!, members: [...acme!.members, { user: 'coadmin', role: 'admin' }] }, ...others],
   };
 };
@@ -34,7 +38,10 @@ const ALL: Access[] = ['owner', 'organization admin', 'token', 'anyone'];
 /** A control's path with something in each parameter, and a body it could take: what reaches the access check. */
 const requestOf = (control: Control) => ({
   path: control.path.replace(/\{\w+\}/g, 'x'),
-  body: control.method === 'POST' || control.method === 'PUT' ? { name: 'x', advanceSeconds: 1, mode: 'auto', visibility: 'public', match: {}, drop: true } : undefined,
+  body:
+    control.method === 'POST' || control.method === 'PUT'
+      ? { name: 'x', advanceSeconds: 1, mode: 'auto', visibility: 'public', match: {}, drop: true }
+      : undefined,
 });
 
 /**
@@ -51,7 +58,7 @@ const NOT_THE_OWNERS_ALONE: Record<string, Access> = {
 
 /** Each caller, and the access levels that let them through. */
 const CALLERS: [who: string, user: string | null, through: Access[]][] = [
-  ["the owner `serve` printed", 'admin', ALL],
+  ['the owner `serve` printed', 'admin', ALL],
   ['a seed user marked as an owner', 'ops', ALL],
   ["a second admin of the owner's own organization", 'coadmin', ['organization admin', 'token', 'anyone']],
   ['the admin of another organization', 'outsider', ['organization admin', 'token', 'anyone']],
@@ -65,11 +72,15 @@ describe("issue 22.4: the sandbox's controls are its owner's", () => {
   });
 
   it('review 8: each control takes the access the table declares, no more', () => {
-    const declared = Object.fromEntries(Object.values(sandboxControls).filter((c) => accessOf(c) !== 'owner').map((c) => [`${c.method} ${c.path}`, accessOf(c)]));
+    const declared = Object.fromEntries(
+      Object.values(sandboxControls)
+        .filter((c) => accessOf(c) !== 'owner')
+        .map((c) => [`${c.method} ${c.path}`, accessOf(c)]),
+    );
     expect(declared).toEqual(NOT_THE_OWNERS_ALONE);
   });
 
-  it("review 8 and 13: lets each caller through every control its access level allows, and answers any other 401 or 403 saying whose token it takes", async () => {
+  it('review 8 and 13: lets each caller through every control its access level allows, and answers any other 401 or 403 saying whose token it takes', async () => {
     for (const control of Object.values(sandboxControls)) {
       const { path, body } = requestOf(control);
       for (const [who, user, through] of CALLERS) {
@@ -86,7 +97,8 @@ describe("issue 22.4: the sandbox's controls are its owner's", () => {
     const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Deleted, not gone' } })).body.id;
     expect((await sb.call('DELETE', `/v1/spaces/${space}`)).status).toBe(204);
     const before = (await sb.call('GET', '/_sandbox/clock')).body.now;
-    for (const user of ['outsider', 'read']) expect((await sb.call('POST', '/_sandbox/clock', { user, body: { advanceSeconds: 8 * 24 * 3600 } })).status).toBe(403);
+    for (const user of ['outsider', 'read'])
+      expect((await sb.call('POST', '/_sandbox/clock', { user, body: { advanceSeconds: 8 * 24 * 3600 } })).status).toBe(403);
     expect(Date.parse((await sb.call('GET', '/_sandbox/clock')).body.now) - Date.parse(before)).toBeLessThan(60_000);
     expect((await sb.call('POST', `/v1/spaces/${space}/restore`)).status).toBe(200);
   });

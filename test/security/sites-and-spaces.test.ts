@@ -59,12 +59,14 @@ describe('a deleted space', () => {
   });
 });
 
-describe('issue 22.9: a site\'s published URL', () => {
+describe("issue 22.9: a site's published URL", () => {
   /** A site of `org` named `basename`, showing a new space whose one page says `text`; the API's view of it. */
   async function namedSite(org: string, basename: string, text: string) {
     const space = (await sb.call('POST', `/v1/orgs/${org}/spaces`, { body: { title: text } })).body.id as string;
     const cr = (await sb.call('POST', `/v1/spaces/${space}/change-requests`, { body: { subject: 'page' } })).body.id as string;
-    await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/content`, { body: { changes: [{ operation: 'insert_page', document: { markdown: `# ${text}` } }] } });
+    await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/content`, {
+      body: { changes: [{ operation: 'insert_page', document: { markdown: `# ${text}` } }] },
+    });
     await sb.call('POST', `/v1/spaces/${space}/change-requests/${cr}/merge`);
     const site = (await sb.call('POST', `/v1/orgs/${org}/sites`, { body: { title: text, spaces: [space] } })).body.id as string;
     const renamed = await sb.call('PATCH', `/v1/orgs/${org}/sites/${site}`, { body: { basename } });
@@ -76,11 +78,14 @@ describe('issue 22.9: a site\'s published URL', () => {
     return { status: answer.status, location: answer.headers.get('location'), text: await answer.text() };
   };
 
-  it('is its organization\'s own: an older site of another organization with the same name takes none of it', async () => {
+  it("is its organization's own: an older site of another organization with the same name takes none of it", async () => {
     const older = await namedSite('globex', 'shared-name', 'Globex handbook');
     const victim = await namedSite('acme', 'shared-name', 'Acme handbook');
     expect(victim.urls.published).not.toBe(older.urls.published);
-    for (const [site, own, other] of [[victim, 'Acme handbook', 'Globex handbook'], [older, 'Globex handbook', 'Acme handbook']] as const) {
+    for (const [site, own, other] of [
+      [victim, 'Acme handbook', 'Globex handbook'],
+      [older, 'Globex handbook', 'Acme handbook'],
+    ] as const) {
       const page = await visit(site.urls.published);
       expect(page.status, site.urls.published).toBe(200);
       expect(page.text).toContain(own);
@@ -90,14 +95,14 @@ describe('issue 22.9: a site\'s published URL', () => {
     expect((await visit(`${sb.url}/sites/shared-name`)).status).toBe(404);
   });
 
-  it('of the form before (/sites/<name>) leads to the site\'s own when only one site has the name', async () => {
+  it("of the form before (/sites/<name>) leads to the site's own when only one site has the name", async () => {
     const site = await namedSite('acme', 'only-one', 'Only one');
     const old = await visit(`${sb.url}/sites/only-one/only-one?share=x`);
     expect(old.status).toBe(302);
     expect(old.location).toBe(`${new URL(site.urls.published).pathname}/only-one?share=x`);
   });
 
-  it('follows the organization\'s hostname, which no other organization\'s id may be', async () => {
+  it("follows the organization's hostname, which no other organization's id may be", async () => {
     const site = await namedSite('acme', 'by-host', 'By host');
     expect((await sb.call('PATCH', '/v1/orgs/acme', { body: { hostname: 'acme-docs' } })).status).toBe(200);
     const published = (await sb.call('GET', `/v1/orgs/acme/sites/${site.id}`)).body.urls.published as string;
@@ -107,12 +112,15 @@ describe('issue 22.9: a site\'s published URL', () => {
     expect((await sb.call('PATCH', '/v1/orgs/globex', { body: { hostname: 'acme' } })).status).toBe(409);
   });
 
-  it('is one site\'s in its organization: a basename another site of it has is a 409', async () => {
+  it("is one site's in its organization: a basename another site of it has is a 409", async () => {
     const named = await namedSite('acme', 'taken', 'First');
     const unnamed = (await sb.call('POST', '/v1/orgs/acme/sites', { body: { title: 'Unnamed' } })).body.id as string;
     const second = (await sb.call('POST', '/v1/orgs/acme/sites', { body: { title: 'Second' } })).body.id as string;
     // A site without a basename is at its id.
-    for (const [basename, holder] of [['taken', named.id], [unnamed, unnamed]]) {
+    for (const [basename, holder] of [
+      ['taken', named.id],
+      [unnamed, unnamed],
+    ]) {
       const answer = await sb.call('PATCH', `/v1/orgs/acme/sites/${second}`, { body: { basename } });
       expect(answer.status, basename).toBe(409);
       expect(answer.body.error.message).toContain(`names site "${holder}" of this organization already`);

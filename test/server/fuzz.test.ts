@@ -17,7 +17,25 @@ function value(next: () => number, depth = 0): unknown {
   const pick = next();
   if (depth < 3 && pick < 0.15) return Array.from({ length: Math.floor(next() * 3) }, () => value(next, depth + 1));
   if (depth < 3 && pick < 0.3) {
-    const keys = ['title', 'parent', 'role', 'members', 'add', 'remove', 'memberships', 'position', 'organization', 'editMode', 'label', 'ssoURL', 'emailDomains', 'before', 'after', 'type', 'space'];
+    const keys = [
+      'title',
+      'parent',
+      'role',
+      'members',
+      'add',
+      'remove',
+      'memberships',
+      'position',
+      'organization',
+      'editMode',
+      'label',
+      'ssoURL',
+      'emailDomains',
+      'before',
+      'after',
+      'type',
+      'space',
+    ];
     return Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, () => [keys[Math.floor(next() * keys.length)]!, value(next, depth + 1)]));
   }
   return SCALARS[Math.floor(next() * SCALARS.length)];

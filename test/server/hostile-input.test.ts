@@ -102,7 +102,13 @@ describe('identifiers in paths', () => {
   });
 
   it('lets a DELETE of something absent succeed', async () => {
-    for (const path of ['/v1/spaces/absent', '/v1/collections/absent', '/v1/orgs/acme/teams/absent', '/v1/orgs/acme/saml/absent', '/v1/orgs/acme/members/absent']) {
+    for (const path of [
+      '/v1/spaces/absent',
+      '/v1/collections/absent',
+      '/v1/orgs/acme/teams/absent',
+      '/v1/orgs/acme/saml/absent',
+      '/v1/orgs/acme/members/absent',
+    ]) {
       expect((await sb.call('DELETE', path)).status, path).toBe(204);
     }
   });

@@ -66,19 +66,24 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
 
   beforeAll(async () => {
     sb = await startSandbox();
-    fixtures = await serveFixtures(Object.assign(served, {
-      '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
-      '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
-      '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
-      '/links.md': {
-        type: 'text/markdown',
-        body: `# Links\n\nSee [the guide](install-guide.md), [again](./install-guide), [nothing](nowhere.md), [GitBook](https://www.gitbook.com) and [the app](${sb.url}/s/abc).\n`,
-      },
-      '/docs.zip': { type: 'application/zip', body: Buffer.from(docsZip()) },
-      '/page.html': { type: 'text/html', body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>' },
-      '/petstore.yaml': { type: 'application/yaml', body: petstore('1.0.0', '/pets') },
-      '/not-openapi.yaml': { type: 'application/yaml', body: 'openapi: 3.0.0\ninfo: {}\npaths: 3\n' },
-    }));
+    fixtures = await serveFixtures(
+      Object.assign(served, {
+        '/guide.md': { type: 'text/markdown', body: '# Install guide\n\nStep one.\n\nStep two.\n' },
+        '/news.md': { type: 'text/markdown', body: 'No heading here, just *news*.\n' },
+        '/deploy.md': { type: 'text/markdown', body: '# Deploying\n\nShip it with the deploy command.\n\n## Rollback\n\nTo undo a deploy, run rollback.\n' },
+        '/links.md': {
+          type: 'text/markdown',
+          body: `# Links\n\nSee [the guide](install-guide.md), [again](./install-guide), [nothing](nowhere.md), [GitBook](https://www.gitbook.com) and [the app](${sb.url}/s/abc).\n`,
+        },
+        '/docs.zip': { type: 'application/zip', body: Buffer.from(docsZip()) },
+        '/page.html': {
+          type: 'text/html',
+          body: '<html><head><title>Ignored</title></head><body><h1>From HTML</h1><p>Some <b>bold</b> text.</p><script>x()</script></body></html>',
+        },
+        '/petstore.yaml': { type: 'application/yaml', body: petstore('1.0.0', '/pets') },
+        '/not-openapi.yaml': { type: 'application/yaml', body: 'openapi: 3.0.0\ninfo: {}\npaths: 3\n' },
+      }),
+    );
   });
 
   // After the scenarios, whatever order they ran in; skipped when a filter left some out.
@@ -89,7 +94,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     if (!ran(suite)) return;
     const spec = releases.find((r) => r.name === release)!;
     const expected = Object.keys(operations).filter((id) => spec.operation(id));
-    expect(expected.filter((id) => !h.driven.has(id)), `operations of ${release}'s spec no scenario drove`).toEqual([]);
+    expect(
+      expected.filter((id) => !h.driven.has(id)),
+      `operations of ${release}'s spec no scenario drove`,
+    ).toEqual([]);
   });
 
   it('reads the caller and their organizations', async () => {
@@ -112,7 +120,12 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('admin');
     const org = await conform(
       'updateOrganizationById',
-      api.orgs.updateOrganizationById('acme', { title: 'Acme Corp', hostname: 'acme', emailDomains: ['acme.test', 'Acme.Example'], logo: 'https://acme.test/logo.png' }),
+      api.orgs.updateOrganizationById('acme', {
+        title: 'Acme Corp',
+        hostname: 'acme',
+        emailDomains: ['acme.test', 'Acme.Example'],
+        logo: 'https://acme.test/logo.png',
+      }),
     );
     expect(org).toMatchObject({ title: 'Acme Corp', hostname: 'acme', emailDomains: ['acme.test', 'acme.example'] });
     expect(org.urls.logo).toBe('https://acme.test/logo.png');
@@ -158,13 +171,19 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('admin');
     const team = await conform('createOrganizationTeam', api.orgs.createOrganizationTeam('acme', { title: 'Writers', members: ['edit', 'comment'] }));
     expect(team).toMatchObject({ title: 'Writers', members: 2 });
-    await conform('updateMembersInOrganizationTeam', api.orgs.updateMembersInOrganizationTeam('acme', team.id, {
-      add: ['review@acme.test', 'read'],
-      remove: ['read', 'comment'],
-      memberships: { edit: { role: TeamMemberRole.Owner } },
-    }));
+    await conform(
+      'updateMembersInOrganizationTeam',
+      api.orgs.updateMembersInOrganizationTeam('acme', team.id, {
+        add: ['review@acme.test', 'read'],
+        remove: ['read', 'comment'],
+        memberships: { edit: { role: TeamMemberRole.Owner } },
+      }),
+    );
     const members = await conform('listTeamMembersInOrganizationById', api.orgs.listTeamMembersInOrganizationById('acme', team.id));
-    expect(members.items.map((m) => [m.organization.id, m.team.role])).toEqual([['edit', 'owner'], ['review', 'member']]);
+    expect(members.items.map((m) => [m.organization.id, m.team.role])).toEqual([
+      ['edit', 'owner'],
+      ['review', 'member'],
+    ]);
     await conform('addMemberToOrganizationTeamById', api.orgs.addMemberToOrganizationTeamById('acme', team.id, 'create', { role: TeamMemberRole.Member }));
     await conform('deleteMemberFromOrganizationTeamById', api.orgs.deleteMemberFromOrganizationTeamById('acme', team.id, 'review'));
     const renamed = await conform('updateTeamInOrganizationById', api.orgs.updateTeamInOrganizationById('acme', team.id, { title: 'Authors' }));
@@ -181,9 +200,16 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
 
   it('manages SAML providers and lists SSO logins', async () => {
     const api = client('admin');
-    const provider = await conform('createOrganizationSAMLProvider', api.orgs.createOrganizationSamlProvider('acme', {
-      label: 'Okta', entityID: 'https://idp.acme.test/entity', certificate: 'MIIC...', ssoURL: 'https://idp.acme.test/sso', defaultRole: MemberRole.Read,
-    }));
+    const provider = await conform(
+      'createOrganizationSAMLProvider',
+      api.orgs.createOrganizationSamlProvider('acme', {
+        label: 'Okta',
+        entityID: 'https://idp.acme.test/entity',
+        certificate: 'MIIC...',
+        ssoURL: 'https://idp.acme.test/sso',
+        defaultRole: MemberRole.Read,
+      }),
+    );
     expect(provider.service.acsURL.startsWith(`${sb.url}/`)).toBe(true);
     expect(provider.status).toBe('active');
     await conform('listSAMLProvidersInOrganizationById', api.orgs.listSamlProvidersInOrganizationById('acme'));
@@ -214,7 +240,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(all.data.items.map((c) => c.id)).toEqual([guides.id, nested.id]);
     const moved = await conform('moveCollection', api.collections.moveCollection(nested.id, { parent: null }));
     expect(moved.parent).toBeUndefined();
-    const updated = await conform('updateCollectionById', api.collections.updateCollectionById(guides.id, { description: 'How-tos', defaultLevel: MemberRole.Edit }));
+    const updated = await conform(
+      'updateCollectionById',
+      api.collections.updateCollectionById(guides.id, { description: 'How-tos', defaultLevel: MemberRole.Edit }),
+    );
     expect(updated).toMatchObject({ description: 'How-tos', defaultLevel: 'edit' });
     expect(await conform('getCollectionById', api.collections.getCollectionById(guides.id))).toEqual(updated);
 
@@ -222,7 +251,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(spaces.items.map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
     const got = await conform('getSpaceById', api.spaces.getSpaceById(a.id, { shareKey: 'whatever' }));
     expect(got.parent).toBe(guides.id);
-    const patched = await conform('updateSpaceById', callBoth(api, 'spaces', 'updateSpaceById', a.id, { title: 'Alpha', editMode: SpaceEditMode.Locked, language: TranslationLanguage.Fr }));
+    const patched = await conform(
+      'updateSpaceById',
+      callBoth(api, 'spaces', 'updateSpaceById', a.id, { title: 'Alpha', editMode: SpaceEditMode.Locked, language: TranslationLanguage.Fr }),
+    );
     expect(patched).toMatchObject({ title: 'Alpha', editMode: 'locked', language: 'fr' });
     // Traditional Chinese is today's; the space goes at once, as the first release's spec has no such language to list.
     const chinese = (await api.orgs.createSpace('acme', { title: 'Chinese', language: 'zh-tw' as never })).data;
@@ -263,7 +295,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('edit');
     const space = (await client('create').orgs.createSpace('acme', { title: 'Docs' })).data;
     await conform('applyTemplateToSpace', api.spaces.applyTemplateToSpace(space.id, { id: 'product-docs' }));
-    const imported = await conform('importContent', oneRelease(api).importContent(space.id, { source: ImportContentSource.Markdown, url: fixtures.url('/guide.md') }));
+    const imported = await conform(
+      'importContent',
+      oneRelease(api).importContent(space.id, { source: ImportContentSource.Markdown, url: fixtures.url('/guide.md') }),
+    );
     expect(imported).toMatchObject({ importedResources: 1, totalResources: 1 });
     await oneRelease(api).importContent(space.id, { source: ImportContentSource.Markdown, url: fixtures.url('/news.md') });
     const pages = await conform('listPages', api.spaces.listPages(space.id));
@@ -293,7 +328,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const open = await conform('listChangeRequestsForSpace', api.spaces.listChangeRequestsForSpace(space.id));
     expect(open.items.map((c) => c.id)).toEqual([cr.id]);
 
-    await conform('importContentInChangeRequest', oneRelease(api).importContentInChangeRequest(space.id, cr.id, { source: ImportContentSource.Html, url: fixtures.url('/page.html') }));
+    await conform(
+      'importContentInChangeRequest',
+      oneRelease(api).importContentInChangeRequest(space.id, cr.id, { source: ImportContentSource.Html, url: fixtures.url('/page.html') }),
+    );
     const crPages = await conform('listPagesInChangeRequest', api.spaces.listPagesInChangeRequest(space.id, cr.id));
     expect(crPages.pages.map((p) => p.title)).toEqual(['Install guide', 'From HTML']);
     const htmlPage = await conform('getPageInChangeRequestById', api.spaces.getPageInChangeRequestById(space.id, cr.id, crPages.pages[1]!.id));
@@ -306,11 +344,22 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect((asDocument as unknown as { document: unknown }).document).toEqual({
       object: 'document',
       data: {},
-      nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [
-        { object: 'leaf', text: 'Some ', marks: [] },
-        { object: 'leaf', text: 'bold', marks: [{ object: 'mark', type: 'bold' }] },
-        { object: 'leaf', text: ' text.', marks: [] },
-      ] }] }],
+      nodes: [
+        {
+          object: 'block',
+          type: 'paragraph',
+          nodes: [
+            {
+              object: 'text',
+              leaves: [
+                { object: 'leaf', text: 'Some ', marks: [] },
+                { object: 'leaf', text: 'bold', marks: [{ object: 'mark', type: 'bold' }] },
+                { object: 'leaf', text: ' text.', marks: [] },
+              ],
+            },
+          ],
+        },
+      ],
     });
     expect((await api.spaces.listPages(space.id)).data.pages).toHaveLength(1);
 
@@ -319,7 +368,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const updated = await conform('updateChangeRequest', api.spaces.updateChangeRequest(space.id, cr.id));
     expect(updated.result).toBe('update');
     const afterUpdate = (await api.spaces.getChangeRequestById(space.id, cr.id)).data;
-    expect(afterUpdate).toMatchObject({ outdated: false, revision: updated.revision, revisionMergedAncestor: (await api.spaces.getSpaceById(space.id)).data.revision });
+    expect(afterUpdate).toMatchObject({
+      outdated: false,
+      revision: updated.revision,
+      revisionMergedAncestor: (await api.spaces.getSpaceById(space.id)).data.revision,
+    });
     const crContent = await conform('getRevisionOfChangeRequestById', api.spaces.getRevisionOfChangeRequestById(space.id, cr.id));
     expect(crContent).toMatchObject({ type: 'update' });
     expect(crContent.parents).toHaveLength(2);
@@ -366,12 +419,19 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect((await bob.spaces.getCommentInSpace(space.id, comment.id)).data.permissions).toMatchObject({ edit: false, delete: false, reply: true });
     const reply = await conform('postCommentReplyInSpace', bob.spaces.postCommentReplyInSpace(space.id, comment.id, { body: { markdown: 'Fixed.' } }));
     await conform('getCommentReplyInSpace', bob.spaces.getCommentReplyInSpace(space.id, comment.id, reply.id));
-    const edited = await conform('updateCommentReplyInSpace', bob.spaces.updateCommentReplyInSpace(space.id, comment.id, reply.id, { body: { markdown: 'Fixed, thanks.' }, addedReactions: ['👍'] }));
+    const edited = await conform(
+      'updateCommentReplyInSpace',
+      bob.spaces.updateCommentReplyInSpace(space.id, comment.id, reply.id, { body: { markdown: 'Fixed, thanks.' }, addedReactions: ['👍'] }),
+    );
     expect(edited).toMatchObject({ body: { markdown: 'Fixed, thanks.' }, reactions: [{ emoji: '👍', count: 1 }] });
     expect(edited.editedAt).toBeDefined();
     const resolved = await conform('updateCommentInSpace', bob.spaces.updateCommentInSpace(space.id, comment.id, { resolved: true, addedReactions: ['🎉'] }));
     expect(resolved).toMatchObject({
-      status: 'resolved', resolvedBy: { id: 'edit' }, replies: 1, repliers: [{ user: { id: 'edit' }, count: 1, updatedAt: edited.editedAt }], reactions: [{ emoji: '🎉', count: 1 }],
+      status: 'resolved',
+      resolvedBy: { id: 'edit' },
+      replies: 1,
+      repliers: [{ user: { id: 'edit' }, count: 1, updatedAt: edited.editedAt }],
+      reactions: [{ emoji: '🎉', count: 1 }],
     });
     expect((await bob.spaces.getSpaceById(space.id)).data.comments).toBe(0);
     const listed = await conform('listCommentsInSpace', bob.spaces.listCommentsInSpace(space.id, { status: 'resolved', targetPage: page.id }));
@@ -394,7 +454,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(comment.target.changeRequest).toBe(cr.id);
     expect((await api.spaces.getChangeRequestById(space.id, cr.id)).data.comments).toBe(1);
     expect((await api.spaces.listCommentsInSpace(space.id)).data.count).toBe(0);
-    const reply = await conform('postCommentReplyInChangeRequest', api.spaces.postCommentReplyInChangeRequest(space.id, cr.id, comment.id, { body: { markdown: 'Agreed' } }));
+    const reply = await conform(
+      'postCommentReplyInChangeRequest',
+      api.spaces.postCommentReplyInChangeRequest(space.id, cr.id, comment.id, { body: { markdown: 'Agreed' } }),
+    );
     const replies = await conform('listCommentRepliesInChangeRequest', api.spaces.listCommentRepliesInChangeRequest(space.id, cr.id, comment.id));
     expect(replies.items.map((r) => r.id)).toEqual([reply.id]);
     await conform('getCommentReplyInChangeRequest', api.spaces.getCommentReplyInChangeRequest(space.id, cr.id, comment.id, reply.id));
@@ -433,7 +496,12 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await oneRelease(editor).importContent(space.id, { source: ImportContentSource.Markdown, url: fixtures.url('/links.md') });
     const links = await conform('listSpaceLinks', oneRelease(api).listSpaceLinks(space.id));
     expect(links.stats).toEqual({ total: 4, broken: { total: 1 } });
-    expect(links.items.map((l) => [l.status, l.targetReference?.kind])).toEqual([['ok', 'page'], ['broken', 'url'], ['ok', 'url'], ['in-app', 'url']]);
+    expect(links.items.map((l) => [l.status, l.targetReference?.kind])).toEqual([
+      ['ok', 'page'],
+      ['broken', 'url'],
+      ['ok', 'url'],
+      ['in-app', 'url'],
+    ]);
     const guide = links.items[0]!;
     expect(guide.targetReference).toMatchObject({ page: { title: 'Install guide' } });
     expect(guide.locationReferences).toHaveLength(1);
@@ -446,7 +514,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect((await oneRelease(api).listPageLinksInSpace(space.id, guidePage.id)).data.count).toBe(0);
     const cr = (await editor.spaces.createChangeRequest(space.id, {})).data;
     // The spec filters a change request's page links by no status; the sandbox does, as for a page of the space.
-    const inCr = await conform('listPageLinksInChangeRequest', oneRelease(api).listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: ContentReferenceStatus.InApp } as never));
+    const inCr = await conform(
+      'listPageLinksInChangeRequest',
+      oneRelease(api).listPageLinksInChangeRequest(space.id, cr.id, linksPage.id, { status: ContentReferenceStatus.InApp } as never),
+    );
     expect(inCr.count).toBe(1);
   });
 
@@ -462,7 +533,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(pages[1]).toMatchObject({ pages: [{ path: 'guide/intro' }] });
 
     const files = await conform('listFiles', api.spaces.listFiles(space.id));
-    expect(files.items).toEqual([expect.objectContaining({ name: 'logo.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 3, height: 2 } })]);
+    expect(files.items).toEqual([
+      expect.objectContaining({ name: 'logo.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 3, height: 2 } }),
+    ]);
     const file = await conform('getFileById', api.spaces.getFileById(space.id, files.items[0]!.id));
     const download = await fetch(file.downloadURL);
     expect(download.headers.get('content-type')).toBe('image/png');
@@ -513,7 +586,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       }
       throw new Error(`spec ${slug} never finished processing`);
     };
-    const created = await conform('createOpenAPISpec', api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } }));
+    const created = await conform(
+      'createOpenAPISpec',
+      api.orgs.createOpenApiSpec('acme', { slug: 'petstore', source: { url: fixtures.url('/petstore.yaml') } }),
+    );
     expect(created).toMatchObject({ slug: 'petstore', visibility: 'private', permissions: { edit: true } });
     const first = await settled('petstore');
     expect(first.lastVersion).toBeDefined();
@@ -525,7 +601,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       errorMessage: 'body.slug: organization "acme" already has an OpenAPI spec "petstore"; update its source with PUT /v1/orgs/acme/openapi/petstore',
     });
 
-    await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'petstore', { source: { url: fixtures.url('/petstore.yaml') } }));
+    await conform(
+      'createOrUpdateOpenAPISpecBySlug',
+      api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'petstore', { source: { url: fixtures.url('/petstore.yaml') } }),
+    );
     expect((await settled('petstore')).lastVersion).toBe(first.lastVersion);
     served['/petstore.yaml'] = { type: 'application/yaml', body: petstore('2.0.0', '/owners') };
     await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'petstore', { source: { url: fixtures.url('/petstore.yaml') } });
@@ -542,18 +621,28 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const oldContent = await conform('getOpenAPISpecVersionContentById', api.orgs.getOpenApiSpecVersionContentById('acme', 'petstore', first.lastVersion!));
     expect(oldContent.filesystem).toMatchObject({ 'petstore.yaml': { paths: { '/pets': {} } } });
 
-    const publicSpec = await conform('updateOpenAPISpecBySlug', api.orgs.updateOpenApiSpecBySlug('acme', 'petstore', { visibility: OpenAPISpecVisibility.Public }));
+    const publicSpec = await conform(
+      'updateOpenAPISpecBySlug',
+      api.orgs.updateOpenApiSpecBySlug('acme', 'petstore', { visibility: OpenAPISpecVisibility.Public }),
+    );
     expect(publicSpec.urls.published).toBeDefined();
     expect((await api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore')).data).toMatchObject({ urls: { public: fixtures.url('/petstore.yaml') } });
     const fresh = await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/not-openapi.yaml') } });
     expect(fresh.status).toBe(201);
     expect(await settled('broken')).toMatchObject({
       lastProcessErrorCode: 'PARSE_ERROR',
-      lastProcessedErrors: [{ code: 'PARSE_ERROR', message: "REQUIRED must have required property 'title'" }, { code: 'PARSE_ERROR', message: 'TYPE must be object' }],
+      lastProcessedErrors: [
+        { code: 'PARSE_ERROR', message: "REQUIRED must have required property 'title'" },
+        { code: 'PARSE_ERROR', message: 'TYPE must be object' },
+      ],
       lastProcessedErrorCount: 2,
     });
     await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'broken', { source: { url: fixtures.url('/gone.yaml') } });
-    expect(await settled('broken')).toMatchObject({ lastProcessErrorCode: 'FETCH_ERROR', lastProcessedErrors: [{ code: 'FETCH_ERROR', message: expect.stringContaining('404') }], lastProcessedErrorCount: 1 });
+    expect(await settled('broken')).toMatchObject({
+      lastProcessErrorCode: 'FETCH_ERROR',
+      lastProcessedErrors: [{ code: 'FETCH_ERROR', message: expect.stringContaining('404') }],
+      lastProcessedErrorCount: 1,
+    });
     await expect(api.orgs.getLatestOpenApiSpecVersion('acme', 'broken')).rejects.toMatchObject({ code: 404 });
     const listed = await conform('listOpenAPISpecs', api.orgs.listOpenApiSpecs('acme'));
     expect(listed.items.map((s) => s.slug)).toEqual(['petstore', 'broken']);
@@ -568,7 +657,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       code: 400,
       errorMessage: 'body.slug: must be words of letters and digits joined by "-", such as "petstore-api"',
     });
-    await expect(client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({ code: 403 });
+    await expect(client('edit').orgs.createOpenApiSpec('acme', { slug: 'nope', source: { url: fixtures.url('/petstore.yaml') } })).rejects.toMatchObject({
+      code: 403,
+    });
   });
 
   it('translates a space into another language, run after run', async () => {
@@ -576,7 +667,14 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const space = (await api.orgs.createSpace('acme', { title: 'Guide' })).data;
     await oneRelease(api).importContent(space.id, { source: ImportContentSource.Markdown, url: fixtures.url('/guide.md') });
     const instructions = { object: 'document' as const, data: {}, nodes: [{ object: 'block' as const, type: 'paragraph' as const, nodes: [] }] };
-    const created = await conform('createTranslation', callBoth(api, 'orgs', 'createTranslation', 'acme', { source: { space: space.id, language: TranslationLanguage.En }, language: TranslationLanguage.Fr, instructions }));
+    const created = await conform(
+      'createTranslation',
+      callBoth(api, 'orgs', 'createTranslation', 'acme', {
+        source: { space: space.id, language: TranslationLanguage.En },
+        language: TranslationLanguage.Fr,
+        instructions,
+      }),
+    );
     expect(created).toMatchObject({ status: 'pending', stats: { runs: 0 } });
     await conform('updateTranslation', api.orgs.updateTranslation('acme', created.id, { instructions }));
     await conform('runTranslation', api.orgs.runTranslation('acme', created.id));
@@ -602,7 +700,13 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     await conform('getTranslation', api.orgs.getTranslation('acme', created.id));
     const listed = await conform('listTranslations', api.orgs.listTranslations('acme'));
     expect(listed.items.map((t) => t.id)).toEqual([created.id]);
-    await expect(callBoth(api, 'orgs', 'createTranslation', 'acme', { source: { space: space.id, language: TranslationLanguage.Fr }, language: TranslationLanguage.Fr, instructions })).rejects.toMatchObject({ code: 400 });
+    await expect(
+      callBoth(api, 'orgs', 'createTranslation', 'acme', {
+        source: { space: space.id, language: TranslationLanguage.Fr },
+        language: TranslationLanguage.Fr,
+        instructions,
+      }),
+    ).rejects.toMatchObject({ code: 400 });
     await conform('deleteTranslation', api.orgs.deleteTranslation('acme', created.id));
     await expect(api.orgs.runTranslation('acme', created.id)).rejects.toMatchObject({ code: 404 });
   });
@@ -622,7 +726,15 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(withDocs.items.map((s) => s.id)).toEqual([site.id]);
     expect((await api.orgs.listSites('acme', { published: false })).data.items.map((s) => s.id)).toEqual([bare.id]);
     expect((await api.orgs.listSites('acme', { title: 'HELP' })).data.items.map((s) => s.id)).toEqual([site.id]);
-    const updated = await conform('updateSiteById', callBoth(api, 'orgs', 'updateSiteById', 'acme', site.id, { title: 'Help', basename: 'help', proxy: 'acme.test/help', visibility: SiteVisibility.ShareLink }));
+    const updated = await conform(
+      'updateSiteById',
+      callBoth(api, 'orgs', 'updateSiteById', 'acme', site.id, {
+        title: 'Help',
+        basename: 'help',
+        proxy: 'acme.test/help',
+        visibility: SiteVisibility.ShareLink,
+      }),
+    );
     expect(updated).toMatchObject({ title: 'Help', basename: 'help', proxy: { origin: 'acme.test/help' }, visibility: 'share-link' });
     expect((await api.orgs.updateSiteById('acme', site.id, { proxy: null })).data.proxy).toBeUndefined();
     await expect(api.orgs.updateSiteById('acme', site.id, { proxy: 'https://acme.test/help' })).rejects.toMatchObject({ code: 400 });
@@ -639,11 +751,23 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const other = (await api.orgs.createSpace('acme', { title: 'Site docs' })).data;
     const added = await conform('addSpaceToSite', api.orgs.addSpaceToSite('acme', site.id, { spaceId: other.id }));
     expect(added).toMatchObject({ path: 'site-docs-1', default: false, title: 'Site docs', space: { id: other.id } });
-    const moved = await conform('moveSiteSpace', api.orgs.moveSiteSpace('acme', site.id, added.id, { position: { before: { type: 'site-space', siteSpace: (await api.orgs.listSiteSpaces('acme', site.id)).data.items[0]!.id } } }));
+    const moved = await conform(
+      'moveSiteSpace',
+      api.orgs.moveSiteSpace('acme', site.id, added.id, {
+        position: { before: { type: 'site-space', siteSpace: (await api.orgs.listSiteSpaces('acme', site.id)).data.items[0]!.id } },
+      }),
+    );
     expect(moved.default).toBe(true);
-    await expect(api.orgs.moveSiteSpace('acme', site.id, added.id, { position: { after: { type: 'site-space', siteSpace: 'nowhere' } } })).rejects.toMatchObject({ code: 400 });
-    await expect(api.orgs.moveSiteSpace('acme', site.id, 'absent', { position: { after: { type: 'site-space', siteSpace: added.id } } })).rejects.toMatchObject({ code: 404 });
-    const patched = await conform('updateSiteSpaceById', api.orgs.updateSiteSpaceById('acme', site.id, added.id, { path: 'v2', condition: 'visitor.claims.beta' }));
+    await expect(
+      api.orgs.moveSiteSpace('acme', site.id, added.id, { position: { after: { type: 'site-space', siteSpace: 'nowhere' } } }),
+    ).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.moveSiteSpace('acme', site.id, 'absent', { position: { after: { type: 'site-space', siteSpace: added.id } } })).rejects.toMatchObject(
+      { code: 404 },
+    );
+    const patched = await conform(
+      'updateSiteSpaceById',
+      api.orgs.updateSiteSpaceById('acme', site.id, added.id, { path: 'v2', condition: 'visitor.claims.beta' }),
+    );
     expect(patched).toMatchObject({ path: 'v2', condition: 'visitor.claims.beta' });
     expect((await api.orgs.updateSiteSpaceById('acme', site.id, added.id, { condition: null })).data.condition).toBeUndefined();
     // An empty condition, which today's spec allows, removes it too.
@@ -680,7 +804,14 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(v2).toMatchObject({ section: api2.data.id, default: false });
     await expect(api.orgs.addSpaceToSite('acme', site.id, { spaceId: await space('X'), sectionId: 'nope' })).rejects.toMatchObject({ code: 400 });
 
-    const updated = await conform('updateSiteSectionById', api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { defaultSiteSpace: v2.id, condition: 'visitor.claims.isDeveloper', description: 'For developers' }));
+    const updated = await conform(
+      'updateSiteSectionById',
+      api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, {
+        defaultSiteSpace: v2.id,
+        condition: 'visitor.claims.isDeveloper',
+        description: 'For developers',
+      }),
+    );
     expect(updated).toMatchObject({ condition: 'visitor.claims.isDeveloper', description: 'For developers' });
     expect(updated.siteSpaces.find((s) => s.id === v2.id)?.default).toBe(true);
     const cleared = (await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: null })).data;
@@ -690,20 +821,32 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect((await api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { condition: '' })).data.condition).toBeUndefined();
     await expect(api.orgs.updateSiteSectionById('acme', site.id, api2.data.id, { path: 'guides' })).rejects.toMatchObject({ code: 409 });
 
-    const moved = await conform('moveSiteSection', api.orgs.moveSiteSection('acme', site.id, api2.data.id, { position: { before: { type: 'site-section', siteSection: guides.id } } }));
+    const moved = await conform(
+      'moveSiteSection',
+      api.orgs.moveSiteSection('acme', site.id, api2.data.id, { position: { before: { type: 'site-section', siteSection: guides.id } } }),
+    );
     expect(moved.id).toBe(api2.data.id);
     const order = await conform('listSiteSections', api.orgs.listSiteSections('acme', site.id));
-    expect(order.items.map((s) => [s.title, s.default])).toEqual([['API reference', true], ['Guides', false]]);
+    expect(order.items.map((s) => [s.title, s.default])).toEqual([
+      ['API reference', true],
+      ['Guides', false],
+    ]);
     // An unknown section and the moving section itself are refused alike, both about the body's position.
-    await expect(api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { after: { type: 'site-section', siteSection: 'nope' } } })).rejects.toMatchObject({
+    await expect(
+      api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { after: { type: 'site-section', siteSection: 'nope' } } }),
+    ).rejects.toMatchObject({
       code: 400,
       errorMessage: `body.position: site "${site.id}" has no other section "nope"`,
     });
-    await expect(api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { before: { type: 'site-section', siteSection: guides.id } } })).rejects.toMatchObject({
+    await expect(
+      api.orgs.moveSiteSection('acme', site.id, guides.id, { position: { before: { type: 'site-section', siteSection: guides.id } } }),
+    ).rejects.toMatchObject({
       code: 400,
       errorMessage: `body.position: site "${site.id}" has no other section "${guides.id}"`,
     });
-    await expect(api.orgs.moveSiteSection('acme', site.id, 'nope', { position: { after: { type: 'site-section', siteSection: guides.id } } })).rejects.toMatchObject({ code: 404 });
+    await expect(
+      api.orgs.moveSiteSection('acme', site.id, 'nope', { position: { after: { type: 'site-section', siteSection: guides.id } } }),
+    ).rejects.toMatchObject({ code: 404 });
     const chosen = (await api.orgs.updateSiteById('acme', site.id, { defaultSiteSection: guides.id })).data;
     expect(chosen.siteSpaces).toBe(4);
     expect((await api.orgs.listSiteSections('acme', site.id)).data.items.find((s) => s.id === guides.id)?.default).toBe(true);
@@ -721,9 +864,15 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const section = async (title: string) => (await api.orgs.addSectionToSite('acme', site.id, { spaceId: await space(title), title })).data.id;
     const [home, cli, sdk, rest] = [await section('Home'), await section('CLI'), await section('SDK'), await section('REST')];
 
-    const group = await conform('addSectionGroupToSite', api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Reference', icon: 'book', sections: [sdk, cli] }));
+    const group = await conform(
+      'addSectionGroupToSite',
+      api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Reference', icon: 'book', sections: [sdk, cli] }),
+    );
     expect(group).toMatchObject({ title: 'Reference', icon: 'book' });
-    expect(group.sections.map((s) => [s.title, s.sectionGroup])).toEqual([['SDK', group.id], ['CLI', group.id]]);
+    expect(group.sections.map((s) => [s.title, s.sectionGroup])).toEqual([
+      ['SDK', group.id],
+      ['CLI', group.id],
+    ]);
     await expect(api.orgs.addSectionGroupToSite('acme', site.id, { title: 'Bad', sections: ['nope'] })).rejects.toMatchObject({ code: 400 });
     const titles = async () => (await api.orgs.listSiteSections('acme', site.id)).data.items.map((s) => s.title);
     expect(await titles()).toEqual(['Home', 'REST', 'SDK', 'CLI']);
@@ -733,11 +882,16 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const renamed = await conform('updateSiteSectionGroupById', api.orgs.updateSiteSectionGroupById('acme', site.id, group.id, { title: 'APIs', icon: null }));
     expect(renamed.title).toBe('APIs');
     expect(renamed.icon).toBeUndefined();
-    const first = await conform('moveSiteSectionGroup', api.orgs.moveSiteSectionGroup('acme', site.id, group.id, { position: { before: { type: 'site-section', id: home } } }));
+    const first = await conform(
+      'moveSiteSectionGroup',
+      api.orgs.moveSiteSectionGroup('acme', site.id, group.id, { position: { before: { type: 'site-section', id: home } } }),
+    );
     expect(first.id).toBe(group.id);
     expect(await titles()).toEqual(['SDK', 'CLI', 'REST', 'Home']);
     expect((await api.orgs.listSiteSections('acme', site.id)).data.items.find((s) => s.default)?.title).toBe('SDK');
-    await expect(api.orgs.moveSiteSectionGroup('acme', site.id, group.id, { position: { after: { type: 'site-section', id: cli } } })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.moveSiteSectionGroup('acme', site.id, group.id, { position: { after: { type: 'site-section', id: cli } } })).rejects.toMatchObject({
+      code: 400,
+    });
     await expect(api.orgs.moveSiteSectionGroup('acme', site.id, 'nope', {})).rejects.toMatchObject({ code: 404 });
     await api.orgs.moveSiteSectionGroup('acme', site.id, group.id, {});
     expect(await titles()).toEqual(['Home', 'SDK', 'CLI', 'REST']);
@@ -747,7 +901,10 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const published = await conform('getPublishedContentSite', api.orgs.getPublishedContentSite('acme', site.id, { shareKey: key }));
     expect(published.structure.type).toBe('sections');
     const top = published.structure.structure as Array<{ object: string; title: string; sections?: Array<{ title: string; urls: { published?: string } }> }>;
-    expect(top.map((item) => [item.object, item.title])).toEqual([['site-section', 'Home'], ['site-section-group', 'APIs']]);
+    expect(top.map((item) => [item.object, item.title])).toEqual([
+      ['site-section', 'Home'],
+      ['site-section-group', 'APIs'],
+    ]);
     expect(top[1]!.sections!.map((s) => s.title)).toEqual(['SDK', 'CLI', 'REST']);
     expect(top[1]!.sections![0]!.urls.published).toContain(`share=${key}`);
     expect(Object.keys(published.customizations.siteSpaces)).toHaveLength(5);
@@ -782,17 +939,27 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     expect(cli.sectionGroup).toBe(group.id);
     const joined = (await api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: group.id })).data;
     expect(joined.sectionGroup).toBe(group.id);
-    expect(await titles()).toEqual([['Guides', group.id], ['CLI', group.id], ['Start', group.id]]);
+    expect(await titles()).toEqual([
+      ['Guides', group.id],
+      ['CLI', group.id],
+      ['Start', group.id],
+    ]);
     const left = (await api.orgs.updateSiteSectionById('acme', site.id, guides.id, { siteSectionGroupId: null })).data;
     expect(left.sectionGroup).toBeUndefined();
-    expect(await titles()).toEqual([['CLI', group.id], ['Start', group.id], ['Guides', undefined]]);
+    expect(await titles()).toEqual([
+      ['CLI', group.id],
+      ['Start', group.id],
+      ['Guides', undefined],
+    ]);
 
     await expect(api.orgs.updateSiteSectionById('acme', site.id, start.id, { siteSectionGroupId: 'nope' })).rejects.toMatchObject({
       code: 400,
       errorMessage: `body.siteSectionGroupId: site "${site.id}" has no section group "nope"`,
     });
     const other = (await api.orgs.createSite('acme', { title: 'Elsewhere' })).data;
-    await expect(api.orgs.addSectionToSite('acme', other.id, { spaceId: await space('Lost'), siteSectionGroupId: group.id })).rejects.toMatchObject({ code: 400 });
+    await expect(api.orgs.addSectionToSite('acme', other.id, { spaceId: await space('Lost'), siteSectionGroupId: group.id })).rejects.toMatchObject({
+      code: 400,
+    });
     expect((await api.orgs.listSiteSections('acme', other.id)).data.count).toBe(0);
   });
 
@@ -807,7 +974,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       properties: {
         isBetaUser: { type: 'boolean', description: 'In the beta programme' },
         unsigned: {
-          type: 'object' as const, description: 'Unsigned claims of the site visitor.' as const, additionalProperties: false as const,
+          type: 'object' as const,
+          description: 'Unsigned claims of the site visitor.' as const,
+          additionalProperties: false as const,
           properties: { prefersDark: { type: 'boolean', description: 'Asked for dark mode' } },
         },
       },
@@ -860,7 +1029,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('admin');
     const site = (await api.orgs.createSite('acme', { title: 'Branded' })).data;
     const defaults = await conform('getSiteCustomizationById', api.orgs.getSiteCustomizationById('acme', site.id));
-    expect(defaults).toMatchObject({ title: 'Branded', styling: { theme: 'clean', primaryColor: { light: '#346DDB' }, corners: 'rounded', font: 'Inter' }, favicon: {} });
+    expect(defaults).toMatchObject({
+      title: 'Branded',
+      styling: { theme: 'clean', primaryColor: { light: '#346DDB' }, corners: 'rounded', font: 'Inter' },
+      favicon: {},
+    });
     const logo = { light: 'https://cdn.acme.test/logo.svg', dark: 'https://cdn.acme.test/logo-dark.svg' };
     const settings = {
       ...defaults,
@@ -870,7 +1043,12 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       favicon: { emoji: '1f680' },
     };
     const saved = await conform('updateSiteCustomizationById', api.orgs.updateSiteCustomizationById('acme', site.id, settings as never));
-    expect(saved).toMatchObject({ title: 'Acme Docs', styling: { theme: 'bold', primaryColor: { light: '#E11D48' }, corners: 'straight', font: 'Roboto' }, header: { logo }, favicon: { emoji: '1f680' } });
+    expect(saved).toMatchObject({
+      title: 'Acme Docs',
+      styling: { theme: 'bold', primaryColor: { light: '#E11D48' }, corners: 'straight', font: 'Roboto' },
+      header: { logo },
+      favicon: { emoji: '1f680' },
+    });
     expect((await api.orgs.getSiteCustomizationById('acme', site.id)).data).toEqual(saved);
 
     // A whole replacement: what the next update leaves out is the default again.
@@ -883,7 +1061,9 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
       expect(answer.status, JSON.stringify(answer.body)).toBe(400);
       return (answer.body as { error: { message: string } }).error.message;
     };
-    expect(await refused({ ...settings, styling: { ...settings.styling, primaryColor: { light: 'red', dark: '#000' } } })).toMatch(/styling\.primaryColor\.light/);
+    expect(await refused({ ...settings, styling: { ...settings.styling, primaryColor: { light: 'red', dark: '#000' } } })).toMatch(
+      /styling\.primaryColor\.light/,
+    );
     expect(await refused({ ...settings, styling: { ...settings.styling, theme: 'neon' } })).toMatch(/styling\.theme.*clean, muted, bold, gradient/);
     await expect(client('edit').orgs.updateSiteCustomizationById('acme', site.id, settings as never)).rejects.toMatchObject({ code: 403 });
     expect((await client('edit').orgs.getSiteCustomizationById('acme', site.id)).data.styling.theme).toBe('bold');

@@ -50,7 +50,7 @@ async function postSpace(body: BodyInit): Promise<{ status: number; body: unknow
 
 const TOO_LARGE = { status: 413, body: { error: { code: 413, message: 'request body is too large; the sandbox accepts at most 1 MiB here' } } };
 
-describe('issue 22.20: a body over the limit is a 413 that Node\'s fetch reads', () => {
+describe("issue 22.20: a body over the limit is a 413 that Node's fetch reads", () => {
   it(`answers a 30 MB body with a Content-Length, ${TIMES} times in a row`, async () => {
     for (let i = 0; i < TIMES; i++) expect(await postSpace(json)).toEqual(TOO_LARGE);
   });

@@ -40,7 +40,11 @@ describe('the rate limiter', () => {
     expect((await request(undefined)).headers['x-ratelimit-remaining']).toBe('2');
     expect((await request(undefined, '10.0.0.2')).headers['x-ratelimit-remaining']).toBe('2');
     at(60);
-    expect((await request('a')).headers).toEqual({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': String(Number(WINDOW_END) + 60) });
+    expect((await request('a')).headers).toEqual({
+      'x-ratelimit-limit': '3',
+      'x-ratelimit-remaining': '2',
+      'x-ratelimit-reset': String(Number(WINDOW_END) + 60),
+    });
   });
 
   it("serves past the limit by default (Remaining stays 0), with GitBook's figure", async () => {
@@ -57,7 +61,10 @@ describe('the rate limiter', () => {
     at(15);
     expect((await request('a')).refused).toBeUndefined();
     const refused = await request('a');
-    expect(refused.refused).toMatchObject({ status: 429, message: 'API rate limit exceeded: 2 requests a minute for this token; try again in 45 seconds (X-RateLimit-Reset)' });
+    expect(refused.refused).toMatchObject({
+      status: 429,
+      message: 'API rate limit exceeded: 2 requests a minute for this token; try again in 45 seconds (X-RateLimit-Reset)',
+    });
     expect(refused.headers).toMatchObject({ 'x-ratelimit-remaining': '0', 'retry-after': '45' });
     expect((await request('b')).refused).toBeUndefined();
     at(60);
@@ -95,7 +102,10 @@ describe('rate-limit headers', () => {
     for (let i = 0; i < 3; i++) statuses.push((await sb.call('GET', '/v1/user', { user: 'read' })).status);
     expect(statuses).toEqual([200, 200, 429]);
     const refused = await sb.call('GET', '/v1/orgs/acme', { user: 'read' });
-    expect(refused.body.error).toMatchObject({ code: 429, message: expect.stringMatching(/^API rate limit exceeded: 2 requests a minute for this token; try again in \d+ seconds/) });
+    expect(refused.body.error).toMatchObject({
+      code: 429,
+      message: expect.stringMatching(/^API rate limit exceeded: 2 requests a minute for this token; try again in \d+ seconds/),
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await sb.call('GET', '/v1/user', { token: tokenOf('edit') })).status).toBe(200);
   });
@@ -127,10 +137,18 @@ describe('issue 22.12 and review 6: the rate limit spares exactly the sandbox co
     await windowStart(sb);
     const anonymous = [];
     for (const path of ['/_sandbox/pdf/none', '/_sandbox/files/none/none', '/_sandbox/pdf/none']) anonymous.push(await sb.call('GET', path, { user: null }));
-    expect(anonymous.map((a) => [a.status, a.headers.get('x-ratelimit-remaining')])).toEqual([[404, '1'], [404, '0'], [429, '0']]);
+    expect(anonymous.map((a) => [a.status, a.headers.get('x-ratelimit-remaining')])).toEqual([
+      [404, '1'],
+      [404, '0'],
+      [429, '0'],
+    ]);
     const unknown = [];
     for (let i = 0; i < 3; i++) unknown.push(await sb.call('GET', '/_sandbox/no-such-control', { user: 'read' }));
-    expect(unknown.map((a) => [a.status, a.headers.get('x-ratelimit-remaining')])).toEqual([[404, '1'], [404, '0'], [429, '0']]);
+    expect(unknown.map((a) => [a.status, a.headers.get('x-ratelimit-remaining')])).toEqual([
+      [404, '1'],
+      [404, '0'],
+      [429, '0'],
+    ]);
     // A download with a token counts against that token: `read` spent its quota above.
     expect((await sb.call('GET', '/_sandbox/files/none/none', { user: 'read' })).status).toBe(429);
   });
@@ -143,7 +161,10 @@ describe('issue 22.12 and review 6: the rate limit spares exactly the sandbox co
     const controls = Object.values(sandboxControls).filter((control) => control.access !== 'anyone');
     expect(controls.length).toBeGreaterThan(15);
     for (const control of controls) {
-      const body = control.method === 'POST' || control.method === 'PUT' ? { name: 'x', advanceSeconds: 1, mode: 'auto', visibility: 'public', match: {}, drop: true } : undefined;
+      const body =
+        control.method === 'POST' || control.method === 'PUT'
+          ? { name: 'x', advanceSeconds: 1, mode: 'auto', visibility: 'public', match: {}, drop: true }
+          : undefined;
       const answer = await sb.call(control.method, control.path.replace(/\{\w+\}/g, 'x'), { body });
       expect(answer.status, `${control.method} ${control.path}`).not.toBe(429);
       expect(answer.headers.get('x-ratelimit-remaining'), `${control.method} ${control.path}`).toBeNull();

@@ -27,14 +27,30 @@ interface Fixture {
  */
 let current: Sandbox;
 const sandboxOfTheCase: Sandbox = {
-  get store() { return current.store; },
-  get clock() { return current.clock; },
-  get secrets() { return current.secrets; },
-  get jobs() { return current.jobs; },
-  get snapshots() { return current.snapshots; },
-  get specs() { return current.specs; },
-  get caches() { return current.caches; },
-  get markdownBudgets() { return current.markdownBudgets; },
+  get store() {
+    return current.store;
+  },
+  get clock() {
+    return current.clock;
+  },
+  get secrets() {
+    return current.secrets;
+  },
+  get jobs() {
+    return current.jobs;
+  },
+  get snapshots() {
+    return current.snapshots;
+  },
+  get specs() {
+    return current.specs;
+  },
+  get caches() {
+    return current.caches;
+  },
+  get markdownBudgets() {
+    return current.markdownBudgets;
+  },
   close: () => current.close(),
 };
 const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });
@@ -64,7 +80,7 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['ping', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/ping' })],
   ['list SSO logins', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme/sso' })],
   ['list members', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members' })],
-  ['list a member\'s spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members/edit/spaces' })],
+  ["list a member's spaces", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members/edit/spaces' })],
   ['list teams', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/teams' })],
   ['list collections', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/collections' })],
   ['list spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/spaces' })],
@@ -81,9 +97,17 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
   ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
-  ['ask for reviews', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/requested-reviewers`, payload: { users: ['comment'] } })],
-  ['review a change request (unasked)', 'review', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.editorsCr}/reviews`, payload: { status: 'approved' } })],
-  ['set a space\'s merge rules', 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { mergeRules: { type: 'none' } } })],
+  [
+    'ask for reviews',
+    'edit',
+    (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/requested-reviewers`, payload: { users: ['comment'] } }),
+  ],
+  [
+    'review a change request (unasked)',
+    'review',
+    (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.editorsCr}/reviews`, payload: { status: 'approved' } }),
+  ],
+  ["set a space's merge rules", 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { mergeRules: { type: 'none' } } })],
   ['merge a change request', 'review', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/merge` })],
   ['rename space', 'edit', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { title: 'Renamed' } })],
   ['lock space', 'create', (ids) => ({ method: 'PATCH', url: `/v1/spaces/${ids.space}`, payload: { editMode: 'locked' } })],
@@ -97,10 +121,15 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['rename a site', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { title: 'Renamed' } })],
   ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
   ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
-  ['set the adaptive schema', 'create', (ids) => ({
-    method: 'PUT', url: `/v1/orgs/acme/sites/${ids.site}/adaptive-schema`,
-    payload: { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
-  })],
+  [
+    'set the adaptive schema',
+    'create',
+    (ids) => ({
+      method: 'PUT',
+      url: `/v1/orgs/acme/sites/${ids.site}/adaptive-schema`,
+      payload: { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
+    }),
+  ],
   ['delete a site', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}` })],
   ['delete space', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/spaces/${ids.space}` })],
   ['restore space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.deleted}/restore` })],
@@ -149,8 +178,7 @@ describe('role matrix', () => {
 describe('leaving', () => {
   it('any member may leave, but the last admin may not', async () => {
     const { app } = await fixture();
-    const leave = (who: string) =>
-      app.inject({ method: 'DELETE', url: `/v1/orgs/acme/members/${who}`, headers: { authorization: `Bearer ${tokenOf(who)}` } });
+    const leave = (who: string) => app.inject({ method: 'DELETE', url: `/v1/orgs/acme/members/${who}`, headers: { authorization: `Bearer ${tokenOf(who)}` } });
     expect((await leave('comment')).statusCode).toBe(204);
     const last = await leave('admin');
     expect(last.statusCode).toBe(409);
@@ -159,10 +187,16 @@ describe('leaving', () => {
 });
 
 describe('outsiders', () => {
-  it('see another organization\'s resources as absent, and cannot delete them', async () => {
+  it("see another organization's resources as absent, and cannot delete them", async () => {
     const { app, sandbox, ids } = await fixture();
     const asOutsider = { authorization: `Bearer ${tokenOf('outsider')}` };
-    for (const url of ['/v1/orgs/acme', `/v1/spaces/${ids.space}`, `/v1/collections/${ids.collection}`, '/v1/orgs/acme/members', `/v1/orgs/acme/teams/${ids.team}`]) {
+    for (const url of [
+      '/v1/orgs/acme',
+      `/v1/spaces/${ids.space}`,
+      `/v1/collections/${ids.collection}`,
+      '/v1/orgs/acme/members',
+      `/v1/orgs/acme/teams/${ids.team}`,
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers: asOutsider });
       expect(response.statusCode, url).toBe(404);
     }
@@ -174,7 +208,9 @@ describe('outsiders', () => {
   it('cannot receive a transfer into an organization they do not administer', async () => {
     const { app, ids } = await fixture();
     const response = await app.inject({
-      method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' },
+      method: 'POST',
+      url: `/v1/spaces/${ids.space}/transfer`,
+      payload: { organization: 'globex' },
       headers: { authorization: `Bearer ${tokenOf('create')}` },
     });
     expect(response.statusCode).toBe(403);

@@ -29,7 +29,13 @@ describe('the request journal', () => {
     const entries = await journal();
     expect(entries).toHaveLength(3);
     const [list, create, anonymous] = entries;
-    expect(list).toMatchObject({ method: 'GET', path: '/v1/orgs/acme/spaces?limit=5', operationId: 'listSpacesInOrganizationById', userId: 'edit', status: 200 });
+    expect(list).toMatchObject({
+      method: 'GET',
+      path: '/v1/orgs/acme/spaces?limit=5',
+      operationId: 'listSpacesInOrganizationById',
+      userId: 'edit',
+      status: 200,
+    });
     expect(list!.body).toBeUndefined();
     expect(create).toMatchObject({ method: 'POST', operationId: 'createSpace', userId: 'admin', status: 201, body: JSON.stringify({ title: 'Journalled' }) });
     expect(created.status).toBe(201);
@@ -74,7 +80,7 @@ describe('the request journal', () => {
     expect((await journal('?operationId=getAuthenticatedUser')).map((e) => e.path)).toEqual(['/v1/user']);
     expect((await journal('?method=post')).map((e) => e.operationId)).toEqual(['createSpace']);
     expect((await journal('?status=404')).map((e) => e.operationId)).toEqual(['getSpaceById']);
-    expect((await journal('?status=2xx'))).toHaveLength(3);
+    expect(await journal('?status=2xx')).toHaveLength(3);
     // Following: what came after the id last seen, the first `limit` of it.
     expect((await journal(`?since=${all[1]!.id}`)).map((e) => e.id)).toEqual([all[2]!.id, all[3]!.id]);
     expect((await journal(`?since=${all[0]!.id}&limit=1`)).map((e) => e.id)).toEqual([all[1]!.id]);

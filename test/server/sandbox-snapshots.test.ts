@@ -95,7 +95,9 @@ describe('what a reset and a restore do beside the records', () => {
       await sb.call('POST', '/_sandbox/snapshots/with-pending/restore');
       const settled = (await sb.call('GET', '/v1/orgs/acme/openapi/pending-then')).body;
       expect(settled).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'FETCH_ERROR' });
-      expect(settled.lastProcessedErrors[0].message).toBe('the sandbox went back to snapshot "with-pending" before this work ran; send the spec\'s source again to process it');
+      expect(settled.lastProcessedErrors[0].message).toBe(
+        'the sandbox went back to snapshot "with-pending" before this work ran; send the spec\'s source again to process it',
+      );
     } finally {
       await sb.call('POST', '/_sandbox/jobs/mode', { body: { mode: 'auto' } });
     }

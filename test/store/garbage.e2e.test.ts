@@ -15,13 +15,16 @@ describe('a collection killed mid-way', () => {
   beforeAll(async () => {
     sweeper = path.join(tempDir(), 'sweep.mjs');
     const entry = path.join(path.dirname(sweeper), 'entry.ts');
-    fs.writeFileSync(entry, `
+    fs.writeFileSync(
+      entry,
+      `
       import { FilePersistence } from ${JSON.stringify(path.resolve('src/store/persistence.ts'))};
       import { Store } from ${JSON.stringify(path.resolve('src/store/store.ts'))};
       const store = new Store(new FilePersistence(process.argv[2]));
       console.log('sweeping');
       store.collectGarbage();
-    `);
+    `,
+    );
     await build({ entryPoints: [entry], outfile: sweeper, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning', absWorkingDir: process.cwd() });
   });
 

@@ -26,7 +26,14 @@ function ageObjects(records: string): void {
 }
 
 const revision = (id: string, pages: PageNode[], files: FileNode[] = []): RevisionRecord => ({
-  id, seq: 1, type: 'edits', parents: [], createdAt: 't', pages, files, variables: {},
+  id,
+  seq: 1,
+  type: 'edits',
+  parents: [],
+  createdAt: 't',
+  pages,
+  files,
+  variables: {},
 });
 
 describe('collecting garbage', () => {
@@ -142,7 +149,21 @@ describe('collecting garbage', () => {
     expect(file.blob).toBe(old);
     expect(store.collectGarbage()).toEqual({ revisions: 0, blobs: 0, packs: 0 });
     store.putRevision(revision('r1', pages, [file]));
-    store.put('spaces', { id: 's', seq: 1, order: 1, organization: 'o', title: 's', emoji: '', visibility: 'private', createdAt: 't', updatedAt: 't', editMode: 'live', defaultLevel: 'inherit', revision: 'r1', shareKey: 'k' });
+    store.put('spaces', {
+      id: 's',
+      seq: 1,
+      order: 1,
+      organization: 'o',
+      title: 's',
+      emoji: '',
+      visibility: 'private',
+      createdAt: 't',
+      updatedAt: 't',
+      editMode: 'live',
+      defaultLevel: 'inherit',
+      revision: 'r1',
+      shareKey: 'k',
+    });
 
     ageObjects(records);
     expect(store.collectGarbage()).toEqual({ revisions: 0, blobs: 0, packs: 0 });

@@ -20,7 +20,9 @@ const ZIP_PAGES = 12;
 let zipsServed = 0;
 const freshZip = () => {
   const n = ++zipsServed;
-  const pages = Object.fromEntries(Array.from({ length: ZIP_PAGES }, (_, i) => [`page-${i}.md`, strToU8(`# Page ${i}\n\nImport ${n}, page ${i}. ${'Text. '.repeat(100)}\n`)]));
+  const pages = Object.fromEntries(
+    Array.from({ length: ZIP_PAGES }, (_, i) => [`page-${i}.md`, strToU8(`# Page ${i}\n\nImport ${n}, page ${i}. ${'Text. '.repeat(100)}\n`)]),
+  );
   return Buffer.from(zipSync(pages));
 };
 
@@ -99,19 +101,24 @@ describe('kill -9 while importing content', () => {
         for (let n = 0; n < 4; n++) spaces.push((await api(ready, 'POST', `/v1/orgs/${ready.organizationId}/spaces`, { title: `S${n}` })).body.id);
       }
       const total = () => [...acknowledged.values()].reduce((a, b) => a + b, 0);
-      const importing = Promise.all(spaces.map(async (space, n) => {
-        for (let i = 0; ; i++) {
-          const zip = (n + i) % 2 === 0;
-          try {
-            const response = await api(ready, 'POST', `/v1/spaces/${space}/content/import`, { source: zip ? 'zip' : 'markdown', url: fixtures.url(zip ? '/docs.zip' : '/one.md') });
-            if (response.status !== 201) continue;
-            acknowledged.set(space, (acknowledged.get(space) ?? 0) + (zip ? ZIP_PAGES : 1));
-            if (zip) zipsAcknowledged++;
-          } catch {
-            return;
+      const importing = Promise.all(
+        spaces.map(async (space, n) => {
+          for (let i = 0; ; i++) {
+            const zip = (n + i) % 2 === 0;
+            try {
+              const response = await api(ready, 'POST', `/v1/spaces/${space}/content/import`, {
+                source: zip ? 'zip' : 'markdown',
+                url: fixtures.url(zip ? '/docs.zip' : '/one.md'),
+              });
+              if (response.status !== 201) continue;
+              acknowledged.set(space, (acknowledged.get(space) ?? 0) + (zip ? ZIP_PAGES : 1));
+              if (zip) zipsAcknowledged++;
+            } catch {
+              return;
+            }
           }
-        }
-      }));
+        }),
+      );
       await killMoment(total, ZIP_PAGES + 2);
       expect(await stop(proc, 'SIGKILL')).toBe('SIGKILL');
       await importing;

@@ -12,7 +12,14 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsctl-lock-race-'));
 const lockModule = path.join(work, 'lock.mjs');
 
 beforeAll(async () => {
-  await build({ entryPoints: [new URL('../../src/store/lock.ts', import.meta.url).pathname], outfile: lockModule, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
+  await build({
+    entryPoints: [new URL('../../src/store/lock.ts', import.meta.url).pathname],
+    outfile: lockModule,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
 });
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -32,10 +39,12 @@ function contender(dir: string, at: number): { outcome: Promise<string>; exited:
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
-  const outcome = new Promise<string>((resolve) => child.stdout.on('data', (chunk) => {
-    out += chunk;
-    if (out.includes('\n')) resolve(out.trim());
-  }));
+  const outcome = new Promise<string>((resolve) =>
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.trim());
+    }),
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   return { outcome, exited, release: () => child.stdin.end() };
 }
@@ -49,7 +58,10 @@ describe('processes racing for an abandoned lock', () => {
       const outcomes = await Promise.all(contenders.map((c) => c.outcome));
       for (const c of contenders) c.release();
       await Promise.all(contenders.map((c) => c.exited));
-      expect(outcomes.filter((o) => o === 'won'), `round ${round}:\n${outcomes.join('\n')}`).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o === 'won'),
+        `round ${round}:\n${outcomes.join('\n')}`,
+      ).toHaveLength(1);
     }
   }, 30_000);
 });

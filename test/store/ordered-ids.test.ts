@@ -13,16 +13,44 @@ describe('OrderedIds', () => {
     ['before c, descending', [3, 'c'], 5, true, ['b', 'a']],
     ['after a key that was removed', [2.5, 'gone'], 5, false, ['c', 'd']],
   ] as const)('%s', (_, from, limit, desc, expected) => {
-    expect(page(ids([[3, 'c'], [1, 'a'], [4, 'd'], [2, 'b']]), from as [number, string] | undefined, limit, desc)).toEqual(expected);
+    expect(
+      page(
+        ids([
+          [3, 'c'],
+          [1, 'a'],
+          [4, 'd'],
+          [2, 'b'],
+        ]),
+        from as [number, string] | undefined,
+        limit,
+        desc,
+      ),
+    ).toEqual(expected);
   });
 
   it('breaks ties on the key with the id', () => {
-    expect(page(ids([[1, 'b'], [1, 'a'], [1, 'c']]), [1, 'a'], 5)).toEqual(['b', 'c']);
+    expect(
+      page(
+        ids([
+          [1, 'b'],
+          [1, 'a'],
+          [1, 'c'],
+        ]),
+        [1, 'a'],
+        5,
+      ),
+    ).toEqual(['b', 'c']);
   });
 
   it('inserts in order, ignores a duplicate and removes exactly one entry', () => {
     const o = new OrderedIds();
-    for (const [k, id] of [[5, 'e'], [1, 'a'], [3, 'c'], [3, 'c']] as const) o.insert([k, id]);
+    for (const [k, id] of [
+      [5, 'e'],
+      [1, 'a'],
+      [3, 'c'],
+      [3, 'c'],
+    ] as const)
+      o.insert([k, id]);
     expect(page(o, undefined, 10)).toEqual(['a', 'c', 'e']);
     o.remove([3, 'c']);
     o.remove([9, 'nothing']);

@@ -13,7 +13,14 @@ const user = (id: string, email: string, seq: number) => ({ id, seq, displayName
 function fileStore(dir: string) {
   const persistence = new FilePersistence(path.join(dir, 'records'));
   const store = new Store(persistence);
-  return { store, persistence, snapshots: new Snapshots(store, fileSnapshotArea(path.join(dir, 'snapshots'), path.join(dir, 'records'), () => {})) };
+  return {
+    store,
+    persistence,
+    snapshots: new Snapshots(
+      store,
+      fileSnapshotArea(path.join(dir, 'snapshots'), path.join(dir, 'records'), () => {}),
+    ),
+  };
 }
 
 describe('store snapshots', () => {

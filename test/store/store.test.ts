@@ -7,8 +7,20 @@ import { tempDirs } from '../helpers/temp-dirs.js';
 import { Store, type IndexName } from '../../src/store/store.js';
 
 const space = (id: string, seq: number, fields: Partial<SpaceRecord> = {}): SpaceRecord => ({
-  id, seq, order: seq, organization: 'acme', title: id, emoji: '', visibility: 'private', createdAt: 't', updatedAt: 't',
-  editMode: 'live', defaultLevel: 'inherit', revision: 'r', shareKey: 'k', ...fields,
+  id,
+  seq,
+  order: seq,
+  organization: 'acme',
+  title: id,
+  emoji: '',
+  visibility: 'private',
+  createdAt: 't',
+  updatedAt: 't',
+  editMode: 'live',
+  defaultLevel: 'inherit',
+  revision: 'r',
+  shareKey: 'k',
+  ...fields,
 });
 const ids = (store: Store, index: IndexName<'spaces'>, key: string) => [...store.index('spaces', index, key)].map(([, id]) => id);
 

@@ -43,17 +43,20 @@ export function buildApiCommand(command: Command, context: CliContext): void {
     .argument('<path>', 'path under /v1, e.g. /orgs/{org}/spaces ({org} is the current organization)')
     .addOption(new Option('-X, --method <method>', 'HTTP method (default GET, or POST with fields or input)').choices(METHODS))
     .option('-f, --raw-field <key=value>', 'a string field: query parameter for GET, body field otherwise (repeatable)', collect)
-    .option('-F, --field <key=value>', 'a typed field: true, false, null, numbers, @file for a file\'s text (repeatable)', collect)
+    .option('-F, --field <key=value>', "a typed field: true, false, null, numbers, @file for a file's text (repeatable)", collect)
     .option('--input <file>', 'the JSON body from a file ("-" for stdin)')
     .option('--paginate', 'follow next.page and print every item as one array')
-    .addHelpText('after', [
-      '',
-      'Examples:',
-      '  $ docsctl api /user',
-      '  $ docsctl api /orgs/{org}/spaces --paginate --jq \'.[].title\'',
-      '  $ docsctl api -X PATCH /spaces/SPACE_ID -f title="New title"',
-      '',
-    ].join('\n'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ docsctl api /user',
+        "  $ docsctl api /orgs/{org}/spaces --paginate --jq '.[].title'",
+        '  $ docsctl api -X PATCH /spaces/SPACE_ID -f title="New title"',
+        '',
+      ].join('\n'),
+    )
     .action(async (path: string, options: ApiOptions) => {
       const { io, runtime, output } = context;
       const fields: [string, unknown][] = [...(options.rawField ?? []), ...(options.field ?? []).map(([k, v]): [string, unknown] => [k, typed(v)])];
@@ -78,7 +81,8 @@ export function buildApiCommand(command: Command, context: CliContext): void {
       const items = await withSpinner(io, 'Fetching every page…', async () => {
         const all: unknown[] = [];
         const pages = paged(async (page) => {
-          const answer = (await client.request({ method, path: url.pathname, query: { ...query, ...(page ? { page } : {}) } })).body as Partial<ListPage> | undefined;
+          const answer = (await client.request({ method, path: url.pathname, query: { ...query, ...(page ? { page } : {}) } })).body as
+            Partial<ListPage> | undefined;
           if (!Array.isArray(answer?.items)) throw new CliError(`--paginate: ${url.pathname} does not answer a list`);
           return answer as ListPage;
         });

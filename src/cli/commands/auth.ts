@@ -20,7 +20,8 @@ async function whoAmI(context: CliContext, apiUrl: string, token: string) {
   try {
     return await context.runtime.clientFor(apiUrl, token).call('getAuthenticatedUser');
   } catch (error) {
-    if (error instanceof AuthenticationError) throw new CliError(`${apiUrl} refused the token: check it, or save a new one with \`docsctl auth login\``, EXIT.auth);
+    if (error instanceof AuthenticationError)
+      throw new CliError(`${apiUrl} refused the token: check it, or save a new one with \`docsctl auth login\``, EXIT.auth);
     throw error;
   }
 }
@@ -37,15 +38,29 @@ async function organizationFor(io: IO, client: Client): Promise<{ org?: string; 
   for await (const org of client.items('listOrganizationsForAuthenticatedUser', {}, MAX_ORGS_OFFERED)) orgs.push(org);
   if (orgs.length === 1) return { org: orgs[0]!.id };
   if (orgs.length === 0) return {};
-  if (canPrompt(io)) return { org: await chooseOne(io, 'Organization to work in:', orgs.map((org) => ({ name: `${org.title} (${org.id})`, value: org.id }))) };
-  return { note: `! You belong to ${orgs.length} organizations and none was saved: choose one with \`docsctl config set org ORG\` (\`docsctl orgs list\` lists them), or pass --org` };
+  if (canPrompt(io))
+    return {
+      org: await chooseOne(
+        io,
+        'Organization to work in:',
+        orgs.map((org) => ({ name: `${org.title} (${org.id})`, value: org.id })),
+      ),
+    };
+  return {
+    note: `! You belong to ${orgs.length} organizations and none was saved: choose one with \`docsctl config set org ORG\` (\`docsctl orgs list\` lists them), or pass --org`,
+  };
 }
 
 function login(context: CliContext): Command {
   return new Command('login')
-    .description(`Save a token for an API after checking it against ${operations.getAuthenticatedUser.method} ${operations.getAuthenticatedUser.path}, and make its profile the active one`)
+    .description(
+      `Save a token for an API after checking it against ${operations.getAuthenticatedUser.method} ${operations.getAuthenticatedUser.path}, and make its profile the active one`,
+    )
     .option('--with-token', 'read the token from stdin instead of asking')
-    .addHelpText('after', '\nExamples:\n  $ docsctl auth login\n  $ echo "$TOKEN" | docsctl auth login --with-token --api-url http://127.0.0.1:4000 --profile local\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ docsctl auth login\n  $ echo "$TOKEN" | docsctl auth login --with-token --api-url http://127.0.0.1:4000 --profile local\n',
+    )
     .action(async (options: { withToken?: boolean }) => {
       const { io, runtime } = context;
       // A login goes into the profile the line names, else "default": never silently into whichever is active (the sandbox's, say).
@@ -62,7 +77,10 @@ function login(context: CliContext): Command {
       runtime.profiles.set(name, { apiUrl: connection.apiUrl, token, user: user.id, ...(org ? { org } : {}) });
       runtime.profiles.activate(name);
       // The name and email are the API's to choose: a terminal must not obey them.
-      printLine(io.err, `✓ Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id}); saved as profile "${name}", now the active one${org ? `, organization ${org}` : ''}`);
+      printLine(
+        io.err,
+        `✓ Logged in to ${connection.apiUrl} as ${user.displayName} (${user.email ?? user.id}); saved as profile "${name}", now the active one${org ? `, organization ${org}` : ''}`,
+      );
       if (note) printLine(io.err, note);
     });
 }
@@ -100,7 +118,7 @@ function status(context: CliContext): Command {
       printActive(io, context, connection, `${user.displayName} (${user.email ?? user.id})`);
       for (const profile of profiles.filter((p) => !p.active)) {
         printLine(io.out, profile.name);
-        printLine(io.out, `  - API: ${profile.apiUrl ?? 'GitBook\'s public API'}`);
+        printLine(io.out, `  - API: ${profile.apiUrl ?? "GitBook's public API"}`);
         if (profile.user) printLine(io.out, `  - User: ${profile.user} (as saved; not checked now)`);
         printLine(io.out, `  - Organization: ${profile.org ?? 'none'}`);
         printLine(io.out, `  - Token: ${profile.token ?? `none (docsctl --profile ${profile.name} auth login)`}`);
@@ -131,12 +149,17 @@ function switchProfile(context: CliContext): Command {
       let name = asked;
       if (name === undefined) {
         if (!canPrompt(io)) throw new CliError(`name the profile to switch to: ${names.join(', ')}`, EXIT.usage);
-        name = await chooseOne(io, 'Profile to make active:', names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })), active);
+        name = await chooseOne(
+          io,
+          'Profile to make active:',
+          names.map((n) => ({ name: n === active ? `${n} (active)` : n, value: n })),
+          active,
+        );
       }
       const profile = runtime.profiles.get(name);
       if (!profile) throw new CliError(`no profile "${name}": the profiles are ${names.join(', ')}`, EXIT.usage);
       runtime.profiles.activate(name);
-      printLine(io.err, `✓ Switched to profile "${name}" (${profile.apiUrl ?? 'GitBook\'s public API'}${profile.org ? `, organization ${profile.org}` : ''})`);
+      printLine(io.err, `✓ Switched to profile "${name}" (${profile.apiUrl ?? "GitBook's public API"}${profile.org ? `, organization ${profile.org}` : ''})`);
       // The environment still beats the active profile: say so rather than let the next command surprise.
       const pinned = io.env.DOCSCTL_PROFILE;
       if (pinned !== undefined && pinned !== name) printLine(io.err, `! DOCSCTL_PROFILE=${pinned} is set: commands run here still use profile "${pinned}"`);
@@ -154,7 +177,7 @@ function logout(context: CliContext): Command {
       if (!profile?.token) throw new CliError(`profile "${name}" holds no token`);
       const { token: _forgotten, ...rest } = profile;
       runtime.profiles.set(name, rest);
-      printLine(io.err, `✓ Logged out of ${profile.apiUrl ?? 'GitBook\'s public API'} (profile "${name}")`);
+      printLine(io.err, `✓ Logged out of ${profile.apiUrl ?? "GitBook's public API"} (profile "${name}")`);
     });
 }
 

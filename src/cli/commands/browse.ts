@@ -55,19 +55,22 @@ export async function browseUrl(context: CliContext, target: string | undefined,
 /** `docsctl browse`, after `gh browse`: opens the page of a space, a site, a change request or the sandbox, or prints its URL. */
 export function buildBrowseCommand(command: Command, context: CliContext): void {
   command
-    .argument('[space-or-site]', 'a space ID or a site ID (none: the sandbox\'s home, or the organization on GitBook)')
+    .argument('[space-or-site]', "a space ID or a site ID (none: the sandbox's home, or the organization on GitBook)")
     .option('--cr <number>', 'the change request with this number in the space', parseNumber)
     .option('-n, --no-browser', 'print the URL instead of opening it')
-    .addHelpText('after', [
-      '',
-      'Opens with $BROWSER, else the desktop\'s opener; with no display, or with --no-browser, prints the URL.',
-      '',
-      'Examples:',
-      '  $ docsctl browse                   # the sandbox\'s home page',
-      '  $ docsctl browse SPACE_ID --cr 3   # change request 3 of the space',
-      '  $ docsctl browse SITE_ID -n        # the published site\'s URL',
-      '',
-    ].join('\n'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        "Opens with $BROWSER, else the desktop's opener; with no display, or with --no-browser, prints the URL.",
+        '',
+        'Examples:',
+        "  $ docsctl browse                   # the sandbox's home page",
+        '  $ docsctl browse SPACE_ID --cr 3   # change request 3 of the space',
+        "  $ docsctl browse SITE_ID -n        # the published site's URL",
+        '',
+      ].join('\n'),
+    )
     .action(async (target: string | undefined, options: BrowseOptions) => {
       const { io } = context;
       const url = await browseUrl(context, target, options);

@@ -56,7 +56,9 @@ class Config {
   }
 }
 
-const KEY_HELP = `\nKeys:\n${Object.entries(KEYS).map(([key, description]) => `  ${key.padEnd(8)}${description}`).join('\n')}\n`;
+const KEY_HELP = `\nKeys:\n${Object.entries(KEYS)
+  .map(([key, description]) => `  ${key.padEnd(8)}${description}`)
+  .join('\n')}\n`;
 
 export function buildConfigCommand(command: Command, io: IO, globals: () => GlobalOptions): void {
   const config = () => new Config(io, globals);
@@ -77,7 +79,10 @@ export function buildConfigCommand(command: Command, io: IO, globals: () => Glob
         .description('Set a key in the config file (an empty value clears it)')
         .argument('<key>', Object.keys(KEYS).join(', '))
         .argument('<value>', 'its value')
-        .addHelpText('after', `${KEY_HELP}\nExamples:\n  $ docsctl config set org acme\n  $ docsctl --profile local config set org sandbox-org\n  $ docsctl config set editor "code --wait"\n  $ docsctl config set prompt disabled\n`)
+        .addHelpText(
+          'after',
+          `${KEY_HELP}\nExamples:\n  $ docsctl config set org acme\n  $ docsctl --profile local config set org sandbox-org\n  $ docsctl config set editor "code --wait"\n  $ docsctl config set prompt disabled\n`,
+        )
         .action((key: string, value: string) => config().set(keyOf(key), value)),
     )
     .addCommand(

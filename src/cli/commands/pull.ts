@@ -39,7 +39,10 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
   const prefix = config.root ? `${config.root}/` : '';
   const written = await withSpinner(io, `Pulling ${target.spaceId}…`, async () => {
     const folder = await pulledFolder(await readContent(client, target), config);
-    const files = new Map<string, Buffer>([...folder.pages.map(({ file, text }) => [`${prefix}${file}`, Buffer.from(text)] as const), [`${prefix}${config.summary}`, Buffer.from(folder.summary)]]);
+    const files = new Map<string, Buffer>([
+      ...folder.pages.map(({ file, text }) => [`${prefix}${file}`, Buffer.from(text)] as const),
+      [`${prefix}${config.summary}`, Buffer.from(folder.summary)],
+    ]);
     await eachConcurrently(folder.assets, PARALLEL_READS, async ({ file, path }) => {
       files.set(`${prefix}${path}`, await client.download(file.downloadURL));
     });
@@ -47,14 +50,20 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
     const { record, ...result } = await writeFolder(dir, files, { recorded: recorded?.files, owned, force });
     await writePullRecord(dir, record);
     // Without a record, what the content lacks is removed by no pull: it is said, so a page deleted in the app is not pushed back unseen. Listed after the write, which refused a linked root.
-    const left = recorded ? [] : (await filesIn(path.join(dir, prefix), mayHoldPages)).filter((relative) => !files.has(`${prefix}${relative}`) && pulledHere(relative)).map((relative) => `${prefix}${relative}`);
+    const left = recorded
+      ? []
+      : (await filesIn(path.join(dir, prefix), mayHoldPages))
+          .filter((relative) => !files.has(`${prefix}${relative}`) && pulledHere(relative))
+          .map((relative) => `${prefix}${relative}`);
     return { ...result, left, pages: folder.pages.length, files: folder.assets.length };
   });
   if (output.wantsJson()) return output.json(written);
   const changed = written.written.length + written.removed.length;
   const notes = [
     written.kept.length > 0 ? `, ${plural(written.kept.length, 'file', 'files')} with your changes kept` : '',
-    written.left.length > 0 ? `, ${plural(written.left.length, 'file', 'files')} no pull wrote left as ${written.left.length === 1 ? 'it is' : 'they are'}` : '',
+    written.left.length > 0
+      ? `, ${plural(written.left.length, 'file', 'files')} no pull wrote left as ${written.left.length === 1 ? 'it is' : 'they are'}`
+      : '',
   ].join('');
   const content = `${plural(written.pages, 'page', 'pages')} and ${plural(written.files, 'file', 'files')}`;
   output.done(
@@ -63,7 +72,12 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
       : `Pulled ${content} into ${dir}: ${written.written.length} written, ${written.removed.length} removed${notes}`,
   );
   if (!io.outIsTTY) return;
-  const lines = [['wrote', written.written], ['removed', written.removed], ['kept', written.kept], ['left', written.left]] as const;
+  const lines = [
+    ['wrote', written.written],
+    ['removed', written.removed],
+    ['kept', written.kept],
+    ['left', written.left],
+  ] as const;
   for (const [what, files] of lines) for (const file of files) printLine(io.out, `  ${what.padEnd(7)} ${file}`);
 }
 
@@ -73,19 +87,23 @@ export function buildPullCommand(command: Command, context: CliContext): void {
     .argument('<dir>', 'the folder to write (created if missing)')
     .option('--cr <id>', "the change request's content (ID or number) instead of the space's")
     .option('--force', 'overwrite files changed since the last pull or that no pull wrote, and remove recorded ones changed since')
-    .addHelpText('after', [
-      '',
-      'Writes README.md, SUMMARY.md, a Markdown file per page (front matter and all) and the',
-      'files under .gitbook/assets/, as GitBook\'s Git Sync does; unchanged files are not touched.',
-      `What it wrote is recorded in ${PULL_RECORD}: it removes only files the record names, and`,
-      'refuses to overwrite a file changed since or that no pull wrote, or to remove one changed',
-      'since, unless --force.',
-      '',
-      'Examples:',
-      '  $ docsctl pull SPACE_ID docs/',
-      '  $ docsctl pull SPACE_ID review/ --cr 3',
-      '',
-    ].join('\n'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Writes README.md, SUMMARY.md, a Markdown file per page (front matter and all) and the',
+        "files under .gitbook/assets/, as GitBook's Git Sync does; unchanged files are not touched.",
+        `What it wrote is recorded in ${PULL_RECORD}: it removes only files the record names, and`,
+        'refuses to overwrite a file changed since or that no pull wrote, or to remove one changed',
+        'since, unless --force.',
+        '',
+        'Examples:',
+        '  $ docsctl pull SPACE_ID docs/',
+        '  $ docsctl pull SPACE_ID review/ --cr 3',
+        '',
+      ].join('\n'),
+    )
     .action((spaceId: string, dir: string, options: { cr?: string; force?: boolean }) =>
-      pullRun(context, { spaceId, dir, ...(options.cr ? { changeRequestId: options.cr } : {}), ...(options.force ? { force: true } : {}) }));
+      pullRun(context, { spaceId, dir, ...(options.cr ? { changeRequestId: options.cr } : {}), ...(options.force ? { force: true } : {}) }),
+    );
 }

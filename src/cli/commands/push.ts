@@ -45,16 +45,24 @@ async function fileChanges(client: Client, files: ImportedFile[], assets: Pulled
     read.push({ file, bytes: Buffer.from(await file.read()), ...(remote ? { remote } : {}) });
   }
   // The API gives no hash: a file of the same size is downloaded to be compared.
-  await eachConcurrently(read.filter(({ remote, bytes }) => remote?.size === bytes.length), PARALLEL_READS, async (entry) => {
-    entry.same = (await client.download(entry.remote!.downloadURL)).equals(entry.bytes);
-  });
+  await eachConcurrently(
+    read.filter(({ remote, bytes }) => remote?.size === bytes.length),
+    PARALLEL_READS,
+    async (entry) => {
+      entry.same = (await client.download(entry.remote!.downloadURL)).equals(entry.bytes);
+    },
+  );
   const sent = read.filter(({ same }) => !same);
   const tooBig = sent.filter(({ bytes }) => bytes.length > INLINE_FILE_MAX_BYTES).map(({ file, bytes }) => `${file.path} (${bytes.length} bytes)`);
-  if (tooBig.length > 0) throw new CliError(`GitBook's API takes files of at most 1 MiB from a folder: ${tooBig.join(', ')}; upload them in the app, or make them smaller`);
+  if (tooBig.length > 0)
+    throw new CliError(`GitBook's API takes files of at most 1 MiB from a folder: ${tooBig.join(', ')}; upload them in the app, or make them smaller`);
   return sent.map(({ file, bytes, remote }) => ({
     kind: remote ? 'change' : 'add',
     label: file.path,
-    change: { operation: 'insert_files', files: [{ name: file.name, contentType: lookup(file.name) || 'application/octet-stream', base64: bytes.toString('base64') }] },
+    change: {
+      operation: 'insert_files',
+      files: [{ name: file.name, contentType: lookup(file.name) || 'application/octet-stream', base64: bytes.toString('base64') }],
+    },
   }));
 }
 
@@ -65,13 +73,23 @@ async function readTarget(client: Client, target: ContentTarget, config: GitSync
 }
 
 /** Everything that makes the target hold what the folder holds: files first, so that the pages after them find them. */
-async function planPush(client: Client, local: LocalFolder, { content, folder }: Awaited<ReturnType<typeof readTarget>>, spaceId: string): Promise<PlannedChange[]> {
+async function planPush(
+  client: Client,
+  local: LocalFolder,
+  { content, folder }: Awaited<ReturnType<typeof readTarget>>,
+  spaceId: string,
+): Promise<PlannedChange[]> {
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
-  const plan = planChanges(localPages(local, renamed), { pages: content.pages, files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])) });
+  const plan = planChanges(localPages(local, renamed), {
+    pages: content.pages,
+    files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])),
+  });
   if (plan.missingGroups.length > 0) {
     const groups = plan.missingGroups.map((title) => `"${title}"`).join(', ');
-    throw new CliError(`the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`);
+    throw new CliError(
+      `the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`,
+    );
   }
   return [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes];
 }
@@ -104,7 +122,8 @@ async function send(client: Client, target: Required<ContentTarget>, planned: Pl
 
 /** How many pages and files each kind of change touches. */
 function countsOf(planned: PlannedChange[]) {
-  const count = (files: boolean, kind: PlannedChange['kind']) => planned.filter((p) => (p.change.operation === 'insert_files') === files && p.kind === kind).length;
+  const count = (files: boolean, kind: PlannedChange['kind']) =>
+    planned.filter((p) => (p.change.operation === 'insert_files') === files && p.kind === kind).length;
   return {
     pages: { added: count(false, 'add'), changed: count(false, 'change'), moved: count(false, 'move'), deleted: count(false, 'delete') },
     files: { added: count(true, 'add'), changed: count(true, 'change') },
@@ -132,7 +151,10 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
   const read = await withSpinner(io, `Comparing ${dir} with ${spaceId}…`, async () => {
     const target = { spaceId, ...(options.cr ? { changeRequestId: options.cr } : {}) };
     // The space's revision, read before its content, so that a change request opened on a later one is planned again.
-    const remote = async () => ({ revision: options.cr ? undefined : (await client.call('getSpaceById', { params: { spaceId } })).revision, ...(await readTarget(client, target, config)) });
+    const remote = async () => ({
+      revision: options.cr ? undefined : (await client.call('getSpaceById', { params: { spaceId } })).revision,
+      ...(await readTarget(client, target, config)),
+    });
     // The server reads the content while this process reads the folder.
     const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
     return { revision, local, planned: await planPush(client, local, content, spaceId) };
@@ -149,7 +171,10 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
   const cr = await withSpinner(io, `Pushing ${dir} to ${spaceId}…`, async () => {
     const opened = options.cr
       ? await client.call('getChangeRequestById', { params: { spaceId, changeRequestId: options.cr } })
-      : await client.call('createChangeRequest', { params: { spaceId }, body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) } });
+      : await client.call('createChangeRequest', {
+          params: { spaceId },
+          body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) },
+        });
     if (read.revision !== undefined && opened.revisionInitial !== read.revision) {
       planned = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId);
     }
@@ -157,7 +182,8 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
       await send(client, { spaceId, changeRequestId: opened.id }, planned);
     } catch (error) {
       // Each batch is written as it is answered: the change request holds those before the failure, and a push into it sends the rest.
-      if (error instanceof Error) error.message += ` (change request #${opened.number} holds what was sent before: push again with --cr ${opened.number} to send the rest)`;
+      if (error instanceof Error)
+        error.message += ` (change request #${opened.number} holds what was sent before: push again with --cr ${opened.number} to send the rest)`;
       throw error;
     }
     return opened;
@@ -185,16 +211,21 @@ export function buildPushCommand(command: Command, context: CliContext): void {
     .option('--subject <text>', 'the subject of the change request it opens')
     .option('--merge', 'merge the change request once the changes are in')
     .option('--dry-run', 'print the changes it would send, and send nothing')
-    .addHelpText('after', [
-      '',
-      'Compares the folder with the space page by page and sends only the differences, in a change',
-      'request; with nothing to send it opens none. --json prints a summary for scripts.',
-      '',
-      'Examples:',
-      '  $ docsctl push docs/ SPACE_ID --dry-run',
-      '  $ docsctl push docs/ "$SPACE" --subject "Docs for v2.3" --merge',
-      '  $ docsctl push docs/ SPACE_ID --cr 3 --json',
-      '',
-    ].join('\n'))
-    .action((dir: string, spaceId: string, options: { cr?: string; subject?: string; merge?: boolean; dryRun?: boolean }) => pushRun(context, { dir, spaceId, ...options }));
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Compares the folder with the space page by page and sends only the differences, in a change',
+        'request; with nothing to send it opens none. --json prints a summary for scripts.',
+        '',
+        'Examples:',
+        '  $ docsctl push docs/ SPACE_ID --dry-run',
+        '  $ docsctl push docs/ "$SPACE" --subject "Docs for v2.3" --merge',
+        '  $ docsctl push docs/ SPACE_ID --cr 3 --json',
+        '',
+      ].join('\n'),
+    )
+    .action((dir: string, spaceId: string, options: { cr?: string; subject?: string; merge?: boolean; dryRun?: boolean }) =>
+      pushRun(context, { dir, spaceId, ...options }),
+    );
 }

@@ -29,7 +29,12 @@ function collectHosts(value: string, previous: string[] = []): string[] {
 export function buildServeCommand(command: Command, context: CliContext, exit: ExitCode): void {
   command
     // The default is described rather than shown: the help catalog is written at build time, on another machine than the user's.
-    .addOption(new Option('--data <dir>', 'data directory').default(envPaths('docsctl', { suffix: '' }).data, 'on Linux $XDG_DATA_HOME/docsctl, else ~/.local/share/docsctl'))
+    .addOption(
+      new Option('--data <dir>', 'data directory').default(
+        envPaths('docsctl', { suffix: '' }).data,
+        'on Linux $XDG_DATA_HOME/docsctl, else ~/.local/share/docsctl',
+      ),
+    )
     .option('--port <n>', 'port to listen on (0 picks a free one)', parsePort, 4000)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <file>', 'initialise an empty data directory from this JSON file')
@@ -41,14 +46,24 @@ export function buildServeCommand(command: Command, context: CliContext, exit: E
     .option('--allow-fetch <hosts>', 'fetch imports and OpenAPI sources only from these hosts, comma-separated (repeatable); they may be private', collectHosts)
     .option('--deny-private', 'refuse to fetch from loopback, private and link-local addresses (default when --host is not a loopback address)')
     .option('--no-deny-private', 'fetch from private addresses even when --host is not a loopback address')
-    .option('--rate-limit [n]', "refuse (429) more than n requests a minute per token (default n: GitBook's 60); without it, nothing is refused", parseRequestsPerMinute)
+    .option(
+      '--rate-limit [n]',
+      "refuse (429) more than n requests a minute per token (default n: GitBook's 60); without it, nothing is refused",
+      parseRequestsPerMinute,
+    )
     .addOption(
-      new Option('--jobs <mode>', 'run background work (website imports, OpenAPI processing, translation runs) at once, or hold it until run with POST /_sandbox/jobs/{id}/run')
+      new Option(
+        '--jobs <mode>',
+        'run background work (website imports, OpenAPI processing, translation runs) at once, or hold it until run with POST /_sandbox/jobs/{id}/run',
+      )
         .choices(JobMode.options)
         .default('auto'),
     )
     .option('--log', 'print a line per API request as it is answered: time, status, method, path, operation, duration')
-    .addHelpText('after', '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --log\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n  $ docsctl serve --ephemeral --import fixture.zip --export-on-exit after.zip\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ docsctl serve\n  $ docsctl serve --log\n  $ docsctl serve --data ./sandbox --port 0 --json --seed seed.json\n  $ docsctl serve --ephemeral --import fixture.zip --export-on-exit after.zip\n',
+    )
     .action(async (opts: ServeOptions) => {
       // --json is the program's: when ready, serve prints one line of JSON.
       // The server is loaded only to serve: every other command starts without it.

@@ -47,12 +47,21 @@ function valueCases(tree: CompletionTree): string[] {
   for (const node of commandsOf(tree.root)) {
     const at = node.path.join(' ');
     for (const flag of node.flags) {
-      if (flag.value) add(flagWords([flag]).map((word) => `"${at}|${word}"`), offer(flag.value.values, node));
+      if (flag.value)
+        add(
+          flagWords([flag]).map((word) => `"${at}|${word}"`),
+          offer(flag.value.values, node),
+        );
     }
     node.positionals.forEach((positional, i) => add([`"${at}|#${i + 1}"`], offer(positional.values, node)));
   }
   // The program's flags, wherever they stand.
-  for (const flag of tree.globals) if (flag.value) add(flagWords([flag]).map((word) => `*"|${word}"`), offer(flag.value.values, tree.root));
+  for (const flag of tree.globals)
+    if (flag.value)
+      add(
+        flagWords([flag]).map((word) => `*"|${word}"`),
+        offer(flag.value.values, tree.root),
+      );
   return cases;
 }
 
@@ -77,11 +86,11 @@ export function bashScript(tree: CompletionTree): string {
     '  mapfile -t COMPREPLY < <(compgen "$1" -- "$cur")',
     '}',
     '# The values the live API holds, asked with the connection the line names; nothing on any failure.',
-    '# Each is the API\'s text, quoted for the line: spaces, $, ` or ; in it are a literal word, never run.',
+    "# Each is the API's text, quoted for the line: spaces, $, ` or ; in it are a literal word, never run.",
     '_docsctl_dynamic() {',
     '  local value rest',
     '  COMPREPLY=()',
-    '  while IFS=$\'\\t\' read -r value rest; do',
+    "  while IFS=$'\\t' read -r value rest; do",
     '    printf -v value %q "$value"',
     '    [[ $value == "$cur"* ]] && COMPREPLY+=("$value")',
     `  done < <("\${COMP_WORDS[0]}" "\${connection[@]}" __complete "$@" 2>/dev/null)`,

@@ -43,7 +43,13 @@ function lines(node: CommandNode, globals: Flag[]): string[] {
   for (const flag of node.flags) if (flag.long !== '--help' && !globals.includes(flag)) out.push(flagLine(flag, at(node), node));
   node.positionals.forEach((positional, i) => {
     const values = offer(positional.values, node);
-    if (values) out.push(`complete -c docsctl ${at(node, `${i + 1}${positional.variadic ? '+' : ''}`)} -f ${values} -d ${quote(positional.description)}`.replace(' -f -F', ' -F'));
+    if (values)
+      out.push(
+        `complete -c docsctl ${at(node, `${i + 1}${positional.variadic ? '+' : ''}`)} -f ${values} -d ${quote(positional.description)}`.replace(
+          ' -f -F',
+          ' -F',
+        ),
+      );
   });
   return out;
 }
@@ -59,7 +65,14 @@ const switchCase = (patterns: string[], body: string) => [`        case ${patter
 export function fishScript(tree: CompletionTree): string {
   const name = tree.root.name;
   const nodes = commandsOf(tree.root);
-  const subCases = nodes.flatMap((node) => node.commands.flatMap((sub) => switchCase([sub.name, ...sub.aliases].map((word) => `${node.path.join(' ')}/${word}`), `echo ${sub.name}`)));
+  const subCases = nodes.flatMap((node) =>
+    node.commands.flatMap((sub) =>
+      switchCase(
+        [sub.name, ...sub.aliases].map((word) => `${node.path.join(' ')}/${word}`),
+        `echo ${sub.name}`,
+      ),
+    ),
+  );
   const valued = [
     ...tree.globals.flatMap(takesNext).map((w) => `*/${w}`),
     ...nodes.flatMap((node) => node.flags.flatMap(takesNext).map((w) => `${node.path.join(' ')}/${w}`)),
@@ -71,7 +84,7 @@ export function fishScript(tree: CompletionTree): string {
     'function __docsctl_sub -a path word',
     '    switch "$path/$word"',
     ...subCases,
-    '        case \'*\'',
+    "        case '*'",
     '            return 1',
     '    end',
     'end',
@@ -90,16 +103,16 @@ export function fishScript(tree: CompletionTree): string {
     '    set -l key (string join \\n -- $tokens)',
     '    test "$key" = "$__docsctl_key"; and return',
     '    set -g __docsctl_key $key',
-    '    set -g __docsctl_path \'\'',
+    "    set -g __docsctl_path ''",
     '    set -g __docsctl_args',
     '    set -g __docsctl_connection',
-    '    set -l flag \'\'',
+    "    set -l flag ''",
     '    set -l sub',
     '    for token in $tokens[2..-1]',
     '        if test -n "$flag"',
     `            contains -- $flag ${CONNECTION.join(' ')}; and set -a __docsctl_connection "$flag=$token"`,
-    '            set flag \'\'',
-    '        else if string match -q -- \'-*\' $token',
+    "            set flag ''",
+    "        else if string match -q -- '-*' $token",
     `            string match -qr -- '^(${CONNECTION.join('|')})=' $token; and set -a __docsctl_connection $token`,
     '            __docsctl_valued "$__docsctl_path" $token; and set flag $token',
     '        else if test (count $__docsctl_args) = 0; and set sub (__docsctl_sub "$__docsctl_path" $token)',
@@ -116,7 +129,7 @@ export function fishScript(tree: CompletionTree): string {
     '    test "$__docsctl_path" = "$path"; or return 1',
     '    test -z "$n"; and return 0',
     '    set -l next (math (count $__docsctl_args) + 1)',
-    '    string match -q -- \'*+\' $n; and test $next -ge (string trim -c + -- $n); and return 0',
+    "    string match -q -- '*+' $n; and test $next -ge (string trim -c + -- $n); and return 0",
     '    test $next = $n',
     'end',
     '',

@@ -37,7 +37,9 @@ export async function candidates(runtime: Runtime, source: Source, space?: strin
       case 'change-requests': {
         if (!space) return [];
         // Those one may still view, review or merge: the open ones (what the API lists by default), then the drafts.
-        const lists = await Promise.all((['open', 'draft'] as const).map((status) => client.call('listChangeRequestsForSpace', { params: { spaceId: space }, query: { ...query, status } })));
+        const lists = await Promise.all(
+          (['open', 'draft'] as const).map((status) => client.call('listChangeRequestsForSpace', { params: { spaceId: space }, query: { ...query, status } })),
+        );
         return lists.flatMap(({ items }) => items.map((cr): Candidate => [String(cr.number), cr.subject ?? '']));
       }
       case 'sites': {

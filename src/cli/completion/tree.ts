@@ -40,7 +40,14 @@ export interface CompletionTree {
 }
 
 /** The dynamic sources by what a value names: `--before-space`, `--source-space` and `--space-id` all name a space. */
-const NAMED: Record<string, Source> = { space: 'spaces', 'change-request': 'change-requests', cr: 'change-requests', site: 'sites', 'spec-slug': 'openapi-specs', profile: 'profiles' };
+const NAMED: Record<string, Source> = {
+  space: 'spaces',
+  'change-request': 'change-requests',
+  cr: 'change-requests',
+  site: 'sites',
+  'spec-slug': 'openapi-specs',
+  profile: 'profiles',
+};
 const named = (name: string): Source | undefined => NAMED[name.replace(/^(before|after|source|default)-/, '').replace(/-id$/, '')];
 
 /** Local paths by the value's name; an argument named `file` is a file's ID in the API, so only options' `<file>` are paths. */
@@ -88,7 +95,10 @@ function nodeOf(command: Command, path: string[], siblings: string[]): CommandNo
     description: command.description(),
     commands: commands.map((sub) => nodeOf(sub, [...path, sub.name()], names)),
     // The program's flags are the globals, the version only at the top.
-    flags: help.visibleOptions(command).filter((o) => !(path.length && o.long === '--version')).map(flagOf),
+    flags: help
+      .visibleOptions(command)
+      .filter((o) => !(path.length && o.long === '--version'))
+      .map(flagOf),
     positionals,
     ...(space >= 0 ? { spaceAt: space + 1 } : {}),
   };

@@ -26,17 +26,21 @@ function action(values: Values, node: CommandNode): string {
 }
 
 function flagSpecs(flag: Flag, node: CommandNode): string[] {
-  return [flag.short, flag.long].filter((w): w is string => !!w).map((word) => {
-    const described = `[${bracketed(flag.description)}]`;
-    if (!flag.value) return quote(`${word}${described}`);
-    // A value that may be left out (`--json [fields]`) is only ever in the same word: `--json=id,title`.
-    const joined = word.startsWith('--') ? (flag.value.optional ? '=-' : '=') : flag.value.optional ? '-' : '+';
-    return quote(`${word}${joined}${described}${flag.value.optional ? '::' : ':'}${message(flag.value.name)}:${action(flag.value.values, node)}`);
-  });
+  return [flag.short, flag.long]
+    .filter((w): w is string => !!w)
+    .map((word) => {
+      const described = `[${bracketed(flag.description)}]`;
+      if (!flag.value) return quote(`${word}${described}`);
+      // A value that may be left out (`--json [fields]`) is only ever in the same word: `--json=id,title`.
+      const joined = word.startsWith('--') ? (flag.value.optional ? '=-' : '=') : flag.value.optional ? '-' : '+';
+      return quote(`${word}${joined}${described}${flag.value.optional ? '::' : ':'}${message(flag.value.name)}:${action(flag.value.values, node)}`);
+    });
 }
 
 function positionalSpecs(node: CommandNode): string[] {
-  return node.positionals.map((positional, i) => quote(`${positional.variadic ? '*' : i + 1}:${message(positional.description || positional.name)}:${action(positional.values, node)}`));
+  return node.positionals.map((positional, i) =>
+    quote(`${positional.variadic ? '*' : i + 1}:${message(positional.description || positional.name)}:${action(positional.values, node)}`),
+  );
 }
 
 /** The function of one command: its flags and the program's, then its subcommands (each its own function) or its arguments. */

@@ -13,7 +13,12 @@ const STATUS: Record<Review['status'], string> = { approved: 'approved', 'change
 function forPeople(reviews: Review[], rules: { verdict: MergeVerdict; whose: string } | undefined): string {
   const lines = ['', 'Reviews'];
   if (reviews.length === 0) lines.push('  none yet');
-  const reviewRows = reviews.map((r) => [r.status === 'approved' ? '✓' : '✗', printable(r.reviewer.displayName), STATUS[r.status], r.outdated ? 'outdated' : '']);
+  const reviewRows = reviews.map((r) => [
+    r.status === 'approved' ? '✓' : '✗',
+    printable(r.reviewer.displayName),
+    STATUS[r.status],
+    r.outdated ? 'outdated' : '',
+  ]);
   lines.push(...alignColumns(reviewRows).map((line) => `  ${line}`));
   if (rules) {
     const { verdict, whose } = rules;
@@ -21,7 +26,14 @@ function forPeople(reviews: Review[], rules: { verdict: MergeVerdict; whose: str
     if (verdict.checks.length === 0) lines.push('  none: anyone who may merge can');
     lines.push(...alignColumns(verdict.checks.map((c) => [c.passed ? '✓' : '✗', c.rule, printable(c.says)])).map((line) => `  ${line}`));
     const failing = verdict.checks.filter((c) => !c.passed && c.rule !== 'allow_bypass').length;
-    lines.push('', verdict.bypassed && failing > 0 ? `You may merge it: the rules let you bypass ${failing} failing` : verdict.mergeable ? 'You may merge it' : `Not mergeable yet: ${failing} rule${failing === 1 ? '' : 's'} failing`);
+    lines.push(
+      '',
+      verdict.bypassed && failing > 0
+        ? `You may merge it: the rules let you bypass ${failing} failing`
+        : verdict.mergeable
+          ? 'You may merge it'
+          : `Not mergeable yet: ${failing} rule${failing === 1 ? '' : 's'} failing`,
+    );
   }
   return lines.join('\n');
 }
@@ -47,10 +59,14 @@ export async function reviewChecks(cr: ChangeRequest, spaceId: string, context: 
   if (cr.status === 'draft' || cr.status === 'open') {
     const [space, me] = await Promise.all([client.call('getSpaceById', { params: { spaceId }, query: {} }), client.call('getAuthenticatedUser')]);
     const inherited = space.mergeRules.type === 'inherit';
-    const config = space.mergeRules.type === 'inherit'
-      ? (await client.call('getOrganizationById', { params: { organizationId: space.organization } })).mergeRules
-      : space.mergeRules;
-    rules = { verdict: judgeMerge(config, { changeRequest: cr, reviews, actor: me }), whose: inherited ? `inherited from organization ${printable(space.organization)}` : "the space's own" };
+    const config =
+      space.mergeRules.type === 'inherit'
+        ? (await client.call('getOrganizationById', { params: { organizationId: space.organization } })).mergeRules
+        : space.mergeRules;
+    rules = {
+      verdict: judgeMerge(config, { changeRequest: cr, reviews, actor: me }),
+      whose: inherited ? `inherited from organization ${printable(space.organization)}` : "the space's own",
+    };
   }
   return context.io.outIsTTY ? forPeople(reviews, rules) : forScripts(reviews, rules);
 }

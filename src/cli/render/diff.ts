@@ -23,7 +23,9 @@ const CONTEXT = 3;
 const fileName = (prefix: 'a' | 'b', side: PageSide | undefined) => (side ? `${prefix}/${side.path}.md` : '/dev/null');
 
 function patchOf({ before, after }: PageChange) {
-  return structuredPatch(fileName('a', before), fileName('b', after), before?.markdown ?? '', after?.markdown ?? '', undefined, undefined, { context: CONTEXT });
+  return structuredPatch(fileName('a', before), fileName('b', after), before?.markdown ?? '', after?.markdown ?? '', undefined, undefined, {
+    context: CONTEXT,
+  });
 }
 
 /** How a line of a unified diff is shown on a terminal: the two file names, then by how it starts (a removed `-- x` is no header). */
@@ -61,7 +63,6 @@ export function lineCounts(change: PageChange): { added: number; removed: number
 
 /** The widest a row's bar of +s and -s gets, as git scales them to fit a terminal. */
 const BAR = 50;
-
 
 /**
  * Per page, the lines added and removed, as `git diff --stat` shows them: ` guide.md | 4 +++-`, a

@@ -25,7 +25,13 @@ const cell = (value: unknown) => printable(text(value));
 export const tsvRow = (values: unknown[]) => values.map(cell).join('\t');
 
 // A command's columns are its own, but the default ones are the keys of whatever object the API sent.
-const header = (path: string) => printable(path.replace(/\./g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase());
+const header = (path: string) =>
+  printable(
+    path
+      .replace(/\./g, ' ')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toUpperCase(),
+  );
 
 /** Fields worth a column when a command names none: the object's first few plain values. */
 function defaultColumns(item: unknown): Columns {
@@ -79,7 +85,13 @@ export class Output {
   /** The fields `--json a,b` names; plain `--json` names none and prints every field. */
   private namedFields(): string[] | undefined {
     const { json } = this.globals();
-    const names = typeof json === 'string' ? json.split(',').map((f) => f.trim()).filter(Boolean) : [];
+    const names =
+      typeof json === 'string'
+        ? json
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean)
+        : [];
     return names.length ? names : undefined;
   }
 

@@ -7,15 +7,28 @@ const SPACE_COLUMNS = { ID: 'id', TITLE: 'title', VISIBILITY: 'visibility', PARE
 export const collections: Resource = {
   noun: 'collection',
   verbs: [
-    { name: 'list', op: 'listCollectionsInOrganizationById', columns: COLUMNS, examples: ['docsctl collections list --org acme', 'docsctl collections list --no-nested'] },
-    { name: 'create', op: 'createCollection', columns: COLUMNS, examples: ['docsctl collections create --title Guides', 'docsctl collections create --title "API guides" --parent COLLECTION_ID'] },
+    {
+      name: 'list',
+      op: 'listCollectionsInOrganizationById',
+      columns: COLUMNS,
+      examples: ['docsctl collections list --org acme', 'docsctl collections list --no-nested'],
+    },
+    {
+      name: 'create',
+      op: 'createCollection',
+      columns: COLUMNS,
+      examples: ['docsctl collections create --title Guides', 'docsctl collections create --title "API guides" --parent COLLECTION_ID'],
+    },
     { name: 'view', op: 'getCollectionById', aliases: ['get'], columns: { ...COLUMNS, URL: 'urls.app' }, examples: ['docsctl collections view COLLECTION_ID'] },
     {
       name: 'edit',
       op: 'updateCollectionById',
       aliases: ['update'],
       columns: COLUMNS,
-      examples: ['docsctl collections edit COLLECTION_ID --title Guides --description "How-tos for every product"', 'docsctl collections edit COLLECTION_ID --default-level read'],
+      examples: [
+        'docsctl collections edit COLLECTION_ID --title Guides --description "How-tos for every product"',
+        'docsctl collections edit COLLECTION_ID --default-level read',
+      ],
     },
     {
       name: 'delete',

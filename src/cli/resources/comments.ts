@@ -80,7 +80,10 @@ export const comments: Resource = {
       aliases: ['update-reply'],
       description: 'Edit or react to a reply (its author edits it)',
       columns: REPLY,
-      examples: ['docsctl comments edit-reply SPACE_ID COMMENT_ID REPLY_ID --body "Done in #12"', 'docsctl comments edit-reply SPACE_ID COMMENT_ID REPLY_ID --cr 3 --added-reactions 👍'],
+      examples: [
+        'docsctl comments edit-reply SPACE_ID COMMENT_ID REPLY_ID --body "Done in #12"',
+        'docsctl comments edit-reply SPACE_ID COMMENT_ID REPLY_ID --cr 3 --added-reactions 👍',
+      ],
     },
     {
       name: 'delete-reply',

@@ -8,7 +8,8 @@ const FILE = { ID: 'id', NAME: 'name', TYPE: 'contentType', SIZE: 'size', URL: '
 const LINK = { STATUS: 'status', URL: 'targetReference.url', PAGE: 'targetReference.page.path', FILE: 'targetReference.file.name' };
 
 /** What a link leads to, as one cell: a URL (or the text of a broken link), a page's path or a file's name. */
-const targetOf = ({ targetReference: target }: ItemOf<'listSpaceLinks'>) => (target.kind === 'url' ? target.url : target.kind === 'page' ? target.page.path : target.file.name);
+const targetOf = ({ targetReference: target }: ItemOf<'listSpaceLinks'>) =>
+  target.kind === 'url' ? target.url : target.kind === 'page' ? target.page.path : target.file.name;
 
 export const content: Resource = {
   noun: 'page',
@@ -20,7 +21,11 @@ export const content: Resource = {
       revisionOp: 'getRevisionById',
       description: "Show the current revision of a space or change request, or any revision of the space's history",
       columns: { ID: 'id', TYPE: 'type', PARENTS: 'parents', CREATED: 'createdAt', URL: 'urls.app' },
-      examples: ['docsctl content revision SPACE_ID', 'docsctl content revision SPACE_ID --cr 3 --json', 'docsctl content revision SPACE_ID --revision REVISION_ID'],
+      examples: [
+        'docsctl content revision SPACE_ID',
+        'docsctl content revision SPACE_ID --cr 3 --json',
+        'docsctl content revision SPACE_ID --revision REVISION_ID',
+      ],
     },
     {
       name: 'changes',
@@ -38,7 +43,12 @@ export const content: Resource = {
       description: 'List the pages of a space, change request or revision, as a tree',
       after: forPeople(pageTree),
       done: 'No pages in space {spaceId}',
-      examples: ['docsctl content pages SPACE_ID', 'docsctl content pages SPACE_ID --cr 3', 'docsctl content pages SPACE_ID --revision REVISION_ID', "docsctl content pages SPACE_ID --jq '.pages[].title'"],
+      examples: [
+        'docsctl content pages SPACE_ID',
+        'docsctl content pages SPACE_ID --cr 3',
+        'docsctl content pages SPACE_ID --revision REVISION_ID',
+        "docsctl content pages SPACE_ID --jq '.pages[].title'",
+      ],
     },
     {
       name: 'page',
@@ -105,7 +115,10 @@ export const content: Resource = {
       description: "List the links in a space's content, with whether each works; with --status broken, fail (exit 1) when there is any: a CI gate",
       columns: { STATUS: 'status', TARGET: 'target', PAGES: 'pages' },
       derived: { target: targetOf, pages: (link) => link.locationReferences.map((location) => location.page.path).join(', ') },
-      failure: (links, call) => (call.query?.status === 'broken' && links.length > 0 ? `${links.length} broken link${links.length === 1 ? '' : 's'} in space ${call.params.spaceId}` : undefined),
+      failure: (links, call) =>
+        call.query?.status === 'broken' && links.length > 0
+          ? `${links.length} broken link${links.length === 1 ? '' : 's'} in space ${call.params.spaceId}`
+          : undefined,
       examples: ['docsctl content links SPACE_ID', 'docsctl content links SPACE_ID --status broken || exit 1'],
     },
     {

@@ -19,10 +19,14 @@ export const cr: Resource = {
       name: 'list',
       op: 'listChangeRequestsForSpace',
       leftOutOp: 'listChangeRequestsForOrganization',
-      description: "List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)",
+      description: 'List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)',
       columns: { ID: 'id', ...COLUMNS },
       defaultFilter: { field: 'status', value: 'open', values: ChangeRequestStatus.options },
-      examples: ['docsctl cr list SPACE_ID', 'docsctl cr list SPACE_ID --status draft --contributor USER_ID', 'docsctl cr list --org ORG_ID --creator USER_ID --order-by createdAt'],
+      examples: [
+        'docsctl cr list SPACE_ID',
+        'docsctl cr list SPACE_ID --status draft --contributor USER_ID',
+        'docsctl cr list --org ORG_ID --creator USER_ID --order-by createdAt',
+      ],
     },
     {
       name: 'create',
@@ -59,10 +63,7 @@ export const cr: Resource = {
       // Either answer shows people its change request: `--no-compat` adds what changed, for --json and --jq.
       after: forPeople((answer) => ('changeRequest' in answer ? answer.changeRequest : answer)),
       columns: { ID: 'id', '#': 'number', REVISION: 'revision', URL: 'urls.app' },
-      examples: [
-        'docsctl cr apply SPACE_ID 3 --input changes.json',
-        "docsctl cr apply SPACE_ID 3 --input changes.json --no-compat --jq '.changes[].object'",
-      ],
+      examples: ['docsctl cr apply SPACE_ID 3 --input changes.json', "docsctl cr apply SPACE_ID 3 --input changes.json --no-compat --jq '.changes[].object'"],
     },
     {
       name: 'changes',
@@ -70,7 +71,7 @@ export const cr: Resource = {
       description: 'List what a change request changes against its base: pages and files created, edited, moved, deleted (see also: cr diff)',
       items: 'changes',
       columns: CHANGE,
-      examples: ['docsctl cr changes SPACE_ID 3', "docsctl cr changes SPACE_ID 3 --limit 100 --jq '.[] | select(.type == \"page_deleted\") | .page.path'"],
+      examples: ['docsctl cr changes SPACE_ID 3', 'docsctl cr changes SPACE_ID 3 --limit 100 --jq \'.[] | select(.type == "page_deleted") | .page.path\''],
     },
     {
       name: 'sync',
@@ -148,7 +149,10 @@ export const cr: Resource = {
           rest: 'users',
           items: 'users',
           columns: REQUESTED,
-          examples: ['docsctl cr reviewers add SPACE_ID 3 USER_ID OTHER_USER_ID', 'docsctl cr reviewers add SPACE_ID 3 USER_ID --subject "Rewrite the quickstart"'],
+          examples: [
+            'docsctl cr reviewers add SPACE_ID 3 USER_ID OTHER_USER_ID',
+            'docsctl cr reviewers add SPACE_ID 3 USER_ID --subject "Rewrite the quickstart"',
+          ],
         },
         {
           name: 'list',

@@ -11,7 +11,13 @@ export const members: Resource = {
       columns: COLUMNS,
       examples: ['docsctl members list --org acme', 'docsctl members list --role admin', 'docsctl members list --search alice --sort lastSeenAt --order desc'],
     },
-    { name: 'view', op: 'getMemberInOrganizationById', aliases: ['get'], columns: { ...COLUMNS, SPACES: 'spaces', TEAMS: 'teams' }, examples: ['docsctl members view USER_ID'] },
+    {
+      name: 'view',
+      op: 'getMemberInOrganizationById',
+      aliases: ['get'],
+      columns: { ...COLUMNS, SPACES: 'spaces', TEAMS: 'teams' },
+      examples: ['docsctl members view USER_ID'],
+    },
     {
       name: 'profile',
       op: 'getUserById',
@@ -19,7 +25,14 @@ export const members: Resource = {
       columns: { ID: 'id', NAME: 'displayName', EMAIL: 'email' },
       examples: ['docsctl members profile USER_ID'],
     },
-    { name: 'edit', op: 'updateMemberInOrganizationById', aliases: ['update'], description: 'Change a member\'s role', columns: COLUMNS, examples: ['docsctl members edit USER_ID --role edit'] },
+    {
+      name: 'edit',
+      op: 'updateMemberInOrganizationById',
+      aliases: ['update'],
+      description: "Change a member's role",
+      columns: COLUMNS,
+      examples: ['docsctl members edit USER_ID --role edit'],
+    },
     {
       name: 'remove',
       op: 'removeMemberFromOrganizationById',

@@ -8,7 +8,13 @@ export const orgs: Resource = {
   noun: 'organization',
   verbs: [
     { name: 'list', op: 'listOrganizationsForAuthenticatedUser', columns: COLUMNS, examples: ['docsctl orgs list', 'docsctl orgs list --json --jq ".[].id"'] },
-    { name: 'view', op: 'getOrganizationById', aliases: ['get'], columns: VIEW_COLUMNS, examples: ['docsctl orgs view --org acme', 'docsctl --org acme orgs view --json'] },
+    {
+      name: 'view',
+      op: 'getOrganizationById',
+      aliases: ['get'],
+      columns: VIEW_COLUMNS,
+      examples: ['docsctl orgs view --org acme', 'docsctl --org acme orgs view --json'],
+    },
     {
       name: 'edit',
       op: 'updateOrganizationById',
@@ -20,7 +26,11 @@ export const orgs: Resource = {
         new Option('--no-default-site', 'land on no site by default'),
       ],
       body: (options) =>
-        options.defaultSite === false ? { defaultContent: null } : typeof options.defaultSite === 'string' ? { defaultContent: { type: 'site', site: options.defaultSite } } : {},
+        options.defaultSite === false
+          ? { defaultContent: null }
+          : typeof options.defaultSite === 'string'
+            ? { defaultContent: { type: 'site', site: options.defaultSite } }
+            : {},
       examples: [
         'docsctl orgs edit --org acme --title "Acme Docs" --email-domains acme.com --email-domains acme.io',
         'docsctl orgs edit --default-role read --no-invite-links --default-site SITE_ID',

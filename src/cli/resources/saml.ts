@@ -18,7 +18,13 @@ export const saml: Resource = {
         'docsctl saml create --input provider.json --default-role read --default-team TEAM_ID',
       ],
     },
-    { name: 'view', op: 'getOrganizationSAMLProviderById', aliases: ['get'], columns: VIEW_COLUMNS, examples: ['docsctl saml view SAML_PROVIDER_ID', 'docsctl saml view SAML_PROVIDER_ID --jq .service.acsURL'] },
+    {
+      name: 'view',
+      op: 'getOrganizationSAMLProviderById',
+      aliases: ['get'],
+      columns: VIEW_COLUMNS,
+      examples: ['docsctl saml view SAML_PROVIDER_ID', 'docsctl saml view SAML_PROVIDER_ID --jq .service.acsURL'],
+    },
     {
       name: 'edit',
       op: 'updateOrganizationSAMLProvider',
@@ -26,7 +32,14 @@ export const saml: Resource = {
       columns: VIEW_COLUMNS,
       examples: ['docsctl saml edit SAML_PROVIDER_ID --label "Okta (new)"', 'docsctl saml edit SAML_PROVIDER_ID --certificate "$(cat rotated.pem)"'],
     },
-    { name: 'delete', op: 'deleteOrganizationSAMLProvider', get: 'getOrganizationSAMLProviderById', destructive: true, done: 'Deleted SAML provider {samlProviderId}', examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'] },
+    {
+      name: 'delete',
+      op: 'deleteOrganizationSAMLProvider',
+      get: 'getOrganizationSAMLProviderById',
+      destructive: true,
+      done: 'Deleted SAML provider {samlProviderId}',
+      examples: ['docsctl saml delete SAML_PROVIDER_ID --yes'],
+    },
     {
       name: 'logins',
       op: 'listSSOProviderLoginsInOrganization',

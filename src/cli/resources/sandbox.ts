@@ -15,8 +15,27 @@ type Controls = SandboxControlTable;
 type Answer<K extends SandboxControlId> = OutputIn<Controls, K>;
 
 const SNAPSHOT_COLUMNS = { NAME: 'name', CREATED: 'createdAt', RECORDS: 'records' };
-const REQUEST_COLUMNS = { ID: 'id', TIME: 'time', STATUS: 'status', METHOD: 'method', PATH: 'path', OPERATION: 'operationId', MS: 'durationMs', FAULT: 'fault' };
-const FAULT_COLUMNS = { ID: 'id', OPERATION: 'match.operationId', METHOD: 'match.method', PATH: 'match.path', STATUS: 'respond.status', DELAY: 'delayMs', DROP: 'drop', TIMES: 'times', PROBABILITY: 'probability' };
+const REQUEST_COLUMNS = {
+  ID: 'id',
+  TIME: 'time',
+  STATUS: 'status',
+  METHOD: 'method',
+  PATH: 'path',
+  OPERATION: 'operationId',
+  MS: 'durationMs',
+  FAULT: 'fault',
+};
+const FAULT_COLUMNS = {
+  ID: 'id',
+  OPERATION: 'match.operationId',
+  METHOD: 'match.method',
+  PATH: 'match.path',
+  STATUS: 'respond.status',
+  DELAY: 'delayMs',
+  DROP: 'drop',
+  TIMES: 'times',
+  PROBABILITY: 'probability',
+};
 const JOB_COLUMNS = { ID: 'id', KIND: 'kind', STATE: 'state', SPACE: 'subject.space', CREATED: 'createdAt', ERROR: 'error' };
 
 /** For people, a line that tells what the answer means in place of its fields; `--json` gets the answer. */
@@ -46,7 +65,7 @@ function writeArchive(archive: Buffer, file: string, context: CliContext): null 
 export const sandbox: Resource<Controls> = {
   noun: 'sandbox',
   table: controlTable,
-  note: 'They act on the sandbox of the profile in use (its API URL\'s origin), with its token: the sandbox owner\'s (the one docsctl serve printed, or a seed user\'s marked "owner": true).',
+  note: "They act on the sandbox of the profile in use (its API URL's origin), with its token: the sandbox owner's (the one docsctl serve printed, or a seed user's marked \"owner\": true).",
   examples: [
     'docsctl sandbox snapshot save clean && docsctl sandbox snapshot restore clean',
     'docsctl sandbox faults add --operation getSpaceById --status 503 --times 1',
@@ -72,7 +91,11 @@ export const sandbox: Resource<Controls> = {
       after: (journal, call, context) => (call.flags.follow ? follow(context, requestFilter(call.flags), journal.items) : journal),
       notice: (journal) => (journal.items.length ? undefined : 'No requests'),
       note: 'Tokens are never shown: the journal does not keep them.',
-      examples: ['docsctl sandbox requests --status 5xx', 'docsctl sandbox requests --operation getSpaceById --limit 5 --json', 'docsctl sandbox requests --follow'],
+      examples: [
+        'docsctl sandbox requests --status 5xx',
+        'docsctl sandbox requests --operation getSpaceById --limit 5 --json',
+        'docsctl sandbox requests --follow',
+      ],
     },
     {
       name: 'export',
@@ -178,7 +201,10 @@ export const sandbox: Resource<Controls> = {
       verb: {
         name: 'jobs',
         op: 'listJobs',
-        options: [new Option('--state <state>', 'only jobs in this state').choices(JobState.options), new Option('--kind <kind>', 'only jobs of this kind').choices(JobKind.options)],
+        options: [
+          new Option('--state <state>', 'only jobs in this state').choices(JobState.options),
+          new Option('--kind <kind>', 'only jobs of this kind').choices(JobKind.options),
+        ],
         skip: ['state', 'kind'],
         query: ({ state, kind }) => ({ ...(typeof state === 'string' ? { state } : {}), ...(typeof kind === 'string' ? { kind } : {}) }),
         items: 'items',
@@ -226,7 +252,10 @@ export const sandbox: Resource<Controls> = {
           name: 'advance',
           op: 'advanceClock',
           description: 'Move the clock forward (it never goes back)',
-          operand: { argument: new Argument('<duration>', 'how far: 90s, 15m, 2h, 7d').argParser(parseDuration), body: (seconds) => ({ advanceSeconds: seconds }) },
+          operand: {
+            argument: new Argument('<duration>', 'how far: 90s, 15m, 2h, 7d').argParser(parseDuration),
+            body: (seconds) => ({ advanceSeconds: seconds }),
+          },
           skip: ['advanceSeconds'],
           input: false,
           after: forPeople((clock) => clock.now),

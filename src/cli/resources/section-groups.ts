@@ -6,14 +6,25 @@ const COLUMNS = { ID: 'id', TITLE: 'title', ICON: 'icon', SECTIONS: 'sections.le
 export const sectionGroups: Resource = {
   noun: 'section group',
   verbs: [
-    { name: 'list', op: 'listSiteSectionGroups', columns: COLUMNS, examples: ['docsctl section-groups list SITE_ID', 'docsctl section-groups list SITE_ID --jq \'.[] | {title, sections: [.sections[].title]}\''] },
+    {
+      name: 'list',
+      op: 'listSiteSectionGroups',
+      columns: COLUMNS,
+      examples: ['docsctl section-groups list SITE_ID', "docsctl section-groups list SITE_ID --jq '.[] | {title, sections: [.sections[].title]}'"],
+    },
     {
       name: 'create',
       op: 'addSectionGroupToSite',
       columns: COLUMNS,
       examples: ['docsctl section-groups create SITE_ID --title "Products" --icon box --sections SECTION_ID --sections OTHER_SECTION_ID'],
     },
-    { name: 'edit', op: 'updateSiteSectionGroupById', aliases: ['update'], columns: COLUMNS, examples: ['docsctl section-groups edit SITE_ID GROUP_ID --title "Platform" --no-icon'] },
+    {
+      name: 'edit',
+      op: 'updateSiteSectionGroupById',
+      aliases: ['update'],
+      columns: COLUMNS,
+      examples: ['docsctl section-groups edit SITE_ID GROUP_ID --title "Platform" --no-icon'],
+    },
     {
       name: 'delete',
       op: 'deleteSiteSectionGroupById',

@@ -1,13 +1,17 @@
 import type { Resource } from '../verbs/verb.js';
 import { position } from '../verbs/position.js';
 
-
 const COLUMNS = { ID: 'id', TITLE: 'title', PATH: 'path', DEFAULT: 'default', GROUP: 'sectionGroup', URL: 'urls.published' };
 
 export const sections: Resource = {
   noun: 'section',
   verbs: [
-    { name: 'list', op: 'listSiteSections', columns: COLUMNS, examples: ['docsctl sections list SITE_ID', 'docsctl sections list SITE_ID --share-key KEY --json'] },
+    {
+      name: 'list',
+      op: 'listSiteSections',
+      columns: COLUMNS,
+      examples: ['docsctl sections list SITE_ID', 'docsctl sections list SITE_ID --share-key KEY --json'],
+    },
     {
       name: 'add',
       op: 'addSectionToSite',

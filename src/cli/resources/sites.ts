@@ -3,40 +3,83 @@ import type { Resource } from '../verbs/verb.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
-const LOOK_COLUMNS = { TITLE: 'title', THEME: 'styling.theme', PRIMARY: 'styling.primaryColor.light', FONT: 'styling.font', CORNERS: 'styling.corners', LOGO: 'header.logo.light', UPDATED: 'updatedAt' };
+const LOOK_COLUMNS = {
+  TITLE: 'title',
+  THEME: 'styling.theme',
+  PRIMARY: 'styling.primaryColor.light',
+  FONT: 'styling.font',
+  CORNERS: 'styling.corners',
+  LOGO: 'header.logo.light',
+  UPDATED: 'updatedAt',
+};
 const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
 
 /** A published site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
 function readingOrder({ structure }: Output<'getPublishedContentSite'>): string {
-  return structure.structure.map((entry) => ('sections' in entry ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title)).join(', ');
+  return structure.structure
+    .map((entry) => ('sections' in entry ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title))
+    .join(', ');
 }
 
 export const sites: Resource = {
   noun: 'site',
   verbs: [
-    { name: 'list', op: 'listSites', columns: COLUMNS, examples: ['docsctl sites list', 'docsctl sites list --published --type premium', 'docsctl sites list --space SPACE_ID --json'] },
+    {
+      name: 'list',
+      op: 'listSites',
+      columns: COLUMNS,
+      examples: ['docsctl sites list', 'docsctl sites list --published --type premium', 'docsctl sites list --space SPACE_ID --json'],
+    },
     {
       name: 'create',
       op: 'createSite',
       columns: COLUMNS,
-      examples: ['docsctl sites create --title "Developer docs" --visibility public', 'docsctl sites create --title "Handbook" --spaces SPACE_ID --spaces OTHER_SPACE_ID', 'docsctl sites create --spaces empty'],
+      examples: [
+        'docsctl sites create --title "Developer docs" --visibility public',
+        'docsctl sites create --title "Handbook" --spaces SPACE_ID --spaces OTHER_SPACE_ID',
+        'docsctl sites create --spaces empty',
+      ],
     },
-    { name: 'view', op: 'getSiteById', aliases: ['get'], columns: { ...COLUMNS, BASENAME: 'basename', SPACES: 'siteSpaces', ADAPTIVE: 'adaptiveContent.enabled', CREATED: 'createdAt' }, examples: ['docsctl sites view SITE_ID'] },
+    {
+      name: 'view',
+      op: 'getSiteById',
+      aliases: ['get'],
+      columns: { ...COLUMNS, BASENAME: 'basename', SPACES: 'siteSpaces', ADAPTIVE: 'adaptiveContent.enabled', CREATED: 'createdAt' },
+      examples: ['docsctl sites view SITE_ID'],
+    },
     {
       name: 'edit',
       op: 'updateSiteById',
       aliases: ['update'],
       columns: COLUMNS,
-      examples: ['docsctl sites edit SITE_ID --title "Docs" --visibility unlisted', 'docsctl sites edit SITE_ID --basename docs --adaptive-content', 'docsctl sites edit SITE_ID --proxy example.com/docs'],
+      examples: [
+        'docsctl sites edit SITE_ID --title "Docs" --visibility unlisted',
+        'docsctl sites edit SITE_ID --basename docs --adaptive-content',
+        'docsctl sites edit SITE_ID --proxy example.com/docs',
+      ],
     },
-    { name: 'delete', op: 'deleteSiteById', get: 'getSiteById', destructive: true, done: 'Deleted site {siteId}', examples: ['docsctl sites delete SITE_ID --yes'] },
+    {
+      name: 'delete',
+      op: 'deleteSiteById',
+      get: 'getSiteById',
+      destructive: true,
+      done: 'Deleted site {siteId}',
+      examples: ['docsctl sites delete SITE_ID --yes'],
+    },
     {
       name: 'published',
       op: 'getPublishedContentSite',
       description: 'Show the published site: its structure of sections and spaces in reading order',
-      columns: { ID: 'site.id', TITLE: 'site.title', VISIBILITY: 'site.visibility', URL: 'site.urls.published', STRUCTURE: 'structure.type', CONTENTS: 'contents' },
+      columns: {
+        ID: 'site.id',
+        TITLE: 'site.title',
+        VISIBILITY: 'site.visibility',
+        URL: 'site.urls.published',
+        STRUCTURE: 'structure.type',
+        CONTENTS: 'contents',
+      },
       derived: { contents: readingOrder },
-      examples: ['docsctl sites published SITE_ID', 'docsctl sites published SITE_ID --share-key KEY --jq \'.structure.structure[].title\''],
+      examples: ['docsctl sites published SITE_ID', "docsctl sites published SITE_ID --share-key KEY --jq '.structure.structure[].title'"],
     },
     {
       name: 'customization',
@@ -78,7 +121,7 @@ export const sites: Resource = {
       description: 'List conditions suggested by the visitor schema, to paste into sections and site spaces',
       columns: CONDITION_COLUMNS,
       items: 'items',
-      examples: ['docsctl sites conditions SITE_ID', 'docsctl sites conditions SITE_ID --jq \'.[].condition\''],
+      examples: ['docsctl sites conditions SITE_ID', "docsctl sites conditions SITE_ID --jq '.[].condition'"],
     },
     {
       name: 'auth',

@@ -25,12 +25,20 @@ async function waitForTranslation(context: CliContext, params: { organizationId:
 export const translations: Resource = {
   noun: 'translation',
   verbs: [
-    { name: 'list', op: 'listTranslations', columns: COLUMNS, examples: ['docsctl translations list', 'docsctl translations list --jq \'.[] | select(.status == "completed") | .result.space\''] },
+    {
+      name: 'list',
+      op: 'listTranslations',
+      columns: COLUMNS,
+      examples: ['docsctl translations list', 'docsctl translations list --jq \'.[] | select(.status == "completed") | .result.space\''],
+    },
     {
       name: 'create',
       op: 'createTranslation',
       columns: COLUMNS,
-      examples: ['docsctl translations create --source-space SPACE_ID --source-language en --language fr', 'docsctl translations create --input translation.json'],
+      examples: [
+        'docsctl translations create --source-space SPACE_ID --source-language en --language fr',
+        'docsctl translations create --input translation.json',
+      ],
     },
     {
       name: 'view',
@@ -38,7 +46,8 @@ export const translations: Resource = {
       aliases: ['get'],
       columns: { ...COLUMNS, ERROR: 'lastRunError', RUNS: 'stats.runs', UPDATED: 'updatedAt' },
       options: [waitOption('its run, if one is going on, has finished')],
-      after: (translation, { params, flags }, context) => (flags.wait && translation.status !== 'completed' ? waitForTranslation(context, params) : translation),
+      after: (translation, { params, flags }, context) =>
+        flags.wait && translation.status !== 'completed' ? waitForTranslation(context, params) : translation,
       examples: ['docsctl translations view TRANSLATION_ID', 'docsctl translations view TRANSLATION_ID --wait'],
     },
     {
@@ -46,9 +55,19 @@ export const translations: Resource = {
       op: 'updateTranslation',
       aliases: ['update'],
       columns: COLUMNS,
-      examples: ['docsctl translations edit TRANSLATION_ID --input body.json', 'docsctl translations edit TRANSLATION_ID --instructions "$(cat instructions.json)"'],
+      examples: [
+        'docsctl translations edit TRANSLATION_ID --input body.json',
+        'docsctl translations edit TRANSLATION_ID --instructions "$(cat instructions.json)"',
+      ],
     },
-    { name: 'delete', op: 'deleteTranslation', get: 'getTranslation', destructive: true, done: 'Deleted translation {translationId} (its result space is kept)', examples: ['docsctl translations delete TRANSLATION_ID --yes'] },
+    {
+      name: 'delete',
+      op: 'deleteTranslation',
+      get: 'getTranslation',
+      destructive: true,
+      done: 'Deleted translation {translationId} (its result space is kept)',
+      examples: ['docsctl translations delete TRANSLATION_ID --yes'],
+    },
     {
       name: 'run',
       op: 'runTranslation',

@@ -38,7 +38,8 @@ export async function folderConfig(dir: string): Promise<GitSyncConfig> {
   let text: string | undefined;
   const file = path.join(dir, CONFIG_FILE);
   try {
-    if ((await fs.lstat(file)).isSymbolicLink()) throw new CliError(`${file} is a symbolic link, which docsctl never follows; put the file itself in its place`);
+    if ((await fs.lstat(file)).isSymbolicLink())
+      throw new CliError(`${file} is a symbolic link, which docsctl never follows; put the file itself in its place`);
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

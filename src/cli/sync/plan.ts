@@ -59,7 +59,17 @@ interface Node {
 function nodesOf(pages: ContentPage[], files: RemoteTree['files'], parent?: Node): Node[] {
   return pages.map((page) => {
     const written = files.get(page.id);
-    const node: Node = { id: page.id, type: page.type, path: page.path, slug: page.slug, title: page.title, label: written?.file ?? page.path, ...(written ? { text: written.text } : {}), pages: [], ...(parent ? { parent } : {}) };
+    const node: Node = {
+      id: page.id,
+      type: page.type,
+      path: page.path,
+      slug: page.slug,
+      title: page.title,
+      label: written?.file ?? page.path,
+      ...(written ? { text: written.text } : {}),
+      pages: [],
+      ...(parent ? { parent } : {}),
+    };
     node.pages = nodesOf(page.pages, files, node);
     return node;
   });
@@ -86,7 +96,12 @@ function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
   // A file moved or renamed without a change keeps its page (its id, comments and history), as git sees a rename.
   const byText = new Map<string, Node[]>();
   for (const node of walk(remote)) if (!taken.has(node) && node.text !== undefined) byText.set(node.text, [...(byText.get(node.text) ?? []), node]);
-  for (const page of walk(local)) if (page.text !== undefined && !matched.has(page)) take(page, byText.get(page.text)?.find((node) => !taken.has(node)));
+  for (const page of walk(local))
+    if (page.text !== undefined && !matched.has(page))
+      take(
+        page,
+        byText.get(page.text)?.find((node) => !taken.has(node)),
+      );
   // GitBook writes the first page as README.md whatever its slug: a first page found nowhere else is the content's first.
   if (local[0] && remote[0]?.type === 'document') take(local[0], remote[0]);
   // Groups have no text to be known by, and the API makes none: a group of the folder found nowhere else takes one the content has spare, in order, renamed.
@@ -141,7 +156,15 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
         planned.push({
           kind: 'add',
           label,
-          change: { operation: 'insert_page', ref: label, title: page.title, slug: page.slug, document: { markdown: page.text ?? '' }, ...(parent ? { into: parent.id } : {}), at },
+          change: {
+            operation: 'insert_page',
+            ref: label,
+            title: page.title,
+            slug: page.slug,
+            document: { markdown: page.text ?? '' },
+            ...(parent ? { into: parent.id } : {}),
+            at,
+          },
           ...into,
         });
       } else {

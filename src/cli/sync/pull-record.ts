@@ -29,7 +29,9 @@ export async function readPullRecord(dir: string): Promise<PullRecord | undefine
   });
   if (!stat) return undefined;
   const refused = (why: string) =>
-    new CliError(`${file} ${why}; remove it and pull again (without a record, pull refuses to overwrite or remove any file whose bytes differ from the content's)`);
+    new CliError(
+      `${file} ${why}; remove it and pull again (without a record, pull refuses to overwrite or remove any file whose bytes differ from the content's)`,
+    );
   if (stat.isSymbolicLink()) throw refused('is a symbolic link, which pull never follows');
   if (!stat.isFile()) throw refused('is not a file');
   if (stat.size > RECORD_MAX_BYTES) throw refused(`is larger than the ${RECORD_MAX_BYTES} bytes a record of pull takes`);

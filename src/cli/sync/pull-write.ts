@@ -30,10 +30,7 @@ export interface FolderWriteOptions {
 
 /** What stands at a path of the folder, seen without following a link. */
 type Found =
-  | { kind: 'absent' }
-  | { kind: 'file'; bytes: Buffer }
-  | { kind: 'link'; at: string }
-  | { kind: 'in the way'; at: string; wanted: 'file' | 'folder' };
+  { kind: 'absent' } | { kind: 'file'; bytes: Buffer } | { kind: 'link'; at: string } | { kind: 'in the way'; at: string; wanted: 'file' | 'folder' };
 
 /** Looks at paths of `dir` name by name with lstat: a link anywhere below `dir` is reported, never followed. Folders are looked at once. */
 function looker(dir: string): (relative: string) => Promise<Found> {
@@ -65,7 +62,8 @@ function looker(dir: string): (relative: string) => Promise<Found> {
 
 /** Paths for a message: all of a few, the first of many (a folder of a project may hold thousands of README.md). */
 const LISTED_MAX = 20;
-const listed = (paths: string[]) => (paths.length <= LISTED_MAX ? paths.join(', ') : `${paths.slice(0, LISTED_MAX).join(', ')} and ${paths.length - LISTED_MAX} more`);
+const listed = (paths: string[]) =>
+  paths.length <= LISTED_MAX ? paths.join(', ') : `${paths.slice(0, LISTED_MAX).join(', ')} and ${paths.length - LISTED_MAX} more`;
 
 /** Why a file is someone's work: changed since the last pull wrote it, or never written by a pull (only overwritten: what no pull recorded is never removed). */
 type Work = { path: string; loss: 'changes overwritten' | 'changes removed' | 'overwritten' };
@@ -81,7 +79,9 @@ function workRefusal(dir: string, work: Work[]): CliError {
   const said = parts.filter(([files]) => files.length > 0).map(([files, say]) => say(listed(files)));
   const them = work.length === 1 ? 'it' : 'them';
   const forced = work.some((w) => w.loss === 'changes removed') ? 'overwrite and remove' : 'overwrite';
-  return new CliError(`refusing to pull into ${dir}: ${said.join('; ')}; nothing was written: move ${them} aside or commit ${them}, or pull again with --force to ${forced} ${them}`);
+  return new CliError(
+    `refusing to pull into ${dir}: ${said.join('; ')}; nothing was written: move ${them} aside or commit ${them}, or pull again with --force to ${forced} ${them}`,
+  );
 }
 
 /**
@@ -101,7 +101,10 @@ export async function writeFolder(dir: string, files: Map<string, Buffer>, { rec
     const problem = pathProblem(relative);
     return problem ? [`"${relative}" (${problem})`] : [];
   });
-  if (unsafe.length > 0) throw new CliError(`refusing to pull into ${dir}: the content names paths a folder cannot hold safely on every system: ${listed(unsafe)}; nothing was written`);
+  if (unsafe.length > 0)
+    throw new CliError(
+      `refusing to pull into ${dir}: the content names paths a folder cannot hold safely on every system: ${listed(unsafe)}; nothing was written`,
+    );
 
   // Only a file the record names may be removed: one no pull recorded writing may be anyone's.
   const gone = Object.keys(recorded ?? {}).filter((relative) => !files.has(relative) && pathProblem(relative) === undefined && owned(relative));
@@ -113,10 +116,21 @@ export async function writeFolder(dir: string, files: Map<string, Buffer>, { rec
   const links = [...new Set(all.flatMap((f) => (f.kind === 'link' ? [f.at] : [])))];
   if (links.length > 0) {
     const one = links.length === 1;
-    throw new CliError(`refusing to pull into ${dir}: ${listed(links)} ${one ? 'is a symbolic link' : 'are symbolic links'}, which pull never writes through; put the ${one ? 'file or folder itself in its place, or remove it' : 'files or folders themselves in their place, or remove them'}; nothing was written`);
+    throw new CliError(
+      `refusing to pull into ${dir}: ${listed(links)} ${one ? 'is a symbolic link' : 'are symbolic links'}, which pull never writes through; put the ${one ? 'file or folder itself in its place, or remove it' : 'files or folders themselves in their place, or remove them'}; nothing was written`,
+    );
   }
-  const blocked = [...new Map(all.flatMap((f) => (f.kind === 'in the way' ? [[f.at, `${f.at} (a ${f.wanted === 'file' ? 'folder' : 'file'} where pull writes a ${f.wanted})`] as const] : []))).values()];
-  if (blocked.length > 0) throw new CliError(`refusing to pull into ${dir}: ${listed(blocked)}; move ${blocked.length === 1 ? 'it' : 'them'} aside, then pull again; nothing was written`);
+  const blocked = [
+    ...new Map(
+      all.flatMap((f) =>
+        f.kind === 'in the way' ? [[f.at, `${f.at} (a ${f.wanted === 'file' ? 'folder' : 'file'} where pull writes a ${f.wanted})`] as const] : [],
+      ),
+    ).values(),
+  ];
+  if (blocked.length > 0)
+    throw new CliError(
+      `refusing to pull into ${dir}: ${listed(blocked)}; move ${blocked.length === 1 ? 'it' : 'them'} aside, then pull again; nothing was written`,
+    );
 
   // As git merges: what the last pull wrote is the base, the folder's file ours, the content's theirs.
   const vouched = (relative: string, bytes: Buffer) => recorded?.[relative] === sha256(bytes);

@@ -72,7 +72,12 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
   const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
   const analyze = texts.some(mayRefer) ? (await import('../../format/markdown/analysis.js')).analyzeMarkdown : undefined;
   return {
-    pages: layout.files.map(({ page, file, slug }, i) => ({ page, file, ...(slug ? { slug } : {}), text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]! })),
+    pages: layout.files.map(({ page, file, slug }, i) => ({
+      page,
+      file,
+      ...(slug ? { slug } : {}),
+      text: analyze && mayRefer(texts[i]!) ? withAssetPaths(texts[i]!, file, byReference, analyze) : texts[i]!,
+    })),
     summary: writeSummary(layout.summary),
     assets,
   };

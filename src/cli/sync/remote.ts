@@ -42,7 +42,9 @@ function allPages(pages: RemotePage[], { spaceId, changeRequestId }: ContentTarg
   for (const { node: page, depth } of walkTree(pages)) {
     if (depth > PAGE_DEPTH_MAX) {
       const content = changeRequestId ? `change request ${changeRequestId} of space ${spaceId}` : `space ${spaceId}`;
-      throw new CliError(`${content} nests pages more than ${PAGE_DEPTH_MAX} levels deep ("${page.path}"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again`);
+      throw new CliError(
+        `${content} nests pages more than ${PAGE_DEPTH_MAX} levels deep ("${page.path}"), deeper than a SUMMARY.md can say; move its deepest pages up, then try again`,
+      );
     }
     all.push(page);
   }
@@ -57,7 +59,9 @@ function allPages(pages: RemotePage[], { spaceId, changeRequestId }: ContentTarg
 export async function readContent(client: Client, { spaceId, changeRequestId }: ContentTarget): Promise<RemoteContent> {
   const listFiles = async () => {
     const files: RemoteFile[] = [];
-    const items = changeRequestId ? client.items('listFilesInChangeRequestById', { params: { spaceId, changeRequestId } }) : client.items('listFiles', { params: { spaceId } });
+    const items = changeRequestId
+      ? client.items('listFilesInChangeRequestById', { params: { spaceId, changeRequestId } })
+      : client.items('listFiles', { params: { spaceId } });
     for await (const file of items) files.push(file);
     return files;
   };
@@ -68,11 +72,15 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
   const markdown = new Map<string, string>();
   const documents = allPages(pages, { spaceId, ...(changeRequestId ? { changeRequestId } : {}) }).filter((page) => page.type === 'document');
   for (const page of documents) if ('markdown' in page && typeof page.markdown === 'string') markdown.set(page.id, page.markdown);
-  await eachConcurrently(documents.filter((page) => !markdown.has(page.id)), PARALLEL_READS, async ({ id: pageId }) => {
-    const page = changeRequestId
-      ? await client.call('getPageInChangeRequestById', { params: { spaceId, changeRequestId, pageId }, query: { format: 'markdown' } })
-      : await client.call('getPageById', { params: { spaceId, pageId }, query: { format: 'markdown' } });
-    markdown.set(pageId, ('markdown' in page && page.markdown) || '');
-  });
+  await eachConcurrently(
+    documents.filter((page) => !markdown.has(page.id)),
+    PARALLEL_READS,
+    async ({ id: pageId }) => {
+      const page = changeRequestId
+        ? await client.call('getPageInChangeRequestById', { params: { spaceId, changeRequestId, pageId }, query: { format: 'markdown' } })
+        : await client.call('getPageById', { params: { spaceId, pageId }, query: { format: 'markdown' } });
+      markdown.set(pageId, ('markdown' in page && page.markdown) || '');
+    },
+  );
   return { pages, files, markdown };
 }

@@ -22,7 +22,11 @@ interface Chooser<K extends ListOperationId> {
   value: (item: ItemOf<K>) => string;
 }
 
-const chooser = <K extends ListOperationId>(from: K, name: (item: ItemOf<K>) => string, value = (item: ItemOf<K>) => (item as { id: string }).id): Chooser<K> => ({ from, name, value });
+const chooser = <K extends ListOperationId>(
+  from: K,
+  name: (item: ItemOf<K>) => string,
+  value = (item: ItemOf<K>) => (item as { id: string }).id,
+): Chooser<K> => ({ from, name, value });
 
 /** The arguments a person may leave out on a terminal, by path parameter. */
 const CHOOSERS: Record<string, Chooser<ListOperationId>> = {
@@ -31,7 +35,11 @@ const CHOOSERS: Record<string, Chooser<ListOperationId>> = {
   collectionId: chooser('listCollectionsInOrganizationById', (collection) => collection.title),
   teamId: chooser('listTeamsInOrganizationById', (team) => team.title),
   changeRequestId: chooser('listChangeRequestsForSpace', (cr) => `#${cr.number} ${cr.subject ?? ''}`.trim()),
-  specSlug: chooser('listOpenAPISpecs', (spec) => spec.slug, (spec) => spec.slug),
+  specSlug: chooser(
+    'listOpenAPISpecs',
+    (spec) => spec.slug,
+    (spec) => spec.slug,
+  ),
   translationId: chooser('listTranslations', (t) => `${t.source.language} → ${t.language}`),
 };
 
@@ -51,7 +59,11 @@ export async function organizationOf(context: CliContext): Promise<string> {
   const organizations = [];
   for await (const org of context.runtime.client().items('listOrganizationsForAuthenticatedUser', {}, MAX_CHOICES)) organizations.push(org);
   if (!organizations.length) return context.runtime.org();
-  const org = await chooseOne(context.io, 'Which organization?', organizations.map((o) => ({ name: `${o.title} (${o.id})`, value: o.id })));
+  const org = await chooseOne(
+    context.io,
+    'Which organization?',
+    organizations.map((o) => ({ name: `${o.title} (${o.id})`, value: o.id })),
+  );
   chosenOrganization.set(context, org);
   return org;
 }
@@ -63,7 +75,8 @@ async function choose(context: CliContext, param: string, known: Record<string, 
   const params: Record<string, string> = {};
   for (const p of pathParams((await context.runtime.operations.of(from)).path)) params[p] = p === 'organizationId' ? await organizationOf(context) : known[p]!;
   const choices: Choice[] = [];
-  for await (const item of context.runtime.client().items(from, { params } as never, MAX_CHOICES)) choices.push({ name: `${name(item)} (${value(item)})`, value: value(item) });
+  for await (const item of context.runtime.client().items(from, { params } as never, MAX_CHOICES))
+    choices.push({ name: `${name(item)} (${value(item)})`, value: value(item) });
   const what = words(thing(param));
   if (!choices.length) throw new CliError(`no ${what} to choose from: give one on the command line`, EXIT.failure);
   return chooseOne(context.io, `Which ${what}?`, choices);
@@ -109,7 +122,12 @@ export async function askChanges(context: CliContext, flags: Flag[]): Promise<Re
     const label = `${what}:`;
     const choices = flag.option.argChoices;
     if (flag.kind === 'boolean') options[flag.key] = await askYesNo(io, `${what}?`);
-    else if (choices) options[flag.key] = await chooseOne(io, label, choices.map((c) => ({ name: c, value: c })));
+    else if (choices)
+      options[flag.key] = await chooseOne(
+        io,
+        label,
+        choices.map((c) => ({ name: c, value: c })),
+      );
     else options[flag.key] = parsed(flag, await askText(io, flag.kind === 'list' ? `${label} (separated by commas)` : label, (text) => check(flag, text)));
   }
   return options;
@@ -120,7 +138,11 @@ function parsed(flag: Flag, text: string): unknown {
   const parse = flag.option.parseArg as ((value: string, previous: unknown) => unknown) | undefined;
   if (!parse) return text;
   if (flag.kind !== 'list') return parse(text, undefined);
-  return text.split(',').map((item) => item.trim()).filter(Boolean).reduce<unknown>((previous, item) => parse(item, previous), undefined);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .reduce<unknown>((previous, item) => parse(item, previous), undefined);
 }
 
 function check(flag: Flag, text: string): true | string {

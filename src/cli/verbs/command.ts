@@ -55,7 +55,11 @@ export function buildVerb<K extends IdOf<T>, T extends Table = Operations>(
     const given = verb.args?.[param]?.description;
     const what = `the ${words(thing(param))}${param.endsWith('Id') ? ' ID' : ''}`;
     // Commander takes an askable argument as optional; the usage still says it is required, and `askMissing` sees to it.
-    if (param !== optional) command.argument(askable.has(param) ? `[${name}]` : `<${name}>`, given ?? (askable.has(param) ? `${what} (on a terminal, left out: chosen from a list)` : what));
+    if (param !== optional)
+      command.argument(
+        askable.has(param) ? `[${name}]` : `<${name}>`,
+        given ?? (askable.has(param) ? `${what} (on a terminal, left out: chosen from a list)` : what),
+      );
     else command.argument(`[${name}]`, given ?? `${what}${verb.leftOutOp ? "; left out, the organization's" : ', or --path'}`);
     usage.push(param === optional ? `[${name}]` : `<${name}>`);
   }
@@ -74,7 +78,8 @@ export function buildVerb<K extends IdOf<T>, T extends Table = Operations>(
   }
   for (const option of verb.options ?? []) command.addOption(option);
   if (verb.crOp) command.option('--cr <id>', 'on this change request (ID or number) instead of the space');
-  if (verb.revisionOp) command.addOption(new Option('--revision <id>', "at this revision of the space's history instead of its current content").conflicts('cr'));
+  if (verb.revisionOp)
+    command.addOption(new Option('--revision <id>', "at this revision of the space's history instead of its current content").conflicts('cr'));
   if (verb.pathOps) command.option('--path <path>', 'the page at this path (guide/install) instead of a page ID');
   if (syntax.takesInput) command.option('--input <file>', 'the JSON body from a file ("-" for stdin); flags override its fields');
   if (list) {
@@ -140,5 +145,6 @@ export function buildResource<T extends Table>(command: Command, resource: Resou
   }
   if (resource.note) command.addHelpText('after', `\n${resource.note}`);
   // A group's own verb has given its examples already.
-  if (!('verb' in resource && resource.verb)) command.addHelpText('after', examplesText(resource.examples ?? resource.verbs.slice(0, 3).map((v) => v.examples[0]!)));
+  if (!('verb' in resource && resource.verb))
+    command.addHelpText('after', examplesText(resource.examples ?? resource.verbs.slice(0, 3).map((v) => v.examples[0]!)));
 }

@@ -3,7 +3,17 @@ import { isList } from './parse.js';
 import type { IdOf, Table, VerbTable } from './table.js';
 import type { VerbIn } from './verb.js';
 
-type Def = { type: string; innerType?: z.ZodType; options?: z.ZodType[]; left?: z.ZodType; right?: z.ZodType; in?: z.ZodType; getter?: () => z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  left?: z.ZodType;
+  right?: z.ZodType;
+  in?: z.ZodType;
+  getter?: () => z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+};
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** The top-level fields of what a schema describes, whichever of its alternatives a value takes. */

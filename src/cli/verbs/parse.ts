@@ -27,7 +27,8 @@ export interface Syntax<T extends Table = Table> {
   takesInput: boolean;
 }
 
-export const isList = (operation: Operation) => operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
+export const isList = (operation: Operation) =>
+  operation.response instanceof z.ZodObject && 'items' in operation.response.shape && 'count' in operation.response.shape;
 
 export function syntaxOf<T extends Table = Operations, K extends IdOf<T> = IdOf<T>>(verb: VerbIn<T, K>, table: VerbTable<T>): Syntax<T> {
   const operation: Operation = table.entry(verb.op);
@@ -49,7 +50,12 @@ export function syntaxOf<T extends Table = Operations, K extends IdOf<T> = IdOf<
 }
 
 /** The operation a command line runs: the verb's own, or the one its flags (--cr, --revision, --path) or a left-out argument choose. */
-function chosenOperation<T extends Table, K extends IdOf<T>>(verb: VerbIn<T, K>, table: VerbTable<T>, options: Record<string, unknown>, leftOut: boolean): Operation {
+function chosenOperation<T extends Table, K extends IdOf<T>>(
+  verb: VerbIn<T, K>,
+  table: VerbTable<T>,
+  options: Record<string, unknown>,
+  leftOut: boolean,
+): Operation {
   if (verb.leftOutOp && leftOut) return table.entry(verb.leftOutOp);
   const family = options.path !== undefined && verb.pathOps ? verb.pathOps : verb;
   const id = (options.cr !== undefined ? family.crOp : options.revision !== undefined ? family.revisionOp : undefined) ?? family.op;
@@ -78,7 +84,13 @@ const flagNamed =
  * "Untitled"), and what an edit that names nothing is to change; without one, such an edit is refused
  * rather than sent empty.
  */
-async function askWhatIsMissing(chosen: Operation, flags: Flag[], body: Record<string, unknown>, options: Record<string, unknown>, context: CliContext): Promise<void> {
+async function askWhatIsMissing(
+  chosen: Operation,
+  flags: Flag[],
+  body: Record<string, unknown>,
+  options: Record<string, unknown>,
+  context: CliContext,
+): Promise<void> {
   if (options.input !== undefined) return;
   // A body the API lets one leave out is an optional object.
   const object = chosen.body instanceof z.ZodOptional ? chosen.body.unwrap() : chosen.body;
@@ -146,7 +158,12 @@ export async function parseCall<T extends Table, K extends IdOf<T>>(
     ...(confirm ? { confirm } : {}),
     done: fill(verb.done ?? `${operation.summary}: ${args.join(' ')}`, params),
     ...(list ? { list: { limit, all: !!options.all } } : {}),
-    flags: Object.fromEntries((verb.options ?? []).map((o) => o.attributeName()).filter((name) => options[name] !== undefined).map((name) => [name, options[name]])),
+    flags: Object.fromEntries(
+      (verb.options ?? [])
+        .map((o) => o.attributeName())
+        .filter((name) => options[name] !== undefined)
+        .map((name) => [name, options[name]]),
+    ),
     ...(verb.operand ? { operand } : {}),
   };
   // The params are named by the operation's path, and its schemas have just accepted the query and the body (or the other end will judge them).

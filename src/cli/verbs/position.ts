@@ -26,7 +26,8 @@ export function position(pointers: Pointers, { required = false } = {}): Pick<Ve
           if (typeof id === 'string') return { position: { [side]: pointer(id) } };
         }
       }
-      if (required && options.input === undefined) throw new CliError(`give ${kinds.map((k) => `--${flag('before', k)} or --${flag('after', k)}`).join(', or ')}`, EXIT.usage);
+      if (required && options.input === undefined)
+        throw new CliError(`give ${kinds.map((k) => `--${flag('before', k)} or --${flag('after', k)}`).join(', or ')}`, EXIT.usage);
       return {};
     },
   };

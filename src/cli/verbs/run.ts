@@ -68,7 +68,13 @@ export async function runVerb<K extends IdOf<T>, T extends Table = Operations>(
   }
 }
 
-async function sendAndShow<T extends Table, K extends IdOf<T>>(context: CliContext, table: VerbTable<T>, noun: string, verb: VerbIn<T, K>, call: CallIn<T, K>): Promise<void> {
+async function sendAndShow<T extends Table, K extends IdOf<T>>(
+  context: CliContext,
+  table: VerbTable<T>,
+  noun: string,
+  verb: VerbIn<T, K>,
+  call: CallIn<T, K>,
+): Promise<void> {
   const { io, output } = context;
   const { confirm, done } = await readTarget(context, table, noun, verb, call);
   if (confirm) await confirmOrRefuse(io, confirm);
@@ -93,11 +99,15 @@ async function sendAndShow<T extends Table, K extends IdOf<T>>(context: CliConte
       return gathered;
     };
     const gathered = all ? await withSpinner(io, `Fetching every ${noun}…`, gather) : await gather();
-    await output.list(gathered.map((item) => withDerived(item)), verb.columns);
+    await output.list(
+      gathered.map((item) => withDerived(item)),
+      verb.columns,
+    );
     if (io.errIsTTY && !output.wantsJson()) {
       const plural = `${noun}s`;
       if (gathered.length === 0) output.notice(await whyEmpty(context, table, verb, call, plural));
-      else if (total !== undefined && total > gathered.length) output.notice(`Showing ${gathered.length} of ${total} ${plural}. Use --all or --limit to see more`);
+      else if (total !== undefined && total > gathered.length)
+        output.notice(`Showing ${gathered.length} of ${total} ${plural}. Use --all or --limit to see more`);
     }
     return failIf(gathered);
   }
@@ -123,7 +133,13 @@ async function sendAndShow<T extends Table, K extends IdOf<T>>(context: CliConte
  * Why a list came back empty: the filters in effect and, for a filter with a default, how many items each
  * of its other values holds ("No open change requests (1 draft). Use --status draft").
  */
-async function whyEmpty<T extends Table, K extends IdOf<T>>(context: CliContext, table: VerbTable<T>, verb: VerbIn<T, K>, call: CallIn<T, K>, plural: string): Promise<string> {
+async function whyEmpty<T extends Table, K extends IdOf<T>>(
+  context: CliContext,
+  table: VerbTable<T>,
+  verb: VerbIn<T, K>,
+  call: CallIn<T, K>,
+  plural: string,
+): Promise<string> {
   const filter = verb.defaultFilter;
   const query: Record<string, unknown> = call.query ?? {};
   const given = Object.entries(query).filter(([field]) => field !== filter?.field);

@@ -39,7 +39,8 @@ export async function pollUntil<T>(context: CliContext, polling: Polling<T>): Pr
       for (;;) {
         const value = await polling.fetch();
         if (polling.finished(value)) return value;
-        if (Date.now() + INTERVAL_MS > started + TIMEOUT_MS) throw new CliError(`${polling.giveUp} after ${TIMEOUT_MS / 1000} s; it may still finish: ${polling.follow}`, EXIT.failure);
+        if (Date.now() + INTERVAL_MS > started + TIMEOUT_MS)
+          throw new CliError(`${polling.giveUp} after ${TIMEOUT_MS / 1000} s; it may still finish: ${polling.follow}`, EXIT.failure);
         show(`${polling.what}: ${polling.progress(value)} (${Math.floor((Date.now() - started) / 1000)} s)`);
         await sleep(INTERVAL_MS);
       }

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { MemberRole } from '../../schemas/common.js';
 import type {
-  ChangeRequest, ChangeRequestContributor, ChangeRequestListQuery, ChangeRequestStatus, ChangeRequestUpdate, OrganizationChangeRequestListQuery,
+  ChangeRequest,
+  ChangeRequestContributor,
+  ChangeRequestListQuery,
+  ChangeRequestStatus,
+  ChangeRequestUpdate,
+  OrganizationChangeRequestListQuery,
 } from '../../schemas/revision.js';
 import type { ChangeRequestRecord, RevisionRecord, SpaceRecord } from '../../store/records.js';
 import { openComments } from '../content/comment-counts.js';
@@ -60,9 +65,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
 /** A change request by its id or by its number in the space. */
 export function requireChangeRequest(ctx: Context, spaceId: string, ref: string, minimum: MemberRole) {
   const found = requireSpace(ctx, spaceId, minimum);
-  const cr = /^\d+$/.test(ref)
-    ? changeRequestsOf(ctx, found.space.id).find((c) => c.number === Number(ref))
-    : ctx.store.get('changeRequests', ref);
+  const cr = /^\d+$/.test(ref) ? changeRequestsOf(ctx, found.space.id).find((c) => c.number === Number(ref)) : ctx.store.get('changeRequests', ref);
   if (!cr || cr.space !== found.space.id) throw notFound('change request', ref);
   return { ...found, cr };
 }
@@ -83,7 +86,9 @@ const matching = (ctx: Context, filters: Filters) => (cr: ChangeRequestRecord) =
 
 export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer<typeof ChangeRequestListQuery>): Page<ChangeRequest> {
   const { space } = requireSpace(ctx, spaceId, 'read');
-  const items = changeRequestsOf(ctx, space.id).filter(matching(ctx, { statuses: [query.status ?? 'open'], contributor: query.contributor, creator: query.creator }));
+  const items = changeRequestsOf(ctx, space.id).filter(
+    matching(ctx, { statuses: [query.status ?? 'open'], contributor: query.contributor, creator: query.creator }),
+  );
   // A change request's key is its place by the time asked for; among equal times, the one created first comes first.
   const time = (cr: ChangeRequestRecord) => Date.parse(query.orderBy === 'createdAt' ? cr.createdAt : cr.updatedAt);
   const place = new Map([...items].sort((a, b) => time(a) - time(b) || a.seq - b.seq).map((cr, at) => [cr.id, at]));
@@ -105,7 +110,13 @@ export function listOrganizationChangeRequests(ctx: Context, organizationId: str
     contributor: query.contributor,
     requestedReviewer: query.requestedReviewer,
   });
-  const items = linked ? [] : spaces.flatMap((space) => changeRequestsOf(ctx, space.id).filter(matches).map((cr) => ({ cr, space })));
+  const items = linked
+    ? []
+    : spaces.flatMap((space) =>
+        changeRequestsOf(ctx, space.id)
+          .filter(matches)
+          .map((cr) => ({ cr, space })),
+      );
   const orderBy = query.orderBy ?? 'updatedAt';
   const page = paginateList(items, ({ cr }) => [Date.parse(cr[orderBy]), cr.id] as const, query, true);
   return { ...page, items: page.items.map(({ cr, space }) => presentChangeRequest(ctx, cr, space)) };
@@ -114,7 +125,10 @@ export function listOrganizationChangeRequests(ctx: Context, organizationId: str
 /** Who contributed to a change request: one entry a person, most recent first (see contributionsTo). */
 export function listContributors(ctx: Context, spaceId: string, ref: string): Page<ChangeRequestContributor> {
   const { cr } = requireChangeRequest(ctx, spaceId, ref, 'read');
-  const items = contributionsTo(ctx, cr).map(({ user, ...contribution }) => ({ user: presentUser(ctx, ctx.store.get('users', user) ?? { id: user }), ...contribution }));
+  const items = contributionsTo(ctx, cr).map(({ user, ...contribution }) => ({
+    user: presentUser(ctx, ctx.store.get('users', user) ?? { id: user }),
+    ...contribution,
+  }));
   return { items, count: items.length };
 }
 
@@ -146,7 +160,9 @@ export function getChangeRequest(ctx: Context, spaceId: string, ref: string): Ch
 
 export function refuseClosed(cr: ChangeRequestRecord, what: string): void {
   if (cr.status === 'merged' || cr.status === 'archived') {
-    throw conflict(`change request #${cr.number} is ${cr.status}; it cannot be ${what}${cr.status === 'archived' ? ' until its status is set back to open' : ''}`);
+    throw conflict(
+      `change request #${cr.number} is ${cr.status}; it cannot be ${what}${cr.status === 'archived' ? ' until its status is set back to open' : ''}`,
+    );
   }
 }
 
@@ -159,7 +175,9 @@ export function updateChangeRequest(ctx: Context, spaceId: string, ref: string, 
 
 function conflictError(cr: ChangeRequestRecord, conflicts: Conflict[], what: string) {
   const pages = conflicts.map((c) => `"${c.title}" (${c.reason})`).join(', ');
-  return conflict(`${what} change request #${cr.number} conflicts with the space's content on ${conflicts.length === 1 ? 'page' : 'pages'} ${pages}; nothing was changed`);
+  return conflict(
+    `${what} change request #${cr.number} conflicts with the space's content on ${conflicts.length === 1 ? 'page' : 'pages'} ${pages}; nothing was changed`,
+  );
 }
 
 /** What a merge reads: the records it moves after, and the revisions it merges (`theirs` into `ours`, from `base`). */
@@ -180,7 +198,12 @@ const MERGE_ATTEMPTS = 3;
  * is done again from the new ones, so that nothing written meanwhile is lost. The caller
  * writes from the sides returned, in the same step, with no pause between reading and writing.
  */
-function* mergingSides(ctx: Context, read: () => Sides, first: Sides, what: string): Steps<{ sides: Sides } & Pick<RevisionRecord, 'pages' | 'files' | 'variables'>> {
+function* mergingSides(
+  ctx: Context,
+  read: () => Sides,
+  first: Sides,
+  what: string,
+): Steps<{ sides: Sides } & Pick<RevisionRecord, 'pages' | 'files' | 'variables'>> {
   let sides = first;
   for (let attempt = 1; ; attempt++) {
     const [base, ours, theirs] = [revisionOf(ctx, sides.base), revisionOf(ctx, sides.ours), revisionOf(ctx, sides.theirs)];
@@ -191,10 +214,17 @@ function* mergingSides(ctx: Context, read: () => Sides, first: Sides, what: stri
       if (!merged.ok) throw conflictError(now.cr, merged.conflicts, what);
       // Moves on both sides may nest pages deeper than either did.
       requireTreeDepth(merged.pages, ours.pages);
-      return { sides: now, pages: merged.pages, files: mergeFiles(base.files, ours.files, theirs.files), variables: mergeVariables(base.variables, ours.variables, theirs.variables) };
+      return {
+        sides: now,
+        pages: merged.pages,
+        files: mergeFiles(base.files, ours.files, theirs.files),
+        variables: mergeVariables(base.variables, ours.variables, theirs.variables),
+      };
     }
     if (attempt === MERGE_ATTEMPTS) {
-      throw conflict(`${what} change request #${now.cr.number}: its content or the space's changed while it ran, ${MERGE_ATTEMPTS} times; nothing was changed, try again`);
+      throw conflict(
+        `${what} change request #${now.cr.number}: its content or the space's changed while it ran, ${MERGE_ATTEMPTS} times; nothing was changed, try again`,
+      );
     }
     sides = now;
   }
@@ -208,7 +238,10 @@ function* pulling(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
   };
   const first = read();
   if (first.theirs === first.base) return { revision: first.cr.revision, result: 'update' };
-  const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, first, 'updating');
+  const {
+    sides: { space, cr },
+    ...content
+  } = yield* mergingSides(ctx, read, first, 'updating');
   const revision = commitRevision(ctx, { space: space.id, type: 'update', parents: [cr.revision, space.revision], ...content });
   ctx.store.put('changeRequests', { ...cr, revision: revision.id, revisionMergedAncestor: space.revision, updatedAt: ctx.clock.iso() });
   return { revision: revision.id, result: 'update' };
@@ -231,7 +264,10 @@ function* merging(ctx: Context, spaceId: string, ref: string): Steps<{ revision:
     requireMergeAllowed(ctx, space, cr, behind(space, cr));
     return { space, cr, base: baseOf(cr), ours: space.revision, theirs: cr.revision };
   };
-  const { sides: { space, cr }, ...content } = yield* mergingSides(ctx, read, read(), 'merging');
+  const {
+    sides: { space, cr },
+    ...content
+  } = yield* mergingSides(ctx, read, read(), 'merging');
   const revision = commitRevision(ctx, { space: space.id, type: 'merge', parents: [space.revision, cr.revision], ...content, mergedFrom: cr.id });
   const now = ctx.clock.iso();
   ctx.store.put('spaces', { ...space, revision: revision.id, updatedAt: now });

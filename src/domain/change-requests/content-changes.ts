@@ -1,8 +1,15 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
 import type {
-  ChangeInsertPage, ChangeRequestContentChange, ChangeRequestContentChanges, ChangeRequestContentUpdate, ChangeRequestContentUpdateChange, ChangeRevertPage,
-  ChangeUpdatePage, ContentDocument, FileToInsert,
+  ChangeInsertPage,
+  ChangeRequestContentChange,
+  ChangeRequestContentChanges,
+  ChangeRequestContentUpdate,
+  ChangeRequestContentUpdateChange,
+  ChangeRevertPage,
+  ChangeUpdatePage,
+  ContentDocument,
+  FileToInsert,
 } from '../../schemas/content-changes.js';
 import type { FileNode, PageFields, PageNode } from '../../format/page.js';
 import type { StagedBlob } from '../../store/staged-blob.js';
@@ -35,7 +42,17 @@ const ASSETS = '.gitbook/assets';
 const DEFAULT_TITLE = 'Untitled';
 
 /** Fields of a page that its file's front matter decides: a new front matter replaces them all. */
-const FILE_FIELDS = ['description', 'emoji', 'icon', 'cover', 'layout', 'hidden', 'noIndex', 'noRobotsIndex', 'condition'] as const satisfies readonly (keyof PageFields)[];
+const FILE_FIELDS = [
+  'description',
+  'emoji',
+  'icon',
+  'cover',
+  'layout',
+  'hidden',
+  'noIndex',
+  'noRobotsIndex',
+  'condition',
+] as const satisfies readonly (keyof PageFields)[];
 
 /**
  * A file to insert, once decoded or fetched: what its file node says of it, and its bytes, in
@@ -106,7 +123,11 @@ class Batch {
   /** A page of the tree by its id, or by the ref an earlier change of the batch gave it. */
   requirePage(ref: string, field: string): WorkPage {
     const work = this.pageRefs.get(ref) ?? this.tree.find(ref);
-    if (!work || !this.tree.find(work.page.id)) throw invalid(`no such page "${ref}" in change request #${this.target.cr!.number}; name a page by its id, or by the ref of a page inserted earlier in the batch`, field);
+    if (!work || !this.tree.find(work.page.id))
+      throw invalid(
+        `no such page "${ref}" in change request #${this.target.cr!.number}; name a page by its id, or by the ref of a page inserted earlier in the batch`,
+        field,
+      );
     return work;
   }
 
@@ -129,7 +150,11 @@ class Batch {
   }
 
   private requirePosition(siblings: WorkPage[], at: number | undefined, field: string): void {
-    if (at !== undefined && at > siblings.length) throw invalid(`${at} is past the end: there ${siblings.length === 1 ? 'is 1 page' : `are ${siblings.length} pages`} there; use 0..${siblings.length}, or leave "at" out to go last`, field);
+    if (at !== undefined && at > siblings.length)
+      throw invalid(
+        `${at} is past the end: there ${siblings.length === 1 ? 'is 1 page' : `are ${siblings.length} pages`} there; use 0..${siblings.length}, or leave "at" out to go last`,
+        field,
+      );
   }
 
   /** The slug a page takes among `siblings` (itself left out): the one asked for, which must be free, else one from its title. */
@@ -151,7 +176,10 @@ class Batch {
     const file = fileOf(change.document, this.documents.get(i), `${at}.document`);
     const title = file.title ?? change.title ?? DEFAULT_TITLE;
     const slug = this.slugAmong(siblings, undefined, title, change.slug || undefined, `${at}.slug`);
-    const page = this.withFields(newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug), fieldPatch(change, file.fields));
+    const page = this.withFields(
+      newPage(this.ctx, { title, markdown: file.markdown, ...file.fields, ...(file.frontMatter === undefined ? {} : { frontMatter: file.frontMatter }) }, slug),
+      fieldPatch(change, file.fields),
+    );
     const work: WorkPage = { page, pages: [] };
     this.tree.place(work, parent, change.at);
     this.requireSubtreeDepth(work, 0, `${at}.into`, false);
@@ -179,15 +207,21 @@ class Batch {
     if (change.title !== undefined && file?.title === undefined) page.title = change.title;
 
     const parent = change.into === undefined ? work.parent : change.into === null ? undefined : this.requirePage(change.into, `${at}.into`);
-    if (parent && this.tree.isWithin(parent, work)) throw invalid(`page "${page.id}" cannot move into itself or one of its subpages; name another page, or null for the top level`, `${at}.into`);
-    if (parent && page.type === 'group') throw invalid(`page "${page.id}" is a group of pages, which stays at the top level; leave "into" out or set it to null`, `${at}.into`);
+    if (parent && this.tree.isWithin(parent, work))
+      throw invalid(`page "${page.id}" cannot move into itself or one of its subpages; name another page, or null for the top level`, `${at}.into`);
+    if (parent && page.type === 'group')
+      throw invalid(`page "${page.id}" is a group of pages, which stays at the top level; leave "into" out or set it to null`, `${at}.into`);
     const siblings = this.tree.siblingsOf(parent);
     if (change.slug !== undefined) page.slug = this.slugAmong(siblings, work, page.title, change.slug || undefined, `${at}.slug`);
     else if (parent !== work.parent && siblings.some((s) => s.page.slug === page.slug)) {
       throw invalid(`a page where page "${page.id}" would move already has slug "${page.slug}"; set "slug" too`, `${at}.into`);
     }
     if (parent !== work.parent || change.at !== undefined) {
-      this.requirePosition(siblings.filter((s) => s !== work), change.at, `${at}.at`);
+      this.requirePosition(
+        siblings.filter((s) => s !== work),
+        change.at,
+        `${at}.at`,
+      );
       const before = parent === work.parent ? 0 : this.bottomOf(work);
       this.tree.remove(work);
       this.tree.place(work, parent, change.at);
@@ -208,14 +242,21 @@ class Batch {
     if (change.block !== undefined) throw invalid('the sandbox reverts whole pages, not blocks; leave "block" out', `${at}.block`);
     const revisionId = change.revision ?? baseOf(this.target.cr!);
     if (change.revision !== undefined && !isRevisionOfSpace(this.ctx, this.target.space, change.revision)) {
-      throw invalid(`no revision "${change.revision}" in space "${this.target.space.id}"; name one of its revisions, or leave "revision" out to revert to the change request's base`, `${at}.revision`);
+      throw invalid(
+        `no revision "${change.revision}" in space "${this.target.space.id}"; name one of its revisions, or leave "revision" out to revert to the change request's base`,
+        `${at}.revision`,
+      );
     }
     const then = revisionOf(this.ctx, revisionId).pages;
     const id = this.pageRefs.get(change.page)?.page.id ?? change.page;
     const old = [...walkPages(then)].find((entry) => entry.page.id === id);
     const work = this.tree.find(id);
     if (!old) {
-      if (!work) throw invalid(`no page "${change.page}" in change request #${this.target.cr!.number} nor in revision "${revisionId}"; name a page of either`, `${at}.page`);
+      if (!work)
+        throw invalid(
+          `no page "${change.page}" in change request #${this.target.cr!.number} nor in revision "${revisionId}"; name a page of either`,
+          `${at}.page`,
+        );
       return this.deletePage(work);
     }
     const oldSiblings = old.parent === undefined ? then : [...walkPages(then)].find((entry) => entry.page.id === old.parent)!.page.pages;
@@ -274,7 +315,10 @@ class Batch {
   /** Refuses a page whose subtree now reaches past the depth limit, unless no deeper than `before`, where it reached before (see requirePageDepth). */
   private requireSubtreeDepth(work: WorkPage, before: number, field: string, named = true): void {
     const height = this.tree.heightOf(work);
-    requirePageDepth(this.tree.depthOf(work) + height, () => pageNamed({ ...(named ? { id: work.page.id } : {}), title: work.page.title }), field, { before, below: height > 0 });
+    requirePageDepth(this.tree.depthOf(work) + height, () => pageNamed({ ...(named ? { id: work.page.id } : {}), title: work.page.title }), field, {
+      before,
+      below: height > 0,
+    });
   }
 
   /**
@@ -340,7 +384,7 @@ class Batch {
       if (!work) continue;
       const markdown = work.page.markdown.replace(REF_LINK, (link, ref: string, md = '', anchor = '') => {
         // `./<ref>` names a file (or a page, folder-style), `./<ref>.md` a page (or a file whose name ends so).
-        const href = md ? pageHref(ref) ?? fileHref(ref + md) : fileHref(ref) ?? pageHref(ref);
+        const href = md ? (pageHref(ref) ?? fileHref(ref + md)) : (fileHref(ref) ?? pageHref(ref));
         return href === undefined ? link : `](${href}${anchor})`;
       });
       if (markdown !== work.page.markdown) work.page = { ...work.page, markdown };
@@ -362,11 +406,16 @@ function freePath(taken: Set<string>, name: string): string {
 }
 
 /** A document as a page's file (`file`, read beforehand): title (its `# ` heading), body, and what its front matter says, if it has one. */
-function fileOf(document: z.infer<typeof ContentDocument>, file: PageFile | undefined, field: string): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
+function fileOf(
+  document: z.infer<typeof ContentDocument>,
+  file: PageFile | undefined,
+  field: string,
+): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
   if ('document' in document) throw invalid('the sandbox takes a page\'s document as Markdown: send {"markdown": "…"}, the page as its Git Sync file', field);
   if (!file) return { markdown: '', fields: {} };
   const size = Buffer.byteLength(file.body);
-  if (size > PAGE_MAX_BYTES) throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
+  if (size > PAGE_MAX_BYTES)
+    throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
   return {
     ...(file.heading === undefined ? {} : { title: file.heading }),
     markdown: file.body,
@@ -411,9 +460,11 @@ async function fileSources(ctx: Context, changes: Change[], staged?: StagedBlob[
 
 function decodeBase64(text: string, field: string): Buffer {
   const compact = text.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) throw invalid('is not base64; encode the file\'s bytes with the standard base64 alphabet', field);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1)
+    throw invalid("is not base64; encode the file's bytes with the standard base64 alphabet", field);
   const bytes = Buffer.from(compact, 'base64');
-  if (bytes.length > INLINE_FILE_MAX_BYTES) throw invalid(`holds ${bytes.length} bytes; a file sent inline holds at most ${INLINE_FILE_MAX_BYTES} bytes (1 MiB): send a larger one by "url"`, field);
+  if (bytes.length > INLINE_FILE_MAX_BYTES)
+    throw invalid(`holds ${bytes.length} bytes; a file sent inline holds at most ${INLINE_FILE_MAX_BYTES} bytes (1 MiB): send a larger one by "url"`, field);
   return bytes;
 }
 
@@ -467,7 +518,10 @@ async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promi
       ? [{ i, source: change.document.markdown, title: change.title }]
       : [],
   );
-  const files = await readPageFiles(sent.map(({ i, source, title }) => ({ source, page: (heading) => heading ?? title ?? DEFAULT_TITLE, field: `changes[${i}].document` })), offThreadReaders(sandbox).frontMatter);
+  const files = await readPageFiles(
+    sent.map(({ i, source, title }) => ({ source, page: (heading) => heading ?? title ?? DEFAULT_TITLE, field: `changes[${i}].document` })),
+    offThreadReaders(sandbox).frontMatter,
+  );
   return new Map(sent.map(({ i }, n) => [i, files[n]!]));
 }
 
@@ -475,7 +529,8 @@ async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promi
 const editKey = (edit: FrontMatterEdit) => JSON.stringify([edit.from, edit.patch], (_key, value: unknown) => (value === undefined ? null : value));
 
 /** The front matter edits a run of the batch needs and `edited` lacks. */
-const missingEdits = (batch: Batch, edited: Map<string, string | undefined>): FrontMatterEdit[] => batch.frontMatterEdits().filter((edit) => !edited.has(editKey(edit)));
+const missingEdits = (batch: Batch, edited: Map<string, string | undefined>): FrontMatterEdit[] =>
+  batch.frontMatterEdits().filter((edit) => !edited.has(editKey(edit)));
 
 /** Makes the edits off the event loop, into `edited`. */
 async function editMissing(sandbox: MarkdownSandbox, edits: FrontMatterEdit[], edited: Map<string, string | undefined>): Promise<void> {
@@ -496,7 +551,12 @@ const EDIT_ROUNDS = 3;
  * two runs: the second finds its edits done, unless the change request changed meanwhile, when it
  * is run again. A batch refused leaves nothing of its files.
  */
-export async function updateChangeRequestContent(ctx: Context, spaceId: string, ref: string, body: z.infer<typeof ChangeRequestContentChanges>): Promise<ChangeRequestContentUpdate> {
+export async function updateChangeRequestContent(
+  ctx: Context,
+  spaceId: string,
+  ref: string,
+  body: z.infer<typeof ChangeRequestContentChanges>,
+): Promise<ChangeRequestContentUpdate> {
   const read = () => requireWritable(resolveTarget(ctx, spaceId, ref, 'edit'));
   // Who may not write, or where nothing may be written, is refused before any document is read.
   read();
@@ -513,7 +573,8 @@ export async function updateChangeRequestContent(ctx: Context, spaceId: string, 
       const missing = missingEdits(batch, edited);
       // Nothing left to edit: written in the same turn as the change request was read.
       if (missing.length === 0) return written(ctx, target, batch, edited);
-      if (round === EDIT_ROUNDS) throw conflict(`change request #${target.cr!.number} kept changing while this batch's front matter was edited; send the batch again`);
+      if (round === EDIT_ROUNDS)
+        throw conflict(`change request #${target.cr!.number} kept changing while this batch's front matter was edited; send the batch again`);
       await editMissing(ctx, missing, edited);
     }
   } finally {
@@ -534,15 +595,18 @@ function written(ctx: Context, target: Target, batch: Batch, edited: Map<string,
     variables: target.revision.variables,
   });
   const cr = ctx.store.put('changeRequests', { ...target.cr!, revision: revision.id, updatedAt: ctx.clock.iso() });
-  const location = (pageId: string) => ({ location: locationOf(ctx, 'getPageInChangeRequestById', { spaceId: target.space.id, changeRequestId: cr.id, pageId }) });
+  const location = (pageId: string) => ({
+    location: locationOf(ctx, 'getPageInChangeRequestById', { spaceId: target.space.id, changeRequestId: cr.id, pageId }),
+  });
   return {
     changeRequest: presentChangeRequest(ctx, cr, target.space),
     changes: [...batch.outcomes].map(([id, outcome]): ChangeRequestContentUpdateChange => {
       if (outcome.kind === 'deleted') return { object: 'deleted_page', page: id };
       const page = { object: 'page' as const, id, urls: location(id) };
-      return outcome.kind === 'created' ? { object: 'created_page', ...(outcome.ref === undefined ? {} : { ref: outcome.ref }), page } : { object: 'updated_page', page };
+      return outcome.kind === 'created'
+        ? { object: 'created_page', ...(outcome.ref === undefined ? {} : { ref: outcome.ref }), page }
+        : { object: 'updated_page', page };
     }),
     insertedFiles: inserted.map((file) => presentFile(ctx, file, revision.id)),
   };
 }
-

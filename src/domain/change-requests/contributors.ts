@@ -17,7 +17,7 @@ export interface Contribution {
  */
 function* ownRevisions(ctx: Pick<Context, 'store'>, cr: ChangeRequestRecord): Generator<RevisionHeader> {
   const seen = new Set<string>();
-  for (let id: string | undefined = cr.revision; id !== undefined && id !== cr.revisionInitial && !seen.has(id); ) {
+  for (let id: string | undefined = cr.revision; id !== undefined && id !== cr.revisionInitial && !seen.has(id);) {
     seen.add(id);
     const revision = ctx.store.getRevisionHeader(id);
     if (!revision) return;
@@ -36,7 +36,12 @@ export function contributionsTo(ctx: Pick<Context, 'store'>, cr: ChangeRequestRe
     if (revision.author === undefined) continue;
     const known = edits.get(revision.author);
     // Newest first: the first revision met of an author is their latest.
-    edits.set(revision.author, { user: revision.author, actionType: 'edit', count: (known?.count ?? 0) + 1, updatedAt: known?.updatedAt ?? revision.createdAt });
+    edits.set(revision.author, {
+      user: revision.author,
+      actionType: 'edit',
+      count: (known?.count ?? 0) + 1,
+      updatedAt: known?.updatedAt ?? revision.createdAt,
+    });
   }
   const comments = [...participants(ctx, ctx.store.index('comments', 'byThread', threadKey(cr.space, cr.id)))]
     .filter(([user]) => !edits.has(user))

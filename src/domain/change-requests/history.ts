@@ -44,7 +44,12 @@ export function isRevisionOfSpace(ctx: Context, space: SpaceRecord, revisionId: 
 }
 
 /** A revision of a space, by id; one of another space, or none, is not found. */
-export function requireRevisionOfSpace(ctx: Context, spaceId: string, revisionId: string, minimum: MemberRole): { space: SpaceRecord; revision: RevisionRecord } {
+export function requireRevisionOfSpace(
+  ctx: Context,
+  spaceId: string,
+  revisionId: string,
+  minimum: MemberRole,
+): { space: SpaceRecord; revision: RevisionRecord } {
   const { space } = requireSpace(ctx, spaceId, minimum);
   if (!isRevisionOfSpace(ctx, space, revisionId)) throw notFound('revision', revisionId);
   return { space, revision: revisionOf(ctx, revisionId) };

@@ -66,7 +66,10 @@ function check(rule: MergeRule, { changeRequest, reviews, actor }: MergeContext)
         ? { passed: true, says: `approved by ${names(rule.users.filter((id) => approvers.includes(id)))}` }
         : { passed: false, says: `needs the approval of one of ${names(rule.users)}: request a review from one of them` };
     case 'require_agent_review':
-      return { passed: false, says: "needs a review by GitBook's agent, which the sandbox does not run: remove the rule, or merge as a user an allow_bypass rule names" };
+      return {
+        passed: false,
+        says: "needs a review by GitBook's agent, which the sandbox does not run: remove the rule, or merge as a user an allow_bypass rule names",
+      };
     case 'require_up_to_date_change_request':
       return changeRequest.outdated
         ? { passed: false, says: "the space has changed since: bring the space's content into the change request first (update it)" }

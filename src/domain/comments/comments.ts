@@ -46,7 +46,12 @@ function permissions(ctx: Context, role: Parameters<typeof atLeast>[0], author: 
 /** Where the API reads a reply: in its comment's thread, on the change request or the space. */
 function replyUrl(ctx: Context, comment: CommentRecord, reply: ReplyRecord): string {
   return comment.changeRequest
-    ? locationOf(ctx, 'getCommentReplyInChangeRequest', { spaceId: comment.space, changeRequestId: comment.changeRequest, commentId: comment.id, commentReplyId: reply.id })
+    ? locationOf(ctx, 'getCommentReplyInChangeRequest', {
+        spaceId: comment.space,
+        changeRequestId: comment.changeRequest,
+        commentId: comment.id,
+        commentReplyId: reply.id,
+      })
     : locationOf(ctx, 'getCommentReplyInSpace', { spaceId: comment.space, commentId: comment.id, commentReplyId: reply.id });
 }
 

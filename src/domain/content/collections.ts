@@ -48,9 +48,10 @@ function requireCollectionAdmin(ctx: Context, collectionId: string): CollectionR
 
 export function listCollections(ctx: Context, organizationId: string, query: PageQuery & { nested?: boolean }): Page<Collection> {
   const { org } = requireOrganization(ctx, organizationId, 'read');
-  const ids = query.nested === false
-    ? ctx.store.index('collections', 'byParent', parentKey(org.id, undefined))
-    : ctx.store.index('collections', 'byOrganization', org.id);
+  const ids =
+    query.nested === false
+      ? ctx.store.index('collections', 'byParent', parentKey(org.id, undefined))
+      : ctx.store.index('collections', 'byOrganization', org.id);
   return paginate(ids, query, (id) => presentCollection(ctx, ctx.store.get('collections', id)!));
 }
 

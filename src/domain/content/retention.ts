@@ -26,9 +26,7 @@ function removeForGood(ctx: Pick<Context, 'store'>, space: SpaceRecord): void {
  * removed for good: when a store opens and whenever the clock moves.
  */
 export function purgeExpiredSpaces(ctx: Pick<Context, 'store' | 'clock'>): number {
-  const expired = [...ctx.store.index('spaces', 'deleted', 'deleted')]
-    .map(([, id]) => ctx.store.get('spaces', id)!)
-    .filter((space) => isExpired(ctx, space));
+  const expired = [...ctx.store.index('spaces', 'deleted', 'deleted')].map(([, id]) => ctx.store.get('spaces', id)!).filter((space) => isExpired(ctx, space));
   for (const space of expired) removeForGood(ctx, space);
   takeGoneSpacesOffSites(ctx);
   if (expired.length > 0) ctx.store.collectGarbage();

@@ -195,7 +195,10 @@ export function duplicateSpace(ctx: Context, spaceId: string): Space {
   requireParent(ctx, space.organization, space.parent);
   const { id: _id, seq: _seq, order: _order, createdAt: _c, updatedAt: _u, revision: _r, shareKey: _k, ...fields } = space;
   const content = revisionOf(ctx, space.revision);
-  return presentSpace(ctx, newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }, { pages: content.pages, files: content.files, parents: [content.id] }));
+  return presentSpace(
+    ctx,
+    newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }, { pages: content.pages, files: content.files, parents: [content.id] }),
+  );
 }
 
 export function moveSpace(ctx: Context, spaceId: string, move: ContentMove): Space {

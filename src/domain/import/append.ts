@@ -76,7 +76,14 @@ function* storingBodies(ctx: Context, pages: PageNode[]): Steps<void> {
 
 function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode[]): RevisionRecord {
   const { revision: current } = target;
-  const revision = commitRevision(ctx, { space: target.space.id, type: 'edits', parents: [current.id], pages: [...current.pages, ...pages], files: [...current.files, ...files], variables: current.variables });
+  const revision = commitRevision(ctx, {
+    space: target.space.id,
+    type: 'edits',
+    parents: [current.id],
+    pages: [...current.pages, ...pages],
+    files: [...current.files, ...files],
+    variables: current.variables,
+  });
   const now = ctx.clock.iso();
   if (target.cr) ctx.store.put('changeRequests', { ...target.cr, revision: revision.id, updatedAt: now });
   else ctx.store.put('spaces', { ...target.space, revision: revision.id, updatedAt: now });
@@ -84,4 +91,5 @@ function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode
 }
 
 /** Appends pages at once, for content small enough not to need pausing (templates). */
-export const appendPages = (ctx: Context, target: Target, content: { pages: ImportedPage[]; files: FileNode[] }): RevisionRecord => runAtOnce(appending(ctx, () => target, content));
+export const appendPages = (ctx: Context, target: Target, content: { pages: ImportedPage[]; files: FileNode[] }): RevisionRecord =>
+  runAtOnce(appending(ctx, () => target, content));

@@ -16,7 +16,11 @@ import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from '../..
 import { toFileNode } from '../revisions/file-nodes.js';
 import type { FileNode } from '../../format/page.js';
 
-const single = async (document: ImportedDocument | Promise<ImportedDocument>): Promise<ImportedTree> => ({ pages: [{ ...(await document), pages: [] }], files: [], total: 1 });
+const single = async (document: ImportedDocument | Promise<ImportedDocument>): Promise<ImportedTree> => ({
+  pages: [{ ...(await document), pages: [] }],
+  files: [],
+  total: 1,
+});
 
 /** What is undone when an import ends, however it ends (a zip's temporary file closed), last first. */
 type Cleanups = (() => Promise<void>)[];
@@ -62,7 +66,12 @@ async function imported(ctx: Context, importer: Importer, url: string): Promise<
 export async function importContent(ctx: Context, spaceId: string, body: z.infer<typeof ImportContent>, changeRequest?: string) {
   const importer = IMPORTERS[body.source];
   if (!importer) {
-    throw invalid(`the sandbox imports ${Object.keys(IMPORTERS).map((s) => `"${s}"`).join(', ')}; "${body.source}" is not supported`, 'source');
+    throw invalid(
+      `the sandbox imports ${Object.keys(IMPORTERS)
+        .map((s) => `"${s}"`)
+        .join(', ')}; "${body.source}" is not supported`,
+      'source',
+    );
   }
   const { space } = requireWritable(resolveTarget(ctx, spaceId, changeRequest, 'edit'));
   const work = async () => {

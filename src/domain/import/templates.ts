@@ -26,6 +26,12 @@ export const TEMPLATES: Record<string, ImportedDocument[]> = {
 
 export function applyTemplate(ctx: Context, spaceId: string, body: z.infer<typeof TemplateApply>): void {
   const template = TEMPLATES[body.id];
-  if (!template) throw invalid(`no template "${body.id}"; the sandbox has ${Object.keys(TEMPLATES).map((t) => `"${t}"`).join(', ')}`, 'id');
+  if (!template)
+    throw invalid(
+      `no template "${body.id}"; the sandbox has ${Object.keys(TEMPLATES)
+        .map((t) => `"${t}"`)
+        .join(', ')}`,
+      'id',
+    );
   appendPages(ctx, resolveTarget(ctx, spaceId, undefined, 'edit'), { pages: template.map((t) => ({ ...t, pages: [] })), files: [] });
 }

@@ -14,7 +14,13 @@ export function settleInterruptedWork({ store, clock }: Pick<Context, 'store' | 
   for (const spec of [...store.all('openapiSpecs')]) {
     if (spec.processingState === 'complete' || busy.has(spec.id)) continue;
     const message = `${why}; send the spec's source again to process it`;
-    store.put('openapiSpecs', { ...spec, processingState: 'complete', updatedAt: now, lastProcessErrorCode: 'FETCH_ERROR', lastProcessedErrors: [{ code: 'FETCH_ERROR', message }] });
+    store.put('openapiSpecs', {
+      ...spec,
+      processingState: 'complete',
+      updatedAt: now,
+      lastProcessErrorCode: 'FETCH_ERROR',
+      lastProcessedErrors: [{ code: 'FETCH_ERROR', message }],
+    });
   }
   for (const translation of [...store.all('translations')]) {
     if (translation.status !== 'running' || busy.has(translation.id)) continue;

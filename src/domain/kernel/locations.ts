@@ -6,9 +6,24 @@ import type { z } from 'zod';
 import type { Context } from './context.js';
 
 /** Operations that read one resource: their paths are where resources are found. */
-type Getter = 'getUserById' | 'getOrganizationById' | 'getOrganizationSAMLProviderById' | 'getCollectionById' | 'getSpaceById' | 'getChangeRequestById'
-  | 'getChangeRequestReviewById' | 'getCommentInSpace' | 'getCommentInChangeRequest' | 'getCommentReplyInSpace' | 'getCommentReplyInChangeRequest'
-  | 'getOpenAPISpecBySlug' | 'getOpenAPISpecVersionById' | 'getOpenAPISpecVersionContentById' | 'getTranslation' | 'getSiteById' | 'getPageInChangeRequestById';
+type Getter =
+  | 'getUserById'
+  | 'getOrganizationById'
+  | 'getOrganizationSAMLProviderById'
+  | 'getCollectionById'
+  | 'getSpaceById'
+  | 'getChangeRequestById'
+  | 'getChangeRequestReviewById'
+  | 'getCommentInSpace'
+  | 'getCommentInChangeRequest'
+  | 'getCommentReplyInSpace'
+  | 'getCommentReplyInChangeRequest'
+  | 'getOpenAPISpecBySlug'
+  | 'getOpenAPISpecVersionById'
+  | 'getOpenAPISpecVersionContentById'
+  | 'getTranslation'
+  | 'getSiteById'
+  | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;
 

@@ -33,12 +33,7 @@ export function decodeCursor(page: string): OrderKey {
  * One page of an ordered set of ids. The cursor is the position of the last item
  * returned, so items added or removed between pages never make another repeat or vanish.
  */
-export function paginate<T>(
-  ids: OrderedIds,
-  query: PageQuery,
-  resolve: (id: string) => T | undefined,
-  descending = false,
-): Page<T> {
+export function paginate<T>(ids: OrderedIds, query: PageQuery, resolve: (id: string) => T | undefined, descending = false): Page<T> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const from = query.page === undefined ? undefined : decodeCursor(query.page);
   const keys = ids.slice(from, limit + 1, descending);

@@ -11,7 +11,10 @@ import { walkPages } from '../revisions/revisions.js';
  * links endpoints find them, from the page's own folder.
  */
 export function documentRefs(revision: Pick<RevisionRecord, 'pages' | 'files'>): (page: PageNode, path: string) => RefOf {
-  const paths = revisionPaths([...walkPages(revision.pages)].map(({ page, path }) => referenceOf(page, path)), revision.files);
+  const paths = revisionPaths(
+    [...walkPages(revision.pages)].map(({ page, path }) => referenceOf(page, path)),
+    revision.files,
+  );
   return (page, path) => {
     const dir = folderOf(page, path);
     return (href) => {

@@ -69,9 +69,15 @@ type Analysis = Pick<Context, 'store' | 'caches' | 'markdownBudgets'>;
 async function analyze(ctx: Analysis, revisionId: string): Promise<RevisionLinks> {
   const revision = revisionOf(ctx, revisionId);
   const entries = [...walkPages(revision.pages)].map(({ page, path: pagePath }) => ({ markdown: page.markdown, reference: referenceOf(page, pagePath) }));
-  const byPath = revisionPaths(entries.map((e) => e.reference), revision.files);
+  const byPath = revisionPaths(
+    entries.map((e) => e.reference),
+    revision.files,
+  );
   const backlinks = new Map<string, PageReference[]>();
-  const analyses = await analyzeAll(ctx, entries.map((e) => e.markdown));
+  const analyses = await analyzeAll(
+    ctx,
+    entries.map((e) => e.markdown),
+  );
   return {
     pages: entries.map(({ markdown, reference }) => {
       const paths = pathsOf(analyses.get(markdown)!, folderOf(reference, reference.path));
@@ -139,7 +145,11 @@ function shownRevision(ctx: Context, spaceId: string, changeRequest: string | un
  * The links of the content a space or a change request shows, worked out once per revision:
  * a request for a revision analysed before reads neither its pages nor its Markdown.
  */
-export async function linksOfTarget(ctx: Context, spaceId: string, changeRequest: string | undefined): Promise<{ space: SpaceRecord; revisionId: string; links: RevisionLinks }> {
+export async function linksOfTarget(
+  ctx: Context,
+  spaceId: string,
+  changeRequest: string | undefined,
+): Promise<{ space: SpaceRecord; revisionId: string; links: RevisionLinks }> {
   const { space, revisionId } = shownRevision(ctx, spaceId, changeRequest);
   return { space, revisionId, links: (await ctx.caches.of(revisionLinks).kept.fetch(revisionId, { context: ctx }))! };
 }

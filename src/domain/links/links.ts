@@ -46,7 +46,12 @@ function statusOf(target: LinkTarget, app: string): LinkStatus {
   return 'absolute' in target && target.absolute.startsWith(app) ? 'in-app' : 'ok';
 }
 
-export async function listLinks(ctx: Context, spaceId: string, query: PageQuery & { status?: LinkStatus }, options: { changeRequest?: string; pageId?: string } = {}) {
+export async function listLinks(
+  ctx: Context,
+  spaceId: string,
+  query: PageQuery & { status?: LinkStatus },
+  options: { changeRequest?: string; pageId?: string } = {},
+) {
   const { space, revisionId, links } = await linksOfTarget(ctx, spaceId, options.changeRequest);
   const scope = options.pageId ? links.pages.filter((p) => p.page.id === options.pageId) : links.pages;
   if (options.pageId && scope.length === 0) throw notFound('page', options.pageId);
@@ -62,13 +67,15 @@ export async function listLinks(ctx: Context, spaceId: string, query: PageQuery 
     }
   }
   const all = [...byTarget.values()];
-  const items = all
-    .filter((l) => query.status === undefined || l.status === query.status)
-    .map((l, rank) => ({ rank, link: l }));
+  const items = all.filter((l) => query.status === undefined || l.status === query.status).map((l, rank) => ({ rank, link: l }));
   const page = paginateList(items, (i) => [i.rank, String(i.rank)] as const, query);
   const locations = contentLocations(ctx, space, revisionId);
   const targetReference = (target: LinkTarget) =>
-    'page' in target ? locations.page(target.page) : 'file' in target ? locations.file(target.file) : { kind: 'url' as const, url: 'broken' in target ? target.broken : target.absolute };
+    'page' in target
+      ? locations.page(target.page)
+      : 'file' in target
+        ? locations.file(target.file)
+        : { kind: 'url' as const, url: 'broken' in target ? target.broken : target.absolute };
   return {
     ...page,
     stats: { total: all.length, broken: { total: all.filter((l) => l.status === 'broken').length } },

@@ -112,14 +112,21 @@ async function outcomeOf(deps: Pick<Context, 'store' | 'fetchPolicy' | 'specs'>,
  * What a read stores of a version: its document and its operations, as blobs, written before the
  * version naming them (a crash between the two leaves blobs nothing names, which a collection removes).
  */
-const stored = (store: Store, { json, operations }: Read) => ({ document: store.putBlob(Buffer.from(json)), operations: store.putBlob(Buffer.from(JSON.stringify(operations))) });
+const stored = (store: Store, { json, operations }: Read) => ({
+  document: store.putBlob(Buffer.from(json)),
+  operations: store.putBlob(Buffer.from(JSON.stringify(operations))),
+});
 
 /**
  * Stores what processing read as a new version of `spec`; none when the spec's latest version has
  * the same source (an older sandbox's version of it is given what it lacks). `spec` is the spec
  * as it is now: another processing of the same source may have made that version meanwhile.
  */
-function newVersion(deps: Pick<Context, 'store' | 'clock'>, spec: OpenApiSpecRecord, { source, reading }: Extract<Outcome, { source: Source }>): OpenApiVersionRecord | undefined {
+function newVersion(
+  deps: Pick<Context, 'store' | 'clock'>,
+  spec: OpenApiSpecRecord,
+  { source, reading }: Extract<Outcome, { source: Source }>,
+): OpenApiVersionRecord | undefined {
   const blob = source.blob ?? deps.store.putBlob(source.body);
   const latest = spec.lastVersion ? deps.store.get('openapiVersions', spec.lastVersion) : undefined;
   if (latest?.blob === blob) {
@@ -130,7 +137,14 @@ function newVersion(deps: Pick<Context, 'store' | 'clock'>, spec: OpenApiSpecRec
     return undefined;
   }
   return deps.store.put('openapiVersions', {
-    id: newId(), seq: deps.store.nextSeq(), spec: spec.id, createdAt: deps.clock.iso(), ...(spec.sourceURL ? { url: spec.sourceURL } : {}), fileName: source.fileName, blob, ...stored(deps.store, reading),
+    id: newId(),
+    seq: deps.store.nextSeq(),
+    spec: spec.id,
+    createdAt: deps.clock.iso(),
+    ...(spec.sourceURL ? { url: spec.sourceURL } : {}),
+    fileName: source.fileName,
+    blob,
+    ...stored(deps.store, reading),
   });
 }
 
@@ -154,7 +168,9 @@ export async function processSpec(deps: Pick<Context, 'store' | 'clock' | 'fetch
     lastProcessedAt: deps.clock.iso(),
     updatedAt: deps.clock.iso(),
     ...(version ? { lastVersion: version.id } : {}),
-    ...('code' in outcome ? { lastProcessErrorCode: outcome.code, lastProcessedErrors: outcome.reasons.map((message) => ({ code: outcome.code, message })) } : {}),
+    ...('code' in outcome
+      ? { lastProcessErrorCode: outcome.code, lastProcessedErrors: outcome.reasons.map((message) => ({ code: outcome.code, message })) }
+      : {}),
   });
 }
 
@@ -171,7 +187,10 @@ function keptSource(ctx: Context, source: SpecSource): OpenApiSource {
   if ('url' in source) return { sourceURL: source.url };
   const bytes = Buffer.from(source.text);
   if (bytes.length > FETCH_MAX_BYTES) {
-    throw invalid(`the text holds ${bytes.length} bytes; a spec's document holds at most ${FETCH_MAX_BYTES} bytes (${FETCH_MAX_BYTES / 2 ** 20} MiB), as a fetched one does`, 'source.text');
+    throw invalid(
+      `the text holds ${bytes.length} bytes; a spec's document holds at most ${FETCH_MAX_BYTES} bytes (${FETCH_MAX_BYTES / 2 ** 20} MiB), as a fetched one does`,
+      'source.text',
+    );
   }
   return { sourceBlob: ctx.store.putBlob(bytes) };
 }
@@ -185,7 +204,8 @@ function upsert(ctx: Context, organizationId: string, slug: string, source: Spec
   const existing = findSpec(ctx, org.id, slug);
   if (existing && mustBeNew) {
     throw invalid(`organization "${org.id}" already has an OpenAPI spec "${slug}"; update its source`, 'slug', {
-      operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: org.id, specSlug: slug },
+      operation: 'createOrUpdateOpenAPISpecBySlug',
+      params: { organizationId: org.id, specSlug: slug },
     });
   }
   const kept = keptSource(ctx, source);
@@ -194,7 +214,11 @@ function upsert(ctx: Context, organizationId: string, slug: string, source: Spec
     return { spec: presentSpec(ctx, existing), created: false };
   }
   const now = ctx.clock.iso();
-  const { sourceURL: _url, sourceBlob: _blob, ...fields } = existing ?? { id: newId(), seq: ctx.store.nextSeq(), organization: org.id, slug, visibility: 'private' as const, createdAt: now };
+  const {
+    sourceURL: _url,
+    sourceBlob: _blob,
+    ...fields
+  } = existing ?? { id: newId(), seq: ctx.store.nextSeq(), organization: org.id, slug, visibility: 'private' as const, createdAt: now };
   const spec = ctx.store.put('openapiSpecs', { ...fields, ...kept, processingState: 'pending', updatedAt: now });
   ctx.jobs.background('openapi-processing', { organization: org.id, spec: spec.id }, () => processSpec(ctx, spec.id));
   return { spec: presentSpec(ctx, spec), created: !existing };
@@ -224,7 +248,11 @@ export function deleteSpec(ctx: Context, organizationId: string, slug: string): 
   for (const [, id] of [...ctx.store.index('openapiVersions', 'bySpec', spec.id)]) ctx.store.remove('openapiVersions', id);
 }
 
-const versionParams = (spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => ({ organizationId: spec.organization, specSlug: spec.slug, versionId: version.id });
+const versionParams = (spec: OpenApiSpecRecord, version: OpenApiVersionRecord) => ({
+  organizationId: spec.organization,
+  specSlug: spec.slug,
+  versionId: version.id,
+});
 
 /** Where a version's document is: the URL it was fetched from, or (sent as text) its content's address in the API. */
 const documentUrl = (ctx: Context, spec: OpenApiSpecRecord, version: OpenApiVersionRecord) =>
@@ -262,7 +290,12 @@ export function getVersion(ctx: Context, organizationId: string, slug: string, v
 }
 
 /** Stores `fields` on a version, unless it went meanwhile (its spec deleted) or another read stored them first. */
-function storedOnce(store: Store, id: string, has: (version: OpenApiVersionRecord) => boolean, fields: () => Partial<OpenApiVersionRecord>): OpenApiVersionRecord {
+function storedOnce(
+  store: Store,
+  id: string,
+  has: (version: OpenApiVersionRecord) => boolean,
+  fields: () => Partial<OpenApiVersionRecord>,
+): OpenApiVersionRecord {
   const current = store.get('openapiVersions', id);
   if (!current) throw notFound('OpenAPI spec version', id);
   return has(current) ? current : store.put('openapiVersions', { ...current, ...fields() });
@@ -277,7 +310,9 @@ function storedOnce(store: Store, id: string, has: (version: OpenApiVersionRecor
 async function upgraded(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<OpenApiVersionRecord> {
   const { document } = version;
   if (document === undefined && version.documentError === undefined) {
-    const read = await ctx.specs.once(`read:${version.blob}`, () => readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '', ctx.specs.budgets));
+    const read = await ctx.specs.once(`read:${version.blob}`, () =>
+      readSpecOffThread(ctx.store.getBlob(version.blob)?.toString('utf8') ?? '', ctx.specs.budgets),
+    );
     const has = (v: OpenApiVersionRecord) => v.document !== undefined || v.documentError !== undefined;
     return storedOnce(ctx.store, version.id, has, () => (read.ok ? stored(ctx.store, read) : { documentError: read.reasons[0]! }));
   }
@@ -285,20 +320,31 @@ async function upgraded(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiV
   if (!json) return version;
   const listed = await ctx.specs.once(`operations:${document}`, () => listOperationsOffThread(json, ctx.specs.budgets));
   if ('reason' in listed) throw invalid(`the operations of version "${version.id}" of this OpenAPI spec cannot be listed: ${listed.reason}`);
-  return storedOnce(ctx.store, version.id, (v) => v.operations !== undefined, () => ({ operations: ctx.store.putBlob(Buffer.from(JSON.stringify(listed))) }));
+  return storedOnce(
+    ctx.store,
+    version.id,
+    (v) => v.operations !== undefined,
+    () => ({ operations: ctx.store.putBlob(Buffer.from(JSON.stringify(listed))) }),
+  );
 }
 
 /** A version's document as the JSON it was stored as. */
 async function documentOf(ctx: Pick<Context, 'store' | 'specs'>, version: OpenApiVersionRecord): Promise<Buffer> {
   const { document, documentError } = version.document === undefined ? await upgraded(ctx, version) : version;
   const json = document === undefined ? undefined : (ctx.specs.served.get(document) ?? ctx.store.getBlob(document));
-  if (!json) throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
+  if (!json)
+    throw invalid(`version "${version.id}" of this OpenAPI spec cannot be served: ${documentError ?? 'its document is gone'}; send the spec's source again`);
   ctx.specs.served.set(document!, json);
   return json;
 }
 
 /** A version's document; a public spec's source is public too (the sandbox keeps no copy of its own to serve). */
-export async function getVersionContent(ctx: Context, organizationId: string, slug: string, versionId: VersionId): Promise<Serialized<z.infer<typeof OpenApiContent>>> {
+export async function getVersionContent(
+  ctx: Context,
+  organizationId: string,
+  slug: string,
+  versionId: VersionId,
+): Promise<Serialized<z.infer<typeof OpenApiContent>>> {
   const { spec, version } = requireVersion(ctx, organizationId, slug, versionId);
   const document = await documentOf(ctx, version);
   const url = documentUrl(ctx, spec, version);
@@ -316,7 +362,10 @@ export async function latestSpecOperations(ctx: Context, organizationId: string,
   if (!latest) return undefined;
   const { operations, documentError } = await upgraded(ctx, latest);
   const json = operations === undefined ? undefined : ctx.store.getBlob(operations);
-  if (!json) throw invalid(`the operations of version "${latest.id}" of this OpenAPI spec cannot be listed: ${documentError ?? 'they are gone'}; send the spec's source again`);
+  if (!json)
+    throw invalid(
+      `the operations of version "${latest.id}" of this OpenAPI spec cannot be listed: ${documentError ?? 'they are gone'}; send the spec's source again`,
+    );
   return JSON.parse(json.toString('utf8')) as SpecOperations;
 }
 

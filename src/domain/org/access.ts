@@ -21,11 +21,7 @@ export function describeRole(role: MemberRoleOrGuest): string {
  * The organization, if the caller belongs to it. An organization the caller is not in is
  * reported as absent, so its existence does not leak.
  */
-export function requireOrganization(
-  ctx: Context,
-  organizationId: string,
-  minimum?: MemberRole,
-): { org: OrganizationRecord; member: MemberRecord } {
+export function requireOrganization(ctx: Context, organizationId: string, minimum?: MemberRole): { org: OrganizationRecord; member: MemberRecord } {
   const org = ctx.store.get('organizations', organizationId);
   const member = org && membershipOf(ctx, org.id);
   if (!org || !member) throw notFound('organization', organizationId);
@@ -50,7 +46,9 @@ export function requireMemberOfOwner(ctx: Context, content: SpaceRecord | Collec
  */
 export function requireGrantable(member: MemberRecord, level: DefaultLevel, where: string): void {
   if (level === 'inherit' || level === null || atLeast(member.role, level)) return;
-  throw forbidden(`defaultLevel "${level}" on ${where} would grant more than your own role in the organization (${describeRole(member.role)}); an admin of the organization can set it`);
+  throw forbidden(
+    `defaultLevel "${level}" on ${where} would grant more than your own role in the organization (${describeRole(member.role)}); an admin of the organization can set it`,
+  );
 }
 
 export function requireRole(role: MemberRoleOrGuest, minimum: MemberRole, where: string): void {

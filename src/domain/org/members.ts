@@ -51,7 +51,10 @@ export function listMembers(ctx: Context, organizationId: string, query: MemberL
     });
   // By name, a member's key is its place in the list sorted by display name, case aside.
   const name = (m: MemberRecord) => ctx.store.get('users', m.user)!.displayName;
-  const nameRank = sort === 'name' ? new Map([...members].sort((a, b) => name(a).localeCompare(name(b), 'en', { sensitivity: 'base' })).map((m, at) => [m.id, at])) : undefined;
+  const nameRank =
+    sort === 'name'
+      ? new Map([...members].sort((a, b) => name(a).localeCompare(name(b), 'en', { sensitivity: 'base' })).map((m, at) => [m.id, at]))
+      : undefined;
   const page = paginateList(
     members,
     // Members join in creation order, so `seq` orders by joinedAt and keeps a seed's order among equal times.

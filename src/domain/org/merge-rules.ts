@@ -13,11 +13,15 @@ export function requireValidMergeRules(ctx: Context, organization: string, confi
   config.rules.forEach((rule, i) => {
     const field = `mergeRules.rules.${i}`;
     if (rule.rule === 'custom') {
-      throw invalid('custom expressions are not evaluated by the sandbox; express the rule with the named ones (require_specific_reviewers, require_at_least_one_approved_review, allow_bypass…)', field);
+      throw invalid(
+        'custom expressions are not evaluated by the sandbox; express the rule with the named ones (require_specific_reviewers, require_at_least_one_approved_review, allow_bypass…)',
+        field,
+      );
     }
     if (!('users' in rule)) return;
     rule.users.forEach((user, j) => {
-      if (!membershipOf(ctx, organization, user)) throw invalid(`no member "${user}" in organization "${organization}"; name members of it`, `${field}.users.${j}`);
+      if (!membershipOf(ctx, organization, user))
+        throw invalid(`no member "${user}" in organization "${organization}"; name members of it`, `${field}.users.${j}`);
     });
   });
 }

@@ -48,8 +48,7 @@ function requireManager(ctx: Context, organizationId: string, teamId: string) {
   return found;
 }
 
-const titleMatches = (title: string, filter: string | undefined) =>
-  filter === undefined || title.toLowerCase().includes(filter.toLowerCase());
+const titleMatches = (title: string, filter: string | undefined) => filter === undefined || title.toLowerCase().includes(filter.toLowerCase());
 
 export function listTeams(ctx: Context, organizationId: string, query: z.infer<typeof TeamListQuery>): Page<Team> {
   const { org } = requireOrganization(ctx, organizationId, 'read');
@@ -122,9 +121,7 @@ export function listTeamMembers(ctx: Context, organizationId: string, teamId: st
 export function updateTeamMembers(ctx: Context, organizationId: string, teamId: string, body: TeamMembersUpdate): void {
   const { org, team } = requireManager(ctx, organizationId, teamId);
   const added = (body.add ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `add.${i}`));
-  const roles = Object.entries(body.memberships ?? {}).map(
-    ([user, { role }]) => [resolveMember(ctx, org.id, user, `memberships.${user}`), role] as const,
-  );
+  const roles = Object.entries(body.memberships ?? {}).map(([user, { role }]) => [resolveMember(ctx, org.id, user, `memberships.${user}`), role] as const);
   const removed = (body.remove ?? []).map((ref, i) => resolveMember(ctx, org.id, ref, `remove.${i}`));
   for (const member of added) setMembership(ctx, team, member, undefined);
   for (const [member, role] of roles) setMembership(ctx, team, member, role);

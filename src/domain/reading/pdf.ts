@@ -14,8 +14,7 @@ export interface PdfScope {
   only?: boolean;
 }
 
-const queryOf = (scope: PdfScope) =>
-  new URLSearchParams({ ...(scope.page ? { page: scope.page } : {}), ...(scope.only ? { only: 'true' } : {}) }).toString();
+const queryOf = (scope: PdfScope) => new URLSearchParams({ ...(scope.page ? { page: scope.page } : {}), ...(scope.only ? { only: 'true' } : {}) }).toString();
 
 /** The pages a PDF of a revision shows: all of them, or one page with (or, `only`, without) its subpages. */
 function pagesShown(revision: RevisionRecord, scope: PdfScope): PageNode[] {

@@ -41,9 +41,22 @@ export function listPages(ctx: Context, spaceId: string, at: ReadAt = {}): { pag
   return { pages: presentPages(ctx, revision, space.id) };
 }
 
-async function showPage(ctx: Context, { space, revision }: Target, found: { page: PageNode; path: string }, format: PageFormat | undefined): Promise<RevisionPage> {
+async function showPage(
+  ctx: Context,
+  { space, revision }: Target,
+  found: { page: PageNode; path: string },
+  format: PageFormat | undefined,
+): Promise<RevisionPage> {
   const documents =
-    format === 'document' ? { analyses: await analyzeAll(ctx, [...walkPages([found.page])].map((p) => p.page.markdown)), refs: documentRefs(revision) } : undefined;
+    format === 'document'
+      ? {
+          analyses: await analyzeAll(
+            ctx,
+            [...walkPages([found.page])].map((p) => p.page.markdown),
+          ),
+          refs: documentRefs(revision),
+        }
+      : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
 }
 

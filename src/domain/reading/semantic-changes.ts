@@ -124,5 +124,8 @@ export function revisionChanges(ctx: Context, spaceId: string, revisionId: strin
   const parent = revision.parents[0];
   const before = parent === undefined ? { ...revision, pages: [], files: [], variables: {} } : revisionOf(ctx, parent);
   const mergedFrom = revision.mergedFrom ? ctx.store.get('changeRequests', revision.mergedFrom) : undefined;
-  return { ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}), ...limited(semanticChanges(ctx, before, revision), query.limit) };
+  return {
+    ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),
+    ...limited(semanticChanges(ctx, before, revision), query.limit),
+  };
 }

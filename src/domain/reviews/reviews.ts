@@ -66,9 +66,12 @@ export function submitReview(ctx: Context, spaceId: string, ref: string, body: z
   refuseClosed(cr, 'reviewed');
   const request = ctx.store.get('reviewRequests', requestId(cr.id, ctx.caller.id));
   if (!atLeast(role, 'review') && !(request && atLeast(role, 'comment'))) {
-    throw forbidden(`reviewing change request #${cr.number} needs the review role (or higher) in space "${space.id}", or a request to review it; you have ${describeRole(role)}`);
+    throw forbidden(
+      `reviewing change request #${cr.number} needs the review role (or higher) in space "${space.id}", or a request to review it; you have ${describeRole(role)}`,
+    );
   }
-  if (cr.createdBy === ctx.caller.id) throw forbidden(`you opened change request #${cr.number}, and an author does not review their own change request; request reviewers instead`);
+  if (cr.createdBy === ctx.caller.id)
+    throw forbidden(`you opened change request #${cr.number}, and an author does not review their own change request; request reviewers instead`);
   const now = ctx.clock.iso();
   const review = ctx.store.put('reviews', {
     id: newId(),
@@ -92,9 +95,13 @@ function requireReviewer(ctx: Context, space: SpaceRecord, cr: ChangeRequestReco
   if (!member) throw invalid(`no member "${user}" in organization "${space.organization}"; ask members of it`, field);
   const role = contentRole(ctx, member, space);
   if (!atLeast(role, 'comment')) {
-    throw invalid(`"${user}" cannot review space "${space.id}": a reviewer needs the comment role (or higher) there, and they have ${describeRole(role)}`, field);
+    throw invalid(
+      `"${user}" cannot review space "${space.id}": a reviewer needs the comment role (or higher) there, and they have ${describeRole(role)}`,
+      field,
+    );
   }
-  if (user === cr.createdBy) throw invalid(`"${user}" opened change request #${cr.number}, and an author does not review their own change request; ask someone else`, field);
+  if (user === cr.createdBy)
+    throw invalid(`"${user}" opened change request #${cr.number}, and an author does not review their own change request; ask someone else`, field);
 }
 
 /**
@@ -102,7 +109,12 @@ function requireReviewer(ctx: Context, space: SpaceRecord, cr: ChangeRequestReco
  * outdates the review they gave before. A draft goes into review (`open`), and the subject and
  * description may be set on the way.
  */
-export function requestReviewers(ctx: Context, spaceId: string, ref: string, body: z.infer<typeof ReviewersRequest>): { users: ChangeRequestRequestedReviewer[] } {
+export function requestReviewers(
+  ctx: Context,
+  spaceId: string,
+  ref: string,
+  body: z.infer<typeof ReviewersRequest>,
+): { users: ChangeRequestRequestedReviewer[] } {
   const { space, cr } = requireChangeRequest(ctx, spaceId, ref, 'edit');
   refuseClosed(cr, 'sent for review');
   body.users.forEach((user, i) => requireReviewer(ctx, space, cr, user, `users.${i}`));

@@ -20,7 +20,14 @@ export function dimensionsOf(contentType: string, bytes: Uint8Array): FileNode['
 }
 
 /** A file of a revision whose bytes are stored already, as the blob `blob`. */
-export function storedFileNode(file: { name: string; path: string; contentType: string; size: number; blob: string; dimensions?: FileNode['dimensions'] }): FileNode {
+export function storedFileNode(file: {
+  name: string;
+  path: string;
+  contentType: string;
+  size: number;
+  blob: string;
+  dimensions?: FileNode['dimensions'];
+}): FileNode {
   const { name, path, contentType, size, blob, dimensions } = file;
   return { id: newId(), name, path, contentType, size, blob, ...(dimensions ? { dimensions } : {}) };
 }
@@ -29,5 +36,12 @@ export function storedFileNode(file: { name: string; path: string; contentType: 
 export function toFileNode(ctx: Context, file: { name: string; path: string; bytes: Uint8Array; contentType?: string }): FileNode {
   const contentType = file.contentType ?? (lookup(file.name) || 'application/octet-stream');
   const dimensions = dimensionsOf(contentType, file.bytes);
-  return storedFileNode({ name: file.name, path: file.path, contentType, size: file.bytes.length, blob: ctx.store.putBlob(file.bytes), ...(dimensions ? { dimensions } : {}) });
+  return storedFileNode({
+    name: file.name,
+    path: file.path,
+    contentType,
+    size: file.bytes.length,
+    blob: ctx.store.putBlob(file.bytes),
+    ...(dimensions ? { dimensions } : {}),
+  });
 }

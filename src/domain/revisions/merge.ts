@@ -34,7 +34,10 @@ function flatten(pages: PageNode[]): Side {
   const side: Side = { pages: new Map(), order: new Map([[undefined, pages.map((p) => p.id)]]) };
   for (const { node, parent } of walkTree(pages)) {
     side.pages.set(node.id, { node, parent: parent?.id });
-    side.order.set(node.id, node.pages.map((p) => p.id));
+    side.order.set(
+      node.id,
+      node.pages.map((p) => p.id),
+    );
   }
   return side;
 }
@@ -197,7 +200,11 @@ export function* mergingPages(base: PageNode[], ours: PageNode[], theirs: PageNo
   const topSlugs = new SiblingSlugs();
   const childrenUnder = (parent: string | undefined, into: PageNode[]) => {
     const ids = childrenOf(parent, merged, o.order.get(parent) ?? [], t.order.get(parent) ?? []).filter((id) => !seen.has(id));
-    const slugs = freeSlugs(ids.map((id) => merged.get(id)!.node), new Set(o.order.get(parent)), parent === undefined ? topSlugs : undefined);
+    const slugs = freeSlugs(
+      ids.map((id) => merged.get(id)!.node),
+      new Set(o.order.get(parent)),
+      parent === undefined ? topSlugs : undefined,
+    );
     return { ids, next: 0, into, slugs };
   };
   /** Places the pages under `parent` into `into`, depth first, one page a step; a stack rather than recursion, which would cost a generator a page. */

@@ -132,7 +132,10 @@ export class RevisionIndex implements IndexTerms {
       const held = this.pages.get(page.id);
       return !held || held.title !== page.title || held.markdown !== page.markdown;
     });
-    const analyses = await analyzeAll(sandbox, changed.map(({ page }) => page.markdown));
+    const analyses = await analyzeAll(
+      sandbox,
+      changed.map(({ page }) => page.markdown),
+    );
     const present = new Set(entries.map(({ page }) => page.id));
     for (const id of [...this.pages.keys()]) if (!present.has(id)) this.takeOut(id);
     // Indexing runs on the event loop: a long build lets other requests through between pages.

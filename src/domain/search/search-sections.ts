@@ -38,12 +38,21 @@ function blockText(block: Block): string {
     case 'images':
       return block.images.map((image) => [image.alt, plainText(image.caption)].filter(Boolean).join('\n')).join('\n');
     case 'cards':
-      return block.cards.map((cells) => cells.filter((_, i) => block.columns[i]?.role === 'text').map((cell) => plainText(cell.leaves)).join('\n')).join('\n');
+      return block.cards
+        .map((cells) =>
+          cells
+            .filter((_, i) => block.columns[i]?.role === 'text')
+            .map((cell) => plainText(cell.leaves))
+            .join('\n'),
+        )
+        .join('\n');
     case 'openapi':
     case 'other':
       return block.source;
     default:
-      return innerBlocks(block).map(({ title, blocks }) => [title ?? '', ...blocks.map(blockText)].filter(Boolean).join('\n')).join('\n');
+      return innerBlocks(block)
+        .map(({ title, blocks }) => [title ?? '', ...blocks.map(blockText)].filter(Boolean).join('\n'))
+        .join('\n');
   }
 }
 

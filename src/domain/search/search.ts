@@ -24,7 +24,14 @@ function pagesHit(ctx: Context, space: SpaceRecord, hits: SectionHit[]): Omit<Pa
     }
     page.score += score;
     const anchor = section.anchor ? `#${section.anchor}` : '';
-    page.sections.push({ id: section.id, title: section.title, path: `${pagePath}${anchor}`, body: section.body.slice(0, 500), score, urls: { app: `${app}${anchor}` } });
+    page.sections.push({
+      id: section.id,
+      title: section.title,
+      path: `${pagePath}${anchor}`,
+      body: section.body.slice(0, 500),
+      score,
+      urls: { app: `${app}${anchor}` },
+    });
   }
   return [...pages.values()].sort(byScore);
 }
@@ -39,7 +46,10 @@ export function pageOfHits<T>(hits: T[], query: PageQuery): Page<T> {
 export async function searchSpace(ctx: Context, spaceId: string, query: PageQuery & { query: string }) {
   const { space } = requireSpace(ctx, spaceId, 'read');
   const [hits] = await searchSpaceIndexes(ctx, [space], query.query);
-  return pageOfHits(pagesHit(ctx, space, hits!).map((page, i) => ({ ...page, rank: i + 1 })), query);
+  return pageOfHits(
+    pagesHit(ctx, space, hits!).map((page, i) => ({ ...page, rank: i + 1 })),
+    query,
+  );
 }
 
 /**
@@ -54,9 +64,20 @@ export async function searchOrganization(ctx: Context, organizationId: string, q
   const hits = await searchSpaceIndexes(ctx, readable, query.query);
   const found = readable.map((space, i) => ({ space, pages: pagesHit(ctx, space, hits[i]!) })).filter((r) => r.pages.length > 0);
   // A stable sort: among equal scores, spaces keep the organization's order and pages their space's.
-  const ranks = new Map(found.flatMap((r) => r.pages).sort(byScore).map((page, i) => [page, i + 1]));
+  const ranks = new Map(
+    found
+      .flatMap((r) => r.pages)
+      .sort(byScore)
+      .map((page, i) => [page, i + 1]),
+  );
   const results = found
-    .map(({ space, pages }) => ({ type: 'space' as const, id: space.id, title: space.title, score: pages[0]!.score, pages: pages.map((page) => ({ ...page, rank: ranks.get(page)! })) }))
+    .map(({ space, pages }) => ({
+      type: 'space' as const,
+      id: space.id,
+      title: space.title,
+      score: pages[0]!.score,
+      pages: pages.map((page) => ({ ...page, rank: ranks.get(page)! })),
+    }))
     .sort(byScore);
   return pageOfHits(results, query);
 }

@@ -7,7 +7,12 @@ import { requireSite } from './site.js';
 const UNSIGNED_DESCRIPTION = 'Unsigned claims of the site visitor.';
 
 /** What an adaptive schema must be: a draft-07 object schema of boolean claims, plus the `unsigned` object of boolean claims. */
-const claim = { type: 'object', properties: { type: { const: 'boolean' }, description: { type: 'string', minLength: 1, maxLength: 512 } }, required: ['type', 'description'], additionalProperties: false };
+const claim = {
+  type: 'object',
+  properties: { type: { const: 'boolean' }, description: { type: 'string', minLength: 1, maxLength: 512 } },
+  required: ['type', 'description'],
+  additionalProperties: false,
+};
 const claimName = { pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' };
 const ADAPTIVE_SCHEMA_RULES = {
   type: 'object',
@@ -50,7 +55,11 @@ export const EMPTY_ADAPTIVE_SCHEMA: Record<string, unknown> = {
 type Claims = Record<string, { description: string; properties?: Record<string, { description: string }> }>;
 
 function present(site: SiteRecord) {
-  return { object: 'site-adaptive-schema' as const, jsonSchema: site.adaptiveSchema?.jsonSchema ?? EMPTY_ADAPTIVE_SCHEMA, updatedAt: site.adaptiveSchema?.updatedAt ?? site.createdAt };
+  return {
+    object: 'site-adaptive-schema' as const,
+    jsonSchema: site.adaptiveSchema?.jsonSchema ?? EMPTY_ADAPTIVE_SCHEMA,
+    updatedAt: site.adaptiveSchema?.updatedAt ?? site.createdAt,
+  };
 }
 
 export function getAdaptiveSchema(ctx: Context, organizationId: string, siteId: string) {
@@ -60,7 +69,8 @@ export function getAdaptiveSchema(ctx: Context, organizationId: string, siteId: 
 /** Replaces the visitor schema: a valid draft-07 schema (ajv) that follows the rules above, or a 400 saying where it does not. */
 export function putAdaptiveSchema(ctx: Context, organizationId: string, siteId: string, jsonSchema: unknown) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  if (!ajv.validateSchema(jsonSchema as object)) throw invalid(`not a draft-07 JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
+  if (!ajv.validateSchema(jsonSchema as object))
+    throw invalid(`not a draft-07 JSON Schema: ${ajv.errorsText(ajv.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
   if (!checkRules(jsonSchema)) throw invalid(`${ajv.errorsText(checkRules.errors, { dataVar: 'jsonSchema' })}`, 'jsonSchema');
   const next = ctx.store.put('sites', { ...site, adaptiveSchema: { jsonSchema, updatedAt: ctx.clock.iso() } });
   return present(next);

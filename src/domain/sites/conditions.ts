@@ -73,7 +73,10 @@ function evaluate(node: Expression, scope: Record<string, Value>): Value {
       if (!method) throw new Error('a call other than includes, startsWith or endsWith');
       const self = evaluate(callee.object as Expression, scope);
       if (typeof self !== 'string' && !Array.isArray(self)) return false;
-      return method(self, (node.arguments as Expression[]).map((arg) => evaluate(arg, scope)));
+      return method(
+        self,
+        (node.arguments as Expression[]).map((arg) => evaluate(arg, scope)),
+      );
     }
     default:
       throw new Error(node.type);

@@ -28,8 +28,18 @@ const color = (hex: string) => ({ light: hex, dark: hex });
 const DEFAULTS = {
   styling: {
     theme: 'clean',
-    primaryColor: color('#346DDB'), infoColor: color('#787878'), successColor: color('#02A736'), warningColor: color('#FE9A00'), dangerColor: color('#FB2C36'),
-    corners: 'rounded', depth: 'subtle', links: 'default', font: 'Inter', monospaceFont: 'IBMPlexMono', background: 'plain', icons: 'regular',
+    primaryColor: color('#346DDB'),
+    infoColor: color('#787878'),
+    successColor: color('#02A736'),
+    warningColor: color('#FE9A00'),
+    dangerColor: color('#FB2C36'),
+    corners: 'rounded',
+    depth: 'subtle',
+    links: 'default',
+    font: 'Inter',
+    monospaceFont: 'IBMPlexMono',
+    background: 'plain',
+    icons: 'regular',
     codeTheme: { default: { light: 'default-light', dark: 'default-dark' }, openapi: { light: 'default-light', dark: 'default-dark' } },
     sidebar: { background: 'default', list: 'default' },
     search: 'subtle',
@@ -83,7 +93,12 @@ function pageActionsOf(settings: Settings, set: Settings): SiteCustomization['pa
   if (isObject(set.pageActions) && Array.isArray(set.pageActions.items)) {
     const listed = set.pageActions.items as PageAction[];
     // As today's spec says: an empty list turns the menu off; otherwise the assistant follows `ai.mode`, first unless the list places it.
-    const items = listed.length === 0 ? [] : assistant && !listed.includes('assistant') ? ['assistant' as const, ...listed] : listed.filter((a) => assistant || a !== 'assistant');
+    const items =
+      listed.length === 0
+        ? []
+        : assistant && !listed.includes('assistant')
+          ? ['assistant' as const, ...listed]
+          : listed.filter((a) => assistant || a !== 'assistant');
     return { externalAI: items.includes('external-ai'), markdown: items.includes('markdown'), items };
   }
   const flags = settings.pageActions as { externalAI: boolean; markdown: boolean };

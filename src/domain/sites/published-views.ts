@@ -29,7 +29,8 @@ export interface ViewKind<T> {
  * it, then whatever else tells two views of them apart (where the space is served, the page, what
  * the page shows beside its revision).
  */
-const viewKey = (kind: ViewKind<never>, made: ViewFor, what: readonly unknown[]): string => JSON.stringify([kind.name, made.revision, made.held ?? null, ...what]);
+const viewKey = (kind: ViewKind<never>, made: ViewFor, what: readonly unknown[]): string =>
+  JSON.stringify([kind.name, made.revision, made.held ?? null, ...what]);
 
 /**
  * A sandbox's published views, made once and kept while memory allows: rendering a page of a large

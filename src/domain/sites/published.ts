@@ -20,15 +20,16 @@ export function getPublishedSite(ctx: Context, organizationId: string, siteId: s
   if (!presented.published) throw new DomainError('not-found', `site "${site.id}" is not published: add a space to it first`);
   const siteSpaces = ctx.store.recordsIn('siteSpaces', 'bySite', site.id);
   const share = shareQuery(ctx, site, shareKey);
-  const structure = ctx.store.index('siteSections', 'bySite', site.id).size > 0
-    ? {
-      type: 'sections' as const,
-      structure: topLevelOf(ctx, site.id).map(([, id]) => {
-        const section = ctx.store.get('siteSections', id);
-        return section ? presentSection(ctx, site, section, share) : presentGroup(ctx, site, ctx.store.get('siteSectionGroups', id)!, share);
-      }),
-    }
-    : { type: 'siteSpaces' as const, structure: siteSpaces.map((s) => presentSiteSpace(ctx, site, s, share)) };
+  const structure =
+    ctx.store.index('siteSections', 'bySite', site.id).size > 0
+      ? {
+          type: 'sections' as const,
+          structure: topLevelOf(ctx, site.id).map(([, id]) => {
+            const section = ctx.store.get('siteSections', id);
+            return section ? presentSection(ctx, site, section, share) : presentGroup(ctx, site, ctx.store.get('siteSectionGroups', id)!, share);
+          }),
+        }
+      : { type: 'siteSpaces' as const, structure: siteSpaces.map((s) => presentSiteSpace(ctx, site, s, share)) };
   const customization = customizationOf(site);
   return {
     object: 'published-content-site',

@@ -48,7 +48,14 @@ export function addGroup(ctx: Context, organizationId: string, siteId: string, b
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const members = (body.sections ?? []).map((id, i) => requireSiteSection(ctx, site, id, `sections[${i}]`));
   const seq = ctx.store.nextSeq();
-  const group = ctx.store.put('siteSectionGroups', { id: newId(), seq, site: site.id, title: body.title, ...(body.icon ? { icon: body.icon } : {}), order: seq });
+  const group = ctx.store.put('siteSectionGroups', {
+    id: newId(),
+    seq,
+    site: site.id,
+    title: body.title,
+    ...(body.icon ? { icon: body.icon } : {}),
+    order: seq,
+  });
   for (const section of members) join(ctx, ctx.store.get('siteSections', section.id)!, group.id);
   return presentGroup(ctx, site, group);
 }

@@ -48,7 +48,11 @@ function requireGroupIn(ctx: Context, site: SiteRecord, groupId: string): SiteSe
 /** Sections in reading order, grouped ones where their group stands. */
 export function listSections(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { shareKey?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
-  const page = paginateList(sectionsInOrder(ctx, site.id).map((section, at) => ({ section, at })), ({ section, at }) => [at, section.id], query);
+  const page = paginateList(
+    sectionsInOrder(ctx, site.id).map((section, at) => ({ section, at })),
+    ({ section, at }) => [at, section.id],
+    query,
+  );
   const share = shareQuery(ctx, site, query.shareKey);
   return { ...page, items: page.items.map(({ section }) => presentSection(ctx, site, section, share)) };
 }
@@ -68,7 +72,13 @@ export function addSection(ctx: Context, organizationId: string, siteId: string,
   const first = ctx.store.index('siteSections', 'bySite', site.id).size === 0;
   const seq = ctx.store.nextSeq();
   const section = ctx.store.put('siteSections', {
-    id: newId(), seq, site: site.id, title, path: slugger.slug(title) || 'section', ...(body.icon ? { icon: body.icon } : {}), order: seq,
+    id: newId(),
+    seq,
+    site: site.id,
+    title,
+    path: slugger.slug(title) || 'section',
+    ...(body.icon ? { icon: body.icon } : {}),
+    order: seq,
   });
   if (first) {
     for (const [, id] of [...ctx.store.index('siteSpaces', 'byContainer', `root:${site.id}`)]) {
@@ -105,7 +115,13 @@ export function updateSection(ctx: Context, organizationId: string, siteId: stri
 }
 
 /** Moves a section beside another, into the other's group or out to the top level if that is where the other stands. */
-export function moveSection(ctx: Context, organizationId: string, siteId: string, sectionId: string, position: { before?: { siteSection: string }; after?: { siteSection: string } }) {
+export function moveSection(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  sectionId: string,
+  position: { before?: { siteSection: string }; after?: { siteSection: string } },
+) {
   const { site, section } = requireSection(ctx, organizationId, siteId, sectionId, 'create');
   const pointer = (position.before ?? position.after)!.siteSection;
   const beside = ctx.store.get('siteSections', pointer);

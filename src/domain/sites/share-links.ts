@@ -22,7 +22,9 @@ function presentShareLink(ctx: Context, site: SiteRecord, link: ShareLinkRecord)
 export function listShareLinks(ctx: Context, organizationId: string, siteId: string, query: PageQuery & { search?: string }) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const search = query.search?.toLowerCase();
-  const links = ctx.store.recordsIn('shareLinks', 'bySite', site.id).filter((link) => !search || [link.name, link.key].some((text) => text.toLowerCase().includes(search)));
+  const links = ctx.store
+    .recordsIn('shareLinks', 'bySite', site.id)
+    .filter((link) => !search || [link.name, link.key].some((text) => text.toLowerCase().includes(search)));
   const page = paginateList(links, (link) => [link.seq, link.id] as const, query);
   return { ...page, items: page.items.map((link) => presentShareLink(ctx, site, link)) };
 }
@@ -30,7 +32,13 @@ export function listShareLinks(ctx: Context, organizationId: string, siteId: str
 export function createShareLink(ctx: Context, organizationId: string, siteId: string, body: z.infer<typeof ShareLinkCreate>) {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const link = ctx.store.put('shareLinks', {
-    id: newId(), seq: ctx.store.nextSeq(), site: site.id, name: body.name, active: true, key: newId(32), createdAt: ctx.clock.iso(),
+    id: newId(),
+    seq: ctx.store.nextSeq(),
+    site: site.id,
+    name: body.name,
+    active: true,
+    key: newId(32),
+    createdAt: ctx.clock.iso(),
   });
   return presentShareLink(ctx, site, link);
 }

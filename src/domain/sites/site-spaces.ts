@@ -16,7 +16,13 @@ export function addSiteSpace(ctx: Context, site: SiteRecord, space: SpaceRecord,
   for (const [, id] of ctx.store.index('siteSpaces', 'bySite', site.id)) slugger.slug(ctx.store.get('siteSpaces', id)!.path);
   const seq = ctx.store.nextSeq();
   return ctx.store.put('siteSpaces', {
-    id: newId(), seq, site: site.id, space: space.id, ...(section ? { section } : {}), path: slugger.slug(space.title) || 'space', order: seq,
+    id: newId(),
+    seq,
+    site: site.id,
+    space: space.id,
+    ...(section ? { section } : {}),
+    path: slugger.slug(space.title) || 'space',
+    order: seq,
   });
 }
 
@@ -43,12 +49,14 @@ export function presentSiteSpace(ctx: Context, site: SiteRecord, siteSpace: Site
 
 export const containerOf = (s: { site: string; section?: string }) => s.section ?? `root:${s.site}`;
 
-const firstSiteSpace = (ctx: Pick<Context, 'store'>, container: string) => ctx.store.index('siteSpaces', 'byContainer', container).slice(undefined, 1, false)[0]?.[1];
+const firstSiteSpace = (ctx: Pick<Context, 'store'>, container: string) =>
+  ctx.store.index('siteSpaces', 'byContainer', container).slice(undefined, 1, false)[0]?.[1];
 
 /** A section's default site space is the one it names, else its first; at the root, the first. */
 export function isDefaultSiteSpace(ctx: Pick<Context, 'store'>, siteSpace: SiteSpaceRecord): boolean {
   const section = siteSpace.section ? ctx.store.get('siteSections', siteSpace.section) : undefined;
-  const named = section?.defaultSiteSpace && ctx.store.get('siteSpaces', section.defaultSiteSpace)?.section === section.id ? section.defaultSiteSpace : undefined;
+  const named =
+    section?.defaultSiteSpace && ctx.store.get('siteSpaces', section.defaultSiteSpace)?.section === section.id ? section.defaultSiteSpace : undefined;
   return (named ?? firstSiteSpace(ctx, containerOf(siteSpace))) === siteSpace.id;
 }
 
@@ -78,7 +86,13 @@ export function addSpaceToSite(ctx: Context, organizationId: string, siteId: str
   return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, space, body.sectionId ?? defaultSectionOf(ctx, site)));
 }
 
-export function updateSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, patch: { path?: string; condition?: string | null; spaceId?: string }) {
+export function updateSiteSpace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId: string,
+  patch: { path?: string; condition?: string | null; spaceId?: string },
+) {
   const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
   if (patch.path !== undefined && patch.path !== siteSpace.path) {
     const taken = ctx.store.recordsIn('siteSpaces', 'bySite', site.id).some((other) => other.path === patch.path);
@@ -93,7 +107,13 @@ export function updateSiteSpace(ctx: Context, organizationId: string, siteId: st
   return presentSiteSpace(ctx, site, next);
 }
 
-export function moveSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string, position: { before?: { siteSpace: string }; after?: { siteSpace: string } }) {
+export function moveSiteSpace(
+  ctx: Context,
+  organizationId: string,
+  siteId: string,
+  siteSpaceId: string,
+  position: { before?: { siteSpace: string }; after?: { siteSpace: string } },
+) {
   const { site, siteSpace } = requireSiteSpace(ctx, organizationId, siteId, siteSpaceId);
   const pointer = (position.before ?? position.after)!.siteSpace;
   const siblings = [...ctx.store.index('siteSpaces', 'byContainer', containerOf(siteSpace))];

@@ -18,7 +18,9 @@ export const organizationUrlName = (org: OrganizationRecord) => org.hostname ?? 
  */
 export function sitePath(ctx: Pick<Context, 'store'>, site: SiteRecord): string {
   const org = ctx.store.get('organizations', site.organization);
-  return webPath.publishedSite({ sitePath: `${encodeURIComponent(org ? organizationUrlName(org) : site.organization)}/${encodeURIComponent(siteUrlName(site))}` });
+  return webPath.publishedSite({
+    sitePath: `${encodeURIComponent(org ? organizationUrlName(org) : site.organization)}/${encodeURIComponent(siteUrlName(site))}`,
+  });
 }
 
 export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}${sitePath(ctx, site)}`;

@@ -15,8 +15,7 @@ import { defaultSectionOf } from './structure.js';
 export function listSites(ctx: Context, organizationId: string, query: z.infer<typeof SiteListQuery>): Page<Site> {
   const { org } = requireOrganization(ctx, organizationId, 'read');
   const types = query.type === undefined ? undefined : new Set([query.type].flat());
-  const showsSpace = (site: SiteRecord, space: string) =>
-    ctx.store.recordsIn('siteSpaces', 'bySite', site.id).some((siteSpace) => siteSpace.space === space);
+  const showsSpace = (site: SiteRecord, space: string) => ctx.store.recordsIn('siteSpaces', 'bySite', site.id).some((siteSpace) => siteSpace.space === space);
   const sites = [...ctx.store.index('sites', 'byOrganization', org.id)]
     .map(([, id]) => ctx.store.get('sites', id)!)
     .filter((s) => !types || types.has(s.type))
@@ -77,7 +76,10 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
     const chosen = ctx.store.get('siteSpaces', defaultSiteSpace);
     const section = defaultSectionOf(ctx, next);
     if (chosen?.site !== site.id || chosen.section !== section) {
-      throw invalid(`no site space "${defaultSiteSpace}" ${section ? `in the default section "${section}"` : 'at the root'} of site "${site.id}"`, 'defaultSiteSpace');
+      throw invalid(
+        `no site space "${defaultSiteSpace}" ${section ? `in the default section "${section}"` : 'at the root'} of site "${site.id}"`,
+        'defaultSiteSpace',
+      );
     }
     if (section) ctx.store.put('siteSections', { ...ctx.store.get('siteSections', section)!, defaultSiteSpace: chosen.id });
     else {

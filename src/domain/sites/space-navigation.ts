@@ -68,7 +68,10 @@ function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pag
     order,
     byPath: new Map(all.filter(({ page }) => page.type !== 'group').map(({ page, path }) => [path, { page, path }])),
     position: new Map(order.map(({ page }, i) => [page.id, i])),
-    paths: revisionPaths(all.map(({ page, path }) => referenceOf(page, path)), revision.files),
+    paths: revisionPaths(
+      all.map(({ page, path }) => referenceOf(page, path)),
+      revision.files,
+    ),
     conditions: [...new Set(all.flatMap(({ page }) => (page.condition ? [page.condition] : [])))],
   };
 }
@@ -106,7 +109,9 @@ export function navigationFor(ctx: Pick<Context, 'caches'>, nav: SpaceNavigation
   if (nav.conditions.length === 0) return nav;
   const held = nav.conditions.filter(holds);
   if (held.length === nav.conditions.length) return nav;
-  return publishedViewsOf(ctx).once(NAVIGATION, { revision: nav.revision.id, held }, [], () => navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), held));
+  return publishedViewsOf(ctx).once(NAVIGATION, { revision: nav.revision.id, held }, [], () =>
+    navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), held),
+  );
 }
 
 /** The navigation of a revision: worked out on its first visit, then kept (a revision never changes), so a 1000-page space's page tree is not rebuilt per request. */

@@ -77,7 +77,12 @@ export const joinedPath = (...parts: string[]) => parts.filter(Boolean).join('/'
  * are not there for them: not listed, not reached; when the default one is hidden, the first
  * shown takes its place.
  */
-export function locate(ctx: Store, site: SiteRecord, segments: string[], sees: (condition: string | undefined) => boolean = () => true): SiteLocation | undefined {
+export function locate(
+  ctx: Store,
+  site: SiteRecord,
+  segments: string[],
+  sees: (condition: string | undefined) => boolean = () => true,
+): SiteLocation | undefined {
   const shown = sectionsInOrder(ctx, site.id).filter((section) => sees(section.condition));
   const defaultSection = shown.find((section) => section.id === defaultSectionOf(ctx, site)) ?? shown[0];
   const variantsIn = (container: string) => ctx.store.recordsIn('siteSpaces', 'byContainer', container).filter((s) => sees(s.condition));

@@ -14,7 +14,15 @@ import { locationOf } from '../kernel/locations.js';
 import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';
 
 const EMPTY_INSTRUCTIONS: TranslationRecord['instructions'] = { object: 'document', data: {}, nodes: [] };
-const ZERO_STATS: TranslationRecord['stats'] = { runs: 0, totalWords: 0, totalPages: 0, totalDuration: 0, latestRunDuration: 0, latestPages: 0, latestWords: 0 };
+const ZERO_STATS: TranslationRecord['stats'] = {
+  runs: 0,
+  totalWords: 0,
+  totalPages: 0,
+  totalDuration: 0,
+  latestRunDuration: 0,
+  latestPages: 0,
+  latestWords: 0,
+};
 
 function presentTranslation(ctx: Context, t: TranslationRecord): Translation {
   const role = requireOrganization(ctx, t.organization).member.role;
@@ -119,10 +127,21 @@ async function run(ctx: Context, id: string): Promise<void> {
     const content = revisionOf(ctx, source.revision);
     const pages = await translatePages(ctx, content.pages, translation.language, count);
     const existing = translation.result && ctx.store.get('spaces', translation.result.space);
-    const target = existing && !existing.deletedAt
-      ? existing
-      : ctx.store.get('spaces', createSpace(ctx, translation.organization, { title: translatedTitle(source.title, translation.language), language: translation.language }).id)!;
-    const revision = commitRevision(ctx, { space: target.id, type: 'edits', parents: [target.revision], pages, files: content.files, variables: content.variables });
+    const target =
+      existing && !existing.deletedAt
+        ? existing
+        : ctx.store.get(
+            'spaces',
+            createSpace(ctx, translation.organization, { title: translatedTitle(source.title, translation.language), language: translation.language }).id,
+          )!;
+    const revision = commitRevision(ctx, {
+      space: target.id,
+      type: 'edits',
+      parents: [target.revision],
+      pages,
+      files: content.files,
+      variables: content.variables,
+    });
     ctx.store.put('spaces', { ...ctx.store.get('spaces', target.id)!, revision: revision.id, updatedAt: ctx.clock.iso() });
     outcome = { result: { space: target.id, revision: revision.id } };
   } catch (error) {

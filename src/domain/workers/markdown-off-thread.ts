@@ -46,7 +46,8 @@ const runTask = <T>(task: MarkdownTask, budgets: MarkdownBudgets) => runWithin<T
 
 /** About what a block holds in memory, the blocks inside it included (each keeps its own source too). */
 function blockSize(block: Block): number {
-  let size = 'leaves' in block ? block.leaves.reduce((sum, leaf) => sum + 2 * leaf.text.length + 64 + 16 * leaf.marks.length, 64) : 2 * block.source.length + 64;
+  let size =
+    'leaves' in block ? block.leaves.reduce((sum, leaf) => sum + 2 * leaf.text.length + 64 + 16 * leaf.marks.length, 64) : 2 * block.source.length + 64;
   for (const { blocks } of innerBlocks(block)) for (const inner of blocks) size += blockSize(inner);
   return size;
 }
@@ -127,7 +128,12 @@ export async function analyzeAll(sandbox: MarkdownSandbox, markdowns: Iterable<s
     else missing.set(markdown, hash);
   }
   for (const batch of batches([...missing.keys()], (markdown) => markdown.length)) {
-    const running = perItem<string, PageAnalysis | undefined>(sandbox.markdownBudgets, (markdowns) => ({ kind: 'analyze', markdowns }), batch, () => undefined);
+    const running = perItem<string, PageAnalysis | undefined>(
+      sandbox.markdownBudgets,
+      (markdowns) => ({ kind: 'analyze', markdowns }),
+      batch,
+      () => undefined,
+    );
     batch.forEach((markdown, i) => {
       const hash = missing.get(markdown)!;
       const one = running.then((results) => {
@@ -158,14 +164,26 @@ export async function readSummary({ markdownBudgets: budgets }: Pick<MarkdownSan
  * budget sets nothing, as YAML that does not parse; its page keeps it as written.
  */
 export async function readFrontMatters({ markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>, frontMatters: string[]): Promise<PageFields[]> {
-  const read = batches(frontMatters, (text) => text.length).map((texts) => perItem(budgets, (batch) => ({ kind: 'front-matter', texts: batch }), texts, () => ({})));
+  const read = batches(frontMatters, (text) => text.length).map((texts) =>
+    perItem(
+      budgets,
+      (batch) => ({ kind: 'front-matter', texts: batch }),
+      texts,
+      () => ({}),
+    ),
+  );
   return (await Promise.all(read)).flat();
 }
 
 /** Front matters with fields set or removed in place (what `frontMatterWith` gives each), in batches. */
-export async function editFrontMatters({ markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>, edits: FrontMatterEdit[]): Promise<(string | undefined)[]> {
+export async function editFrontMatters(
+  { markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>,
+  edits: FrontMatterEdit[],
+): Promise<(string | undefined)[]> {
   try {
-    const edited = batches(edits, (edit) => edit.from.length).map((batch) => runTask<(string | undefined)[]>({ kind: 'front-matter-edits', edits: batch }, budgets));
+    const edited = batches(edits, (edit) => edit.from.length).map((batch) =>
+      runTask<(string | undefined)[]>({ kind: 'front-matter-edits', edits: batch }, budgets),
+    );
     return (await Promise.all(edited)).flat();
   } catch {
     throw invalid(`the pages' front matter could not be edited within ${budgets.analysisMs / 1000} s; set their fields in smaller batches`, 'changes');

@@ -22,9 +22,10 @@ export async function readSpecOffThread(text: string, { readMs: budgetMs }: Spec
   try {
     return await runWithin<SpecReading>(specWorkers(), { kind: 'read', text, budgetMs } satisfies SpecTask, budgetMs);
   } catch (error) {
-    const reason = (error as Error).name === 'AbortError'
-      ? `the document could not be parsed and validated within ${budgetMs / 1000} s; send a smaller one, or split it`
-      : `the document could not be read: ${firstLine((error as Error).message)}`;
+    const reason =
+      (error as Error).name === 'AbortError'
+        ? `the document could not be parsed and validated within ${budgetMs / 1000} s; send a smaller one, or split it`
+        : `the document could not be read: ${firstLine((error as Error).message)}`;
     return { ok: false, reasons: [reason] };
   }
 }

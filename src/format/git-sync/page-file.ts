@@ -111,7 +111,10 @@ export function pageFileParts(source: string): PageFileParts {
   if (lines[0]?.trimEnd() === '---') {
     const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === '---');
     if (end > 0) {
-      frontMatter = lines.slice(1, end).map((line) => `${line}\n`).join('');
+      frontMatter = lines
+        .slice(1, end)
+        .map((line) => `${line}\n`)
+        .join('');
       lines = lines.slice(end + 1);
     }
   }
@@ -156,7 +159,10 @@ function* partsOf(sources: PageSource[]): Steps<PageFileParts[]> {
     const parts = pageFileParts(source);
     const size = parts.frontMatter === undefined ? 0 : Buffer.byteLength(parts.frontMatter);
     if (size > FRONT_MATTER_MAX_BYTES) {
-      throw invalid(`page "${page(parts.heading)}" has ${size} bytes of front matter; a page's front matter holds at most ${FRONT_MATTER_MAX_BYTES} bytes (64 KiB): keep it to the page's fields`, field);
+      throw invalid(
+        `page "${page(parts.heading)}" has ${size} bytes of front matter; a page's front matter holds at most ${FRONT_MATTER_MAX_BYTES} bytes (64 KiB): keep it to the page's fields`,
+        field,
+      );
     }
     all.push(parts);
     yield;
@@ -178,7 +184,10 @@ export async function readPageFiles(sources: PageSource[], readFields: FrontMatt
     const { condition } = fields[n]!;
     if (condition !== undefined && condition.length > CONDITION_MAX_LENGTH) {
       const { page, field } = sources[i]!;
-      throw invalid(`page "${page(parts[i]!.heading)}" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most ${CONDITION_MAX_LENGTH}`, field);
+      throw invalid(
+        `page "${page(parts[i]!.heading)}" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most ${CONDITION_MAX_LENGTH}`,
+        field,
+      );
     }
     files[i]!.fields = fields[n]!;
   });
@@ -233,7 +242,13 @@ function frontMatterOf(fields: PageFields): string | undefined {
     layout: layout && {
       ...(layout.width ? { width: layout.width } : {}),
       ...(layout.cover !== undefined || layout.coverSize || layout.coverMask
-        ? { cover: { visible: layout.cover ?? true, ...(layout.coverSize ? { size: layout.coverSize } : {}), ...(layout.coverMask ? { mask: layout.coverMask } : {}) } }
+        ? {
+            cover: {
+              visible: layout.cover ?? true,
+              ...(layout.coverSize ? { size: layout.coverSize } : {}),
+              ...(layout.coverMask ? { mask: layout.coverMask } : {}),
+            },
+          }
         : {}),
       ...Object.fromEntries(SHOWN.filter((e) => layout[e] !== undefined).map((e) => [e, { visible: layout[e] }])),
     },

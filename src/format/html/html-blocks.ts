@@ -13,9 +13,7 @@ const TAGS: Record<Mark, string> = { bold: 'strong', italic: 'em', code: 'code',
 
 /** Runs of text as HTML, each in the elements of its marks. */
 export const leavesHtml = (leaves: Leaf[], escape: Escape): string =>
-  leaves
-    .map((leaf) => leaf.marks.reduce((html, mark) => `<${TAGS[mark]}>${html}</${TAGS[mark]}>`, escape(leaf.text).replace(/\n/g, '<br>')))
-    .join('');
+  leaves.map((leaf) => leaf.marks.reduce((html, mark) => `<${TAGS[mark]}>${html}</${TAGS[mark]}>`, escape(leaf.text).replace(/\n/g, '<br>'))).join('');
 
 /** A card: its cover, its text cells (the first as its title), the whole a link when it has a target. */
 function cardHtml(cells: { text: CardCell[]; target?: string; cover?: string }, escape: Escape): string {

@@ -48,7 +48,10 @@ const LABELS = { info: 'Info', warning: 'Warning', danger: 'Danger', success: 'S
 
 /** The text of an inline token, as a reader sees it: what a heading's id and outline entry are made of. */
 const textOf = (inline: Token | undefined) =>
-  (inline?.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline' || child.type === MATH_INLINE).map((child) => child.content).join('');
+  (inline?.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline' || child.type === MATH_INLINE)
+    .map((child) => child.content)
+    .join('');
 
 rules.heading_open = (tokens, idx, _options, env) => {
   const open = tokens[idx]!;
@@ -168,7 +171,12 @@ rules[TAG] = (tokens, idx, _options, env) => {
   const args = argsOf(token);
   switch (token.info) {
     case 'content-ref': {
-      const title = md.parseInline(token.content, {})[0]?.children?.filter((c) => c.type === 'text').map((c) => c.content).join('').trim();
+      const title = md
+        .parseInline(token.content, {})[0]
+        ?.children?.filter((c) => c.type === 'text')
+        .map((c) => c.content)
+        .join('')
+        .trim();
       const url = args.url ?? '';
       return `<a class="content-ref" href="${escape(url)}"><span class="content-ref-title">${escape(title || fileName(url))}</span><span class="content-ref-arrow" aria-hidden="true">→</span></a>\n`;
     }

@@ -29,17 +29,22 @@ function operationDetails(view: OperationView): string {
     (p) =>
       `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <span class="openapi-required">required</span>' : ''}</td><td>${escape(p.in)}</td><td>${escape(p.type ?? '')}</td><td>${p.description ? commonmark.renderInline(p.description) : ''}</td></tr>`,
   );
-  const parameters = rows.length > 0
-    ? `<p class="openapi-heading">Parameters</p><div class="table-wrap"><table class="openapi-parameters"><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
-    : '';
+  const parameters =
+    rows.length > 0
+      ? `<p class="openapi-heading">Parameters</p><div class="table-wrap"><table class="openapi-parameters"><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Description</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+      : '';
   const body = view.body
     ? `<p class="openapi-heading">Request body</p><p>${view.body.mediaTypes.map((type) => `<code>${escape(type)}</code>`).join(' ')}${view.body.description ? ` ${commonmark.renderInline(view.body.description)}` : ''}</p>`
     : '';
-  const responses = view.responses.length > 0
-    ? `<p class="openapi-heading">Responses</p><ul class="openapi-responses">${view.responses
-        .map((r) => `<li><code class="openapi-status openapi-status-${STATUS.test(r.status) ? `${r.status[0]}xx` : 'default'}">${escape(r.status)}</code> ${r.description ? commonmark.renderInline(r.description) : ''}${(r.examples ?? []).map(exampleHtml).join('')}</li>`)
-        .join('')}</ul>`
-    : '';
+  const responses =
+    view.responses.length > 0
+      ? `<p class="openapi-heading">Responses</p><ul class="openapi-responses">${view.responses
+          .map(
+            (r) =>
+              `<li><code class="openapi-status openapi-status-${STATUS.test(r.status) ? `${r.status[0]}xx` : 'default'}">${escape(r.status)}</code> ${r.description ? commonmark.renderInline(r.description) : ''}${(r.examples ?? []).map(exampleHtml).join('')}</li>`,
+          )
+          .join('')}</ul>`
+      : '';
   return `${description}${parameters}${body}${responses}`;
 }
 
@@ -57,4 +62,3 @@ export function operationHtml(args: TagArgs, specs: SpecLookup | undefined, cont
   const base = args.baseUrl ? `<span class="openapi-base">${escape(args.baseUrl)}</span>` : '';
   return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${base}${escape(args.path ?? '')}</code></p>${summary}${view ? operationDetails(view) : ''}${spec}</div>\n`;
 }
-

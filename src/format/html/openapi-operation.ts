@@ -8,7 +8,12 @@ import { resolved } from '../openapi/spec-operations.js';
  */
 
 const Text = z.string().optional().catch(undefined);
-const Schema = z.looseObject({ type: z.unknown().optional(), format: Text, $ref: Text, items: z.looseObject({ type: z.unknown().optional(), $ref: Text }).optional().catch(undefined) });
+const Schema = z.looseObject({
+  type: z.unknown().optional(),
+  format: Text,
+  $ref: Text,
+  items: z.looseObject({ type: z.unknown().optional(), $ref: Text }).optional().catch(undefined),
+});
 const Parameter = z.looseObject({
   name: z.string(),
   in: z.string(),
@@ -37,7 +42,8 @@ export interface OperationView {
 }
 
 const typeName = (schema: z.infer<typeof Schema> | undefined, type: unknown): string | undefined => {
-  const name = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) ? value.filter((t) => typeof t === 'string').join(' | ') : undefined);
+  const name = (value: unknown) =>
+    typeof value === 'string' ? value : Array.isArray(value) ? value.filter((t) => typeof t === 'string').join(' | ') : undefined;
   if (!schema) return name(type);
   if (schema.$ref) return schema.$ref.split('/').pop();
   const base = name(schema.type);

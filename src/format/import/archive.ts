@@ -77,7 +77,8 @@ function bytesInFile(file: FileHandle, size: number): ZipBytes {
     size,
     slice: async (start, length) => {
       if (start + length > size) throw pastTheEnd();
-      if (start >= window.start && start + length <= window.start + window.bytes.length) return window.bytes.subarray(start - window.start, start - window.start + length);
+      if (start >= window.start && start + length <= window.start + window.bytes.length)
+        return window.bytes.subarray(start - window.start, start - window.start + length);
       const bytes = Buffer.allocUnsafe(Math.min(Math.max(length, WINDOW_BYTES), size - start));
       const { bytesRead } = await file.read(bytes, 0, bytes.length, start);
       if (bytesRead < length) throw pastTheEnd();
@@ -85,7 +86,7 @@ function bytesInFile(file: FileHandle, size: number): ZipBytes {
       return bytes.subarray(0, length);
     },
     chunks: async function* (start, end) {
-      for (let at = start; at < end; ) {
+      for (let at = start; at < end;) {
         const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - at));
         const { bytesRead } = await file.read(chunk, 0, chunk.length, at);
         if (bytesRead === 0) throw pastTheEnd();
@@ -156,9 +157,11 @@ function located(entry: Entry): Located {
     throw invalid(`the zip entry "${name}" points outside the archive's folder (an absolute path or "..")`, 'url');
   }
   const { relativeOffsetOfLocalHeader: offset, compressedSize, uncompressedSize: declared, compressionMethod: method } = entry;
-  if (declared > ZIP_MAX_ENTRY_BYTES) throw invalid(`the zip entry "${name}" unpacks to ${declared} bytes, more than the ${ZIP_MAX_ENTRY_BYTES} a file may have`, 'url');
+  if (declared > ZIP_MAX_ENTRY_BYTES)
+    throw invalid(`the zip entry "${name}" unpacks to ${declared} bytes, more than the ${ZIP_MAX_ENTRY_BYTES} a file may have`, 'url');
   if (entry.isEncrypted()) throw invalid(`the zip entry "${name}" is encrypted`, 'url');
-  if (method !== 0 && method !== 8) throw invalid(`the zip entry "${name}" is compressed with method ${method}; only stored and deflated entries are read`, 'url');
+  if (method !== 0 && method !== 8)
+    throw invalid(`the zip entry "${name}" is compressed with method ${method}; only stored and deflated entries are read`, 'url');
   return { name, offset, compressedSize, declared, deflated: method === 8 };
 }
 
@@ -222,7 +225,9 @@ async function unpack(bytes: ZipBytes, entry: Located): Promise<Buffer> {
  * they declare, their places. The archive then reads an entry when asked, that one alone.
  */
 async function archiveOf(bytes: ZipBytes): Promise<Archive> {
-  const zip = await readable(yauzl.fromRandomAccessReaderPromise(new Reader(bytes), bytes.size, { autoClose: false, decodeStrings: false, validateEntrySizes: false }));
+  const zip = await readable(
+    yauzl.fromRandomAccessReaderPromise(new Reader(bytes), bytes.size, { autoClose: false, decodeStrings: false, validateEntrySizes: false }),
+  );
   // The count is in the directory's last record: a zip of 100,000 tiny entries is refused before one is read.
   if (zip.entryCount > ZIP_MAX_ENTRIES) throw invalid(`the zip holds more than ${ZIP_MAX_ENTRIES} entries (${zip.entryCount})`, 'url');
   const pause = slices();

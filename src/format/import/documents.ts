@@ -30,7 +30,8 @@ export const HTML_MAX_DEPTH = 256;
 export function fromHtml(html: string, url: URL): ImportedDocument {
   // Unclosed tags are not repaired (which takes time cubic in their number): they hold what follows them.
   const root = parseHtml(html);
-  if (depthOf(root) > HTML_MAX_DEPTH) throw invalid(`${url.href} nests its HTML more than ${HTML_MAX_DEPTH} levels deep (unclosed tags nest what follows them); close its tags`, 'url');
+  if (depthOf(root) > HTML_MAX_DEPTH)
+    throw invalid(`${url.href} nests its HTML more than ${HTML_MAX_DEPTH} levels deep (unclosed tags nest what follows them); close its tags`, 'url');
   const h1 = root.querySelector('h1');
   const title = h1?.text.trim() || root.querySelector('title')?.text.trim() || titleFromUrl(url);
   h1?.remove();

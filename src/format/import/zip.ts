@@ -186,11 +186,15 @@ export async function fromZip(archive: Archive, readers: RepositoryReaders): Pro
     if (!isPageFile(name) || (isSummary(name) && name !== config.summary)) continue;
     const bytes = await archive.read(file);
     markdownBytes += bytes.length;
-    if (markdownBytes > ZIP_MAX_MARKDOWN_BYTES) throw invalid(`the zip's pages hold more than ${ZIP_MAX_MARKDOWN_BYTES} bytes of Markdown in all; import its folders one at a time`, 'url');
+    if (markdownBytes > ZIP_MAX_MARKDOWN_BYTES)
+      throw invalid(`the zip's pages hold more than ${ZIP_MAX_MARKDOWN_BYTES} bytes of Markdown in all; import its folders one at a time`, 'url');
     if (name === config.summary) summaryText = bytes.toString('utf8');
     else texts.set(name, bytes.toString('utf8'));
   }
-  const read = await readPageFiles([...texts].map(([file, source]) => ({ source, page: () => file, field: 'url' })), readers.frontMatter);
+  const read = await readPageFiles(
+    [...texts].map(([file, source]) => ({ source, page: () => file, field: 'url' })),
+    readers.frontMatter,
+  );
   const files = new Map([...texts.keys()].map((file, i) => [file, read[i]!]));
   texts.clear();
   const sources = new Sources(files, config.readme);

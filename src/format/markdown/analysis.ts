@@ -145,7 +145,13 @@ function itemsOf(tokens: Token[], start: number, end: number): string[] {
     const item = tokens[j]!;
     if (item.type !== 'list_item_open' || item.level !== tokens[start]!.level + 1) continue;
     const itemEnd = closing(tokens, j);
-    items.push(tokens.slice(j, itemEnd).filter((t) => t.type === 'inline').map((t) => plainText(leavesOf(t.children))).join('\n'));
+    items.push(
+      tokens
+        .slice(j, itemEnd)
+        .filter((t) => t.type === 'inline')
+        .map((t) => plainText(leavesOf(t.children)))
+        .join('\n'),
+    );
     j = itemEnd;
   }
   return items;
@@ -232,7 +238,9 @@ function tagBlockOf(token: Token, walk: Walk, source: string): Block {
     }
     case 'swagger':
     case 'openapi':
-      return args.src && args.path && args.method ? { type: 'openapi', src: args.src, path: args.path, method: args.method, source } : { type: 'other', source };
+      return args.src && args.path && args.method
+        ? { type: 'openapi', src: args.src, path: args.path, method: args.method, source }
+        : { type: 'other', source };
     case 'embed':
       return args.url ? { type: 'embed', url: args.url, caption: '', source } : { type: 'other', source };
     case 'file':
@@ -259,7 +267,8 @@ function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
   const images = figuresOf(root, walk.leaves);
   if (images) return holds(walk, images.length) ? { type: 'images', images, source } : { type: 'other', source };
   const details = token.content.includes('</details>') ? detailsOf(root, walk.leaves) : undefined;
-  if (details) return { type: 'expandable', title: details.title, blocks: details.rest.length > 0 ? [{ type: 'paragraph', leaves: details.rest }] : [], source };
+  if (details)
+    return { type: 'expandable', title: details.title, blocks: details.rest.length > 0 ? [{ type: 'paragraph', leaves: details.rest }] : [], source };
   const cards = cardsOf(root, walk.leaves);
   return cards && holds(walk, cards.cards.length) ? { type: 'cards', ...cards, source } : { type: 'other', source };
 }

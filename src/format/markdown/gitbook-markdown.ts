@@ -112,8 +112,7 @@ function openerOf(state: StateBlock, line: number): { name: string; args: TagArg
 }
 
 const closes = (name: string, text: string) => (name === 'details' ? text === '</details>' : tagOf(text)?.name === `end${name}`);
-const opens = (name: string, text: string) =>
-  name === 'details' ? /^<details[\s>]/.test(text) && !text.includes('</details>') : tagOf(text)?.name === name;
+const opens = (name: string, text: string) => (name === 'details' ? /^<details[\s>]/.test(text) && !text.includes('</details>') : tagOf(text)?.name === name);
 
 /** The fence a line opens (its character and length), as markdown-it reads fences. */
 function fenceOf(state: StateBlock, line: number): { char: number; length: number } | undefined {

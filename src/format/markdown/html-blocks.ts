@@ -94,7 +94,8 @@ function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
 /** The images of an HTML block made of figures only, each with its alternative text and caption. */
 export function figuresOf(root: HTMLElement, budget?: { left: number }): Image[] | undefined {
   const figures = childElements(root);
-  if (figures.length === 0 || figures.some((figure) => figure.tagName !== 'FIGURE') || root.childNodes.some((n) => n instanceof TextNode && !n.isWhitespace)) return undefined;
+  if (figures.length === 0 || figures.some((figure) => figure.tagName !== 'FIGURE') || root.childNodes.some((n) => n instanceof TextNode && !n.isWhitespace))
+    return undefined;
   const images: Image[] = [];
   for (const figure of figures) {
     const img = firstUnder(figure, 'IMG');
@@ -112,7 +113,13 @@ export function figuresOf(root: HTMLElement, budget?: { left: number }): Image[]
  */
 export function summarized(nodes: Node[], budget?: { left: number }): { title: Leaf[]; rest: Leaf[] } {
   const summary = nodes.find((node): node is HTMLElement => node instanceof HTMLElement && node.tagName === 'SUMMARY');
-  return { title: summary ? leavesOfHtml(summary.childNodes, budget) : [], rest: leavesOfHtml(nodes.filter((node) => node !== summary), budget) };
+  return {
+    title: summary ? leavesOfHtml(summary.childNodes, budget) : [],
+    rest: leavesOfHtml(
+      nodes.filter((node) => node !== summary),
+      budget,
+    ),
+  };
 }
 
 /** A `<details>` written whole as one HTML block: its summary, and the text of the rest. */
@@ -142,9 +149,11 @@ export function cardsOf(root: HTMLElement, budget?: { left: number }): { columns
   }));
   const cards = rows
     .filter((row) => row !== header)
-    .map((row) => childElements(row, 'TD').map((td): CardCell => {
-      const href = firstUnder(td, 'A')?.getAttribute('href');
-      return { leaves: leavesOfHtml(td.childNodes, budget), ...(href ? { href } : {}) };
-    }));
+    .map((row) =>
+      childElements(row, 'TD').map((td): CardCell => {
+        const href = firstUnder(td, 'A')?.getAttribute('href');
+        return { leaves: leavesOfHtml(td.childNodes, budget), ...(href ? { href } : {}) };
+      }),
+    );
   return { columns, cards };
 }

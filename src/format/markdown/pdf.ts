@@ -16,7 +16,13 @@ export interface PdfPage {
  */
 const breakable = (text: string) => text.replace(/\S{100}(?=\S)/g, '$&\u200b');
 
-const FONTS = { body: ['Helvetica', 11], bold: ['Helvetica-Bold', 11], italic: ['Helvetica-Oblique', 11], code: ['Courier', 10], codeTitle: ['Courier-Bold', 10] } as const;
+const FONTS = {
+  body: ['Helvetica', 11],
+  bold: ['Helvetica-Bold', 11],
+  italic: ['Helvetica-Oblique', 11],
+  code: ['Courier', 10],
+  codeTitle: ['Courier-Bold', 10],
+} as const;
 
 /** How far what a container holds is indented under it. */
 const INDENT = 16;
@@ -24,7 +30,10 @@ const INDENT = 16;
 /** A paragraph of text in a style, `indent` points in from the left margin. */
 function write(doc: PDFKit.PDFDocument, text: string, style: keyof typeof FONTS, indent: number, after = 0.5): void {
   const [font, size] = FONTS[style];
-  doc.font(font).fontSize(size).text(breakable(text), doc.page.margins.left + indent);
+  doc
+    .font(font)
+    .fontSize(size)
+    .text(breakable(text), doc.page.margins.left + indent);
   if (after) doc.moveDown(after);
 }
 
@@ -40,7 +49,11 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
   switch (block.type) {
     case 'heading': {
       const [font] = FONTS.bold;
-      doc.moveDown(0.5).font(font).fontSize(18 - block.depth * 2).text(breakable(plainText(block.leaves)), doc.page.margins.left + indent);
+      doc
+        .moveDown(0.5)
+        .font(font)
+        .fontSize(18 - block.depth * 2)
+        .text(breakable(plainText(block.leaves)), doc.page.margins.left + indent);
       break;
     }
     case 'paragraph':
@@ -94,7 +107,10 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
       break;
     case 'cards':
       for (const cells of block.cards) {
-        const words = cells.filter((_, i) => block.columns[i]?.role === 'text').map((cell) => plainText(cell.leaves)).filter(Boolean);
+        const words = cells
+          .filter((_, i) => block.columns[i]?.role === 'text')
+          .map((cell) => plainText(cell.leaves))
+          .filter(Boolean);
         const target = cells.find((_, i) => block.columns[i]?.role === 'target')?.href;
         write(doc, [...words, ...(target ? [`(${target})`] : [])].join(' — '), 'body', indent);
       }

@@ -48,7 +48,10 @@ export function summaryOf(markdown: string): SummaryGroup[] {
       const at = children.findIndex((c) => c.type === 'link_open');
       if (at < 0) continue;
       const end = children.findIndex((c, j) => j > at && c.type === 'link_close');
-      const text = children.slice(at + 1, end < 0 ? undefined : end).map((c) => c.content).join('');
+      const text = children
+        .slice(at + 1, end < 0 ? undefined : end)
+        .map((c) => c.content)
+        .join('');
       open.at(-1)!.link = { text, href: String(children[at]!.attrGet('href')) };
     }
   }

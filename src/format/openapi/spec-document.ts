@@ -68,7 +68,12 @@ export async function readSpecDocument(text: string, budgetMs: number): Promise<
   const size = jsonSize(document);
   if (size > SPEC_MAX_JSON_BYTES) {
     const howFar = size === Infinity ? 'without end (an anchor holds an alias of itself)' : `to about ${size} bytes`;
-    return { ok: false, reasons: [`its aliases (*name) expand it ${howFar}; a spec's document holds at most ${SPEC_MAX_JSON_BYTES} bytes (20 MiB) as JSON: write repeated parts once and refer to them with $ref`] };
+    return {
+      ok: false,
+      reasons: [
+        `its aliases (*name) expand it ${howFar}; a spec's document holds at most ${SPEC_MAX_JSON_BYTES} bytes (20 MiB) as JSON: write repeated parts once and refer to them with $ref`,
+      ],
+    };
   }
   // Before the validator, which resolves references in place.
   const json = JSON.stringify(document);

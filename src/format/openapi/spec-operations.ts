@@ -33,7 +33,10 @@ export function resolved(document: object, value: unknown): unknown {
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (typeof node === 'object' && node !== null && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), document);
+      .reduce<unknown>(
+        (node, key) => (typeof node === 'object' && node !== null && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined),
+        document,
+      );
   }
   return value;
 }
@@ -52,7 +55,11 @@ export function operationsOf(document: object): SpecOperations {
     for (const method of METHODS) {
       const operation = resolved(document, item[method]);
       if (!isObject(operation)) continue;
-      const shown = { method: method.toUpperCase(), path, ...(typeof operation.summary === 'string' && operation.summary ? { summary: operation.summary } : {}) };
+      const shown = {
+        method: method.toUpperCase(),
+        path,
+        ...(typeof operation.summary === 'string' && operation.summary ? { summary: operation.summary } : {}),
+      };
       listed.count++;
       bytes += JSON.stringify(shown).length + 1;
       if (bytes <= LISTED_MAX_BYTES) listed.items.push(shown);

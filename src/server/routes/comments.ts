@@ -12,8 +12,7 @@ export const commentRoutes = {
   deleteCommentInSpace: (ctx, { params }) => comments.deleteComment(ctx, space(params), params.commentId),
   postCommentReplyInSpace: (ctx, { params, body }) => comments.postReply(ctx, space(params), params.commentId, body),
   getCommentReplyInSpace: (ctx, { params }) => comments.getReply(ctx, space(params), params.commentId, params.commentReplyId),
-  updateCommentReplyInSpace: (ctx, { params, body }) =>
-    comments.updateReply(ctx, space(params), params.commentId, params.commentReplyId, body),
+  updateCommentReplyInSpace: (ctx, { params, body }) => comments.updateReply(ctx, space(params), params.commentId, params.commentReplyId, body),
   listCommentRepliesInSpace: (ctx, { params, query }) => comments.listReplies(ctx, space(params), params.commentId, query),
   deleteCommentReplyInSpace: (ctx, { params }) => comments.deleteReply(ctx, space(params), params.commentId, params.commentReplyId),
   listCommentersInSpace: (ctx, { params, query }) => comments.listCommenters(ctx, space(params), query),
@@ -26,8 +25,7 @@ export const commentRoutes = {
   listCommentRepliesInChangeRequest: (ctx, { params, query }) => comments.listReplies(ctx, cr(params), params.commentId, query),
   postCommentReplyInChangeRequest: (ctx, { params, body }) => comments.postReply(ctx, cr(params), params.commentId, body),
   getCommentReplyInChangeRequest: (ctx, { params }) => comments.getReply(ctx, cr(params), params.commentId, params.commentReplyId),
-  updateCommentReplyInChangeRequest: (ctx, { params, body }) =>
-    comments.updateReply(ctx, cr(params), params.commentId, params.commentReplyId, body),
+  updateCommentReplyInChangeRequest: (ctx, { params, body }) => comments.updateReply(ctx, cr(params), params.commentId, params.commentReplyId, body),
   deleteCommentReplyInChangeRequest: (ctx, { params }) => comments.deleteReply(ctx, cr(params), params.commentId, params.commentReplyId),
   listCommentersInChangeRequest: (ctx, { params, query }) => comments.listCommenters(ctx, cr(params), query),
 } satisfies Partial<Handlers>;

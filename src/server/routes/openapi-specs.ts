@@ -15,6 +15,5 @@ export const openApiRoutes = {
   getLatestOpenAPISpecVersion: (ctx, { params }) => specs.getVersion(ctx, params.organizationId, params.specSlug, 'latest'),
   getLatestOpenAPISpecVersionContent: (ctx, { params }) => specs.getVersionContent(ctx, params.organizationId, params.specSlug, 'latest'),
   getOpenAPISpecVersionById: (ctx, { params }) => specs.getVersion(ctx, params.organizationId, params.specSlug, params.versionId),
-  getOpenAPISpecVersionContentById: (ctx, { params }) =>
-    specs.getVersionContent(ctx, params.organizationId, params.specSlug, params.versionId),
+  getOpenAPISpecVersionContentById: (ctx, { params }) => specs.getVersionContent(ctx, params.organizationId, params.specSlug, params.versionId),
 } satisfies Partial<Handlers>;

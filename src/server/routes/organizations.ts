@@ -17,8 +17,7 @@ export const organizationRoutes = {
 
   listMembersInOrganizationById: (ctx, { params, query }) => members.listMembers(ctx, params.organizationId, query),
   getMemberInOrganizationById: (ctx, { params }) => members.getMember(ctx, params.organizationId, params.userId),
-  updateMemberInOrganizationById: (ctx, { params, body }) =>
-    members.updateMemberRole(ctx, params.organizationId, params.userId, body.role),
+  updateMemberInOrganizationById: (ctx, { params, body }) => members.updateMemberRole(ctx, params.organizationId, params.userId, body.role),
   removeMemberFromOrganizationById: (ctx, { params }) => members.removeMember(ctx, params.organizationId, params.userId),
   setUserAsSSOMemberForOrganization: (ctx, { params }) => members.setSsoMember(ctx, params.organizationId, params.userId),
   listSpacesForOrganizationMember: (ctx, { params, query }) => listMemberSpaces(ctx, params.organizationId, params.userId, query),

@@ -7,6 +7,5 @@ export const reviewRoutes = {
   getChangeRequestReviewById: (ctx, { params }) => reviews.getReview(ctx, params.spaceId, params.changeRequestId, params.reviewId),
   getRequestedReviewersByChangeRequestId: (ctx, { params, query }) => reviews.listRequestedReviewers(ctx, params.spaceId, params.changeRequestId, query),
   requestReviewersForChangeRequest: (ctx, { params, body }) => reviews.requestReviewers(ctx, params.spaceId, params.changeRequestId, body),
-  removeRequestedReviewerFromChangeRequest: (ctx, { params }) =>
-    reviews.removeRequestedReviewer(ctx, params.spaceId, params.changeRequestId, params.userId),
+  removeRequestedReviewerFromChangeRequest: (ctx, { params }) => reviews.removeRequestedReviewer(ctx, params.spaceId, params.changeRequestId, params.userId),
 } satisfies Partial<Handlers>;

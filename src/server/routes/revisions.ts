@@ -67,8 +67,7 @@ export const revisionRoutes = {
   listChangeRequestsForSpace: (ctx, { params, query }) => changeRequests.listChangeRequests(ctx, params.spaceId, query),
   createChangeRequest: (ctx, { params, body }) => changeRequests.createChangeRequest(ctx, params.spaceId, body),
   getChangeRequestById: (ctx, { params }) => changeRequests.getChangeRequest(ctx, params.spaceId, params.changeRequestId),
-  updateChangeRequestById: (ctx, { params, body }) =>
-    changeRequests.updateChangeRequest(ctx, params.spaceId, params.changeRequestId, body),
+  updateChangeRequestById: (ctx, { params, body }) => changeRequests.updateChangeRequest(ctx, params.spaceId, params.changeRequestId, body),
   mergeChangeRequest: (ctx, { params }) => changeRequests.mergeChangeRequest(ctx, params.spaceId, params.changeRequestId),
   updateChangeRequest: (ctx, { params }) => changeRequests.pullIntoChangeRequest(ctx, params.spaceId, params.changeRequestId),
   getContributorsByChangeRequestId: (ctx, { params }) => changeRequests.listContributors(ctx, params.spaceId, params.changeRequestId),
@@ -87,6 +86,5 @@ export const revisionRoutes = {
   listPageLinksInChangeRequest: (ctx, { params, query }) =>
     listLinks(ctx, params.spaceId, query, { pageId: params.pageId, changeRequest: params.changeRequestId }),
   listSpaceFileBacklinks: (ctx, { params, query }) => files.listBacklinks(ctx, params.spaceId, params.fileId, query),
-  listChangeRequestFileBacklinks: (ctx, { params, query }) =>
-    files.listBacklinks(ctx, params.spaceId, params.fileId, query, params.changeRequestId),
+  listChangeRequestFileBacklinks: (ctx, { params, query }) => files.listBacklinks(ctx, params.spaceId, params.fileId, query, params.changeRequestId),
 } satisfies Partial<Handlers>;

@@ -38,7 +38,7 @@ function ownerOrOrganizationAdmin(sandbox: Guarded, authenticate: Authenticate):
   return (request) => {
     const user = authenticate(request);
     if (!isSandboxOwner(sandbox, user) && administered(sandbox, user).size === 0) {
-      throw new HttpError(403, 'this control takes the sandbox owner\'s token (the one `docsctl serve` printed) or an organization admin\'s');
+      throw new HttpError(403, "this control takes the sandbox owner's token (the one `docsctl serve` printed) or an organization admin's");
     }
     return user;
   };

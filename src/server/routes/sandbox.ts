@@ -43,6 +43,7 @@ export function sandboxHandlers(sandbox: Sandbox): SandboxHandlers {
         'cache-control': 'public, max-age=31536000, immutable',
       });
     },
-    getRevisionPdf: async ({ params, query }) => new Download('application/pdf', await revisionPdf(sandbox, params.revisionId, query), untrusted('application/pdf')),
+    getRevisionPdf: async ({ params, query }) =>
+      new Download('application/pdf', await revisionPdf(sandbox, params.revisionId, query), untrusted('application/pdf')),
   };
 }

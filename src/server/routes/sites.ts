@@ -17,34 +17,26 @@ export const siteRoutes = {
   deleteSiteById: (ctx, { params }) => sites.deleteSite(ctx, params.organizationId, params.siteId),
   listSiteShareLinks: (ctx, { params, query }) => shareLinks.listShareLinks(ctx, params.organizationId, params.siteId, query),
   createSiteShareLink: (ctx, { params, body }) => shareLinks.createShareLink(ctx, params.organizationId, params.siteId, body),
-  updateSiteShareLinkById: (ctx, { params, body }) =>
-    shareLinks.updateShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId, body),
+  updateSiteShareLinkById: (ctx, { params, body }) => shareLinks.updateShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId, body),
   deleteSiteShareLinkById: (ctx, { params }) => shareLinks.deleteShareLink(ctx, params.organizationId, params.siteId, params.shareLinkId),
   listSiteSpaces: (ctx, { params, query }) => siteSpaces.listSiteSpaces(ctx, params.organizationId, params.siteId, query),
   addSpaceToSite: (ctx, { params, body }) => siteSpaces.addSpaceToSite(ctx, params.organizationId, params.siteId, body),
-  updateSiteSpaceById: (ctx, { params, body }) =>
-    siteSpaces.updateSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body),
-  moveSiteSpace: (ctx, { params, body }) =>
-    siteSpaces.moveSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body.position),
+  updateSiteSpaceById: (ctx, { params, body }) => siteSpaces.updateSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body),
+  moveSiteSpace: (ctx, { params, body }) => siteSpaces.moveSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId, body.position),
   deleteSiteSpaceById: (ctx, { params }) => siteSpaces.deleteSiteSpace(ctx, params.organizationId, params.siteId, params.siteSpaceId),
   listSiteSections: (ctx, { params, query }) => sections.listSections(ctx, params.organizationId, params.siteId, query),
   addSectionToSite: (ctx, { params, body }) => sections.addSection(ctx, params.organizationId, params.siteId, body),
-  updateSiteSectionById: (ctx, { params, body }) =>
-    sections.updateSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body),
-  moveSiteSection: (ctx, { params, body }) =>
-    sections.moveSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body.position),
+  updateSiteSectionById: (ctx, { params, body }) => sections.updateSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body),
+  moveSiteSection: (ctx, { params, body }) => sections.moveSection(ctx, params.organizationId, params.siteId, params.siteSectionId, body.position),
   deleteSiteSectionById: (ctx, { params }) => sections.deleteSection(ctx, params.organizationId, params.siteId, params.siteSectionId),
   listSiteSectionGroups: (ctx, { params, query }) => groups.listGroups(ctx, params.organizationId, params.siteId, query),
   addSectionGroupToSite: (ctx, { params, body }) => groups.addGroup(ctx, params.organizationId, params.siteId, body),
-  updateSiteSectionGroupById: (ctx, { params, body }) =>
-    groups.updateGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body),
+  updateSiteSectionGroupById: (ctx, { params, body }) => groups.updateGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body),
   deleteSiteSectionGroupById: (ctx, { params }) => groups.deleteGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId),
-  addSectionToGroup: (ctx, { params, body }) =>
-    groups.addSectionToGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.sectionId),
+  addSectionToGroup: (ctx, { params, body }) => groups.addSectionToGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.sectionId),
   removeSectionFromGroup: (ctx, { params }) =>
     groups.removeSectionFromGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, params.siteSectionId),
-  moveSiteSectionGroup: (ctx, { params, body }) =>
-    groups.moveGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.position),
+  moveSiteSectionGroup: (ctx, { params, body }) => groups.moveGroup(ctx, params.organizationId, params.siteId, params.siteSectionGroupId, body.position),
   getPublishedContentSite: (ctx, { params, query }) => getPublishedSite(ctx, params.organizationId, params.siteId, query.shareKey),
   getSiteCustomizationById: (ctx, { params }) => customization.getSiteCustomization(ctx, params.organizationId, params.siteId),
   updateSiteCustomizationById: (ctx, { params, body }) => customization.putSiteCustomization(ctx, params.organizationId, params.siteId, body),

@@ -7,12 +7,8 @@ export const teamRoutes = {
   getTeamInOrganizationById: (ctx, { params }) => teams.getTeam(ctx, params.organizationId, params.teamId),
   updateTeamInOrganizationById: (ctx, { params, body }) => teams.renameTeam(ctx, params.organizationId, params.teamId, body.title),
   removeTeamFromOrganizationById: (ctx, { params }) => teams.deleteTeam(ctx, params.organizationId, params.teamId),
-  listTeamMembersInOrganizationById: (ctx, { params, query }) =>
-    teams.listTeamMembers(ctx, params.organizationId, params.teamId, query),
-  updateMembersInOrganizationTeam: (ctx, { params, body }) =>
-    teams.updateTeamMembers(ctx, params.organizationId, params.teamId, body),
-  addMemberToOrganizationTeamById: (ctx, { params, body }) =>
-    teams.upsertTeamMember(ctx, params.organizationId, params.teamId, params.userId, body?.role),
-  deleteMemberFromOrganizationTeamById: (ctx, { params }) =>
-    teams.removeTeamMember(ctx, params.organizationId, params.teamId, params.userId),
+  listTeamMembersInOrganizationById: (ctx, { params, query }) => teams.listTeamMembers(ctx, params.organizationId, params.teamId, query),
+  updateMembersInOrganizationTeam: (ctx, { params, body }) => teams.updateTeamMembers(ctx, params.organizationId, params.teamId, body),
+  addMemberToOrganizationTeamById: (ctx, { params, body }) => teams.upsertTeamMember(ctx, params.organizationId, params.teamId, params.userId, body?.role),
+  deleteMemberFromOrganizationTeamById: (ctx, { params }) => teams.removeTeamMember(ctx, params.organizationId, params.teamId, params.userId),
 } satisfies Partial<Handlers>;

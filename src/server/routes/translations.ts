@@ -5,8 +5,7 @@ export const translationRoutes = {
   listTranslations: (ctx, { params, query }) => translations.listTranslations(ctx, params.organizationId, query),
   createTranslation: (ctx, { params, body }) => translations.createTranslation(ctx, params.organizationId, body),
   getTranslation: (ctx, { params }) => translations.getTranslation(ctx, params.organizationId, params.translationId),
-  updateTranslation: (ctx, { params, body }) =>
-    translations.updateInstructions(ctx, params.organizationId, params.translationId, body.instructions),
+  updateTranslation: (ctx, { params, body }) => translations.updateInstructions(ctx, params.organizationId, params.translationId, body.instructions),
   deleteTranslation: (ctx, { params }) => translations.deleteTranslation(ctx, params.organizationId, params.translationId),
   runTranslation: (ctx, { params }) => translations.runTranslation(ctx, params.organizationId, params.translationId),
 } satisfies Partial<Handlers>;

@@ -27,7 +27,10 @@ export interface HomeRouteOptions {
 const RECENT_REQUESTS = 10;
 
 /** The sandbox's home (`/`), and logging in and out of it with a sandbox token. */
-export function homeHandlers(sandbox: Sandbox, { sessions, context, dataDir, recentRequests }: HomeRouteOptions): Pick<WebHandlers, 'home' | 'loginForm' | 'logIn' | 'logOut'> {
+export function homeHandlers(
+  sandbox: Sandbox,
+  { sessions, context, dataDir, recentRequests }: HomeRouteOptions,
+): Pick<WebHandlers, 'home' | 'loginForm' | 'logIn' | 'logOut'> {
   const home = webPath.home({});
   return {
     home: async (request, reply) => {
@@ -36,13 +39,17 @@ export function homeHandlers(sandbox: Sandbox, { sessions, context, dataDir, rec
       const ctx = context(request, user);
       // What GET /_sandbox/requests would show them: all to the owner, their organizations' to an admin, and their own.
       const requests = recentRequests(RECENT_REQUESTS, journalReadableBy(sandbox, user));
-      return sendHtml(reply, 200, homePage({
-        url: ctx.baseUrl,
-        ...(dataDir ? { dataDir } : {}),
-        user: { displayName: user.displayName },
-        organizations: sandboxOverview(ctx),
-        requests: requests.reverse(),
-      }));
+      return sendHtml(
+        reply,
+        200,
+        homePage({
+          url: ctx.baseUrl,
+          ...(dataDir ? { dataDir } : {}),
+          user: { displayName: user.displayName },
+          organizations: sandboxOverview(ctx),
+          requests: requests.reverse(),
+        }),
+      );
     },
     loginForm: async (request, reply) => {
       const next = localPath(request, (request.query as { next?: string }).next);

@@ -11,7 +11,10 @@ export function sendHtml(reply: FastifyReply, status: number, document: Html | B
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; img-src ${images}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src ${images}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    )
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin')
     .header('cache-control', 'no-store')

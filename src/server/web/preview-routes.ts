@@ -72,7 +72,12 @@ export function previewViews(): PreviewViews {
     siteView: (ctx, user, { organizationId, siteId }) => {
       if (!valid(organizationId) || !valid(siteId)) throw notFound('site', siteId);
       const query = { limit: 50 };
-      return siteAppPage(getSite(ctx, organizationId, siteId), listSections(ctx, organizationId, siteId, query), listSiteSpaces(ctx, organizationId, siteId, query), user);
+      return siteAppPage(
+        getSite(ctx, organizationId, siteId),
+        listSections(ctx, organizationId, siteId, query),
+        listSiteSpaces(ctx, organizationId, siteId, query),
+        user,
+      );
     },
   };
 }

@@ -68,6 +68,10 @@ export async function webViewRoutes(app: FastifyInstance, { sandbox, context, re
     // Each handler's type is its routes' access: a view for those only a signed-in user sees.
     const handler = handlers[route.handler as keyof WebHandlers] as View | Handler;
     const serve = route.access === 'signed in' ? signedIn(handler as View) : (handler as Handler);
-    app.route({ method: route.method, url: fastifyPath(route.path), handler: (request, reply) => serve(request, reply, namedParams(route.path, request.params)) });
+    app.route({
+      method: route.method,
+      url: fastifyPath(route.path),
+      handler: (request, reply) => serve(request, reply, namedParams(route.path, request.params)),
+    });
   }
 }

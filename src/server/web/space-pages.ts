@@ -20,7 +20,8 @@ export const shareKeyOf = (request: FastifyRequest<{ Querystring: PublishedQuery
   typeof request.query.share === 'string' ? request.query.share : cookie(request, cookieName);
 
 /** A search the visitor asked for, if any. */
-export const searchOf = (request: FastifyRequest<{ Querystring: PublishedQuery }>): string => (typeof request.query.q === 'string' ? request.query.q.trim() : '');
+export const searchOf = (request: FastifyRequest<{ Querystring: PublishedQuery }>): string =>
+  typeof request.query.q === 'string' ? request.query.q.trim() : '';
 
 /** A cookie keeping what a URL brought (a share key, claims) for the later pages under `path`, whose links carry none. */
 export const keptCookie = (name: string, value: string, path: string) => `${name}=${encodeURIComponent(value)}; Path=${path}; HttpOnly; SameSite=Lax`;
@@ -67,7 +68,10 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   const pageUrl = (path: string) => (path === first ? spaceUrl : `${spaceUrl}/${path}`);
   const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
     ...reading.frame,
-    toc: currentIn(views.once(SIDEBAR, nav.madeFor, [spaceUrl], () => tableOfContents(nav, pageUrl)), currentUrl),
+    toc: currentIn(
+      views.once(SIDEBAR, nav.madeFor, [spaceUrl], () => tableOfContents(nav, pageUrl)),
+      currentUrl,
+    ),
     searchUrl: spaceUrl,
     noIndex: reading.noIndex || noIndex,
   });

@@ -11,7 +11,9 @@ type ParamsOf<R extends WebRouteId> = R extends WebRouteId ? WebParams<WebRoutes
 type AnyKeyOf<U> = U extends unknown ? keyof U & string : never;
 
 /** The path parameters a handler is given: those every one of its routes has, and (maybe absent) those only some have, a page's path. */
-export type HandlerParams<H extends WebHandlerName> = { [K in keyof ParamsOf<RoutesOf<H>> & string]: string } & { [K in AnyKeyOf<ParamsOf<RoutesOf<H>>>]?: string };
+export type HandlerParams<H extends WebHandlerName> = { [K in keyof ParamsOf<RoutesOf<H>> & string]: string } & {
+  [K in AnyKeyOf<ParamsOf<RoutesOf<H>>>]?: string;
+};
 
 /** A view only a signed-in user sees: its page, read through the rules as that user (the routes' loop sends it, or the refusal). */
 export type SignedInView<H extends WebHandlerName> = (ctx: Context, user: UserRecord, params: HandlerParams<H>) => Html | Promise<Html>;

@@ -37,7 +37,8 @@ ${listing('open change requests', changeRequests, (cr) => html`<span class="titl
 function organizationSection(overview: OrganizationOverview): Html {
   const { organization, spaces, sites, changeRequests } = overview;
   const heading = html`<h2>${link(organization.urls.app, organization.title)} <span class="badge">${organization.id}</span></h2>`;
-  if (spaces.count + sites.count + changeRequests.count === 0) return html`<section>${heading}<p class="muted">No spaces, sites or open change requests yet.</p></section>`;
+  if (spaces.count + sites.count + changeRequests.count === 0)
+    return html`<section>${heading}<p class="muted">No spaces, sites or open change requests yet.</p></section>`;
   return html`<section>
 ${heading}
 ${organizationLists(overview)}

@@ -14,4 +14,3 @@ export function listing<T>(kind: string, shown: Shown<T>, row: (item: T) => Html
   return html`<ul class="list">${shown.items.map((item) => html`<li>${row(item)}</li>`)}</ul>
 ${shown.count > shown.items.length ? html`<p class="muted">Showing ${shown.items.length} of ${shown.count}: <code>${more}</code> lists them all.</p>` : ''}`;
 }
-

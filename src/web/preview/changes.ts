@@ -47,7 +47,13 @@ export function changedPages(ctx: Context, cr: ChangeRequestRecord): ChangedPage
       continue;
     }
     const [then, now] = [sideOf(pagesBefore, change.page.id), sideOf(pagesAfter, change.page.id)];
-    pages.set(change.page.id, { id: change.page.id, title: change.page.title, kinds: [kind], ...(then ? { before: then } : {}), ...(now ? { after: now } : {}) });
+    pages.set(change.page.id, {
+      id: change.page.id,
+      title: change.page.title,
+      kinds: [kind],
+      ...(then ? { before: then } : {}),
+      ...(now ? { after: now } : {}),
+    });
   }
   return [...pages.values()];
 }

@@ -20,7 +20,13 @@ export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, 
   const found = pageAt(content, path);
   const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
   if (!found) {
-    return appDocument({ content, user, tab: 'content', title: content.space.title, body: html`<div class="app">${tree}<article><p class="muted">This content has no pages yet.</p></article></div>` });
+    return appDocument({
+      content,
+      user,
+      tab: 'content',
+      title: content.space.title,
+      body: html`<div class="app">${tree}<article><p class="muted">This content has no pages yet.</p></article></div>`,
+    });
   }
   const rendered = renderPage(found.page.markdown, referencesOf(ctx, content, found.page, found.path));
   return appDocument({

@@ -31,7 +31,13 @@ export function readContent(ctx: Context, spaceId: string, changeRequest?: strin
   const space = presentSpace(ctx, target.space);
   if (!target.cr) return { target, space, appUrl: space.urls.app };
   const cr = presentChangeRequest(ctx, target.cr, target.space);
-  return { target, space, changeRequest: cr, appUrl: cr.urls.app, changesUrl: appUrl(ctx, 'changeRequestChanges', { spaceId: space.id, number: String(cr.number) }) };
+  return {
+    target,
+    space,
+    changeRequest: cr,
+    appUrl: cr.urls.app,
+    changesUrl: appUrl(ctx, 'changeRequestChanges', { spaceId: space.id, number: String(cr.number) }),
+  };
 }
 
 /** One revision of a space's history (its `urls.app`), read with the read role as the API reads it. */

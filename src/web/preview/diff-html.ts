@@ -19,7 +19,9 @@ function kindOf(line: string, index: number): string {
  * hunk, added lines green and removed ones red. Every line is the page's text, escaped.
  */
 export function diffHtml({ before, after }: ChangedPage): Html {
-  const patch = structuredPatch(fileName('a', before), fileName('b', after), before?.markdown ?? '', after?.markdown ?? '', undefined, undefined, { context: CONTEXT });
+  const patch = structuredPatch(fileName('a', before), fileName('b', after), before?.markdown ?? '', after?.markdown ?? '', undefined, undefined, {
+    context: CONTEXT,
+  });
   const lines = formatPatch(patch, FILE_HEADERS_ONLY).replace(/\n$/, '').split('\n');
   return html`<pre class="diff"><code>${lines.map((line, index) => html`<span class="diff-line ${kindOf(line, index)}">${line}</span>`)}</code></pre>`;
 }

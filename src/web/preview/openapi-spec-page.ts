@@ -8,7 +8,8 @@ import { userMenu } from '../layout/user-menu.js';
 /** The operations of the latest document, or a line saying there is no document yet. */
 function operations(slug: string, listed: SpecOperations | undefined): Html {
   if (!listed) return html`<p class="muted">No document yet.</p>`;
-  const row = (operation: SpecOperation) => html`<span class="title"><code>${operation.method} ${operation.path}</code></span><span class="meta">${operation.summary ?? ''}</span>`;
+  const row = (operation: SpecOperation) =>
+    html`<span class="title"><code>${operation.method} ${operation.path}</code></span><span class="meta">${operation.summary ?? ''}</span>`;
   return listing('operations', listed, row, `docsctl openapi latest-content ${slug} --jq '.filesystem[].paths | keys'`);
 }
 

@@ -4,7 +4,9 @@ import { escapeHtml, Html, html } from '../layout/html.js';
 const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
   html`<ul>${entries.map((entry) => {
     const subpages = entry.pages.length ? listOf(entry.pages, pageUrl) : '';
-    return entry.group ? html`<li><div class="group">${entry.title}</div>${subpages}</li>` : html`<li><a href="${pageUrl(entry.path)}">${entry.title}</a>${subpages}</li>`;
+    return entry.group
+      ? html`<li><div class="group">${entry.title}</div>${subpages}</li>`
+      : html`<li><a href="${pageUrl(entry.path)}">${entry.title}</a>${subpages}</li>`;
   })}</ul>`;
 
 /**

@@ -20,7 +20,8 @@ afterAll(() => sb.close());
 function fresh() {
   const config = freshConfig();
   /** `auth login --with-token` as one of the seed's users into a profile. */
-  const login = (user: string, profile: string, ...extra: string[]) => config.docsctl(['--api-url', sb.url, '--profile', profile, ...extra, 'auth', 'login', '--with-token'], { stdin: tokenOf(user) });
+  const login = (user: string, profile: string, ...extra: string[]) =>
+    config.docsctl(['--api-url', sb.url, '--profile', profile, ...extra, 'auth', 'login', '--with-token'], { stdin: tokenOf(user) });
   return { ...config, login };
 }
 
@@ -39,7 +40,9 @@ describe('docsctl auth login', () => {
     const { docsctl, login, stored } = fresh();
     const done = await login('admin', 'work');
     expect(done.code).toBe(0);
-    expect(done.stderr.split('\n')[1]).toBe('! You belong to 2 organizations and none was saved: choose one with `docsctl config set org ORG` (`docsctl orgs list` lists them), or pass --org');
+    expect(done.stderr.split('\n')[1]).toBe(
+      '! You belong to 2 organizations and none was saved: choose one with `docsctl config set org ORG` (`docsctl orgs list` lists them), or pass --org',
+    );
     expect(stored().profiles.work.org).toBeUndefined();
     expect((await docsctl(['config', 'set', 'org', 'globex'])).code).toBe(0);
     expect((await docsctl(['orgs', 'view', '--jq', '.id'])).stdout).toBe('globex\n');
@@ -67,14 +70,21 @@ describe('prompts disabled', () => {
     expect(await runCli(['auth', 'switch'], { tty: true, env })).toMatchObject({ code: 2, stderr: 'docsctl: name the profile to switch to: work\n' });
     const unset = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), NO_COLOR: '1' };
     await runCli(['--api-url', sb.url, '--profile', 'work', 'auth', 'login', '--with-token'], { stdin: tokenOf('read'), env: unset });
-    expect(await runCli(['auth', 'switch'], { tty: true, env: { ...unset, DOCSCTL_PROMPT_DISABLED: '1' } })).toMatchObject({ code: 2, stderr: 'docsctl: name the profile to switch to: work\n' });
+    expect(await runCli(['auth', 'switch'], { tty: true, env: { ...unset, DOCSCTL_PROMPT_DISABLED: '1' } })).toMatchObject({
+      code: 2,
+      stderr: 'docsctl: name the profile to switch to: work\n',
+    });
   });
 });
 
 describe('docsctl auth switch and status', () => {
   it('switches the active profile, and names the existing ones for an unknown one', async () => {
     const { docsctl, login, stored } = fresh();
-    expect(await docsctl(['auth', 'switch', 'local'])).toEqual({ code: 2, stdout: '', stderr: 'docsctl: no profile is saved yet: `docsctl auth login` or `docsctl serve` saves one\n' });
+    expect(await docsctl(['auth', 'switch', 'local'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docsctl: no profile is saved yet: `docsctl auth login` or `docsctl serve` saves one\n',
+    });
     await login('read', 'work');
     await login('admin', 'other', '--org', 'globex');
     expect(await docsctl(['auth', 'switch', 'nope'])).toEqual({ code: 2, stdout: '', stderr: 'docsctl: no profile "nope": the profiles are work, other\n' });
@@ -133,7 +143,8 @@ describe('errors that name the profiles', () => {
     expect(missing).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'docsctl: no organization: pass --org ORG, save one with `docsctl config set org ORG`, or use a profile that has one (work: `docsctl auth switch work`)\n',
+      stderr:
+        'docsctl: no organization: pass --org ORG, save one with `docsctl config set org ORG`, or use a profile that has one (work: `docsctl auth switch work`)\n',
     });
   });
 
@@ -144,7 +155,8 @@ describe('errors that name the profiles', () => {
     expect(await docsctl(['--profile', 'empty', 'spaces', 'list'])).toEqual({
       code: 4,
       stdout: '',
-      stderr: 'docsctl: not logged in to https://api.gitbook.com (profile "empty"): run `docsctl auth login`, pass --token, or use a profile that has a token (work: `docsctl auth switch work`)\n',
+      stderr:
+        'docsctl: not logged in to https://api.gitbook.com (profile "empty"): run `docsctl auth login`, pass --token, or use a profile that has a token (work: `docsctl auth switch work`)\n',
     });
   });
 

@@ -20,7 +20,11 @@ describe('docsctl browse', () => {
   it('opens a space, a published site and a change request with $BROWSER', async () => {
     const made = await populate(t.sb);
     const browser = recordingBrowser();
-    for (const argv of [['browse', made.space.id], ['browse', made.site.id], ['browse', made.space.id, '--cr', String(made.changeRequest.number)]]) {
+    for (const argv of [
+      ['browse', made.space.id],
+      ['browse', made.site.id],
+      ['browse', made.space.id, '--cr', String(made.changeRequest.number)],
+    ]) {
       const run = await t.cli(argv, { env: browser.env });
       expect([run.code, run.stdout, run.stderr]).toEqual([0, '', '']);
     }

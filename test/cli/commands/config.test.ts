@@ -16,13 +16,22 @@ describe('docsctl config', () => {
     const { docsctl, file, stored } = freshConfig();
     expect(await docsctl(['config', 'list'])).toEqual({ code: 0, stdout: 'org=\noutput=table\npager=\neditor=\nprompt=enabled\n', stderr: '' });
     expect(fs.existsSync(file)).toBe(false);
-    for (const [key, value] of [['org', 'acme'], ['output', 'json'], ['pager', 'less -R'], ['editor', 'code --wait'], ['prompt', 'disabled']]) {
+    for (const [key, value] of [
+      ['org', 'acme'],
+      ['output', 'json'],
+      ['pager', 'less -R'],
+      ['editor', 'code --wait'],
+      ['prompt', 'disabled'],
+    ]) {
       expect(await docsctl(['config', 'set', key!, value!])).toEqual({ code: 0, stdout: '', stderr: '' });
       expect(await docsctl(['config', 'get', key!])).toEqual({ code: 0, stdout: `${value}\n`, stderr: '' });
     }
     expect((await docsctl(['config', 'ls'])).stdout).toBe('org=acme\noutput=json\npager=less -R\neditor=code --wait\nprompt=disabled\n');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(stored()).toEqual({ profiles: { default: { org: 'acme' } }, settings: { output: 'json', pager: 'less -R', editor: 'code --wait', prompt: 'disabled' } });
+    expect(stored()).toEqual({
+      profiles: { default: { org: 'acme' } },
+      settings: { output: 'json', pager: 'less -R', editor: 'code --wait', prompt: 'disabled' },
+    });
   });
 
   it('refuses an unknown key or a value the key does not take, in one line naming the allowed ones, and writes nothing', async () => {
@@ -31,7 +40,11 @@ describe('docsctl config', () => {
     expect(await docsctl(['config', 'get', 'colour'])).toEqual({ code: 2, stdout: '', stderr: `docsctl: unknown key "colour": ${keys}\n` });
     expect(await docsctl(['config', 'set', 'token', 'secret'])).toEqual({ code: 2, stdout: '', stderr: `docsctl: unknown key "token": ${keys}\n` });
     expect(await docsctl(['config', 'set', 'output', 'yaml'])).toEqual({ code: 2, stdout: '', stderr: 'docsctl: output: "yaml" is not one of table, json\n' });
-    expect(await docsctl(['config', 'set', 'prompt', 'off'])).toEqual({ code: 2, stdout: '', stderr: 'docsctl: prompt: "off" is not one of enabled, disabled\n' });
+    expect(await docsctl(['config', 'set', 'prompt', 'off'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'docsctl: prompt: "off" is not one of enabled, disabled\n',
+    });
     expect((await docsctl(['config', 'set', 'output'])).code).toBe(2);
     expect(fs.existsSync(file)).toBe(false);
   });

@@ -47,7 +47,9 @@ describe('docsctl sandbox', () => {
     const titles = async () => JSON.parse((await docsctl(['spaces', 'list', '--json', 'title'])).stdout).map((s: { title: string }) => s.title);
     expect(await titles()).toEqual(['Kept']);
 
-    expect((await docsctl(['sandbox', 'reset'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toMatch(/^✓ Reset to the initial state \(\d+ records? changed\)\n$/);
+    expect((await docsctl(['sandbox', 'reset'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toMatch(
+      /^✓ Reset to the initial state \(\d+ records? changed\)\n$/,
+    );
     expect(await titles()).toEqual([]);
 
     expect((await docsctl(['sandbox', 'snapshot', 'delete', 'one-space'])).code).toBe(0);
@@ -76,10 +78,28 @@ describe('docsctl sandbox', () => {
   });
 
   it('faults add, list and clear', async () => {
-    const added = await docsctl(['sandbox', 'faults', 'add', '--operation', 'getSpaceById', '--status', '503', '--header', 'Retry-After: 7', '--times', '1', '--json']);
+    const added = await docsctl([
+      'sandbox',
+      'faults',
+      'add',
+      '--operation',
+      'getSpaceById',
+      '--status',
+      '503',
+      '--header',
+      'Retry-After: 7',
+      '--times',
+      '1',
+      '--json',
+    ]);
     expect(added.code).toBe(0);
     const fault = JSON.parse(added.stdout);
-    expect(fault).toMatchObject({ id: expect.any(String), match: { operationId: 'getSpaceById' }, respond: { status: 503, headers: { 'Retry-After': '7' } }, times: 1 });
+    expect(fault).toMatchObject({
+      id: expect.any(String),
+      match: { operationId: 'getSpaceById' },
+      respond: { status: 503, headers: { 'Retry-After': '7' } },
+      times: 1,
+    });
     await docsctl(['sandbox', 'faults', 'add', '--path', '/v1/spaces/*', '--delay', '10', '--probability', '0.5']);
     expect(tsvRows((await docsctl(['sandbox', 'faults', 'list'])).stdout).map((row) => row[0])).toHaveLength(2);
 

@@ -34,9 +34,20 @@ describe('docsctl serve --log', () => {
     const ready: Ready = { url: field('URL'), token: field('Token'), organizationId: field('Organization'), userId: field('User') };
     await traffic(ready);
 
-    const log = await lines(() => proc.stdout().slice(proc.stdout().indexOf(BANNER_END) + BANNER_END.length).replace(ANSI, ''), 3);
+    const log = await lines(
+      () =>
+        proc
+          .stdout()
+          .slice(proc.stdout().indexOf(BANNER_END) + BANNER_END.length)
+          .replace(ANSI, ''),
+      3,
+    );
     expect(log).toHaveLength(3);
-    expect(log[0]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d  200  GET    /v1/orgs/${ready.organizationId}/spaces\\?limit=2  listSpacesInOrganizationById  [\\d.]+ ms$`));
+    expect(log[0]).toMatch(
+      new RegExp(
+        `^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d  200  GET    /v1/orgs/${ready.organizationId}/spaces\\?limit=2  listSpacesInOrganizationById  [\\d.]+ ms$`,
+      ),
+    );
     expect(log[1]).toMatch(/ {2}401 {2}GET {4}\/v1\/user {2}getAuthenticatedUser {2}/);
     expect(log[2]).toMatch(/ {2}201 {2}POST {3}\/v1\/orgs\/\S+\/spaces {2}createSpace {2}/);
     expect(log.join('\n')).not.toContain(ready.token);

@@ -60,7 +60,9 @@ describe.each(SHELL_NAMES.map((shell) => [shell, hasShell(shell)] as [ShellName,
 
   it.skipIf(shell === 'bash')('describes commands and flags', async () => {
     expect((await complete(shell, 'docsctl spaces ', env)).shown).toMatch(/view +-- Get a space|view\tGet a space/);
-    expect((await complete(shell, 'docsctl spaces view X --', env)).shown).toMatch(/--share-key +-- the key of a share link|--share-key\tthe key of a share link/);
+    expect((await complete(shell, 'docsctl spaces view X --', env)).shown).toMatch(
+      /--share-key +-- the key of a share link|--share-key\tthe key of a share link/,
+    );
   });
 
   describe('with a live sandbox', () => {
@@ -107,7 +109,7 @@ describe.each(SHELL_NAMES.map((shell) => [shell, hasShell(shell)] as [ShellName,
 });
 
 /** Space IDs an API should never give, each meant to run something once the line is entered, or to lose a character on the way. */
-const HOSTILE = ['two words', '$(touch ran-dollar)', '`touch ran-backtick`', 'x;touch ran-semicolon', "it's \"quoted\" & piped|", 'back\\slash', 'co:lon'];
+const HOSTILE = ['two words', '$(touch ran-dollar)', '`touch ran-backtick`', 'x;touch ran-semicolon', 'it\'s "quoted" & piped|', 'back\\slash', 'co:lon'];
 
 /** A sandbox stand-in: organization `acme` lists every hostile space, organization `o<i>` the ith alone. */
 function hostileApi() {
@@ -125,7 +127,13 @@ function hostileApi() {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return (org: string): NodeJS.ProcessEnv => ({ DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), DOCSCTL_API_URL: url, DOCSCTL_TOKEN: 't', DOCSCTL_ORG: org, DOCSCTL_COMPLETE_BUDGET_MS: '10000' });
+  return (org: string): NodeJS.ProcessEnv => ({
+    DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'),
+    DOCSCTL_API_URL: url,
+    DOCSCTL_TOKEN: 't',
+    DOCSCTL_ORG: org,
+    DOCSCTL_COMPLETE_BUDGET_MS: '10000',
+  });
 }
 
 /** What a shell reads a word of a command line as: how many words, and the first. */

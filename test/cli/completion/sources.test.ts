@@ -45,7 +45,12 @@ describe('docsctl __complete against a sandbox', () => {
 
   it('prints nothing and says nothing for a word it does not know, or a space that does not exist', async () => {
     const { cli } = current;
-    for (const line of [['__complete', 'branches'], ['__complete'], ['__complete', 'change-requests', 'no-such-space'], ['__complete', 'spaces', 'extra', '--unknown-flag']]) {
+    for (const line of [
+      ['__complete', 'branches'],
+      ['__complete'],
+      ['__complete', 'change-requests', 'no-such-space'],
+      ['__complete', 'spaces', 'extra', '--unknown-flag'],
+    ]) {
       expect(await cli(line, { env: PATIENT })).toEqual({ code: 0, stdout: '', stderr: '' });
     }
   });
@@ -57,14 +62,24 @@ describe('docsctl __complete without an API to ask', () => {
     await new Promise<void>((resolve) => refused.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(refused.address() as AddressInfo).port}`;
     await new Promise((resolve) => refused.close(resolve));
-    const envs = [{}, { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: url }, { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: 'not a url', DOCSCTL_ORG: 'acme' }, { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: url, DOCSCTL_ORG: 'acme' }];
+    const envs = [
+      {},
+      { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: url },
+      { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: 'not a url', DOCSCTL_ORG: 'acme' },
+      { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: url, DOCSCTL_ORG: 'acme' },
+    ];
     for (const env of envs) expect(await runCli(['__complete', 'sites'], { env })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   it('gives up within its budget on an API that does not answer, and prints nothing', async () => {
     const silent = http.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const env = { DOCSCTL_TOKEN: 't', DOCSCTL_API_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, DOCSCTL_ORG: 'acme', DOCSCTL_COMPLETE_BUDGET_MS: '50' };
+    const env = {
+      DOCSCTL_TOKEN: 't',
+      DOCSCTL_API_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      DOCSCTL_ORG: 'acme',
+      DOCSCTL_COMPLETE_BUDGET_MS: '50',
+    };
     expect(await runCli(['__complete', 'openapi-specs'], { env })).toEqual({ code: 0, stdout: '', stderr: '' });
     silent.closeAllConnections();
     silent.close();

@@ -19,7 +19,9 @@ describe('unified diffs of pages', () => {
   ])('%s', (_what, change, expected) => expect(unifiedDiff(change, plain)).toBe(expected));
 
   it('styles names, hunks, additions and removals, and only those', () => {
-    expect(unifiedDiff(edited, tagged)).toBe('<bold>--- a/guide.md</>\n<bold>+++ b/guide.md</>\n<cyan>@@ -1,4 +1,4 @@</>\n # Guide\n \n one\n<red>-two</>\n<green>+2</>\n');
+    expect(unifiedDiff(edited, tagged)).toBe(
+      '<bold>--- a/guide.md</>\n<bold>+++ b/guide.md</>\n<cyan>@@ -1,4 +1,4 @@</>\n # Guide\n \n one\n<red>-two</>\n<green>+2</>\n',
+    );
   });
 
   it('shows control characters of a page as escapes, never sends them to the terminal', () => {
@@ -37,7 +39,14 @@ describe('unified diffs of pages', () => {
 describe('--stat', () => {
   it('lists each page with its count and bar, and the totals, as git does', () => {
     expect(diffStat([edited, added, deleted, moved], plain)).toBe(
-      [' guide.md       | 2 +-', ' new.md         | 1 +', ' old.md         | 3 ---', ' a.md => b/a.md | 0', ' 4 files changed, 2 insertions(+), 4 deletions(-)', ''].join('\n'),
+      [
+        ' guide.md       | 2 +-',
+        ' new.md         | 1 +',
+        ' old.md         | 3 ---',
+        ' a.md => b/a.md | 0',
+        ' 4 files changed, 2 insertions(+), 4 deletions(-)',
+        '',
+      ].join('\n'),
     );
   });
 

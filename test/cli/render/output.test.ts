@@ -77,7 +77,9 @@ describe('an empty list on a terminal', () => {
     await cli(['cr', 'create', space]);
     const [open] = tsvRows((await cli(['cr', 'create', space])).stdout);
     await cli(['cr', 'edit', space, open![1]!, '--status', 'open']);
-    expect((await cli(['cr', 'list', space, '--status', 'merged'], { tty: true })).stderr).toBe('No merged change requests (2 draft, 1 open). Use --status draft or open\n');
+    expect((await cli(['cr', 'list', space, '--status', 'merged'], { tty: true })).stderr).toBe(
+      'No merged change requests (2 draft, 1 open). Use --status draft or open\n',
+    );
   });
 });
 
@@ -103,9 +105,16 @@ describe('colours', () => {
 describe('--json fields and --template', () => {
   it('--json id,title prints only those fields; plain --json, before the command too, prints everything', async () => {
     const picked = JSON.parse((await cli(['spaces', 'list', '--limit', '2', '--json', 'id,title'])).stdout);
-    expect(picked).toEqual([{ id: space, title: LONG }, { id: expect.any(String), title: 'Space 01' }]);
+    expect(picked).toEqual([
+      { id: space, title: LONG },
+      { id: expect.any(String), title: 'Space 01' },
+    ]);
     expect(JSON.parse((await cli(['spaces', 'view', space, '--json', 'title,parent'])).stdout)).toEqual({ title: LONG, parent: null });
-    expect(JSON.parse((await cli(['--json', 'spaces', 'list', '--limit', '1'])).stdout)[0]).toMatchObject({ object: 'space', id: space, urls: expect.any(Object) });
+    expect(JSON.parse((await cli(['--json', 'spaces', 'list', '--limit', '1'])).stdout)[0]).toMatchObject({
+      object: 'space',
+      id: space,
+      urls: expect.any(Object),
+    });
     expect((await cli(['spaces', 'list', '--limit', '1', '--json', 'id,title', '--jq', '.[].title'])).stdout).toBe(`${LONG}\n`);
   });
 
@@ -119,7 +128,10 @@ describe('--json fields and --template', () => {
 
   it('--template fills {{.field}} from each item, a line each, and refuses what it cannot fill', async () => {
     const { stdout } = await cli(['spaces', 'list', '--limit', '2', '--template', '{{.title}} ({{.id}}) {{.urls.app}}']);
-    expect(lines(stdout)).toEqual([expect.stringMatching(new RegExp(`^${LONG} \\(${space}\\) https?://`)), expect.stringMatching(/^Space 01 \(\w+\) https?:\/\//)]);
+    expect(lines(stdout)).toEqual([
+      expect.stringMatching(new RegExp(`^${LONG} \\(${space}\\) https?://`)),
+      expect.stringMatching(/^Space 01 \(\w+\) https?:\/\//),
+    ]);
     expect((await cli(['spaces', 'view', space, '--template', 'title: {{ .title }}{{.nothing}}'])).stdout).toBe(`title: ${LONG}\n`);
     const bad = await cli(['spaces', 'list', '--template', '{{range .}}{{.id}}{{end}}']);
     expect(bad).toMatchObject({ code: 2, stdout: '' });

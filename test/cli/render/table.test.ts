@@ -27,11 +27,30 @@ describe('truncate', () => {
 });
 
 describe('aligned columns', () => {
-  it('pads every column but the last, two spaces apart', () => expect(alignColumns([['ID', 'TITLE', 'X'], ['a1', 'Guides', '']])).toEqual(['ID  TITLE   X', 'a1  Guides']));
-  it('cuts the widest column alone when that is enough', () => expect(alignColumns([['abc123', 'A rather long title', 'open']], 24)).toEqual(['abc123  A rather…   open']));
+  it('pads every column but the last, two spaces apart', () =>
+    expect(
+      alignColumns([
+        ['ID', 'TITLE', 'X'],
+        ['a1', 'Guides', ''],
+      ]),
+    ).toEqual(['ID  TITLE   X', 'a1  Guides']));
+  it('cuts the widest column alone when that is enough', () =>
+    expect(alignColumns([['abc123', 'A rather long title', 'open']], 24)).toEqual(['abc123  A rather…   open']));
   it('cuts the next widest when the widest is down to five', () => expect(alignColumns([['abcdefgh', 'A rather long title']], 12)).toEqual(['abcd…  A ra…']));
-  it('never cuts the columns it is told to keep whole', () => expect(alignColumns([['abcdefgh', 'A rather long title']], 12, [0])).toEqual(['abcdefgh  A ra…']));
-  it('measures wide characters as two columns', () => expect(alignColumns([['日本', 'x'], ['ab', 'y']])).toEqual(['日本  x', 'ab    y']));
+  it('never cuts the columns it is told to keep whole', () =>
+    expect(alignColumns([['abcdefgh', 'A rather long title']], 12, [0])).toEqual(['abcdefgh  A ra…']));
+  it('measures wide characters as two columns', () =>
+    expect(
+      alignColumns([
+        ['日本', 'x'],
+        ['ab', 'y'],
+      ]),
+    ).toEqual(['日本  x', 'ab    y']));
   it('pads outside the colour it paints', () =>
-    expect(alignColumns([[{ text: 'open', paint: (t) => `<${t}>` }, 'x'], ['archived', 'y']])).toEqual(['<open>      x', 'archived  y']));
+    expect(
+      alignColumns([
+        [{ text: 'open', paint: (t) => `<${t}>` }, 'x'],
+        ['archived', 'y'],
+      ]),
+    ).toEqual(['<open>      x', 'archived  y']));
 });

@@ -5,14 +5,30 @@ import { planChanges, type ContentPage, type RemoteTree } from '../../../src/cli
 const slugOf = (path: string) => path.split('/').at(-1)!;
 
 /** A page of the folder at `path` (its file `<path>.md`) whose text is `text`. */
-const page = (path: string, text: string, pages: LocalPage[] = []): LocalPage => ({ type: 'document', title: text, slug: slugOf(path), path, file: `${path}.md`, text, pages });
+const page = (path: string, text: string, pages: LocalPage[] = []): LocalPage => ({
+  type: 'document',
+  title: text,
+  slug: slugOf(path),
+  path,
+  file: `${path}.md`,
+  text,
+  pages,
+});
 const group = (path: string, title: string, pages: LocalPage[]): LocalPage => ({ type: 'group', title, slug: slugOf(path), path, pages });
 
 /** A page of the content, by id, with its text as pull writes it. */
 interface Remote extends ContentPage {
   text?: string;
 }
-const remotePage = (id: string, path: string, text: string, pages: Remote[] = []): Remote => ({ id, type: 'document', path, slug: slugOf(path), title: text, text, pages });
+const remotePage = (id: string, path: string, text: string, pages: Remote[] = []): Remote => ({
+  id,
+  type: 'document',
+  path,
+  slug: slugOf(path),
+  title: text,
+  text,
+  pages,
+});
 const remoteGroup = (id: string, path: string, title: string, pages: Remote[]): Remote => ({ id, type: 'group', path, slug: slugOf(path), title, pages });
 
 function tree(pages: Remote[]): RemoteTree {
@@ -27,17 +43,25 @@ function tree(pages: Remote[]): RemoteTree {
 }
 
 /** What each planned change does, as `kind label operation {fields}`. */
-const planned = (local: LocalPage[], remote: Remote[]) => planChanges(local, tree(remote)).changes.map(({ kind, label, change, into }) => ({ kind, label, change, ...(into ? { into } : {}) }));
+const planned = (local: LocalPage[], remote: Remote[]) =>
+  planChanges(local, tree(remote)).changes.map(({ kind, label, change, into }) => ({ kind, label, change, ...(into ? { into } : {}) }));
 
 describe('planChanges', () => {
   it('plans nothing when the folder holds what the content holds', () => {
-    expect(planned([page('a', 'A'), page('b', 'B', [page('b/c', 'C')])], [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B', [remotePage('3', 'b/c', 'C')])])).toEqual([]);
+    expect(
+      planned([page('a', 'A'), page('b', 'B', [page('b/c', 'C')])], [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B', [remotePage('3', 'b/c', 'C')])]),
+    ).toEqual([]);
   });
 
   it('inserts a new page where it stands, and pages under a new page into it by its ref', () => {
     expect(planned([page('a', 'A'), page('n', 'N', [page('n/m', 'M')]), page('b', 'B')], [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B')])).toEqual([
       { kind: 'add', label: 'n.md', change: { operation: 'insert_page', ref: 'n.md', title: 'N', slug: 'n', document: { markdown: 'N' }, at: 1 } },
-      { kind: 'add', label: 'n/m.md', change: { operation: 'insert_page', ref: 'n/m.md', title: 'M', slug: 'm', document: { markdown: 'M' }, into: 'n.md', at: 0 }, into: 'n.md' },
+      {
+        kind: 'add',
+        label: 'n/m.md',
+        change: { operation: 'insert_page', ref: 'n/m.md', title: 'M', slug: 'm', document: { markdown: 'M' }, into: 'n.md', at: 0 },
+        into: 'n.md',
+      },
     ]);
   });
 
@@ -48,9 +72,9 @@ describe('planChanges', () => {
   });
 
   it('reorders with as few moves as the order asks', () => {
-    expect(planned([page('c', 'C'), page('a', 'A'), page('b', 'B')], [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B'), remotePage('3', 'c', 'C')])).toEqual([
-      { kind: 'move', label: 'c.md', change: { operation: 'update_page', page: '3', into: null, at: 0 } },
-    ]);
+    expect(
+      planned([page('c', 'C'), page('a', 'A'), page('b', 'B')], [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B'), remotePage('3', 'c', 'C')]),
+    ).toEqual([{ kind: 'move', label: 'c.md', change: { operation: 'update_page', page: '3', into: null, at: 0 } }]);
   });
 
   it('keeps a renamed or moved file its page, found by its text, giving it its new slug and place', () => {
@@ -75,16 +99,16 @@ describe('planChanges', () => {
     ]);
   });
 
-  it('takes the folder\'s first page for the content\'s first, whatever its path, as GitBook writes it as README.md', () => {
+  it("takes the folder's first page for the content's first, whatever its path, as GitBook writes it as README.md", () => {
     expect(planned([page('welcome', 'Welcome!')], [remotePage('1', 'introduction', 'Welcome')])).toEqual([
       { kind: 'change', label: 'welcome.md', change: { operation: 'update_page', page: '1', document: { markdown: 'Welcome!' }, slug: 'welcome' } },
     ]);
   });
 
   it('renames a group the folder renamed, title and slug, rather than ask for a new one', () => {
-    expect(planned([group('how-to', 'How-to guides', [page('how-to/x', 'X')])], [remoteGroup('g', 'guides', 'Guides', [remotePage('1', 'guides/x', 'X')])])).toEqual([
-      { kind: 'change', label: 'how-to', change: { operation: 'update_page', page: 'g', title: 'How-to guides', slug: 'how-to' } },
-    ]);
+    expect(
+      planned([group('how-to', 'How-to guides', [page('how-to/x', 'X')])], [remoteGroup('g', 'guides', 'Guides', [remotePage('1', 'guides/x', 'X')])]),
+    ).toEqual([{ kind: 'change', label: 'how-to', change: { operation: 'update_page', page: 'g', title: 'How-to guides', slug: 'how-to' } }]);
   });
 
   it('places pages into groups the content has, renaming them; groups it lacks are reported, not inserted', () => {

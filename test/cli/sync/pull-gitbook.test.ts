@@ -12,22 +12,52 @@ import { tempDir } from '../../helpers/temp-dirs.js';
 const stub = stubbedTransport();
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
-const LAYOUT = { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true };
-const page = (id: string, title: string, path: string, pages: unknown[] = []) => ({ id, title, slug: path.split('/').at(-1), path, kind: 'sheet', type: 'document', urls: { app: `https://app.gitbook.test/${path}` }, layout: LAYOUT, pages });
+const LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+};
+const page = (id: string, title: string, path: string, pages: unknown[] = []) => ({
+  id,
+  title,
+  slug: path.split('/').at(-1),
+  path,
+  kind: 'sheet',
+  type: 'document',
+  urls: { app: `https://app.gitbook.test/${path}` },
+  layout: LAYOUT,
+  pages,
+});
 const FILE_URL = 'https://files.gitbook.test/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc';
 
 function stubGitBook() {
   const gitbook = stub.api.get('https://api.gitbook.test');
   const answer = (path: string, body: unknown) => gitbook.intercept({ method: 'GET', path }).reply(200, JSON.stringify(body), JSON_HEADERS);
   answer('/v1/spaces/S/content/pages', { pages: [page('p1', 'Welcome', 'welcome'), page('p2', 'Guide', 'guide', [page('p3', 'Install', 'guide/install')])] });
-  answer('/v1/spaces/S/content/files?limit=100', { items: [{ id: 'f1', name: 'shot.png', contentType: 'image/png', downloadURL: FILE_URL, size: 4 }], count: 1 });
+  answer('/v1/spaces/S/content/files?limit=100', {
+    items: [{ id: 'f1', name: 'shot.png', contentType: 'image/png', downloadURL: FILE_URL, size: 4 }],
+    count: 1,
+  });
   answer('/v1/spaces/S/content/page/p1?format=markdown', { ...page('p1', 'Welcome', 'welcome'), markdown: `# Welcome\n\n![A shot](${FILE_URL})\n` });
   answer('/v1/spaces/S/content/page/p2?format=markdown', { ...page('p2', 'Guide', 'guide'), markdown: '# Guide\n\nStart with [Install](install.md).\n' });
-  answer('/v1/spaces/S/content/page/p3?format=markdown', { ...page('p3', 'Install', 'guide/install'), markdown: '---\nicon: download\n---\n\n# Install\n\n<img src="/files/f1" alt="">\n' });
+  answer('/v1/spaces/S/content/page/p3?format=markdown', {
+    ...page('p3', 'Install', 'guide/install'),
+    markdown: '---\nicon: download\n---\n\n# Install\n\n<img src="/files/f1" alt="">\n',
+  });
   // The token is the API's: a file host never gets it.
   stub.api
     .get('https://files.gitbook.test')
-    .intercept({ method: 'GET', path: '/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc', headers: (headers) => !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization') })
+    .intercept({
+      method: 'GET',
+      path: '/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc',
+      headers: (headers) => !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization'),
+    })
     .reply(200, Buffer.from([1, 2, 3, 4]));
 }
 

@@ -17,7 +17,13 @@ describe('writeFolder', () => {
   it('refuses every path from the API that no folder holds safely, naming each, writing nothing', async () => {
     const dir = tempDir('folder-');
     const bad = ['../outside.md', '/etc/passwd', 'a/../../b.md', 'C:\\x.md', 'a\\b.md'];
-    await expect(writeFolder(dir, files({ 'ok.md': 'x', ...Object.fromEntries(bad.map((file) => [file, 'x'])) }), { recorded: undefined, owned: pagesAndAssets, force: true })).rejects.toThrow(
+    await expect(
+      writeFolder(dir, files({ 'ok.md': 'x', ...Object.fromEntries(bad.map((file) => [file, 'x'])) }), {
+        recorded: undefined,
+        owned: pagesAndAssets,
+        force: true,
+      }),
+    ).rejects.toThrow(
       `refusing to pull into ${dir}: the content names paths a folder cannot hold safely on every system: "../outside.md" (a ".." folder), "/etc/passwd" (an absolute path or a drive), "a/../../b.md" (a ".." folder), "C:\\x.md" (an absolute path or a drive), "a\\b.md" (a backslash, which Windows reads as a folder separator); nothing was written`,
     );
     expect(entriesOf(dir)).toEqual([]);
@@ -34,9 +40,9 @@ describe('writeFolder', () => {
     expect(done).toMatchObject({ written: ['README.md'], removed: [] });
     expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe('{}');
     symlinkSync(outside, path.join(dir, 'linked'));
-    await expect(writeFolder(dir, files({ 'README.md': '# Hi' }), { recorded: hashes({ 'linked/old.md': 'mine' }), owned: pagesAndAssets, force: true })).rejects.toThrow(
-      `refusing to pull into ${dir}: linked is a symbolic link, which pull never writes through`,
-    );
+    await expect(
+      writeFolder(dir, files({ 'README.md': '# Hi' }), { recorded: hashes({ 'linked/old.md': 'mine' }), owned: pagesAndAssets, force: true }),
+    ).rejects.toThrow(`refusing to pull into ${dir}: linked is a symbolic link, which pull never writes through`);
     expect(readFileSync(path.join(outside, 'old.md'), 'utf8')).toBe('mine');
   });
 
@@ -44,7 +50,9 @@ describe('writeFolder', () => {
     const dir = tempDir('folder-');
     writeFileSync(path.join(dir, 'guide'), 'a file');
     mkdirSync(path.join(dir, 'intro.md'));
-    await expect(writeFolder(dir, files({ 'guide/README.md': 'x', 'intro.md': 'y', 'new.md': 'z' }), { recorded: undefined, owned: pagesAndAssets, force: true })).rejects.toThrow(
+    await expect(
+      writeFolder(dir, files({ 'guide/README.md': 'x', 'intro.md': 'y', 'new.md': 'z' }), { recorded: undefined, owned: pagesAndAssets, force: true }),
+    ).rejects.toThrow(
       `refusing to pull into ${dir}: guide (a file where pull writes a folder), intro.md (a folder where pull writes a file); move them aside, then pull again; nothing was written`,
     );
     expect(existsSync(path.join(dir, 'new.md'))).toBe(false);
@@ -54,9 +62,13 @@ describe('writeFolder', () => {
     const dir = tempDir('folder-');
     const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`p${String(i).padStart(2, '0')}.md`, 'mine']));
     for (const [file, text] of Object.entries(many)) writeFileSync(path.join(dir, file), text);
-    await expect(writeFolder(dir, files(Object.fromEntries(Object.keys(many).map((file) => [file, 'theirs']))), { recorded: undefined, owned: pagesAndAssets, force: false })).rejects.toThrow(
-      /: p00\.md, p01\.md, .*, p19\.md and 5 more, which no pull wrote, would be overwritten/,
-    );
+    await expect(
+      writeFolder(dir, files(Object.fromEntries(Object.keys(many).map((file) => [file, 'theirs']))), {
+        recorded: undefined,
+        owned: pagesAndAssets,
+        force: false,
+      }),
+    ).rejects.toThrow(/: p00\.md, p01\.md, .*, p19\.md and 5 more, which no pull wrote, would be overwritten/);
   });
 
   it('removes no file without a record, forced or not', async () => {

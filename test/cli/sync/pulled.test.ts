@@ -2,9 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { pulledFolder } from '../../../src/cli/sync/pulled.js';
 import type { RemoteContent, RemoteFile, RemotePage } from '../../../src/cli/sync/remote.js';
 
-const LAYOUT = { width: 'default', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true } as const;
+const LAYOUT = {
+  width: 'default',
+  cover: true,
+  coverSize: 'hero',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+} as const;
 const documentPage = (id: string, path: string, pages: RemotePage[] = []): RemotePage =>
-  ({ id, title: id, slug: path.split('/').at(-1)!, path, kind: 'sheet', type: 'document', urls: { app: `https://app.test/${path}` }, layout: LAYOUT, pages }) as RemotePage;
+  ({
+    id,
+    title: id,
+    slug: path.split('/').at(-1)!,
+    path,
+    kind: 'sheet',
+    type: 'document',
+    urls: { app: `https://app.test/${path}` },
+    layout: LAYOUT,
+    pages,
+  }) as RemotePage;
 const file = (id: string, name: string): RemoteFile => ({ id, name, contentType: 'image/png', downloadURL: `https://files.test/v0/${id}?token=t`, size: 1 });
 const config = { readme: 'README.md', summary: 'SUMMARY.md' };
 
@@ -31,7 +51,10 @@ describe('pulledFolder', () => {
     const folder = await pulledFolder({ pages, files: [file('f1', 'logo.png'), file('f2', 'editor shot.png'), file('f22', 'other.png')], markdown }, config);
     expect(folder.pages.map(({ file: f, text }) => [f, text])).toEqual([
       ['README.md', '# Intro\n\n![Logo](.gitbook/assets/logo.png)\n'],
-      ['guide/README.md', '# Guide\n\n<img src="../.gitbook/assets/logo.png" alt="">\n\n[The shot](../.gitbook/assets/editor%20shot.png) and [another](../.gitbook/assets/other.png), `../.gitbook/assets/editor%20shot.png` in code.\n'],
+      [
+        'guide/README.md',
+        '# Guide\n\n<img src="../.gitbook/assets/logo.png" alt="">\n\n[The shot](../.gitbook/assets/editor%20shot.png) and [another](../.gitbook/assets/other.png), `../.gitbook/assets/editor%20shot.png` in code.\n',
+      ],
       ['guide/install.md', '# Install\n\n{% file src="../.gitbook/assets/editor%20shot.png" %}\n'],
     ]);
     expect(folder.summary).toBe('# Table of contents\n\n* [intro](README.md)\n* [guide](guide/README.md)\n  * [install](guide/install.md)\n');

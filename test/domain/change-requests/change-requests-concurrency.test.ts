@@ -35,7 +35,15 @@ beforeEach(() => {
   space = createSpace(as(), 'acme', { title: 'S' }).id;
   const { store } = sandbox.sandbox;
   // Enough pages for a merge to take more steps than one slice allows.
-  const pages = Array.from({ length: 50 }, (_, i): PageNode => ({ id: `p${i}`, title: `P${i}`, slug: `p${i}`, markdown: 'base', createdAt: T0, updatedAt: T0, pages: [] }));
+  const pages = Array.from({ length: 50 }, (_, i): PageNode => ({
+    id: `p${i}`,
+    title: `P${i}`,
+    slug: `p${i}`,
+    markdown: 'base',
+    createdAt: T0,
+    updatedAt: T0,
+    pages: [],
+  }));
   const revision = commitRevision(as(), { space, type: 'edits', parents: [], pages });
   store.put('spaces', { ...store.get('spaces', space)!, revision: revision.id });
   cr = createChangeRequest(as('edit'), space, { subject: 'x' }).id;

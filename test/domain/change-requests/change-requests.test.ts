@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSpace, deleteSpace, duplicateSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import {
-  createChangeRequest, getChangeRequest, listChangeRequests, listOrganizationChangeRequests, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
+  createChangeRequest,
+  getChangeRequest,
+  listChangeRequests,
+  listOrganizationChangeRequests,
+  mergeChangeRequest,
+  pullIntoChangeRequest,
+  updateChangeRequest,
 } from '../../../src/domain/change-requests/change-requests.js';
 import { importContent } from '../../../src/domain/import/import-content.js';
 import { requestReviewers } from '../../../src/domain/reviews/reviews.js';
@@ -37,7 +43,14 @@ function rewrite(pointer: Pointer, change: (current: RevisionRecord) => Partial<
   const { store } = sandbox.sandbox;
   const record = store.get(pointer.kind, pointer.id)!;
   const current = store.getRevision(record.revision)!;
-  const revision = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: current.pages, variables: current.variables, ...change(current) });
+  const revision = commitRevision(as(), {
+    space,
+    type: 'edits',
+    parents: [current.id],
+    pages: current.pages,
+    variables: current.variables,
+    ...change(current),
+  });
   store.put(pointer.kind, { ...record, revision: revision.id });
 }
 
@@ -82,7 +95,8 @@ describe('merging change requests', () => {
     const before = getSpace(as(), space).revision;
     for (const action of [mergeChangeRequest, pullIntoChangeRequest]) {
       expect(await refusal(() => action(as('review'), space, cr.id))).toMatchObject({
-        reason: 'conflict', message: expect.stringMatching(/page "A" \(both sides changed the same lines/),
+        reason: 'conflict',
+        message: expect.stringMatching(/page "A" \(both sides changed the same lines/),
       });
     }
     expect(getSpace(as(), space).revision).toBe(before);
@@ -116,7 +130,7 @@ describe('listing and numbering', () => {
   });
 });
 
-describe('the organization\'s change requests', () => {
+describe("the organization's change requests", () => {
   /** Change requests a day apart: in `space`, draft (edit) and open (create, renamed last); open in another space (edit); in a deleted one. */
   function spread() {
     const other = createSpace(as(), 'acme', { title: 'Other' }).id;
@@ -130,13 +144,18 @@ describe('the organization\'s change requests', () => {
     const elsewhere = made('edit', other, 'open elsewhere');
     made('edit', gone, 'in a deleted space');
     sandbox.travel(1);
-    for (const [where, id] of [[space, open], [other, elsewhere]] as const) updateChangeRequest(as(), where, id, { status: 'open' });
+    for (const [where, id] of [
+      [space, open],
+      [other, elsewhere],
+    ] as const)
+      updateChangeRequest(as(), where, id, { status: 'open' });
     sandbox.travel(1);
     updateChangeRequest(as(), space, open, { subject: 'open here, renamed' });
     deleteSpace(as(), gone);
     return { other, open };
   }
-  const subjects = (query: Parameters<typeof listOrganizationChangeRequests>[2], user = 'read') => listOrganizationChangeRequests(as(user), 'acme', query).items.map((c) => c.subject);
+  const subjects = (query: Parameters<typeof listOrganizationChangeRequests>[2], user = 'read') =>
+    listOrganizationChangeRequests(as(user), 'acme', query).items.map((c) => c.subject);
 
   it('lists open ones of every live space by default, most recently updated first', () => {
     spread();
@@ -169,7 +188,10 @@ describe('the organization\'s change requests', () => {
     expect([first.count, first.items.length]).toEqual([3, 2]);
     const rest = listOrganizationChangeRequests(as(), 'acme', { status: ['draft', 'open'], limit: 2, page: first.next!.page });
     expect(rest.items.map((c) => c.subject)).toEqual(['draft here']);
-    expect(await refusal(() => listOrganizationChangeRequests(as('outsider'), 'acme', {}))).toEqual({ reason: 'not-found', message: 'organization "acme" not found' });
+    expect(await refusal(() => listOrganizationChangeRequests(as('outsider'), 'acme', {}))).toEqual({
+      reason: 'not-found',
+      message: 'organization "acme" not found',
+    });
   });
 });
 
@@ -182,9 +204,11 @@ describe('import refusals', () => {
     expect(await refusal(() => importContent(as(), space, body))).toMatchObject({ reason: 'invalid', message: expect.stringMatching(message) });
   });
 
-  it('reports the source\'s own refusal', async () => {
+  it("reports the source's own refusal", async () => {
     expect(await refusal(() => importContent(as(), space, { source: 'markdown', url: fixtures.url('/missing.md') }))).toMatchObject({
-      reason: 'invalid', field: 'url', message: expect.stringMatching(/answered 404/),
+      reason: 'invalid',
+      field: 'url',
+      message: expect.stringMatching(/answered 404/),
     });
   });
 
@@ -192,7 +216,11 @@ describe('import refusals', () => {
     updateSpace(as(), space, { editMode: 'locked' });
     expect(await refusal(() => importContent(as(), space, { source: 'markdown', url: fixtures.url('/a.md') }))).toMatchObject({ reason: 'conflict' });
     updateSpace(as(), space, { editMode: 'live' });
-    expect(await refusal(() => applyTemplate(as(), space, { id: 'nope' }))).toMatchObject({ reason: 'invalid', field: 'id', message: expect.stringMatching(/"blank"/) });
+    expect(await refusal(() => applyTemplate(as(), space, { id: 'nope' }))).toMatchObject({
+      reason: 'invalid',
+      field: 'id',
+      message: expect.stringMatching(/"blank"/),
+    });
   });
 
   it('copies content when a space is duplicated', () => {

@@ -54,7 +54,9 @@ beforeEach(async () => {
   as = sandbox.as;
   space = createSpace(as(), 'acme', { title: 'S' }).id;
   cr = createChangeRequest(as('edit'), space, { subject: 'docs' }).id;
-  const { changes } = await updateChangeRequestContent(as('edit'), space, cr, { changes: [{ operation: 'insert_page', document: { markdown: '---\nowner: docs\n---\n# Intro\n' } }] });
+  const { changes } = await updateChangeRequestContent(as('edit'), space, cr, {
+    changes: [{ operation: 'insert_page', document: { markdown: '---\nowner: docs\n---\n# Intro\n' } }],
+  });
   page = (changes[0] as { page: { id: string } }).page.id;
 });
 

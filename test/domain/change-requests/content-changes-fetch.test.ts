@@ -52,7 +52,13 @@ let patient = true;
 async function written(index: number, bytes: number): Promise<boolean> {
   const signal = AbortSignal.timeout(patient ? PATIENCE_MS : 0);
   while ((stages[index]?.written ?? 0) < bytes) {
-    if (!(await once(stageWrites, 'write', { signal }).then(() => true, () => false))) return (patient = false);
+    if (
+      !(await once(stageWrites, 'write', { signal }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return (patient = false);
   }
   return true;
 }
@@ -117,7 +123,10 @@ afterEach(async () => {
 
 const write = (changes: ChangeRequestContentChange[]) => updateChangeRequestContent(as('edit'), space, cr, { changes });
 const crRevision = () => resolveTarget(as(), space, cr, 'read').revision;
-const fileChange = (names: string[]): ChangeRequestContentChange => ({ operation: 'insert_files', files: names.map((name) => ({ name, url: site.url(`/${name}`) })) });
+const fileChange = (names: string[]): ChangeRequestContentChange => ({
+  operation: 'insert_files',
+  files: names.map((name) => ({ name, url: site.url(`/${name}`) })),
+});
 
 describe('issue 22.5 (review 13): insert_files by URL streams each file to the store as it comes', () => {
   it('has every file on disk, each as it arrives, before the next is asked for; then stores them all', async () => {
@@ -135,7 +144,9 @@ describe('issue 22.5 (review 13): insert_files by URL streams each file to the s
     const before = filesUnder(dir);
     const revision = crRevision().id;
     expect(await refusal(() => write([fileChange(['file-0.bin', 'file-1.bin', 'missing.bin'])]))).toMatchObject({
-      reason: 'invalid', field: 'changes[0].files[2].url', message: expect.stringContaining('answered 404'),
+      reason: 'invalid',
+      field: 'changes[0].files[2].url',
+      message: expect.stringContaining('answered 404'),
     });
     expect(crRevision().id).toBe(revision);
     expect(filesUnder(dir)).toEqual(before);

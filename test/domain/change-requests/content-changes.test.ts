@@ -48,10 +48,12 @@ beforeEach(async () => {
 });
 
 describe('insert_page', () => {
-  it('reads a page\'s Markdown as its Git Sync file: it reads back exactly as written', async () => {
+  it("reads a page's Markdown as its Git Sync file: it reads back exactly as written", async () => {
     const file = '---\ndescription: How to start\nicon: rocket\ncustom: kept\n---\n\n# Quick start\n\nRun `docsctl`.\n';
     const { changes } = await write([{ operation: 'insert_page', document: { markdown: file } }]);
-    expect(changes).toEqual([{ object: 'created_page', page: { object: 'page', id: expect.any(String), urls: { location: expect.stringContaining('/content/page/') } } }]);
+    expect(changes).toEqual([
+      { object: 'created_page', page: { object: 'page', id: expect.any(String), urls: { location: expect.stringContaining('/content/page/') } } },
+    ]);
     const id = (changes[0] as { page: { id: string } }).page.id;
     expect(await markdownOf(id)).toBe(file);
     expect(pages().at(-1)).toMatchObject({ title: 'Quick start', slug: 'quick-start', description: 'How to start', icon: 'rocket' });
@@ -67,7 +69,15 @@ describe('insert_page', () => {
   });
 
   it('takes the title from the change when the document has no heading, front matter over the fields', async () => {
-    await write([{ operation: 'insert_page', title: 'Named', description: 'from the field', hidden: true, document: { markdown: '---\ndescription: from the file\n---\nBody' } }]);
+    await write([
+      {
+        operation: 'insert_page',
+        title: 'Named',
+        description: 'from the field',
+        hidden: true,
+        document: { markdown: '---\ndescription: from the file\n---\nBody' },
+      },
+    ]);
     expect(pages().at(-1)).toMatchObject({ title: 'Named', description: 'from the file', hidden: true });
     expect(await markdownOf(idOf('Named'))).toBe('---\ndescription: from the file\nhidden: true\n---\n\n# Named\n\nBody\n');
   });
@@ -85,7 +95,9 @@ describe('insert_page', () => {
     await write([{ operation: 'insert_page', document: { markdown: '# Intro' } }]);
     expect(pages().map((p) => p.slug)).toEqual(['intro', 'guide', 'intro-1']);
     expect(await refusal(() => write([{ operation: 'insert_page', slug: 'guide', document: {} }]))).toEqual({
-      reason: 'invalid', field: 'changes[0].slug', message: 'a sibling page already has slug "guide"; choose another slug',
+      reason: 'invalid',
+      field: 'changes[0].slug',
+      message: 'a sibling page already has slug "guide"; choose another slug',
     });
   });
 });
@@ -120,7 +132,9 @@ describe('update_page', () => {
     await write([{ operation: 'insert_page', into: idOf('Guide'), document: { markdown: '# Child' } }]);
     expect(await refusal(() => write([{ operation: 'update_page', page: idOf('Guide'), into: idOf('Child') }]))).toMatchObject({ field: 'changes[0].into' });
     expect(await refusal(() => write([{ operation: 'update_page', page: idOf('Intro'), at: 5 }]))).toEqual({
-      reason: 'invalid', field: 'changes[0].at', message: '5 is past the end: there is 1 page there; use 0..1, or leave "at" out to go last',
+      reason: 'invalid',
+      field: 'changes[0].at',
+      message: '5 is past the end: there is 1 page there; use 0..1, or leave "at" out to go last',
     });
   });
 });
@@ -130,7 +144,10 @@ describe('delete_page and revert_page', () => {
     await write([{ operation: 'insert_page', into: idOf('Guide'), document: { markdown: '# Child' } }]);
     const [guide, child] = [idOf('Guide'), idOf('Child')];
     const { changes } = await write([{ operation: 'delete_page', page: guide }]);
-    expect(changes).toEqual([{ object: 'deleted_page', page: guide }, { object: 'deleted_page', page: child }]);
+    expect(changes).toEqual([
+      { object: 'deleted_page', page: guide },
+      { object: 'deleted_page', page: child },
+    ]);
     expect(titles(pages())).toEqual(['Intro']);
   });
 
@@ -159,19 +176,24 @@ describe('delete_page and revert_page', () => {
     await write([{ operation: 'revert_page', page: idOf('Intro'), revision: before }]);
     expect(await markdownOf(idOf('Intro'))).toBe('# Intro\n\nWelcome.\n');
     const other = createSpace(as(), 'acme', { title: 'Other' });
-    expect(await refusal(() => write([{ operation: 'revert_page', page: idOf('Intro'), revision: other.revision }]))).toMatchObject({ reason: 'invalid', field: 'changes[0].revision' });
+    expect(await refusal(() => write([{ operation: 'revert_page', page: idOf('Intro'), revision: other.revision }]))).toMatchObject({
+      reason: 'invalid',
+      field: 'changes[0].revision',
+    });
   });
 });
 
 describe('insert_files', () => {
   it('stores files sent inline and fetched, and lists them as inserted', async () => {
-    const { insertedFiles } = await write([{
-      operation: 'insert_files',
-      files: [
-        { name: 'a.png', contentType: 'image/png', base64: PNG.toString('base64') },
-        { name: 'logo.png', url: fixtures.url('/logo.png') },
-      ],
-    }]);
+    const { insertedFiles } = await write([
+      {
+        operation: 'insert_files',
+        files: [
+          { name: 'a.png', contentType: 'image/png', base64: PNG.toString('base64') },
+          { name: 'logo.png', url: fixtures.url('/logo.png') },
+        ],
+      },
+    ]);
     expect(insertedFiles).toEqual([
       expect.objectContaining({ name: 'a.png', contentType: 'image/png', size: PNG.length, dimensions: { width: 1, height: 1 } }),
       expect.objectContaining({ name: 'logo.png', contentType: 'image/png', size: PNG.length }),
@@ -183,11 +205,17 @@ describe('insert_files', () => {
 
   it('refuses an inline file over 1 MiB, and a URL that cannot be fetched, naming the file', async () => {
     const big = Buffer.alloc(INLINE_FILE_MAX_BYTES + 1).toString('base64');
-    expect(await refusal(() => write([{ operation: 'insert_files', files: [{ name: 'big.bin', contentType: 'application/octet-stream', base64: big }] }]))).toMatchObject({
-      reason: 'invalid', field: 'changes[0].files[0].base64', message: expect.stringContaining('at most 1048576 bytes'),
+    expect(
+      await refusal(() => write([{ operation: 'insert_files', files: [{ name: 'big.bin', contentType: 'application/octet-stream', base64: big }] }])),
+    ).toMatchObject({
+      reason: 'invalid',
+      field: 'changes[0].files[0].base64',
+      message: expect.stringContaining('at most 1048576 bytes'),
     });
     expect(await refusal(() => write([{ operation: 'insert_files', files: [{ name: 'x.png', url: fixtures.url('/missing.png') }] }]))).toMatchObject({
-      reason: 'invalid', field: 'changes[0].files[0].url', message: expect.stringContaining('answered 404'),
+      reason: 'invalid',
+      field: 'changes[0].files[0].url',
+      message: expect.stringContaining('answered 404'),
     });
   });
 });
@@ -195,18 +223,43 @@ describe('insert_files', () => {
 describe('a batch is all or nothing', () => {
   it.each<[string, ChangeRequestContentChange[], string]>([
     ['an unknown page', [{ operation: 'delete_page', page: 'nope' }], 'changes[0].page'],
-    ['a later change that fails', [{ operation: 'insert_page', document: {} }, { operation: 'update_page', page: 'x', title: 'T' }], 'changes[1].page'],
-    ['a ref given twice', [{ operation: 'insert_page', ref: 'a', document: {} }, { operation: 'insert_page', ref: 'a', document: {} }], 'changes[1].ref'],
-    ['a ref that is a page\'s path', [{ operation: 'insert_page', ref: 'intro', document: {} }], 'changes[0].ref'],
+    [
+      'a later change that fails',
+      [
+        { operation: 'insert_page', document: {} },
+        { operation: 'update_page', page: 'x', title: 'T' },
+      ],
+      'changes[1].page',
+    ],
+    [
+      'a ref given twice',
+      [
+        { operation: 'insert_page', ref: 'a', document: {} },
+        { operation: 'insert_page', ref: 'a', document: {} },
+      ],
+      'changes[1].ref',
+    ],
+    ["a ref that is a page's path", [{ operation: 'insert_page', ref: 'intro', document: {} }], 'changes[0].ref'],
     ['a JSON document', [{ operation: 'insert_page', document: { document: { object: 'document', nodes: [] } } }], 'changes[0].document'],
     ['blocks to revert', [{ operation: 'revert_page', page: 'x', block: ['b'] }], 'changes[0].block'],
     ['a page to revert that neither side has', [{ operation: 'revert_page', page: 'nope' }], 'changes[0].page'],
-    ['a revision to revert to that is not the space\'s', [{ operation: 'revert_page', page: 'x', revision: 'nope' }], 'changes[0].revision'],
+    ["a revision to revert to that is not the space's", [{ operation: 'revert_page', page: 'x', revision: 'nope' }], 'changes[0].revision'],
     ['an insert past the end', [{ operation: 'insert_page', at: 3, document: {} }], 'changes[0].at'],
     ['an insert into an unknown page', [{ operation: 'insert_page', into: 'nope', document: {} }], 'changes[0].into'],
     ['a page over 1 MiB', [{ operation: 'insert_page', document: { markdown: 'x'.repeat(1024 * 1024 + 1) } }], 'changes[0].document'],
-    ['bytes that are not base64', [{ operation: 'insert_files', files: [{ name: 'a', contentType: 'text/plain', base64: 'a$b' }] }], 'changes[0].files[0].base64'],
-    ['a file ref that a page ref has', [{ operation: 'insert_page', ref: 'a', document: {} }, { operation: 'insert_files', files: [{ ref: 'a', name: 'a', contentType: 'text/plain', base64: 'YQ==' }] }], 'changes[1].files[0].ref'],
+    [
+      'bytes that are not base64',
+      [{ operation: 'insert_files', files: [{ name: 'a', contentType: 'text/plain', base64: 'a$b' }] }],
+      'changes[0].files[0].base64',
+    ],
+    [
+      'a file ref that a page ref has',
+      [
+        { operation: 'insert_page', ref: 'a', document: {} },
+        { operation: 'insert_files', files: [{ ref: 'a', name: 'a', contentType: 'text/plain', base64: 'YQ==' }] },
+      ],
+      'changes[1].files[0].ref',
+    ],
     ['a URL the fetch policy refuses', [{ operation: 'insert_files', files: [{ name: 'a', url: 'file:///etc/passwd' }] }], 'changes[0].files[0].url'],
   ])('refuses %s, and writes nothing', async (_what, changes, field) => {
     const before = crRevision().id;
@@ -233,17 +286,26 @@ describe('a batch is all or nothing', () => {
 
   it('writes a batch as one revision of the change request, whose parent is the one before', async () => {
     const before = crRevision().id;
-    await write([{ operation: 'insert_page', document: {} }, { operation: 'insert_page', document: {} }]);
+    await write([
+      { operation: 'insert_page', document: {} },
+      { operation: 'insert_page', document: {} },
+    ]);
     expect(crRevision().parents).toEqual([before]);
   });
 
   it('is refused on a merged or archived change request (409), and to readers (403)', async () => {
     expect(await refusal(() => write([{ operation: 'insert_page', document: {} }], 'read'))).toMatchObject({ reason: 'forbidden' });
     updateChangeRequest(as('edit'), space, cr, { status: 'archived' });
-    expect(await refusal(() => write([{ operation: 'insert_page', document: {} }]))).toMatchObject({ reason: 'conflict', message: expect.stringContaining('archived') });
+    expect(await refusal(() => write([{ operation: 'insert_page', document: {} }]))).toMatchObject({
+      reason: 'conflict',
+      message: expect.stringContaining('archived'),
+    });
     updateChangeRequest(as('edit'), space, cr, { status: 'open' });
     await mergeChangeRequest(as('review'), space, cr);
-    expect(await refusal(() => write([{ operation: 'insert_page', document: {} }]))).toMatchObject({ reason: 'conflict', message: expect.stringContaining('merged') });
+    expect(await refusal(() => write([{ operation: 'insert_page', document: {} }]))).toMatchObject({
+      reason: 'conflict',
+      message: expect.stringContaining('merged'),
+    });
   });
 });
 
@@ -268,7 +330,9 @@ describe('issue 22.1: front matter is read off the event loop, within its limit'
 
   it('reads a large front matter in a worker, within its budget: one it cannot read in time sets no field and is kept as written', async () => {
     const markdown = `---\n${manyKeys(60 * 1024)}---\n\n# Keys\n`;
-    await updateChangeRequestContent({ ...as('edit'), markdownBudgets: { ...MARKDOWN_BUDGETS, analysisMs: 1 } }, space, cr, { changes: [{ operation: 'insert_page', document: { markdown } }] });
+    await updateChangeRequestContent({ ...as('edit'), markdownBudgets: { ...MARKDOWN_BUDGETS, analysisMs: 1 } }, space, cr, {
+      changes: [{ operation: 'insert_page', document: { markdown } }],
+    });
     expect(pages().at(-1)).not.toHaveProperty('description');
     expect(await markdownOf(idOf('Keys'))).toBe(markdown);
     // Within its budget, the same front matter sets its fields.
@@ -293,11 +357,13 @@ describe('issue 22.1: front matter is read off the event loop, within its limit'
 describe('issue 22.16: a condition in front matter has the limit of one sent as a field', () => {
   it('refuses an "if:" over 1,024 characters, naming the page and the limit', async () => {
     const condition = `visitor.claims.plan === "${'x'.repeat(1024)}"`;
-    expect(await refusal(() => write([{ operation: 'insert_page', document: { markdown: `---\nif: ${JSON.stringify(condition)}\n---\n# Gated\n` } }]))).toEqual({
-      reason: 'invalid',
-      field: 'changes[0].document',
-      message: `page "Gated" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most 1024`,
-    });
+    expect(await refusal(() => write([{ operation: 'insert_page', document: { markdown: `---\nif: ${JSON.stringify(condition)}\n---\n# Gated\n` } }]))).toEqual(
+      {
+        reason: 'invalid',
+        field: 'changes[0].document',
+        message: `page "Gated" has a condition ("if:" in its front matter) of ${condition.length} characters; a condition holds at most 1024`,
+      },
+    );
     await write([{ operation: 'insert_page', document: { markdown: `---\nif: ${JSON.stringify(condition.slice(0, 1024))}\n---\n# Gated\n` } }]);
     expect(crRevision().pages.at(-1)).toMatchObject({ title: 'Gated', condition: condition.slice(0, 1024) });
   });

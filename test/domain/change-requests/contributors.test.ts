@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import {
-  createChangeRequest, listChangeRequests, listContributors, mergeChangeRequest, pullIntoChangeRequest,
+  createChangeRequest,
+  listChangeRequests,
+  listContributors,
+  mergeChangeRequest,
+  pullIntoChangeRequest,
 } from '../../../src/domain/change-requests/change-requests.js';
 import { postComment, postReply } from '../../../src/domain/comments/comments.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
@@ -71,7 +75,7 @@ describe('the contributors of a change request', () => {
     expect(listContributors(as(), space, '1')).toEqual({ items: [], count: 0 });
   });
 
-  it('decide the contributor filter of a space\'s change requests', async () => {
+  it("decide the contributor filter of a space's change requests", async () => {
     const byEdit = createChangeRequest(as('edit'), space, { subject: 'by edit' }).id;
     createChangeRequest(as('create'), space, { subject: 'by create' });
     edit('review', { kind: 'changeRequests', id: byEdit }, 'reviewed');

@@ -19,16 +19,34 @@ describe('judging a merge', () => {
   it.each([
     ['no rules at all', judgeMerge({ type: 'none' }, context()).mergeable, true],
     ['an empty list of rules', judge([]), [[], true]],
-    ['a review that requests changes is a review', judge([{ rule: 'require_at_least_one_review' }], { reviews: [review('cy', 'changes-requested')] }), [[true], true]],
-    ['an outdated approval is no approval', judge([{ rule: 'require_at_least_one_approved_review' }], { reviews: [review('cy', 'approved', true)] }), [[false], false]],
+    [
+      'a review that requests changes is a review',
+      judge([{ rule: 'require_at_least_one_review' }], { reviews: [review('cy', 'changes-requested')] }),
+      [[true], true],
+    ],
+    [
+      'an outdated approval is no approval',
+      judge([{ rule: 'require_at_least_one_approved_review' }], { reviews: [review('cy', 'approved', true)] }),
+      [[false], false],
+    ],
     ['all reviews approved, with no review yet', judge([{ rule: 'require_all_reviews_approved' }]), [[true], true]],
     ['one of nobody', judge([{ rule: 'require_one_of_specific_reviewers', users: [] }]), [[false], false]],
     ['every one of nobody', judge([{ rule: 'require_specific_reviewers', users: [] }]), [[true], true]],
     ['a bypass for the actor', judge([{ rule: 'require_agent_review' }, { rule: 'allow_bypass', users: ['bob'] }]), [[false, true], true]],
     ['a bypass for someone else', judge([{ rule: 'allow_bypass', users: ['ann'] }]), [[false], true]],
-    ['a bypass for someone else, with a rule failing', judge([{ rule: 'allow_bypass', users: ['ann'] }, { rule: 'require_author_to_merge' }]), [[false, false], false]],
+    [
+      'a bypass for someone else, with a rule failing',
+      judge([{ rule: 'allow_bypass', users: ['ann'] }, { rule: 'require_author_to_merge' }]),
+      [[false, false], false],
+    ],
     ['the author merging', judge([{ rule: 'require_author_to_merge' }], { actor: { id: 'ann' } }), [[true], true]],
-    ['a description of blank text', judge([{ rule: 'require_change_request_description' }], { changeRequest: { ...context().changeRequest, description: { nodes: [{ leaves: [{ text: ' ' }] }] } } }), [[false], false]],
+    [
+      'a description of blank text',
+      judge([{ rule: 'require_change_request_description' }], {
+        changeRequest: { ...context().changeRequest, description: { nodes: [{ leaves: [{ text: ' ' }] }] } },
+      }),
+      [[false], false],
+    ],
   ])('%s', (_case, got, expected) => {
     expect(got).toEqual(expected);
   });

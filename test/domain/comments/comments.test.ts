@@ -3,7 +3,15 @@ import { createSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest } from '../../../src/domain/change-requests/change-requests.js';
 import {
-  deleteReply, getComment, getReply, listCommenters, listReplies, postComment, postReply, updateReply, type Thread,
+  deleteReply,
+  getComment,
+  getReply,
+  listCommenters,
+  listReplies,
+  postComment,
+  postReply,
+  updateReply,
+  type Thread,
 } from '../../../src/domain/comments/comments.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
@@ -29,9 +37,17 @@ describe.each(['space', 'changeRequest'] as const)('replies in a %s', (where) =>
   it('are edited by their author alone; anyone who comments reacts', async () => {
     const thread = threads[where];
     const { comment, reply } = discussion(thread);
-    expect(updateReply(as('review'), thread, comment, reply, { body: { markdown: 'Yes, checked.' } })).toMatchObject({ body: { markdown: 'Yes, checked.' }, editedAt: expect.any(String) });
-    expect(await refusal(() => updateReply(as('admin'), thread, comment, reply, { body: { markdown: 'hijack' } }))).toEqual({ reason: 'forbidden', message: 'only its author can edit a comment' });
-    expect(updateReply(as('comment'), thread, comment, reply, { addedReactions: ['👍'] }).reactions).toEqual([expect.objectContaining({ emoji: '👍', count: 1 })]);
+    expect(updateReply(as('review'), thread, comment, reply, { body: { markdown: 'Yes, checked.' } })).toMatchObject({
+      body: { markdown: 'Yes, checked.' },
+      editedAt: expect.any(String),
+    });
+    expect(await refusal(() => updateReply(as('admin'), thread, comment, reply, { body: { markdown: 'hijack' } }))).toEqual({
+      reason: 'forbidden',
+      message: 'only its author can edit a comment',
+    });
+    expect(updateReply(as('comment'), thread, comment, reply, { addedReactions: ['👍'] }).reactions).toEqual([
+      expect.objectContaining({ emoji: '👍', count: 1 }),
+    ]);
     expect(await refusal(() => updateReply(as('read'), thread, comment, reply, { addedReactions: ['👍'] }))).toMatchObject({ reason: 'forbidden' });
   });
 
@@ -40,7 +56,8 @@ describe.each(['space', 'changeRequest'] as const)('replies in a %s', (where) =>
     const { comment, reply } = discussion(thread);
     const second = postReply(as('comment'), thread, comment, { body: { markdown: 'Thanks' } }).id;
     expect(await refusal(() => deleteReply(as('comment'), thread, comment, reply))).toEqual({
-      reason: 'forbidden', message: 'only its author or an admin of the space can delete a comment',
+      reason: 'forbidden',
+      message: 'only its author or an admin of the space can delete a comment',
     });
     deleteReply(as('review'), thread, comment, reply);
     deleteReply(as('create'), thread, comment, second);

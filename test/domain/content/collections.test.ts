@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createCollection, deleteCollection, getCollection, listCollections, listCollectionSpaces, updateCollection } from '../../../src/domain/content/collections.js';
+import {
+  createCollection,
+  deleteCollection,
+  getCollection,
+  listCollections,
+  listCollectionSpaces,
+  updateCollection,
+} from '../../../src/domain/content/collections.js';
 import { createSpace, getSpace, restoreSpace } from '../../../src/domain/content/spaces.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
@@ -17,10 +24,15 @@ describe('collections', () => {
 
   it('are made and changed from the create role up, inside a collection of the same organization only', async () => {
     const sandbox = rules();
-    expect(await refusal(() => createCollection(sandbox.as('review'), 'acme', { title: 'Mine' }))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the create role/) });
+    expect(await refusal(() => createCollection(sandbox.as('review'), 'acme', { title: 'Mine' }))).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringMatching(/needs the create role/),
+    });
     const theirs = createCollection(sandbox.as(), 'globex', { title: 'Theirs' });
     expect(await refusal(() => createCollection(sandbox.as('create'), 'acme', { title: 'Inside', parent: theirs.id }))).toEqual({
-      reason: 'invalid', field: 'parent', message: `no collection "${theirs.id}" in organization "acme"`,
+      reason: 'invalid',
+      field: 'parent',
+      message: `no collection "${theirs.id}" in organization "acme"`,
     });
     const mine = createCollection(sandbox.as('create'), 'acme', { title: 'Mine' });
     expect(updateCollection(sandbox.as('create'), mine.id, { title: 'Ours', description: 'How-tos' })).toMatchObject({ title: 'Ours', description: 'How-tos' });
@@ -42,7 +54,7 @@ describe('collections', () => {
     expect(() => deleteCollection(ctx, outer.id)).not.toThrow();
   });
 
-  it("list their own spaces, not those of the collections inside them", () => {
+  it('list their own spaces, not those of the collections inside them', () => {
     const ctx = rules().as();
     const outer = createCollection(ctx, 'acme', { title: 'Outer' });
     const inner = createCollection(ctx, 'acme', { title: 'Inner', parent: outer.id });

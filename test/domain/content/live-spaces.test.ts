@@ -20,7 +20,10 @@ describe('a space a site shows or a translation reads', () => {
       expect(await refusal(() => addSection(ctx, 'acme', site.id, { spaceId: space }))).toEqual({ ...refused, field: 'spaceId' });
       expect(await refusal(() => addSpaceToSite(ctx, 'acme', site.id, { spaceId: space }))).toEqual({ ...refused, field: 'spaceId' });
       expect(await refusal(() => updateSiteSpace(ctx, 'acme', site.id, siteSpace, { spaceId: space }))).toEqual({ ...refused, field: 'spaceId' });
-      expect(await refusal(() => createTranslation(ctx, 'acme', { source: { space, language: 'en' }, language: 'de' }))).toEqual({ ...refused, field: 'source.space' });
+      expect(await refusal(() => createTranslation(ctx, 'acme', { source: { space, language: 'en' }, language: 'de' }))).toEqual({
+        ...refused,
+        field: 'source.space',
+      });
     }
   });
 });

@@ -14,12 +14,20 @@ describe('moving spaces and collections', () => {
     const elsewhere = createSpace(ctx, 'acme', { title: 'Elsewhere' });
 
     expect(await refusal(() => moveSpace(ctx, a.id, { position: { after: { type: 'space', space: elsewhere.id } } }))).toMatchObject({
-      reason: 'invalid', field: 'position', message: expect.stringMatching(/not in the target collection/),
+      reason: 'invalid',
+      field: 'position',
+      message: expect.stringMatching(/not in the target collection/),
     });
     expect(await refusal(() => moveSpace(ctx, a.id, { parent: 'nope' }))).toMatchObject({ reason: 'invalid', field: 'parent' });
-    expect(await refusal(() => moveCollection(ctx, outer.id, { parent: inner.id }))).toMatchObject({ reason: 'invalid', message: expect.stringMatching(/into itself/) });
+    expect(await refusal(() => moveCollection(ctx, outer.id, { parent: inner.id }))).toMatchObject({
+      reason: 'invalid',
+      message: expect.stringMatching(/into itself/),
+    });
     expect(await refusal(() => moveCollection(ctx, outer.id, { parent: outer.id }))).toMatchObject({ reason: 'invalid' });
-    expect(await refusal(() => moveSpace(ctx, a.id, { parent: outer.id }))).toMatchObject({ reason: 'conflict', message: expect.stringMatching(/change nothing/) });
+    expect(await refusal(() => moveSpace(ctx, a.id, { parent: outer.id }))).toMatchObject({
+      reason: 'conflict',
+      message: expect.stringMatching(/change nothing/),
+    });
     expect(await refusal(() => moveSpace(ctx, a.id, {}))).toMatchObject({ reason: 'conflict' });
     expect(await refusal(() => moveSpace(ctx, 'absent', { parent: null }))).toMatchObject({ reason: 'not-found' });
 
@@ -27,7 +35,7 @@ describe('moving spaces and collections', () => {
     expect(titles(listOrganizationSpaces(ctx, 'acme', {}))).toEqual(['A', 'Elsewhere']);
   });
 
-  it('orders a collection\'s spaces by position after moves among them', async () => {
+  it("orders a collection's spaces by position after moves among them", async () => {
     const ctx = rules().as();
     const c = createCollection(ctx, 'acme', { title: 'C' });
     const [x, y, z] = ['X', 'Y', 'Z'].map((title) => createSpace(ctx, 'acme', { title, parent: c.id }));

@@ -37,9 +37,14 @@ describe('a space published on its own', () => {
     const sandbox = rules();
     const ctx = sandbox.as();
     const top = createSpace(ctx, 'acme', { title: 'Top' }).id;
-    expect(await refusal(() => setSpaceVisibility(sandbox.as('create'), top, 'public'))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the admin role/) });
+    expect(await refusal(() => setSpaceVisibility(sandbox.as('create'), top, 'public'))).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringMatching(/needs the admin role/),
+    });
     expect(await refusal(() => setSpaceVisibility(ctx, top, 'in-collection'))).toEqual({
-      reason: 'invalid', field: 'visibility', message: 'visibility "in-collection" is for a space in a collection; move the space into one first',
+      reason: 'invalid',
+      field: 'visibility',
+      message: 'visibility "in-collection" is for a space in a collection; move the space into one first',
     });
     const inside = createSpace(ctx, 'acme', { title: 'Inside', parent: createCollection(ctx, 'acme', { title: 'C' }).id }).id;
     expect(setSpaceVisibility(ctx, inside, 'in-collection').visibility).toBe('in-collection');

@@ -13,7 +13,8 @@ describe('deleting and restoring spaces', () => {
     expect(listOrganizationSpaces(ctx, 'acme', {}).count).toBe(0);
     expect(getMember(ctx, 'acme', 'read').spaces).toBe(0);
     expect(await refusal(() => updateSpace(ctx, space.id, { title: 'x' }))).toEqual({
-      reason: 'conflict', message: `space "${space.id}" is deleted; restore it first`,
+      reason: 'conflict',
+      message: `space "${space.id}" is deleted; restore it first`,
     });
     sandbox.travel(6.9);
     expect(restoreSpace(ctx, space.id).deletedAt).toBeUndefined();
@@ -33,7 +34,7 @@ describe('deleting and restoring spaces', () => {
     expect(() => deleteSpace(ctx, space.id)).not.toThrow();
   });
 
-  it('deletes a collection\'s spaces with it, and restores them at the top level', async () => {
+  it("deletes a collection's spaces with it, and restores them at the top level", async () => {
     const ctx = rules().as();
     const c = createCollection(ctx, 'acme', { title: 'C' });
     const space = createSpace(ctx, 'acme', { title: 'Inside', parent: c.id });

@@ -10,19 +10,30 @@ describe('spaces', () => {
     const ctx = rules().as();
     const space = createSpace(ctx, 'acme', { title: 'Gone' });
     deleteSpace(ctx, space.id);
-    expect(() => updateSpace(ctx, space.id, { title: 'Changed' })).toThrow(expect.objectContaining({
-      reason: 'conflict',
-      message: `space "${space.id}" is deleted; restore it first`,
-      remedy: { operation: 'restoreSpace', params: { spaceId: space.id } },
-    }));
+    expect(() => updateSpace(ctx, space.id, { title: 'Changed' })).toThrow(
+      expect.objectContaining({
+        reason: 'conflict',
+        message: `space "${space.id}" is deleted; restore it first`,
+        remedy: { operation: 'restoreSpace', params: { spaceId: space.id } },
+      }),
+    );
   });
 });
 
 describe('a space', () => {
   it('is made from the create role up, untitled unless named, private and live', async () => {
     const sandbox = rules();
-    expect(createSpace(sandbox.as('create'), 'acme')).toMatchObject({ title: 'Untitled', emoji: '', visibility: 'private', editMode: 'live', defaultLevel: 'inherit' });
-    expect(await refusal(() => createSpace(sandbox.as('review'), 'acme', { title: 'Mine' }))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the create role/) });
+    expect(createSpace(sandbox.as('create'), 'acme')).toMatchObject({
+      title: 'Untitled',
+      emoji: '',
+      visibility: 'private',
+      editMode: 'live',
+      defaultLevel: 'inherit',
+    });
+    expect(await refusal(() => createSpace(sandbox.as('review'), 'acme', { title: 'Mine' }))).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringMatching(/needs the create role/),
+    });
   });
 
   it('locked, is changed by its admins only, and locking it takes one', async () => {
@@ -30,11 +41,15 @@ describe('a space', () => {
     const space = createSpace(sandbox.as(), 'acme', { title: 'Policies' }).id;
     expect(updateSpace(sandbox.as('edit'), space, { title: 'Our policies', emoji: '1f4d8' })).toMatchObject({ title: 'Our policies', emoji: '1f4d8' });
     for (const patch of [{ editMode: 'locked' as const }, { defaultLevel: 'read' as const }, { mergeRules: { type: 'none' as const } }]) {
-      expect(await refusal(() => updateSpace(sandbox.as('review'), space, patch))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the create role/) });
+      expect(await refusal(() => updateSpace(sandbox.as('review'), space, patch))).toMatchObject({
+        reason: 'forbidden',
+        message: expect.stringMatching(/needs the create role/),
+      });
     }
     updateSpace(sandbox.as('create'), space, { editMode: 'locked' });
     expect(await refusal(() => updateSpace(sandbox.as('review'), space, { title: 'Renamed' }))).toEqual({
-      reason: 'conflict', message: `space "${space}" is locked; an admin of the space can set editMode to "live"`,
+      reason: 'conflict',
+      message: `space "${space}" is locked; an admin of the space can set editMode to "live"`,
     });
     expect(updateSpace(sandbox.as('create'), space, { title: 'Renamed', emoji: null })).toMatchObject({ title: 'Renamed', emoji: '' });
   });

@@ -11,7 +11,10 @@ describe('transfers', () => {
     const space = createSpace(ctx, 'acme', { title: 'S', parent: inner.id });
     expect(await refusal(() => transferSpace(ctx, space.id, 'acme'))).toMatchObject({ reason: 'conflict' });
     expect(await refusal(() => transferSpace(ctx, space.id, 'initech'))).toMatchObject({ reason: 'not-found' });
-    expect(await refusal(() => transferCollection(ctx, inner.id, 'globex'))).toMatchObject({ reason: 'precondition', message: expect.stringMatching(/top level/) });
+    expect(await refusal(() => transferCollection(ctx, inner.id, 'globex'))).toMatchObject({
+      reason: 'precondition',
+      message: expect.stringMatching(/top level/),
+    });
 
     expect(transferCollection(ctx, outer.id, 'globex').organization).toBe('globex');
     expect(getSpace(ctx, space.id)).toMatchObject({ organization: 'globex', parent: inner.id });

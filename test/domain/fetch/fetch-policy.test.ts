@@ -40,9 +40,12 @@ describe('which addresses are not public', () => {
     expect(specialRange(address)).toBe(range);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2001:4860:4860::8888', '2606:4700::1111', '::ffff:8.8.8.8'])('%s is public', (address) => {
-    expect(specialRange(address)).toBeUndefined();
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2001:4860:4860::8888', '2606:4700::1111', '::ffff:8.8.8.8'])(
+    '%s is public',
+    (address) => {
+      expect(specialRange(address)).toBeUndefined();
+    },
+  );
 });
 
 describe('--allow-fetch entries', () => {

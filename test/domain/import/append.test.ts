@@ -29,7 +29,13 @@ describe('an append that pauses', () => {
     const revision = runAtOnce(steps);
     expect(revision.parents).toEqual([meanwhile.id]);
     expect(target().revision.pages.map((p) => [p.slug, p.markdown])).toEqual([
-      ['a', ''], ['a-1', 'meanwhile'], ['a-2', 'imported'], ['a-3', 'imported'], ['a-4', 'imported'], ['a-5', 'imported'], ['a-6', 'imported'],
+      ['a', ''],
+      ['a-1', 'meanwhile'],
+      ['a-2', 'imported'],
+      ['a-3', 'imported'],
+      ['a-4', 'imported'],
+      ['a-5', 'imported'],
+      ['a-6', 'imported'],
     ]);
   });
 

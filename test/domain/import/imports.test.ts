@@ -3,12 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 
-const html = (title: string, body: string) => ({ type: 'text/html; charset=utf-8', body: `<html><head><title>${title}</title></head><body>${body}</body></html>` });
+const html = (title: string, body: string) => ({
+  type: 'text/html; charset=utf-8',
+  body: `<html><head><title>${title}</title></head><body>${body}</body></html>`,
+});
 
 function docx(): Buffer {
-  const ct = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-  const rels = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
-  const doc = '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Quarterly report</w:t></w:r></w:p><w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Revenue</w:t></w:r><w:r><w:t xml:space="preserve"> grew.</w:t></w:r></w:p></w:body></w:document>';
+  const ct =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+  const rels =
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
+  const doc =
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Quarterly report</w:t></w:r></w:p><w:p><w:r><w:rPr><w:b/></w:rPr><w:t>Revenue</w:t></w:r><w:r><w:t xml:space="preserve"> grew.</w:t></w:r></w:p></w:body></w:document>';
   return Buffer.from(zipSync({ '[Content_Types].xml': strToU8(ct), _rels: { '.rels': strToU8(rels) }, word: { 'document.xml': strToU8(doc) } }));
 }
 
@@ -18,14 +24,20 @@ let site: Awaited<ReturnType<typeof serveFixtures>>;
 beforeAll(async () => {
   sb = await startSandbox();
   site = await serveFixtures({
-    '/': html('Home', '<h1>Home</h1><p>Go to <a href="/a.html">A</a>, <a href="b.html#part">B</a>, <a href="https://elsewhere.test/x">away</a> or <a href="/report.pdf">the PDF</a>.</p>'),
+    '/': html(
+      'Home',
+      '<h1>Home</h1><p>Go to <a href="/a.html">A</a>, <a href="b.html#part">B</a>, <a href="https://elsewhere.test/x">away</a> or <a href="/report.pdf">the PDF</a>.</p>',
+    ),
     '/a.html': html('A', '<h1>Page A</h1><p>See <a href="/c.html">C</a> and <a href="/">home</a>.</p>'),
     '/b.html': html('B', '<h1>Page B</h1><p>Broken: <a href="/missing.html">gone</a>.</p>'),
     '/c.html': html('C', '<h1>Page C</h1><p>Deeper.</p>'),
     '/report.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
     '/report.docx': { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: docx() },
     '/bad.zip': { type: 'application/zip', body: 'not a zip' },
-    '/many.zip': { type: 'application/zip', body: Buffer.from(zipSync(Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`f${i}.md`, strToU8('x')])))) },
+    '/many.zip': {
+      type: 'application/zip',
+      body: Buffer.from(zipSync(Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`f${i}.md`, strToU8('x')])))),
+    },
   });
 });
 afterAll(async () => {

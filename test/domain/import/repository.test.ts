@@ -26,7 +26,8 @@ const filesOf = (dir: string): string[] =>
     .sort();
 
 /** The repository zipped, as a user would zip a clone: inside a folder named after it, like GitHub's "Download ZIP". */
-const zipped = () => Buffer.from(zipSync(Object.fromEntries(filesOf(REPOSITORY).map((file) => [`acme-docs-main/${file}`, readFileSync(path.join(REPOSITORY, file))]))));
+const zipped = () =>
+  Buffer.from(zipSync(Object.fromEntries(filesOf(REPOSITORY).map((file) => [`acme-docs-main/${file}`, readFileSync(path.join(REPOSITORY, file))]))));
 
 /**
  * The one normalisation a page's file goes through, as docs/api.md documents it: LF line
@@ -76,23 +77,94 @@ describe('a Git Sync repository imported from a zip', () => {
     const outline = (list: RevisionPage[]): unknown[] => list.map((p) => (p.pages.length ? [p.title, p.type, outline(p.pages)] : [p.title, p.type]));
     expect(outline(pages)).toEqual([
       ['Welcome to Acme', 'document'],
-      ['Getting started', 'group', [['Quickstart', 'document'], ['Installation', 'document'], ['Configuration', 'document']]],
-      ['Guides', 'group', [
-        ['Writing content', 'document', [['Pages and structure', 'document'], ['Content blocks', 'document'], ['Images and media', 'document']]],
-        ['Publishing', 'document', [['Sites', 'document'], ['Custom domains', 'document'], ['Visitor authentication', 'document']]],
-        ['Collaboration', 'document', [['Change requests', 'document'], ['Comments', 'document'], ['Reviews and merge rules', 'document']]],
-      ]],
-      ['Reference', 'group', [
-        ['API reference', 'document', [['Authentication', 'document'], ['Errors', 'document'], ['Rate limits', 'document'], ['Pagination', 'document']]],
-        ['Command line', 'document'],
-        ['Glossary', 'document'],
-      ]],
-      ['Integrations', 'group', [['Slack', 'document'], ['GitHub', 'document'], ['VS Code', 'document']]],
-      ['Resources', 'group', [['FAQ', 'document'], ['Changelog', 'document'], ['Troubleshooting', 'document'], ['Getting help', 'document']]],
+      [
+        'Getting started',
+        'group',
+        [
+          ['Quickstart', 'document'],
+          ['Installation', 'document'],
+          ['Configuration', 'document'],
+        ],
+      ],
+      [
+        'Guides',
+        'group',
+        [
+          [
+            'Writing content',
+            'document',
+            [
+              ['Pages and structure', 'document'],
+              ['Content blocks', 'document'],
+              ['Images and media', 'document'],
+            ],
+          ],
+          [
+            'Publishing',
+            'document',
+            [
+              ['Sites', 'document'],
+              ['Custom domains', 'document'],
+              ['Visitor authentication', 'document'],
+            ],
+          ],
+          [
+            'Collaboration',
+            'document',
+            [
+              ['Change requests', 'document'],
+              ['Comments', 'document'],
+              ['Reviews and merge rules', 'document'],
+            ],
+          ],
+        ],
+      ],
+      [
+        'Reference',
+        'group',
+        [
+          [
+            'API reference',
+            'document',
+            [
+              ['Authentication', 'document'],
+              ['Errors', 'document'],
+              ['Rate limits', 'document'],
+              ['Pagination', 'document'],
+            ],
+          ],
+          ['Command line', 'document'],
+          ['Glossary', 'document'],
+        ],
+      ],
+      [
+        'Integrations',
+        'group',
+        [
+          ['Slack', 'document'],
+          ['GitHub', 'document'],
+          ['VS Code', 'document'],
+        ],
+      ],
+      [
+        'Resources',
+        'group',
+        [
+          ['FAQ', 'document'],
+          ['Changelog', 'document'],
+          ['Troubleshooting', 'document'],
+          ['Getting help', 'document'],
+        ],
+      ],
       // Not in the summary, so after it: an import never drops a page.
       ['PDF export (draft)', 'document'],
     ]);
-    expect(documents.filter(({ file }) => file).map(({ page, file }) => [page.path, file]).slice(1, 8)).toEqual([
+    expect(
+      documents
+        .filter(({ file }) => file)
+        .map(({ page, file }) => [page.path, file])
+        .slice(1, 8),
+    ).toEqual([
       ['getting-started/quickstart', 'getting-started/quickstart.md'],
       ['getting-started/installation', 'getting-started/installation.md'],
       ['getting-started/configuration', 'getting-started/configuration.md'],
@@ -115,14 +187,14 @@ describe('a Git Sync repository imported from a zip', () => {
       const read = await getPage(sandbox.as(), space, page.id, { format: 'markdown' });
       const markdown = (read as { markdown: string }).markdown;
       expect(markdown, file).toBe(normalised(source, page.title));
-      expect((await getPage(sandbox.as(), space, page.id, { format: 'markdown' }) as { markdown: string }).markdown).toBe(markdown);
+      expect(((await getPage(sandbox.as(), space, page.id, { format: 'markdown' })) as { markdown: string }).markdown).toBe(markdown);
       if (markdown !== source) differing.push(file!);
     }
     // As written but for these: one written on Windows (CRLF), one with no title line (its title is the summary's).
     expect(differing).toEqual(['resources/troubleshooting.md', 'resources/support.md']);
   });
 
-  it('names each page\'s file in the repository and its git blob, as Git Sync does', () => {
+  it("names each page's file in the repository and its git blob, as Git Sync does", () => {
     for (const { page, file } of documents) {
       const source = readFileSync(path.join(DOCS, file!));
       if (file === 'resources/troubleshooting.md' || file === 'resources/support.md') continue;
@@ -136,7 +208,17 @@ describe('a Git Sync repository imported from a zip', () => {
       title: 'Welcome to Acme',
       icon: 'house',
       description: "Acme turns your product's knowledge into documentation people find, read and trust. Start here.",
-      layout: { width: 'wide', cover: true, coverSize: 'hero', title: true, description: true, tableOfContents: false, outline: false, pagination: true, metadata: true },
+      layout: {
+        width: 'wide',
+        cover: true,
+        coverSize: 'hero',
+        title: true,
+        description: true,
+        tableOfContents: false,
+        outline: false,
+        pagination: true,
+        metadata: true,
+      },
     });
     const files = resolveTarget(sandbox.as(), space, undefined, 'read').revision.files;
     const cover = files.find((f) => f.path === '.gitbook/assets/hero-cover.png')!;
@@ -155,9 +237,13 @@ describe('a Git Sync repository imported from a zip', () => {
     expect((await searchSpace(sandbox.as(), space, { query: 'certificate' })).items.map((hit) => hit.title)).toContain('Custom domains');
   });
 
-  it('keeps the repository\'s files under the docs root, images with their dimensions, and nothing outside it', () => {
+  it("keeps the repository's files under the docs root, images with their dimensions, and nothing outside it", () => {
     const files = resolveTarget(sandbox.as(), space, undefined, 'read').revision.files;
-    expect(files.map((f) => f.path).sort()).toEqual(filesOf(DOCS).filter((f) => f.startsWith('.gitbook/')).sort());
+    expect(files.map((f) => f.path).sort()).toEqual(
+      filesOf(DOCS)
+        .filter((f) => f.startsWith('.gitbook/'))
+        .sort(),
+    );
     expect(files.find((f) => f.name === 'hero-cover.png')!.dimensions).toEqual({ width: 1600, height: 400 });
     expect(files.find((f) => f.name === 'editor screenshot.png')!.dimensions).toEqual({ width: 1280, height: 800 });
   });
@@ -166,11 +252,15 @@ describe('a Git Sync repository imported from a zip', () => {
     const links = await listLinks(sandbox.as(), space, { limit: 1000 });
     expect(links.stats.broken.total).toBe(0);
     const targets = links.items.map((link) => link.targetReference as { kind: string; page?: { path: string }; file?: { name: string } });
-    expect(targets.filter((t) => t.kind === 'page').map((t) => t.page!.path)).toEqual(expect.arrayContaining(['getting-started/installation', 'guides/publishing', 'reference/api', 'reference/glossary', 'guides/writing']));
-    expect(targets.filter((t) => t.kind === 'file').map((t) => t.file!.name)).toEqual(expect.arrayContaining(['release-checklist.pdf', 'architecture.png', 'editor screenshot.png', 'petstore.yaml', 'support-hint.md']));
+    expect(targets.filter((t) => t.kind === 'page').map((t) => t.page!.path)).toEqual(
+      expect.arrayContaining(['getting-started/installation', 'guides/publishing', 'reference/api', 'reference/glossary', 'guides/writing']),
+    );
+    expect(targets.filter((t) => t.kind === 'file').map((t) => t.file!.name)).toEqual(
+      expect.arrayContaining(['release-checklist.pdf', 'architecture.png', 'editor screenshot.png', 'petstore.yaml', 'support-hint.md']),
+    );
   });
 
-  it('keeps .gitbook.yaml\'s redirects with the pages they lead to', () => {
+  it("keeps .gitbook.yaml's redirects with the pages they lead to", () => {
     const stored = [...walkPages(resolveTarget(sandbox.as(), space, undefined, 'read').revision.pages)];
     const redirects = stored.filter(({ page }) => page.redirects).map(({ page }) => [page.file, page.redirects]);
     expect(redirects).toEqual([
@@ -180,17 +270,24 @@ describe('a Git Sync repository imported from a zip', () => {
     ]);
   });
 
-  it('refers, in a page\'s document, to the pages and files its blocks name: by id, not by path', async () => {
+  it("refers, in a page's document, to the pages and files its blocks name: by id, not by path", async () => {
     const files = new Map(resolveTarget(sandbox.as(), space, undefined, 'read').revision.files.map((f) => [f.name, f.id]));
     const read = await getPage(sandbox.as(), space, byPath('guides/writing/blocks').id, { format: 'document' });
-    const nodes: { type: string; data?: { ref?: unknown; view?: unknown; records?: Record<string, { values: Record<string, unknown> }> }; nodes?: unknown[] }[] = [];
+    const nodes: {
+      type: string;
+      data?: { ref?: unknown; view?: unknown; records?: Record<string, { values: Record<string, unknown> }> };
+      nodes?: unknown[];
+    }[] = [];
     const walk = (list: unknown[]) => list.forEach((node) => (nodes.push(node as (typeof nodes)[number]), walk((node as { nodes?: unknown[] }).nodes ?? [])));
     walk((read as { document: { nodes: unknown[] } }).document.nodes);
     const refs = (type: string) => nodes.filter((n) => n.type === type).map((n) => n.data!.ref);
     expect(refs('content-ref')).toEqual([{ kind: 'page', page: byPath('guides/publishing/sites').id }]);
     expect(refs('file')).toEqual([{ kind: 'file', file: files.get('release-checklist.pdf') }]);
     expect(refs('image')).toEqual([{ kind: 'file', file: files.get('architecture.png') }]);
-    expect(refs('swagger')).toEqual([{ kind: 'file', file: files.get('petstore.yaml') }, { kind: 'file', file: files.get('petstore.yaml') }]);
+    expect(refs('swagger')).toEqual([
+      { kind: 'file', file: files.get('petstore.yaml') },
+      { kind: 'file', file: files.get('petstore.yaml') },
+    ]);
     const cards = nodes.find((n) => n.type === 'table')!.data!.records!;
     expect(Object.values(cards).map((card) => Object.values(card.values).find((v) => typeof v === 'object'))).toEqual([
       { kind: 'page', page: byPath('guides/publishing/sites').id },
@@ -198,7 +295,7 @@ describe('a Git Sync repository imported from a zip', () => {
     ]);
   });
 
-  it('answers every page, as Markdown and as a document, as GitBook\'s spec describes it', async () => {
+  it("answers every page, as Markdown and as a document, as GitBook's spec describes it", async () => {
     for (const { page } of documents) {
       expect(specErrors('getPageById', 200, await getPage(sandbox.as(), space, page.id, { format: 'markdown' })), page.path).toEqual([]);
       expect(specErrors('getPageById', 200, await getPage(sandbox.as(), space, page.id, { format: 'document' })), page.path).toEqual([]);

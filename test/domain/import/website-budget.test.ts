@@ -39,8 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const limits = (overrides: Partial<CrawlLimits>): CrawlLimits => ({ pages: CRAWL_MAX_PAGES, depth: CRAWL_MAX_DEPTH, ms: 30_000, bytes: 50 * 1024 * 1024, ...overrides });
-const crawl = async (path: string, overrides: Partial<CrawlLimits>) => fromWebsite(await fetchSource(site.url(path), OPEN_FETCH_POLICY), OPEN_FETCH_POLICY, limits(overrides));
+const limits = (overrides: Partial<CrawlLimits>): CrawlLimits => ({
+  pages: CRAWL_MAX_PAGES,
+  depth: CRAWL_MAX_DEPTH,
+  ms: 30_000,
+  bytes: 50 * 1024 * 1024,
+  ...overrides,
+});
+const crawl = async (path: string, overrides: Partial<CrawlLimits>) =>
+  fromWebsite(await fetchSource(site.url(path), OPEN_FETCH_POLICY), OPEN_FETCH_POLICY, limits(overrides));
 
 describe('a website import keeps to its budgets', () => {
   it('ends at its deadline even inside a fetch, when every link answers slowly', async () => {

@@ -83,7 +83,9 @@ describe('a zip import', () => {
   it('closes its temporary file when the zip is refused', async () => {
     const { as } = rules();
     const space = createSpace(as(), 'acme', { title: 'Refused' }).id;
-    expect((await refusal(() => importContent(as(), space, { source: 'zip', url: site.url('/outside.zip') }))).message).toContain('"../escape.md" points outside');
+    expect((await refusal(() => importContent(as(), space, { source: 'zip', url: site.url('/outside.zip') }))).message).toContain(
+      '"../escape.md" points outside',
+    );
     expect(open()).toEqual([]);
     expect((await refusal(() => importContent(as(), space, { source: 'zip', url: site.url('/not-a.zip') }))).message).toMatch(/not a readable zip/);
     expect(open()).toEqual([]);

@@ -16,7 +16,10 @@ describe('jobs', () => {
     const ran = await jobs.runAll();
     await expect(answer).resolves.toBe('rev1');
     await expect(failing).rejects.toThrow('the site is down');
-    expect(ran.map((j) => [j.state, j.error])).toEqual([['done', undefined], ['failed', 'the site is down']]);
+    expect(ran.map((j) => [j.state, j.error])).toEqual([
+      ['done', undefined],
+      ['failed', 'the site is down'],
+    ]);
   });
 
   it('fail what is held when closed, so that no caller waits forever, and wait for what runs', async () => {
@@ -32,7 +35,7 @@ describe('jobs', () => {
     await jobs.close();
     expect(finished).toBe(true);
     expect(await refusal).toBeInstanceOf(DomainError);
-    expect((await refusal as DomainError).reason).toBe('conflict');
+    expect(((await refusal) as DomainError).reason).toBe('conflict');
     expect(jobs.list({ kind: 'import' })).toEqual([expect.objectContaining({ state: 'failed', error: 'the sandbox stopped before this job ran' })]);
   });
 });

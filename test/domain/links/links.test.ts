@@ -11,7 +11,13 @@ import { rules, type Rules } from '../../helpers/rules.js';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const page = (id: string, markdown: string, pages: PageNode[] = []): PageNode => ({
-  id, title: id.toUpperCase(), slug: id, markdown, createdAt: NOW, updatedAt: NOW, pages,
+  id,
+  title: id.toUpperCase(),
+  slug: id,
+  markdown,
+  createdAt: NOW,
+  updatedAt: NOW,
+  pages,
 });
 const logo: FileNode = { id: 'logo', name: 'logo.png', path: 'assets/logo.png', contentType: 'image/png', size: 3, blob: 'none' };
 
@@ -72,7 +78,7 @@ describe('links and backlinks, worked out once per revision', () => {
     expect(locations[0]!.space).toMatchObject({ id: space, title: 'Linked' });
   });
 
-  it('analyses a revision once for its links, a page\'s links, a change request on it and file backlinks', async () => {
+  it("analyses a revision once for its links, a page's links, a change request on it and file backlinks", async () => {
     const before = revisionsAnalysed(ctx);
     await listLinks(ctx, space, {});
     const setup = (await listLinks(ctx, space, {}, { pageId: 'setup' })).items.map((l) => l.status);

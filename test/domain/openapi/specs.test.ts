@@ -3,13 +3,24 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../../src/domain/kernel/context.js';
-import { createSpec, deleteSpec, getSpec, getVersionContent, latestSpecOperations, listVersions, publishedSpecDocument, replaceSpec, updateSpecVisibility } from '../../../src/domain/openapi/specs.js';
+import {
+  createSpec,
+  deleteSpec,
+  getSpec,
+  getVersionContent,
+  latestSpecOperations,
+  listVersions,
+  publishedSpecDocument,
+  replaceSpec,
+  updateSpecVisibility,
+} from '../../../src/domain/openapi/specs.js';
 import type { SandboxOptions } from '../../../src/sandbox/open.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
 /** A version's content as the API answers it: the JSON the sandbox stored, parsed here. */
-const content = async (ctx: Context, version: string, slug = 'petstore') => JSON.parse((await getVersionContent(ctx, 'acme', slug, version)).json.toString('utf8'));
+const content = async (ctx: Context, version: string, slug = 'petstore') =>
+  JSON.parse((await getVersionContent(ctx, 'acme', slug, version)).json.toString('utf8'));
 
 describe('OpenAPI specs', () => {
   it('refuses a second spec under a slug, naming the operation that changes its source', async () => {
@@ -18,12 +29,14 @@ describe('OpenAPI specs', () => {
     // Nothing listens on port 9: processing fails in the background, and closing the sandbox waits for it.
     const source = { url: 'http://127.0.0.1:9/petstore.yaml' };
     createSpec(ctx, 'acme', { slug: 'petstore', source });
-    expect(() => createSpec(ctx, 'acme', { slug: 'petstore', source })).toThrow(expect.objectContaining({
-      reason: 'invalid',
-      message: 'organization "acme" already has an OpenAPI spec "petstore"; update its source',
-      field: 'slug',
-      remedy: { operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: 'acme', specSlug: 'petstore' } },
-    }));
+    expect(() => createSpec(ctx, 'acme', { slug: 'petstore', source })).toThrow(
+      expect.objectContaining({
+        reason: 'invalid',
+        message: 'organization "acme" already has an OpenAPI spec "petstore"; update its source',
+        field: 'slug',
+        remedy: { operation: 'createOrUpdateOpenAPISpecBySlug', params: { organizationId: 'acme', specSlug: 'petstore' } },
+      }),
+    );
     await sandbox.sandbox.close();
   });
 
@@ -63,7 +76,9 @@ describe('OpenAPI specs', () => {
       await sandbox.sandbox.close();
       expect(getSpec(ctx, 'acme', 'broken')).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'PARSE_ERROR' });
       expect(await refusal(() => replaceSpec(ctx, 'acme', 'broken', { source: { text: 'x'.repeat(10 * 2 ** 20 + 1) } }))).toEqual({
-        reason: 'invalid', field: 'source.text', message: "the text holds 10485761 bytes; a spec's document holds at most 10485760 bytes (10 MiB), as a fetched one does",
+        reason: 'invalid',
+        field: 'source.text',
+        message: "the text holds 10485761 bytes; a spec's document holds at most 10485760 bytes (10 MiB), as a fetched one does",
       });
     });
   });
@@ -122,7 +137,9 @@ describe('issue 22.3: a spec whose aliases expand past the limit', () => {
   it('is refused at processing, naming its aliases: no version to serve', async () => {
     const { spec } = await processed(fanOut);
     expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'PARSE_ERROR' });
-    expect(spec.lastProcessedErrors![0]!.message).toMatch(/^its aliases \(\*name\) expand it to about \d+ bytes; a spec's document holds at most 20971520 bytes \(20 MiB\) as JSON/);
+    expect(spec.lastProcessedErrors![0]!.message).toMatch(
+      /^its aliases \(\*name\) expand it to about \d+ bytes; a spec's document holds at most 20971520 bytes \(20 MiB\) as JSON/,
+    );
     expect(spec).not.toHaveProperty('lastVersion');
   });
 
@@ -137,7 +154,7 @@ describe('issue 22.3: a spec whose aliases expand past the limit', () => {
 });
 
 describe('issue 22.17: references in a spec', () => {
-  it('a chain of them too long is a parse error that names the reference, never the server\'s folders', async () => {
+  it("a chain of them too long is a parse error that names the reference, never the server's folders", async () => {
     const chain = Array.from({ length: 600 }, (_, i) => `    S${i}: { $ref: "#/components/schemas/S${i + 1}" }`).join('\n');
     const { spec } = await processed(specWith(`  schemas:\n${chain}\n    S600: { type: string }\n`));
     expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'PARSE_ERROR' });
@@ -147,7 +164,9 @@ describe('issue 22.17: references in a spec', () => {
   });
 
   it('are followed within the document only: one to another file or a URL is never fetched', async () => {
-    const { spec } = await processed(specWith('  schemas:\n    Remote: { $ref: "http://127.0.0.1:9/remote.yaml#/Pet" }\n    Local: { $ref: "../../etc/pet.yaml#/Pet" }\n'));
+    const { spec } = await processed(
+      specWith('  schemas:\n    Remote: { $ref: "http://127.0.0.1:9/remote.yaml#/Pet" }\n    Local: { $ref: "../../etc/pet.yaml#/Pet" }\n'),
+    );
     expect(spec).toMatchObject({ processingState: 'complete', lastVersion: expect.any(String) });
     expect(spec).not.toHaveProperty('lastProcessErrorCode');
   });
@@ -167,12 +186,14 @@ describe('issue 22 review 10: what a sandbox keeps of its specs is its own', () 
 describe('issue 22 review 5a: a spec whose worker fails', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("is a parse error whose message names no folder of the server", async () => {
+  it('is a parse error whose message names no folder of the server', async () => {
     // What a worker that cannot load its module answers.
     const missing = `Cannot find module '${process.cwd()}/dist/spec-worker.js' imported from ${pathToFileURL(process.cwd()).href}/dist/index.js`;
     vi.spyOn(Piscina.prototype, 'run').mockRejectedValueOnce(new Error(`${missing}\n    at ${process.cwd()}/dist/index.js:1:1`));
     const { spec } = await processed(specWith('  schemas:\n    Pet: { type: object }\n'));
-    expect(spec.lastProcessedErrors).toEqual([{ code: 'PARSE_ERROR', message: "the document could not be read: Cannot find module 'dist/spec-worker.js' imported from dist/index.js" }]);
+    expect(spec.lastProcessedErrors).toEqual([
+      { code: 'PARSE_ERROR', message: "the document could not be read: Cannot find module 'dist/spec-worker.js' imported from dist/index.js" },
+    ]);
   });
 });
 
@@ -223,7 +244,10 @@ describe('issue 22 review 2: what processing read is kept only for the spec as i
 });
 
 describe("issue 22 review 4: the operations a spec's page lists", () => {
-  const withPets = specWith('  responses:\n    Ok: { description: OK }\n').replace('paths: {}', 'paths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { $ref: "#/components/responses/Ok" } }');
+  const withPets = specWith('  responses:\n    Ok: { description: OK }\n').replace(
+    'paths: {}',
+    'paths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { $ref: "#/components/responses/Ok" } }',
+  );
 
   it('are listed when the document is read, and stored beside it', async () => {
     const { sandbox, ctx, spec } = await processed(withPets);
@@ -249,7 +273,11 @@ describe('issue 22 review 13: a version an older sandbox processed, read by many
     sandbox.sandbox.store.put('openapiVersions', older);
     updateSpecVisibility(ctx, 'acme', 'hostile', 'public');
     const run = vi.spyOn(Piscina.prototype, 'run');
-    const [first, second, published] = await Promise.all([content(ctx, 'latest', 'hostile'), content(ctx, spec.lastVersion!, 'hostile'), publishedSpecDocument(sandbox.sandbox, 'acme', 'hostile')]);
+    const [first, second, published] = await Promise.all([
+      content(ctx, 'latest', 'hostile'),
+      content(ctx, spec.lastVersion!, 'hostile'),
+      publishedSpecDocument(sandbox.sandbox, 'acme', 'hostile'),
+    ]);
     expect(run).toHaveBeenCalledTimes(1);
     expect(second).toEqual(first);
     expect(JSON.parse(published!.toString('utf8'))).toEqual(first.filesystem['openapi.yaml']);

@@ -32,7 +32,8 @@ describe("a member's role on content", () => {
     updateSpace(sandbox.as(), space.id, { defaultLevel: 'edit' });
     updateMemberRole(sandbox.as(), 'acme', 'guest', null);
     expect(await refusal(() => getSpace(sandbox.as('guest'), space.id))).toEqual({
-      reason: 'forbidden', message: `this needs the read role (or higher) in space "${space.id}"; you have guest`,
+      reason: 'forbidden',
+      message: `this needs the read role (or higher) in space "${space.id}"; you have guest`,
     });
     expect(listMemberSpaces(sandbox.as(), 'acme', 'guest', {})).toEqual({ items: [], count: 0 });
     expect(listMemberSpaces(sandbox.as(), 'acme', 'read', {}).items.map((i) => i.permission)).toEqual(['edit']);

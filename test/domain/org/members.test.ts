@@ -48,7 +48,10 @@ describe('the members of an organization', () => {
     const sandbox = rules();
     updateMemberRole(sandbox.as(), 'acme', 'extra', null);
     expect(getMember(sandbox.as('extra'), 'acme', 'extra')).toMatchObject({ id: 'extra', role: null });
-    expect(await refusal(() => getMember(sandbox.as('extra'), 'acme', 'read'))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the read role/) });
+    expect(await refusal(() => getMember(sandbox.as('extra'), 'acme', 'read'))).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringMatching(/needs the read role/),
+    });
     expect(await refusal(() => listMembers(sandbox.as('extra'), 'acme', {}))).toMatchObject({ reason: 'forbidden' });
     expect(await refusal(() => getMember(sandbox.as(), 'acme', 'outsider'))).toEqual({ reason: 'not-found', message: 'member "outsider" not found' });
   });
@@ -59,7 +62,10 @@ describe('changing who is in an organization', () => {
     const sandbox = rules();
     removeMember(sandbox.as('comment'), 'acme', 'comment');
     expect(await refusal(() => getMember(sandbox.as(), 'acme', 'comment'))).toMatchObject({ reason: 'not-found' });
-    expect(await refusal(() => removeMember(sandbox.as('create'), 'acme', 'read'))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the admin role/) });
+    expect(await refusal(() => removeMember(sandbox.as('create'), 'acme', 'read'))).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringMatching(/needs the admin role/),
+    });
     removeMember(sandbox.as(), 'acme', 'read');
     expect(listed(sandbox, {})).not.toContain('read');
     // Someone already gone is removed without a fuss.

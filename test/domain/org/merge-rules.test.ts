@@ -7,7 +7,10 @@ describe('merge rules an organization or a space is given', () => {
   it('name only members of the organization, and are kept as given', async () => {
     const ctx = rules().as();
     const space = createSpace(ctx, 'acme', { title: 'Handbook' }).id;
-    const rulesNaming = (...users: string[]) => ({ type: 'rules' as const, rules: [{ rule: 'require_at_least_one_approved_review' as const }, { rule: 'require_specific_reviewers' as const, users }] });
+    const rulesNaming = (...users: string[]) => ({
+      type: 'rules' as const,
+      rules: [{ rule: 'require_at_least_one_approved_review' as const }, { rule: 'require_specific_reviewers' as const, users }],
+    });
     const refused = { reason: 'invalid', field: 'mergeRules.rules.1.users.1', message: 'no member "outsider" in organization "acme"; name members of it' };
     expect(await refusal(() => updateOrganization(ctx, 'acme', { mergeRules: rulesNaming('review', 'outsider') }))).toEqual(refused);
     expect(await refusal(() => updateSpace(ctx, space, { mergeRules: rulesNaming('review', 'outsider') }))).toEqual(refused);

@@ -11,7 +11,8 @@ describe('organizations and members', () => {
     const sandbox = rules();
     expect(updateMemberRole(sandbox.as(), 'globex', 'admin', 'read').role).toBe('read');
     expect(await refusal(() => updateMemberRole(sandbox.as('outsider'), 'globex', 'outsider', 'read'))).toMatchObject({
-      reason: 'conflict', message: expect.stringMatching(/last admin/),
+      reason: 'conflict',
+      message: expect.stringMatching(/last admin/),
     });
   });
 
@@ -50,7 +51,9 @@ describe('organizations and members', () => {
 
   it('refuse team members who are not in the organization, naming them', async () => {
     expect(await refusal(() => createTeam(rules().as(), 'acme', { title: 'T', members: ['outsider'] }))).toEqual({
-      reason: 'invalid', field: 'members.0', message: '"outsider" is not a member of organization "acme"; add them to the organization first',
+      reason: 'invalid',
+      field: 'members.0',
+      message: '"outsider" is not a member of organization "acme"; add them to the organization first',
     });
   });
 });
@@ -72,7 +75,8 @@ describe('an organization', () => {
 
   it("refuses as its hostname another organization's id, which its sites' URLs would name alike", async () => {
     expect(await refusal(() => updateOrganization(rules().as(), 'acme', { hostname: 'globex' }))).toEqual({
-      reason: 'conflict', message: 'hostname "globex" is taken by another organization; choose another',
+      reason: 'conflict',
+      message: 'hostname "globex" is taken by another organization; choose another',
     });
   });
 

@@ -34,7 +34,11 @@ describe('a SAML provider', () => {
   it('is seen and changed by admins only, while every member, guests too, sees the sign-in choices', async () => {
     const sandbox = rules();
     const okta = createSaml(sandbox.as(), 'acme', OKTA);
-    for (const attempt of [() => listSaml(sandbox.as('create'), 'acme', {}), () => getSaml(sandbox.as('create'), 'acme', okta.id), () => createSaml(sandbox.as('create'), 'acme', OKTA)]) {
+    for (const attempt of [
+      () => listSaml(sandbox.as('create'), 'acme', {}),
+      () => getSaml(sandbox.as('create'), 'acme', okta.id),
+      () => createSaml(sandbox.as('create'), 'acme', OKTA),
+    ]) {
       expect(await refusal(attempt)).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the admin role/) });
     }
     updateMemberRole(sandbox.as(), 'acme', 'guest', null);

@@ -23,23 +23,40 @@ describe('a team', () => {
     const sandbox = rules();
     const team = createTeam(sandbox.as(), 'acme', { title: 'Writers', members: ['edit', 'Comment@Acme.test'] });
     expect(team).toMatchObject({ title: 'Writers', members: 2, spaces: 0 });
-    expect(roster(sandbox.as(), team.id)).toEqual([['edit', 'member'], ['comment', 'member']]);
-    expect(await refusal(() => createTeam(sandbox.as('create'), 'acme', { title: 'Mine' }))).toMatchObject({ reason: 'forbidden', message: expect.stringMatching(/needs the admin role/) });
+    expect(roster(sandbox.as(), team.id)).toEqual([
+      ['edit', 'member'],
+      ['comment', 'member'],
+    ]);
+    expect(await refusal(() => createTeam(sandbox.as('create'), 'acme', { title: 'Mine' }))).toMatchObject({
+      reason: 'forbidden',
+      message: expect.stringMatching(/needs the admin role/),
+    });
   });
 
   it('takes members in one change: added, then given roles, then removed; someone both added and removed is not on it', async () => {
     const ctx = rules().as();
     const team = createTeam(ctx, 'acme', { title: 'Writers', members: ['edit', 'comment'] });
     updateTeamMembers(ctx, 'acme', team.id, { add: ['review@acme.test', 'read'], remove: ['read', 'comment'], memberships: { edit: { role: 'owner' } } });
-    expect(roster(ctx, team.id)).toEqual([['edit', 'owner'], ['review', 'member']]);
+    expect(roster(ctx, team.id)).toEqual([
+      ['edit', 'owner'],
+      ['review', 'member'],
+    ]);
     // Adding someone already on it leaves their role as it is.
     updateTeamMembers(ctx, 'acme', team.id, { add: ['edit'] });
-    expect(roster(ctx, team.id)).toEqual([['edit', 'owner'], ['review', 'member']]);
+    expect(roster(ctx, team.id)).toEqual([
+      ['edit', 'owner'],
+      ['review', 'member'],
+    ]);
     expect(await refusal(() => updateTeamMembers(ctx, 'acme', team.id, { add: ['read', 'outsider@acme.test'] }))).toEqual({
-      reason: 'invalid', field: 'add.1', message: '"outsider@acme.test" is not a member of organization "acme"; add them to the organization first',
+      reason: 'invalid',
+      field: 'add.1',
+      message: '"outsider@acme.test" is not a member of organization "acme"; add them to the organization first',
     });
     // A refused change changes nothing.
-    expect(roster(ctx, team.id)).toEqual([['edit', 'owner'], ['review', 'member']]);
+    expect(roster(ctx, team.id)).toEqual([
+      ['edit', 'owner'],
+      ['review', 'member'],
+    ]);
   });
 
   it('is managed by its owners as by admins, but deleted by admins only; others may only look', async () => {
@@ -55,7 +72,8 @@ describe('a team', () => {
     const other = sandbox.as('create');
     expect(getTeam(other, 'acme', team.id).permissions).toEqual({ admin: false, view: true });
     expect(await refusal(() => renameTeam(other, 'acme', team.id, 'Taken'))).toEqual({
-      reason: 'forbidden', message: `managing team "${team.id}" needs the admin role or ownership of the team`,
+      reason: 'forbidden',
+      message: `managing team "${team.id}" needs the admin role or ownership of the team`,
     });
   });
 
@@ -68,7 +86,10 @@ describe('a team', () => {
     expect(titles({})).toEqual(['Writers', 'Reviewers']);
     expect(titles({ title: 'RITE' })).toEqual(['Writers']);
     expect(titles({ owner: 'review' })).toEqual(['Writers']);
-    expect(listMemberTeams(ctx, 'acme', 'review', {}).items.map((t) => [t.team.title, t.member.role])).toEqual([['Reviewers', 'member'], ['Writers', 'owner']]);
+    expect(listMemberTeams(ctx, 'acme', 'review', {}).items.map((t) => [t.team.title, t.member.role])).toEqual([
+      ['Reviewers', 'member'],
+      ['Writers', 'owner'],
+    ]);
     expect(listMemberTeams(ctx, 'acme', 'review', { title: 'view' }).items.map((t) => t.team.title)).toEqual(['Reviewers']);
     expect(getMember(ctx, 'acme', 'edit').teams).toBe(2);
   });

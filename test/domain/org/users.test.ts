@@ -6,7 +6,10 @@ describe('a user read by id', () => {
   it('is shown to anyone signed in, with the e-mail address only to themselves and fellow members', async () => {
     const sandbox = rules();
     expect(getUser(sandbox.as('read'), 'outsider')).toEqual({
-      object: 'user', id: 'outsider', displayName: expect.any(String), urls: { location: expect.stringMatching(/\/v1\/users\/outsider$/) },
+      object: 'user',
+      id: 'outsider',
+      displayName: expect.any(String),
+      urls: { location: expect.stringMatching(/\/v1\/users\/outsider$/) },
     });
     expect(getUser(sandbox.as('read'), 'read').email).toBe('read@acme.test');
     expect(getUser(sandbox.as('read'), 'edit').email).toBe('edit@acme.test');

@@ -14,7 +14,9 @@ describe('the PDF of content', () => {
     const { revision } = sandbox.store.get('spaces', space)!;
     const page = sandbox.store.getRevision(revision)!.pages[0]!.id;
     expect(contentPdf(as('read'), space, undefined, {})).toEqual({ url: `http://sandbox.test/_sandbox/pdf/${revision}` });
-    expect(contentPdf(as('read'), space, undefined, { page, only: true })).toEqual({ url: `http://sandbox.test/_sandbox/pdf/${revision}?page=${page}&only=true` });
+    expect(contentPdf(as('read'), space, undefined, { page, only: true })).toEqual({
+      url: `http://sandbox.test/_sandbox/pdf/${revision}?page=${page}&only=true`,
+    });
     // The change request started before the template: it has the space's revision of then.
     expect(contentPdf(as('read'), space, cr, {}).url).toBe(`http://sandbox.test/_sandbox/pdf/${sandbox.store.get('changeRequests', cr)!.revisionInitial}`);
     expect(await refusal(() => contentPdf(as('read'), space, cr, { page }))).toEqual({ reason: 'not-found', message: `page "${page}" not found` });

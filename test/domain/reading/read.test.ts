@@ -13,7 +13,15 @@ let as: (user?: string) => Context;
 let space: string;
 
 const T0 = '2026-01-01T00:00:00.000Z';
-const page = (id: string, markdown: string, pages: PageNode[] = [], slug = id): PageNode => ({ id, title: id, slug, markdown, createdAt: T0, updatedAt: T0, pages });
+const page = (id: string, markdown: string, pages: PageNode[] = [], slug = id): PageNode => ({
+  id,
+  title: id,
+  slug,
+  markdown,
+  createdAt: T0,
+  updatedAt: T0,
+  pages,
+});
 const logo: FileNode = { id: 'logo', name: 'logo.png', path: '.gitbook/assets/logo.png', contentType: 'image/png', size: 3, blob: 'none' };
 
 /** Writes the next revision of a space or a change request, as an editor would through the app; returns its id. */
@@ -33,7 +41,7 @@ beforeEach(() => {
   space = createSpace(as(), 'acme', { title: 'Docs' }).id;
 });
 
-describe('revisions of a space\'s history', () => {
+describe("revisions of a space's history", () => {
   it('stay readable, pages and files, after later changes to the space and its change requests', async () => {
     const first = write({ kind: 'spaces', id: space }, [page('guide', 'Guide v1', [page('install', 'Install v1')])], [logo]);
     const second = write({ kind: 'spaces', id: space }, [page('guide', 'Guide v2')]);
@@ -45,13 +53,24 @@ describe('revisions of a space\'s history', () => {
     expect(titles(listPages(as('read'), space, { revision: first }).pages)).toEqual(['guide', 'install']);
     expect(titles(listPages(as('read'), space, { revision: second }).pages)).toEqual(['guide']);
     expect(titles(listPages(as('read'), space, { revision: inCr }).pages)).toEqual(['guide', 'faq']);
-    expect(await getPage(as('read'), space, 'install', { revision: first })).toMatchObject({ path: 'guide/install', markdown: expect.stringContaining('Install v1') });
+    expect(await getPage(as('read'), space, 'install', { revision: first })).toMatchObject({
+      path: 'guide/install',
+      markdown: expect.stringContaining('Install v1'),
+    });
     expect(await getPage(as('read'), space, 'guide', { revision: second })).toMatchObject({ markdown: expect.stringContaining('Guide v2') });
-    expect(listFiles(as('read'), space, {}, { revision: first }).items.map((f) => [f.id, f.downloadURL])).toEqual([['logo', expect.stringContaining(`/_sandbox/files/${first}/logo`)]]);
+    expect(listFiles(as('read'), space, {}, { revision: first }).items.map((f) => [f.id, f.downloadURL])).toEqual([
+      ['logo', expect.stringContaining(`/_sandbox/files/${first}/logo`)],
+    ]);
     expect(getFile(as('read'), space, 'logo', { revision: first })).toMatchObject({ name: 'logo.png' });
 
-    expect(await refusal(() => getPage(as('read'), space, 'install', { revision: second }))).toMatchObject({ reason: 'not-found', message: 'page "install" not found' });
-    expect(await refusal(() => getFile(as('read'), space, 'logo', { revision: second }))).toMatchObject({ reason: 'not-found', message: 'file "logo" not found' });
+    expect(await refusal(() => getPage(as('read'), space, 'install', { revision: second }))).toMatchObject({
+      reason: 'not-found',
+      message: 'page "install" not found',
+    });
+    expect(await refusal(() => getFile(as('read'), space, 'logo', { revision: second }))).toMatchObject({
+      reason: 'not-found',
+      message: 'file "logo" not found',
+    });
   });
 
   it('are not found through another space, its duplicate included, nor when they never were', async () => {
@@ -62,13 +81,19 @@ describe('revisions of a space\'s history', () => {
     for (const elsewhere of [other, copy]) {
       expect(await refusal(() => getContent(as(), elsewhere, { revision: first }))).toEqual({ reason: 'not-found', message: `revision "${first}" not found` });
     }
-    expect(await refusal(() => listPages(as(), space, { revision: 'never-written' }))).toEqual({ reason: 'not-found', message: 'revision "never-written" not found' });
+    expect(await refusal(() => listPages(as(), space, { revision: 'never-written' }))).toEqual({
+      reason: 'not-found',
+      message: 'revision "never-written" not found',
+    });
   });
 
   it('are read with the read role, and hidden from outside the organization', async () => {
     const first = write({ kind: 'spaces', id: space }, [page('guide', 'Guide')]);
     expect(getContent(as('read'), space, { revision: first }).id).toBe(first);
-    expect(await refusal(() => getContent(as('outsider'), space, { revision: first }))).toMatchObject({ reason: 'not-found', message: `space "${space}" not found` });
+    expect(await refusal(() => getContent(as('outsider'), space, { revision: first }))).toMatchObject({
+      reason: 'not-found',
+      message: `space "${space}" not found`,
+    });
   });
 });
 
@@ -92,10 +117,13 @@ describe('pages by path', () => {
   });
 
   it.each(['install', 'guide/linux', 'guide/install/linux/more', 'Guide/Install', ''])('%j is a 404 naming the path', async (path) => {
-    expect(await refusal(() => getPageByPath(as('read'), space, path))).toEqual({ reason: 'not-found', message: `page at path "${path.replace(/^\/+|\/+$/g, '')}" not found` });
+    expect(await refusal(() => getPageByPath(as('read'), space, path))).toEqual({
+      reason: 'not-found',
+      message: `page at path "${path.replace(/^\/+|\/+$/g, '')}" not found`,
+    });
   });
 
-  it('reads a change request\'s pages and an old revision\'s by their paths, as a document too', async () => {
+  it("reads a change request's pages and an old revision's by their paths, as a document too", async () => {
     const before = sandbox.sandbox.store.get('spaces', space)!.revision;
     const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
     write({ kind: 'changeRequests', id: cr.id }, [page('guide', 'Guide', [page('setup', 'Set it up')])]);

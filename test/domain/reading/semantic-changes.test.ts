@@ -14,8 +14,12 @@ let space: string;
 let cr: string;
 
 const write = (changes: ChangeRequestContentChange[]) => updateChangeRequestContent(as('edit'), space, cr, { changes });
-const idOf = (title: string) => [...listPages(as(), space, { changeRequest: cr }).pages, ...listPages(as(), space, { changeRequest: cr }).pages.flatMap((p) => p.pages)].find((p) => p.title === title)!.id;
-const kinds = (changes: { type: string; page?: { title: string }; file?: { name: string } }[]) => changes.map((c) => `${c.type} ${c.page?.title ?? c.file?.name}`);
+const idOf = (title: string) =>
+  [...listPages(as(), space, { changeRequest: cr }).pages, ...listPages(as(), space, { changeRequest: cr }).pages.flatMap((p) => p.pages)].find(
+    (p) => p.title === title,
+  )!.id;
+const kinds = (changes: { type: string; page?: { title: string }; file?: { name: string } }[]) =>
+  changes.map((c) => `${c.type} ${c.page?.title ?? c.file?.name}`);
 
 beforeEach(async () => {
   const sandbox = rules();
@@ -45,14 +49,23 @@ describe('semantic changes', () => {
     const { changes, more } = changeRequestChanges(as('read'), space, cr, {});
     expect(kinds(changes)).toEqual(['page_edited Welcome', 'page_moved Guide', 'page_created Setup', 'page_deleted Old', 'file_created b.txt']);
     expect(more).toBeUndefined();
-    expect(changes[0]).toMatchObject({ page: { type: 'document', path: 'intro' }, attributes: { title: { before: 'Intro', after: 'Welcome' }, document: { before: expect.any(String), after: expect.any(String) } } });
+    expect(changes[0]).toMatchObject({
+      page: { type: 'document', path: 'intro' },
+      attributes: { title: { before: 'Intro', after: 'Welcome' }, document: { before: expect.any(String), after: expect.any(String) } },
+    });
     expect(changes[0]).not.toHaveProperty('attributes.slug');
-    expect(changes[1]).toEqual({ type: 'page_moved', page: expect.objectContaining({ path: 'intro/guide' }), parent: { after: expect.objectContaining({ title: 'Welcome' }) } });
+    expect(changes[1]).toEqual({
+      type: 'page_moved',
+      page: expect.objectContaining({ path: 'intro/guide' }),
+      parent: { after: expect.objectContaining({ title: 'Welcome' }) },
+    });
   });
 
-  it('counts the front matter in as the page\'s document: a change of icon is an edit', async () => {
+  it("counts the front matter in as the page's document: a change of icon is an edit", async () => {
     await write([{ operation: 'update_page', page: idOf('Guide'), icon: 'gear' }]);
-    expect(changeRequestChanges(as(), space, cr, {}).changes).toEqual([{ type: 'page_edited', page: expect.objectContaining({ title: 'Guide' }), attributes: { document: expect.any(Object) } }]);
+    expect(changeRequestChanges(as(), space, cr, {}).changes).toEqual([
+      { type: 'page_edited', page: expect.objectContaining({ title: 'Guide' }), attributes: { document: expect.any(Object) } },
+    ]);
   });
 
   it('answers at most limit changes and says how many more there are', async () => {

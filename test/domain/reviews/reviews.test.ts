@@ -2,12 +2,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
 import { getOrganization, updateOrganization } from '../../../src/domain/org/organizations.js';
 import {
-  createChangeRequest, getChangeRequest, mergeChangeRequest, pullIntoChangeRequest, updateChangeRequest,
+  createChangeRequest,
+  getChangeRequest,
+  mergeChangeRequest,
+  pullIntoChangeRequest,
+  updateChangeRequest,
 } from '../../../src/domain/change-requests/change-requests.js';
 import { listComments } from '../../../src/domain/comments/comments.js';
 import { importContent } from '../../../src/domain/import/import-content.js';
 import {
-  getReview, listRequestedReviewers, listReviews, removeRequestedReviewer, requestReviewers, submitReview,
+  getReview,
+  listRequestedReviewers,
+  listReviews,
+  removeRequestedReviewer,
+  requestReviewers,
+  submitReview,
 } from '../../../src/domain/reviews/reviews.js';
 import type { MergeRule } from '../../../src/schemas/merge-rules.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
@@ -55,7 +64,7 @@ describe('reviews', () => {
     expect(listReviews(as('read'), space, cr, {}).items.map((r) => r.id)).toEqual([review.id]);
   });
 
-  it('posts the comment that goes with a review in the change request\'s thread, naming the review', () => {
+  it("posts the comment that goes with a review in the change request's thread, naming the review", () => {
     const review = approve('review', 'Reads well.');
     expect(review.comment).toMatchObject({ body: { markdown: 'Reads well.' }, postedBy: { id: 'review' }, target: { changeRequest: cr, review: review.id } });
     const thread = listComments(as(), { spaceId: space, changeRequest: cr }, {}).items;
@@ -94,7 +103,7 @@ describe('reviews', () => {
     expect(listReviews(as(), space, cr, { outdated: true }).items.map((r) => r.id)).toEqual([review.id]);
   });
 
-  it('goes outdated when the space\'s content is pulled into the change request', async () => {
+  it("goes outdated when the space's content is pulled into the change request", async () => {
     const review = approve('review');
     await importContent(as(), space, { source: 'markdown', url: fixtures.url('/b.md') });
     expect(getReview(as(), space, cr, review.id).outdated).toBe(false);
@@ -116,7 +125,12 @@ describe('requested reviewers', () => {
     expect(getChangeRequest(as(), space, cr).status).toBe('draft');
     const { users } = requestReviewers(as('edit'), space, cr, { users: ['review', 'comment', 'review'], subject: 'Tidy up the intro' });
     expect(users).toEqual([
-      expect.objectContaining({ object: 'change-request-requested-reviewer', kind: 'user', user: expect.objectContaining({ id: 'review' }), requestedBy: expect.objectContaining({ id: 'edit' }) }),
+      expect.objectContaining({
+        object: 'change-request-requested-reviewer',
+        kind: 'user',
+        user: expect.objectContaining({ id: 'review' }),
+        requestedBy: expect.objectContaining({ id: 'edit' }),
+      }),
       expect.objectContaining({ user: expect.objectContaining({ id: 'comment' }) }),
     ]);
     expect(users[0]!.revision).toBe(getChangeRequest(as(), space, cr).revision);
@@ -131,15 +145,26 @@ describe('requested reviewers', () => {
   it('asking someone again keeps one request, the newest', () => {
     requestReviewers(as('edit'), space, cr, { users: ['review', 'comment'] });
     requestReviewers(as('admin'), space, cr, { users: ['review'] });
-    expect(listRequestedReviewers(as(), space, cr, {}).items.map((r) => [r.user.id, r.requestedBy.id])).toEqual([['comment', 'edit'], ['review', 'admin']]);
+    expect(listRequestedReviewers(as(), space, cr, {}).items.map((r) => [r.user.id, r.requestedBy.id])).toEqual([
+      ['comment', 'edit'],
+      ['review', 'admin'],
+    ]);
   });
 
   it.each([
-    ['a reader, who cannot comment', 'read', (s: string) => `"read" cannot review space "${s}": a reviewer needs the comment role (or higher) there, and they have read`],
+    [
+      'a reader, who cannot comment',
+      'read',
+      (s: string) => `"read" cannot review space "${s}": a reviewer needs the comment role (or higher) there, and they have read`,
+    ],
     ['someone outside the organization', 'outsider', () => 'no member "outsider" in organization "acme"; ask members of it'],
     ['the author', 'edit', () => '"edit" opened change request #1, and an author does not review their own change request; ask someone else'],
   ])('refuses %s, naming the user', async (_who, user, message) => {
-    expect(await refusal(() => requestReviewers(as('edit'), space, cr, { users: ['review', user] }))).toEqual({ reason: 'invalid', message: message(space), field: 'users.1' });
+    expect(await refusal(() => requestReviewers(as('edit'), space, cr, { users: ['review', user] }))).toEqual({
+      reason: 'invalid',
+      message: message(space),
+      field: 'users.1',
+    });
     expect(listRequestedReviewers(as(), space, cr, {}).items).toEqual([]);
   });
 
@@ -168,10 +193,12 @@ describe('merge rules', () => {
     expect(getChangeRequest(as(), space, cr).status).toBe('merged');
   });
 
-  it('a space inherits its organization\'s rules until it has its own, or none', async () => {
+  it("a space inherits its organization's rules until it has its own, or none", async () => {
     updateOrganization(as(), 'acme', { mergeRules: { type: 'rules', rules: [{ rule: 'require_at_least_one_approved_review' }] } });
     expect((await refusal(() => merge())).message).toMatch(
-      new RegExp(`^change request #1 does not meet the merge rules of organization "acme" \\(space "${space}" inherits them\\), so it cannot be merged yet — require_at_least_one_approved_review: nobody has approved`),
+      new RegExp(
+        `^change request #1 does not meet the merge rules of organization "acme" \\(space "${space}" inherits them\\), so it cannot be merged yet — require_at_least_one_approved_review: nobody has approved`,
+      ),
     );
     updateSpace(as('create'), space, { mergeRules: { type: 'none' } });
     await merge();
@@ -180,12 +207,14 @@ describe('merge rules', () => {
 
   it('let the users an allow_bypass rule names merge anyway, and tell others who may', async () => {
     setSpaceRules({ rule: 'require_at_least_one_review' }, { rule: 'allow_bypass', users: ['admin'] });
-    expect((await refusal(() => merge('review'))).message).toMatch(/require_at_least_one_review: nobody has reviewed.*; allow_bypass: only "admin" may merge whatever the other rules say$/);
+    expect((await refusal(() => merge('review'))).message).toMatch(
+      /require_at_least_one_review: nobody has reviewed.*; allow_bypass: only "admin" may merge whatever the other rules say$/,
+    );
     await merge('admin');
     expect(getChangeRequest(as(), space, cr).status).toBe('merged');
   });
 
-  it('require_specific_reviewers waits for each one\'s approval of the current content', async () => {
+  it("require_specific_reviewers waits for each one's approval of the current content", async () => {
     setSpaceRules({ rule: 'require_specific_reviewers', users: ['review', 'create'] });
     approve('review');
     expect((await refusal(() => merge('admin'))).message).toMatch(/require_specific_reviewers: needs the approval of "create": request their review$/);
@@ -209,12 +238,14 @@ describe('merge rules', () => {
     setSpaceRules({ rule: 'require_all_reviews_approved' });
     approve('admin');
     requestChanges('create');
-    expect((await refusal(() => merge())).message).toMatch(/require_all_reviews_approved: "create" requested changes: make them and ask for a new review, or have them approve$/);
+    expect((await refusal(() => merge())).message).toMatch(
+      /require_all_reviews_approved: "create" requested changes: make them and ask for a new review, or have them approve$/,
+    );
     approve('create');
     await merge();
   });
 
-  it('require_up_to_date_change_request wants the space\'s changes pulled in first', async () => {
+  it("require_up_to_date_change_request wants the space's changes pulled in first", async () => {
     setSpaceRules({ rule: 'require_up_to_date_change_request' });
     await importContent(as(), space, { source: 'markdown', url: fixtures.url('/b.md') });
     expect((await refusal(() => merge())).message).toMatch(/require_up_to_date_change_request: the space has changed since/);
@@ -224,9 +255,18 @@ describe('merge rules', () => {
 
   it('require a subject and a description with text in it', async () => {
     setSpaceRules({ rule: 'require_change_request_subject' }, { rule: 'require_change_request_description' });
-    updateChangeRequest(as('edit'), space, cr, { subject: ' ', description: { object: 'document', data: {}, nodes: [{ object: 'block', type: 'paragraph', nodes: [] }] } });
-    expect((await refusal(() => merge())).message).toMatch(/require_change_request_subject: has no subject: give it one; require_change_request_description: has no description/);
-    const description = { object: 'document' as const, data: {}, nodes: [{ object: 'block' as const, type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Why.' }] }] }] };
+    updateChangeRequest(as('edit'), space, cr, {
+      subject: ' ',
+      description: { object: 'document', data: {}, nodes: [{ object: 'block', type: 'paragraph', nodes: [] }] },
+    });
+    expect((await refusal(() => merge())).message).toMatch(
+      /require_change_request_subject: has no subject: give it one; require_change_request_description: has no description/,
+    );
+    const description = {
+      object: 'document' as const,
+      data: {},
+      nodes: [{ object: 'block' as const, type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Why.' }] }] }],
+    };
     updateChangeRequest(as('edit'), space, cr, { subject: 'Tidy up', description });
     expect(getChangeRequest(as(), space, cr).description).toEqual(description);
     await merge();

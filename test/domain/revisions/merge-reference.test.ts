@@ -12,7 +12,10 @@ import type { PageNode } from '../../../src/format/page.js';
 function referenceMerge(base: PageNode[], ours: PageNode[], theirs: PageNode[]): MergeOutcome {
   type Flat = Omit<PageNode, 'pages'> & { parent: string | undefined };
   const flatten = (pages: PageNode[], parent?: string, into = new Map<string, Flat>(), order = new Map<string | undefined, string[]>()) => {
-    order.set(parent, pages.map((p) => p.id));
+    order.set(
+      parent,
+      pages.map((p) => p.id),
+    );
     for (const { pages: children, ...page } of pages) {
       into.set(page.id, { ...page, parent });
       flatten(children, page.id, into, order);
@@ -60,7 +63,10 @@ function referenceMerge(base: PageNode[], ours: PageNode[], theirs: PageNode[]):
     const theirOrder = t.order.get(parent) ?? [];
     theirOrder.forEach((id, i) => {
       if (order.includes(id) || !isChildOf(id, parent)) return;
-      const after = theirOrder.slice(0, i).reverse().find((prev) => order.includes(prev));
+      const after = theirOrder
+        .slice(0, i)
+        .reverse()
+        .find((prev) => order.includes(prev));
       order.splice(after ? order.indexOf(after) + 1 : order.length, 0, id);
     });
     for (const [id, page] of merged) if (page.parent === parent && !order.includes(id)) order.push(id);
@@ -103,7 +109,13 @@ function random(seed: number) {
 const T0 = '2026-01-01T00:00:00.000Z';
 const SLUGS = ['intro', 'intro-1', 'Intro', 'guide', 'guide-1', 'faq', ''];
 const page = (id: string, slug: string, markdown = 'l0\nl1\nl2\nl3\nl4\nl5'): PageNode => ({
-  id, title: `Title ${id}`, slug, markdown, createdAt: T0, updatedAt: T0, pages: [],
+  id,
+  title: `Title ${id}`,
+  slug,
+  markdown,
+  createdAt: T0,
+  updatedAt: T0,
+  pages: [],
 });
 
 function baseTree(rnd: ReturnType<typeof random>, count: number): PageNode[] {
@@ -128,7 +140,6 @@ function entries(pages: PageNode[], into: { node: PageNode; list: PageNode[] }[]
   }
   return into;
 }
-
 
 /**
  * One side's edits of its copy of the base. `mine` says which base pages this side may

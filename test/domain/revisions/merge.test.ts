@@ -3,7 +3,13 @@ import { mergeFiles, mergePages, mergeText, mergeVariables } from '../../../src/
 import type { FileNode, PageNode } from '../../../src/format/page.js';
 
 const page = (id: string, markdown = '', children: PageNode[] = [], title = id.toUpperCase()): PageNode => ({
-  id, title, slug: id, markdown, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', pages: children,
+  id,
+  title,
+  slug: id,
+  markdown,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  pages: children,
 });
 const ids = (pages: PageNode[]): unknown[] => pages.map((p) => (p.pages.length ? [p.id, ids(p.pages)] : p.id));
 
@@ -33,11 +39,21 @@ describe('mergePages', () => {
     const ours = [...base, { ...page('x'), slug: 'hello' }];
     const theirs = [...base, { ...page('y'), slug: 'hello' }];
     const merged = mergePages(base, ours, theirs);
-    expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([['a', 'a'], ['b', 'b'], ['y', 'hello-1'], ['x', 'hello']]);
+    expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([
+      ['a', 'a'],
+      ['b', 'b'],
+      ['y', 'hello-1'],
+      ['x', 'hello'],
+    ]);
   });
 
   it('keeps the slugs of pages it does not touch as they are, however a slugger would write them', () => {
-    const kept = [{ ...page('a'), slug: 'Intro' }, { ...page('b'), slug: 'intro' }, { ...page('c'), slug: 'v1.2-notes' }, { ...page('d'), slug: 'CHANGELOG' }];
+    const kept = [
+      { ...page('a'), slug: 'Intro' },
+      { ...page('b'), slug: 'intro' },
+      { ...page('c'), slug: 'v1.2-notes' },
+      { ...page('d'), slug: 'CHANGELOG' },
+    ];
     const merged = mergePages(kept, kept, [...kept, { ...page('x'), slug: 'intro' }]);
     expect(merged.ok && merged.pages.map((p) => p.slug)).toEqual(['Intro', 'intro', 'v1.2-notes', 'CHANGELOG', 'intro-2']);
   });
@@ -48,7 +64,10 @@ describe('mergePages', () => {
     const ours = [page('g')];
     const theirs = [page('g'), { ...parent, pages: [{ ...page('x'), slug: 'g' }] }];
     const merged = mergePages(base, ours, theirs);
-    expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([['g', 'g'], ['x', 'g-1']]);
+    expect(merged.ok && merged.pages.map((p) => [p.id, p.slug])).toEqual([
+      ['g', 'g'],
+      ['x', 'g-1'],
+    ]);
   });
 
   it('merges a page both sides edited in different places', () => {
@@ -80,7 +99,7 @@ describe('mergePages', () => {
     /** A page as read back from the store: the same values in new objects. */
     const reread = (node: PageNode): PageNode => structuredClone(node);
 
-    it('merges each side\'s change of a different field, objects compared by value', () => {
+    it("merges each side's change of a different field, objects compared by value", () => {
       const ours = [{ ...reread(synced), description: 'About A, again' }];
       const theirs = [{ ...reread(synced), layout: { width: 'default' as const } }];
       const merged = mergePages([synced], ours, theirs);
@@ -110,7 +129,10 @@ describe('mergeFiles and mergeVariables: whole values', () => {
   ])('%s', (_, base, ours, theirs, expected) => {
     expect(mergeVariables(base, ours, theirs)).toEqual(expected);
     const files = (values: Record<string, string>) => Object.entries(values).map(([id, blob]) => file(id, blob));
-    expect(mergeFiles(files(base), files(ours), files(theirs)).map((f) => [f.id, f.blob]).sort()).toEqual(Object.entries(expected).sort());
+    expect(
+      mergeFiles(files(base), files(ours), files(theirs))
+        .map((f) => [f.id, f.blob])
+        .sort(),
+    ).toEqual(Object.entries(expected).sort());
   });
 });
-

@@ -15,10 +15,23 @@ import { rules, type Rules } from '../../helpers/rules.js';
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const page = (id: string, title: string, markdown: string, pages: PageNode[] = []): PageNode => ({
-  id, title, slug: id, markdown, createdAt: NOW, updatedAt: NOW, pages,
+  id,
+  title,
+  slug: id,
+  markdown,
+  createdAt: NOW,
+  updatedAt: NOW,
+  pages,
 });
 const revision = (id: string, pages: PageNode[], parents: string[] = []): RevisionRecord => ({
-  id, seq: 0, type: 'edits', parents, createdAt: NOW, pages, files: [], variables: {},
+  id,
+  seq: 0,
+  type: 'edits',
+  parents,
+  createdAt: NOW,
+  pages,
+  files: [],
+  variables: {},
 });
 
 /** Pages that share words, so that results rank several pages and sections, some with equal scores. */
@@ -58,11 +71,7 @@ describe('a search index carried from revision to revision', () => {
   it('follows pages added, removed, renamed and moved', async () => {
     const index = await indexOf(revision('r1', base));
     const [deploy, guide, faq] = base as [PageNode, PageNode, PageNode];
-    const moved = [
-      { ...faq, title: 'Questions' },
-      { ...guide, pages: [guide.pages[1]!] },
-      page('new', 'Shipping', 'Ship it, then deploy.\n', [deploy]),
-    ];
+    const moved = [{ ...faq, title: 'Questions' }, { ...guide, pages: [guide.pages[1]!] }, page('new', 'Shipping', 'Ship it, then deploy.\n', [deploy])];
     // The renamed FAQ and the new page; the deploy page, now under it, keeps its sections (a path is held apart from them); one twin is gone, the other stays where it was.
     expect(await index.carryTo(alone(), revision('r2', moved, ['r1']))).toBe(2);
     const scratch = await indexOf(revision('r2', moved));
@@ -148,7 +157,11 @@ describe('searching spaces through kept indexes', () => {
     expect(all.items.find((p) => p.id === 'guide')).toMatchObject({ description: 'Where to begin', ancestors: [] });
     expect(all.items.map((p) => p.score)).toEqual([...all.items.map((p) => p.score)].sort((a, b) => b - a));
     for (const found of all.items) expect(found.score).toBeCloseTo(found.sections.reduce((sum, section) => sum + section.score, 0));
-    const second = await searchSpace(ctx, space, { query: 'deploy', limit: 1, page: (await searchSpace(ctx, space, { query: 'deploy', limit: 1 })).next!.page });
+    const second = await searchSpace(ctx, space, {
+      query: 'deploy',
+      limit: 1,
+      page: (await searchSpace(ctx, space, { query: 'deploy', limit: 1 })).next!.page,
+    });
     expect(second.items.map((p) => [p.id, p.rank])).toEqual([[all.items[1]!.id, 2]]);
   });
 

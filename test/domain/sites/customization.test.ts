@@ -30,7 +30,12 @@ describe('site customization', () => {
 
   it('is replaced whole by an update: what the update leaves out reads as the default again', () => {
     const { sandbox, site, put } = setUp();
-    const set = put((s) => ({ ...s, title: 'Acme Docs', styling: { ...s.styling, primaryColor: { light: '#E11D48', dark: '#FB7185' } }, favicon: { emoji: '1f680' } }));
+    const set = put((s) => ({
+      ...s,
+      title: 'Acme Docs',
+      styling: { ...s.styling, primaryColor: { light: '#E11D48', dark: '#FB7185' } },
+      favicon: { emoji: '1f680' },
+    }));
     expect(set).toMatchObject({ title: 'Acme Docs', styling: { primaryColor: { light: '#E11D48' }, theme: 'clean' }, favicon: { emoji: '1f680' } });
     expect(set.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(getPublishedSite(sandbox.as(), 'acme', site.id).customizations.site).toEqual(set);
@@ -44,28 +49,44 @@ describe('site customization', () => {
     const { put } = setUp();
     const { codeTheme: _codeTheme, ...styling } = put((s) => s).styling;
     const older = put((s) => ({ ...s, styling, pageActions: { externalAI: false, markdown: true } }));
-    expect(older.styling.codeTheme).toEqual({ default: { light: 'default-light', dark: 'default-dark' }, openapi: { light: 'default-light', dark: 'default-dark' } });
+    expect(older.styling.codeTheme).toEqual({
+      default: { light: 'default-light', dark: 'default-dark' },
+      openapi: { light: 'default-light', dark: 'default-dark' },
+    });
     expect(older.pageActions).toEqual({ externalAI: false, markdown: true, items: ['markdown', 'pdf'] });
     const listed = put((s) => ({ ...s, ai: { mode: 'assistant' }, pageActions: { items: ['external-ai'] } }));
     expect(listed.pageActions).toEqual({ externalAI: true, markdown: false, items: ['assistant', 'external-ai'] });
     // Settings valid under neither release (today's list of actions beside the first release's styling) are refused.
-    expect(await refusal(() => put((s) => ({ ...s, styling, pageActions: { items: ['external-ai'] } })))).toMatchObject({ reason: 'invalid', field: 'styling.codeTheme' });
+    expect(await refusal(() => put((s) => ({ ...s, styling, pageActions: { items: ['external-ai'] } })))).toMatchObject({
+      reason: 'invalid',
+      field: 'styling.codeTheme',
+    });
   });
 
   it('refuses a bad colour or an unknown theme, naming the field, and keeps the settings it had', async () => {
     const { defaults, put } = setUp();
     expect(await refusal(() => put((s) => ({ ...s, styling: { ...s.styling, primaryColor: { light: 'red', dark: '#000' } } })))).toMatchObject({
-      reason: 'invalid', field: 'styling.primaryColor.light', message: expect.stringMatching(/must match pattern/),
+      reason: 'invalid',
+      field: 'styling.primaryColor.light',
+      message: expect.stringMatching(/must match pattern/),
     });
     expect(await refusal(() => put((s) => ({ ...s, styling: { ...s.styling, theme: 'neon' } })))).toMatchObject({
-      reason: 'invalid', field: 'styling.theme', message: expect.stringMatching(/clean, muted, bold, gradient/),
+      reason: 'invalid',
+      field: 'styling.theme',
+      message: expect.stringMatching(/clean, muted, bold, gradient/),
     });
-    expect(await refusal(() => put((s) => ({ ...s, header: { ...s.header, logo: { light: 'not a url', dark: 'https://x.test/l.svg' } } })))).toMatchObject({ field: 'header.logo.light' });
-    expect(await refusal(() => put(({ styling: _styling, ...s }) => s))).toMatchObject({ reason: 'invalid', field: 'styling', message: expect.stringMatching(/^is required/) });
+    expect(await refusal(() => put((s) => ({ ...s, header: { ...s.header, logo: { light: 'not a url', dark: 'https://x.test/l.svg' } } })))).toMatchObject({
+      field: 'header.logo.light',
+    });
+    expect(await refusal(() => put(({ styling: _styling, ...s }) => s))).toMatchObject({
+      reason: 'invalid',
+      field: 'styling',
+      message: expect.stringMatching(/^is required/),
+    });
     expect(put((s) => s).styling).toEqual(defaults.styling);
   });
 
-  it("is read by any member and changed only by those who may change the site", async () => {
+  it('is read by any member and changed only by those who may change the site', async () => {
     const { site, sandbox, put } = setUp();
     expect(getSiteCustomization(sandbox.as('read'), 'acme', site.id).title).toBe('Help');
     expect(await refusal(() => put((s) => ({ ...s, title: 'Mine' }), 'edit'))).toMatchObject({ reason: 'forbidden' });

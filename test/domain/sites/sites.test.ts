@@ -12,10 +12,22 @@ describe('sites', () => {
     const site = createSite(sandbox.as(), 'acme', { title: 'Help', type: 'premium' });
     expect(site).toMatchObject({ type: 'premium', appliedType: 'premium', defaultLevel: 'inherit', urls: { preview: `${site.urls.app}/preview` } });
     expect(getSite(sandbox.as('read'), 'acme', site.id).permissions).toEqual({
-      view: true, access: true, edit: false, create: false, admin: false, installIntegration: false, viewAdaptiveSchema: true, editAdaptiveSchema: false,
+      view: true,
+      access: true,
+      edit: false,
+      create: false,
+      admin: false,
+      installIntegration: false,
+      viewAdaptiveSchema: true,
+      editAdaptiveSchema: false,
     });
     expect(getSite(sandbox.as('edit'), 'acme', site.id).permissions).toMatchObject({ edit: true, create: false, editAdaptiveSchema: false });
-    expect(getSite(sandbox.as('create'), 'acme', site.id).permissions).toMatchObject({ create: true, admin: true, editAdaptiveSchema: true, installIntegration: false });
+    expect(getSite(sandbox.as('create'), 'acme', site.id).permissions).toMatchObject({
+      create: true,
+      admin: true,
+      editAdaptiveSchema: true,
+      installIntegration: false,
+    });
     expect(getSite(sandbox.as(), 'acme', site.id).permissions.installIntegration).toBe(true);
   });
 

@@ -6,7 +6,14 @@ import type { PageNode } from '../../../src/format/page.js';
 import { rules } from '../../helpers/rules.js';
 
 const page = (id: string, fields: Partial<PageNode> = {}): PageNode => ({
-  id, title: id[0]!.toUpperCase() + id.slice(1), slug: id, markdown: '', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', pages: [], ...fields,
+  id,
+  title: id[0]!.toUpperCase() + id.slice(1),
+  slug: id,
+  markdown: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  pages: [],
+  ...fields,
 });
 
 describe("a published space's navigation", () => {
@@ -15,7 +22,10 @@ describe("a published space's navigation", () => {
     const space = createSpace(ctx, 'acme', { title: 'Guide' });
     const pages = [
       page('intro', { markdown: '[Setup](start/setup.md#linux)' }),
-      page('start', { type: 'group', pages: [page('setup', { pages: [page('deep')] }), page('secret', { hidden: true, pages: [page('under')] }), page('end')] }),
+      page('start', {
+        type: 'group',
+        pages: [page('setup', { pages: [page('deep')] }), page('secret', { hidden: true, pages: [page('under')] }), page('end')],
+      }),
     ];
     return { ctx, id: commitRevision(ctx, { space: space.id, type: 'edits', parents: [], pages }).id };
   };

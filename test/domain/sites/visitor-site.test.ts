@@ -58,10 +58,16 @@ describe('where a published URL leads', () => {
     expect(at(segments)).toEqual(expected);
   });
 
-  it('offers the section\'s variants, each at its own URL', () => {
+  it("offers the section's variants, each at its own URL", () => {
     const { ctx, record } = sectioned();
-    expect(locate(ctx, record, [])!.variants.map((v) => [v.title, v.path])).toEqual([['Guides', ''], ['Guides v1', 'guides-v1']]);
-    expect(locate(ctx, record, [])!.sections.map((s) => [s.section.title, s.path])).toEqual([['Guides', ''], ['API', 'api']]);
+    expect(locate(ctx, record, [])!.variants.map((v) => [v.title, v.path])).toEqual([
+      ['Guides', ''],
+      ['Guides v1', 'guides-v1'],
+    ]);
+    expect(locate(ctx, record, [])!.sections.map((s) => [s.section.title, s.path])).toEqual([
+      ['Guides', ''],
+      ['API', 'api'],
+    ]);
   });
 });
 

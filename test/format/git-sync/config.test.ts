@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/format/git-sync/config.js';
 
 describe('readConfig', () => {
-  it('gives GitBook\'s defaults without a .gitbook.yaml', () => {
+  it("gives GitBook's defaults without a .gitbook.yaml", () => {
     expect(readConfig(undefined)).toEqual({ root: '', readme: 'README.md', summary: 'SUMMARY.md', redirects: {} });
   });
 
   it('reads root, structure and redirects, their paths in the form the archive lists them', () => {
-    const yaml = 'root: ./docs/\nstructure:\n  readme: ./product/README.md\n  summary: product/SUMMARY.md\nredirects:\n  /old/page: new-folder/page.md\n  help: ./support.md\n';
+    const yaml =
+      'root: ./docs/\nstructure:\n  readme: ./product/README.md\n  summary: product/SUMMARY.md\nredirects:\n  /old/page: new-folder/page.md\n  help: ./support.md\n';
     expect(readConfig(yaml)).toEqual({
       root: 'docs',
       readme: 'product/README.md',

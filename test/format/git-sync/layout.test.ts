@@ -11,9 +11,31 @@ const filesOf = (pages: Page[], config = DEFAULTS) => folderLayout(pages, config
 describe('folderLayout', () => {
   it.each([
     ['the first page is the readme, whatever its path', [doc('welcome', 'Welcome')], [['welcome', 'README.md']]],
-    ['a page is <path>.md', [doc('intro', 'Intro'), doc('faq', 'FAQ')], [['intro', 'README.md'], ['faq', 'faq.md']]],
-    ['a page with subpages is its folder\'s README.md, they beside it', [doc('a', 'A'), doc('guide', 'Guide', [doc('guide/install', 'Install')])], [['a', 'README.md'], ['guide', 'guide/README.md'], ['guide/install', 'guide/install.md']]],
-    ['a group has no file; its pages are under its path', [doc('a', 'A'), group('guides', 'Guides', [doc('guides/start', 'Start')])], [['a', 'README.md'], ['guides/start', 'guides/start.md']]],
+    [
+      'a page is <path>.md',
+      [doc('intro', 'Intro'), doc('faq', 'FAQ')],
+      [
+        ['intro', 'README.md'],
+        ['faq', 'faq.md'],
+      ],
+    ],
+    [
+      "a page with subpages is its folder's README.md, they beside it",
+      [doc('a', 'A'), doc('guide', 'Guide', [doc('guide/install', 'Install')])],
+      [
+        ['a', 'README.md'],
+        ['guide', 'guide/README.md'],
+        ['guide/install', 'guide/install.md'],
+      ],
+    ],
+    [
+      'a group has no file; its pages are under its path',
+      [doc('a', 'A'), group('guides', 'Guides', [doc('guides/start', 'Start')])],
+      [
+        ['a', 'README.md'],
+        ['guides/start', 'guides/start.md'],
+      ],
+    ],
     ['a first group leaves no readme', [group('g', 'G', [doc('g/a', 'A')])], [['g/a', 'g/a.md']]],
   ])('%s', (_, pages, files) => {
     expect(filesOf(pages)).toEqual(files);
@@ -25,7 +47,9 @@ describe('folderLayout', () => {
       { entries: [{ link: { text: 'A', href: '../intro.md' }, entries: [] }] },
       {
         title: 'Guides',
-        entries: [{ link: { text: 'Start', href: '../guides/start/README.md' }, entries: [{ link: { text: 'More', href: '../guides/start/more.md' }, entries: [] }] }],
+        entries: [
+          { link: { text: 'Start', href: '../guides/start/README.md' }, entries: [{ link: { text: 'More', href: '../guides/start/more.md' }, entries: [] }] },
+        ],
       },
     ]);
   });
@@ -35,12 +59,69 @@ describe('issue 22.8: folderLayout gives each page a file of its own', () => {
   const named = (pages: Page[], config = DEFAULTS) => folderLayout(pages, config).files.map(({ page, file, slug }) => [page.path, file, slug]);
 
   it.each([
-    ['a page slugged SUMMARY or summary, anywhere', [doc('home', 'Home'), doc('SUMMARY', 'S'), doc('g', 'G', [doc('g/summary', 's')])], [['home', 'README.md', undefined], ['SUMMARY', 'SUMMARY-1.md', 'SUMMARY'], ['g', 'g/README.md', undefined], ['g/summary', 'g/summary-1.md', 'summary']]],
-    ['a top-level README besides the first page, and a readme among subpages', [doc('home', 'Home'), doc('README', 'R'), doc('g', 'G', [doc('g/readme', 'r')])], [['home', 'README.md', undefined], ['README', 'README-1.md', 'README'], ['g', 'g/README.md', undefined], ['g/readme', 'g/readme-1.md', 'readme']]],
-    ['names differing only in case, files and folders alike', [doc('home', 'Home'), doc('Guide', 'G1'), doc('guide', 'G2'), doc('API', 'A1', [doc('API/x', 'X')]), doc('api', 'A2', [doc('api/x', 'X')])], [['home', 'README.md', undefined], ['Guide', 'Guide.md', undefined], ['guide', 'guide-1.md', 'guide'], ['API', 'API/README.md', undefined], ['API/x', 'API/x.md', undefined], ['api', 'api-1/README.md', 'api'], ['api/x', 'api-1/x.md', undefined]]],
-    ['a name Windows keeps for a device, and a dotfile', [doc('home', 'Home'), doc('aux', 'Aux'), doc('.github', 'Dot', [doc('.github/x', 'X')])], [['home', 'README.md', undefined], ['aux', 'aux-1.md', 'aux'], ['.github', 'github-1/README.md', '.github'], ['.github/x', 'github-1/x.md', undefined]]],
-    ['a page named "." (a dotfile), and one named ".." with subpages, left for the check of paths to refuse', [doc('home', 'Home'), doc('.', 'Dot'), doc('..', 'Up', [doc('../x', 'X')])], [['home', 'README.md', undefined], ['.', 'page-1.md', '.'], ['..', '../README.md', undefined], ['../x', '../x.md', undefined]]],
-    ['the readme and summary .gitbook.yaml names', [doc('home', 'Home'), doc('intro', 'I'), doc('TOC', 'T')], [['home', 'intro.md', undefined], ['intro', 'intro-1.md', 'intro'], ['TOC', 'TOC-1.md', 'TOC']], { readme: 'intro.md', summary: 'toc.md' }],
+    [
+      'a page slugged SUMMARY or summary, anywhere',
+      [doc('home', 'Home'), doc('SUMMARY', 'S'), doc('g', 'G', [doc('g/summary', 's')])],
+      [
+        ['home', 'README.md', undefined],
+        ['SUMMARY', 'SUMMARY-1.md', 'SUMMARY'],
+        ['g', 'g/README.md', undefined],
+        ['g/summary', 'g/summary-1.md', 'summary'],
+      ],
+    ],
+    [
+      'a top-level README besides the first page, and a readme among subpages',
+      [doc('home', 'Home'), doc('README', 'R'), doc('g', 'G', [doc('g/readme', 'r')])],
+      [
+        ['home', 'README.md', undefined],
+        ['README', 'README-1.md', 'README'],
+        ['g', 'g/README.md', undefined],
+        ['g/readme', 'g/readme-1.md', 'readme'],
+      ],
+    ],
+    [
+      'names differing only in case, files and folders alike',
+      [doc('home', 'Home'), doc('Guide', 'G1'), doc('guide', 'G2'), doc('API', 'A1', [doc('API/x', 'X')]), doc('api', 'A2', [doc('api/x', 'X')])],
+      [
+        ['home', 'README.md', undefined],
+        ['Guide', 'Guide.md', undefined],
+        ['guide', 'guide-1.md', 'guide'],
+        ['API', 'API/README.md', undefined],
+        ['API/x', 'API/x.md', undefined],
+        ['api', 'api-1/README.md', 'api'],
+        ['api/x', 'api-1/x.md', undefined],
+      ],
+    ],
+    [
+      'a name Windows keeps for a device, and a dotfile',
+      [doc('home', 'Home'), doc('aux', 'Aux'), doc('.github', 'Dot', [doc('.github/x', 'X')])],
+      [
+        ['home', 'README.md', undefined],
+        ['aux', 'aux-1.md', 'aux'],
+        ['.github', 'github-1/README.md', '.github'],
+        ['.github/x', 'github-1/x.md', undefined],
+      ],
+    ],
+    [
+      'a page named "." (a dotfile), and one named ".." with subpages, left for the check of paths to refuse',
+      [doc('home', 'Home'), doc('.', 'Dot'), doc('..', 'Up', [doc('../x', 'X')])],
+      [
+        ['home', 'README.md', undefined],
+        ['.', 'page-1.md', '.'],
+        ['..', '../README.md', undefined],
+        ['../x', '../x.md', undefined],
+      ],
+    ],
+    [
+      'the readme and summary .gitbook.yaml names',
+      [doc('home', 'Home'), doc('intro', 'I'), doc('TOC', 'T')],
+      [
+        ['home', 'intro.md', undefined],
+        ['intro', 'intro-1.md', 'intro'],
+        ['TOC', 'TOC-1.md', 'TOC'],
+      ],
+      { readme: 'intro.md', summary: 'toc.md' },
+    ],
   ])('%s', (_, pages, files, config = DEFAULTS) => {
     expect(named(pages, config)).toEqual(files);
   });
@@ -81,8 +162,12 @@ describe('issue 22.8: folderLayout gives each page a file of its own', () => {
 
   it('lists renamed pages in the summary by their files', () => {
     expect(folderLayout([doc('home', 'Home'), doc('SUMMARY', 'The summary page')], DEFAULTS).summary).toEqual([
-      { entries: [{ link: { text: 'Home', href: 'README.md' }, entries: [] }, { link: { text: 'The summary page', href: 'SUMMARY-1.md' }, entries: [] }] },
+      {
+        entries: [
+          { link: { text: 'Home', href: 'README.md' }, entries: [] },
+          { link: { text: 'The summary page', href: 'SUMMARY-1.md' }, entries: [] },
+        ],
+      },
     ]);
   });
 });
-

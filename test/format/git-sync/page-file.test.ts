@@ -24,7 +24,8 @@ describe('readPageFiles', () => {
       '',
     ].join('\n');
     expect(await readPageFile(file)).toEqual({
-      frontMatter: 'description: >-\n  Create and publish your first space,\n  in five minutes.\nicon: rocket\ncover: ../.gitbook/assets/hero.png\ncoverY: 42\nhidden: true\nif: visitor.claims.plan === "pro"\n',
+      frontMatter:
+        'description: >-\n  Create and publish your first space,\n  in five minutes.\nicon: rocket\ncover: ../.gitbook/assets/hero.png\ncoverY: 42\nhidden: true\nif: visitor.claims.plan === "pro"\n',
       fields: {
         description: 'Create and publish your first space, in five minutes.',
         icon: 'rocket',
@@ -80,9 +81,10 @@ describe('readPageFiles', () => {
 });
 
 describe('fieldsOf', () => {
-  it('reads GitBook\'s layout elements as visible or not, and the cover\'s size and mask', async () => {
-    const yaml = 'layout:\n  width: wide\n  cover:\n    visible: true\n    size: full\n    mask: radial\n  title:\n    visible: false\n  outline:\n    visible: false\n'
-      + '  tags:\n    visible: false\n  actions:\n    visible: true\n  anchors:\n    visible: false\n';
+  it("reads GitBook's layout elements as visible or not, and the cover's size and mask", async () => {
+    const yaml =
+      'layout:\n  width: wide\n  cover:\n    visible: true\n    size: full\n    mask: radial\n  title:\n    visible: false\n  outline:\n    visible: false\n' +
+      '  tags:\n    visible: false\n  actions:\n    visible: true\n  anchors:\n    visible: false\n';
     expect(fieldsOf(yaml)).toEqual({
       layout: { width: 'wide', cover: true, coverSize: 'full', coverMask: 'radial', title: false, outline: false, tags: false, actions: true, anchors: false },
     });

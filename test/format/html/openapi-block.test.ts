@@ -24,7 +24,8 @@ const SPEC = {
   },
 };
 
-const BLOCK = '{% openapi src="https://api.acme.dev/openapi.yaml" path="/apps/{appId}/releases" method="post" %}\n[https://api.acme.dev/openapi.yaml](https://api.acme.dev/openapi.yaml)\n{% endopenapi %}';
+const BLOCK =
+  '{% openapi src="https://api.acme.dev/openapi.yaml" path="/apps/{appId}/releases" method="post" %}\n[https://api.acme.dev/openapi.yaml](https://api.acme.dev/openapi.yaml)\n{% endopenapi %}';
 
 describe('an OpenAPI block whose spec is known', () => {
   const specs = (src: string) => (src === 'https://api.acme.dev/openapi.yaml' ? SPEC : undefined);
@@ -42,7 +43,7 @@ describe('an OpenAPI block whose spec is known', () => {
     expect(box.querySelectorAll('.openapi-responses li').map((item) => item.text.trim())).toEqual(['201 The release', '404 No such app']);
   });
 
-  it('shows a spec description\'s HTML as text, never as elements', () => {
+  it("shows a spec description's HTML as text, never as elements", () => {
     expect(box.querySelectorAll('img')).toHaveLength(0);
     expect(box.querySelector('.openapi-description')?.text).toContain('<img src=x onerror=alert(1)>');
   });

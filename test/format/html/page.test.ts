@@ -36,7 +36,12 @@ describe('renderPage on a page written as GitBook writes one', () => {
   });
 
   it('shows hints in their four styles, each labelled', () => {
-    expect(all('.hint').map((hint) => hint.classList.value.join(' '))).toEqual(['hint hint-info', 'hint hint-warning', 'hint hint-success', 'hint hint-danger']);
+    expect(all('.hint').map((hint) => hint.classList.value.join(' '))).toEqual([
+      'hint hint-info',
+      'hint hint-warning',
+      'hint hint-success',
+      'hint hint-danger',
+    ]);
     expect(texts('.hint-label')).toEqual(['Info', 'Warning', 'Success', 'Danger']);
     expect(one('.hint-info .hint-body strong').text).toBe('Node.js 20');
   });
@@ -56,7 +61,11 @@ describe('renderPage on a page written as GitBook writes one', () => {
   });
 
   it('shows a stepper as an ordered list of steps', () => {
-    expect(all('ol.stepper > li.step').map((step) => step.querySelector('h3')?.text.replace(' #', ''))).toEqual(['Sign in', 'Configure the project', 'Ship it']);
+    expect(all('ol.stepper > li.step').map((step) => step.querySelector('h3')?.text.replace(' #', ''))).toEqual([
+      'Sign in',
+      'Configure the project',
+      'Ship it',
+    ]);
   });
 
   it('gives code blocks their title bar and highlights them in the language of their fence', () => {
@@ -104,7 +113,10 @@ describe('renderPage on a page written as GitBook writes one', () => {
   it('shows a cards table as a grid of linked cards with their covers and hidden columns left out', () => {
     const cards = all('.cards > a.card');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/sites/acme/guides/environments', '/sites/acme/guides/domains']);
-    expect(cards.map((card) => card.querySelector('img.card-cover')?.getAttribute('src'))).toEqual(['/files/environments-cover.png', '/files/domains-cover.png']);
+    expect(cards.map((card) => card.querySelector('img.card-cover')?.getAttribute('src'))).toEqual([
+      '/files/environments-cover.png',
+      '/files/domains-cover.png',
+    ]);
     expect(cards.map((card) => card.querySelector('.card-title')?.text)).toEqual(['Environments', 'Custom domains']);
     expect(root.text).not.toContain('environments.md');
     expect(all('table')).toHaveLength(0);
@@ -128,37 +140,56 @@ describe('renderPage on a page written as GitBook writes one', () => {
 
 describe('renderPage', () => {
   it('gives repeated headings unique anchors', () => {
-    const { html, outline } = renderPage('## Example\n\n## Example\n\n### Example\n\n## Tabs\n\n{% tabs %}\n{% tab title="A" %}\na\n{% endtab %}\n{% endtabs %}', refs);
+    const { html, outline } = renderPage(
+      '## Example\n\n## Example\n\n### Example\n\n## Tabs\n\n{% tabs %}\n{% tab title="A" %}\na\n{% endtab %}\n{% endtabs %}',
+      refs,
+    );
     expect(outline.map((entry) => entry.id)).toEqual(['example', 'example-1', 'example-2', 'tabs']);
-    const ids = parse(html).querySelectorAll('[id]').map((element) => element.id);
+    const ids = parse(html)
+      .querySelectorAll('[id]')
+      .map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('keeps no id but those it made: anchors and tabs', () => {
     const { html } = renderPage('<h2 id="location">Raw</h2>\n\n<div id="main">x</div>\n\n## Made', refs);
-    expect(parse(html).querySelectorAll('[id]').map((element) => element.id)).toEqual(['made']);
+    expect(
+      parse(html)
+        .querySelectorAll('[id]')
+        .map((element) => element.id),
+    ).toEqual(['made']);
   });
 
   it('shows columns side by side, and an include as the content it names', () => {
-    const root = parse(renderPage('{% columns %}\n{% column %}\nLeft\n{% endcolumn %}\n{% column %}\nRight\n{% endcolumn %}\n{% endcolumns %}\n\n{% include "../.gitbook/includes/support.md" %}', refs).html);
+    const root = parse(
+      renderPage(
+        '{% columns %}\n{% column %}\nLeft\n{% endcolumn %}\n{% column %}\nRight\n{% endcolumn %}\n{% endcolumns %}\n\n{% include "../.gitbook/includes/support.md" %}',
+        refs,
+      ).html,
+    );
     expect(root.querySelectorAll('.columns > .column').map((column) => column.text.trim())).toEqual(['Left', 'Right']);
     expect(root.querySelector('.include code')?.text).toBe('../.gitbook/includes/support.md');
     expect(root.text).not.toContain('{%');
   });
 
   it('shows a fence in a language it does not know as plain, escaped text', () => {
-    const code = parse(renderPage('```klingon\n<b>Qapla\'</b>\n```', refs).html).querySelector('code')!;
+    const code = parse(renderPage("```klingon\n<b>Qapla'</b>\n```", refs).html).querySelector('code')!;
     expect(code.querySelectorAll('span, b')).toHaveLength(0);
     expect(code.text).toBe("<b>Qapla'</b>\n");
   });
 
   it('keeps links with a scheme and anchors as written, sends page links to pageUrl and file links to fileUrl', () => {
-    const links = parse(renderPage('[a](https://x.dev) [b](#top) [c](guide/install.md#linux) [d](../.gitbook/assets/plan.pdf)', refs).html).querySelectorAll('a');
+    const links = parse(renderPage('[a](https://x.dev) [b](#top) [c](guide/install.md#linux) [d](../.gitbook/assets/plan.pdf)', refs).html).querySelectorAll(
+      'a',
+    );
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://x.dev', '#top', '/sites/acme/guide/install#linux', '/files/plan.pdf']);
   });
 
   it('shows a hand-written swagger block as its operation and summary', () => {
-    const html = renderPage('{% swagger method="get" path="/pets" baseUrl="https://api.pets.dev" summary="List pets" %}\n{% swagger-description %}\nAll of them.\n{% endswagger-description %}\n{% endswagger %}', refs).html;
+    const html = renderPage(
+      '{% swagger method="get" path="/pets" baseUrl="https://api.pets.dev" summary="List pets" %}\n{% swagger-description %}\nAll of them.\n{% endswagger-description %}\n{% endswagger %}',
+      refs,
+    ).html;
     const box = parse(html).querySelector('.openapi')!;
     expect(box.querySelector('.openapi-method')?.text).toBe('GET');
     expect(box.querySelector('.openapi-path')?.text).toBe('https://api.pets.dev/pets');
@@ -168,18 +199,21 @@ describe('renderPage', () => {
   });
 
   it("shows a hand-written swagger block's parameters and responses with their bodies as code, its HTML inert", () => {
-    const html = renderPage([
-      '{% swagger method="delete" path="/pets/{id}" summary="Remove a pet" %}',
-      '{% swagger-parameter in="path" name="id" type="string" required="true" %}',
-      'Which pet <img src=x onerror="alert(1)">',
-      '{% endswagger-parameter %}',
-      '{% swagger-response status="204: No Content" description="Gone" %}',
-      '```json',
-      '{ "deleted": true }',
-      '```',
-      '{% endswagger-response %}',
-      '{% endswagger %}',
-    ].join('\n'), refs).html;
+    const html = renderPage(
+      [
+        '{% swagger method="delete" path="/pets/{id}" summary="Remove a pet" %}',
+        '{% swagger-parameter in="path" name="id" type="string" required="true" %}',
+        'Which pet <img src=x onerror="alert(1)">',
+        '{% endswagger-parameter %}',
+        '{% swagger-response status="204: No Content" description="Gone" %}',
+        '```json',
+        '{ "deleted": true }',
+        '```',
+        '{% endswagger-response %}',
+        '{% endswagger %}',
+      ].join('\n'),
+      refs,
+    ).html;
     const box = parse(html).querySelector('.openapi')!;
     expect(box.querySelector('.openapi-method')?.text).toBe('DELETE');
     expect(box.querySelectorAll('.openapi-parameters tbody tr').map((row) => row.querySelectorAll('td').map((cell) => cell.text.trim()))).toEqual([

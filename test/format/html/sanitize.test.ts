@@ -38,9 +38,11 @@ const CORPUS = {
   'javascript: embed': '{% embed url="javascript:alert(1)" %}',
   'javascript: content-ref': '{% content-ref url="javascript:alert(1)" %}\n[x](javascript:alert(1))\n{% endcontent-ref %}',
   'javascript: file': '{% file src="javascript:alert(1)" %}',
-  'openapi with HTML': '{% openapi src="javascript:alert(1)" path="/<script>alert(1)</script>" method="get\\" onclick=\\"alert(1)" %}\n[x](x)\n{% endopenapi %}',
+  'openapi with HTML':
+    '{% openapi src="javascript:alert(1)" path="/<script>alert(1)</script>" method="get\\" onclick=\\"alert(1)" %}\n[x](x)\n{% endopenapi %}',
   'figure onerror': '<figure><img src="x.png" onerror="alert(1)"><figcaption><script>alert(1)</script>caption</figcaption></figure>',
-  'cards with javascript:': '<table data-view="cards"><thead><tr><th></th><th data-card-target></th></tr></thead><tbody><tr><td>x</td><td><a href="javascript:alert(1)">t</a></td></tr></tbody></table>',
+  'cards with javascript:':
+    '<table data-view="cards"><thead><tr><th></th><th data-card-target></th></tr></thead><tbody><tr><td>x</td><td><a href="javascript:alert(1)">t</a></td></tr></tbody></table>',
   'math with \\href': '$$\\href{javascript:alert(1)}{x}$$',
   'inline math with HTML': 'A $$<img src=x onerror=alert(1)>$$ formula',
   'heading with HTML': '## Title <img src=x onerror=alert(1)>',
@@ -55,7 +57,8 @@ function executable(root: HTMLElement): string[] {
   const found: string[] = [];
   for (const element of root.querySelectorAll('*')) {
     const tag = element.rawTagName.toLowerCase();
-    if (['script', 'iframe', 'object', 'embed', 'svg', 'style', 'form', 'button', 'meta', 'base', 'link', 'textarea', 'select'].includes(tag)) found.push(`<${tag}>`);
+    if (['script', 'iframe', 'object', 'embed', 'svg', 'style', 'form', 'button', 'meta', 'base', 'link', 'textarea', 'select'].includes(tag))
+      found.push(`<${tag}>`);
     for (const [name, value] of Object.entries(element.attributes)) {
       if (/^on/i.test(name) || ['srcdoc', 'formaction', 'action', 'data', 'xlink:href'].includes(name.toLowerCase())) found.push(`${tag} ${name}`);
       if (name === 'style' && /url\(|expression|:.*[;:]/i.test(value)) found.push(`${tag} style=${value}`);
@@ -84,7 +87,7 @@ describe('renderPage on hostile pages', () => {
     expect(title.text).toBe('<script>alert(1)</script>');
   });
 
-  it('keeps only the alignment of a table cell\'s style', () => {
+  it("keeps only the alignment of a table cell's style", () => {
     const cells = parseRendered(renderPage('| a | b |\n|--:|:-:|\n| 1 | 2 |', refs).html).querySelectorAll('th, td');
     expect(cells.map((cell) => cell.getAttribute('style'))).toEqual(['text-align:right', 'text-align:center', 'text-align:right', 'text-align:center']);
   });

@@ -10,7 +10,8 @@ import { listPages } from '../../../src/domain/reading/read.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules } from '../../helpers/rules.js';
 
-const fromZip = async (bytes: Uint8Array, markdownBudgets: MarkdownBudgets = MARKDOWN_BUDGETS) => fromZipArchive(await archiveOfZip(bytes), offThreadReaders({ markdownBudgets }));
+const fromZip = async (bytes: Uint8Array, markdownBudgets: MarkdownBudgets = MARKDOWN_BUDGETS) =>
+  fromZipArchive(await archiveOfZip(bytes), offThreadReaders({ markdownBudgets }));
 const zip = (files: Record<string, string | Uint8Array>) =>
   zipSync(Object.fromEntries(Object.entries(files).map(([name, body]) => [name, typeof body === 'string' ? strToU8(body) : body])));
 
@@ -19,26 +20,33 @@ type Shape = [string, string | undefined, string, Shape[]?];
 const shape = (pages: ImportedPage[]): Shape[] => pages.map((p) => [p.title, p.slug, p.markdown, ...(p.pages.length ? [shape(p.pages)] : [])] as Shape);
 
 describe('a zip without SUMMARY.md', () => {
-  it('reads folders as pages: the top README first, then files and folders by name, a folder\'s README its page', async () => {
-    const tree = await fromZip(zip({
-      'notes/y.md': '# Y\n\nwhy',
-      'b.md': '# B title\n\nbee',
-      'Guides/deep/x.md': '# X',
-      'README.md': '# Welcome\n\nhello',
-      'Guides/z.md': 'no heading',
-      'Guides/README.md': '# Guides\n\nall of them',
-      'Guides/SUMMARY.md': '* [nothing](nothing.md)',
-      'a.md': 'just text',
-      'empty/image.png': new Uint8Array([1, 2, 3]),
-    }));
+  it("reads folders as pages: the top README first, then files and folders by name, a folder's README its page", async () => {
+    const tree = await fromZip(
+      zip({
+        'notes/y.md': '# Y\n\nwhy',
+        'b.md': '# B title\n\nbee',
+        'Guides/deep/x.md': '# X',
+        'README.md': '# Welcome\n\nhello',
+        'Guides/z.md': 'no heading',
+        'Guides/README.md': '# Guides\n\nall of them',
+        'Guides/SUMMARY.md': '* [nothing](nothing.md)',
+        'a.md': 'just text',
+        'empty/image.png': new Uint8Array([1, 2, 3]),
+      }),
+    );
     expect(shape(tree.pages)).toEqual([
       ['Welcome', undefined, 'hello'],
       ['a', 'a', 'just text'],
       ['B title', 'b', 'bee'],
-      ['Guides', 'Guides', 'all of them', [
-        ['deep', 'deep', '', [['X', 'x', '']]],
-        ['z', 'z', 'no heading'],
-      ]],
+      [
+        'Guides',
+        'Guides',
+        'all of them',
+        [
+          ['deep', 'deep', '', [['X', 'x', '']]],
+          ['z', 'z', 'no heading'],
+        ],
+      ],
       ['notes', 'notes', '', [['Y', 'y', 'why']]],
     ]);
     expect(tree.files.map((f) => f.path)).toEqual(['empty/image.png']);
@@ -68,7 +76,9 @@ describe('a zip of too much Markdown', () => {
     const page = Buffer.alloc(1024 * 1024, 'word ');
     let read = 0;
     const archive = { paths: Array.from({ length: 300 }, (_, i) => `p${i}.md`), read: async () => (read++, page) };
-    await expect(fromZipArchive(archive, offThreadReaders({ markdownBudgets: MARKDOWN_BUDGETS }))).rejects.toThrow(/more than 209715200 bytes of Markdown in all/);
+    await expect(fromZipArchive(archive, offThreadReaders({ markdownBudgets: MARKDOWN_BUDGETS }))).rejects.toThrow(
+      /more than 209715200 bytes of Markdown in all/,
+    );
     expect(read).toBe(201);
   });
 });
@@ -89,7 +99,7 @@ describe('importing a zip into a space that has its pages', () => {
   });
 });
 
-describe('issue 22.1: a zip\'s YAML is read off the event loop, within its limits', () => {
+describe("issue 22.1: a zip's YAML is read off the event loop, within its limits", () => {
   it('refuses a page with over 64 KiB of front matter, naming its file and the limit', async () => {
     let frontMatter = '';
     for (let i = 0; frontMatter.length <= 64 * 1024; i++) frontMatter += `key${i}: value\n`;
@@ -110,7 +120,7 @@ describe('issue 22.1: a zip\'s YAML is read off the event loop, within its limit
   });
 });
 
-describe('issue 22.16: a zip\'s conditions have the limit of one sent as a field', () => {
+describe("issue 22.16: a zip's conditions have the limit of one sent as a field", () => {
   it('refuses a page whose front matter sets an "if:" over 1,024 characters, naming its file', async () => {
     const condition = `visitor.claims.plan === "${'x'.repeat(1024)}"`;
     await expect(fromZip(zip({ 'gated.md': `---\nif: ${JSON.stringify(condition)}\n---\n# Gated\n` }))).rejects.toMatchObject({

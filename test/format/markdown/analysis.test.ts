@@ -6,8 +6,24 @@ describe('analyzeMarkdown', () => {
   it('reads headings and paragraphs with their marks, lists, code, rules and other blocks by their source', () => {
     const { blocks } = analyzeMarkdown('# Hello *world*\n\nSome **bold** and `code`.\n\n- one\n- two\n\n```js\nlet x\n```\n\n---\n\n> quoted');
     expect(blocks).toEqual([
-      { type: 'heading', depth: 1, leaves: [{ text: 'Hello ', marks: [] }, { text: 'world', marks: ['italic'] }] },
-      { type: 'paragraph', leaves: [{ text: 'Some ', marks: [] }, { text: 'bold', marks: ['bold'] }, { text: ' and ', marks: [] }, { text: 'code', marks: ['code'] }, { text: '.', marks: [] }] },
+      {
+        type: 'heading',
+        depth: 1,
+        leaves: [
+          { text: 'Hello ', marks: [] },
+          { text: 'world', marks: ['italic'] },
+        ],
+      },
+      {
+        type: 'paragraph',
+        leaves: [
+          { text: 'Some ', marks: [] },
+          { text: 'bold', marks: ['bold'] },
+          { text: ' and ', marks: [] },
+          { text: 'code', marks: ['code'] },
+          { text: '.', marks: [] },
+        ],
+      },
       { type: 'list', items: ['one', 'two'], source: '- one\n- two' },
       { type: 'code', text: 'let x', syntax: 'js', source: '```js\nlet x\n```' },
       { type: 'rule', source: '---' },
@@ -17,7 +33,9 @@ describe('analyzeMarkdown', () => {
 
   it('finds the targets of links and images, reference-style ones included', () => {
     expect(analyzeMarkdown('[a](guide.md) ![b](.gitbook/assets/b.png) [c][ref]\n\n[ref]: https://example.com').hrefs).toEqual([
-      'guide.md', '.gitbook/assets/b.png', 'https://example.com',
+      'guide.md',
+      '.gitbook/assets/b.png',
+      'https://example.com',
     ]);
   });
 
@@ -31,9 +49,17 @@ describe('analyzeMarkdown', () => {
     const spent = '`a``'.repeat(MAX_LEAVES_PER_PAGE);
     const [, markdown] = analyzeMarkdown(`${spent}\n\n${'**x**y'.repeat(5_000)}`).blocks;
     const [, figure] = analyzeMarkdown(`${spent}\n\n<figure><img src="a.png"><figcaption>${'<b>x</b>y'.repeat(5_000)}</figcaption></figure>`).blocks;
-    expect(markdown).toMatchObject({ type: 'paragraph', leaves: [{ text: 'x', marks: ['bold'] }, { text: `y${'xy'.repeat(4_999)}`, marks: [] }] });
+    expect(markdown).toMatchObject({
+      type: 'paragraph',
+      leaves: [
+        { text: 'x', marks: ['bold'] },
+        { text: `y${'xy'.repeat(4_999)}`, marks: [] },
+      ],
+    });
     expect(figure).toMatchObject({ type: 'images', images: [{ caption: (markdown as { leaves: unknown }).leaves }] });
-    const [, cards] = analyzeMarkdown(`${spent}\n\n<table data-view="cards"><thead><tr><th><b>Na</b>me</th></tr></thead><tbody><tr><td><b>x</b>y</td></tr></tbody></table>`).blocks;
+    const [, cards] = analyzeMarkdown(
+      `${spent}\n\n<table data-view="cards"><thead><tr><th><b>Na</b>me</th></tr></thead><tbody><tr><td><b>x</b>y</td></tr></tbody></table>`,
+    ).blocks;
     expect(cards).toMatchObject({ type: 'cards', columns: [{ title: 'Name' }], cards: [[{ leaves: [{ text: 'xy', marks: [] }] }]] });
 
     const paragraphs = analyzeMarkdown(Array.from({ length: MAX_BLOCKS_PER_PAGE * 2 }, (_, i) => `Paragraph ${i}.`).join('\n\n'));

@@ -21,7 +21,10 @@ beforeAll(async () => {
   const record = sb.sandbox.store.get('spaces', space)!;
   const now = new Date().toISOString();
   const pages = [{ id: 'blocks', title: 'Blocks', slug: 'blocks', markdown: EVERY_BLOCK, createdAt: now, updatedAt: now, pages: [] }];
-  const revision = commitRevision({ ...sb.sandbox, caller: sb.sandbox.store.get('users', 'create')! }, { space, type: 'edits', parents: [record.revision], pages });
+  const revision = commitRevision(
+    { ...sb.sandbox, caller: sb.sandbox.store.get('users', 'create')! },
+    { space, type: 'edits', parents: [record.revision], pages },
+  );
   sb.sandbox.store.put('spaces', { ...record, revision: revision.id });
 });
 afterAll(async () => {
@@ -34,14 +37,15 @@ describe('a page of every GitBook block, through the API', () => {
     expect(specErrors('getPageById', response.status, response.data)).toEqual([]);
     const { nodes } = (response.data as unknown as { document: { nodes: { type: string; data?: Record<string, unknown> }[] } }).document;
     const node = (type: string) => nodes.find((n) => n.type === type);
-    for (const type of ['hint', 'tabs', 'stepper', 'embed', 'content-ref', 'images', 'expandable', 'table', 'math', 'swagger']) expect(node(type), type).toBeDefined();
+    for (const type of ['hint', 'tabs', 'stepper', 'embed', 'content-ref', 'images', 'expandable', 'table', 'math', 'swagger'])
+      expect(node(type), type).toBeDefined();
     expect(node('hint')!.data).toEqual({ style: 'warning' });
     expect(node('code')!.data).toMatchObject({ title: 'index.js', syntax: 'javascript', lineNumbers: true, overflow: 'wrap' });
     expect(node('table')!.data).toMatchObject({ view: { type: 'cards' } });
     expect(node('images')).toMatchObject({ nodes: [{ type: 'image', fragments: [{ fragment: 'caption' }] }] });
   });
 
-  it('prints in a PDF a tab\'s title and a hint\'s text', async () => {
+  it("prints in a PDF a tab's title and a hint's text", async () => {
     const cr = (await sb.client('edit').spaces.createChangeRequest(space, {})).data;
     const { url } = (await sb.client('edit').spaces.getChangeRequestPdf(space, cr.id)).data;
     const pdf = await getDocumentProxy(new Uint8Array(await (await fetch(url)).arrayBuffer()));

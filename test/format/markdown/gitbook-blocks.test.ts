@@ -34,63 +34,195 @@ const paragraph = (value: string): Block => ({ type: 'paragraph', leaves: text(v
 /** A page of GitBook's spec around a document, for its Document schemas to judge. */
 const documentErrors = (document: unknown) =>
   specErrors('getPageById', 200, {
-    id: 'page', title: 'Page', kind: 'sheet', type: 'document', urls: { app: 'http://sandbox.test/s/space/page' }, slug: 'page', path: 'page',
-    createdAt: NOW, updatedAt: NOW, document, pages: [], tags: [],
+    id: 'page',
+    title: 'Page',
+    kind: 'sheet',
+    type: 'document',
+    urls: { app: 'http://sandbox.test/s/space/page' },
+    slug: 'page',
+    path: 'page',
+    createdAt: NOW,
+    updatedAt: NOW,
+    document,
+    pages: [],
+    tags: [],
     layout: {
-      width: 'default', cover: true, coverSize: 'hero', coverMask: 'none', title: true, description: true, tableOfContents: true, outline: true, pagination: true, metadata: true,
-      tags: true, actions: true, anchors: true,
+      width: 'default',
+      cover: true,
+      coverSize: 'hero',
+      coverMask: 'none',
+      title: true,
+      description: true,
+      tableOfContents: true,
+      outline: true,
+      pagination: true,
+      metadata: true,
+      tags: true,
+      actions: true,
+      anchors: true,
     },
   });
 
 describe('GitBook blocks as blocks', () => {
   it.each<[string, string, Partial<Block> & { type: Block['type'] }]>([
-    ['a hint, its style and the Markdown it holds', '{% hint style="danger" %}\nDo **not**.\n\n- a\n- b\n\n```\nrm\n```\n{% endhint %}', {
-      type: 'hint', style: 'danger', blocks: [
-        { type: 'paragraph', leaves: [{ text: 'Do ', marks: [] }, { text: 'not', marks: ['bold'] }, { text: '.', marks: [] }] },
-        { type: 'list', items: ['a', 'b'], source: '- a\n- b' },
-        { type: 'code', text: 'rm', source: '```\nrm\n```' },
-      ],
-    }],
+    [
+      'a hint, its style and the Markdown it holds',
+      '{% hint style="danger" %}\nDo **not**.\n\n- a\n- b\n\n```\nrm\n```\n{% endhint %}',
+      {
+        type: 'hint',
+        style: 'danger',
+        blocks: [
+          {
+            type: 'paragraph',
+            leaves: [
+              { text: 'Do ', marks: [] },
+              { text: 'not', marks: ['bold'] },
+              { text: '.', marks: [] },
+            ],
+          },
+          { type: 'list', items: ['a', 'b'], source: '- a\n- b' },
+          { type: 'code', text: 'rm', source: '```\nrm\n```' },
+        ],
+      },
+    ],
     ['a hint of a style GitBook lacks, as info', '{% hint style="tip" %}\nTip.\n{% endhint %}', { type: 'hint', style: 'info', blocks: [paragraph('Tip.')] }],
-    ['tabs, each with its title', '{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% tab title="B" %}\nTwo.\n{% endtab %}\n{% endtabs %}', {
-      type: 'tabs', tabs: [{ title: 'A', blocks: [paragraph('One.')] }, { title: 'B', blocks: [paragraph('Two.')] }],
-    }],
-    ['what tabs hold outside a tab, in a tab of its own', '{% tabs %}\nStray.\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}', {
-      type: 'tabs', tabs: [{ title: '', blocks: [paragraph('Stray.')] }, { title: 'A', blocks: [paragraph('One.')] }],
-    }],
-    ['a stepper', '{% stepper %}\n{% step %}\nFirst.\n{% endstep %}\n{% step %}\nSecond.\n{% endstep %}\n{% endstepper %}', {
-      type: 'stepper', steps: [[paragraph('First.')], [paragraph('Second.')]],
-    }],
-    ['columns', '{% columns %}\n{% column width="50%" %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}', {
-      type: 'columns', columns: [[paragraph('Left.')], [paragraph('Right.')]],
-    }],
-    ['a page link', '{% content-ref url="guide/install.md" %}\n[Install](guide/install.md)\n{% endcontent-ref %}', { type: 'content-ref', url: 'guide/install.md', title: 'Install' }],
+    [
+      'tabs, each with its title',
+      '{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% tab title="B" %}\nTwo.\n{% endtab %}\n{% endtabs %}',
+      {
+        type: 'tabs',
+        tabs: [
+          { title: 'A', blocks: [paragraph('One.')] },
+          { title: 'B', blocks: [paragraph('Two.')] },
+        ],
+      },
+    ],
+    [
+      'what tabs hold outside a tab, in a tab of its own',
+      '{% tabs %}\nStray.\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}',
+      {
+        type: 'tabs',
+        tabs: [
+          { title: '', blocks: [paragraph('Stray.')] },
+          { title: 'A', blocks: [paragraph('One.')] },
+        ],
+      },
+    ],
+    [
+      'a stepper',
+      '{% stepper %}\n{% step %}\nFirst.\n{% endstep %}\n{% step %}\nSecond.\n{% endstep %}\n{% endstepper %}',
+      {
+        type: 'stepper',
+        steps: [[paragraph('First.')], [paragraph('Second.')]],
+      },
+    ],
+    [
+      'columns',
+      '{% columns %}\n{% column width="50%" %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}',
+      {
+        type: 'columns',
+        columns: [[paragraph('Left.')], [paragraph('Right.')]],
+      },
+    ],
+    [
+      'a page link',
+      '{% content-ref url="guide/install.md" %}\n[Install](guide/install.md)\n{% endcontent-ref %}',
+      { type: 'content-ref', url: 'guide/install.md', title: 'Install' },
+    ],
     ['an embed', '{% embed url="https://example.com/video" %}', { type: 'embed', url: 'https://example.com/video', caption: '' }],
-    ['an embed with a caption', '{% embed url="https://example.com/video" %}\nA *video*.\n{% endembed %}', { type: 'embed', url: 'https://example.com/video', caption: 'A video.' }],
-    ['code with its title, line numbers and wrapping', '{% code title="a.js" overflow="wrap" lineNumbers="true" %}\n```js\nlet a;\n```\n{% endcode %}', {
-      type: 'code', text: 'let a;', syntax: 'js', title: 'a.js', wrap: true, lineNumbers: true,
-    }],
-    ['a file with its caption', '{% file src=".gitbook/assets/a.pdf" %}\nThe report.\n{% endfile %}', { type: 'file', src: '.gitbook/assets/a.pdf', caption: 'The report.' }],
+    [
+      'an embed with a caption',
+      '{% embed url="https://example.com/video" %}\nA *video*.\n{% endembed %}',
+      { type: 'embed', url: 'https://example.com/video', caption: 'A video.' },
+    ],
+    [
+      'code with its title, line numbers and wrapping',
+      '{% code title="a.js" overflow="wrap" lineNumbers="true" %}\n```js\nlet a;\n```\n{% endcode %}',
+      {
+        type: 'code',
+        text: 'let a;',
+        syntax: 'js',
+        title: 'a.js',
+        wrap: true,
+        lineNumbers: true,
+      },
+    ],
+    [
+      'a file with its caption',
+      '{% file src=".gitbook/assets/a.pdf" %}\nThe report.\n{% endfile %}',
+      { type: 'file', src: '.gitbook/assets/a.pdf', caption: 'The report.' },
+    ],
     ['a file without one', '{% file src=".gitbook/assets/a.pdf" %}', { type: 'file', src: '.gitbook/assets/a.pdf', caption: '' }],
     ['an include, by its source', '{% include ".gitbook/includes/a.md" %}', { type: 'other', source: '{% include ".gitbook/includes/a.md" %}' }],
-    ['an API block on a spec', '{% openapi src="spec.yaml" path="/pets" method="get" %}\n[spec.yaml](spec.yaml)\n{% endopenapi %}', {
-      type: 'openapi', src: 'spec.yaml', path: '/pets', method: 'get',
-    }],
-    ['an API method written by hand, by its source', '{% swagger method="get" path="/user" summary="Get a user" %}\n{% swagger-description %}\nA user.\n{% endswagger-description %}\n{% endswagger %}', {
-      type: 'other',
-    }],
-    ['a figure', '<figure><img src="a.png" alt="A"><figcaption><p>The <em>caption</em></p></figcaption></figure>', {
-      type: 'images', images: [{ src: 'a.png', alt: 'A', caption: [{ text: 'The ', marks: [] }, { text: 'caption', marks: ['italic'] }] }],
-    }],
-    ['an expandable around Markdown', '<details>\n\n<summary>More</summary>\n\nHidden **text**.\n\n</details>', {
-      type: 'expandable', title: text('More'), blocks: [{ type: 'paragraph', leaves: [{ text: 'Hidden ', marks: [] }, { text: 'text', marks: ['bold'] }, { text: '.', marks: [] }] }],
-    }],
-    ['an expandable written whole', '<details><summary>More</summary>Hidden text.</details>', { type: 'expandable', title: text('More'), blocks: [paragraph('Hidden text.')] }],
-    ['a card table', '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target data-type="content-ref"></th></tr></thead><tbody><tr><td><strong>A</strong></td><td><a href="a.md">a</a></td></tr></tbody></table>', {
-      type: 'cards',
-      columns: [{ title: 'Name', role: 'text', hidden: false }, { title: '', role: 'target', hidden: true }],
-      cards: [[{ leaves: [{ text: 'A', marks: ['bold'] }] }, { leaves: text('a'), href: 'a.md' }]],
-    }],
+    [
+      'an API block on a spec',
+      '{% openapi src="spec.yaml" path="/pets" method="get" %}\n[spec.yaml](spec.yaml)\n{% endopenapi %}',
+      {
+        type: 'openapi',
+        src: 'spec.yaml',
+        path: '/pets',
+        method: 'get',
+      },
+    ],
+    [
+      'an API method written by hand, by its source',
+      '{% swagger method="get" path="/user" summary="Get a user" %}\n{% swagger-description %}\nA user.\n{% endswagger-description %}\n{% endswagger %}',
+      {
+        type: 'other',
+      },
+    ],
+    [
+      'a figure',
+      '<figure><img src="a.png" alt="A"><figcaption><p>The <em>caption</em></p></figcaption></figure>',
+      {
+        type: 'images',
+        images: [
+          {
+            src: 'a.png',
+            alt: 'A',
+            caption: [
+              { text: 'The ', marks: [] },
+              { text: 'caption', marks: ['italic'] },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'an expandable around Markdown',
+      '<details>\n\n<summary>More</summary>\n\nHidden **text**.\n\n</details>',
+      {
+        type: 'expandable',
+        title: text('More'),
+        blocks: [
+          {
+            type: 'paragraph',
+            leaves: [
+              { text: 'Hidden ', marks: [] },
+              { text: 'text', marks: ['bold'] },
+              { text: '.', marks: [] },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'an expandable written whole',
+      '<details><summary>More</summary>Hidden text.</details>',
+      { type: 'expandable', title: text('More'), blocks: [paragraph('Hidden text.')] },
+    ],
+    [
+      'a card table',
+      '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target data-type="content-ref"></th></tr></thead><tbody><tr><td><strong>A</strong></td><td><a href="a.md">a</a></td></tr></tbody></table>',
+      {
+        type: 'cards',
+        columns: [
+          { title: 'Name', role: 'text', hidden: false },
+          { title: '', role: 'target', hidden: true },
+        ],
+        cards: [[{ leaves: [{ text: 'A', marks: ['bold'] }] }, { leaves: text('a'), href: 'a.md' }]],
+      },
+    ],
     ['math', '$$\nf(x) = x^2\n$$', { type: 'math', formula: 'f(x) = x^2' }],
     ['math on one line', '$$e^{i\\pi} = -1$$', { type: 'math', formula: 'e^{i\\pi} = -1' }],
   ])('reads %s', (_, markdown, expected) => {
@@ -104,7 +236,8 @@ describe('GitBook blocks as blocks', () => {
     expect(only('    {% hint %}\n    x\n    {% endhint %}')).toMatchObject({ type: 'code' });
     // A fence inside a hint that shows a closing tag does not close the hint.
     expect(only('{% hint %}\n```\n{% endhint %}\n```\nStill inside.\n{% endhint %}')).toMatchObject({
-      type: 'hint', blocks: [{ type: 'code', text: '{% endhint %}' }, paragraph('Still inside.')],
+      type: 'hint',
+      blocks: [{ type: 'code', text: '{% endhint %}' }, paragraph('Still inside.')],
     });
   });
 
@@ -116,14 +249,36 @@ describe('GitBook blocks as blocks', () => {
 
   it('reads the page of every block in order', () => {
     expect(blocksOf(EVERY_BLOCK).map((b) => b.type)).toEqual([
-      'heading', 'paragraph', 'hint', 'tabs', 'stepper', 'content-ref', 'embed', 'code', 'file', 'other', 'columns', 'openapi', 'images', 'expandable', 'cards', 'math', 'paragraph',
+      'heading',
+      'paragraph',
+      'hint',
+      'tabs',
+      'stepper',
+      'content-ref',
+      'embed',
+      'code',
+      'file',
+      'other',
+      'columns',
+      'openapi',
+      'images',
+      'expandable',
+      'cards',
+      'math',
+      'paragraph',
     ]);
   });
 
   it('finds the targets inside blocks and HTML: page links, files, includes, API specs, figures, cards, HTML links', () => {
     expect(analyzeMarkdown(EVERY_BLOCK).hrefs).toEqual([
-      'guide.md', '../.gitbook/assets/report.pdf', '../.gitbook/includes/footer.md', '../.gitbook/assets/petstore.yaml', '../.gitbook/assets/diagram.png',
-      'guide.md', '../.gitbook/assets/cover.png', 'https://www.gitbook.com',
+      'guide.md',
+      '../.gitbook/assets/report.pdf',
+      '../.gitbook/includes/footer.md',
+      '../.gitbook/assets/petstore.yaml',
+      '../.gitbook/assets/diagram.png',
+      'guide.md',
+      '../.gitbook/assets/cover.png',
+      'https://www.gitbook.com',
     ]);
     expect(analyzeMarkdown('{% hint %}\nSee [the guide](guide.md) and <a href="faq.md">the FAQ</a>.\n{% endhint %}').hrefs).toEqual(['guide.md', 'faq.md']);
     expect(analyzeMarkdown('<figure><img src="../.gitbook/assets/my image.png"></figure>').hrefs).toEqual(['../.gitbook/assets/my%20image.png']);
@@ -166,52 +321,132 @@ describe('GitBook blocks in hostile Markdown', () => {
 
   it('reads deeply nested HTML without recursion', () => {
     expect(only(`<figure><img src="a.png"><figcaption>${'<b>'.repeat(100_000)}deep</figure>`)).toMatchObject({
-      type: 'images', images: [{ caption: [{ text: 'deep', marks: ['bold'] }] }],
+      type: 'images',
+      images: [{ caption: [{ text: 'deep', marks: ['bold'] }] }],
     });
   });
 });
 
 describe('GitBook blocks as GitBook documents', () => {
   it.each<[string, string, unknown]>([
-    ['a hint', '{% hint style="success" %}\nDone.\n{% endhint %}', {
-      object: 'block', type: 'hint', data: { style: 'success' }, nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Done.', marks: [] }] }] }],
-    }],
-    ['tabs', '{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}', {
-      object: 'block', type: 'tabs', nodes: [{ object: 'block', type: 'tabs-item', data: { title: 'A' }, nodes: [expect.objectContaining({ type: 'paragraph' })] }],
-    }],
-    ['a stepper', '{% stepper %}\n{% step %}\nFirst.\n{% endstep %}\n{% endstepper %}', {
-      object: 'block', type: 'stepper', data: {}, nodes: [{ object: 'block', type: 'stepper-step', data: {}, nodes: [expect.objectContaining({ type: 'paragraph' })] }],
-    }],
-    ['an embed', '{% embed url="https://example.com/v" %}', { object: 'block', type: 'embed', data: { url: 'https://example.com/v' }, isVoid: true }],
-    ['code with its title', '{% code title="a.sh" lineNumbers="true" %}\n```sh\nls\npwd\n```\n{% endcode %}', {
-      object: 'block', type: 'code', data: { syntax: 'sh', title: 'a.sh', lineNumbers: true },
-      nodes: ['ls', 'pwd'].map((line) => ({ object: 'block', type: 'code-line', data: {}, nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: line, marks: [] }] }] })),
-    }],
-    ['a page link', '{% content-ref url="guide.md" %}\n[guide.md](guide.md)\n{% endcontent-ref %}', {
-      object: 'block', type: 'content-ref', data: { ref: { kind: 'url', url: 'guide.md' } }, isVoid: true,
-    }],
-    ['an image with its caption', '<figure><img src="a.png" alt="A"><figcaption>Cap</figcaption></figure>', {
-      object: 'block', type: 'images', data: {}, isVoid: false, nodes: [{
-        object: 'block', type: 'image', data: { ref: { kind: 'url', url: 'a.png' }, alt: 'A' }, isVoid: true,
-        fragments: [{ object: 'fragment', fragment: 'caption', nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Cap', marks: [] }] }] }] }],
-      }],
-    }],
-    ['an expandable', '<details><summary>More</summary>Hidden.</details>', expect.objectContaining({
-      type: 'expandable', isVoid: true, fragments: [expect.objectContaining({ fragment: 'expandable-title' }), expect.objectContaining({ fragment: 'expandable-body' })],
-    })],
-    ['math', '$$\nx^2\n$$', { object: 'block', type: 'math', data: { formula: 'x^2' }, isVoid: true }],
-    ['an API block', '{% swagger src="spec.yaml" path="/pets" method="get" %}\n[spec.yaml](spec.yaml)\n{% endswagger %}', {
-      object: 'block', type: 'swagger', data: { ref: { kind: 'url', url: 'spec.yaml' }, path: '/pets', method: 'get' }, isVoid: true,
-    }],
-    ['a card table', '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th></tr></thead><tbody><tr><td>A</td><td><a href="a.md">a</a></td></tr></tbody></table>', {
-      object: 'block', type: 'table', isVoid: true,
-      data: {
-        view: { type: 'cards', cardSize: 'medium', columns: ['column-0'], targetDefinition: 'column-1' },
-        definition: { 'column-0': { id: 'column-0', title: 'Name', type: 'text', textAlignment: 'left' }, 'column-1': { id: 'column-1', title: '', type: 'content-ref' } },
-        records: { 'card-0': { orderIndex: '0', values: { 'column-0': 'card-0-0', 'column-1': { ref: { kind: 'url', url: 'a.md' } } } } },
+    [
+      'a hint',
+      '{% hint style="success" %}\nDone.\n{% endhint %}',
+      {
+        object: 'block',
+        type: 'hint',
+        data: { style: 'success' },
+        nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Done.', marks: [] }] }] }],
       },
-      fragments: [{ object: 'fragment', fragment: 'card-0-0', nodes: [expect.objectContaining({ type: 'paragraph' })] }],
-    }],
+    ],
+    [
+      'tabs',
+      '{% tabs %}\n{% tab title="A" %}\nOne.\n{% endtab %}\n{% endtabs %}',
+      {
+        object: 'block',
+        type: 'tabs',
+        nodes: [{ object: 'block', type: 'tabs-item', data: { title: 'A' }, nodes: [expect.objectContaining({ type: 'paragraph' })] }],
+      },
+    ],
+    [
+      'a stepper',
+      '{% stepper %}\n{% step %}\nFirst.\n{% endstep %}\n{% endstepper %}',
+      {
+        object: 'block',
+        type: 'stepper',
+        data: {},
+        nodes: [{ object: 'block', type: 'stepper-step', data: {}, nodes: [expect.objectContaining({ type: 'paragraph' })] }],
+      },
+    ],
+    ['an embed', '{% embed url="https://example.com/v" %}', { object: 'block', type: 'embed', data: { url: 'https://example.com/v' }, isVoid: true }],
+    [
+      'code with its title',
+      '{% code title="a.sh" lineNumbers="true" %}\n```sh\nls\npwd\n```\n{% endcode %}',
+      {
+        object: 'block',
+        type: 'code',
+        data: { syntax: 'sh', title: 'a.sh', lineNumbers: true },
+        nodes: ['ls', 'pwd'].map((line) => ({
+          object: 'block',
+          type: 'code-line',
+          data: {},
+          nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: line, marks: [] }] }],
+        })),
+      },
+    ],
+    [
+      'a page link',
+      '{% content-ref url="guide.md" %}\n[guide.md](guide.md)\n{% endcontent-ref %}',
+      {
+        object: 'block',
+        type: 'content-ref',
+        data: { ref: { kind: 'url', url: 'guide.md' } },
+        isVoid: true,
+      },
+    ],
+    [
+      'an image with its caption',
+      '<figure><img src="a.png" alt="A"><figcaption>Cap</figcaption></figure>',
+      {
+        object: 'block',
+        type: 'images',
+        data: {},
+        isVoid: false,
+        nodes: [
+          {
+            object: 'block',
+            type: 'image',
+            data: { ref: { kind: 'url', url: 'a.png' }, alt: 'A' },
+            isVoid: true,
+            fragments: [
+              {
+                object: 'fragment',
+                fragment: 'caption',
+                nodes: [{ object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'Cap', marks: [] }] }] }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'an expandable',
+      '<details><summary>More</summary>Hidden.</details>',
+      expect.objectContaining({
+        type: 'expandable',
+        isVoid: true,
+        fragments: [expect.objectContaining({ fragment: 'expandable-title' }), expect.objectContaining({ fragment: 'expandable-body' })],
+      }),
+    ],
+    ['math', '$$\nx^2\n$$', { object: 'block', type: 'math', data: { formula: 'x^2' }, isVoid: true }],
+    [
+      'an API block',
+      '{% swagger src="spec.yaml" path="/pets" method="get" %}\n[spec.yaml](spec.yaml)\n{% endswagger %}',
+      {
+        object: 'block',
+        type: 'swagger',
+        data: { ref: { kind: 'url', url: 'spec.yaml' }, path: '/pets', method: 'get' },
+        isVoid: true,
+      },
+    ],
+    [
+      'a card table',
+      '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th></tr></thead><tbody><tr><td>A</td><td><a href="a.md">a</a></td></tr></tbody></table>',
+      {
+        object: 'block',
+        type: 'table',
+        isVoid: true,
+        data: {
+          view: { type: 'cards', cardSize: 'medium', columns: ['column-0'], targetDefinition: 'column-1' },
+          definition: {
+            'column-0': { id: 'column-0', title: 'Name', type: 'text', textAlignment: 'left' },
+            'column-1': { id: 'column-1', title: '', type: 'content-ref' },
+          },
+          records: { 'card-0': { orderIndex: '0', values: { 'column-0': 'card-0-0', 'column-1': { ref: { kind: 'url', url: 'a.md' } } } } },
+        },
+        fragments: [{ object: 'fragment', fragment: 'card-0-0', nodes: [expect.objectContaining({ type: 'paragraph' })] }],
+      },
+    ],
   ])('gives %s as its GitBook node', (_, markdown, node) => {
     const document = pageDocument(analyzeMarkdown(markdown));
     expect(document.nodes).toEqual([node]);
@@ -219,18 +454,26 @@ describe('GitBook blocks as GitBook documents', () => {
   });
 
   it('gives a card leading to a page its page bare, and its cover file as an image record', () => {
-    const markdown = '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th><th data-hidden data-card-cover></th></tr></thead>'
-      + '<tbody><tr><td>A</td><td><a href="a.md">a</a></td><td><a href="a.png">a.png</a></td></tr></tbody></table>';
+    const markdown =
+      '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th><th data-hidden data-card-cover></th></tr></thead>' +
+      '<tbody><tr><td>A</td><td><a href="a.md">a</a></td><td><a href="a.png">a.png</a></td></tr></tbody></table>';
     const refOf = (href: string) => (href === 'a.md' ? { kind: 'page' as const, page: 'page-a' } : { kind: 'file' as const, file: 'file-a' });
     const document = pageDocument(analyzeMarkdown(markdown), refOf);
-    expect(document.nodes[0]).toMatchObject({ data: { records: { 'card-0': { values: { 'column-1': { kind: 'page', page: 'page-a' }, 'column-2': { ref: { kind: 'file', file: 'file-a' } } } } } } });
+    expect(document.nodes[0]).toMatchObject({
+      data: { records: { 'card-0': { values: { 'column-1': { kind: 'page', page: 'page-a' }, 'column-2': { ref: { kind: 'file', file: 'file-a' } } } } } },
+    });
     expect(documentErrors(document)).toEqual([]);
   });
 
   it('gives what GitBook does not allow somewhere as what it holds, or as its source', () => {
     const nested = pageDocument(analyzeMarkdown('{% hint %}\nOuter.\n\n{% hint style="danger" %}\nInner.\n{% endhint %}\n\n```\ncode\n```\n{% endhint %}'));
-    expect(nested.nodes[0]).toMatchObject({ type: 'hint', nodes: [{ type: 'paragraph' }, { type: 'paragraph' }, { type: 'paragraph', nodes: [{ leaves: [{ text: '```\ncode\n```' }] }] }] });
-    const columns = pageDocument(analyzeMarkdown('{% columns %}\n{% column %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}'));
+    expect(nested.nodes[0]).toMatchObject({
+      type: 'hint',
+      nodes: [{ type: 'paragraph' }, { type: 'paragraph' }, { type: 'paragraph', nodes: [{ leaves: [{ text: '```\ncode\n```' }] }] }],
+    });
+    const columns = pageDocument(
+      analyzeMarkdown('{% columns %}\n{% column %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}'),
+    );
     expect(columns.nodes.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
     for (const document of [nested, columns]) expect(documentErrors(document)).toEqual([]);
   });
@@ -239,21 +482,52 @@ describe('GitBook blocks as GitBook documents', () => {
     const document = pageDocument(analyzeMarkdown(EVERY_BLOCK));
     expect(documentErrors(document)).toEqual([]);
     expect(document.nodes.map((n) => n.type)).toEqual([
-      'heading-1', 'paragraph', 'hint', 'tabs', 'stepper', 'content-ref', 'embed', 'code', 'paragraph', 'paragraph',
-      'paragraph', 'paragraph', 'swagger', 'images', 'expandable', 'table', 'math', 'paragraph',
+      'heading-1',
+      'paragraph',
+      'hint',
+      'tabs',
+      'stepper',
+      'content-ref',
+      'embed',
+      'code',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'swagger',
+      'images',
+      'expandable',
+      'table',
+      'math',
+      'paragraph',
     ]);
   });
 });
 
 describe('GitBook blocks for search, links and PDFs', () => {
-  it('makes the words inside blocks findable, a tab\'s title among them', async () => {
+  it("makes the words inside blocks findable, a tab's title among them", async () => {
     const sections = sectionsOf(page('blocks', EVERY_BLOCK), analyzeMarkdown(EVERY_BLOCK));
     const body = sections.map((s) => s.body).join('\n');
-    for (const words of ['zanzibar', 'before you start', 'Homebrew', 'brew install docsctl', 'Start the sandbox', 'index.js', 'The yearly report', 'Right column', 'How the sandbox fits', 'Restart the sandbox', 'Read the guide']) {
+    for (const words of [
+      'zanzibar',
+      'before you start',
+      'Homebrew',
+      'brew install docsctl',
+      'Start the sandbox',
+      'index.js',
+      'The yearly report',
+      'Right column',
+      'How the sandbox fits',
+      'Restart the sandbox',
+      'Read the guide',
+    ]) {
       expect(body).toContain(words);
     }
     const index = new RevisionIndex();
-    await index.carryTo({ caches: new Caches(), markdownBudgets: MARKDOWN_BUDGETS }, { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {} });
+    await index.carryTo(
+      { caches: new Caches(), markdownBudgets: MARKDOWN_BUDGETS },
+      { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {} },
+    );
     expect(index.search('zanzibar').map((r) => r.section.page)).toEqual(['blocks']);
     expect(index.search('homebrew').map((r) => r.section.page)).toEqual(['blocks']);
   });
@@ -269,7 +543,10 @@ describe('GitBook blocks for search, links and PDFs', () => {
     store.put('spaces', { ...record, revision: next.id });
 
     const links = await listLinks(sandbox.as('read'), space, {}, { pageId: 'blocks' });
-    const targets = links.items.map((l) => [l.status, 'page' in l.targetReference ? l.targetReference.page.path : 'file' in l.targetReference ? l.targetReference.file.name : l.targetReference.url]);
+    const targets = links.items.map((l) => [
+      l.status,
+      'page' in l.targetReference ? l.targetReference.page.path : 'file' in l.targetReference ? l.targetReference.file.name : l.targetReference.url,
+    ]);
     expect(targets).toContainEqual(['ok', 'docs/guide']);
     expect(targets).toContainEqual(['ok', 'diagram.png']);
     expect(targets).toContainEqual(['broken', '../.gitbook/assets/report.pdf']);
@@ -280,7 +557,17 @@ describe('GitBook blocks for search, links and PDFs', () => {
   it('prints blocks in a PDF: a hint with its style, tabs with their titles, code with its title', async () => {
     const pdf = await renderPdf([{ title: 'Blocks', markdown: EVERY_BLOCK, pages: [] }]);
     const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    for (const words of ['Warning', 'Mind the zanzibar flag.', 'Windows', 'Homebrew', 'brew install docsctl', 'Step 2', 'index.js', 'Troubleshooting', 'f(x) = x^2']) {
+    for (const words of [
+      'Warning',
+      'Mind the zanzibar flag.',
+      'Windows',
+      'Homebrew',
+      'brew install docsctl',
+      'Step 2',
+      'index.js',
+      'Troubleshooting',
+      'f(x) = x^2',
+    ]) {
       expect(printed).toContain(words);
     }
   });

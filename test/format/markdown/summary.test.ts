@@ -36,7 +36,12 @@ describe('writeSummary', () => {
       { entries: [{ link: { text: 'Welcome', href: 'README.md' }, entries: [] }] },
       {
         title: 'Guides',
-        entries: [{ link: { text: 'Writing', href: 'guides/writing/README.md' }, entries: [{ link: { text: 'Images', href: 'guides/writing/images.md' }, entries: [] }] }],
+        entries: [
+          {
+            link: { text: 'Writing', href: 'guides/writing/README.md' },
+            entries: [{ link: { text: 'Images', href: 'guides/writing/images.md' }, entries: [] }],
+          },
+        ],
       },
       { title: 'Empty', entries: [] },
     ];
@@ -47,18 +52,12 @@ describe('writeSummary', () => {
     expect(summaryOf(written)).toEqual(groups);
   });
 
-  it.each([
-    ["What's new?"],
-    ['a*b*c and snake_case'],
-    ['Use `npm`'],
-    ['[draft] notes'],
-    ['R&D &amp; more'],
-    ['<b>bold</b>'],
-    ['back\\slash'],
-    ['a ~~b~~ c'],
-  ])('gives back the title %j as written', (text) => {
-    expect(summaryOf(writeSummary([{ entries: [{ link: { text, href: 'a.md' }, entries: [] }] }]))[0]!.entries[0]!.link!.text).toBe(text);
-  });
+  it.each([["What's new?"], ['a*b*c and snake_case'], ['Use `npm`'], ['[draft] notes'], ['R&D &amp; more'], ['<b>bold</b>'], ['back\\slash'], ['a ~~b~~ c']])(
+    'gives back the title %j as written',
+    (text) => {
+      expect(summaryOf(writeSummary([{ entries: [{ link: { text, href: 'a.md' }, entries: [] }] }]))[0]!.entries[0]!.link!.text).toBe(text);
+    },
+  );
 
   it('keeps a path with spaces or parentheses one link destination', () => {
     const href = 'assets/image (1).md';
@@ -82,4 +81,3 @@ describe('SUMMARY_MAX_DEPTH', () => {
     expect(readBack(SUMMARY_MAX_DEPTH + 1)).toBe(SUMMARY_MAX_DEPTH);
   });
 });
-

@@ -75,8 +75,14 @@ export function callBoth<N extends Namespace, M extends keyof First[N] & keyof T
 const ONE_RELEASE = {
   first: {
     spaces: [
-      'transferSpace', 'importContent', 'importContentInChangeRequest', 'listSpaceLinks', 'listPageLinksInSpace',
-      'listPageLinksInChangeRequest', 'listSpaceFileBacklinks', 'listChangeRequestFileBacklinks',
+      'transferSpace',
+      'importContent',
+      'importContentInChangeRequest',
+      'listSpaceLinks',
+      'listPageLinksInSpace',
+      'listPageLinksInChangeRequest',
+      'listSpaceFileBacklinks',
+      'listChangeRequestFileBacklinks',
     ],
     orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
   },

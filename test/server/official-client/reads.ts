@@ -24,12 +24,17 @@ export function readScenarios(h: Harness) {
       fixtures = await serveFixtures({
         '/docs.zip': {
           type: 'application/zip',
-          body: Buffer.from(zipSync({
-            'README.md': strToU8('# Welcome\n\nStart with [the install](guide/install.md).\n'),
-            'SUMMARY.md': strToU8('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n'),
-            guide: { 'README.md': strToU8('# Guide\n\nAll about it.\n'), 'install.md': strToU8('# Install\n\nRun the installer.\n\n![logo](../.gitbook/assets/logo.png)\n') },
-            '.gitbook': { assets: { 'logo.png': PNG } },
-          })),
+          body: Buffer.from(
+            zipSync({
+              'README.md': strToU8('# Welcome\n\nStart with [the install](guide/install.md).\n'),
+              'SUMMARY.md': strToU8('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n'),
+              guide: {
+                'README.md': strToU8('# Guide\n\nAll about it.\n'),
+                'install.md': strToU8('# Install\n\nRun the installer.\n\n![logo](../.gitbook/assets/logo.png)\n'),
+              },
+              '.gitbook': { assets: { 'logo.png': PNG } },
+            }),
+          ),
         },
         '/later.md': { type: 'text/markdown', body: '# Later\n\nAdded after.\n' },
         '/faq.md': { type: 'text/markdown', body: '# FAQ\n\nAsked often.\n' },
@@ -37,7 +42,7 @@ export function readScenarios(h: Harness) {
     });
     afterAll(() => fixtures.close());
 
-    it('reads any revision of a space\'s history, and none of another space', async () => {
+    it("reads any revision of a space's history, and none of another space", async () => {
       const api = client('admin');
       const space = (await api.orgs.createSpace('acme', { title: 'History' })).data.id;
       await oneRelease(api).importContent(space, { source: ImportContentSource.Zip, url: fixtures.url('/docs.zip') });
@@ -52,7 +57,10 @@ export function readScenarios(h: Harness) {
       const guide = pages[1]!;
       assert('pages' in guide, 'the guide is a page of pages, not a link');
       const install = guide.pages[0]!;
-      expect(await conform('getPageInRevisionById', reader.spaces.getPageInRevisionById(space, first, install.id))).toMatchObject({ title: 'Install', path: 'guide/install' });
+      expect(await conform('getPageInRevisionById', reader.spaces.getPageInRevisionById(space, first, install.id))).toMatchObject({
+        title: 'Install',
+        path: 'guide/install',
+      });
       const asDocument = await conform('getPageInRevisionById', reader.spaces.getPageInRevisionById(space, first, install.id, { format: 'document' }));
       expect(asDocument).toMatchObject({ id: install.id, document: { object: 'document' } });
       expect(await conform('getPageInRevisionByPath', reader.spaces.getPageInRevisionByPath(space, first, 'guide/install'))).toMatchObject({ id: install.id });
@@ -77,8 +85,13 @@ export function readScenarios(h: Harness) {
       expect(await conform('getPageByPath', reader.spaces.getPageByPath(space, 'guide/install'))).toMatchObject({ title: 'Install', path: 'guide/install' });
       expect(await conform('getPageByPath', reader.spaces.getPageByPath(space, 'guide'))).toMatchObject({ title: 'Guide' });
       // docsctl's own client sends the path escaped as one segment: the same page.
-      expect((await h.sb.call('GET', `/v1/spaces/${space}/content/path/${encodeURIComponent('guide/install')}`, { user: 'read' })).body.path).toBe('guide/install');
-      await expect(reader.spaces.getPageByPath(space, 'guide/uninstall')).rejects.toMatchObject({ code: 404, errorMessage: 'page at path "guide/uninstall" not found' });
+      expect((await h.sb.call('GET', `/v1/spaces/${space}/content/path/${encodeURIComponent('guide/install')}`, { user: 'read' })).body.path).toBe(
+        'guide/install',
+      );
+      await expect(reader.spaces.getPageByPath(space, 'guide/uninstall')).rejects.toMatchObject({
+        code: 404,
+        errorMessage: 'page at path "guide/uninstall" not found',
+      });
 
       const editor = client('edit');
       const cr = (await editor.spaces.createChangeRequest(space, { subject: 'FAQ' })).data;
@@ -102,15 +115,24 @@ export function readScenarios(h: Harness) {
 
       const edited = await conform(
         'updateCommentReplyInChangeRequest',
-        commenter.spaces.updateCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id, { body: { markdown: 'Checked: it is' }, addedReactions: ['👍'] }),
+        commenter.spaces.updateCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id, {
+          body: { markdown: 'Checked: it is' },
+          addedReactions: ['👍'],
+        }),
       );
       expect(edited).toMatchObject({ body: { markdown: 'Checked: it is' }, editedAt: expect.any(String), reactions: [{ emoji: '👍', count: 1 }] });
-      await expect(editor.spaces.updateCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id, { body: { markdown: 'hijack' } })).rejects.toMatchObject({
-        code: 403, errorMessage: 'only its author can edit a comment',
-      });
+      await expect(editor.spaces.updateCommentReplyInChangeRequest(space, cr.id, comment.id, reply.id, { body: { markdown: 'hijack' } })).rejects.toMatchObject(
+        {
+          code: 403,
+          errorMessage: 'only its author can edit a comment',
+        },
+      );
 
       const contributors = await conform('getContributorsByChangeRequestId', client('read').spaces.getContributorsByChangeRequestId(space, cr.id));
-      expect(contributors.items).toMatchObject([{ user: { id: 'comment' }, actionType: 'comment', count: 2 }, { user: { id: 'edit' }, actionType: 'edit', count: 1 }]);
+      expect(contributors.items).toMatchObject([
+        { user: { id: 'comment' }, actionType: 'comment', count: 2 },
+        { user: { id: 'edit' }, actionType: 'edit', count: 1 },
+      ]);
       const commenters = await conform('listCommentersInChangeRequest', client('read').spaces.listCommentersInChangeRequest(space, cr.id));
       expect(commenters.items.map((m) => m.user.id)).toEqual(['comment']);
 
@@ -126,7 +148,10 @@ export function readScenarios(h: Harness) {
       for (const markdown of ['One', 'Two', 'Three']) await client('comment').spaces.postCommentReplyInSpace(space, comment.id, { body: { markdown } });
       const first = await conform('listCommentRepliesInSpace', client('read').spaces.listCommentRepliesInSpace(space, comment.id, { limit: 2 }));
       expect(first).toMatchObject({ count: 3, items: [{ body: { markdown: 'One' } }, { body: { markdown: 'Two' } }] });
-      const rest = await conform('listCommentRepliesInSpace', client('read').spaces.listCommentRepliesInSpace(space, comment.id, { limit: 2, page: first.next!.page }));
+      const rest = await conform(
+        'listCommentRepliesInSpace',
+        client('read').spaces.listCommentRepliesInSpace(space, comment.id, { limit: 2, page: first.next!.page }),
+      );
       expect(rest.items).toMatchObject([{ body: { markdown: 'Three' } }]);
     });
 
@@ -138,11 +163,21 @@ export function readScenarios(h: Harness) {
       await api.spaces.updateChangeRequestById(space, open.id, { status: 'open' });
 
       const reader = oneRelease(client('read'));
-      const mine = await conform('listChangeRequestsForOrganization', reader.listChangeRequestsForOrganization('acme', { space, status: [ChangeRequestStatus.Draft, ChangeRequestStatus.Open], orderBy: ChangeRequestOrderBy.CreatedAt }));
+      const mine = await conform(
+        'listChangeRequestsForOrganization',
+        reader.listChangeRequestsForOrganization('acme', {
+          space,
+          status: [ChangeRequestStatus.Draft, ChangeRequestStatus.Open],
+          orderBy: ChangeRequestOrderBy.CreatedAt,
+        }),
+      );
       expect(mine.items.map((c) => c.id)).toEqual([open.id, draft.id]);
       const byDefault = await conform('listChangeRequestsForOrganization', reader.listChangeRequestsForOrganization('acme', { space }));
       expect(byDefault.items.map((c) => c.id)).toEqual([open.id]);
-      const byCreator = await conform('listChangeRequestsForOrganization', reader.listChangeRequestsForOrganization('acme', { space, status: [ChangeRequestStatus.Draft, ChangeRequestStatus.Open], creator: 'edit' }));
+      const byCreator = await conform(
+        'listChangeRequestsForOrganization',
+        reader.listChangeRequestsForOrganization('acme', { space, status: [ChangeRequestStatus.Draft, ChangeRequestStatus.Open], creator: 'edit' }),
+      );
       expect(byCreator.items.map((c) => c.id)).toEqual([draft.id]);
       await expect(oneRelease(client('outsider')).listChangeRequestsForOrganization('acme')).rejects.toMatchObject({ code: 404 });
     });
@@ -173,7 +208,10 @@ export function readScenarios(h: Harness) {
       const first = await settled('from-text');
       expect(first.lastVersion).toBeDefined();
 
-      const same = await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'from-text', { source: { text: text('1') } }));
+      const same = await conform(
+        'createOrUpdateOpenAPISpecBySlug',
+        api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'from-text', { source: { text: text('1') } }),
+      );
       expect(same).toMatchObject({ processingState: 'complete', lastVersion: first.lastVersion, updatedAt: first.updatedAt });
       await conform('createOrUpdateOpenAPISpecBySlug', api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'from-text', { source: { text: text('2') } }));
       expect((await settled('from-text')).lastVersion).not.toBe(first.lastVersion);
@@ -185,7 +223,8 @@ export function readScenarios(h: Harness) {
       const made = await api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'made-by-put', { source: { text: text('1') } });
       expect(made.status).toBe(201);
       await expect(api.orgs.createOrUpdateOpenApiSpecBySlug('acme', 'too-big', { source: { text: 'x'.repeat(10 * 2 ** 20 + 1) } })).rejects.toMatchObject({
-        code: 400, errorMessage: expect.stringMatching(/^body\.source\.text: the text holds 10485761 bytes; a spec's document holds at most 10485760 bytes/),
+        code: 400,
+        errorMessage: expect.stringMatching(/^body\.source\.text: the text holds 10485761 bytes; a spec's document holds at most 10485760 bytes/),
       });
     });
 

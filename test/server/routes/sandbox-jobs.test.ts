@@ -75,7 +75,11 @@ describe('jobs held in manual mode', () => {
     const translation = await startTranslation();
     await createSpec('second');
     const ran = await sb.call('POST', '/_sandbox/jobs/run-all');
-    expect(ran.body.items.map((j: { kind: string; state: string }) => `${j.kind}:${j.state}`)).toEqual(['openapi-processing:done', 'translation:done', 'openapi-processing:done']);
+    expect(ran.body.items.map((j: { kind: string; state: string }) => `${j.kind}:${j.state}`)).toEqual([
+      'openapi-processing:done',
+      'translation:done',
+      'openapi-processing:done',
+    ]);
     expect(ran.body.items[1].subject.translation).toBe(translation);
     expect(await pending()).toEqual([]);
     expect((await getSpec('second')).processingState).toBe('complete');

@@ -9,7 +9,8 @@ beforeEach(async () => {
 });
 afterEach(() => sb.close());
 
-const SPEC = 'openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
+const SPEC =
+  'openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
 
 /** A spec, once processed: a worker parses it after the answer that created it. */
 async function processed(slug: string) {
@@ -69,7 +70,18 @@ describe('every URL an API answer carries', () => {
     const cookie = await sessionCookie(sb.url, tokenOf('admin'));
     const urls = [...new Set(answers.flatMap((answer) => [...urlsIn(answer)]))];
     const shapes = new Set(urls.map((url) => new URL(url).pathname.replace(/[A-Za-z0-9]{20}/g, 'ID')));
-    for (const shape of ['/v1/users/admin', '/published/ID', '/c/ID', '/s/ID/~/revisions/ID', '/s/ID/~/changes/2', '/o/acme/openapi/pets', '/published/openapi/acme/pets', '/o/acme/sites/ID', '/o/acme/sites/ID/preview', '/sites/acme/ID/handbook']) {
+    for (const shape of [
+      '/v1/users/admin',
+      '/published/ID',
+      '/c/ID',
+      '/s/ID/~/revisions/ID',
+      '/s/ID/~/changes/2',
+      '/o/acme/openapi/pets',
+      '/published/openapi/acme/pets',
+      '/o/acme/sites/ID',
+      '/o/acme/sites/ID/preview',
+      '/sites/acme/ID/handbook',
+    ]) {
       expect([...shapes]).toContain(shape);
     }
     const statuses = await Promise.all(

@@ -55,8 +55,14 @@ describe('the sandbox home, /', () => {
     await sb.call('GET', '/v1/orgs/acme', { user: 'edit' });
     await sb.call('GET', '/v1/spaces/nope');
     const admin = await page('/', (await logIn(sb.url, tokenOf('admin'))).cookie);
-    const listed = [...admin.text.matchAll(/<span class="status status-\w+">(\d+)<\/span> <code>([^<]+)<\/code><span class="meta">(\w*)/g)].map((m) => m.slice(1).join(' '));
-    expect(listed).toEqual(['404 GET /v1/spaces/nope getSpaceById', '200 GET /v1/orgs/acme getOrganizationById', '200 GET /v1/orgs/acme/spaces listSpacesInOrganizationById']);
+    const listed = [...admin.text.matchAll(/<span class="status status-\w+">(\d+)<\/span> <code>([^<]+)<\/code><span class="meta">(\w*)/g)].map((m) =>
+      m.slice(1).join(' '),
+    );
+    expect(listed).toEqual([
+      '404 GET /v1/spaces/nope getSpaceById',
+      '200 GET /v1/orgs/acme getOrganizationById',
+      '200 GET /v1/orgs/acme/spaces listSpacesInOrganizationById',
+    ]);
     const editor = await page('/', (await logIn(sb.url, tokenOf('edit'))).cookie);
     expect(editor.text).toContain('<code>GET /v1/orgs/acme</code>');
     expect(editor.text).not.toContain('/v1/orgs/acme/spaces');
@@ -82,7 +88,9 @@ describe('/login', () => {
 
   it('goes on to a page of this server it was asked to, never to another site', async () => {
     const to = async (next: string) =>
-      (await fetch(`${sb.url}/login`, { method: 'POST', body: new URLSearchParams({ token: tokenOf('admin'), next }), redirect: 'manual' })).headers.get('location');
+      (await fetch(`${sb.url}/login`, { method: 'POST', body: new URLSearchParams({ token: tokenOf('admin'), next }), redirect: 'manual' })).headers.get(
+        'location',
+      );
     expect(await to('/s/abc')).toBe('/s/abc');
     expect(await to('//evil.test/')).toBe('/');
     expect(await to('https://evil.test/')).toBe('/');

@@ -118,7 +118,8 @@ describe("an organization's urls.app", () => {
 });
 
 describe("issue 22 review 4: an OpenAPI spec's urls.app", () => {
-  const SPEC = 'openapi: 3.0.3\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
+  const SPEC =
+    'openapi: 3.0.3\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List pets\n      responses: { "200": { description: OK } }\n';
   afterEach(() => vi.restoreAllMocks());
 
   /** The spec's page, and its latest version once processed (in a worker, after the answer that created it). */
@@ -133,7 +134,8 @@ describe("issue 22 review 4: an OpenAPI spec's urls.app", () => {
   }
 
   /** The calls of JSON.parse since `parse` began spying that read an OpenAPI document. */
-  const documentsParsed = (parse: { mock: { calls: unknown[][] } }) => parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"paths"'));
+  const documentsParsed = (parse: { mock: { calls: unknown[][] } }) =>
+    parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"paths"'));
 
   it('lists the operations its processing stored: a view never parses the document on the request thread', async () => {
     const { url, version } = await processed();

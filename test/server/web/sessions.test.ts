@@ -60,7 +60,11 @@ describe('issue 22.15: another site cannot log a browser in or out', () => {
     [{ origin: 'null' }],
   ])('refuses a login posted with %j, and starts no session', async (headers) => {
     const answer = await logIn({}, headers);
-    expect([answer.statusCode, answer.json().error.message, answer.headers['set-cookie']]).toEqual([403, expect.stringMatching(/sandbox's own pages/), undefined]);
+    expect([answer.statusCode, answer.json().error.message, answer.headers['set-cookie']]).toEqual([
+      403,
+      expect.stringMatching(/sandbox's own pages/),
+      undefined,
+    ]);
   });
 
   it.each([[{ 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` }], [{ origin: `http://${HOST}` }], [{ 'sec-fetch-site': 'none' }], [{}]])(

@@ -68,7 +68,10 @@ describe('a published site, at the URL the API gives', () => {
     const { store, clock } = sb.sandbox;
     const record = store.get('spaces', space.id)!;
     const pages = store.getRevision(record.revision)!.pages.map((page) => (page.slug === 'welcome' ? { ...page, markdown: 'Read this first.\n' } : page));
-    const revision = commitRevision({ store, clock, caller: store.get('users', 'admin')! }, { space: space.id, type: 'edits', parents: [record.revision], pages });
+    const revision = commitRevision(
+      { store, clock, caller: store.get('users', 'admin')! },
+      { space: space.id, type: 'edits', parents: [record.revision], pages },
+    );
     store.put('spaces', { ...record, revision: revision.id });
     expect((await visit(site.urls.published!)).text).toContain('Read this first.');
   });
@@ -141,7 +144,10 @@ describe('searching a published site', () => {
 describe('a share-link site', () => {
   it('is not found without a key, shown with an active one, which a cookie keeps for later pages', async () => {
     const site = await siteShowing(sb, 'Internal', [await spaceWithPages(sb, 'Guide', GUIDE)], 'share-link');
-    const link = (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/share-links`, { body: { name: 'Partners' } })).body as { id: string; urls: { published: string } };
+    const link = (await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/share-links`, { body: { name: 'Partners' } })).body as {
+      id: string;
+      urls: { published: string };
+    };
     expect((await visit(site.urls.published!)).status).toBe(404);
     expect((await visit(`${site.urls.published}?share=not-the-key`)).status).toBe(404);
     const shared = await visit(link.urls.published);
@@ -157,7 +163,11 @@ describe('a share-link site', () => {
   });
 });
 
-const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 describe('a visitor-auth site', () => {
   it('asks for a visitor token, sends to the fallback URL once there is one, and lets a signed-in visitor in, a cookie keeping the token', async () => {
@@ -166,7 +176,10 @@ describe('a visitor-auth site', () => {
     expect(refused.status).toBe(401);
     expect(refused.text).toContain('<h1>Sign-in required</h1>');
     expect(refused.text).not.toContain('Run the installer');
-    expect((await visit(`${site.urls.published}?jwt_token=${await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('guess'))}`)).status).toBe(401);
+    expect(
+      (await visit(`${site.urls.published}?jwt_token=${await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('guess'))}`))
+        .status,
+    ).toBe(401);
 
     const token = await visitorToken(sb, site.id, { plan: 'pro' });
     const admitted = await visit(`${site.urls.published}?jwt_token=${token}`);
@@ -180,7 +193,10 @@ describe('a visitor-auth site', () => {
     const sent = await visit(`${site.urls.published}/getting-started/install`);
     expect(sent.status).toBe(302);
     const to = new URL(sent.headers.get('location')!);
-    expect([to.origin + to.pathname, to.searchParams.get('location')]).toEqual(['https://login.acme.test/docs', `${new URL(site.urls.published!).pathname}/getting-started/install`]);
+    expect([to.origin + to.pathname, to.searchParams.get('location')]).toEqual([
+      'https://login.acme.test/docs',
+      `${new URL(site.urls.published!).pathname}/getting-started/install`,
+    ]);
 
     await sb.call('POST', `/v1/orgs/acme/sites/${site.id}/publishing/auth/regenerate`);
     expect((await visit(site.urls.published!, cookie)).status).toBe(302);
@@ -253,7 +269,9 @@ describe('a customized site', () => {
     }));
     const page = await visit(site.urls.published!);
     expect(page.text).toContain('<title>Welcome | Acme &lt;Docs&gt;</title>');
-    expect(page.text).toMatch(/<a class="site-title" href="[^"]+"><img class="site-logo" src="https:\/\/cdn\.acme\.test\/logo\.svg\?a=1&amp;b=2" alt="Acme &lt;Docs&gt;"><\/a>/);
+    expect(page.text).toMatch(
+      /<a class="site-title" href="[^"]+"><img class="site-logo" src="https:\/\/cdn\.acme\.test\/logo\.svg\?a=1&amp;b=2" alt="Acme &lt;Docs&gt;"><\/a>/,
+    );
     expect(page.text).toContain(':root { --primary: #E11D48; --radius: 0; } .markdown { --link: #E11D48; }');
     const favicon = page.text.match(/<link rel="icon" href="([^"]+)">/)![1]!;
     expect(decodeURIComponent(favicon.replace('data:image/svg+xml,', ''))).toContain('>🚀</text>');
@@ -264,7 +282,10 @@ describe('a customized site', () => {
     expect((await visit(site.urls.published!)).text).toContain('--primary: #346DDB;');
     await customize(site.id, (s) => ({ ...s, styling: { ...s.styling, primaryColor: { light: '#0A7', dark: '#0A7' } } }));
     expect((await visit(site.urls.published!)).text).toContain('--primary: #0A7;');
-    await customize(site.id, (s) => ({ ...s, header: { ...s.header, logo: { light: 'data:image/png;base64,iVBORw0KGgo=', dark: 'data:image/png;base64,iVBORw0KGgo=' } } }));
+    await customize(site.id, (s) => ({
+      ...s,
+      header: { ...s.header, logo: { light: 'data:image/png;base64,iVBORw0KGgo=', dark: 'data:image/png;base64,iVBORw0KGgo=' } },
+    }));
     expect((await visit(site.urls.published!)).text).toContain('<img class="site-logo" src="data:image/png;base64,iVBORw0KGgo="');
   });
 

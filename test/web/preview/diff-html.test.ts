@@ -5,8 +5,22 @@ const lines = (html: string) => [...html.matchAll(/<span class="diff-line (\w+)"
 
 describe('a page change as an HTML unified diff', () => {
   it('marks added and removed lines among their context, under the file names and the hunk header', () => {
-    const html = diffHtml({ id: 'p', title: 'Install', kinds: ['edited'], before: { path: 'install', markdown: '# Install\n\nold\n' }, after: { path: 'install', markdown: '# Install\n\nnew\n' } }).text;
-    expect(lines(html)).toEqual(['file --- a/install.md', 'file +++ b/install.md', 'hunk @@ -1,3 +1,3 @@', 'context  # Install', 'context  ', 'removed -old', 'added +new']);
+    const html = diffHtml({
+      id: 'p',
+      title: 'Install',
+      kinds: ['edited'],
+      before: { path: 'install', markdown: '# Install\n\nold\n' },
+      after: { path: 'install', markdown: '# Install\n\nnew\n' },
+    }).text;
+    expect(lines(html)).toEqual([
+      'file --- a/install.md',
+      'file +++ b/install.md',
+      'hunk @@ -1,3 +1,3 @@',
+      'context  # Install',
+      'context  ',
+      'removed -old',
+      'added +new',
+    ]);
   });
 
   it('shows a created page against /dev/null, all its lines added', () => {

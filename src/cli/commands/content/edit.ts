@@ -25,7 +25,9 @@ export interface EditOptions {
 async function runEditor(io: IO, file: string): Promise<void> {
   const editor = setting(io, 'editor');
   const code = await new Promise<number | null>((resolve, reject) => {
-    spawn('sh', ['-c', `${editor} "$@"`, editor, file], { stdio: 'inherit', env: io.env }).on('error', reject).on('exit', resolve);
+    spawn('sh', ['-c', `${editor} "$@"`, editor, file], { stdio: 'inherit', env: io.env })
+      .on('error', reject)
+      .on('exit', resolve);
   });
   if (code !== 0) throw new CliError(`the editor (${editor}) exited with ${code ?? 'a signal'}; nothing was sent`);
 }
@@ -84,12 +86,11 @@ export function buildEditCommand(context: CliContext, runF: (options: EditOption
     .argument('<space>', 'the space ID')
     .argument('<page>', 'the page ID')
     .option('--cr <id>', 'write into this change request (ID or number) instead of a new one')
-    .addHelpText('after', [
-      '',
-      'Examples:',
-      '  $ docsctl content edit SPACE_ID PAGE_ID',
-      '  $ EDITOR="code --wait" docsctl content edit SPACE_ID PAGE_ID --cr 3',
-      '',
-    ].join('\n'))
-    .action((spaceId: string, pageId: string, options: { cr?: string }) => runF({ context, spaceId, pageId, ...(options.cr === undefined ? {} : { changeRequest: options.cr }) }));
+    .addHelpText(
+      'after',
+      ['', 'Examples:', '  $ docsctl content edit SPACE_ID PAGE_ID', '  $ EDITOR="code --wait" docsctl content edit SPACE_ID PAGE_ID --cr 3', ''].join('\n'),
+    )
+    .action((spaceId: string, pageId: string, options: { cr?: string }) =>
+      runF({ context, spaceId, pageId, ...(options.cr === undefined ? {} : { changeRequest: options.cr }) }),
+    );
 }

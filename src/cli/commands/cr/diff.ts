@@ -77,13 +77,16 @@ export function buildDiffCommand(context: CliContext, runF: (options: DiffOption
     .argument('<space>', 'the space ID')
     .argument('<change-request>', 'the change request ID or number')
     .option('--stat', 'lines added and removed per page, as git diff --stat shows them')
-    .addHelpText('after', [
-      '',
-      'Examples:',
-      '  $ docsctl cr diff SPACE_ID 3',
-      '  $ docsctl cr diff SPACE_ID 3 --stat',
-      "  $ docsctl cr diff SPACE_ID 3 --json --jq '.changes[].type'",
-      '',
-    ].join('\n'))
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ docsctl cr diff SPACE_ID 3',
+        '  $ docsctl cr diff SPACE_ID 3 --stat',
+        "  $ docsctl cr diff SPACE_ID 3 --json --jq '.changes[].type'",
+        '',
+      ].join('\n'),
+    )
     .action((spaceId: string, changeRequest: string, options: { stat?: boolean }) => runF({ context, spaceId, changeRequest, stat: !!options.stat }));
 }

@@ -14,7 +14,10 @@ export async function withControls<T>(context: CliContext, work: (controls: Sand
   const { runtime } = context;
   const { apiUrl, profile } = runtime.connection();
   if (!isSandbox(apiUrl)) {
-    throw new CliError(`${apiUrl} is GitBook's API (profile "${profile}"), which has no sandbox controls: switch to a sandbox's profile (docsctl auth switch local) or pass --api-url`, EXIT.usage);
+    throw new CliError(
+      `${apiUrl} is GitBook's API (profile "${profile}"), which has no sandbox controls: switch to a sandbox's profile (docsctl auth switch local) or pass --api-url`,
+      EXIT.usage,
+    );
   }
   const { token } = runtime.authenticated();
   const controls = new SandboxControls({

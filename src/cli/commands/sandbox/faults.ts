@@ -44,7 +44,8 @@ function header(value: string, previous: Record<string, string> = {}): Record<st
 
 /** The rule the flags describe; the sandbox checks the rest (statuses, operation ids) and names what is wrong. */
 export function faultRule(options: FaultOptions): z.input<typeof FaultInput> {
-  if (options.status === undefined && options.delay === undefined && !options.drop) throw new CliError('say what the fault does: --status N, --delay MS or --drop', EXIT.usage);
+  if (options.status === undefined && options.delay === undefined && !options.drop)
+    throw new CliError('say what the fault does: --status N, --delay MS or --drop', EXIT.usage);
   if (options.header && options.status === undefined) throw new CliError('--header goes with --status: only an answer has headers', EXIT.usage);
   return {
     match: {

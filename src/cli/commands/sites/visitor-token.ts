@@ -72,13 +72,18 @@ export function buildVisitorTokenCommand(context: CliContext, runF: (options: Vi
     .argument('<site>', 'the site ID')
     .option('--claim <name=value>', 'a claim the visitor carries (repeat for more); values read as JSON when they are: beta=true, seats=5', parseClaim, {})
     .option('--expires <duration>', 'how long the token holds: 30m, 1h, 7d (default: 1h)', parseDuration, 3600)
-    .addHelpText('after', [
-      '',
-      'Examples:',
-      '  $ docsctl sites visitor-token SITE_ID',
-      '  $ docsctl sites visitor-token SITE_ID --claim plan=pro --claim beta=true --expires 7d',
-      '  $ docsctl browse "$(docsctl sites visitor-token SITE_ID --claim plan=pro)"',
-      '',
-    ].join('\n'))
-    .action((siteId: string, options: { claim: Record<string, unknown>; expires: number }) => runF({ context, siteId, claims: options.claim, expires: options.expires }));
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ docsctl sites visitor-token SITE_ID',
+        '  $ docsctl sites visitor-token SITE_ID --claim plan=pro --claim beta=true --expires 7d',
+        '  $ docsctl browse "$(docsctl sites visitor-token SITE_ID --claim plan=pro)"',
+        '',
+      ].join('\n'),
+    )
+    .action((siteId: string, options: { claim: Record<string, unknown>; expires: number }) =>
+      runF({ context, siteId, claims: options.claim, expires: options.expires }),
+    );
 }

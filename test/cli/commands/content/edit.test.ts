@@ -15,8 +15,9 @@ let page: string;
 /** An editor that replaces EDIT_FROM with EDIT_TO in the file it is given. */
 let replacer: string;
 
-const api = async (method: string, path: string, body?: unknown) => (await sb.call(method, path, body === undefined ? {} : { body })).body as Record<string, unknown>;
-const changeRequests = async () => ((await api('GET', `/v1/spaces/${space}/change-requests?status=draft`)).items as { id: string; number: number }[]);
+const api = async (method: string, path: string, body?: unknown) =>
+  (await sb.call(method, path, body === undefined ? {} : { body })).body as Record<string, unknown>;
+const changeRequests = async () => (await api('GET', `/v1/spaces/${space}/change-requests?status=draft`)).items as { id: string; number: number }[];
 const markdownIn = async (cr: string) => (await api('GET', `/v1/spaces/${space}/change-requests/${cr}/content/page/${page}`)).markdown;
 const editing = (from: string, to: string) => ({ EDITOR: `"${process.execPath}" ${replacer}`, EDIT_FROM: from, EDIT_TO: to });
 
@@ -24,10 +25,15 @@ beforeAll(async () => {
   sb = await startSandbox();
   cli = cliAgainst(sb);
   replacer = path.join(tempDir('docsctl-editor-'), 'replace.mjs');
-  fs.writeFileSync(replacer, "import fs from 'node:fs';\nconst file = process.argv[2];\nfs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(process.env.EDIT_FROM, process.env.EDIT_TO));\n");
+  fs.writeFileSync(
+    replacer,
+    "import fs from 'node:fs';\nconst file = process.argv[2];\nfs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(process.env.EDIT_FROM, process.env.EDIT_TO));\n",
+  );
   space = (await api('POST', '/v1/orgs/acme/spaces', { title: 'Docs' })).id as string;
   const cr = (await api('POST', `/v1/spaces/${space}/change-requests`, {})).id as string;
-  await api('POST', `/v1/spaces/${space}/change-requests/${cr}/content`, { changes: [{ operation: 'insert_page', document: { markdown: '---\nicon: rocket\n---\n\n# Intro\n\nWelcome.\n' } }] });
+  await api('POST', `/v1/spaces/${space}/change-requests/${cr}/content`, {
+    changes: [{ operation: 'insert_page', document: { markdown: '---\nicon: rocket\n---\n\n# Intro\n\nWelcome.\n' } }],
+  });
   await api('POST', `/v1/spaces/${space}/change-requests/${cr}/merge`);
   page = ((await api('GET', `/v1/spaces/${space}/content/pages`)).pages as { id: string }[])[0]!.id;
 });
@@ -45,7 +51,11 @@ describe('docsctl content edit', () => {
 
   it('sends nothing for an unchanged file, and says so', async () => {
     const before = (await changeRequests()).length;
-    expect(await cli(['content', 'edit', space, page], { env: { EDITOR: 'true' } })).toEqual({ code: 0, stdout: '', stderr: 'No changes to page "Intro"; nothing was sent\n' });
+    expect(await cli(['content', 'edit', space, page], { env: { EDITOR: 'true' } })).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'No changes to page "Intro"; nothing was sent\n',
+    });
     expect(await changeRequests()).toHaveLength(before);
   });
 
@@ -77,8 +87,14 @@ describe('docsctl content edit', () => {
 
   it('sends nothing when the editor fails or the file is emptied', async () => {
     const before = (await changeRequests()).length;
-    expect(await cli(['content', 'edit', space, page], { env: { EDITOR: 'false' } })).toMatchObject({ code: 1, stderr: 'docsctl: the editor (false) exited with 1; nothing was sent\n' });
-    expect(await cli(['content', 'edit', space, page], { env: { EDITOR: 'truncate -s 0' } })).toMatchObject({ code: 1, stderr: 'docsctl: the file is empty; nothing was sent\n' });
+    expect(await cli(['content', 'edit', space, page], { env: { EDITOR: 'false' } })).toMatchObject({
+      code: 1,
+      stderr: 'docsctl: the editor (false) exited with 1; nothing was sent\n',
+    });
+    expect(await cli(['content', 'edit', space, page], { env: { EDITOR: 'truncate -s 0' } })).toMatchObject({
+      code: 1,
+      stderr: 'docsctl: the file is empty; nothing was sent\n',
+    });
     expect(await changeRequests()).toHaveLength(before);
   });
 
@@ -86,7 +102,10 @@ describe('docsctl content edit', () => {
     const env = { DOCSCTL_CONFIG_DIR: tempDir('docsctl-config-'), VISUAL: 'false', EDITOR: 'false' };
     expect((await cli(['config', 'set', 'editor', 'true'], { env })).code).toBe(0);
     expect(await cli(['content', 'edit', space, page], { env })).toMatchObject({ code: 0, stderr: 'No changes to page "Intro"; nothing was sent\n' });
-    expect(await cli(['content', 'edit', space, page], { env: { ...env, DOCSCTL_EDITOR: 'false' } })).toMatchObject({ code: 1, stderr: 'docsctl: the editor (false) exited with 1; nothing was sent\n' });
+    expect(await cli(['content', 'edit', space, page], { env: { ...env, DOCSCTL_EDITOR: 'false' } })).toMatchObject({
+      code: 1,
+      stderr: 'docsctl: the editor (false) exited with 1; nothing was sent\n',
+    });
   });
 
   it('keeps the edit when the API refuses it, and says where', async () => {
@@ -107,7 +126,9 @@ describe('issue 22.13: content edit names its file itself', () => {
     stub.api
       .get('http://api.test')
       .intercept({ method: 'GET', path: '/v1/spaces/S/content/page/P?format=markdown' })
-      .reply(200, JSON.stringify({ id: 'P', title: 'Hostile', slug: `../${escaped}`, path: `../${escaped}`, type: 'document', markdown: '# Hostile\n' }), { headers: { 'content-type': 'application/json' } });
+      .reply(200, JSON.stringify({ id: 'P', title: 'Hostile', slug: `../${escaped}`, path: `../${escaped}`, type: 'document', markdown: '# Hostile\n' }), {
+        headers: { 'content-type': 'application/json' },
+      });
     // An "editor" that changes nothing and tells which file it was given.
     const told = path.join(tempDir('docsctl-editor-'), 'given');
     const { context, stderr } = testContext({ transport: stub.api, env: { EDITOR: 'printf %s >"$TOLD"', TOLD: told } });
@@ -120,4 +141,3 @@ describe('issue 22.13: content edit names its file itself', () => {
     expect(stderr()).toBe('No changes to page "Hostile"; nothing was sent\n');
   });
 });
-

@@ -8,7 +8,8 @@ let sb: Running;
 let cli: ReturnType<typeof cliAgainst>;
 let space: string;
 
-const api = async (method: string, path: string, body?: unknown) => (await sb.call(method, path, body === undefined ? {} : { body })).body as Record<string, unknown>;
+const api = async (method: string, path: string, body?: unknown) =>
+  (await sb.call(method, path, body === undefined ? {} : { body })).body as Record<string, unknown>;
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -16,7 +17,10 @@ beforeAll(async () => {
   space = (await api('POST', '/v1/orgs/acme/spaces', { title: 'Docs' })).id as string;
   const first = (await api('POST', `/v1/spaces/${space}/change-requests`, { subject: 'Start' })).id as string;
   await api('POST', `/v1/spaces/${space}/change-requests/${first}/content`, {
-    changes: [{ operation: 'insert_page', document: { markdown: '# Intro\n\none\ntwo\nthree' } }, { operation: 'insert_page', document: { markdown: '# Old' } }],
+    changes: [
+      { operation: 'insert_page', document: { markdown: '# Intro\n\none\ntwo\nthree' } },
+      { operation: 'insert_page', document: { markdown: '# Old' } },
+    ],
   });
   await api('POST', `/v1/spaces/${space}/change-requests/${first}/merge`);
   const [intro, old] = ((await api('GET', `/v1/spaces/${space}/content/pages`)).pages as { id: string }[]).map((p) => p.id);
@@ -33,9 +37,30 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const DIFF = [
-  '--- a/intro.md', '+++ b/intro.md', '@@ -1,5 +1,9 @@', '+---', '+icon: gear', '+---', '+', ' # Intro', ' ', ' one', '-two', '+TWO', ' three',
-  '--- /dev/null', '+++ b/new.md', '@@ -0,0 +1,3 @@', '+# New', '+', '+Hello.',
-  '--- a/old.md', '+++ /dev/null', '@@ -1,1 +0,0 @@', '-# Old', '',
+  '--- a/intro.md',
+  '+++ b/intro.md',
+  '@@ -1,5 +1,9 @@',
+  '+---',
+  '+icon: gear',
+  '+---',
+  '+',
+  ' # Intro',
+  ' ',
+  ' one',
+  '-two',
+  '+TWO',
+  ' three',
+  '--- /dev/null',
+  '+++ b/new.md',
+  '@@ -0,0 +1,3 @@',
+  '+# New',
+  '+',
+  '+Hello.',
+  '--- a/old.md',
+  '+++ /dev/null',
+  '@@ -1,1 +0,0 @@',
+  '-# Old',
+  '',
 ].join('\n');
 
 describe('docsctl cr diff', () => {
@@ -48,7 +73,7 @@ describe('docsctl cr diff', () => {
     expect(parsed).toMatchObject(expected);
   });
 
-  it('prints a unified diff of each changed page\'s Markdown, in a pipe without colour', async () => {
+  it("prints a unified diff of each changed page's Markdown, in a pipe without colour", async () => {
     expect(await cli(['cr', 'diff', space, '2'])).toEqual({ code: 0, stdout: DIFF, stderr: '' });
   });
 
@@ -65,29 +90,41 @@ describe('docsctl cr diff', () => {
     );
   });
 
-  it('gives the API\'s semantic changes with --json', async () => {
+  it("gives the API's semantic changes with --json", async () => {
     const { stdout } = await cli(['cr', 'diff', space, '2', '--json']);
-    expect(JSON.parse(stdout).changes.map((c: { type: string; page: { title: string } }) => `${c.type} ${c.page.title}`)).toEqual(['page_edited Intro', 'page_created New', 'page_deleted Old']);
+    expect(JSON.parse(stdout).changes.map((c: { type: string; page: { title: string } }) => `${c.type} ${c.page.title}`)).toEqual([
+      'page_edited Intro',
+      'page_created New',
+      'page_deleted Old',
+    ]);
     expect((await cli(['cr', 'diff', space, '2', '--jq', '.changes[0].attributes | keys[]'])).stdout).toBe('document\n');
   });
 
   it('says so on a terminal when nothing changed, and prints nothing in a pipe', async () => {
-    expect(await cli(['cr', 'diff', space, '3'], { tty: true, env: { NO_COLOR: '1' } })).toMatchObject({ code: 0, stdout: '✓ No page changes in change request #3\n' });
+    expect(await cli(['cr', 'diff', space, '3'], { tty: true, env: { NO_COLOR: '1' } })).toMatchObject({
+      code: 0,
+      stdout: '✓ No page changes in change request #3\n',
+    });
     expect(await cli(['cr', 'diff', space, '3'])).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
-  it('fails with the API\'s answer for a change request that is not there', async () => {
+  it("fails with the API's answer for a change request that is not there", async () => {
     expect(await cli(['cr', 'diff', space, '99'])).toMatchObject({ code: 1, stdout: '', stderr: expect.stringContaining('change request "99" not found') });
   });
 
   it('diffs each document page once, groups left out', () => {
     const page = (id: string, type: 'document' | 'group' = 'document') => ({ id, type, title: id, path: id });
-    expect(changedPages([
-      { type: 'page_edited', page: page('a'), attributes: {} },
-      { type: 'page_moved', page: page('a'), parent: {} },
-      { type: 'page_created', page: page('b') },
-      { type: 'page_deleted', page: page('g', 'group') },
-      { type: 'file_created', file: { id: 'f', name: 'f', contentType: 'text/plain', downloadURL: 'u' } },
-    ])).toEqual([{ id: 'a', added: false, deleted: false }, { id: 'b', added: true, deleted: false }]);
+    expect(
+      changedPages([
+        { type: 'page_edited', page: page('a'), attributes: {} },
+        { type: 'page_moved', page: page('a'), parent: {} },
+        { type: 'page_created', page: page('b') },
+        { type: 'page_deleted', page: page('g', 'group') },
+        { type: 'file_created', file: { id: 'f', name: 'f', contentType: 'text/plain', downloadURL: 'u' } },
+      ]),
+    ).toEqual([
+      { id: 'a', added: false, deleted: false },
+      { id: 'b', added: true, deleted: false },
+    ]);
   });
 });
