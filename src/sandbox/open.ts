@@ -94,17 +94,12 @@ export function openMemorySandbox(seed: Seed = defaultSeed(), options: SandboxOp
   const caches = new Caches();
   const snapshots = sandboxSnapshots(store, clock, jobs, caches, memorySnapshotArea());
   snapshots.keepBaseline();
-  return {
-    store,
-    clock,
-    secrets,
-    jobs,
-    snapshots,
-    specs: new SpecDocuments(options.specBudgets),
-    caches,
-    markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS,
-    close: () => jobs.close(),
-  };
+  return { ...held({ store, clock, secrets, jobs, snapshots, caches }, options), close: () => jobs.close() };
+}
+
+/** What a sandbox holds, in memory or in a directory: its records and their services, and what it keeps beside them. */
+function held(opened: Pick<Sandbox, 'store' | 'clock' | 'secrets' | 'jobs' | 'snapshots' | 'caches'>, options: SandboxOptions): Omit<Sandbox, 'dir' | 'close'> {
+  return { ...opened, specs: new SpecDocuments(options.specBudgets), markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS };
 }
 
 /** The store's format: 2 keeps revisions as trees of shared objects (1 held each revision whole). */
@@ -173,14 +168,7 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
     // After the purge and the settling: a reset never brings back expired spaces or work no job will finish.
     snapshots.keepBaseline();
     return {
-      store,
-      clock,
-      secrets,
-      jobs,
-      snapshots,
-      specs: new SpecDocuments(options.specBudgets),
-      caches,
-      markdownBudgets: options.markdownBudgets ?? MARKDOWN_BUDGETS,
+      ...held({ store, clock, secrets, jobs, snapshots, caches }, options),
       dir,
       close: async () => {
         await jobs.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pullRun } from '../../src/cli/commands/pull.js';
 import { stubbedTransport, testContext } from '../helpers/cli.js';
 import { tempDir } from '../helpers/temp-dirs.js';
+import { LAYOUT } from '../helpers/page-layout.js';
 
 /**
  * `docsctl pull` into folders that hold links, and from an API that names pages as no folder can
@@ -14,17 +15,6 @@ const stub = stubbedTransport();
 const API = 'https://api.gitbook.test';
 const FILES = 'https://files.gitbook.test';
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
-const LAYOUT = {
-  width: 'default',
-  cover: true,
-  coverSize: 'hero',
-  title: true,
-  description: true,
-  tableOfContents: true,
-  outline: true,
-  pagination: true,
-  metadata: true,
-};
 
 interface Page {
   title: string;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pullRun } from '../../../src/cli/commands/pull.js';
 import { stubbedTransport, testContext } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
+import { LAYOUT } from '../../helpers/page-layout.js';
 
 /**
  * Pull against GitBook as GitBook answers (HTTP stubbed at the transport, nothing else reachable):
@@ -12,17 +13,6 @@ import { tempDir } from '../../helpers/temp-dirs.js';
 const stub = stubbedTransport();
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
-const LAYOUT = {
-  width: 'default',
-  cover: true,
-  coverSize: 'hero',
-  title: true,
-  description: true,
-  tableOfContents: true,
-  outline: true,
-  pagination: true,
-  metadata: true,
-};
 const page = (id: string, title: string, path: string, pages: unknown[] = []) => ({
   id,
   title,

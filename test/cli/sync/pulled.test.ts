@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pulledFolder } from '../../../src/cli/sync/pulled.js';
 import type { RemoteContent, RemoteFile, RemotePage } from '../../../src/cli/sync/remote.js';
+import { LAYOUT } from '../../helpers/page-layout.js';
 
-const LAYOUT = {
-  width: 'default',
-  cover: true,
-  coverSize: 'hero',
-  title: true,
-  description: true,
-  tableOfContents: true,
-  outline: true,
-  pagination: true,
-  metadata: true,
-} as const;
 const documentPage = (id: string, path: string, pages: RemotePage[] = []): RemotePage =>
   ({
     id,
