@@ -83,7 +83,7 @@ export function requireLiveSpaceIn(ctx: Context, organization: string, spaceId: 
 function newSpace(
   ctx: Context,
   fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>,
-  content: { pages: PageNode[]; files: FileNode[]; parents: string[] } = { pages: [], files: [], parents: [] },
+  content: { pages: PageNode[]; files: FileNode[]; variables?: Record<string, string>; parents: string[] } = { pages: [], files: [], parents: [] },
 ): SpaceRecord {
   const id = newId();
   const revision = commitRevision(ctx, { space: id, type: 'edits', ...content });
@@ -197,7 +197,11 @@ export function duplicateSpace(ctx: Context, spaceId: string): Space {
   const content = revisionOf(ctx, space.revision);
   return presentSpace(
     ctx,
-    newSpace(ctx, { ...fields, title: `${space.title.slice(0, 43)} (copy)` }, { pages: content.pages, files: content.files, parents: [content.id] }),
+    newSpace(
+      ctx,
+      { ...fields, title: `${space.title.slice(0, 43)} (copy)` },
+      { pages: content.pages, files: content.files, variables: content.variables, parents: [content.id] },
+    ),
   );
 }
 
