@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CONDITION_MAX_LENGTH, query } from './common.js';
-import { ChangeRequest, RevisionFile } from './revision.js';
+import { ChangeRequest, RevisionFile, VariableValue } from './revision.js';
 
 /**
  * A page's document as GitBook's spec takes it: Markdown (a Git Sync file, front matter and
@@ -137,7 +137,6 @@ const Changed = <T extends z.ZodType>(value: T) => z.object({ before: value.opti
 /** A page as a semantic change names it. */
 export const ChangedRevisionPage = z.object({ id: z.string(), type: z.enum(['document', 'group']), title: z.string(), path: z.string().optional() });
 export const ChangedRevisionFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), downloadURL: z.string() });
-const VariableValue = z.union([z.string(), z.number(), z.boolean()]);
 
 /**
  * What changed of a page. `document` names the page's file (its Git Sync file, as

@@ -2,6 +2,12 @@ import * as z from 'zod';
 import { Id, JsonDocument, ListQuery, Timestamp, query } from './common.js';
 import { User } from './user.js';
 
+/** A variable's value as GitBook's spec takes it: a string of at most 256 characters, a number or a boolean. */
+export const VariableValue = z.union([z.string().max(256), z.number(), z.boolean()]);
+/** Variables by name: a revision's (space variables, `.gitbook/vars.yaml` in Git Sync) or a page's. */
+export const Variables = z.record(z.string(), VariableValue);
+export type Variables = z.infer<typeof Variables>;
+
 /** Which of GitBook's page layout elements show, and how its cover is drawn. */
 export const PageLayout = z.object({
   width: z.enum(['default', 'wide']),
@@ -143,7 +149,7 @@ export const Revision = z.object({
   files: z.array(RevisionFile),
   reusableContents: z.array(z.never()),
   tags: z.array(z.never()),
-  variables: z.record(z.string(), z.string()),
+  variables: Variables,
   createdAt: Timestamp,
   urls: z.object({ app: z.url() }),
 });

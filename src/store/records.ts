@@ -4,7 +4,7 @@ import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
-import { ChangeRequest } from '../schemas/revision.js';
+import { ChangeRequest, type Variables } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
 import { TeamMemberRole } from '../schemas/team.js';
 import type { FileNode, PageNode } from '../format/page.js';
@@ -116,7 +116,7 @@ export interface RevisionRecord {
   createdAt: string;
   pages: PageNode[];
   files: FileNode[];
-  variables: Record<string, string>;
+  variables: Variables;
 }
 
 /** What a revision says of itself beside its content: enough to walk a history without reading any page. */

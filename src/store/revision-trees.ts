@@ -4,6 +4,7 @@ import { ObjectRef, sha256, type Objects } from './objects.js';
 import type { Persistence } from './persistence.js';
 import type { RevisionHeader, RevisionRecord } from './records.js';
 import type { FileNode, PageNode } from '../format/page.js';
+import { Variables } from '../schemas/revision.js';
 import { walkTree } from '../lib/tree-walk.js';
 
 /**
@@ -22,7 +23,7 @@ export const StoredRevision = z.object({
   space: z.string().optional(),
   author: z.string().optional(),
   createdAt: z.string(),
-  variables: z.record(z.string(), z.string()),
+  variables: Variables,
   format: z.literal(2),
   pages: z.array(ObjectRef),
   files: z.array(ObjectRef),

@@ -1,5 +1,6 @@
 import { DomainError } from '../../lib/errors.js';
 import { readConfig } from '../../format/git-sync/config.js';
+import { readVars } from '../../format/git-sync/vars.js';
 import { fieldsOf, writePageFile } from '../../format/git-sync/page-file.js';
 import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
 import type { ImportedFile, ImportedPage } from '../../format/import/tree.js';
@@ -48,6 +49,7 @@ function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<
 const READERS: RepositoryReaders = {
   summary: async (markdown) => summaryOf(markdown),
   config: async (text) => readConfig(text),
+  variables: async (text) => readVars(text),
   frontMatter: async (frontMatters) => frontMatters.map(fieldsOf),
 };
 

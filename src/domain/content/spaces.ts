@@ -1,6 +1,6 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../../schemas/content.js';
 import type { MemberRole } from '../../schemas/common.js';
-import type { SpaceRecord } from '../../store/records.js';
+import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { openComments } from './comment-counts.js';
@@ -83,7 +83,7 @@ export function requireLiveSpaceIn(ctx: Context, organization: string, spaceId: 
 function newSpace(
   ctx: Context,
   fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>,
-  content: { pages: PageNode[]; files: FileNode[]; variables?: Record<string, string>; parents: string[] } = { pages: [], files: [], parents: [] },
+  content: { pages: PageNode[]; files: FileNode[]; variables?: RevisionRecord['variables']; parents: string[] } = { pages: [], files: [], parents: [] },
 ): SpaceRecord {
   const id = newId();
   const revision = commitRevision(ctx, { space: id, type: 'edits', ...content });

@@ -1,5 +1,6 @@
 import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
+import type { Variables } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../../lib/errors.js';
 import { requireImportedPages, type ImportedPage } from '../../format/import/tree.js';
@@ -35,6 +36,13 @@ function* pageNodes(ctx: Context, pages: ImportedPage[], existing: PageNode[]): 
   return nodes;
 }
 
+/** What an import adds: pages after the existing ones, files, and the space variables it sets. */
+interface Appended {
+  pages: ImportedPage[];
+  files: FileNode[];
+  variables?: Variables;
+}
+
 /** How many times pages are given slugs again because the target moved while they were, before the append is refused. */
 const APPEND_ATTEMPTS = 3;
 
@@ -44,7 +52,7 @@ const APPEND_ATTEMPTS = 3;
  * among its top-level pages, so if it moved meanwhile they are given again against it. Reading
  * it for the last time, writing the revision and moving the pointer are one step.
  */
-export function* appending(ctx: Context, target: () => Target, content: { pages: ImportedPage[]; files: FileNode[] }): Steps<RevisionRecord> {
+export function* appending(ctx: Context, target: () => Target, content: Appended): Steps<RevisionRecord> {
   requireWritable(target());
   requireImportedPages(content.pages);
   const { files } = content;
@@ -53,7 +61,7 @@ export function* appending(ctx: Context, target: () => Target, content: { pages:
     const pages = yield* pageNodes(ctx, content.pages, before.pages);
     yield* storingBodies(ctx, pages);
     const now = requireWritable(target());
-    if (now.revision.id === before.id) return commit(ctx, now, pages, files);
+    if (now.revision.id === before.id) return commit(ctx, now, pages, files, content.variables);
     if (attempt === APPEND_ATTEMPTS) throw conflict(`the content changed while the pages were added, ${APPEND_ATTEMPTS} times; nothing was changed, try again`);
   }
 }
@@ -74,7 +82,7 @@ function* storingBodies(ctx: Context, pages: PageNode[]): Steps<void> {
   }
 }
 
-function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode[]): RevisionRecord {
+function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode[], variables: Variables = {}): RevisionRecord {
   const { revision: current } = target;
   const revision = commitRevision(ctx, {
     space: target.space.id,
@@ -82,7 +90,8 @@ function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode
     parents: [current.id],
     pages: [...current.pages, ...pages],
     files: [...current.files, ...files],
-    variables: current.variables,
+    // What the import sets is set; the other variables are kept.
+    variables: { ...current.variables, ...variables },
   });
   const now = ctx.clock.iso();
   if (target.cr) ctx.store.put('changeRequests', { ...target.cr, revision: revision.id, updatedAt: now });
@@ -91,5 +100,4 @@ function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode
 }
 
 /** Appends pages at once, for content small enough not to need pausing (templates). */
-export const appendPages = (ctx: Context, target: Target, content: { pages: ImportedPage[]; files: FileNode[] }): RevisionRecord =>
-  runAtOnce(appending(ctx, () => target, content));
+export const appendPages = (ctx: Context, target: Target, content: Appended): RevisionRecord => runAtOnce(appending(ctx, () => target, content));

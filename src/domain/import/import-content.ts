@@ -77,7 +77,13 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
   const work = async () => {
     const { tree, files } = await imported(ctx, importer, body.url);
     // The fetch awaited and the append pauses: the target is read again before writing, so that a write in between is built upon, not lost.
-    const revision = await runInSlices(appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), { pages: tree.pages, files }));
+    const revision = await runInSlices(
+      appending(ctx, () => resolveTarget(ctx, spaceId, changeRequest, 'edit'), {
+        pages: tree.pages,
+        files,
+        ...(tree.variables ? { variables: tree.variables } : {}),
+      }),
+    );
     return { revision: revision.id, importedResources: tree.imported ?? countPages(tree.pages) + tree.files.length, totalResources: tree.total };
   };
   if (body.source !== 'website') return work();

@@ -1,6 +1,7 @@
 import { diff3Merge } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
 import type { FileNode, PageNode } from '../../format/page.js';
+import type { Variables } from '../../schemas/revision.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { runAtOnce, type Steps } from '../../lib/time-slices.js';
@@ -261,7 +262,7 @@ export function mergeFiles(base: FileNode[], ours: FileNode[], theirs: FileNode[
 }
 
 /** Variables merge whole, by name. */
-export function mergeVariables(base: Record<string, string>, ours: Record<string, string>, theirs: Record<string, string>): Record<string, string> {
-  const byName = (variables: Record<string, string>) => new Map(Object.entries(variables));
+export function mergeVariables(base: Variables, ours: Variables, theirs: Variables): Variables {
+  const byName = (variables: Variables) => new Map(Object.entries(variables));
   return Object.fromEntries(mergeWhole(byName(base), byName(ours), byName(theirs), (a, b) => a === b));
 }

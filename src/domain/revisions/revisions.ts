@@ -13,7 +13,7 @@ export function commitRevision(
     parents: string[];
     pages: PageNode[];
     files?: FileNode[];
-    variables?: Record<string, string>;
+    variables?: RevisionRecord['variables'];
     mergedFrom?: string;
   },
 ): RevisionRecord {

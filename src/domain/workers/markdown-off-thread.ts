@@ -5,6 +5,8 @@ import type { Caches } from '../../lib/caches.js';
 import { DomainError, invalid } from '../../lib/errors.js';
 import { runWithin, workerPool } from './worker-pool.js';
 import { CONFIG_FILE, type GitSyncConfig } from '../../format/git-sync/config.js';
+import { VARS_FILE } from '../../format/git-sync/vars.js';
+import type { Variables } from '../../schemas/revision.js';
 import type { FrontMatterEdit } from '../../format/git-sync/page-file.js';
 import { unparsed, type PageAnalysis } from '../../format/markdown/analysis.js';
 import { innerBlocks, type Block } from '../../format/markdown/blocks.js';
@@ -16,7 +18,7 @@ import type { PdfPage } from '../../format/markdown/pdf.js';
 /**
  * How long one task of a Markdown worker may take, counted from when a worker takes it up: a
  * batch of pages to parse (a page still unparsed then reads as its source), a SUMMARY.md, a batch
- * of front matters to read (one still unread then sets no fields) or to edit, a `.gitbook.yaml`;
+ * of front matters to read (one still unread then sets no fields) or to edit, a `.gitbook.yaml` or `.gitbook/vars.yaml`;
  * and how long one PDF may take to render.
  */
 export interface MarkdownBudgets {
@@ -192,14 +194,26 @@ export async function editFrontMatters(
 
 /** A repository's `.gitbook.yaml`, read as `readConfig` reads it. */
 export async function readGitSyncConfig({ markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>, text: string): Promise<GitSyncConfig> {
-  let read: { config: GitSyncConfig } | { refusal: string };
+  let read: { read: GitSyncConfig } | { refusal: string };
   try {
     read = await runTask({ kind: 'git-sync-config', text }, budgets);
   } catch {
     throw invalid(`${CONFIG_FILE} could not be read within ${budgets.analysisMs / 1000} s; keep it to root, structure and redirects`, 'url');
   }
   if ('refusal' in read) throw invalid(read.refusal, 'url');
-  return read.config;
+  return read.read;
+}
+
+/** A repository's `.gitbook/vars.yaml`, read as `readVars` reads it. */
+async function readGitSyncVars({ markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>, text: string): Promise<Variables> {
+  let read: { read: Variables } | { refusal: string };
+  try {
+    read = await runTask({ kind: 'git-sync-vars', text }, budgets);
+  } catch {
+    throw invalid(`${VARS_FILE} could not be read within ${budgets.analysisMs / 1000} s; keep it to names and their values`, 'url');
+  }
+  if ('refusal' in read) throw invalid(read.refusal, 'url');
+  return read.read;
 }
 
 /**
@@ -218,5 +232,6 @@ export async function pdfOf(sandbox: MarkdownSandbox, key: string, pages: PdfPag
 export const offThreadReaders = (sandbox: Pick<MarkdownSandbox, 'markdownBudgets'>): RepositoryReaders => ({
   summary: (markdown) => readSummary(sandbox, markdown),
   config: (text) => readGitSyncConfig(sandbox, text),
+  variables: (text) => readGitSyncVars(sandbox, text),
   frontMatter: (texts) => readFrontMatters(sandbox, texts),
 });

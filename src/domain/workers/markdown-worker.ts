@@ -1,11 +1,12 @@
 /**
- * The worker thread that parses Markdown and the YAML beside it (front matter, `.gitbook.yaml`),
+ * The worker thread that parses Markdown and the YAML beside it (front matter, `.gitbook.yaml`, `.gitbook/vars.yaml`),
  * so that a page that is slow to read costs a worker's time, not the event loop's: the server
  * answers other requests meanwhile, and a task over its budget is stopped with its thread.
  */
 import { DomainError } from '../../lib/errors.js';
 import { started, type Budgeted } from './budgeted.js';
 import { readConfig } from '../../format/git-sync/config.js';
+import { readVars } from '../../format/git-sync/vars.js';
 import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../../format/git-sync/page-file.js';
 import { analyzeMarkdown } from '../../format/markdown/analysis.js';
 import { summaryOf } from '../../format/markdown/summary.js';
@@ -15,12 +16,13 @@ export type MarkdownTask =
   | { kind: 'summary'; markdown: string }
   | { kind: 'front-matter'; texts: string[] }
   | { kind: 'front-matter-edits'; edits: FrontMatterEdit[] }
-  | { kind: 'git-sync-config'; text: string };
+  | { kind: 'git-sync-config'; text: string }
+  | { kind: 'git-sync-vars'; text: string };
 
 /** A refusal crosses back as its message: a thrown error would lose its class on the way. */
-function configOf(text: string) {
+function refusing<T>(read: () => T): { read: T } | { refusal: string } {
   try {
-    return { config: readConfig(text) };
+    return { read: read() };
   } catch (error) {
     if (error instanceof DomainError) return { refusal: error.message };
     throw error;
@@ -39,6 +41,8 @@ export default function run(budgeted: Budgeted<MarkdownTask>): unknown {
     case 'front-matter-edits':
       return task.edits.map(({ from, patch }) => frontMatterWith(from, patch));
     case 'git-sync-config':
-      return configOf(task.text);
+      return refusing(() => readConfig(task.text));
+    case 'git-sync-vars':
+      return refusing(() => readVars(task.text));
   }
 }

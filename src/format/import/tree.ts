@@ -1,4 +1,5 @@
 import type { PageContent } from '../page.js';
+import type { Variables } from '../../schemas/revision.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { invalid } from '../../lib/errors.js';
 import { fileNamed, pageNamed, requirePageDepth } from '../page-depth.js';
@@ -20,6 +21,8 @@ export interface ImportedFile {
 export interface ImportedTree {
   pages: ImportedPage[];
   files: ImportedFile[];
+  /** The space's variables it sets (Git Sync's `.gitbook/vars.yaml`). */
+  variables?: Variables;
   /** Everything the source held that could have been imported. */
   total: number;
   /**

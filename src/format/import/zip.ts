@@ -1,5 +1,7 @@
 import path from 'node:path/posix';
 import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
+import { requireVarsSize, VARS_FILE } from '../git-sync/vars.js';
+import type { Variables } from '../../schemas/revision.js';
 import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
@@ -149,6 +151,14 @@ function redirect(pages: ImportedPage[], redirects: GitSyncConfig['redirects']):
   }
 }
 
+/** The space's variables, if the docs hold `.gitbook/vars.yaml`: its size is checked before it is read as YAML. */
+async function variablesOf(archive: Archive, file: string, readers: RepositoryReaders): Promise<Variables | undefined> {
+  if (!archive.paths.includes(file)) return undefined;
+  const bytes = await archive.read(file);
+  requireVarsSize(bytes.length);
+  return readers.variables(bytes.toString('utf8'));
+}
+
 /** Reads the archive's files as text. */
 const textOf = async (archive: Archive, file: string) => (await archive.read(file)).toString('utf8');
 
@@ -166,13 +176,15 @@ export const ZIP_MAX_MARKDOWN_BYTES = 200 * 1024 * 1024;
 export interface RepositoryReaders {
   summary(markdown: string): Promise<SummaryGroup[]>;
   config(text: string): Promise<GitSyncConfig>;
+  variables(text: string): Promise<Variables>;
   frontMatter: FrontMatterReader;
 }
 
 /**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
- * the other files under the root are the space's files, read when stored.
+ * `.gitbook/vars.yaml` under the root holds the space's variables; the other files under the
+ * root are the space's files, read when stored.
  */
 export async function fromZip(archive: Archive, readers: RepositoryReaders): Promise<ImportedTree> {
   const config = archive.paths.includes(CONFIG_FILE) ? await readers.config(await textOf(archive, CONFIG_FILE)) : readConfig(undefined);
@@ -216,8 +228,9 @@ export async function fromZip(archive: Archive, readers: RepositoryReaders): Pro
   pages.push(...(await runInSlices(sources.unplaced())));
   requireImportedPages(pages);
   redirect(pages, config.redirects);
+  const variables = await variablesOf(archive, `${prefix}${VARS_FILE}`, readers);
   const assets: ImportedFile[] = docs
-    .filter((name) => !isPageFile(name.slice(prefix.length)))
+    .filter((name) => !isPageFile(name.slice(prefix.length)) && name !== `${prefix}${VARS_FILE}`)
     .map((name) => ({ name: path.basename(name), path: name.slice(prefix.length), read: () => archive.read(name) }));
-  return { pages, files: assets, total: files.size + assets.length, imported: sources.used.size + assets.length };
+  return { pages, files: assets, ...(variables ? { variables } : {}), total: files.size + assets.length, imported: sources.used.size + assets.length };
 }

@@ -101,3 +101,17 @@ describe('space variables survive every new revision', () => {
     expect(spaceRevision(copy.id).variables).toEqual(VARIABLES);
   });
 });
+
+describe('an import in Git Sync layout sets the variables of its vars.yaml', () => {
+  it('sets the names it gives and keeps the others', async () => {
+    const zip = zipSync({ 'README.md': strToU8('# Home\n'), '.gitbook/vars.yaml': strToU8('version: "3.0"\nbeta: true\n') });
+    const served = await serveFixtures({ '/vars.zip': { type: 'application/zip', body: Buffer.from(zip) } });
+    try {
+      await importContent(as(), space, { source: 'zip', url: served.url('/vars.zip') });
+    } finally {
+      await served.close();
+    }
+    expect(spaceRevision().variables).toEqual({ product: 'Acme', version: '3.0', beta: true });
+    expect(spaceRevision().files).toEqual([]);
+  });
+});

@@ -129,3 +129,23 @@ describe("issue 22.16: a zip's conditions have the limit of one sent as a field"
     });
   });
 });
+
+describe("a zip's space variables", () => {
+  it('reads .gitbook/vars.yaml under the docs root as the variables, not as a file', async () => {
+    const tree = await fromZip(
+      zip({
+        '.gitbook.yaml': 'root: ./docs/\n',
+        'docs/README.md': '# Home',
+        'docs/.gitbook/vars.yaml': 'product: Acme\nmajor: 3\n',
+        'docs/.gitbook/assets/a.png': 'png',
+      }),
+    );
+    expect(tree.variables).toEqual({ product: 'Acme', major: 3 });
+    expect(tree.files.map((f) => f.path)).toEqual(['.gitbook/assets/a.png']);
+    expect((await fromZip(zip({ 'README.md': '# Home' }))).variables).toBeUndefined();
+  });
+
+  it('refuses a vars.yaml GitBook could not read, naming it', async () => {
+    await expect(fromZip(zip({ 'README.md': '# Home', '.gitbook/vars.yaml': 'a: {b: 1}\n' }))).rejects.toThrow(/\.gitbook\/vars\.yaml: variable "a"/);
+  });
+});
