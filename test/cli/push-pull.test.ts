@@ -24,6 +24,9 @@ function contentOf(dir: string): Record<string, Buffer> {
   );
 }
 
+/** A space's variables as Git Sync keeps them. */
+const VARS = 'product: Acme\nversion: "2.1"\nbeta: true\n';
+
 const zipOf = (files: Record<string, Buffer>) => Buffer.from(zipSync(files));
 
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
@@ -41,6 +44,7 @@ beforeAll(async () => {
     '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
     '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
     '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
+    '/vars.zip': { type: 'application/zip', body: zipOf({ 'README.md': Buffer.from('# Home\n'), '.gitbook/vars.yaml': Buffer.from(VARS) }) },
   });
 });
 afterAll(() => fixtures.close());
@@ -82,6 +86,7 @@ async function pushJson(cli: Cli, ...args: string[]) {
     changeRequest: { number: number; url: string } | null;
     merged: boolean;
     changes: { kind: string; label: string; operation: string }[];
+    variablesNotSent?: string[];
   };
 }
 
@@ -270,6 +275,30 @@ describe('docsctl push', () => {
     const { code, stderr } = await ctx.cli(['push', path.join(FIXTURE, 'README.md'), 'space']);
     expect(code).toBe(2);
     expect(stderr).toBe(`docsctl: ${path.join(FIXTURE, 'README.md')} is not a folder\n`);
+  });
+});
+
+describe("a space's variables through pull and push", () => {
+  it('pull writes .gitbook/vars.yaml as imported; push of it sends nothing, and says which variables it cannot send', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Vars', '/vars.zip');
+    const dir = tempDir('vars-');
+    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(path.join(dir, '.gitbook/vars.yaml'), 'utf8')).toBe(VARS);
+    expect(await pushJson(cli, dir, space)).toEqual({
+      changeRequest: null,
+      merged: false,
+      dryRun: false,
+      pages: { added: 0, changed: 0, moved: 0, deleted: 0 },
+      files: { added: 0, changed: 0 },
+      changes: [],
+    });
+
+    writeFileSync(path.join(dir, '.gitbook/vars.yaml'), 'product: Acme\nversion: "3.0"\n');
+    expect((await pushJson(cli, dir, space)).variablesNotSent).toEqual(['version', 'beta']);
+    const { code, stderr } = await cli(['push', dir, space]);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/\.gitbook\/vars\.yaml gives "version", "beta" otherwise than .* holds them: GitBook's API sets no variables/);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
+import { VARS_FILE } from '../../format/git-sync/vars.js';
 import { isPageFile, isRepositoryFile, isSummary } from '../../format/import/zip.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
@@ -19,7 +20,8 @@ export interface PullOptions extends ContentTarget {
 }
 
 /** What of a folder a pull rewrites, relative to its docs root: the pages (but other summaries) and the assets; nothing of the repository around them. */
-const pulledHere = (relative: string) => !isRepositoryFile(relative) && ((isPageFile(relative) && !isSummary(relative)) || relative.startsWith(`${ASSETS}/`));
+const pulledHere = (relative: string) =>
+  relative === VARS_FILE || (!isRepositoryFile(relative) && ((isPageFile(relative) && !isSummary(relative)) || relative.startsWith(`${ASSETS}/`)));
 
 /** The folders of a docs root that may hold pages: not the repository's dot-folders, nor npm's packages (thousands of README.md, none of them docs). */
 const mayHoldPages = (folder: string) => !isRepositoryFile(`${folder}/`) && !/(^|\/)node_modules$/.test(folder);
@@ -43,6 +45,7 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
       ...folder.pages.map(({ file, text }) => [`${prefix}${file}`, Buffer.from(text)] as const),
       [`${prefix}${config.summary}`, Buffer.from(folder.summary)],
     ]);
+    if (folder.vars !== undefined) files.set(`${prefix}${VARS_FILE}`, Buffer.from(folder.vars));
     await eachConcurrently(folder.assets, PARALLEL_READS, async ({ file, path }) => {
       files.set(`${prefix}${path}`, await client.download(file.downloadURL));
     });
@@ -92,7 +95,8 @@ export function buildPullCommand(command: Command, context: CliContext): void {
       [
         '',
         'Writes README.md, SUMMARY.md, a Markdown file per page (front matter and all) and the',
-        "files under .gitbook/assets/, as GitBook's Git Sync does; unchanged files are not touched.",
+        "files under .gitbook/assets/ and the space's variables in .gitbook/vars.yaml, as GitBook's",
+        'Git Sync does; unchanged files are not touched.',
         `What it wrote is recorded in ${PULL_RECORD}: it removes only files the record names, and`,
         'refuses to overwrite a file changed since or that no pull wrote, or to remove one changed',
         'since, unless --force.',

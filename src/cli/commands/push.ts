@@ -15,7 +15,8 @@ import { folderConfig } from '../sync/folder.js';
 import { localPages, readFolder, type LocalFolder } from '../sync/local.js';
 import { planChanges, type PlannedChange } from '../sync/plan.js';
 import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
-import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget, type RemoteFile } from '../sync/remote.js';
+import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
+import { VARS_FILE } from '../../format/git-sync/vars.js';
 
 export interface PushOptions {
   dir: string;
@@ -120,6 +121,17 @@ async function send(client: Client, target: Required<ContentTarget>, planned: Pl
   await flush();
 }
 
+/**
+ * The variables the folder's `.gitbook/vars.yaml` gives otherwise than the content holds them
+ * (set, changed or removed), by name: GitBook's API has no change that sets them, so push says
+ * so rather than sending them.
+ */
+function unsentVariables(local: LocalFolder, content: RemoteContent): string[] {
+  const remote = content.variables ?? {};
+  const names = [...new Set([...Object.keys(local.variables), ...Object.keys(remote)])];
+  return names.filter((name) => local.variables[name] !== remote[name]);
+}
+
 /** How many pages and files each kind of change touches. */
 function countsOf(planned: PlannedChange[]) {
   const count = (files: boolean, kind: PlannedChange['kind']) =>
@@ -157,12 +169,21 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     });
     // The server reads the content while this process reads the folder.
     const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
-    return { revision, local, planned: await planPush(client, local, content, spaceId) };
+    return { revision, local, unsent: unsentVariables(local, content.content), planned: await planPush(client, local, content, spaceId) };
   });
   let { planned } = read;
+  const { unsent } = read;
+  const variables = unsent.length > 0 ? { variablesNotSent: unsent } : {};
+  if (unsent.length > 0 && !output.wantsJson()) {
+    printLine(
+      io.err,
+      `${VARS_FILE} gives ${unsent.map((name) => `"${name}"`).join(', ')} otherwise than ${spaceId} holds ${unsent.length > 1 ? 'them' : 'it'}: GitBook's API sets no variables, so push sends none; change ${unsent.length > 1 ? 'them' : 'it'} in the app (Variables, in a change request)`,
+    );
+  }
   const counts = countsOf(planned);
   if (planned.length === 0 || options.dryRun) {
-    if (output.wantsJson()) return output.json({ changeRequest: null, merged: false, dryRun: !!options.dryRun, ...counts, changes: planned.map(jsonOf) });
+    if (output.wantsJson())
+      return output.json({ changeRequest: null, merged: false, dryRun: !!options.dryRun, ...counts, changes: planned.map(jsonOf), ...variables });
     if (planned.length === 0) return printLine(io.out, `Nothing to push: ${spaceId} already holds what ${dir} holds`);
     for (const { kind, label } of planned) io.out.write(io.outIsTTY ? `${kind.padEnd(7)} ${label}\n` : `${tsvRow([kind, label])}\n`);
     return printLine(io.err, `Dry run: ${countLine(counts)}; nothing sent`);
@@ -195,7 +216,14 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     merged = true;
   }
   if (output.wantsJson()) {
-    return output.json({ changeRequest: { id: cr.id, number: cr.number, url: cr.urls.app }, merged, dryRun: false, ...pushed, changes: planned.map(jsonOf) });
+    return output.json({
+      changeRequest: { id: cr.id, number: cr.number, url: cr.urls.app },
+      merged,
+      dryRun: false,
+      ...pushed,
+      changes: planned.map(jsonOf),
+      ...variables,
+    });
   }
   const mark = io.outIsTTY ? '✓ ' : '';
   printLine(io.out, `${mark}Change request #${cr.number}: ${cr.urls.app}`);

@@ -1,6 +1,7 @@
 import { DomainError } from '../../lib/errors.js';
 import { readConfig } from '../../format/git-sync/config.js';
 import { readVars } from '../../format/git-sync/vars.js';
+import type { Variables } from '../../schemas/revision.js';
 import { fieldsOf, writePageFile } from '../../format/git-sync/page-file.js';
 import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
 import type { ImportedFile, ImportedPage } from '../../format/import/tree.js';
@@ -26,6 +27,8 @@ export interface LocalPage {
 export interface LocalFolder {
   pages: ImportedPage[];
   files: ImportedFile[];
+  /** The space variables of its `.gitbook/vars.yaml` (none without one). */
+  variables: Variables;
 }
 
 function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<string, string>): LocalPage[] {
@@ -68,7 +71,7 @@ export const localPages = (folder: LocalFolder, renamed: ReadonlyMap<string, str
 export async function readFolder(dir: string): Promise<LocalFolder> {
   try {
     const tree = await fromZip(await archiveOfFolder(dir), READERS);
-    return { pages: tree.pages, files: tree.files };
+    return { pages: tree.pages, files: tree.files, variables: tree.variables ?? {} };
   } catch (error) {
     if (error instanceof DomainError) throw new CliError(`${dir}: ${error.message}`, EXIT.usage);
     throw error;

@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import type { GitSyncConfig } from '../../format/git-sync/config.js';
 import { safeFileName } from '../../format/git-sync/file-names.js';
 import { folderLayout } from '../../format/git-sync/layout.js';
+import { writeVars } from '../../format/git-sync/vars.js';
 import type { analyzeMarkdown } from '../../format/markdown/analysis.js';
 import { writeSummary } from '../../format/markdown/summary.js';
 import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
@@ -17,6 +18,8 @@ export interface PulledFolder {
   summary: string;
   /** Each file of the content, at the path its name gives it under `.gitbook/assets/`. */
   assets: { file: RemoteFile; path: string }[];
+  /** The text of `.gitbook/vars.yaml`, when the content has variables. */
+  vars?: string;
 }
 
 /**
@@ -59,10 +62,11 @@ function withAssetPaths(markdown: string, file: string, assets: Map<string, stri
 /**
  * The folder GitBook's Git Sync would write for the content: pages at the files their paths
  * give them, the summary listing them, files under `.gitbook/assets/` with pages referring to
- * them by relative path.
+ * them by relative path, the variables in `.gitbook/vars.yaml`.
  */
 export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncConfig, 'readme' | 'summary'>): Promise<PulledFolder> {
   const layout = folderLayout(content.pages, config);
+  const vars = writeVars(content.variables ?? {});
   const assets = assetPaths(content.files);
   const byReference = new Map<string, string>();
   for (const { file, path: asset } of assets) byReference.set(file.downloadURL, asset).set(`/files/${file.id}`, asset);
@@ -80,5 +84,6 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
     })),
     summary: writeSummary(layout.summary),
     assets,
+    ...(vars === undefined ? {} : { vars }),
   };
 }

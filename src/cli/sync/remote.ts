@@ -17,6 +17,8 @@ export interface ContentTarget {
 export interface RemoteContent {
   pages: RemotePage[];
   files: RemoteFile[];
+  /** The space variables (`.gitbook/vars.yaml` in Git Sync); none where a revision has none to give. */
+  variables?: Output<'getCurrentRevision'>['variables'];
   /** Each document page's Git Sync file (front matter, title, body) by page id, as `format=markdown` answers it. */
   markdown: Map<string, string>;
 }
@@ -52,8 +54,8 @@ function allPages(pages: RemotePage[], { spaceId, changeRequestId }: ContentTarg
 }
 
 /**
- * Reads the content with the calls GitBook itself answers: the page tree, each page as Markdown,
- * and the list of files. GitBook's tree has no bodies, so each page is asked for; a tree that
+ * Reads the content with the calls GitBook itself answers: the revision (its page tree and its
+ * variables), each page as Markdown, and the list of files. GitBook's tree has no bodies, so each page is asked for; a tree that
  * holds them (the sandbox's: each page as `format=markdown` answers it) saves a thousand requests.
  */
 export async function readContent(client: Client, { spaceId, changeRequestId }: ContentTarget): Promise<RemoteContent> {
@@ -65,8 +67,10 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     for await (const file of items) files.push(file);
     return files;
   };
-  const [{ pages }, files] = await Promise.all([
-    changeRequestId ? client.call('listPagesInChangeRequest', { params: { spaceId, changeRequestId } }) : client.call('listPages', { params: { spaceId } }),
+  const [{ pages, variables }, files] = await Promise.all([
+    changeRequestId
+      ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId } })
+      : client.call('getCurrentRevision', { params: { spaceId } }),
     listFiles(),
   ]);
   const markdown = new Map<string, string>();
@@ -82,5 +86,5 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
       markdown.set(pageId, ('markdown' in page && page.markdown) || '');
     },
   );
-  return { pages, files, markdown };
+  return { pages, files, variables, markdown };
 }

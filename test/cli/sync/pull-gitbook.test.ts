@@ -29,7 +29,19 @@ const FILE_URL = 'https://files.gitbook.test/v0/b/spaces%2FS%2Fuploads%2Fshot.pn
 function stubGitBook() {
   const gitbook = stub.api.get('https://api.gitbook.test');
   const answer = (path: string, body: unknown) => gitbook.intercept({ method: 'GET', path }).reply(200, JSON.stringify(body), JSON_HEADERS);
-  answer('/v1/spaces/S/content/pages', { pages: [page('p1', 'Welcome', 'welcome'), page('p2', 'Guide', 'guide', [page('p3', 'Install', 'guide/install')])] });
+  answer('/v1/spaces/S/content', {
+    object: 'revision',
+    id: 'R1',
+    type: 'edits',
+    parents: [],
+    pages: [page('p1', 'Welcome', 'welcome'), page('p2', 'Guide', 'guide', [page('p3', 'Install', 'guide/install')])],
+    files: [],
+    reusableContents: [],
+    tags: [],
+    variables: { product: 'Acme', major: 3 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    urls: { app: 'https://app.gitbook.test/r/R1' },
+  });
   answer('/v1/spaces/S/content/files?limit=100', {
     items: [{ id: 'f1', name: 'shot.png', contentType: 'image/png', downloadURL: FILE_URL, size: 4 }],
     count: 1,
@@ -52,7 +64,7 @@ function stubGitBook() {
 }
 
 describe('docsctl pull against GitBook', () => {
-  it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would', async () => {
+  it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would, variables and all', async () => {
     stubGitBook();
     const dir = tempDir('pulled-');
     const { context } = testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } });
@@ -61,12 +73,21 @@ describe('docsctl pull against GitBook', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
       .sort();
-    expect(files).toEqual(['.docsctl-pull.json', '.gitbook/assets/shot.png', 'README.md', 'SUMMARY.md', 'guide/README.md', 'guide/install.md']);
+    expect(files).toEqual([
+      '.docsctl-pull.json',
+      '.gitbook/assets/shot.png',
+      '.gitbook/vars.yaml',
+      'README.md',
+      'SUMMARY.md',
+      'guide/README.md',
+      'guide/install.md',
+    ]);
     const text = (file: string) => readFileSync(path.join(dir, file), 'utf8');
     expect(text('README.md')).toBe('# Welcome\n\n![A shot](.gitbook/assets/shot.png)\n');
     expect(text('guide/README.md')).toBe('# Guide\n\nStart with [Install](install.md).\n');
     expect(text('guide/install.md')).toBe('---\nicon: download\n---\n\n# Install\n\n<img src="../.gitbook/assets/shot.png" alt="">\n');
     expect(text('SUMMARY.md')).toBe('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n');
     expect([...readFileSync(path.join(dir, '.gitbook/assets/shot.png'))]).toEqual([1, 2, 3, 4]);
+    expect(text('.gitbook/vars.yaml')).toBe('product: Acme\nmajor: 3\n');
   });
 });
