@@ -4,10 +4,12 @@ import { HINT_STYLES } from '../markdown/blocks.js';
 import { CLOSE, gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
 import { highlighted } from './code.js';
+import { expressions, type ExpressionEnv } from './expressions.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { inlineMath, MATH_INLINE, renderMath } from './math.js';
 import { operationHtml, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
+import type { Variables } from '../../schemas/revision.js';
 
 /** A heading of the page, for its on-page outline. */
 export interface OutlineEntry {
@@ -16,21 +18,21 @@ export interface OutlineEntry {
   text: string;
 }
 
-/** What one rendering keeps across rules: unique ids (headings and tabs share them), the outline, the open tab groups, the specs. */
+/** What one rendering keeps across rules: unique ids (headings and tabs share them), the outline, the open tab groups, the specs, the variables. */
 type RenderEnv = {
   slugger: GithubSlugger;
   ids: Set<string>;
   outline: OutlineEntry[];
   tabs: { group: string; index: number }[];
   specs?: SpecLookup;
-};
+} & ExpressionEnv;
 
 /**
  * markdown-it with GitBook's blocks (the domain's plugin) and inline `$$math$$`, whose renderer
  * writes each block as GitBook shows it. Its output is not yet safe: raw HTML from the page
  * passes through, and references are as written; the sanitizer does both.
  */
-const md = new MarkdownIt({ html: true }).use(gitbookMarkdown).use(inlineMath);
+const md = new MarkdownIt({ html: true }).use(gitbookMarkdown).use(inlineMath).use(expressions);
 const { escapeHtml: escape } = md.utils;
 const rules = md.renderer.rules;
 
@@ -201,9 +203,19 @@ rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
   return gitbookHtmlBlock(token.content, escape) ?? defaultHtmlBlock(tokens, idx, options, env, renderer);
 };
 
-/** A page's Markdown as HTML not yet sanitized, the outline of its headings, and the ids it gave elements. */
-export function markdownHtml(markdown: string, specs?: SpecLookup): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
-  const env: RenderEnv = { slugger: new GithubSlugger(), ids: new Set(), outline: [], tabs: [], ...(specs ? { specs } : {}) };
+/** A page's Markdown as HTML not yet sanitized, the outline of its headings, and the ids it gave elements; expressions shown by the `variables`' values. */
+export function markdownHtml(
+  markdown: string,
+  { specs, variables }: { specs?: SpecLookup | undefined; variables?: Variables | undefined } = {},
+): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
+  const env: RenderEnv = {
+    slugger: new GithubSlugger(),
+    ids: new Set(),
+    outline: [],
+    tabs: [],
+    ...(specs ? { specs } : {}),
+    ...(variables ? { variables } : {}),
+  };
   const html = md.render(markdown, env);
   return { html, outline: env.outline, ids: env.ids };
 }

@@ -2,6 +2,7 @@ import { markdownHtml, type OutlineEntry } from './markdown-html.js';
 import type { SpecLookup } from './openapi-block.js';
 import type { References } from './references.js';
 import { sanitizePage } from './sanitize.js';
+import type { Variables } from '../../schemas/revision.js';
 
 export type { OutlineEntry } from './markdown-html.js';
 export type { SpecLookup } from './openapi-block.js';
@@ -16,6 +17,8 @@ export interface RenderedPage {
 /** Where a page's pages and files are, and, when known, the OpenAPI documents its API blocks name (each then shows its operation in full). */
 export interface RenderOptions extends References {
   specs?: SpecLookup;
+  /** The space's variables: an expression naming one (`<code class="expression">space.vars.name</code>`) shows its value. */
+  variables?: Variables;
 }
 
 /**
@@ -23,6 +26,6 @@ export interface RenderOptions extends References {
  * matter and title) as GitBook shows it. Pure: no I/O; the options say where things are.
  */
 export function renderPage(markdown: string, options: RenderOptions): RenderedPage {
-  const { html, outline, ids } = markdownHtml(markdown, options.specs);
+  const { html, outline, ids } = markdownHtml(markdown, options);
   return { html: sanitizePage(html, options, ids), outline };
 }

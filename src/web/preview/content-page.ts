@@ -28,7 +28,10 @@ export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, 
       body: html`<div class="app">${tree}<article><p class="muted">This content has no pages yet.</p></article></div>`,
     });
   }
-  const rendered = renderPage(found.page.markdown, referencesOf(ctx, content, found.page, found.path));
+  const rendered = renderPage(found.page.markdown, {
+    ...referencesOf(ctx, content, found.page, found.path),
+    variables: content.target.revision.variables,
+  });
   return appDocument({
     content,
     user,
