@@ -36,11 +36,11 @@ const pageOf = ({ title, path: at, pages = [] }: Page): object => ({
   pages: pages.map(pageOf),
 });
 
-/** The API answers space S with these pages (and one file), as many times as asked. */
+/** The API answers space S's revision with these pages (and one file), as many times as asked. */
 function serve(pages: Page[] | string, files = [{ id: 'f1', name: 'shot.png' }]) {
   const api = stub.api.get(API);
   api
-    .intercept({ method: 'GET', path: '/v1/spaces/S/content/pages' })
+    .intercept({ method: 'GET', path: '/v1/spaces/S/content' })
     .reply(200, typeof pages === 'string' ? pages : JSON.stringify({ pages: pages.map(pageOf) }), JSON_HEADERS)
     .persist();
   const items = files.map(({ id, name }) => ({ id, name, contentType: 'image/png', downloadURL: `${FILES}/${id}`, size: 4 }));

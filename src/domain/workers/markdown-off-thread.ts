@@ -5,8 +5,10 @@ import type { Caches } from '../../lib/caches.js';
 import { DomainError, invalid } from '../../lib/errors.js';
 import { runWithin, workerPool } from './worker-pool.js';
 import { CONFIG_FILE, type GitSyncConfig } from '../../format/git-sync/config.js';
-import { VARS_FILE } from '../../format/git-sync/vars.js';
-import type { Variables } from '../../schemas/revision.js';
+import { VARS_FILE, type readVars } from '../../format/git-sync/vars.js';
+
+/** A space's variables as `.gitbook/vars.yaml` gives them. */
+type Variables = ReturnType<typeof readVars>;
 import type { FrontMatterEdit } from '../../format/git-sync/page-file.js';
 import { unparsed, type PageAnalysis } from '../../format/markdown/analysis.js';
 import { innerBlocks, type Block } from '../../format/markdown/blocks.js';
