@@ -218,7 +218,11 @@ function* mergingSides(
         sides: now,
         pages: merged.pages,
         files: mergeFiles(base.files, ours.files, theirs.files),
-        variables: mergeVariables(base.variables, ours.variables, theirs.variables),
+        // The change request's side first: where both changed a variable, its edit is what its merge applies, as its update keeps it.
+        variables:
+          now.theirs === now.cr.revision
+            ? mergeVariables(base.variables, theirs.variables, ours.variables)
+            : mergeVariables(base.variables, ours.variables, theirs.variables),
       };
     }
     if (attempt === MERGE_ATTEMPTS) {

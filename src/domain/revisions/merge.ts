@@ -261,7 +261,10 @@ export function mergeFiles(base: FileNode[], ours: FileNode[], theirs: FileNode[
   return mergeWhole(byId(base), byId(ours), byId(theirs), (a, b) => a.blob === b.blob).map(([, file]) => file);
 }
 
-/** Variables merge whole, by name. */
+/**
+ * Variables merge whole, by name; where both sides changed one, `ours` is kept (GitBook's API
+ * has no call that sets a variable, so a conflict could never be resolved).
+ */
 export function mergeVariables(base: Variables, ours: Variables, theirs: Variables): Variables {
   const byName = (variables: Variables) => new Map(Object.entries(variables));
   return Object.fromEntries(mergeWhole(byName(base), byName(ours), byName(theirs), (a, b) => a === b));

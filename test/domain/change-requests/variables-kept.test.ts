@@ -63,6 +63,18 @@ describe('space variables survive every new revision', () => {
     expect(spaceRevision().variables).toEqual(VARIABLES);
   });
 
+  it("a merge applies the change request's edit of a variable the space changed too, as its update keeps it", async () => {
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' }).id;
+    setVariables({ ...VARIABLES, version: '3.0-space' });
+    const { store } = sandbox.sandbox;
+    const record = store.get('changeRequests', cr)!;
+    const current = store.getRevision(record.revision)!;
+    const edited = commitRevision(as(), { space, type: 'edits', parents: [current.id], pages: current.pages, variables: { ...VARIABLES, version: '3.0-cr' } });
+    store.put('changeRequests', { ...record, revision: edited.id });
+    await mergeChangeRequest(as('review'), space, cr);
+    expect(spaceRevision().variables).toEqual({ ...VARIABLES, version: '3.0-cr' });
+  });
+
   it('a batch of content changes', async () => {
     const cr = createChangeRequest(as('edit'), space, { subject: 'x' }).id;
     await updateChangeRequestContent(as('edit'), space, cr, { changes: [{ operation: 'insert_page', document: { markdown: '# New' } }] });
