@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { PageLayout } from '../schemas/revision.js';
+import type { PageLayout, Variables } from '../schemas/revision.js';
 
 /*
  * A page and a file as GitBook's content has them: what a Git Sync file's front matter sets, what
@@ -23,6 +23,8 @@ export interface PageFields {
   noRobotsIndex?: boolean;
   /** Adaptive content: the expression deciding who sees the page (`if:`). */
   condition?: string;
+  /** The page's variables (`vars:`), which its expressions name as `page.vars.<name>`. */
+  variables?: Variables;
 }
 
 /** What a page holds beside its identity, dates and subpages: what an import or a template brings. */

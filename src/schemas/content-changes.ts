@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CONDITION_MAX_LENGTH, query } from './common.js';
-import { ChangeRequest, RevisionFile, VariableValue } from './revision.js';
+import { ChangeRequest, RevisionFile, Variables, VariableValue } from './revision.js';
 
 /**
  * A page's document as GitBook's spec takes it: Markdown (a Git Sync file, front matter and
@@ -148,6 +148,7 @@ const PageAttributes = z.object({
   slug: Changed(z.string()).optional(),
   document: Changed(z.string()).optional(),
   emoji: Changed(z.string()).optional(),
+  variables: Changed(Variables).optional(),
 });
 
 const FileAttributes = z.object({

@@ -62,6 +62,8 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   tags: never[];
   cover?: z.infer<typeof PageCover>;
   git?: z.infer<typeof GitBlob>;
+  /** The page's variables (`vars:` in its front matter). */
+  variables?: Variables;
 }
 
 /** A document page: a body, and its subpages. */
@@ -79,6 +81,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     tags: z.array(z.never()),
     cover: PageCover.optional(),
     git: GitBlob.optional(),
+    variables: Variables.optional(),
   }),
 );
 

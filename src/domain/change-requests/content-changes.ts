@@ -52,6 +52,7 @@ const FILE_FIELDS = [
   'noIndex',
   'noRobotsIndex',
   'condition',
+  'variables',
 ] as const satisfies readonly (keyof PageFields)[];
 
 /**

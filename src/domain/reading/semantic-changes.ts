@@ -1,4 +1,5 @@
 import type { RevisionSemanticChange, RevisionSemanticChanges } from '../../schemas/content-changes.js';
+import { isDeepStrictEqual } from 'node:util';
 import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
@@ -39,6 +40,7 @@ function pageAttributes(before: PageNode, after: PageNode) {
     description: changed(before.description, after.description),
     slug: changed(before.slug, after.slug),
     emoji: changed(before.emoji, after.emoji),
+    variables: changed(before.variables, after.variables, isDeepStrictEqual),
     document: then === now ? undefined : changed(then && gitBlobOid(then), now && gitBlobOid(now)),
   };
   return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined));

@@ -69,6 +69,7 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
     ...(page.description ? { description: page.description } : {}),
     layout: { ...DEFAULT_LAYOUT, ...page.layout },
     tags: [],
+    ...(page.variables ? { variables: page.variables } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import type { PageFields, PageLayoutChoices } from '../page.js';
 import { invalid } from '../../lib/errors.js';
 import { parseYaml, parseYamlDocument } from '../yaml.js';
 import { runInSlices, type Steps } from '../../lib/time-slices.js';
+import { variablesIn } from './vars.js';
 
 /**
  * A page as a Git Sync file holds it, as GitBook writes one:
@@ -77,6 +78,7 @@ export function fieldsOf(frontMatter: string): PageFields {
     noIndex: flag(data.noIndex),
     noRobotsIndex: flag(data.noRobotsIndex),
     condition: text(data.if),
+    variables: variablesIn(data.vars),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

@@ -42,6 +42,16 @@ export function readVars(text: string): Variables {
   return data as Variables;
 }
 
+/**
+ * A page's variables (`vars:` in its front matter): the names and values GitBook could hold.
+ * As with the page's other fields, what it could not sets nothing, and the front matter is kept as written.
+ */
+export function variablesIn(value: unknown): Variables | undefined {
+  if (!isRecord(value)) return undefined;
+  const variables = Object.fromEntries(Object.entries(value).filter(([name, v]) => NAME.test(name) && VariableValue.safeParse(v).success)) as Variables;
+  return Object.keys(variables).length > 0 ? variables : undefined;
+}
+
 /** The space's variables as `.gitbook/vars.yaml` holds them, or undefined when it has none (no file is written). */
 export function writeVars(variables: Variables): string | undefined {
   if (Object.keys(variables).length === 0) return undefined;

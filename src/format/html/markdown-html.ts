@@ -4,12 +4,11 @@ import { HINT_STYLES } from '../markdown/blocks.js';
 import { CLOSE, gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
 import { highlighted } from './code.js';
-import { expressions, type ExpressionEnv } from './expressions.js';
+import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { inlineMath, MATH_INLINE, renderMath } from './math.js';
 import { operationHtml, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
-import type { Variables } from '../../schemas/revision.js';
 
 /** A heading of the page, for its on-page outline. */
 export interface OutlineEntry {
@@ -206,7 +205,7 @@ rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
 /** A page's Markdown as HTML not yet sanitized, the outline of its headings, and the ids it gave elements; expressions shown by the `variables`' values. */
 export function markdownHtml(
   markdown: string,
-  { specs, variables }: { specs?: SpecLookup | undefined; variables?: Variables | undefined } = {},
+  { specs, variables }: { specs?: SpecLookup | undefined; variables?: ScopedVariables | undefined } = {},
 ): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
   const env: RenderEnv = {
     slugger: new GithubSlugger(),

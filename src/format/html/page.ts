@@ -2,7 +2,7 @@ import { markdownHtml, type OutlineEntry } from './markdown-html.js';
 import type { SpecLookup } from './openapi-block.js';
 import type { References } from './references.js';
 import { sanitizePage } from './sanitize.js';
-import type { Variables } from '../../schemas/revision.js';
+import type { ScopedVariables } from './expressions.js';
 
 export type { OutlineEntry } from './markdown-html.js';
 export type { SpecLookup } from './openapi-block.js';
@@ -17,8 +17,8 @@ export interface RenderedPage {
 /** Where a page's pages and files are, and, when known, the OpenAPI documents its API blocks name (each then shows its operation in full). */
 export interface RenderOptions extends References {
   specs?: SpecLookup;
-  /** The space's variables: an expression naming one (`<code class="expression">space.vars.name</code>`) shows its value. */
-  variables?: Variables;
+  /** The space's and the page's variables: an expression naming one (`<code class="expression">space.vars.name</code>`, `page.vars.name`) shows its value. */
+  variables?: ScopedVariables;
 }
 
 /**

@@ -30,7 +30,7 @@ export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, 
   }
   const rendered = renderPage(found.page.markdown, {
     ...referencesOf(ctx, content, found.page, found.path),
-    variables: content.target.revision.variables,
+    variables: { space: content.target.revision.variables, page: found.page.variables },
   });
   return appDocument({
     content,

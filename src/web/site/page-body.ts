@@ -9,11 +9,11 @@ export const fileUrlOf = (revisionId: string, fileId: string) => controlPath('ge
 /**
  * A published page's body as HTML and its outline: links to pages of the space lead to the
  * site's URLs for them (`pageUrl` makes one from a page's path), files to their bytes; expressions
- * show the values of the space's variables.
+ * show the values of the space's and the page's variables.
  */
 export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path: string) => string): RenderedPage {
   return renderPage(at.page.markdown, {
-    variables: nav.revision.variables,
+    variables: { space: nav.revision.variables, page: at.page.variables },
     fileUrl: (ref) => {
       const target = targetOf(nav, at, ref);
       return target && 'file' in target ? fileUrlOf(nav.revision.id, target.file.id) : undefined;

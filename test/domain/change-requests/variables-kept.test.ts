@@ -4,6 +4,8 @@ import { createSpace, duplicateSpace } from '../../../src/domain/content/spaces.
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, mergeChangeRequest, pullIntoChangeRequest } from '../../../src/domain/change-requests/change-requests.js';
 import { updateChangeRequestContent } from '../../../src/domain/change-requests/content-changes.js';
+import { getPage } from '../../../src/domain/reading/read.js';
+import { semanticChanges } from '../../../src/domain/reading/semantic-changes.js';
 import { resolveTarget } from '../../../src/domain/change-requests/target.js';
 import { importContent } from '../../../src/domain/import/import-content.js';
 import { applyTemplate } from '../../../src/domain/import/templates.js';
@@ -111,6 +113,25 @@ describe('space variables survive every new revision', () => {
     const copy = duplicateSpace(as(), space);
     expect(spaceRevision(copy.id).pages.map((p) => p.title)).toEqual(['A']);
     expect(spaceRevision(copy.id).variables).toEqual(VARIABLES);
+  });
+});
+
+describe("a page's variables", () => {
+  it('are read from its front matter, shown with the page, and reported when they change', async () => {
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' }).id;
+    const { changes } = await updateChangeRequestContent(as('edit'), space, cr, {
+      changes: [{ operation: 'insert_page', document: { markdown: '---\nvars:\n  step: one\n---\n\n# Steps\n' } }],
+    });
+    const id = (changes[0] as { page: { id: string } }).page.id;
+    expect(await getPage(as(), space, id, { changeRequest: cr })).toMatchObject({ variables: { step: 'one' } });
+    const before = resolveTarget(as(), space, cr, 'read').revision;
+    await updateChangeRequestContent(as('edit'), space, cr, {
+      changes: [{ operation: 'update_page', page: id, document: { markdown: '---\nvars:\n  step: two\n---\n\n# Steps\n' } }],
+    });
+    const after = resolveTarget(as(), space, cr, 'read').revision;
+    expect(semanticChanges(as(), before, after)).toContainEqual(
+      expect.objectContaining({ type: 'page_edited', attributes: expect.objectContaining({ variables: { before: { step: 'one' }, after: { step: 'two' } } }) }),
+    );
   });
 });
 

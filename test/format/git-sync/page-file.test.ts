@@ -75,6 +75,14 @@ describe('readPageFiles', () => {
     expect(fieldsOf('description: one\nicon: gear\ndescription: two\n')).toEqual({});
   });
 
+  it("reads the page's variables from vars:, each a name and a value GitBook could hold", () => {
+    expect(fieldsOf('vars:\n  step: two\n  count: 3\n  beta: false\n  bad name: x\n  nested:\n    a: 1\n')).toEqual({
+      variables: { step: 'two', count: 3, beta: false },
+    });
+    expect(fieldsOf('vars: [a]\n')).toEqual({});
+    expect(fieldsOf('vars:\n  nested: {a: 1}\n')).toEqual({});
+  });
+
   it('reads a thematic break at the top without a closing one as body, not front matter', async () => {
     expect(await readPageFile('---\n\nJust a rule above.')).toEqual({ fields: {}, body: '---\n\nJust a rule above.' });
   });

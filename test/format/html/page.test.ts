@@ -228,19 +228,20 @@ describe('renderPage', () => {
 
 describe('renderPage with the space variables', () => {
   const VARIABLES = { product: 'Acme <Cloud>', major: 3, beta: true };
-  const render = (markdown: string) => renderPage(markdown, { ...refs, variables: VARIABLES }).html;
+  const render = (markdown: string) => renderPage(markdown, { ...refs, variables: { space: VARIABLES, page: { step: 'two' } } }).html;
 
   it('shows an expression naming a space variable by its value, escaped as text', () => {
     const html = render('Install <code class="expression">space.vars.product</code> version <code class="expression">space.vars.major</code>.');
     expect(html).toBe('<p>Install <span class="expression">Acme &lt;Cloud&gt;</span> version <span class="expression">3</span>.</p>\n');
+    expect(render('Step <code class="expression">page.vars.step</code>')).toBe('<p>Step <span class="expression">two</span></p>\n');
     // In a heading too, whose anchor and outline entry are made of the value.
-    expect(renderPage('## Beta: <code class="expression">space.vars.beta</code>\n', { ...refs, variables: VARIABLES }).outline).toEqual([
+    expect(renderPage('## Beta: <code class="expression">space.vars.beta</code>\n', { ...refs, variables: { space: VARIABLES } }).outline).toEqual([
       { level: 2, id: 'beta-true', text: 'Beta: true' },
     ]);
   });
 
   it('shows any other expression, or one naming no variable of the space, as written', () => {
-    for (const source of ['space.vars.missing', 'page.vars.product', 'space.vars.product + "!"']) {
+    for (const source of ['space.vars.missing', 'page.vars.product', 'space.vars.product + "!"', 'visitor.claims.plan']) {
       expect(parse(render(`<code class="expression">${source}</code>`)).querySelector('code.expression')?.text).toBe(source);
     }
     expect(renderPage('<code class="expression">space.vars.product</code>', refs).html).toContain('space.vars.product');
