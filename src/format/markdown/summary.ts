@@ -87,7 +87,7 @@ export function summaryOf(markdown: string): SummaryGroup[] {
         .map((c) => c.content)
         .join('');
       const title = children[at]!.attrGet('title');
-      open.at(-1)!.link = { text, href: String(children[at]!.attrGet('href')), ...(title ? { title } : {}) };
+      open.at(-1)!.link = { text, href: String(children[at]!.attrGet('href')), ...(title ? { title: String(title) } : {}) };
     }
   }
   return groups.filter((group) => group.title !== undefined || group.entries.length > 0);
