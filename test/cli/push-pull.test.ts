@@ -199,6 +199,12 @@ describe('issue 24.4: the SUMMARY whole', () => {
     expect((await cli(['pull', space, dir])).code).toBe(0);
     expect(readFileSync(path.join(dir, 'long.md'), 'utf8')).toBe('# A much longer title\n\nBody.\n');
     expect(readFileSync(path.join(dir, 'SUMMARY.md'), 'utf8')).toBe('# Table of contents\n\n* [Home](README.md)\n* [A much longer title](long.md "Short")\n');
+
+    // Pushed into a space of its own, the pages go, the ToC title cannot: push says so.
+    const copy = await newSpace(cli, 'Copy');
+    const pushed = await cli(['push', dir, copy, '--merge']);
+    expect(pushed.code).toBe(0);
+    expect(pushed.stderr).toContain("ToC titles (link titles) of long.md are not sent: GitBook's API sets no page's ToC title (linkTitle); set it in the app");
   });
 });
 
