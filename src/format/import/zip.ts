@@ -2,7 +2,7 @@ import path from 'node:path/posix';
 import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
 import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
-import type { SummaryEntry, SummaryGroup, SummaryLink } from '../markdown/summary.js';
+import { inlineText, type SummaryEntry, type SummaryGroup, type SummaryLink } from '../markdown/summary.js';
 import { LINK_TITLE_MAX_LENGTH } from '../../schemas/revision.js';
 import { runInSlices, type Steps } from '../../lib/time-slices.js';
 import { invalid } from '../../lib/errors.js';
@@ -46,11 +46,13 @@ class Sources {
     const slug = isReadme(file) ? folder : path.basename(file, path.extname(file));
     const named = file === this.readme ? 'Introduction' : isReadme(file) && folder !== '.' ? folder : path.basename(file, path.extname(file));
     const text = listed?.text.trim();
-    const toc = listed?.title ?? (text && source.heading && text !== source.heading ? text : undefined);
+    // A heading that reads as the link's text (`# Q\&A`, `[Q&A]`) is the same title.
+    const differs = !!text && !!source.heading && inlineText(source.heading) !== text;
+    const toc = listed?.title ?? (differs ? text : undefined);
     // A title the ToC cannot hold (GitBook's linkTitle has at most 100 characters) stays the page's, as the summary gives it.
     const held = toc === undefined || toc.length <= LINK_TITLE_MAX_LENGTH;
     return {
-      title: (held ? source.heading : undefined) || text || source.heading || named,
+      title: (differs && held ? source.heading : undefined) || text || source.heading || named,
       ...(toc && held ? { linkTitle: toc } : {}),
       markdown: source.body,
       ...source.fields,

@@ -82,6 +82,7 @@ export function summaryOf(markdown: string): SummaryGroup[] {
       const at = children.findIndex((c) => c.type === 'link_open');
       if (at < 0) continue;
       const end = children.findIndex((c, j) => j > at && c.type === 'link_close');
+      // The text of the link's content, as inlineText reads a line.
       const text = children
         .slice(at + 1, end < 0 ? undefined : end)
         .map((c) => c.content)
@@ -91,6 +92,12 @@ export function summaryOf(markdown: string): SummaryGroup[] {
     }
   }
   return groups.filter((group) => group.title !== undefined || group.entries.length > 0);
+}
+
+/** The text of a line of inline Markdown as a summary's link text reads (`a \\*b\\*` is `a *b*`): what a file's heading and its link are compared by. */
+export function inlineText(markdown: string): string {
+  const children = parser.parseInline(markdown, {})[0]?.children ?? [];
+  return children.map((c) => c.content).join('');
 }
 
 /** Reads a link's text back as `summaryOf` does. */

@@ -95,6 +95,11 @@ describe('a zip with a SUMMARY.md', () => {
       ['document', 'A & B', undefined, 'a-and-b'],
     ]);
   });
+
+  it("takes a heading that reads as the link's text for the same title: no ToC title of its own", async () => {
+    const tree = await fromZip(zip({ 'SUMMARY.md': '* [Q&A \\*now\\*](q.md)\n', 'q.md': '# Q\\&A \\*now\\*\n' }));
+    expect(titles(tree.pages)).toEqual([['document', 'Q&A *now*', undefined, 'q']]);
+  });
 });
 
 describe('a large zip', () => {
