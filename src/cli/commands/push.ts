@@ -79,7 +79,7 @@ async function planPush(
   local: LocalFolder,
   { content, folder }: Awaited<ReturnType<typeof readTarget>>,
   spaceId: string,
-): Promise<PlannedChange[]> {
+): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[] }> {
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
   const plan = planChanges(localPages(local, renamed), {
@@ -92,7 +92,7 @@ async function planPush(
       `the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`,
     );
   }
-  return [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes];
+  return { planned: [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes], unsentLinkTitles: plan.unsentLinkTitles };
 }
 
 /**
@@ -169,15 +169,22 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     });
     // The server reads the content while this process reads the folder.
     const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
-    return { revision, local, unsent: unsentVariables(local, content.content), planned: await planPush(client, local, content, spaceId) };
+    return { revision, local, unsent: unsentVariables(local, content.content), ...(await planPush(client, local, content, spaceId)) };
   });
   let { planned } = read;
+  if (read.unsentLinkTitles.length > 0) {
+    const files = read.unsentLinkTitles.join(', ');
+    printLine(
+      io.err,
+      `! the summary's ToC titles (link titles) of ${files} are not sent: GitBook's API sets no page's ToC title (linkTitle); set ${read.unsentLinkTitles.length > 1 ? 'them' : 'it'} in the app`,
+    );
+  }
   const { unsent } = read;
   const variables = unsent.length > 0 ? { variablesNotSent: unsent } : {};
   if (unsent.length > 0 && !output.wantsJson()) {
     printLine(
       io.err,
-      `${VARS_FILE} gives ${unsent.map((name) => `"${name}"`).join(', ')} otherwise than ${spaceId} holds ${unsent.length > 1 ? 'them' : 'it'}: GitBook's API sets no variables, so push sends none; change ${unsent.length > 1 ? 'them' : 'it'} in the app (Variables, in a change request)`,
+      `! ${VARS_FILE} gives ${unsent.map((name) => `"${name}"`).join(', ')} otherwise than ${spaceId} holds ${unsent.length > 1 ? 'them' : 'it'}: GitBook's API sets no variables, so push sends none; change ${unsent.length > 1 ? 'them' : 'it'} in the app (Variables, in a change request)`,
     );
   }
   const counts = countsOf(planned);
@@ -197,7 +204,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
           body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) },
         });
     if (read.revision !== undefined && opened.revisionInitial !== read.revision) {
-      planned = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId);
+      ({ planned } = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId));
     }
     try {
       await send(client, { spaceId, changeRequestId: opened.id }, planned);
