@@ -18,6 +18,17 @@ function namedAt(files: Map<string, string>, pages: Map<string, string>): NamedA
   return (at) => files.get(at) ?? pages.get(pagePathOfFile(at));
 }
 
+/**
+ * The last names of the paths `before` names something by (`names`, each with its key) that
+ * `after` reads otherwise. A link to one of them holds that name: a page read from the folder it
+ * is written in, holding none of them, keeps its links as they are and is not parsed.
+ */
+function strays(names: [string, string][], after: NamedAt): string[] {
+  return names.filter(([at, key]) => after(at) !== key).map(([at]) => path.basename(pagePathOfFile(at)));
+}
+
+const holdsAny = (text: string, names: string[]) => names.some((name) => text.includes(name));
+
 /** A page of the content as push reads it: its path, the file the content keeps for it (a Git Sync page's), its subpages. */
 export interface RemotePlace {
   path: string;
@@ -79,17 +90,25 @@ export async function withLinksRelaid(
       return file !== undefined && contentPages.get(pagePathOfFile(file)) === key ? file : `${key.slice(2)}.md`;
     },
   };
+  const names: [string, string][] = [
+    ...files.map((file) => [file.path, `f:${file.path}`] as [string, string]),
+    ...documents.map((page) => [page.file!, `p:${page.path}`] as [string, string]),
+  ];
+  const [pulledStrays, contentStrays] = [strays(names, pulled.after), strays(names, inContent.after)];
   const relaid = (page: LocalPage): LocalPage => {
     const { file, text } = page;
     const pages = page.pages.map(relaid);
     if (file === undefined || text === undefined || !mayLink(text)) return { ...page, pages };
-    const { hrefs } = analyze(text);
     const from = path.dirname(file);
     const pulledFile = pulledAt.get(`p:${page.path}`);
+    const [pulledDir, sentDir] = [pulledFile === undefined ? from : path.dirname(pulledFile), folderOf({ file: kept.get(page.path) }, page.path)];
+    const [comparedAsIs, sentAsIs] = [pulledDir === from && !holdsAny(text, pulledStrays), sentDir === from && !holdsAny(text, contentStrays)];
+    if (comparedAsIs && sentAsIs) return { ...page, pages };
+    const { hrefs } = analyze(text);
     return {
       ...page,
-      text: pulledFile ? relaidLinks(text, hrefs, from, path.dirname(pulledFile), pulled) : text,
-      sent: relaidLinks(text, hrefs, from, folderOf({ file: kept.get(page.path) }, page.path), inContent),
+      ...(comparedAsIs ? {} : { text: relaidLinks(text, hrefs, from, pulledDir, pulled) }),
+      ...(sentAsIs ? {} : { sent: relaidLinks(text, hrefs, from, sentDir, inContent) }),
       pages,
     };
   };
@@ -132,9 +151,15 @@ export function pulledLinks<P extends PlacedPage>(
     ),
     pathOf: (key) => written.get(key)!,
   };
-  return placed.map(({ page, file, text }) =>
-    mayLink(text)
-      ? relaidLinks(text, analyze(text).hrefs, folderOf({ ...(page.git ? { file: page.git.path } : {}) }, page.path), path.dirname(file), layout)
-      : text,
+  const unread = strays(
+    [
+      ...assets.map(({ file }) => [`${ASSETS}/${file.name}`, `f:${file.id}`] as [string, string]),
+      ...[...pages].map(([name, key]) => [name ? `${name}.md` : '', key] as [string, string]),
+    ],
+    layout.after,
   );
+  return placed.map(({ page, file, text }) => {
+    const [from, to] = [folderOf({ file: page.git?.path }, page.path), path.dirname(file)];
+    return (from === to && !holdsAny(text, unread)) || !mayLink(text) ? text : relaidLinks(text, analyze(text).hrefs, from, to, layout);
+  });
 }
