@@ -89,8 +89,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * A page's Markdown with each relative link written from folder `from` in one layout rewritten
  * to name the same page or file from folder `to` in another: what a Git Sync repository's links
  * become where a page's place differs from its file's folder. GitBook keeps a link as the page
- * or file it names, not as a path (its documents' `{ kind: 'page', page }` refs, resolved by Git
- * Sync against the file's own folder), so the path a link is written with follows the page.
+ * or file it names, not as a path (its spec's `ContentRefPage` and `ContentRefFile`), resolved by
+ * Git Sync against the file's own folder in the repository (a link to a file the summary lacks
+ * becomes that file's URL on GitHub: GitBook's answer in ianstormtaylor/slate#1507), and writes
+ * it back from wherever the page's file then is: the path a link is written with follows the page.
  * A link that names nothing, or already names its target from `to`, is left as written. Which
  * strings are links is markdown-it's to say (`hrefs`, a page's analysis): each is rewritten
  * where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in prose.
