@@ -107,7 +107,10 @@ export function relaidLinks(markdown: string, hrefs: string[], from: string, to:
     const key = layout.before(path.normalize(path.join(from, target)));
     if (key === undefined || layout.after(path.normalize(path.join(to, target))) === key) continue;
     const relative = path.relative(to, layout.pathOf(key)) || '.';
-    rewritten.set(href, `${encodeURI(relative)}${cut >= 0 ? href.slice(cut) : ''}`);
+    // Spaces escaped, as Git Sync writes a path in a link; the rest as it is.
+    const written = `${relative.replaceAll(' ', '%20')}${cut >= 0 ? href.slice(cut) : ''}`;
+    // markdown-it gives a link's target escaped (`café.md` as `caf%C3%A9.md`): the text holds it as written.
+    for (const form of new Set([href, decoded(href)])) rewritten.set(form, written);
   }
   if (rewritten.size === 0) return markdown;
   // Longest first, so that `a.md` never matches inside `../a.md`: the lookbehind names where a link's target starts.

@@ -7,12 +7,19 @@ import { analyzeMarkdown } from '../../src/format/markdown/analysis.js';
  * is named by its file, in the content by its place (`guide/other`, a link to it `guide/other.md`).
  */
 const files: Record<string, string> = {
+  'reference/api/café.md': 'cafe',
   'reference/api/other.md': 'other',
   'reference/api/sibling.md': 'sibling',
   'guide/README.md': 'guide',
   'README.md': 'home',
 };
-const places: Record<string, string> = { other: 'guide/other', sibling: 'guide/sibling', guide: 'guide', home: 'home' };
+const places: Record<string, string> = {
+  cafe: 'guide/café',
+  other: 'guide/other',
+  sibling: 'guide/sibling',
+  guide: 'guide',
+  home: 'home',
+};
 const layout: Relayout = {
   before: (at) => (at === '.gitbook/assets/a.png' ? 'a.png' : Object.entries(files).find(([file]) => pagePathOfFile(file) === pagePathOfFile(at))?.[1]),
   // The root names the first page too.
@@ -37,6 +44,11 @@ describe('relaidLinks: a link written from a file names the same page from its p
       "a block's url",
       '{% content-ref url="../../guide/README.md" %}\n[g](../../guide/README.md)\n{% endcontent-ref %}',
       '{% content-ref url="../guide.md" %}\n[g](../guide.md)\n{% endcontent-ref %}',
+    ],
+    [
+      'a name markdown-it escapes',
+      '[café](../../guide/README.md) [s](<sibling.md#anchor>) [é](../../reference/api/café.md)',
+      '[café](../guide.md) [s](<sibling.md#anchor>) [é](café.md)',
     ],
     ['an HTML image', '<img src="../../.gitbook/assets/a.png" alt="a">', '<img src="../.gitbook/assets/a.png" alt="a">'],
   ])('%s', (_, written, placed) => expect(relaid(written, 'reference/api', 'guide')).toBe(placed));
