@@ -28,6 +28,8 @@ export interface PageFields {
 /** What a page holds beside its identity, dates and subpages: what an import or a template brings. */
 export interface PageContent extends PageFields {
   title: string;
+  /** The title the table of contents shows instead (GitBook's `linkTitle`, a SUMMARY.md link's title): at most LINK_TITLE_MAX_LENGTH characters. */
+  linkTitle?: string;
   /** A group of pages (a SUMMARY.md heading): no body of its own. */
   type?: 'group';
   /** The body: the Markdown after the front matter and the title heading. */

@@ -28,10 +28,15 @@ export const PageCover = z.object({
 /** Where a page or file is in the Git repository its content syncs with: its path, and its blob's git SHA-1. */
 export const GitBlob = z.object({ oid: z.string(), path: z.string() });
 
+/** The most characters GitBook's spec lets a page's `linkTitle` have. */
+export const LINK_TITLE_MAX_LENGTH = 100;
+
 /** What every kind of page shows. */
 const PageBase = z.object({
   id: z.string(),
   title: z.string().min(1),
+  /** GitBook's short title for the page in the table of contents (a SUMMARY.md link's title), where it differs. */
+  linkTitle: z.string().min(1).max(LINK_TITLE_MAX_LENGTH).optional(),
   emoji: z.string().optional(),
   icon: z.string().optional(),
   createdAt: Timestamp.optional(),

@@ -74,24 +74,56 @@ function docsRepository(pages: number): Record<string, string | Buffer> {
 const DOCS_PAGES = 12;
 const toBuffers = (files: Record<string, string | Buffer>) => Object.fromEntries(Object.entries(files).map(([file, text]) => [file, Buffer.from(text)]));
 
+const textZip = (files: Record<string, string>) => ({
+  type: 'application/zip',
+  body: zipOf(Object.fromEntries(Object.entries(files).map(([file, text]) => [file, Buffer.from(text)]))),
+});
+
+/** A repository GitBook's Git Sync wrote: a group with an id of its own, pages after a rule, a ToC title, a title with `&`. */
+const GITBOOK_WROTE: Record<string, string> = {
+  'SUMMARY.md': [
+    '# Table of contents',
+    '',
+    '* [Welcome](README.md)',
+    '',
+    '## Get Started <a href="#getting-started" id="getting-started"></a>',
+    '',
+    '* [How to debug a Go service](getting-started/how-to-debug-a-go-service.md "Go")',
+    '* [Q&A](getting-started/q-and-a.md)',
+    '',
+    '***',
+    '',
+    '* [Changelog](changelog.md)',
+    '',
+  ].join('\n'),
+  'README.md': '# Welcome\n\nHello.\n',
+  'getting-started/how-to-debug-a-go-service.md': '# How to debug a Go service\n\nRun it.\n',
+  'getting-started/q-and-a.md': '# Q&A\n\nAsk.\n',
+  'changelog.md': '# Changelog\n\nNews.\n',
+};
+
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
 beforeAll(async () => {
   const repository = contentOf(REPOSITORY);
-  // The draft no summary lists would be imported after the last group, where a summary cannot say it stands.
-  const published = Object.fromEntries(Object.entries(repository).filter(([file]) => !file.startsWith('docs/drafts/')));
   // The groups a person adds in the app, which the API cannot: it inserts pages, not groups.
   const groups = (...titles: string[]) => ({
     type: 'application/zip',
     body: zipOf({ 'SUMMARY.md': Buffer.from(titles.map((title) => `## ${title}\n`).join('\n')) }),
   });
   fixtures = await serveFixtures({
-    '/repository.zip': { type: 'application/zip', body: zipOf(published) },
+    '/repository.zip': { type: 'application/zip', body: zipOf(repository) },
     '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
     '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
     '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
     '/displaced.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED)) },
     '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
     '/docs-groups.zip': groups('Operations'),
+    '/gitbook-wrote.zip': textZip(GITBOOK_WROTE),
+    '/titles.zip': textZip({
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Short](long.md)\n',
+      'README.md': '# Home\n',
+      'long.md': '# A much longer title\n\nBody.\n',
+    }),
   });
 });
 afterAll(() => fixtures.close());
@@ -196,6 +228,32 @@ describe('docsctl pull', () => {
     await cli(['pull', space, fromChange, '--cr', '1']);
     expect(Object.keys(contentOf(fromSpace))).toEqual(['SUMMARY.md']);
     expect(contentOf(fromChange)).toEqual(contentOf(FIXTURE));
+  });
+});
+
+describe('issue 24.4: the SUMMARY whole', () => {
+  it('pulls a repository GitBook wrote back byte for byte: group ids, rules, ToC titles, titles unescaped; push then sends nothing', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Wrote', '/gitbook-wrote.zip');
+    const dir = tempDir('wrote-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    expect(Object.fromEntries(Object.entries(contentOf(dir)).map(([file, bytes]) => [file, bytes.toString('utf8')]))).toEqual(GITBOOK_WROTE);
+    expect((await pushJson(cli, dir, space)).changeRequest).toBeNull();
+  });
+
+  it("keeps a file's heading as the page's title and the summary's link text as its ToC title when they differ", async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Titles', '/titles.zip');
+    const dir = tempDir('titles-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'long.md'), 'utf8')).toBe('# A much longer title\n\nBody.\n');
+    expect(readFileSync(path.join(dir, 'SUMMARY.md'), 'utf8')).toBe('# Table of contents\n\n* [Home](README.md)\n* [A much longer title](long.md "Short")\n');
+
+    // Pushed into a space of its own, the pages go, the ToC title cannot: push says so.
+    const copy = await newSpace(cli, 'Copy');
+    const pushed = await cli(['push', dir, copy, '--merge']);
+    expect(pushed.code).toBe(0);
+    expect(pushed.stderr).toContain("ToC titles (link titles) of long.md are not sent: GitBook's API sets no page's ToC title (linkTitle); set it in the app");
   });
 });
 

@@ -80,7 +80,7 @@ async function planPush(
   { content, folder }: Awaited<ReturnType<typeof readTarget>>,
   spaceId: string,
   config: GitSyncConfig,
-): Promise<PlannedChange[]> {
+): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[] }> {
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
   const plan = planChanges(await withLinksRelaid(localPages(local, renamed), local.files, config, content.pages), {
@@ -93,7 +93,7 @@ async function planPush(
       `the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`,
     );
   }
-  return [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes];
+  return { planned: [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes], unsentLinkTitles: plan.unsentLinkTitles };
 }
 
 /**
@@ -159,9 +159,16 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     });
     // The server reads the content while this process reads the folder.
     const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
-    return { revision, local, planned: await planPush(client, local, content, spaceId, config) };
+    return { revision, local, ...(await planPush(client, local, content, spaceId, config)) };
   });
   let { planned } = read;
+  if (read.unsentLinkTitles.length > 0) {
+    const files = read.unsentLinkTitles.join(', ');
+    printLine(
+      io.err,
+      `! the summary's ToC titles (link titles) of ${files} are not sent: GitBook's API sets no page's ToC title (linkTitle); set ${read.unsentLinkTitles.length > 1 ? 'them' : 'it'} in the app`,
+    );
+  }
   const counts = countsOf(planned);
   if (planned.length === 0 || options.dryRun) {
     if (output.wantsJson()) return output.json({ changeRequest: null, merged: false, dryRun: !!options.dryRun, ...counts, changes: planned.map(jsonOf) });
@@ -178,7 +185,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
           body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) },
         });
     if (read.revision !== undefined && opened.revisionInitial !== read.revision) {
-      planned = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId, config);
+      ({ planned } = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId, config));
     }
     try {
       await send(client, { spaceId, changeRequestId: opened.id }, planned);

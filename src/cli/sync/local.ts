@@ -12,6 +12,8 @@ import { archiveOfFolder } from './folder.js';
 export interface LocalPage {
   type: 'document' | 'group';
   title: string;
+  /** The title the table of contents shows instead (GitBook's `linkTitle`), where the summary gives one. */
+  linkTitle?: string;
   /** Its slug among its siblings and its path in the space, as GitBook gives them: the file's name, else one from the title. */
   slug: string;
   path: string;
@@ -38,6 +40,7 @@ function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<
     return {
       type: document ? 'document' : 'group',
       title: page.title,
+      ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
       slug,
       path,
       ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),

@@ -15,12 +15,15 @@ export interface PlannedChange {
 }
 
 /**
- * What push sends, and the groups of the folder's summary that the content lacks: GitBook's API
- * inserts pages, not groups (`insert_page` has no type), so those are for a person to add.
+ * What push sends, and what GitBook's API cannot: the groups of the folder's summary that the
+ * content lacks (`insert_page` has no type), and the pages (by file) whose ToC title the summary
+ * sets otherwise than the content has it (a page change has no `linkTitle`). Those are for a
+ * person to make in the app.
  */
 export interface Plan {
   changes: PlannedChange[];
   missingGroups: string[];
+  unsentLinkTitles: string[];
 }
 
 /** What the planner reads of a page of the content (a page as the API gives it is one). */
@@ -30,6 +33,7 @@ export interface ContentPage {
   path: string;
   slug: string;
   title: string;
+  linkTitle?: string;
   pages: ContentPage[];
 }
 
@@ -48,6 +52,7 @@ interface Node {
   path?: string;
   slug: string;
   title: string;
+  linkTitle?: string;
   label: string;
   text?: string;
   parent?: Node;
@@ -65,6 +70,7 @@ function nodesOf(pages: ContentPage[], files: RemoteTree['files'], parent?: Node
       path: page.path,
       slug: page.slug,
       title: page.title,
+      ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
       label: written?.file ?? page.path,
       ...(written ? { text: written.text } : {}),
       pages: [],
@@ -124,6 +130,7 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
   const stays = (node: Node) => node.inserted || kept.has(node);
   const planned: PlannedChange[] = [];
   const missingGroups: string[] = [];
+  const unsentLinkTitles: string[] = [];
   const siblingsOf = (parent: Node | undefined) => (parent ? parent.pages : roots);
   const detach = (node: Node) => {
     const siblings = siblingsOf(node.parent);
@@ -150,6 +157,7 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
         missingGroups.push(page.title);
         return;
       }
+      if (page.linkTitle !== node?.linkTitle) unsentLinkTitles.push(label);
       if (!node) {
         node = { id: label, type: page.type, slug: page.slug, title: page.title, label, pages: [], ...(parent ? { parent } : {}), inserted: true };
         siblings.splice(at, 0, node);
@@ -199,5 +207,5 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
   }
   // What is left of the pages to delete: those that held a page to keep, now moved out.
   for (const node of unkept(roots)) remove(node);
-  return { changes: planned, missingGroups };
+  return { changes: planned, missingGroups, unsentLinkTitles };
 }

@@ -33,6 +33,7 @@ function pageBase(page: Omit<PageNode, 'markdown' | 'pages'>, path: string) {
   return {
     id: page.id,
     title: page.title,
+    ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
     ...(page.emoji ? { emoji: page.emoji } : {}),
     ...(page.icon ? { icon: page.icon } : {}),
     createdAt: page.createdAt,

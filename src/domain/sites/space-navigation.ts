@@ -10,6 +10,7 @@ import { publishedViewsOf, type ViewFor, type ViewKind } from './published-views
 /** An entry of a published space's table of contents: a page, or a group (a heading over its pages). Hidden pages are not entries. */
 export interface NavEntry {
   id: string;
+  /** The title the table of contents shows: the page's ToC title (`linkTitle`) where it has one, as GitBook's sidebar does. */
   title: string;
   path: string;
   group: boolean;
@@ -43,7 +44,7 @@ export interface SpaceNavigation {
 const tocOf = (pages: PageNode[]): NavEntry[] =>
   mapPageTree(topPages(pages), (page, path) => {
     if (page.hidden) return undefined;
-    const entry: NavEntry = { id: page.id, title: page.title, path, group: page.type === 'group', pages: [] };
+    const entry: NavEntry = { id: page.id, title: page.linkTitle ?? page.title, path, group: page.type === 'group', pages: [] };
     return { node: entry, pages: entry.pages };
   });
 

@@ -7,10 +7,11 @@ import { nameProblem, safeFileName } from './file-names.js';
 /** Where Git Sync keeps a space's files, relative to the docs root, each under its name. */
 export const ASSETS = '.gitbook/assets';
 
-/** What placing a page in a folder takes: whether it is a group, its title, its path in the space, its subpages. */
+/** What placing a page in a folder takes: whether it is a group, its titles, its path in the space, its subpages. */
 export interface PlaceablePage<P> {
   type: 'document' | 'group';
   title: string;
+  linkTitle?: string;
   path: string;
   pages: P[];
 }
@@ -42,8 +43,8 @@ const hostile = (slug: string, at: string) => !holdable(at) && !PageSlug.safePar
 /**
  * Where GitBook's Git Sync writes each page: the first page as the readme, a page with subpages
  * as its folder's `README.md` with them beside it, any other at `<path>.md`. Groups have no file:
- * the summary lists their pages under their title. Top-level pages after a group would be read
- * back into it (a summary has no way to end a group), so they are listed where they stand.
+ * the summary lists their pages under their title (and slug), their pages in its folder. Top-level
+ * pages after a group are listed after a rule (`***`), which ends the group.
  *
  * A page whose file would be another's, not read back as itself, or not held by every system,
  * is given `<slug>-1` (`-2`…, the first free) for its name, made safe as a file's name is (`faq?`
@@ -105,12 +106,14 @@ export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pic
     list.map((page) => {
       const { file, slug } = placed.get(page)!;
       files.push({ page, file: file!, ...(slug ? { slug } : {}) });
-      return { link: { text: page.title, href: path.relative(from, file!) }, entries: entries(page.pages) };
+      const link = { text: page.title, href: path.relative(from, file!), ...(page.linkTitle ? { title: page.linkTitle } : {}) };
+      return { link, entries: entries(page.pages) };
     });
   const summary: SummaryGroup[] = [{ entries: [] }];
   for (const page of pages) {
-    if (page.type === 'group') summary.push({ title: page.title, entries: entries(page.pages) });
-    else summary.at(-1)!.entries.push(...entries([page]));
+    if (page.type === 'group') summary.push({ title: page.title, slug: nameOf(page), entries: entries(page.pages) });
+    else if (summary.at(-1)!.title === undefined) summary.at(-1)!.entries.push(...entries([page]));
+    else summary.push({ entries: entries([page]) });
   }
   return { files, summary: summary.filter((group) => group.title !== undefined || group.entries.length > 0) };
 }

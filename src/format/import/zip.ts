@@ -2,7 +2,8 @@ import path from 'node:path/posix';
 import { CONFIG_FILE, readConfig, type GitSyncConfig } from '../git-sync/config.js';
 import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
-import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
+import { inlineText, type SummaryEntry, type SummaryGroup, type SummaryLink } from '../markdown/summary.js';
+import { LINK_TITLE_MAX_LENGTH } from '../../schemas/revision.js';
 import { runInSlices, type Steps } from '../../lib/time-slices.js';
 import { invalid } from '../../lib/errors.js';
 import { walkTree } from '../../lib/tree-walk.js';
@@ -33,17 +34,26 @@ class Sources {
 
   /**
    * The page of a Markdown file: its front matter gives its fields, its body the rest. Titled by
-   * `listed` (its SUMMARY.md link text), else the `# ` heading it opens with, else its file name.
-   * Its slug is its file's name (its folder's for a README), so paths follow the file layout.
+   * the `# ` heading it opens with, else `listed` (its SUMMARY.md link) text, else its file name;
+   * the table of contents shows the link's title, else its text where the heading differs
+   * (GitBook's `linkTitle`), so that neither the sidebar nor the file changes. Its slug is its
+   * file's name (its folder's for a README), so paths follow the file layout.
    */
-  page(file: string, listed: string | undefined, pages: ImportedPage[]): ImportedPage {
+  page(file: string, listed: SummaryLink | undefined, pages: ImportedPage[]): ImportedPage {
     this.used.add(file);
     const source = this.files.get(file)!;
     const folder = path.basename(path.dirname(file));
     const slug = isReadme(file) ? folder : path.basename(file, path.extname(file));
     const named = file === this.readme ? 'Introduction' : isReadme(file) && folder !== '.' ? folder : path.basename(file, path.extname(file));
+    const text = listed?.text.trim();
+    // A heading that reads as the link's text (`# Q\&A`, `[Q&A]`) is the same title.
+    const differs = !!text && !!source.heading && inlineText(source.heading) !== text;
+    const toc = listed?.title ?? (differs ? text : undefined);
+    // A title the ToC cannot hold (GitBook's linkTitle has at most 100 characters) stays the page's, as the summary gives it.
+    const held = toc === undefined || toc.length <= LINK_TITLE_MAX_LENGTH;
     return {
-      title: listed?.trim() || source.heading || named,
+      title: (differs && held ? source.heading : undefined) || text || source.heading || named,
+      ...(toc && held ? { linkTitle: toc } : {}),
       markdown: source.body,
       ...source.fields,
       ...(source.frontMatter === undefined ? {} : { frontMatter: source.frontMatter }),
@@ -125,7 +135,8 @@ function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[])
       }
       const file = path.join(path.dirname(summary), decoded(link.href.split('#')[0]!));
       const found = sources.files.has(file) && !sources.used.has(file);
-      pages.push(found ? sources.page(file, link.text, children) : { title: link.text.trim() || link.href, markdown: '', pages: children });
+      const linkTitle = link.title && link.title.length <= LINK_TITLE_MAX_LENGTH ? { linkTitle: link.title } : {};
+      pages.push(found ? sources.page(file, link, children) : { title: link.text.trim() || link.href, ...linkTitle, markdown: '', pages: children });
       yield;
     }
     return pages;
@@ -134,7 +145,7 @@ function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[])
   for (const group of groups) {
     const entries = yield* walk(group.entries);
     if (group.title === undefined) pages.push(...entries);
-    else pages.push({ type: 'group', title: group.title || 'Group', markdown: '', pages: entries });
+    else pages.push({ type: 'group', title: group.title || 'Group', ...(group.slug ? { slug: group.slug } : {}), markdown: '', pages: entries });
   }
   return pages;
 }

@@ -86,7 +86,8 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   const position = nav.position.get(page.page.id);
   const neighbour = (offset: number): SiteLink | undefined => {
     const other = position === undefined ? undefined : nav.order[position + offset];
-    return other && { title: other.page.title, url: pageUrl(other.path) };
+    // GitBook's pagination buttons show a page's ToC title, as its sidebar does.
+    return other && { title: other.page.linkTitle ?? other.page.title, url: pageUrl(other.path) };
   };
   const previous = neighbour(-1);
   const next = neighbour(1);

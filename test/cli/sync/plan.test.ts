@@ -120,4 +120,10 @@ describe('planChanges', () => {
     ]);
     expect(plan.missingGroups).toEqual(['More']);
   });
+
+  it('reports the pages whose ToC title the summary sets otherwise than the content has it: no page change sets a linkTitle', () => {
+    const local = [page('a', 'A'), { ...page('b', 'B'), linkTitle: 'Bee' }, { ...page('c', 'C'), linkTitle: 'Sea' }, { ...page('d', 'D'), linkTitle: 'Dee' }];
+    const remote = [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B'), { ...remotePage('3', 'c', 'C'), linkTitle: 'Sea' }];
+    expect(planChanges(local, tree(remote)).unsentLinkTitles).toEqual(['b.md', 'd.md']);
+  });
 });

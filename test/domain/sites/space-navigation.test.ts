@@ -24,17 +24,17 @@ describe("a published space's navigation", () => {
       page('intro', { markdown: '[Setup](start/setup.md#linux)' }),
       page('start', {
         type: 'group',
-        pages: [page('setup', { pages: [page('deep')] }), page('secret', { hidden: true, pages: [page('under')] }), page('end')],
+        pages: [page('setup', { linkTitle: 'Set up', pages: [page('deep')] }), page('secret', { hidden: true, pages: [page('under')] }), page('end')],
       }),
     ];
     return { ctx, id: commitRevision(ctx, { space: space.id, type: 'edits', parents: [], pages }).id };
   };
 
-  it('lists groups as headings, nests subpages and leaves hidden pages out, of the contents and of the reading order', () => {
+  it('lists groups as headings, pages by their ToC titles, nests subpages and leaves hidden pages out, of the contents and of the reading order', () => {
     const { ctx, id } = revision();
     const nav = spaceNavigation(ctx, id);
     const titles = (entries: typeof nav.toc): unknown[] => entries.map((e) => (e.pages.length ? [e.title, titles(e.pages)] : e.title));
-    expect(titles(nav.toc)).toEqual(['Intro', ['Start', [['Setup', ['Deep']], 'End']]]);
+    expect(titles(nav.toc)).toEqual(['Intro', ['Start', [['Set up', ['Deep']], 'End']]]);
     expect(nav.toc[1]!.group).toBe(true);
     expect(nav.order.map((p) => p.path)).toEqual(['intro', 'start/setup', 'start/setup/deep', 'start/end']);
     expect(nav.byPath.has('start/secret/under')).toBe(true);

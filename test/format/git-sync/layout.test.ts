@@ -47,10 +47,30 @@ describe('folderLayout', () => {
       { entries: [{ link: { text: 'A', href: '../intro.md' }, entries: [] }] },
       {
         title: 'Guides',
+        slug: 'guides',
         entries: [
           { link: { text: 'Start', href: '../guides/start/README.md' }, entries: [{ link: { text: 'More', href: '../guides/start/more.md' }, entries: [] }] },
         ],
       },
+    ]);
+  });
+
+  it("lists a group by its slug, which gives its pages' folder; a page's ToC title as its link's title; top-level pages after a group after a rule", () => {
+    const pages = [
+      doc('a', 'A'),
+      group('getting-started', 'Get Started', [{ ...doc('getting-started/go', 'How to debug a Go service'), linkTitle: 'Go' }]),
+      doc('changelog', 'Changelog'),
+    ];
+    const layout = folderLayout(pages, DEFAULTS);
+    expect(layout.files.map(({ file }) => file)).toEqual(['README.md', 'getting-started/go.md', 'changelog.md']);
+    expect(layout.summary).toEqual([
+      { entries: [{ link: { text: 'A', href: 'README.md' }, entries: [] }] },
+      {
+        title: 'Get Started',
+        slug: 'getting-started',
+        entries: [{ link: { text: 'How to debug a Go service', href: 'getting-started/go.md', title: 'Go' }, entries: [] }],
+      },
+      { entries: [{ link: { text: 'Changelog', href: 'changelog.md' }, entries: [] }] },
     ]);
   });
 });

@@ -53,6 +53,55 @@ describe('a zip without SUMMARY.md', () => {
   });
 });
 
+describe('a zip with a SUMMARY.md', () => {
+  const titles = (pages: ImportedPage[]): unknown[] =>
+    pages.map((p) => [p.type ?? 'document', p.title, p.linkTitle, p.slug, ...(p.pages.length ? [titles(p.pages)] : [])]);
+
+  it("reads groups by their anchors' ids, pages after a rule at the top, ToC titles as linkTitle, page titles from the files' headings", async () => {
+    const tree = await fromZip(
+      zip({
+        'SUMMARY.md': [
+          '# Table of contents',
+          '',
+          '* [Welcome](README.md)',
+          '',
+          '## Get Started <a href="#getting-started" id="getting-started"></a>',
+          '',
+          '* [How to debug a Go service](getting-started/go.md "Go")',
+          '* [Short](getting-started/long.md)',
+          '',
+          '***',
+          '',
+          '* [A & B](a-and-b.md)',
+        ].join('\n'),
+        'README.md': '# Welcome\n',
+        'getting-started/go.md': '# How to debug a Go service\n',
+        'getting-started/long.md': '# A much longer title\n\nbody',
+        'a-and-b.md': '# A & B\n',
+      }),
+    );
+    expect(titles(tree.pages)).toEqual([
+      ['document', 'Welcome', undefined, undefined],
+      [
+        'group',
+        'Get Started',
+        undefined,
+        'getting-started',
+        [
+          ['document', 'How to debug a Go service', 'Go', 'go'],
+          ['document', 'A much longer title', 'Short', 'long'],
+        ],
+      ],
+      ['document', 'A & B', undefined, 'a-and-b'],
+    ]);
+  });
+
+  it("takes a heading that reads as the link's text for the same title: no ToC title of its own", async () => {
+    const tree = await fromZip(zip({ 'SUMMARY.md': '* [Q&A \\*now\\*](q.md)\n', 'q.md': '# Q\\&A \\*now\\*\n' }));
+    expect(titles(tree.pages)).toEqual([['document', 'Q&A *now*', undefined, 'q']]);
+  });
+});
+
 describe('a large zip', () => {
   it('is read whole and in order across passes: more entries than one pass, and entries bigger than one', async () => {
     const files: Record<string, string | Uint8Array> = {};

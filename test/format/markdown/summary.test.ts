@@ -30,7 +30,64 @@ describe('summaryOf', () => {
   });
 });
 
+describe('summaryOf, as GitBook reads a summary', () => {
+  it("takes a group's title without its heading's anchor, and the anchor's id for its slug", () => {
+    expect(summaryOf('# Table of contents\n\n## Get Started <a href="#getting-started" id="getting-started"></a>\n\n* [A](a.md)\n')).toEqual([
+      { title: 'Get Started', slug: 'getting-started', entries: [{ link: { text: 'A', href: 'a.md' }, entries: [] }] },
+    ]);
+  });
+
+  it('ends a group at a horizontal rule: the entries after it are at the top level', () => {
+    const toc = '# Table of contents\n\n## Guides\n\n* [A](a.md)\n\n***\n\n* [B](b.md)\n';
+    expect(summaryOf(toc).map((group) => [group.title, group.entries.map((e) => e.link?.text)])).toEqual([
+      ['Guides', ['A']],
+      [undefined, ['B']],
+    ]);
+  });
+
+  it("keeps a link's title, GitBook's title for the page in the table of contents", () => {
+    expect(summaryOf('* [How to debug a Go service](go.md "Go")\n')[0]!.entries[0]!.link).toEqual({
+      text: 'How to debug a Go service',
+      href: 'go.md',
+      title: 'Go',
+    });
+  });
+});
+
 describe('writeSummary', () => {
+  it('gives back a summary GitBook wrote byte for byte: group anchors, rules, link titles, titles as written', () => {
+    const toc = [
+      '# Table of contents',
+      '',
+      '* [Welcome](README.md)',
+      '',
+      '## Get Started <a href="#getting-started" id="getting-started"></a>',
+      '',
+      '* [Quickstart](getting-started/quickstart.md)',
+      '* [How to debug a Go service](getting-started/go.md "Go \\"fast\\"")',
+      '',
+      '## Reference',
+      '',
+      '* [R&D & more](reference/r-and-d.md)',
+      '* [A \\&amp; B, \\[draft\\], snake_case](reference/a.md)',
+      '',
+      '***',
+      '',
+      '* [Changelog](changelog.md)',
+      '',
+    ].join('\n');
+    expect(writeSummary(summaryOf(toc))).toBe(toc);
+  });
+
+  it.each([
+    ['A & B', 'A & B'],
+    ['snake_case', 'snake_case'],
+    ['R&D &amp; more', 'R&D \\&amp; more'],
+    ['<b>bold</b>', '\\<b>bold\\</b>'],
+  ])('writes the title %j as %j: escaped only where Markdown would read it otherwise', (text, written) => {
+    expect(writeSummary([{ entries: [{ link: { text, href: 'a.md' }, entries: [] }] }])).toBe(`# Table of contents\n\n* [${written}](a.md)\n`);
+  });
+
   it('writes a table of contents as GitBook does: nested lists by two spaces, groups under ## headings', () => {
     const groups = [
       { entries: [{ link: { text: 'Welcome', href: 'README.md' }, entries: [] }] },
