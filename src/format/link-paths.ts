@@ -72,3 +72,54 @@ export function pathsOf(analysis: PageAnalysis, dir: string): PagePaths {
   known.set(analysis, paths);
   return paths;
 }
+
+/** What a layout of pages and files tells of a path from its root: the key of what is there (a page's, a file's), or nothing. */
+export type NamedAt = (path: string) => string | undefined;
+
+/** Two layouts of one content, and where the second puts each thing the first names (its path from the root, by key). */
+export interface Relayout {
+  before: NamedAt;
+  after: NamedAt;
+  pathOf: (key: string) => string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A page's Markdown with each relative link written from folder `from` in one layout rewritten
+ * to name the same page or file from folder `to` in another: what a Git Sync repository's links
+ * become where a page's place differs from its file's folder. GitBook keeps a link as the page
+ * or file it names, not as a path (its spec's `ContentRefPage` and `ContentRefFile`), resolved by
+ * Git Sync against the file's own folder in the repository (a link to a file the summary lacks
+ * becomes that file's URL on GitHub: GitBook's answer in ianstormtaylor/slate#1507), and writes
+ * it back from wherever the page's file then is: the path a link is written with follows the page.
+ * A link that names nothing, or already names its target from `to`, is left as written. Which
+ * strings are links is markdown-it's to say (`hrefs`, a page's analysis): each is rewritten
+ * where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in prose.
+ */
+export function relaidLinks(markdown: string, hrefs: string[], from: string, to: string, layout: Relayout): string {
+  const rewritten = new Map<string, string>();
+  for (const href of new Set(hrefs)) {
+    if (href.startsWith('#') || href.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+    const cut = href.search(/[?#]/);
+    const target = decoded(cut >= 0 ? href.slice(0, cut) : href);
+    if (!target) continue;
+    const key = layout.before(path.normalize(path.join(from, target)));
+    if (key === undefined || layout.after(path.normalize(path.join(to, target))) === key) continue;
+    const relative = path.relative(to, layout.pathOf(key)) || '.';
+    // Spaces escaped, as Git Sync writes a path in a link; the rest as it is.
+    const written = `${relative.replaceAll(' ', '%20')}${cut >= 0 ? href.slice(cut) : ''}`;
+    // markdown-it gives a link's target escaped (`café.md` as `caf%C3%A9.md`): the text holds it as written.
+    for (const form of new Set([href, decoded(href)])) rewritten.set(form, written);
+  }
+  if (rewritten.size === 0) return markdown;
+  // Longest first, so that `a.md` never matches inside `../a.md`: the lookbehind names where a link's target starts.
+  const pattern = [...rewritten.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+  return markdown.replace(
+    new RegExp(`(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?)(?:${pattern})(?=[\\s)>"']|$)`, 'gm'),
+    (href) => rewritten.get(href)!,
+  );
+}

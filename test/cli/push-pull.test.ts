@@ -7,6 +7,7 @@ import { sandboxPerTest, type Cli } from '../helpers/cli.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import type { Running } from '../helpers/sandbox.js';
 import { tempDir } from '../helpers/temp-dirs.js';
+import { docsMarkdown } from '../../bench/docs-fixture.js';
 
 /** A docs folder as pull writes one: groups, nested pages, front matter, images, links between pages. */
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/docs-folder');
@@ -28,6 +29,53 @@ function contentOf(dir: string): Record<string, Buffer> {
 const VARS = 'product: Acme\nversion: "2.1"\nbeta: true\n';
 
 const zipOf = (files: Record<string, Buffer>) => Buffer.from(zipSync(files));
+
+/** A folder written from its files' text, by relative path. */
+function folderOf(files: Record<string, string | Buffer>): string {
+  const dir = tempDir('folder-');
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+/** A PNG of one pixel. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * A folder whose summary places two pages under the guide while their files are in
+ * `reference/api/`: links between the files are written from the files' folders.
+ */
+const DISPLACED = {
+  'SUMMARY.md':
+    '# Table of contents\n\n* [Home](README.md)\n* [Guide](guide/README.md)\n  * [Other](reference/api/other.md)\n  * [Sibling](reference/api/sibling.md)\n',
+  'README.md': '# Home\n\nRead [the guide](guide/) and [the other page](reference/api/other.md#usage).\n',
+  'guide/README.md': '# Guide\n\nStart with [the other page](../reference/api/other.md), shown here: ![A diagram](../.gitbook/assets/a.png)\n',
+  'reference/api/other.md':
+    '# Other\n\n## Usage\n\nSee [the sibling](sibling.md#anchor), [the guide](../../guide/README.md), [home](../../README.md) and ![the diagram](../../.gitbook/assets/a.png).\n',
+  'reference/api/sibling.md': '# Sibling\n\n## Anchor\n\nBack to [the other page](other.md).\n',
+  '.gitbook/assets/a.png': PIXEL,
+};
+
+/**
+ * A docs repository as bench/docs-fixture.ts writes one, in Git Sync layout, small: a folder per
+ * part whose summary group is named otherwise than the folder, so every page's place differs
+ * from its file's folder; each page links to others and shows a diagram.
+ */
+function docsRepository(pages: number): Record<string, string | Buffer> {
+  const files: Record<string, string | Buffer> = { 'README.md': '# Handbook\n\nHow we deploy.\n', 'part-0/README.md': '# Part 0\n\nThe pages of part 0.\n' };
+  const summary = ['# Table of contents', '', '* [Handbook](README.md)', '', '## Operations', '', '* [Part 0](part-0/README.md)'];
+  for (let i = 0; i < pages; i++) {
+    files[`part-0/page-${i}.md`] = `# Page ${i}\n\n${docsMarkdown(i, pages)}\n`;
+    summary.push(`  * [Page ${i}](part-0/page-${i}.md)`);
+    files[`.gitbook/assets/diagram-${i % 20}.png`] = PIXEL;
+  }
+  files['SUMMARY.md'] = `${summary.join('\n')}\n`;
+  return files;
+}
+const DOCS_PAGES = 12;
+const toBuffers = (files: Record<string, string | Buffer>) => Object.fromEntries(Object.entries(files).map(([file, text]) => [file, Buffer.from(text)]));
 
 const textZip = (files: Record<string, string>) => ({
   type: 'application/zip',
@@ -71,6 +119,9 @@ beforeAll(async () => {
     '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
     '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
     '/vars.zip': { type: 'application/zip', body: zipOf({ 'README.md': Buffer.from('# Home\n'), '.gitbook/vars.yaml': Buffer.from(VARS) }) },
+    '/displaced.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED)) },
+    '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
+    '/docs-groups.zip': groups('Operations'),
     '/gitbook-wrote.zip': textZip(GITBOOK_WROTE),
     '/titles.zip': textZip({
       'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Short](long.md)\n',
@@ -301,7 +352,18 @@ describe('docsctl push', () => {
     expect(after.has('Glossary')).toBe(false);
     const pulled = tempDir('pulled-');
     await cli(['pull', space, pulled]);
-    expect(contentOf(pulled)).toEqual(contentOf(dir));
+    // GitBook keeps a link as the page it names, and writes it from where the page's file now is: the
+    // API reference still names Errors, moved; the command line, now a folder's README.md, names Installation from there.
+    const relinked = {
+      'reference/api/README.md': (text: string) =>
+        text.replace('url="errors.md"', 'url="../cli/exit-codes.md"').replace('(errors.md)', '(../cli/exit-codes.md)'),
+      'reference/cli/README.md': (text: string) => text.replace('(../getting-started/installation.md)', '(../../getting-started/installation.md)'),
+    };
+    const texts = (at: string) => Object.fromEntries(Object.entries(contentOf(at)).map(([file, bytes]) => [file, bytes.toString()]));
+    const expected = texts(dir);
+    for (const [file, relink] of Object.entries(relinked)) expected[file] = relink(expected[file]!);
+    expect(texts(pulled)).toEqual(expected);
+    expect(texts(pulled)).not.toEqual(texts(dir));
   });
 
   it('pushes into a change request it is given, with no merge', async () => {
@@ -631,5 +693,44 @@ describe('issue 22 review 3: a slug the sandbox takes never makes pull refuse th
     const again = tempDir('again-');
     await cli(['pull', copy, again]);
     expect(contentOf(again)).toEqual(contentOf(dir));
+  });
+});
+
+describe('issue 24.6: push keeps links right', () => {
+  /** The space's links as `docsctl content links` lists them (status, target, pages), and its broken ones. */
+  const linksOf = async (cli: Cli, space: string) => (await cli(['content', 'links', space])).stdout;
+  const brokenIn = async (cli: Cli, space: string) => (await cli(['content', 'links', space, '--status', 'broken'])).stdout;
+
+  it('rewrites links written from a file to name the same pages and files from its place: pushed as imported, pulled alike, pushed again sends nothing', async () => {
+    const { cli } = ctx;
+    const dir = folderOf(DISPLACED);
+    const imported = await newSpace(cli, 'Imported', '/displaced.zip');
+    const pushed = await newSpace(cli, 'Pushed');
+    await pushJson(cli, dir, pushed, '--merge');
+    expect(await brokenIn(cli, imported)).toBe('');
+    expect(await brokenIn(cli, pushed)).toBe('');
+    expect(await linksOf(cli, pushed)).toBe(await linksOf(cli, imported));
+
+    // Pull writes each page where its place puts it, its links written from there, whichever way it came in.
+    const [fromImport, fromPush] = [tempDir('imported-'), tempDir('pushed-')];
+    await cli(['pull', imported, fromImport]);
+    await cli(['pull', pushed, fromPush]);
+    const texts = (dir: string) => Object.fromEntries(Object.entries(contentOf(dir)).map(([file, bytes]) => [file, bytes.toString()]));
+    expect(texts(fromPush)).toEqual(texts(fromImport));
+    expect(readFileSync(path.join(fromPush, 'guide/other.md'), 'utf8')).toContain(
+      'See [the sibling](sibling.md#anchor), [the guide](README.md), [home](../README.md) and ![the diagram](../.gitbook/assets/a.png).',
+    );
+    expect((await pushJson(cli, dir, pushed)).changeRequest).toBeNull();
+    expect((await pushJson(cli, fromPush, pushed)).changeRequest).toBeNull();
+  });
+
+  it('a docs repository whose groups are not its folders: as many broken links pushed as imported', async () => {
+    const { cli } = ctx;
+    const dir = folderOf(docsRepository(DOCS_PAGES));
+    const imported = await newSpace(cli, 'Imported', '/docs.zip');
+    const pushed = await newSpace(cli, 'Pushed', '/docs-groups.zip');
+    await pushJson(cli, dir, pushed, '--merge');
+    expect(await brokenIn(cli, pushed)).toBe(await brokenIn(cli, imported));
+    expect(await linksOf(cli, pushed)).toBe(await linksOf(cli, imported));
   });
 });

@@ -12,6 +12,7 @@ import { CliError, EXIT } from '../io.js';
 import { tsvRow } from '../render/output.js';
 import { printLine } from '../render/terminal-text.js';
 import { folderConfig } from '../sync/folder.js';
+import { withLinksRelaid } from '../sync/link-layouts.js';
 import { localPages, readFolder, type LocalFolder } from '../sync/local.js';
 import { planChanges, type PlannedChange } from '../sync/plan.js';
 import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
@@ -79,10 +80,11 @@ async function planPush(
   local: LocalFolder,
   { content, folder }: Awaited<ReturnType<typeof readTarget>>,
   spaceId: string,
+  config: GitSyncConfig,
 ): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[] }> {
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
-  const plan = planChanges(localPages(local, renamed), {
+  const plan = planChanges(await withLinksRelaid(localPages(local, renamed), local.files, config, content.pages), {
     pages: content.pages,
     files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])),
   });
@@ -169,7 +171,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     });
     // The server reads the content while this process reads the folder.
     const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
-    return { revision, local, unsent: unsentVariables(local, content.content), ...(await planPush(client, local, content, spaceId)) };
+    return { revision, local, unsent: unsentVariables(local, content.content), ...(await planPush(client, local, content, spaceId, config)) };
   });
   let { planned } = read;
   if (read.unsentLinkTitles.length > 0) {
@@ -204,7 +206,7 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
           body: { subject: options.subject ?? `Update from ${path.basename(path.resolve(dir))}`.slice(0, 100) },
         });
     if (read.revision !== undefined && opened.revisionInitial !== read.revision) {
-      ({ planned } = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId));
+      ({ planned } = await planPush(client, read.local, await readTarget(client, { spaceId, changeRequestId: opened.id }, config), spaceId, config));
     }
     try {
       await send(client, { spaceId, changeRequestId: opened.id }, planned);

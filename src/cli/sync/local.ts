@@ -22,6 +22,8 @@ export interface LocalPage {
   /** A document's file, relative to the docs root, and its text as the API reads it back (the one normalisation of a Git Sync file). */
   file?: string;
   text?: string;
+  /** The text to send, where its links are written otherwise than in its file (see withLinksRelaid). */
+  sent?: string;
   pages: LocalPage[];
 }
 

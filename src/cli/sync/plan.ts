@@ -169,7 +169,7 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
             ref: label,
             title: page.title,
             slug: page.slug,
-            document: { markdown: page.text ?? '' },
+            document: { markdown: page.sent ?? page.text ?? '' },
             ...(parent ? { into: parent.id } : {}),
             at,
           },
@@ -192,7 +192,7 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
             change: {
               operation: 'update_page',
               page: node.id,
-              ...(edits ? { document: { markdown: page.text! } } : {}),
+              ...(edits ? { document: { markdown: page.sent ?? page.text! } } : {}),
               ...(renames ? { title: page.title } : {}),
               ...(reslugs ? { slug: page.slug } : {}),
               ...(moves ? { into: parent?.id ?? null, at } : {}),

@@ -1,14 +1,12 @@
 import path from 'node:path/posix';
 import type { GitSyncConfig } from '../../format/git-sync/config.js';
 import { safeFileName } from '../../format/git-sync/file-names.js';
-import { folderLayout } from '../../format/git-sync/layout.js';
+import { ASSETS, folderLayout } from '../../format/git-sync/layout.js';
 import { writeVars } from '../../format/git-sync/vars.js';
 import type { analyzeMarkdown } from '../../format/markdown/analysis.js';
+import { pulledLinks } from './link-layouts.js';
 import { writeSummary } from '../../format/markdown/summary.js';
 import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
-
-/** Where Git Sync keeps a space's files, relative to the docs root. */
-export const ASSETS = '.gitbook/assets';
 
 /** Content as a Git Sync folder holds it: each path relative to the docs root. */
 export interface PulledFolder {
@@ -71,10 +69,11 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
   const byReference = new Map<string, string>();
   for (const { file, path: asset } of assets) byReference.set(file.downloadURL, asset).set(`/files/${file.id}`, asset);
   const hosts = ['/files/', ...new Set(content.files.map((file) => (URL.canParse(file.downloadURL) ? new URL(file.downloadURL).origin : file.downloadURL)))];
-  // A page that names no file's host refers to none: only pages that may are parsed, and the parser is loaded only for them.
+  // A page that names no file's host refers to none by its URL: only pages that may are parsed for those.
   const mayRefer = (markdown: string) => hosts.some((host) => markdown.includes(host));
-  const texts = layout.files.map(({ page }) => content.markdown.get(page.id) ?? '');
-  const analyze = texts.some(mayRefer) ? (await import('../../format/markdown/analysis.js')).analyzeMarkdown : undefined;
+  const written = layout.files.map(({ page, file }) => ({ page, file, text: content.markdown.get(page.id) ?? '' }));
+  const analyze = written.length > 0 ? (await import('../../format/markdown/analysis.js')).analyzeMarkdown : undefined;
+  const texts = analyze ? pulledLinks(written, assets, analyze) : [];
   return {
     pages: layout.files.map(({ page, file, slug }, i) => ({
       page,

@@ -4,6 +4,9 @@ import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
 import type { GitSyncConfig } from './config.js';
 import { nameProblem, safeFileName } from './file-names.js';
 
+/** Where Git Sync keeps a space's files, relative to the docs root, each under its name. */
+export const ASSETS = '.gitbook/assets';
+
 /** What placing a page in a folder takes: whether it is a group, its titles, its path in the space, its subpages. */
 export interface PlaceablePage<P> {
   type: 'document' | 'group';
