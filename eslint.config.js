@@ -20,7 +20,7 @@ export default defineConfig(
       parserOptions: {
         // Each file is typed by its nearest tsconfig.json (the root's for src and bench, test/'s for the tests);
         // the few files no tsconfig.json includes (this one, vitest's config, the build scripts) by a default project.
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs', 'scripts/*.d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
