@@ -1,6 +1,6 @@
 import type { RevisionRecord } from '../../store/records.js';
 import type { PageNode } from '../../format/page.js';
-import { urlRef, type RefOf } from '../../format/document.js';
+import { urlRef, type RefOf } from '../../format/document/refs.js';
 import { referenceOf, resolveLink, revisionPaths } from './link-analysis.js';
 import { folderOf, namedPath } from '../../format/link-paths.js';
 import { walkPages } from '../revisions/revisions.js';

@@ -4,7 +4,8 @@ import type { PageLayout, RevisionPage, RevisionPageDocument } from '../../schem
 import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
-import { pageDocument, type RefOf } from '../../format/document.js';
+import { pageDocument } from '../../format/document.js';
+import type { RefOf } from '../../format/document/refs.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
 import { decoded, folderOf } from '../../format/link-paths.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';

@@ -16,6 +16,7 @@ import { MARKDOWN_BUDGETS } from '../../../src/domain/workers/markdown-off-threa
 import { Caches } from '../../../src/lib/caches.js';
 import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { rules } from '../../helpers/rules.js';
+import { documentModelErrors } from '../../helpers/gitbook-document.js';
 import { specErrors } from '../../helpers/spec.js';
 
 const EVERY_BLOCK = fs.readFileSync(new URL('../../fixtures/gitbook-blocks.md', import.meta.url), 'utf8');
@@ -31,8 +32,9 @@ const only = (markdown: string) => {
 const text = (value: string) => [{ text: value, marks: [] }];
 const paragraph = (value: string): Block => ({ type: 'paragraph', leaves: text(value) });
 
-/** A page of GitBook's spec around a document, for its Document schemas to judge. */
-const documentErrors = (document: unknown) =>
+/** A page of GitBook's spec around a document, for its Document schemas to judge, and the document model's own errors. */
+const documentErrors = (document: unknown) => [...documentModelErrors(document), ...pageErrors(document)];
+const pageErrors = (document: unknown) =>
   specErrors('getPageById', 200, {
     id: 'page',
     title: 'Page',

@@ -1,0 +1,22 @@
+import { blockModule } from './block-module.js';
+import { HEADINGS } from './heading.js';
+import { paragraphOf } from './paragraph.js';
+
+/** What an expandable's body holds, among the nodes the sandbox gives. */
+const HOLDS = new Set(['paragraph', ...HEADINGS, 'hint', 'code', 'images', 'table'] as const);
+
+/** `<details>` as GitBook's expandable: its summary the title fragment, the rest its body. */
+export const expandable = blockModule({
+  reads: ['expandable'],
+  typeOf: () => 'expandable',
+  toDocument: (block, build) => ({
+    object: 'block',
+    type: 'expandable',
+    data: {},
+    fragments: [
+      { object: 'fragment', fragment: 'expandable-title', type: 'expandable-title', nodes: [paragraphOf(block.title)] },
+      { object: 'fragment', fragment: 'expandable-body', type: 'expandable-body', nodes: build.held(block.blocks, HOLDS) },
+    ],
+    isVoid: true,
+  }),
+});

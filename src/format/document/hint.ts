@@ -1,0 +1,11 @@
+import { blockModule } from './block-module.js';
+import { HEADINGS } from './heading.js';
+
+/** What a hint holds, among the nodes the sandbox gives (the spec's DocumentBlockHint allows more). */
+const HOLDS = new Set(['paragraph', ...HEADINGS] as const);
+
+export const hint = blockModule({
+  reads: ['hint'],
+  typeOf: () => 'hint',
+  toDocument: (block, build) => ({ object: 'block', type: 'hint', data: { style: block.style }, nodes: build.held(block.blocks, HOLDS) }),
+});

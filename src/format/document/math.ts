@@ -1,0 +1,7 @@
+import { blockModule } from './block-module.js';
+
+export const math = blockModule({
+  reads: ['math'],
+  typeOf: () => 'math',
+  toDocument: (block) => ({ object: 'block', type: 'math', data: { formula: block.formula }, isVoid: true }),
+});

@@ -1,0 +1,106 @@
+import { innerBlocks, plainText, type Block } from '../markdown/blocks.js';
+import type { DocumentBlockType } from '../../schemas/gitbook/document-types.js';
+import type { Allowed, AnyBlockModule, Build, NodeOf } from './block-module.js';
+import { code } from './code.js';
+import { contentRef } from './content-ref.js';
+import { embed } from './embed.js';
+import { expandable } from './expandable.js';
+import { file } from './file.js';
+import { heading } from './heading.js';
+import { hint } from './hint.js';
+import { images } from './images.js';
+import { math } from './math.js';
+import { paragraph, paragraphOf, sourceParagraph } from './paragraph.js';
+import type { RefOf } from './refs.js';
+import { stepper } from './stepper.js';
+import { swagger } from './swagger.js';
+import { table } from './table.js';
+import { tabs } from './tabs.js';
+
+/** A node type only ever built by the module of the node that holds it (a code block's lines). */
+interface HeldBy {
+  heldBy: DocumentBlockType;
+}
+/** A node type of GitBook's the sandbox does not give yet: what would be it is read as something else. */
+interface NotProduced {
+  produced: false;
+}
+
+/**
+ * Every block type of GitBook's document (the spec's DocumentBlock), and how the sandbox builds
+ * it: a type the spec adds is a compile error here until it has an entry.
+ */
+export const BLOCKS = {
+  paragraph,
+  'heading-1': heading,
+  'heading-2': heading,
+  'heading-3': heading,
+  'list-ordered': { produced: false },
+  'list-unordered': { produced: false },
+  'list-tasks': { produced: false },
+  'list-item': { produced: false },
+  divider: { produced: false },
+  blockquote: { produced: false },
+  hint,
+  prompt: { produced: false },
+  if: { produced: false },
+  images,
+  image: { heldBy: 'images' },
+  file,
+  drawing: { produced: false },
+  embed,
+  code,
+  'code-line': { heldBy: 'code' },
+  math,
+  expandable,
+  tabs,
+  'tabs-item': { heldBy: 'tabs' },
+  table,
+  swagger,
+  'openapi-operation': { produced: false },
+  'openapi-schemas': { produced: false },
+  'openapi-webhook': { produced: false },
+  'content-ref': contentRef,
+  integration: { produced: false },
+  'reusable-content': { produced: false },
+  stepper,
+  'stepper-step': { heldBy: 'stepper' },
+  // The spec's JSONDocument takes no columns: a page's columns give what they hold.
+  columns: { produced: false },
+  column: { produced: false },
+  updates: { produced: false },
+  update: { produced: false },
+} satisfies Record<DocumentBlockType, AnyBlockModule | HeldBy | NotProduced>;
+
+/** The module that reads each type of the analysis's blocks; a type none reads gives what it holds. */
+const READERS = new Map<Block['type'], AnyBlockModule>(
+  Object.values(BLOCKS).flatMap((entry): [Block['type'], AnyBlockModule][] => ('reads' in entry ? entry.reads.map((type) => [type, entry]) : [])),
+);
+
+/** Blocks as the nodes GitBook allows where they are; a block not allowed there gives the nodes it holds, or a paragraph of its source. */
+function nodesIn<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<T>, build: Build): NodeOf<T>[] {
+  return blocks.flatMap((block): NodeOf<T>[] => {
+    const reader = READERS.get(block.type);
+    // `never`: the reader is the one for this block's type (READERS is keyed by what each reads).
+    if (reader && allowed.has(reader.typeOf(block as never) as T)) return [reader.toDocument(block as never, build) as NodeOf<T>];
+    const inner = innerBlocks(block);
+    if (inner.length === 0) return [sourceParagraph('source' in block ? block.source : plainText(block.leaves)) as NodeOf<T>];
+    return inner.flatMap(({ title, blocks: held }) => [
+      ...(title ? [paragraphOf([{ text: title, marks: ['bold'] }]) as NodeOf<T>] : []),
+      ...nodesIn(held, allowed, build),
+    ]);
+  });
+}
+
+/** The nodes blocks give where `allowed` says, `refOf` saying where their links lead. */
+export function documentNodes<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<T>, refOf: RefOf): NodeOf<T>[] {
+  const build: Build = {
+    refOf,
+    // Never nothing (the spec requires it of an expandable's body): an empty paragraph at least.
+    held: <H extends DocumentBlockType>(held: Block[], holds: Allowed<H>) => {
+      const nodes = nodesIn(held, holds, build);
+      return nodes.length > 0 ? (nodes as [NodeOf<H>, ...NodeOf<H>[]]) : [paragraphOf([]) as NodeOf<H>];
+    },
+  };
+  return nodesIn(blocks, allowed, build);
+}
