@@ -2,6 +2,7 @@ import type { PageAnalysis } from './markdown/analysis.js';
 import type { JSONDocument } from '../schemas/gitbook/document-types.js';
 import { HEADINGS } from './document/heading.js';
 import { urlRef, type RefOf } from './document/refs.js';
+import { keyNodes } from './document/keys.js';
 import { documentNodes } from './document/registry.js';
 
 /** The node types a page holds, among those the sandbox gives (the spec's JSONDocument). */
@@ -27,8 +28,10 @@ const PAGE_HOLDS = new Set([
  * marks, GitBook's blocks as its nodes (hints, tabs, steppers, expandables, code with its title,
  * math, embeds, page links, images with captions, files, card tables, API blocks), each where
  * the spec allows it; any other block as a paragraph of its source. `refOf` says what the
- * page's links and sources name (by default, their URLs as written).
+ * page's links and sources name (by default, their URLs as written). Every node has a key, its place.
  */
 export function pageDocument(analysis: PageAnalysis, refOf: RefOf = urlRef) {
-  return { object: 'document', data: {}, nodes: documentNodes(analysis.blocks, PAGE_HOLDS, refOf) } satisfies JSONDocument;
+  const nodes = documentNodes(analysis.blocks, PAGE_HOLDS, refOf);
+  keyNodes(nodes);
+  return { object: 'document', data: {}, nodes } satisfies JSONDocument;
 }

@@ -348,9 +348,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
         {
           object: 'block',
           type: 'paragraph',
+          key: '0',
           nodes: [
             {
               object: 'text',
+              key: '0.0',
               leaves: [
                 { object: 'leaf', text: 'Some ', marks: [] },
                 { object: 'leaf', text: 'bold', marks: [{ object: 'mark', type: 'bold' }] },

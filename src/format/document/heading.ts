@@ -2,13 +2,18 @@ import type { Block } from '../markdown/blocks.js';
 import { blockModule } from './block-module.js';
 import { textOf } from './text.js';
 
-/** A heading's level as GitBook's; deeper than GitBook's three, as its third. */
-const typeOf = (block: Extract<Block, { type: 'heading' }>) => (block.depth <= 1 ? 'heading-1' : block.depth === 2 ? 'heading-2' : 'heading-3');
+/**
+ * A heading's level as GitBook's: Git Sync writes heading-1 as `##`, heading-2 as `###` and
+ * heading-3 as `####` (a page's `# ` is its title); a `#` in the body is read as a heading-1, one
+ * deeper than `####` as a heading-3.
+ */
+const typeOf = (block: Extract<Block, { type: 'heading' }>) => (block.depth <= 2 ? 'heading-1' : block.depth === 3 ? 'heading-2' : 'heading-3');
 
+/** A heading, its anchor (`<a id>`) the id GitBook's URLs name it by. */
 export const heading = blockModule({
   reads: ['heading'],
   typeOf,
-  toDocument: (block) => ({ object: 'block', type: typeOf(block), data: {}, nodes: [textOf(block.leaves)] }),
+  toDocument: (block) => ({ object: 'block', type: typeOf(block), data: {}, nodes: [textOf(block.leaves)], ...(block.id ? { meta: { id: block.id } } : {}) }),
 });
 
 export const HEADINGS = ['heading-1', 'heading-2', 'heading-3'] as const;

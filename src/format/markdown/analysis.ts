@@ -104,6 +104,20 @@ function blocksIn(tokens: Token[], from: number, to: number, walk: Walk): Block[
   return blocks;
 }
 
+/**
+ * A heading, with the anchor GitBook's Git Sync writes after its text (`## Title <a href="#id"
+ * id="id"></a>`) as its id: the anchor is markup, so the text ends where the title does.
+ */
+function headingOf(depth: number, inline: Token[] | null | undefined, walk: Walk): Block {
+  const leaves = leavesOf(inline, walk.leaves);
+  const anchor = inline?.find((token) => token.type === 'html_inline' && /^<a\s/i.test(token.content));
+  const id = anchor && parseHtml(anchor.content).querySelector('a')?.getAttribute('id');
+  const last = leaves.at(-1)!;
+  last.text = last.text.trimEnd();
+  if (!last.text && leaves.length > 1) leaves.pop();
+  return { type: 'heading', depth, leaves, ...(id ? { id } : {}) };
+}
+
 /** The text of blocks, as a caption reads them. */
 const textOfBlocks = (blocks: Block[]) => blocks.map((b) => ('leaves' in b ? plainText(b.leaves) : b.source)).join('\n');
 
@@ -112,7 +126,7 @@ function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | u
   const source = sourceOf(walk, token);
   switch (token.type) {
     case 'heading_open':
-      return { type: 'heading', depth: Number(token.tag.slice(1)), leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
+      return headingOf(Number(token.tag.slice(1)), tokens[i + 1]?.children, walk);
     case 'paragraph_open':
       return { type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
     case 'bullet_list_open':

@@ -41,7 +41,8 @@ export interface CardCell {
  * containers hold the blocks inside them.
  */
 export type Block =
-  | { type: 'heading'; depth: number; leaves: Leaf[] }
+  /** `id`: the anchor GitBook writes after a heading's text (`## Title <a href="#id" id="id"></a>`). */
+  | { type: 'heading'; depth: number; leaves: Leaf[]; id?: string }
   | { type: 'paragraph'; leaves: Leaf[] }
   | { type: 'list'; items: string[]; source: string }
   | { type: 'code'; text: string; syntax?: string; title?: string; lineNumbers?: boolean; wrap?: boolean; source: string }
