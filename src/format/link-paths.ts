@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it';
 import path from 'node:path/posix';
 import type { PageAnalysis } from './markdown/analysis.js';
 
@@ -95,7 +96,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * it back from wherever the page's file then is: the path a link is written with follows the page.
  * A link that names nothing, or already names its target from `to`, is left as written. Which
  * strings are links is markdown-it's to say (`hrefs`, a page's analysis): each is rewritten
- * where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in prose.
+ * where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in prose nor in a code block
+ * (an inline code span is not told apart: a Markdown example in one, of a target the page also links to, is rewritten too).
  */
 export function relaidLinks(markdown: string, hrefs: string[], from: string, to: string, layout: Relayout): string {
   const rewritten = new Map<string, string>();
@@ -118,8 +120,21 @@ export function relaidLinks(markdown: string, hrefs: string[], from: string, to:
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  return markdown.replace(
-    new RegExp(`(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?)(?:${pattern})(?=[\\s)>"']|$)`, 'gm'),
-    (href) => rewritten.get(href)!,
-  );
+  const target = new RegExp(`(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?)(?:${pattern})(?=[\\s)>"']|$)`, 'g');
+  const code = codeLines(markdown);
+  return markdown
+    .split('\n')
+    .map((line, at) => (code.has(at) ? line : line.replace(target, (href) => rewritten.get(href)!)))
+    .join('\n');
+}
+
+const blocks = new MarkdownIt('commonmark');
+
+/** The lines of a page's code blocks (fenced or indented), whose text is an example to keep as written, links or not. */
+function codeLines(markdown: string): Set<number> {
+  const lines = new Set<number>();
+  for (const token of blocks.parse(markdown, {})) {
+    if ((token.type === 'fence' || token.type === 'code_block') && token.map) for (let at = token.map[0]; at < token.map[1]; at++) lines.add(at);
+  }
+  return lines;
 }

@@ -53,6 +53,11 @@ describe('relaidLinks: a link written from a file names the same page from its p
     ['an HTML image', '<img src="../../.gitbook/assets/a.png" alt="a">', '<img src="../.gitbook/assets/a.png" alt="a">'],
   ])('%s', (_, written, placed) => expect(relaid(written, 'reference/api', 'guide')).toBe(placed));
 
+  it('leaves a Markdown example in a code block as written, while the same link outside it is rewritten', () => {
+    const example = '```markdown\n[home](../../README.md)\n```\n\n    [home](../../README.md)\n';
+    expect(relaid(`[home](../../README.md)\n\n${example}`, 'reference/api', 'guide')).toBe(`[home](../home.md)\n\n${example}`);
+  });
+
   it('leaves alone what names nothing, URLs, anchors, and the same path in prose or code', () => {
     const markdown = 'See [gone](../gone.md), [web](https://example.com/a.md), [top](#top) and `../../README.md`: [home](../../README.md).\n';
     expect(relaid(markdown, 'reference/api', 'guide')).toBe(
