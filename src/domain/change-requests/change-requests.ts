@@ -89,11 +89,18 @@ export function listChangeRequests(ctx: Context, spaceId: string, query: z.infer
   const items = changeRequestsOf(ctx, space.id).filter(
     matching(ctx, { statuses: [query.status ?? 'open'], contributor: query.contributor, creator: query.creator }),
   );
-  // A change request's key is its place by the time asked for; among equal times, the one created first comes first.
-  const time = (cr: ChangeRequestRecord) => Date.parse(query.orderBy === 'createdAt' ? cr.createdAt : cr.updatedAt);
-  const place = new Map([...items].sort((a, b) => time(a) - time(b) || a.seq - b.seq).map((cr, at) => [cr.id, at]));
+  const place = placesBy(items, query.orderBy ?? 'updatedAt');
   const page = paginateList(items, (cr) => [place.get(cr.id)!, cr.id] as const, query, true);
   return { ...page, items: page.items.map((cr) => presentChangeRequest(ctx, cr, space)) };
+}
+
+/**
+ * Each change request's place by the time asked for, its key in a list; among equal times (two made in
+ * the same millisecond), the one created first comes first, so that a list's order never depends on ids.
+ */
+function placesBy(changeRequests: ChangeRequestRecord[], orderBy: 'createdAt' | 'updatedAt'): Map<string, number> {
+  const time = (cr: ChangeRequestRecord) => Date.parse(cr[orderBy]);
+  return new Map([...changeRequests].sort((a, b) => time(a) - time(b) || a.seq - b.seq).map((cr, at) => [cr.id, at]));
 }
 
 /** The change requests of every space of the organization the caller can read, newest first (by `orderBy`). */
@@ -117,8 +124,11 @@ export function listOrganizationChangeRequests(ctx: Context, organizationId: str
           .filter(matches)
           .map((cr) => ({ cr, space })),
       );
-  const orderBy = query.orderBy ?? 'updatedAt';
-  const page = paginateList(items, ({ cr }) => [Date.parse(cr[orderBy]), cr.id] as const, query, true);
+  const place = placesBy(
+    items.map(({ cr }) => cr),
+    query.orderBy ?? 'updatedAt',
+  );
+  const page = paginateList(items, ({ cr }) => [place.get(cr.id)!, cr.id] as const, query, true);
   return { ...page, items: page.items.map(({ cr, space }) => presentChangeRequest(ctx, cr, space)) };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSpace, deleteSpace, duplicateSpace, getSpace, updateSpace } from '../../../src/domain/content/spaces.js';
 import type { Context } from '../../../src/domain/kernel/context.js';
 import {
@@ -180,6 +180,19 @@ describe("the organization's change requests", () => {
     expect(subjects({ requestedReviewer: 'review' })).toEqual(['open here, renamed']);
     for (const linked of [{ site: 'somesite' }, { topic: 'x' }, { styleguideRun: 'x' }]) expect(subjects(linked)).toEqual([]);
     expect(subjects({ finding: 'all' })).toEqual(subjects({}));
+  });
+
+  it('lists those made in the same millisecond newest first, in every order and on every read', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T00:00:00.000Z') });
+    try {
+      const made = ['first', 'second', 'third', 'fourth'].map((subject) => createChangeRequest(as(), space, { subject }).id);
+      const newestFirst = [...made].reverse();
+      for (const orderBy of ['createdAt', 'updatedAt'] as const) {
+        expect(listOrganizationChangeRequests(as(), 'acme', { status: 'draft', space, orderBy }).items.map((c) => c.id)).toEqual(newestFirst);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pages through them, and hides the organization from those outside it', async () => {
