@@ -12,15 +12,17 @@ const unsafeAny = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', 'completions/', 'test-output/'] },
+  // A script's declarations (scripts/*.d.mts) only type it for the tests that import it: nothing in them runs.
+  { ignores: ['dist/', 'completions/', 'test-output/', 'scripts/*.d.mts'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
         // Each file is typed by its nearest tsconfig.json (the root's for src and bench, test/'s for the tests);
-        // the few files no tsconfig.json includes (this one, vitest's config, the build scripts) by a default project.
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs', 'scripts/*.d.mts'] },
+        // the few files no tsconfig.json includes (this one, vitest's config, the build scripts) by a default project,
+        // which typescript-eslint caps at 8 files (8 today): a ninth script wants a tsconfig.json of its own.
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
