@@ -1,14 +1,14 @@
 import type { PageAnalysis } from './markdown/analysis.js';
 import type { JSONDocument } from '../schemas/gitbook/document-types.js';
-import { HEADINGS } from './document/heading.js';
+import { ESSENTIALS } from './document/essentials.js';
 import { urlRef, type RefOf } from './document/refs.js';
 import { keyNodes } from './document/keys.js';
 import { documentNodes } from './document/registry.js';
 
 /** The node types a page holds, among those the sandbox gives (the spec's JSONDocument). */
 const PAGE_HOLDS = new Set([
-  'paragraph',
-  ...HEADINGS,
+  ...ESSENTIALS,
+  'blockquote',
   'hint',
   'tabs',
   'stepper',
@@ -25,7 +25,7 @@ const PAGE_HOLDS = new Set([
 
 /**
  * A page as GitBook's JSON document, for `format=document`: headings and paragraphs with their
- * marks, GitBook's blocks as its nodes (hints, tabs, steppers, expandables, code with its title,
+ * marks, lists, quotes and dividers, GitBook's blocks as its nodes (hints, tabs, steppers, expandables, code with its title,
  * math, embeds, page links, images with captions, files, card tables, API blocks), each where
  * the spec allows it; any other block as a paragraph of its source. `refOf` says what the
  * page's links and sources name (by default, their URLs as written). Every node has a key, its place.

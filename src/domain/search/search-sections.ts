@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { PageNode } from '../../format/page.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
-import { innerBlocks, plainText, type Block } from '../../format/markdown/blocks.js';
+import { innerBlocks, itemText, plainText, type Block } from '../../format/markdown/blocks.js';
 
 /** A document of a search index: one part of a page, under one heading. */
 export interface Section {
@@ -23,7 +23,7 @@ function blockText(block: Block): string {
     case 'paragraph':
       return plainText(block.leaves);
     case 'list':
-      return block.items.join('\n');
+      return block.items.map(itemText).join('\n');
     case 'code':
       return block.title ? `${block.title}\n${block.text}` : block.text;
     case 'rule':
@@ -47,6 +47,7 @@ function blockText(block: Block): string {
         )
         .join('\n');
     case 'openapi':
+    case 'quote':
     case 'other':
       return block.source;
     default:

@@ -1,8 +1,8 @@
 import { blockModule } from './block-module.js';
-import { HEADINGS } from './heading.js';
+import { ESSENTIALS } from './essentials.js';
 
 /** What a hint holds, among the nodes the sandbox gives (the spec's DocumentBlockHint allows more). */
-const HOLDS = new Set(['paragraph', ...HEADINGS] as const);
+const HOLDS = new Set(ESSENTIALS);
 
 export const hint = blockModule({
   reads: ['hint'],

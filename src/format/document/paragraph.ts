@@ -12,9 +12,9 @@ export const paragraphOf = (leaves: Leaf[]): DocumentBlockParagraph => ({
 /** A block with no node of its own where it is, as its Markdown. */
 export const sourceParagraph = (source: string) => paragraphOf([{ text: source, marks: [] }]);
 
-/** Paragraphs; lists, rules, quotes and other HTML too, as a paragraph of their source until they have nodes of their own. */
+/** Paragraphs; other HTML too, as a paragraph of its source. */
 export const paragraph = blockModule({
-  reads: ['paragraph', 'list', 'rule', 'other'],
+  reads: ['paragraph', 'other'],
   typeOf: () => 'paragraph',
   toDocument: (block) => (block.type === 'paragraph' ? paragraphOf(block.leaves) : sourceParagraph(block.source)),
 });

@@ -1,14 +1,18 @@
 import { innerBlocks, plainText, type Block } from '../markdown/blocks.js';
 import type { DocumentBlockType } from '../../schemas/gitbook/document-types.js';
 import type { Allowed, AnyBlockModule, Build, NodeOf } from './block-module.js';
+import { blockquote } from './blockquote.js';
 import { code } from './code.js';
 import { contentRef } from './content-ref.js';
+import { divider } from './divider.js';
 import { embed } from './embed.js';
+import { LISTS } from './essentials.js';
 import { expandable } from './expandable.js';
 import { file } from './file.js';
 import { heading } from './heading.js';
 import { hint } from './hint.js';
 import { images } from './images.js';
+import { list } from './list.js';
 import { math } from './math.js';
 import { paragraph, paragraphOf, sourceParagraph } from './paragraph.js';
 import type { RefOf } from './refs.js';
@@ -17,9 +21,9 @@ import { swagger } from './swagger.js';
 import { table } from './table.js';
 import { tabs } from './tabs.js';
 
-/** A node type only ever built by the module of the node that holds it (a code block's lines). */
+/** A node type only ever built by the module of the nodes that hold it (a code block's lines, a list's items). */
 interface HeldBy {
-  heldBy: DocumentBlockType;
+  heldBy: DocumentBlockType | readonly DocumentBlockType[];
 }
 /** A node type of GitBook's the sandbox does not give yet: what would be it is read as something else. */
 interface NotProduced {
@@ -35,12 +39,12 @@ export const BLOCKS = {
   'heading-1': heading,
   'heading-2': heading,
   'heading-3': heading,
-  'list-ordered': { produced: false },
-  'list-unordered': { produced: false },
-  'list-tasks': { produced: false },
-  'list-item': { produced: false },
-  divider: { produced: false },
-  blockquote: { produced: false },
+  'list-ordered': list,
+  'list-unordered': list,
+  'list-tasks': list,
+  'list-item': { heldBy: LISTS },
+  divider,
+  blockquote,
   hint,
   prompt: { produced: false },
   if: { produced: false },

@@ -1,6 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
-import { HINT_STYLES, plainText, runsOf, type Block, type HintStyle, type Leaf, type Mark } from './blocks.js';
+import { HINT_STYLES, plainText, runsOf, type Block, type HintStyle, type Leaf, type ListItem, type Mark } from './blocks.js';
 import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
@@ -131,7 +131,9 @@ function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | u
       return { type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
     case 'bullet_list_open':
     case 'ordered_list_open':
-      return { type: 'list', items: itemsOf(tokens, i, end), source };
+      return listOf(tokens, i, end, walk, source);
+    case 'blockquote_open':
+      return { type: 'quote', blocks: blocksIn(tokens, i + 1, end, walk), source };
     case 'fence':
     case 'code_block': {
       const syntax = token.info.trim().split(/\s+/)[0];
@@ -152,23 +154,41 @@ function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | u
   }
 }
 
-/** Each item of a list as its text, items nested in it included. */
-function itemsOf(tokens: Token[], start: number, end: number): string[] {
-  const items: string[] = [];
-  for (let j = start + 1; j < end; j++) {
-    const item = tokens[j]!;
-    if (item.type !== 'list_item_open' || item.level !== tokens[start]!.level + 1) continue;
+/** A list, each item with the blocks it holds (nested lists among them); a bulleted list of `[ ]`/`[x]` items is a task list. */
+function listOf(tokens: Token[], start: number, end: number, walk: Walk, source: string): Block {
+  const open = tokens[start]!;
+  const items: ListItem[] = [];
+  for (let j = start + 1; j < end && walk.cut === undefined; j++) {
     const itemEnd = closing(tokens, j);
-    items.push(
-      tokens
-        .slice(j, itemEnd)
-        .filter((t) => t.type === 'inline')
-        .map((t) => plainText(leavesOf(t.children)))
-        .join('\n'),
-    );
+    if (tokens[j]!.type === 'list_item_open') {
+      if (!room(walk, tokens[j]!)) break;
+      items.push({ blocks: blocksIn(tokens, j + 1, itemEnd, walk) });
+    }
     j = itemEnd;
   }
-  return items;
+  if (open.type === 'ordered_list_open') {
+    const from = open.attrGet('start');
+    return { type: 'list', kind: 'numbered', ...(from !== null ? { start: Number(from) } : {}), items, source };
+  }
+  const tasks = items.length > 0 && items.every((item) => taskMark(item) !== undefined);
+  return { type: 'list', kind: tasks ? 'tasks' : 'bulleted', items: tasks ? items.map(checkedItem) : items, source };
+}
+
+/** A task's mark, GitBook's Git Sync writes `- [x] done` and `- [ ] todo`: the start of the item's first paragraph. */
+const TASK_MARK = /^\[([ xX])\](?:[ \t]+|$)/;
+const taskMark = (item: ListItem) => {
+  const first = item.blocks[0];
+  return first?.type === 'paragraph' ? (TASK_MARK.exec(first.leaves[0]!.text) ?? undefined) : undefined;
+};
+
+/** A task list's item, its mark read as whether it is done and taken off its text. */
+function checkedItem(item: ListItem): ListItem {
+  const mark = taskMark(item)!;
+  const [first, ...rest] = item.blocks as [Extract<Block, { type: 'paragraph' }>, ...Block[]];
+  const [lead, ...leaves] = first.leaves;
+  const text = lead!.text.slice(mark[0].length);
+  const kept = text || leaves.length === 0 ? [{ ...lead!, text }, ...leaves] : leaves;
+  return { blocks: [{ type: 'paragraph', leaves: kept }, ...rest], checked: mark[1] !== ' ' };
 }
 
 const styleOf = (style: string | undefined): HintStyle => HINT_STYLES.find((known) => known === style) ?? 'info';

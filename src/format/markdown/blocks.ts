@@ -35,6 +35,15 @@ export interface CardCell {
   href?: string;
 }
 
+/** A list's kind: GitBook's bulleted, numbered and task lists (a bulleted list whose every item opens with `[ ]` or `[x]`). */
+export type ListKind = 'bulleted' | 'numbered' | 'tasks';
+
+/** An item of a list: the blocks it holds, nested lists among them; a task's, whether it is done (its `[x]` read off its text). */
+export interface ListItem {
+  blocks: Block[];
+  checked?: boolean;
+}
+
 /**
  * A block of a page. Blocks other than headings and paragraphs keep their Markdown `source`,
  * as written: what a reader falls back on where it has no better rendering. GitBook's
@@ -44,7 +53,9 @@ export type Block =
   /** `id`: the anchor GitBook writes after a heading's text (`## Title <a href="#id" id="id"></a>`). */
   | { type: 'heading'; depth: number; leaves: Leaf[]; id?: string }
   | { type: 'paragraph'; leaves: Leaf[] }
-  | { type: 'list'; items: string[]; source: string }
+  /** `start`: the number a numbered list counts from, when not 1. */
+  | { type: 'list'; kind: ListKind; start?: number; items: ListItem[]; source: string }
+  | { type: 'quote'; blocks: Block[]; source: string }
   | { type: 'code'; text: string; syntax?: string; title?: string; lineNumbers?: boolean; wrap?: boolean; source: string }
   | { type: 'rule'; source: string }
   | { type: 'math'; formula: string; source: string }
@@ -59,7 +70,7 @@ export type Block =
   | { type: 'openapi'; src: string; path: string; method: string; source: string }
   | { type: 'images'; images: Image[]; source: string }
   | { type: 'cards'; columns: CardColumn[]; cards: CardCell[][]; source: string }
-  /** Quotes, tables, other HTML, GitBook blocks without a counterpart (`{% include %}`, a hand-written `{% swagger %}`). */
+  /** Tables, other HTML, GitBook blocks without a counterpart (`{% include %}`, a hand-written `{% swagger %}`). */
   | { type: 'other'; source: string };
 
 export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');
@@ -87,7 +98,10 @@ export function runsOf(budget = { left: Infinity }): { leaves: Leaf[]; push: (te
 export function innerBlocks(block: Block): { title?: string; blocks: Block[] }[] {
   switch (block.type) {
     case 'hint':
+    case 'quote':
       return [{ blocks: block.blocks }];
+    case 'list':
+      return block.items.map(({ blocks }) => ({ blocks }));
     case 'tabs':
       return block.tabs;
     case 'stepper':
@@ -99,4 +113,21 @@ export function innerBlocks(block: Block): { title?: string; blocks: Block[] }[]
     default:
       return [];
   }
+}
+
+/**
+ * An item's text as search and PDFs show it: the text of its paragraphs and of the items nested
+ * in it, a line each, a task's `[x]` or `[ ]` before it as written.
+ */
+export function itemText(item: ListItem): string {
+  const text = item.blocks.map(inlineText).join('\n');
+  return item.checked === undefined ? text : `[${item.checked ? 'x' : ' '}] ${text}`;
+}
+
+/** The text a block holds in lines of text (a list's items', a quote's paragraphs'); none for code and other blocks. */
+function inlineText(block: Block): string {
+  if ('leaves' in block) return plainText(block.leaves);
+  if (block.type === 'list') return block.items.map(itemText).join('\n');
+  if (block.type === 'quote') return block.blocks.map(inlineText).join('\n');
+  return '';
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { analyzeMarkdown } from './analysis.js';
-import { plainText, type Block } from './blocks.js';
+import { itemText, plainText, type Block } from './blocks.js';
 
 /** What a PDF shows of a page: its title, description, Markdown and subpages. */
 export interface PdfPage {
@@ -60,7 +60,7 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
       write(doc, plainText(block.leaves), 'body', indent);
       break;
     case 'list':
-      for (const item of block.items) write(doc, `• ${item}`, 'body', indent + 12, 0);
+      for (const item of block.items) write(doc, `• ${itemText(item)}`, 'body', indent + 12, 0);
       doc.moveDown(0.5);
       break;
     case 'code':
@@ -115,6 +115,7 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
         write(doc, [...words, ...(target ? [`(${target})`] : [])].join(' — '), 'body', indent);
       }
       break;
+    case 'quote':
     case 'other':
       write(doc, block.source, 'body', indent);
   }

@@ -24,10 +24,18 @@ describe('analyzeMarkdown', () => {
           { text: '.', marks: [] },
         ],
       },
-      { type: 'list', items: ['one', 'two'], source: '- one\n- two' },
+      {
+        type: 'list',
+        kind: 'bulleted',
+        items: [
+          { blocks: [{ type: 'paragraph', leaves: [{ text: 'one', marks: [] }] }] },
+          { blocks: [{ type: 'paragraph', leaves: [{ text: 'two', marks: [] }] }] },
+        ],
+        source: '- one\n- two',
+      },
       { type: 'code', text: 'let x', syntax: 'js', source: '```js\nlet x\n```' },
       { type: 'rule', source: '---' },
-      { type: 'other', source: '> quoted' },
+      { type: 'quote', blocks: [{ type: 'paragraph', leaves: [{ text: 'quoted', marks: [] }] }], source: '> quoted' },
     ]);
   });
 

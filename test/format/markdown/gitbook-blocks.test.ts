@@ -82,7 +82,7 @@ describe('GitBook blocks as blocks', () => {
               { text: '.', marks: [] },
             ],
           },
-          { type: 'list', items: ['a', 'b'], source: '- a\n- b' },
+          { type: 'list', kind: 'bulleted', items: [{ blocks: [paragraph('a')] }, { blocks: [paragraph('b')] }], source: '- a\n- b' },
           { type: 'code', text: 'rm', source: '```\nrm\n```' },
         ],
       },

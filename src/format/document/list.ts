@@ -1,0 +1,29 @@
+import type { Block } from '../markdown/blocks.js';
+import type { DocumentBlockListItem } from '../../schemas/gitbook/document-types.js';
+import { blockModule, type Build } from './block-module.js';
+import { ESSENTIALS } from './essentials.js';
+
+/** What a list item holds, among the nodes the sandbox gives: the spec's DocumentBlockListItem allows these in both releases. */
+const HOLDS = new Set([...ESSENTIALS, 'code', 'hint', 'blockquote', 'math', 'table'] as const);
+
+type List = Extract<Block, { type: 'list' }>;
+
+const TYPES = { bulleted: 'list-unordered', numbered: 'list-ordered', tasks: 'list-tasks' } as const;
+
+const itemsOf = (block: List, build: Build): DocumentBlockListItem[] =>
+  block.items.map((item) => ({
+    object: 'block',
+    type: 'list-item',
+    ...(item.checked !== undefined ? { data: { checked: item.checked } } : {}),
+    nodes: build.held(item.blocks, HOLDS),
+  }));
+
+/** Bulleted, numbered and task lists, a list-item per item (a task's with whether it is done), nested lists inside their items. */
+export const list = blockModule({
+  reads: ['list'],
+  typeOf: (block) => TYPES[block.kind],
+  toDocument: (block, build) =>
+    block.kind === 'numbered'
+      ? { object: 'block', type: 'list-ordered', data: block.start !== undefined ? { start: block.start } : {}, nodes: itemsOf(block, build) }
+      : { object: 'block', type: TYPES[block.kind], data: {}, nodes: itemsOf(block, build) },
+});
