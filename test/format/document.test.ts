@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../src/format/document.js';
 import { analyzeMarkdown } from '../../src/format/markdown/analysis.js';
-import { documentModelErrors } from '../helpers/gitbook-document.js';
+import { documentErrors } from '../helpers/gitbook-document.js';
 
 const EVERY_BLOCK = fs.readFileSync(new URL('../fixtures/gitbook-blocks.md', import.meta.url), 'utf8');
 
-/** A page's document, checked against GitBook's document model. */
+/** A page's document, checked against GitBook's document model and every release's spec. */
 const documentOf = (markdown: string) => {
   const document = pageDocument(analyzeMarkdown(markdown));
-  expect(documentModelErrors(document)).toEqual([]);
+  expect(documentErrors(document)).toEqual([]);
   return document;
 };
 
@@ -63,5 +63,58 @@ describe("a page as GitBook's document", () => {
     });
     expect(heading).toHaveProperty('nodes', [expect.anything()]);
     expect(plain).not.toHaveProperty('meta');
+  });
+
+  describe('lists, quotes and dividers', () => {
+    /** A paragraph of plain text, as a node's `nodes` show it. */
+    const paragraph = (text: string) => ({ type: 'paragraph', nodes: [{ object: 'text', leaves: [{ text, marks: [] }] }] });
+    const item = (...nodes: unknown[]) => ({ object: 'block', type: 'list-item', nodes });
+
+    it('gives bulleted and numbered lists as lists of items, a nested list inside its item, a numbered list its start', () => {
+      const { nodes } = documentOf('- one\n  1. first\n  2. second\n- two\n\n3. three\n4. four');
+      expect(nodes).toMatchObject([
+        {
+          type: 'list-unordered',
+          nodes: [
+            item(paragraph('one'), { type: 'list-ordered', data: {}, nodes: [item(paragraph('first')), item(paragraph('second'))] }),
+            item(paragraph('two')),
+          ],
+        },
+        { type: 'list-ordered', data: { start: 3 }, nodes: [item(paragraph('three')), item(paragraph('four'))] },
+      ]);
+      expect((nodes[0] as { nodes: object[] }).nodes[0]).not.toHaveProperty('data');
+    });
+
+    it('gives a task list its items, each done or not, without its mark', () => {
+      const [tasks] = documentOf('- [x] done\n- [ ] todo').nodes;
+      expect(tasks).toMatchObject({
+        type: 'list-tasks',
+        nodes: [
+          { ...item(paragraph('done')), data: { checked: true } },
+          { ...item(paragraph('todo')), data: { checked: false } },
+        ],
+      });
+    });
+
+    it('keeps a bulleted list whose items are not all tasks a bulleted list, its marks as written', () => {
+      const [list] = documentOf('- [x] done\n- plain').nodes;
+      expect(list).toMatchObject({ type: 'list-unordered', nodes: [item(paragraph('[x] done')), item(paragraph('plain'))] });
+    });
+
+    it('gives a quote the paragraphs it holds, and a thematic break as a divider', () => {
+      expect(documentOf('> First.\n>\n> Second.\n\n***').nodes).toMatchObject([
+        { type: 'blockquote', nodes: [paragraph('First.'), paragraph('Second.')] },
+        { type: 'divider', isVoid: true, data: {} },
+      ]);
+    });
+
+    it('puts each where the spec allows it: a quote and code in a list item, a list but not a quote in a hint', () => {
+      const [list, hint] = documentOf('- item\n\n  > quoted\n\n  ```\n  x\n  ```\n\n{% hint %}\n- a\n\n> q\n{% endhint %}').nodes;
+      expect(list).toMatchObject({
+        type: 'list-unordered',
+        nodes: [item(paragraph('item'), { type: 'blockquote', nodes: [paragraph('quoted')] }, { type: 'code' })],
+      });
+      expect(hint).toMatchObject({ type: 'hint', nodes: [{ type: 'list-unordered' }, paragraph('q')] });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import schema from '../../src/schemas/gitbook/document.json' with { type: 'json' };
+import { specErrors } from './spec.js';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
 // The spec's two formats: GitBook's icon names, and timestamps (no document the sandbox gives holds one).
@@ -13,3 +14,38 @@ export function documentModelErrors(document: unknown): string[] {
   // A oneOf reports every branch it tried; the deepest paths say where the document is wrong.
   return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
 }
+
+const NOW = '2026-01-01T00:00:00.000Z';
+
+/** What GitBook's document model and every release's spec (a page of getPageById around it) find wrong with a document. */
+export const documentErrors = (document: unknown) => [...documentModelErrors(document), ...pageErrors(document)];
+const pageErrors = (document: unknown) =>
+  specErrors('getPageById', 200, {
+    id: 'page',
+    title: 'Page',
+    kind: 'sheet',
+    type: 'document',
+    urls: { app: 'http://sandbox.test/s/space/page' },
+    slug: 'page',
+    path: 'page',
+    createdAt: NOW,
+    updatedAt: NOW,
+    document,
+    pages: [],
+    tags: [],
+    layout: {
+      width: 'default',
+      cover: true,
+      coverSize: 'hero',
+      coverMask: 'none',
+      title: true,
+      description: true,
+      tableOfContents: true,
+      outline: true,
+      pagination: true,
+      metadata: true,
+      tags: true,
+      actions: true,
+      anchors: true,
+    },
+  });

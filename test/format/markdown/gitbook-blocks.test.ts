@@ -16,8 +16,7 @@ import { MARKDOWN_BUDGETS } from '../../../src/domain/workers/markdown-off-threa
 import { Caches } from '../../../src/lib/caches.js';
 import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { rules } from '../../helpers/rules.js';
-import { documentModelErrors } from '../../helpers/gitbook-document.js';
-import { specErrors } from '../../helpers/spec.js';
+import { documentErrors } from '../../helpers/gitbook-document.js';
 
 const EVERY_BLOCK = fs.readFileSync(new URL('../../fixtures/gitbook-blocks.md', import.meta.url), 'utf8');
 const NOW = '2026-01-01T00:00:00.000Z';
@@ -31,39 +30,6 @@ const only = (markdown: string) => {
 };
 const text = (value: string) => [{ text: value, marks: [] }];
 const paragraph = (value: string): Block => ({ type: 'paragraph', leaves: text(value) });
-
-/** A page of GitBook's spec around a document, for its Document schemas to judge, and the document model's own errors. */
-const documentErrors = (document: unknown) => [...documentModelErrors(document), ...pageErrors(document)];
-const pageErrors = (document: unknown) =>
-  specErrors('getPageById', 200, {
-    id: 'page',
-    title: 'Page',
-    kind: 'sheet',
-    type: 'document',
-    urls: { app: 'http://sandbox.test/s/space/page' },
-    slug: 'page',
-    path: 'page',
-    createdAt: NOW,
-    updatedAt: NOW,
-    document,
-    pages: [],
-    tags: [],
-    layout: {
-      width: 'default',
-      cover: true,
-      coverSize: 'hero',
-      coverMask: 'none',
-      title: true,
-      description: true,
-      tableOfContents: true,
-      outline: true,
-      pagination: true,
-      metadata: true,
-      tags: true,
-      actions: true,
-      anchors: true,
-    },
-  });
 
 describe('GitBook blocks as blocks', () => {
   it.each<[string, string, Partial<Block> & { type: Block['type'] }]>([
