@@ -523,6 +523,16 @@ describe('GitBook blocks for search, links and PDFs', () => {
     expect((await listBacklinks(sandbox.as('read'), space, 'diagram', {})).items.map((b) => b.page.path)).toEqual(['docs/blocks']);
   });
 
+  it('reads lists and quotes for search and PDFs as written: an item and the items nested in it a line each, a task with its mark', async () => {
+    const markdown = '- one\n  1. nested\n- two\n\n- [x] done\n- [ ] todo\n\n> Quoted\n> **here**.';
+    expect(sectionsOf(page('lists', markdown), analyzeMarkdown(markdown)).map((s) => s.body)).toEqual([
+      'one\nnested\ntwo\n[x] done\n[ ] todo\n> Quoted\n> **here**.',
+    ]);
+    const pdf = await renderPdf([{ title: 'Lists', markdown, pages: [] }]);
+    const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(printed).toBe('Lists\n• one\nnested\n• two\n• [x] done\n• [ ] todo\n> Quoted\n> **here**.');
+  });
+
   it('prints blocks in a PDF: a hint with its style, tabs with their titles, code with its title', async () => {
     const pdf = await renderPdf([{ title: 'Blocks', markdown: EVERY_BLOCK, pages: [] }]);
     const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
