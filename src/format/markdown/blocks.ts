@@ -124,10 +124,23 @@ export function itemText(item: ListItem): string {
   return item.checked === undefined ? text : `[${item.checked ? 'x' : ' '}] ${text}`;
 }
 
-/** The text a block holds in lines of text (a list's items', a quote's paragraphs'); none for code and other blocks. */
+/**
+ * The text a block holds in lines of text, as a list item's text was read when items were text: a list's items',
+ * a quote's paragraphs', a container's titles and blocks, a table's or HTML's source; none for code, math or a rule.
+ */
 function inlineText(block: Block): string {
   if ('leaves' in block) return plainText(block.leaves);
-  if (block.type === 'list') return block.items.map(itemText).join('\n');
-  if (block.type === 'quote') return block.blocks.map(inlineText).join('\n');
-  return '';
+  switch (block.type) {
+    case 'list':
+      return block.items.map(itemText).join('\n');
+    case 'quote':
+      return block.blocks.map(inlineText).join('\n');
+    case 'other':
+      return block.source;
+    default:
+      return innerBlocks(block)
+        .flatMap(({ title, blocks }) => [title ?? '', ...blocks.map(inlineText)])
+        .filter(Boolean)
+        .join('\n');
+  }
 }

@@ -533,6 +533,12 @@ describe('GitBook blocks for search, links and PDFs', () => {
     expect(printed).toBe('Lists\n• one\nnested\n• two\n• [x] done\n• [ ] todo\n> Quoted\n> **here**.');
   });
 
+  it('indexes the words of a hint and a table held in a list item, as it did when items were read as text', () => {
+    const markdown = '- Setup\n\n  {% hint style="info" %}\n  Hinted words\n  {% endhint %}\n\n  | Flag | Means |\n  | --- | --- |\n  | tabled | words |\n';
+    const [section] = sectionsOf(page('held', markdown), analyzeMarkdown(markdown));
+    for (const word of ['Setup', 'Hinted words', 'tabled', 'words']) expect(section!.body).toContain(word);
+  });
+
   it('prints blocks in a PDF: a hint with its style, tabs with their titles, code with its title', async () => {
     const pdf = await renderPdf([{ title: 'Blocks', markdown: EVERY_BLOCK, pages: [] }]);
     const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
