@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../src/format/document.js';
+import type { RefOf } from '../../src/format/document/refs.js';
 import { analyzeMarkdown } from '../../src/format/markdown/analysis.js';
 import { documentErrors } from '../helpers/gitbook-document.js';
 
 const EVERY_BLOCK = fs.readFileSync(new URL('../fixtures/gitbook-blocks.md', import.meta.url), 'utf8');
 
 /** A page's document, checked against GitBook's document model and every release's spec. */
-const documentOf = (markdown: string) => {
-  const document = pageDocument(analyzeMarkdown(markdown));
+const documentOf = (markdown: string, refOf?: RefOf) => {
+  const document = pageDocument(analyzeMarkdown(markdown), refOf);
   expect(documentErrors(document)).toEqual([]);
   return document;
 };
@@ -63,6 +64,80 @@ describe("a page as GitBook's document", () => {
     });
     expect(heading).toHaveProperty('nodes', [expect.anything()]);
     expect(plain).not.toHaveProperty('meta');
+  });
+
+  describe('links', () => {
+    /** A text node of plain text, as a node's `nodes` show it. */
+    const text = (content: string) => ({ object: 'text', leaves: [{ object: 'leaf', text: content, marks: [] }] });
+    const link = (ref: unknown, ...nodes: unknown[]) => ({ object: 'inline', type: 'link', data: { ref }, nodes });
+    /** The space as the domain sees it: `guide.md` a page of it, `#…` an anchor of this page. */
+    const refOf: RefOf = (href) =>
+      href === 'guide.md'
+        ? { kind: 'page', page: 'page-guide' }
+        : href.startsWith('#')
+          ? { kind: 'anchor', anchor: href.slice(1) }
+          : { kind: 'url', url: href };
+
+    it('gives a link to a URL as a link inline holding its text, between the text around it', () => {
+      const [paragraph] = documentOf('See [the site](https://example.com/a) for more.', refOf).nodes;
+      expect(paragraph).toMatchObject({
+        type: 'paragraph',
+        nodes: [text('See '), link({ kind: 'url', url: 'https://example.com/a' }, text('the site')), text(' for more.')],
+      });
+    });
+
+    it('gives a link to a page of the space a page ref, one to an anchor an anchor ref, with text between and around them', () => {
+      const [paragraph] = documentOf('[Guide](guide.md)[Install](#install)', refOf).nodes;
+      expect(paragraph).toMatchObject({
+        nodes: [
+          text(''),
+          link({ kind: 'page', page: 'page-guide' }, text('Guide')),
+          text(''),
+          link({ kind: 'anchor', anchor: 'install' }, text('Install')),
+          text(''),
+        ],
+      });
+    });
+
+    it('keeps the marks of the text inside a link, and keys the link and its text like other nodes', () => {
+      const document = documentOf('Read [the **whole** guide](guide.md)', refOf);
+      expect(document.nodes[0]).toMatchObject({
+        key: '0',
+        nodes: [
+          { key: '0.0' },
+          {
+            key: '0.1',
+            ...link(
+              { kind: 'page', page: 'page-guide' },
+              {
+                key: '0.1.0',
+                object: 'text',
+                leaves: [
+                  { text: 'the ', marks: [] },
+                  { text: 'whole', marks: [{ object: 'mark', type: 'bold' }] },
+                  { text: ' guide', marks: [] },
+                ],
+              },
+            ),
+          },
+          { key: '0.2' },
+        ],
+      });
+    });
+
+    it('gives a link in a heading as a link inline, the heading keeping its anchor', () => {
+      const [heading] = documentOf('## Using [Guide](guide.md) <a href="#using" id="using"></a>', refOf).nodes;
+      expect(heading).toMatchObject({
+        type: 'heading-1',
+        meta: { id: 'using' },
+        nodes: [text('Using '), link({ kind: 'page', page: 'page-guide' }, text('Guide')), text('')],
+      });
+    });
+
+    it('gives a link its URL as written where the page is read without the space', () => {
+      const [paragraph] = documentOf('[Guide](guide.md)').nodes;
+      expect(paragraph).toMatchObject({ nodes: [text(''), link({ kind: 'url', url: 'guide.md' }, text('Guide')), text('')] });
+    });
   });
 
   describe('lists, quotes and dividers', () => {

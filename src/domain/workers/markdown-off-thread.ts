@@ -51,7 +51,9 @@ const runTask = <T>(task: MarkdownTask, budgets: MarkdownBudgets) => runWithin<T
 /** About what a block holds in memory, the blocks inside it included (each keeps its own source too). */
 function blockSize(block: Block): number {
   let size =
-    'leaves' in block ? block.leaves.reduce((sum, leaf) => sum + 2 * leaf.text.length + 64 + 16 * leaf.marks.length, 64) : 2 * block.source.length + 64;
+    'leaves' in block
+      ? block.leaves.reduce((sum, leaf) => sum + 2 * (leaf.text.length + (leaf.link?.length ?? 0)) + 64 + 16 * leaf.marks.length, 64)
+      : 2 * block.source.length + 64;
   for (const { blocks } of innerBlocks(block)) for (const inner of blocks) size += blockSize(inner);
   return size;
 }

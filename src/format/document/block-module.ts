@@ -32,5 +32,10 @@ export interface AnyBlockModule {
   toDocument: (block: never, build: Build) => DocumentBlock;
 }
 
+/** A node type of GitBook's the sandbox does not give yet: what would be it is read as something else. */
+export interface NotProduced {
+  produced: false;
+}
+
 /** A module, its blocks typed by what it reads. */
 export const blockModule = <R extends Block['type']>(module: BlockModule<R>) => module;

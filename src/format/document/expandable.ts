@@ -14,7 +14,7 @@ export const expandable = blockModule({
     type: 'expandable',
     data: {},
     fragments: [
-      { object: 'fragment', fragment: 'expandable-title', type: 'expandable-title', nodes: [paragraphOf(block.title)] },
+      { object: 'fragment', fragment: 'expandable-title', type: 'expandable-title', nodes: [paragraphOf(block.title, build.refOf)] },
       { object: 'fragment', fragment: 'expandable-body', type: 'expandable-body', nodes: build.held(block.blocks, HOLDS) },
     ],
     isVoid: true,

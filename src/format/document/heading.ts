@@ -1,6 +1,6 @@
 import type { Block } from '../markdown/blocks.js';
 import { blockModule } from './block-module.js';
-import { textOf } from './text.js';
+import { textNodesOf } from './text.js';
 
 /**
  * A heading's level as GitBook's: Git Sync writes heading-1 as `##`, heading-2 as `###` and
@@ -9,11 +9,17 @@ import { textOf } from './text.js';
  */
 const typeOf = (block: Extract<Block, { type: 'heading' }>) => (block.depth <= 2 ? 'heading-1' : block.depth === 3 ? 'heading-2' : 'heading-3');
 
-/** A heading, its anchor (`<a id>`) the id GitBook's URLs name it by. */
+/** A heading, its anchor (`<a id>`) the id GitBook's URLs name it by, its links leading where `refOf` says. */
 export const heading = blockModule({
   reads: ['heading'],
   typeOf,
-  toDocument: (block) => ({ object: 'block', type: typeOf(block), data: {}, nodes: [textOf(block.leaves)], ...(block.id ? { meta: { id: block.id } } : {}) }),
+  toDocument: (block, { refOf }) => ({
+    object: 'block',
+    type: typeOf(block),
+    data: {},
+    nodes: textNodesOf(block.leaves, refOf),
+    ...(block.id ? { meta: { id: block.id } } : {}),
+  }),
 });
 
 export const HEADINGS = ['heading-1', 'heading-2', 'heading-3'] as const;

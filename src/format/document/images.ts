@@ -8,7 +8,7 @@ const imageOf = (image: Image, refOf: RefOf): DocumentBlockImage => ({
   object: 'block',
   type: 'image',
   data: { ref: mediaRef(refOf, image.src), ...(image.alt ? { alt: image.alt } : {}) },
-  fragments: image.caption.length > 0 ? [{ object: 'fragment', fragment: 'caption', nodes: [paragraphOf(image.caption)] }] : [],
+  fragments: image.caption.length > 0 ? [{ object: 'fragment', fragment: 'caption', nodes: [paragraphOf(image.caption, refOf)] }] : [],
   isVoid: true,
 });
 

@@ -1,20 +1,26 @@
 import type { Leaf } from '../markdown/blocks.js';
 import type { DocumentBlockParagraph } from '../../schemas/gitbook/document-types.js';
 import { blockModule } from './block-module.js';
-import { textOf } from './text.js';
+import type { RefOf } from './refs.js';
+import { textNodesOf, textOf } from './text.js';
 
-export const paragraphOf = (leaves: Leaf[]): DocumentBlockParagraph => ({
+/** Runs of text as a paragraph, its links leading where `refOf` says. */
+export const paragraphOf = (leaves: Leaf[], refOf: RefOf): DocumentBlockParagraph => ({
   object: 'block',
   type: 'paragraph',
-  nodes: [textOf(leaves.length > 0 ? leaves : [{ text: '', marks: [] }])],
+  nodes: textNodesOf(leaves, refOf),
 });
 
 /** A block with no node of its own where it is, as its Markdown. */
-export const sourceParagraph = (source: string) => paragraphOf([{ text: source, marks: [] }]);
+export const sourceParagraph = (source: string): DocumentBlockParagraph => ({
+  object: 'block',
+  type: 'paragraph',
+  nodes: [textOf([{ text: source, marks: [] }])],
+});
 
 /** Paragraphs; other HTML too, as a paragraph of its source. */
 export const paragraph = blockModule({
   reads: ['paragraph', 'other'],
   typeOf: () => 'paragraph',
-  toDocument: (block) => (block.type === 'paragraph' ? paragraphOf(block.leaves) : sourceParagraph(block.source)),
+  toDocument: (block, { refOf }) => (block.type === 'paragraph' ? paragraphOf(block.leaves, refOf) : sourceParagraph(block.source)),
 });

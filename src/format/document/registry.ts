@@ -1,6 +1,6 @@
 import { innerBlocks, plainText, type Block } from '../markdown/blocks.js';
 import type { DocumentBlockType } from '../../schemas/gitbook/document-types.js';
-import type { Allowed, AnyBlockModule, Build, NodeOf } from './block-module.js';
+import type { Allowed, AnyBlockModule, Build, NodeOf, NotProduced } from './block-module.js';
 import { blockquote } from './blockquote.js';
 import { code } from './code.js';
 import { contentRef } from './content-ref.js';
@@ -24,10 +24,6 @@ import { tabs } from './tabs.js';
 /** A node type only ever built by the module of the nodes that hold it (a code block's lines, a list's items). */
 interface HeldBy {
   heldBy: DocumentBlockType | readonly DocumentBlockType[];
-}
-/** A node type of GitBook's the sandbox does not give yet: what would be it is read as something else. */
-interface NotProduced {
-  produced: false;
 }
 
 /**
@@ -90,7 +86,7 @@ function nodesIn<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<
     const inner = innerBlocks(block);
     if (inner.length === 0) return [sourceParagraph('source' in block ? block.source : plainText(block.leaves)) as NodeOf<T>];
     return inner.flatMap(({ title, blocks: held }) => [
-      ...(title ? [paragraphOf([{ text: title, marks: ['bold'] }]) as NodeOf<T>] : []),
+      ...(title ? [paragraphOf([{ text: title, marks: ['bold'] }], build.refOf) as NodeOf<T>] : []),
       ...nodesIn(held, allowed, build),
     ]);
   });
@@ -103,7 +99,7 @@ export function documentNodes<T extends DocumentBlockType>(blocks: Block[], allo
     // Never nothing (the spec requires it of an expandable's body): an empty paragraph at least.
     held: <H extends DocumentBlockType>(held: Block[], holds: Allowed<H>) => {
       const nodes = nodesIn(held, holds, build);
-      return nodes.length > 0 ? (nodes as [NodeOf<H>, ...NodeOf<H>[]]) : [paragraphOf([]) as NodeOf<H>];
+      return nodes.length > 0 ? (nodes as [NodeOf<H>, ...NodeOf<H>[]]) : [paragraphOf([], refOf) as NodeOf<H>];
     },
   };
   return nodesIn(blocks, allowed, build);

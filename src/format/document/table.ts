@@ -37,7 +37,7 @@ function cardsTable(block: Extract<Block, { type: 'cards' }>, refOf: RefOf): Doc
           return;
         }
         const fragment = `card-${row}-${column}`;
-        fragments.push({ object: 'fragment', fragment, nodes: [paragraphOf(cell.leaves)] });
+        fragments.push({ object: 'fragment', fragment, nodes: [paragraphOf(cell.leaves, refOf)] });
         values[ids[column]!] = fragment;
       });
       return [`card-${row}`, { orderIndex: String(row).padStart(digits, '0'), values }];

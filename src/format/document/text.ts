@@ -1,8 +1,35 @@
 import type { Leaf } from '../markdown/blocks.js';
-import type { DocumentText } from '../../schemas/gitbook/document-types.js';
+import type { DocumentInlineLink, DocumentText } from '../../schemas/gitbook/document-types.js';
+import { INLINES } from './inlines.js';
+import type { RefOf } from './refs.js';
 
 /** Runs of text as a text node, each run a leaf with its marks. */
 export const textOf = (leaves: Leaf[]): DocumentText => ({
   object: 'text',
   leaves: leaves.map((leaf) => ({ object: 'leaf', text: leaf.text, marks: leaf.marks.map((type) => ({ object: 'mark', type })) })),
 });
+
+const EMPTY: Leaf[] = [{ text: '', marks: [] }];
+
+/**
+ * Runs of text as the nodes of a paragraph or a heading: text nodes, and a link inline for the
+ * runs of each link, `refOf` saying where it leads. Text goes first, last and between two
+ * inlines, empty where there is none, as GitBook's editor keeps it.
+ */
+export function textNodesOf(leaves: Leaf[], refOf: RefOf): (DocumentText | DocumentInlineLink)[] {
+  const nodes: (DocumentText | DocumentInlineLink)[] = [];
+  let text: Leaf[] = [];
+  for (let i = 0; i < leaves.length;) {
+    const href = leaves[i]!.link;
+    if (href === undefined) {
+      text.push(leaves[i++]!);
+      continue;
+    }
+    const runs: Leaf[] = [];
+    while (i < leaves.length && leaves[i]!.link === href) runs.push(leaves[i++]!);
+    nodes.push(textOf(text.length > 0 ? text : EMPTY), INLINES.link.toDocument(href, [textOf(runs)], refOf));
+    text = [];
+  }
+  nodes.push(textOf(text.length > 0 ? text : EMPTY));
+  return nodes;
+}

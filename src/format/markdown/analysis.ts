@@ -35,18 +35,24 @@ const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'striketh
 export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
 
-/** An inline token's children as leaves, adjacent runs with the same marks joined; plain once `budget` is spent. */
+/**
+ * An inline token's children as leaves, adjacent runs with the same marks and link joined;
+ * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`.
+ */
 function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
   const { leaves, push } = runsOf(budget);
   const marks: Mark[] = [];
+  let link: string | undefined;
   for (const token of inline ?? []) {
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
     if (mark && token.nesting === 1) marks.push(mark);
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
-    else if (token.type === 'code_inline') push(token.content, [...marks, 'code']);
-    else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks);
+    else if (token.type === 'link_open') link = String(token.attrGet('href') ?? '');
+    else if (token.type === 'link_close') link = undefined;
+    else if (token.type === 'code_inline') push(token.content, [...marks, 'code'], link);
+    else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks, link);
     // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text.
-    else if (token.content && token.type !== 'html_inline') push(token.content, marks);
+    else if (token.content && token.type !== 'html_inline') push(token.content, marks, link);
   }
   return leaves.length > 0 ? leaves : [{ text: '', marks: [] }];
 }

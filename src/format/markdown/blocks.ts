@@ -5,10 +5,11 @@
 
 export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough';
 
-/** A run of text with the marks it carries. */
+/** A run of text with the marks it carries, and the link it is the text of (its `href` as written). */
 export interface Leaf {
   text: string;
   marks: Mark[];
+  link?: string;
 }
 
 /** GitBook's hint styles; any other style reads as `info`. */
@@ -77,17 +78,18 @@ export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).joi
 
 /**
  * Runs of text as they are read, Markdown's and HTML's alike: text joins the run before it
- * when it carries the same marks. Each new run spends one of `budget`; once it is spent, text
- * carries no marks, so a page past its runs keeps its text in a few plain ones.
+ * when it carries the same marks and is of the same link. Each new run spends one of `budget`;
+ * once it is spent, text carries no marks and no link, so a page past its runs keeps its text
+ * in a few plain ones.
  */
-export function runsOf(budget = { left: Infinity }): { leaves: Leaf[]; push: (text: string, marks: readonly Mark[]) => void } {
+export function runsOf(budget = { left: Infinity }): { leaves: Leaf[]; push: (text: string, marks: readonly Mark[], link?: string) => void } {
   const leaves: Leaf[] = [];
-  const push = (text: string, marks: readonly Mark[]) => {
-    const carried = budget.left > 0 ? marks : [];
+  const push = (text: string, marks: readonly Mark[], link?: string) => {
+    const [carried, linked] = budget.left > 0 ? [marks, link] : [[], undefined];
     const last = leaves.at(-1);
-    if (last && last.marks.join() === carried.join()) last.text += text;
+    if (last && last.marks.join() === carried.join() && last.link === linked) last.text += text;
     else {
-      leaves.push({ text, marks: [...carried] });
+      leaves.push({ text, marks: [...carried], ...(linked === undefined ? {} : { link: linked }) });
       budget.left--;
     }
   };
