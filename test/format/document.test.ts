@@ -140,6 +140,54 @@ describe("a page as GitBook's document", () => {
     });
   });
 
+  describe('marks', () => {
+    /** The leaves of a page's first paragraph, each with its marks. */
+    const leavesOf = (markdown: string) => (documentOf(markdown).nodes[0] as { nodes: { leaves: unknown[] }[] }).nodes[0]!.leaves;
+    const leaf = (text: string, ...marks: object[]) => ({ object: 'leaf', text, marks: marks.map((mark) => ({ object: 'mark', ...mark })) });
+
+    it('gives bold, italic, code and struck text their marks, a run with two marks both', () => {
+      expect(leavesOf('**a** *b* `c` ~~d~~ ***e***')).toEqual([
+        leaf('a', { type: 'bold' }),
+        leaf(' '),
+        leaf('b', { type: 'italic' }),
+        leaf(' '),
+        leaf('c', { type: 'code' }),
+        leaf(' '),
+        leaf('d', { type: 'strikethrough' }),
+        leaf(' '),
+        leaf('e', { type: 'italic' }, { type: 'bold' }),
+      ]);
+    });
+
+    it('gives <kbd>, <sup> and <sub> the keyboard, superscript and subscript marks, their tags not text', () => {
+      expect(leavesOf('Press <kbd>Ctrl</kbd>, x<sup>2</sup> and H<sub>2</sub>O')).toEqual([
+        leaf('Press '),
+        leaf('Ctrl', { type: 'keyboard' }),
+        leaf(', x'),
+        leaf('2', { type: 'superscript' }),
+        leaf(' and H'),
+        leaf('2', { type: 'subscript' }),
+        leaf('O'),
+      ]);
+    });
+
+    it("gives GitBook's coloured text its colour mark, text colour and background, other marks inside it kept", () => {
+      expect(leavesOf('<mark style="color:red;">Stop **now**</mark> <mark style="background-color:blue;">note</mark>')).toEqual([
+        leaf('Stop ', { type: 'color', data: { text: 'red', background: 'default' } }),
+        leaf('now', { type: 'color', data: { text: 'red', background: 'default' } }, { type: 'bold' }),
+        leaf(' '),
+        leaf('note', { type: 'color', data: { text: 'default', background: 'blue' } }),
+      ]);
+      expect(leavesOf('<mark style="color:$primary;background-color:green;">x</mark>')).toEqual([
+        leaf('x', { type: 'color', data: { text: '$primary', background: 'green' } }),
+      ]);
+    });
+
+    it('keeps the text of a <mark> of no colour GitBook has, or an unclosed tag, without a mark it cannot carry', () => {
+      expect(leavesOf('<mark style="color:chartreuse;">x</mark> <kbd>y')).toEqual([leaf('x '), leaf('y', { type: 'keyboard' })]);
+    });
+  });
+
   describe('lists, quotes and dividers', () => {
     /** A paragraph of plain text, as a node's `nodes` show it. */
     const paragraph = (text: string) => ({ type: 'paragraph', nodes: [{ object: 'text', leaves: [{ text, marks: [] }] }] });

@@ -1,14 +1,17 @@
 import type { Mark } from '../markdown/blocks.js';
+import { colorsOf, isColorMark, type ColorMark } from '../markdown/html-marks.js';
 import type { DocumentMarkType, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
 import type { NotProduced } from './block-module.js';
 
 /** How a mark the analysis reads becomes GitBook's. */
-interface MarkModule {
-  toDocument: (mark: Mark) => DocumentTextMark;
+interface MarkModule<M extends Mark> {
+  toDocument: (mark: M) => DocumentTextMark;
 }
 
 /** A mark that carries nothing but its type. */
-const plain = (type: Exclude<DocumentMarkType, 'color'>): MarkModule => ({ toDocument: () => ({ object: 'mark', type }) });
+const plain = (type: Exclude<DocumentMarkType, 'color'>): MarkModule<Mark> => ({ toDocument: () => ({ object: 'mark', type }) });
+
+const color: MarkModule<ColorMark> = { toDocument: (mark) => ({ object: 'mark', type: 'color', data: colorsOf(mark) }) };
 
 /**
  * Every mark type of GitBook's document (the spec's DocumentTextMark), and how the sandbox builds
@@ -19,11 +22,11 @@ export const MARKS = {
   italic: plain('italic'),
   code: plain('code'),
   strikethrough: plain('strikethrough'),
-  keyboard: { produced: false },
-  color: { produced: false },
-  superscript: { produced: false },
-  subscript: { produced: false },
-} satisfies Record<DocumentMarkType, MarkModule | NotProduced>;
+  keyboard: plain('keyboard'),
+  color,
+  superscript: plain('superscript'),
+  subscript: plain('subscript'),
+} satisfies Record<DocumentMarkType, MarkModule<never> | NotProduced>;
 
 /** A mark of the analysis as GitBook's; a mark the analysis reads and no entry produces is a compile error here. */
-export const markOf = (mark: Mark): DocumentTextMark => MARKS[mark].toDocument(mark);
+export const markOf = (mark: Mark): DocumentTextMark => (isColorMark(mark) ? MARKS.color.toDocument(mark) : MARKS[mark].toDocument(mark));

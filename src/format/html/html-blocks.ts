@@ -1,4 +1,5 @@
 import { plainText, type CardCell, type Leaf, type Mark } from '../markdown/blocks.js';
+import { isColorMark, type ColorMark } from '../markdown/html-marks.js';
 import { cardsOf, figuresOf, parseHtml } from '../markdown/html-blocks.js';
 
 /**
@@ -9,11 +10,20 @@ import { cardsOf, figuresOf, parseHtml } from '../markdown/html-blocks.js';
 
 type Escape = (text: string) => string;
 
-const TAGS: Record<Mark, string> = { bold: 'strong', italic: 'em', code: 'code', strikethrough: 's' };
+const TAGS: Record<Exclude<Mark, ColorMark>, string> = {
+  bold: 'strong',
+  italic: 'em',
+  code: 'code',
+  strikethrough: 's',
+  keyboard: 'kbd',
+  superscript: 'sup',
+  subscript: 'sub',
+};
+const tagOf = (mark: Mark) => (isColorMark(mark) ? 'mark' : TAGS[mark]);
 
 /** Runs of text as HTML, each in the elements of its marks. */
 export const leavesHtml = (leaves: Leaf[], escape: Escape): string =>
-  leaves.map((leaf) => leaf.marks.reduce((html, mark) => `<${TAGS[mark]}>${html}</${TAGS[mark]}>`, escape(leaf.text).replace(/\n/g, '<br>'))).join('');
+  leaves.map((leaf) => leaf.marks.reduce((html, mark) => `<${tagOf(mark)}>${html}</${tagOf(mark)}>`, escape(leaf.text).replace(/\n/g, '<br>'))).join('');
 
 /** A card: its cover, its text cells (the first as its title), the whole a link when it has a target. */
 function cardHtml(cells: { text: CardCell[]; target?: string; cover?: string }, escape: Escape): string {

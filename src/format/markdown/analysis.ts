@@ -1,5 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
+import { htmlMarkOf } from './html-marks.js';
 import { HINT_STYLES, plainText, runsOf, type Block, type HintStyle, type Leaf, type ListItem, type Mark } from './blocks.js';
 import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
@@ -43,6 +44,22 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
   const { leaves, push } = runsOf(budget);
   const marks: Mark[] = [];
   let link: string | undefined;
+  // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text; GitBook's
+  // marks written as HTML (`<kbd>`, `<mark style="color:red;">`) mark the runs up to their closing tag.
+  const open: { name: string; mark?: Mark }[] = [];
+  const htmlTag = (tag: string) => {
+    const html = htmlMarkOf(tag);
+    if (html?.opens) {
+      const mark = html.mark !== undefined && !marks.includes(html.mark) ? html.mark : undefined;
+      if (mark !== undefined) marks.push(mark);
+      open.push({ name: html.name, ...(mark === undefined ? {} : { mark }) });
+    } else if (html) {
+      let at = open.length - 1;
+      while (at >= 0 && open[at]!.name !== html.name) at--;
+      const closed = at >= 0 ? open.splice(at, 1)[0]!.mark : undefined;
+      if (closed !== undefined) marks.splice(marks.lastIndexOf(closed), 1);
+    }
+  };
   for (const token of inline ?? []) {
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
     if (mark && token.nesting === 1) marks.push(mark);
@@ -51,8 +68,8 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === 'link_close') link = undefined;
     else if (token.type === 'code_inline') push(token.content, [...marks, 'code'], link);
     else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks, link);
-    // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text.
-    else if (token.content && token.type !== 'html_inline') push(token.content, marks, link);
+    else if (token.type === 'html_inline') htmlTag(token.content);
+    else if (token.content) push(token.content, marks, link);
   }
   return leaves.length > 0 ? leaves : [{ text: '', marks: [] }];
 }

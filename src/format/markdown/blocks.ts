@@ -3,7 +3,9 @@
  * GitBook's among them, with the text they hold. Plain data: analyses cross worker threads.
  */
 
-export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough';
+import type { HtmlMark } from './html-marks.js';
+
+export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough' | HtmlMark;
 
 /** A run of text with the marks it carries, and the link it is the text of (its `href` as written). */
 export interface Leaf {

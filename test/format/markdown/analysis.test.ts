@@ -39,6 +39,22 @@ describe('analyzeMarkdown', () => {
     ]);
   });
 
+  it("reads GitBook's marks written as HTML on the text between the tags, the text alone what search and PDFs read", () => {
+    const [paragraph] = analyzeMarkdown('Press <kbd>Ctrl</kbd> in <mark style="color:red;">red</mark>, x<sup>2</sup>').blocks;
+    expect(paragraph).toEqual({
+      type: 'paragraph',
+      leaves: [
+        { text: 'Press ', marks: [] },
+        { text: 'Ctrl', marks: ['keyboard'] },
+        { text: ' in ', marks: [] },
+        { text: 'red', marks: ['color:red/default'] },
+        { text: ', x', marks: [] },
+        { text: '2', marks: ['superscript'] },
+      ],
+    });
+    expect(plainText(paragraph!.type === 'paragraph' ? paragraph.leaves : [])).toBe('Press Ctrl in red, x2');
+  });
+
   it('finds the targets of links and images, reference-style ones included', () => {
     expect(analyzeMarkdown('[a](guide.md) ![b](.gitbook/assets/b.png) [c][ref]\n\n[ref]: https://example.com').hrefs).toEqual([
       'guide.md',

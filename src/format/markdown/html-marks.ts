@@ -1,0 +1,60 @@
+import type { DocumentTextColor } from '../../schemas/gitbook/document-types.js';
+
+/**
+ * The colours a colour mark takes: those of GitBook's first spec (0.137.0), which its current one
+ * keeps; the colours only the current spec has (pink, violet, cyan, `$tint`) would make a document
+ * the first spec rejects, so they read as the default.
+ */
+const COLORS = [
+  'default',
+  'green',
+  'blue',
+  'red',
+  'orange',
+  'yellow',
+  'purple',
+  '$primary',
+  '$info',
+  '$success',
+  '$warning',
+  '$danger',
+] as const satisfies readonly DocumentTextColor[];
+type Color = (typeof COLORS)[number];
+
+/** GitBook's colour mark as one comparable name: its text colour, then its background. */
+export type ColorMark = `color:${Color}/${Color}`;
+
+/** The marks GitBook writes as inline HTML: `<kbd>`, `<sup>`, `<sub>` and `<mark style="…">`. */
+export type HtmlMark = 'keyboard' | 'superscript' | 'subscript' | ColorMark;
+
+const TAGS: Record<string, HtmlMark> = { kbd: 'keyboard', sup: 'superscript', sub: 'subscript' };
+
+const colorOf = (style: string, property: 'color' | 'background-color'): Color => {
+  const value = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]*)`, 'i').exec(style)?.[1]?.trim().toLowerCase();
+  return COLORS.find((color) => color === value) ?? 'default';
+};
+
+/**
+ * An inline HTML tag as the mark it opens or closes, GitBook's way (`<mark style="color:red;">`):
+ * undefined for any other tag, and `mark` undefined for a `<mark>` of no colour GitBook has.
+ */
+export function htmlMarkOf(tag: string): { name: string; opens: boolean; mark?: HtmlMark } | undefined {
+  const match = /^<(\/?)(kbd|sup|sub|mark)(\s[^>]*)?>$/i.exec(tag.trim());
+  if (!match) return undefined;
+  const [, slash, element, attributes = ''] = match;
+  const name = element!.toLowerCase();
+  const opens = slash === '';
+  if (name !== 'mark' || !opens) return { name, opens, ...(name === 'mark' ? {} : { mark: TAGS[name] }) };
+  const style = /\bstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(attributes);
+  const css = style?.[1] ?? style?.[2] ?? '';
+  const [text, background] = [colorOf(css, 'color'), colorOf(css, 'background-color')];
+  return text === 'default' && background === 'default' ? { name, opens } : { name, opens, mark: `color:${text}/${background}` };
+}
+
+export const isColorMark = (mark: string): mark is ColorMark => mark.startsWith('color:');
+
+/** A colour mark's text colour and background. */
+export function colorsOf(mark: ColorMark): { text: Color; background: Color } {
+  const [text, background] = mark.slice('color:'.length).split('/') as [Color, Color];
+  return { text, background };
+}
