@@ -183,6 +183,20 @@ describe("a page as GitBook's document", () => {
       ]);
     });
 
+    it("gives a figure's caption the same marks, written as HTML there", () => {
+      const [images] = documentOf(
+        '<figure><img src="a.png" alt=""><figcaption><p>Press <kbd>K</kbd> in <mark style="color:red;">red</mark></p></figcaption></figure>',
+      ).nodes;
+      expect(JSON.stringify(images)).toContain(
+        JSON.stringify([
+          leaf('Press '),
+          leaf('K', { type: 'keyboard' }),
+          leaf(' in '),
+          leaf('red', { type: 'color', data: { text: 'red', background: 'default' } }),
+        ]),
+      );
+    });
+
     it('keeps the text of a <mark> of no colour GitBook has, or an unclosed tag, without a mark it cannot carry', () => {
       expect(leavesOf('<mark style="color:chartreuse;">x</mark> <kbd>y')).toEqual([leaf('x '), leaf('y', { type: 'keyboard' })]);
     });

@@ -1,4 +1,5 @@
 import { HTMLElement, parse, TextNode, type Node } from 'node-html-parser';
+import { htmlMarkOf } from './html-marks.js';
 import { plainText, runsOf, type CardCell, type CardColumn, type Image, type Leaf, type Mark } from './blocks.js';
 
 /**
@@ -65,7 +66,8 @@ const MARKS: Record<string, Mark> = { STRONG: 'bold', B: 'bold', EM: 'italic', I
 const BREAKS = new Set(['P', 'DIV', 'LI', 'BR', 'TR']);
 
 /**
- * The text of some HTML as runs with their marks (bold, italic, code, struck), whitespace
+ * The text of some HTML as runs with their marks (bold, italic, code, struck, and those GitBook
+ * writes as HTML in Markdown: keys, superscript, subscript, colour), whitespace
  * collapsed, paragraphs and line breaks as new lines; plain once `budget` is spent.
  */
 function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
@@ -78,7 +80,7 @@ function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
       if (text !== ' ' || !/(^|\s)$/.test(leaves.at(-1)?.text ?? '')) push(text, marks);
     } else if (node instanceof HTMLElement) {
       if (BREAKS.has(node.tagName) && leaves.length > 0 && !leaves.at(-1)!.text.endsWith('\n')) push('\n', marks);
-      const mark = MARKS[node.tagName];
+      const mark = MARKS[node.tagName] ?? htmlMarkOf(`<${node.rawTagName} ${node.rawAttrs}>`)?.mark;
       const inner = mark && !marks.includes(mark) ? [...marks, mark] : marks;
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i]!, marks: inner });
     }
