@@ -254,4 +254,36 @@ describe("a page as GitBook's document", () => {
       expect(hint).toMatchObject({ type: 'hint', nodes: [{ type: 'list-unordered' }, paragraph('q')] });
     });
   });
+
+  describe('tables', () => {
+    it('gives a pipe table the grid view: a column per header cell, aligned as its delimiter says, a record per row, marks kept', () => {
+      const [table] = documentOf('| Name | Count | Note |\n| :--- | :---: | ---: |\n| **a** | 1 | x |\n| b | 2 | |').nodes;
+      const text = (id: string, title: string, textAlignment: string) => ({ id, title, type: 'text', textAlignment });
+      const fragment = (name: string, leaves: object[]) => ({
+        object: 'fragment',
+        fragment: name,
+        nodes: [{ type: 'paragraph', nodes: [{ object: 'text', leaves }] }],
+      });
+      expect(table).toMatchObject({
+        type: 'table',
+        isVoid: true,
+        data: {
+          view: { type: 'grid', columns: ['column-0', 'column-1', 'column-2'], hideHeader: false },
+          definition: {
+            'column-0': text('column-0', 'Name', 'left'),
+            'column-1': text('column-1', 'Count', 'center'),
+            'column-2': text('column-2', 'Note', 'right'),
+          },
+          records: {
+            'row-0': { orderIndex: '0', values: { 'column-0': 'row-0-0', 'column-1': 'row-0-1', 'column-2': 'row-0-2' } },
+            'row-1': { orderIndex: '1', values: { 'column-0': 'row-1-0', 'column-1': 'row-1-1', 'column-2': 'row-1-2' } },
+          },
+        },
+      });
+      const fragments = (table as { fragments: object[] }).fragments;
+      expect(fragments).toHaveLength(6);
+      expect(fragments[0]).toMatchObject(fragment('row-0-0', [{ text: 'a', marks: [{ type: 'bold' }] }]));
+      expect(fragments[4]).toMatchObject(fragment('row-1-1', [{ text: '2', marks: [] }]));
+    });
+  });
 });

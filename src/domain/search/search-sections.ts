@@ -48,6 +48,7 @@ function blockText(block: Block): string {
         .join('\n');
     case 'openapi':
     case 'quote':
+    case 'table':
     case 'other':
       return block.source;
     default:

@@ -1,7 +1,7 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
 import { htmlMarkOf } from './html-marks.js';
-import { HINT_STYLES, plainText, runsOf, type Block, type HintStyle, type Leaf, type ListItem, type Mark } from './blocks.js';
+import { HINT_STYLES, plainText, runsOf, type Block, type ColumnAlignment, type HintStyle, type Leaf, type ListItem, type Mark } from './blocks.js';
 import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
@@ -166,6 +166,8 @@ function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | u
       return { type: 'rule', source };
     case MATH:
       return { type: 'math', formula: token.content.trim(), source };
+    case 'table_open':
+      return tableOf(tokens, i, end, walk, source);
     case OPEN:
       return containerOf(tokens, i, end, walk, source);
     case TAG:
@@ -175,6 +177,21 @@ function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | u
     default:
       return source ? { type: 'other', source } : undefined;
   }
+}
+
+/** A pipe table from markdown-it's tokens: a cell's alignment is its `text-align` style, its text the inline token it holds. */
+function tableOf(tokens: Token[], from: number, to: number, walk: Walk, source: string): Block {
+  const rows: Leaf[][][] = [];
+  const alignments: ColumnAlignment[] = [];
+  for (let i = from; i < to; i++) {
+    const token = tokens[i]!;
+    if (token.type === 'tr_open') rows.push([]);
+    else if (token.type === 'th_open')
+      alignments.push((/text-align:(left|center|right)/.exec(String(token.attrGet('style') ?? ''))?.[1] as ColumnAlignment | undefined) ?? 'left');
+    else if (token.type === 'inline') rows.at(-1)!.push(leavesOf(token.children, walk.leaves));
+  }
+  const [header = [], ...body] = rows;
+  return { type: 'table', header, alignments, rows: body, source };
 }
 
 /** A list, each item with the blocks it holds (nested lists among them); a bulleted list of `[ ]`/`[x]` items is a task list. */

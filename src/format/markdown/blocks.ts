@@ -38,6 +38,9 @@ export interface CardCell {
   href?: string;
 }
 
+/** How a pipe table's column aligns its cells, as its delimiter row says (`:---`, `:---:`, `---:`; `---` is left). */
+export type ColumnAlignment = 'left' | 'center' | 'right';
+
 /** A list's kind: GitBook's bulleted, numbered and task lists (a bulleted list whose every item opens with `[ ]` or `[x]`). */
 export type ListKind = 'bulleted' | 'numbered' | 'tasks';
 
@@ -73,7 +76,9 @@ export type Block =
   | { type: 'openapi'; src: string; path: string; method: string; source: string }
   | { type: 'images'; images: Image[]; source: string }
   | { type: 'cards'; columns: CardColumn[]; cards: CardCell[][]; source: string }
-  /** Tables, other HTML, GitBook blocks without a counterpart (`{% include %}`, a hand-written `{% swagger %}`). */
+  /** A pipe table: its header cells, each column's alignment, and its rows of cells, every row as wide as the header. */
+  | { type: 'table'; header: Leaf[][]; alignments: ColumnAlignment[]; rows: Leaf[][][]; source: string }
+  /** Other HTML, GitBook blocks without a counterpart (`{% include %}`, a hand-written `{% swagger %}`). */
   | { type: 'other'; source: string };
 
 export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');
@@ -139,6 +144,7 @@ function inlineText(block: Block): string {
       return block.items.map(itemText).join('\n');
     case 'quote':
       return block.blocks.map(inlineText).join('\n');
+    case 'table':
     case 'other':
       return block.source;
     default:
