@@ -595,27 +595,29 @@ describe('issue 22.6: pull and push never follow a link', () => {
   });
 });
 
+/** A page inserted through the API, titled and slugged as given, under `into` if given. */
+const insertPage = (title: string, slug: string, into?: string) => ({
+  operation: 'insert_page',
+  title,
+  slug,
+  document: { markdown: `# ${title}\n\nThe text of ${title}.\n` },
+  ...(into ? { into } : {}),
+});
+
 describe('issue 22.8: pull then push never loses a page to a name another has', () => {
   it('gives each page a file of its own, and a push of the folder sends nothing', async () => {
     const { cli, sb } = ctx;
     const space = await newSpace(cli, 'Names');
-    const page = (title: string, slug: string, into?: string) => ({
-      operation: 'insert_page',
-      title,
-      slug,
-      document: { markdown: `# ${title}\n\nThe text of ${title}.\n` },
-      ...(into ? { into } : {}),
-    });
     await changeSpace(sb, space, [
-      page('Home', 'home'),
-      page('Summary', 'SUMMARY'),
-      page('Readme', 'README'),
-      page('Guide', 'Guide'),
-      page('guide', 'guide'),
-      page('Aux', 'aux'),
-      page('Parent', 'parent'),
+      insertPage('Home', 'home'),
+      insertPage('Summary', 'SUMMARY'),
+      insertPage('Readme', 'README'),
+      insertPage('Guide', 'Guide'),
+      insertPage('guide', 'guide'),
+      insertPage('Aux', 'aux'),
+      insertPage('Parent', 'parent'),
     ]);
-    await changeSpace(sb, space, [page('Nested readme', 'readme', (await pageIdsOf(cli, space)).get('Parent'))]);
+    await changeSpace(sb, space, [insertPage('Nested readme', 'readme', (await pageIdsOf(cli, space)).get('Parent'))]);
     const dir = tempDir('names-');
     expect((await cli(['pull', space, dir])).code).toBe(0);
     const files = {
@@ -645,24 +647,17 @@ describe('issue 22 review 3: a slug the sandbox takes never makes pull refuse th
   it('pulls pages slugged with characters or endings Windows refuses, and round-trips them: push sends nothing, a copy pulls the same folder', async () => {
     const { cli, sb } = ctx;
     const space = await newSpace(cli, 'Odd slugs');
-    const page = (title: string, slug: string, into?: string) => ({
-      operation: 'insert_page',
-      title,
-      slug,
-      document: { markdown: `# ${title}\n\nThe text of ${title}.\n` },
-      ...(into ? { into } : {}),
-    });
     await changeSpace(sb, space, [
-      page('Home', 'home'),
-      page('FAQ', 'faq?'),
-      page('Colon', 'ab:c'),
-      page('Pipe', 'x|y'),
-      page('Quote', 'a"b'),
-      page('End', 'end.'),
-      page('Trail', 'trail '),
-      page('Folder', 'folder.'),
+      insertPage('Home', 'home'),
+      insertPage('FAQ', 'faq?'),
+      insertPage('Colon', 'ab:c'),
+      insertPage('Pipe', 'x|y'),
+      insertPage('Quote', 'a"b'),
+      insertPage('End', 'end.'),
+      insertPage('Trail', 'trail '),
+      insertPage('Folder', 'folder.'),
     ]);
-    await changeSpace(sb, space, [page('Inside', 'inside', (await pageIdsOf(cli, space)).get('Folder'))]);
+    await changeSpace(sb, space, [insertPage('Inside', 'inside', (await pageIdsOf(cli, space)).get('Folder'))]);
     const slugsOf = async (id: string) =>
       (await sb.call('GET', `/v1/spaces/${id}/content`)).body.pages.flatMap(function flat(p: { path: string; pages: unknown[] }): string[] {
         return [p.path, ...(p.pages as (typeof p)[]).flatMap(flat)];

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import schema from '../../src/schemas/gitbook/document.json' with { type: 'json' };
+import { DEFAULT_LAYOUT } from '../../src/domain/revisions/present.js';
 import { specErrors } from './spec.js';
 
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -33,19 +34,5 @@ const pageErrors = (document: unknown) =>
     document,
     pages: [],
     tags: [],
-    layout: {
-      width: 'default',
-      cover: true,
-      coverSize: 'hero',
-      coverMask: 'none',
-      title: true,
-      description: true,
-      tableOfContents: true,
-      outline: true,
-      pagination: true,
-      metadata: true,
-      tags: true,
-      actions: true,
-      anchors: true,
-    },
+    layout: DEFAULT_LAYOUT,
   });

@@ -4,21 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openDataDir, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
-import type { PageNode } from '../../src/format/page.js';
 import { rolesSeed, tokenOf } from '../helpers/sandbox.js';
+import { page } from '../helpers/space-history.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
 
 const tempDir = tempDirs('snapshots');
-
-const page = (i: number, markdown: string): PageNode => ({
-  id: `p${i}`,
-  title: `Page ${i}`,
-  slug: `page-${i}`,
-  markdown,
-  createdAt: 't',
-  updatedAt: 't',
-  pages: [],
-});
 
 function admin(sandbox: Sandbox) {
   return contextOf(sandbox, sandbox.store.get('users', 'admin')!, 'http://sandbox.test');

@@ -13,7 +13,7 @@ import { mapPageTree, topPages, type PathedPage } from '../../format/page-depth.
 import { appUrl, controlUrl } from '../kernel/locations.js';
 
 /** GitBook's layout of a new page: every element shown, the cover as a hero without a mask. */
-const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
+export const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
   width: 'default',
   cover: true,
   coverSize: 'hero',
