@@ -19,11 +19,12 @@ const REF = '#/components/schemas/';
 const SCHEMA_FILE = new URL('../src/schemas/gitbook/document.json', import.meta.url);
 const TYPES_FILE = new URL('../src/schemas/gitbook/document-types.ts', import.meta.url);
 
-/** The roots and every schema they refer to, their references pointed at `definitions`, in the spec's order. */
-function documentSchema() {
-  const spec = yaml.parse(fs.readFileSync(require.resolve(`${PACKAGE}/spec/openapi.yaml`), 'utf8'));
-  const schemas = spec.components.schemas;
-  const reached = new Set();
+/**
+ * The schemas of a spec the roots refer to, directly or through others, by name, in the order they are
+ * met; within them every reference points at `#/definitions/<name>`. Site customization's script takes it too.
+ */
+export function schemasReached(schemas, roots) {
+  const definitions = {};
   const visit = (node) => {
     if (Array.isArray(node)) return node.map(visit);
     if (!node || typeof node !== 'object') return node;
@@ -31,19 +32,26 @@ function documentSchema() {
       Object.entries(node).map(([key, value]) => {
         if (key !== '$ref') return [key, visit(value)];
         const name = value.slice(REF.length);
-        if (!reached.has(name)) {
-          reached.add(name);
+        if (!(name in definitions)) {
+          definitions[name] = {};
           definitions[name] = visit(schemas[name]);
         }
         return [key, `#/definitions/${name}`];
       }),
     );
   };
-  const definitions = {};
-  for (const root of ROOTS) visit({ $ref: `${REF}${root}` });
+  for (const root of roots) visit({ $ref: `${REF}${root}` });
+  return definitions;
+}
+
+/** The roots and every schema they refer to, in the spec's order. */
+function documentSchema() {
+  const spec = yaml.parse(fs.readFileSync(require.resolve(`${PACKAGE}/spec/openapi.yaml`), 'utf8'));
+  const schemas = spec.components.schemas;
+  const definitions = schemasReached(schemas, ROOTS);
   const ordered = Object.fromEntries(
     Object.keys(schemas)
-      .filter((name) => reached.has(name))
+      .filter((name) => name in definitions)
       .map((name) => [name, definitions[name]]),
   );
   return { $comment: `GitBook's ${spec.info.version} spec: node scripts/document-schema.mjs`, $ref: `#/definitions/JSONDocument`, definitions: ordered };

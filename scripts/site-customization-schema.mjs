@@ -6,31 +6,15 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import yaml from 'yaml';
+import { schemasReached } from './document-schema.mjs';
 
 const require = createRequire(import.meta.url);
 const RELEASES = { first: ['@gitbook/api', 'SiteCustomizationSettings'], today: ['@gitbook/api-current', 'SiteCustomizationSettingsInput'] };
-const REF = '#/components/schemas/';
 
 /** The named schema and every schema it refers to, their references pointed at `definitions`. */
 function extract(pkg, root) {
   const schemas = yaml.parse(fs.readFileSync(require.resolve(`${pkg}/spec/openapi.yaml`), 'utf8')).components.schemas;
-  const definitions = {};
-  const visit = (node) => {
-    if (Array.isArray(node)) return node.map(visit);
-    if (!node || typeof node !== 'object') return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => {
-        if (key !== '$ref') return [key, visit(value)];
-        const name = value.slice(REF.length);
-        if (!(name in definitions)) {
-          definitions[name] = {};
-          definitions[name] = visit(schemas[name]);
-        }
-        return [key, `#/definitions/${name}`];
-      }),
-    );
-  };
-  return { $ref: visit({ $ref: `${REF}${root}` }).$ref, definitions };
+  return { $ref: `#/definitions/${root}`, definitions: schemasReached(schemas, [root]) };
 }
 
 const out = Object.fromEntries(Object.entries(RELEASES).map(([release, [pkg, root]]) => [release, extract(pkg, root)]));
