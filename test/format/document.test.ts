@@ -145,7 +145,7 @@ describe("a page as GitBook's document", () => {
     const leavesOf = (markdown: string) => (documentOf(markdown).nodes[0] as { nodes: { leaves: unknown[] }[] }).nodes[0]!.leaves;
     const leaf = (text: string, ...marks: object[]) => ({ object: 'leaf', text, marks: marks.map((mark) => ({ object: 'mark', ...mark })) });
 
-    it('gives bold, italic, code and struck text their marks, a run with two marks both', () => {
+    it('gives bold, italic, code and struck text their marks, a run with two marks both, in the order they nest when written', () => {
       expect(leavesOf('**a** *b* `c` ~~d~~ ***e***')).toEqual([
         leaf('a', { type: 'bold' }),
         leaf(' '),
@@ -155,8 +155,9 @@ describe("a page as GitBook's document", () => {
         leaf(' '),
         leaf('d', { type: 'strikethrough' }),
         leaf(' '),
-        leaf('e', { type: 'italic' }, { type: 'bold' }),
+        leaf('e', { type: 'bold' }, { type: 'italic' }),
       ]);
+      expect(leavesOf('_**e**_')).toEqual(leavesOf('**_e_**'));
     });
 
     it('gives <kbd>, <sup> and <sub> the keyboard, superscript and subscript marks, their tags not text', () => {

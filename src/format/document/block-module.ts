@@ -1,6 +1,7 @@
 import type { Block } from '../markdown/blocks.js';
 import type { DocumentBlock, DocumentBlockType } from '../../schemas/gitbook/document-types.js';
-import type { RefOf } from './refs.js';
+import type { AnyContentRef, HrefOf, RefOf } from './refs.js';
+import type { DocumentInline, DocumentText } from '../../schemas/gitbook/document-types.js';
 
 /** The nodes of the given types, as the spec defines them. */
 export type NodeOf<T extends DocumentBlockType> = Extract<DocumentBlock, { type: T }>;
@@ -15,22 +16,42 @@ export interface Build {
   held<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<T>): [NodeOf<T>, ...NodeOf<T>[]];
 }
 
-/**
- * How blocks of the page's analysis (`reads`) become a node of GitBook's document: of which
- * type (`typeOf`, what decides whether it may stand where it is), and the node itself.
- */
-export interface BlockModule<R extends Block['type'] = Block['type']> {
-  reads: readonly R[];
-  typeOf: (block: Extract<Block, { type: R }>) => DocumentBlockType;
-  toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
+/** What a block's module is given to write its node as Markdown: where refs lead, and how to write what the node holds. */
+export interface Write {
+  /** The href a link or a source names `ref` by, as the page is written. */
+  hrefOf: HrefOf;
+  /** The title of what `ref` names, where one is known (a page link's text). */
+  titleOf: (ref: AnyContentRef) => string | undefined;
+  /** Blocks as Markdown, a blank line between two; `tight`: a list right under a paragraph, as in a list's item. */
+  blocks(nodes: readonly DocumentBlock[], options?: { tight?: boolean }): string;
+  /** Whether the block being written follows a list it must not be read as part of: a list then takes the other marker (`-`, `1)`). */
+  alternate: boolean;
+  /** Text and inlines as one line (or lines) of Markdown. */
+  inline(nodes: readonly (DocumentText | DocumentInline)[]): string;
 }
 
-/** A module, whatever it reads: the registry hands each only the blocks it reads. */
+/**
+ * How blocks of the page's analysis (`reads`) become a node of GitBook's document: of which
+ * type (`typeOf`, what decides whether it may stand where it is), the node itself, and the
+ * node written back as Markdown the way GitBook's Git Sync writes it.
+ */
+export interface BlockModule<R extends Block['type'], T extends DocumentBlockType> {
+  reads: readonly R[];
+  typeOf: (block: Extract<Block, { type: R }>) => T;
+  toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
+  toMarkdown: (node: NodeOf<T>, write: Write) => string;
+}
+
+/** A module, whatever it reads: the registry hands each only the blocks it reads, and only the nodes of its types. */
 export interface AnyBlockModule {
   reads: readonly Block['type'][];
   typeOf: (block: never) => DocumentBlockType;
   toDocument: (block: never, build: Build) => DocumentBlock;
+  toMarkdown: (node: never, write: Write) => string;
 }
+
+/** A module that writes the nodes of type `T`. */
+export type WritesAs<T extends DocumentBlockType> = AnyBlockModule & { toMarkdown: (node: NodeOf<T>, write: Write) => string };
 
 /** A node type of GitBook's the sandbox does not give yet: what would be it is read as something else. */
 export interface NotProduced {
@@ -38,4 +59,4 @@ export interface NotProduced {
 }
 
 /** A module, its blocks typed by what it reads. */
-export const blockModule = <R extends Block['type']>(module: BlockModule<R>) => module;
+export const blockModule = <R extends Block['type'], T extends DocumentBlockType>(module: BlockModule<R, T>) => module;

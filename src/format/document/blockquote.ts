@@ -9,4 +9,10 @@ export const blockquote = blockModule({
   reads: ['quote'],
   typeOf: () => 'blockquote',
   toDocument: (block, build) => ({ object: 'block', type: 'blockquote', data: {}, nodes: build.held(block.blocks, HOLDS) }),
+  toMarkdown: (node, write) =>
+    write
+      .blocks(node.nodes)
+      .split('\n')
+      .map((line) => (line ? `> ${line}` : '>'))
+      .join('\n'),
 });

@@ -5,4 +5,5 @@ export const divider = blockModule({
   reads: ['rule'],
   typeOf: () => 'divider',
   toDocument: () => ({ object: 'block', type: 'divider', data: {}, isVoid: true }),
+  toMarkdown: () => '***',
 });

@@ -1,4 +1,5 @@
 import { blockModule } from './block-module.js';
+import { inlineHtml } from './inline-html.js';
 import { ESSENTIALS } from './essentials.js';
 import { paragraphOf } from './paragraph.js';
 
@@ -19,4 +20,14 @@ export const expandable = blockModule({
     ],
     isVoid: true,
   }),
+  toMarkdown: (node, write) => {
+    const [title] = node.fragments.find((fragment) => fragment.fragment === 'expandable-title')?.nodes ?? [];
+    const body = write.blocks(node.fragments.find((fragment) => fragment.fragment === 'expandable-body')?.nodes ?? []);
+    return [
+      '<details>',
+      `<summary>${title?.type === 'paragraph' ? inlineHtml(title.nodes, write.hrefOf) : ''}</summary>`,
+      ...(body ? [body] : []),
+      '</details>',
+    ].join('\n\n');
+  },
 });

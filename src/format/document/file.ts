@@ -1,4 +1,5 @@
 import { blockModule } from './block-module.js';
+import { tag } from './markdown-syntax.js';
 import { sourceParagraph } from './paragraph.js';
 
 export const file = blockModule({
@@ -9,4 +10,5 @@ export const file = blockModule({
     const ref = refOf(block.src);
     return ref.kind === 'file' ? { object: 'block', type: 'file', data: { ref }, isVoid: true } : sourceParagraph(block.source);
   },
+  toMarkdown: (node, { hrefOf }) => tag('file', { src: hrefOf(node.data.ref) }),
 });

@@ -20,6 +20,14 @@ export const heading = blockModule({
     nodes: textNodesOf(block.leaves, refOf),
     ...(block.id ? { meta: { id: block.id } } : {}),
   }),
+  toMarkdown: (node, write) => {
+    const id = node.meta?.id;
+    const anchor = id ? ` <a href="#${id}" id="${id}"></a>` : '';
+    return `${MARKERS[node.type]} ${write.inline(node.nodes).replace(/\n/g, ' ')}${anchor}`;
+  },
 });
+
+/** What Git Sync writes before a heading of each level. */
+const MARKERS = { 'heading-1': '##', 'heading-2': '###', 'heading-3': '####' } as const;
 
 export const HEADINGS = ['heading-1', 'heading-2', 'heading-3'] as const;

@@ -2,6 +2,7 @@ import type { Block } from '../markdown/blocks.js';
 import type { DocumentBlockListItem } from '../../schemas/gitbook/document-types.js';
 import { blockModule, type Build } from './block-module.js';
 import { ESSENTIALS } from './essentials.js';
+import { indented } from './markdown-syntax.js';
 
 /** What a list item holds, among the nodes the sandbox gives: the spec's DocumentBlockListItem allows these in both releases. */
 const HOLDS = new Set([...ESSENTIALS, 'code', 'hint', 'blockquote', 'math', 'table'] as const);
@@ -26,4 +27,20 @@ export const list = blockModule({
     block.kind === 'numbered'
       ? { object: 'block', type: 'list-ordered', data: block.start !== undefined ? { start: block.start } : {}, nodes: itemsOf(block, build) }
       : { object: 'block', type: TYPES[block.kind], data: {}, nodes: itemsOf(block, build) },
+  // GitBook writes `*` bullets, `1.` numbers and `* [ ]` tasks; a list right after one of its kind takes `-` or `1)`.
+  toMarkdown: (node, write) => {
+    const bullet = write.alternate ? '-' : '*';
+    return node.nodes
+      .map((item, i) => {
+        const marker =
+          node.type === 'list-ordered'
+            ? `${(node.data.start ?? 1) + i}${write.alternate ? ')' : '.'}`
+            : node.type === 'list-tasks'
+              ? `${bullet} [${item.data?.checked ? 'x' : ' '}]`
+              : bullet;
+        const width = node.type === 'list-tasks' ? 2 : marker.length + 1;
+        return `${marker} ${indented(write.blocks(item.nodes, { tight: true }), width)}`.trimEnd();
+      })
+      .join('\n');
+  },
 });

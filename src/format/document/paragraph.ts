@@ -23,4 +23,5 @@ export const paragraph = blockModule({
   reads: ['paragraph', 'other'],
   typeOf: () => 'paragraph',
   toDocument: (block, { refOf }) => (block.type === 'paragraph' ? paragraphOf(block.leaves, refOf) : sourceParagraph(block.source)),
+  toMarkdown: (node, write) => write.inline(node.nodes),
 });

@@ -1,6 +1,7 @@
 import { innerBlocks, plainText, type Block } from '../markdown/blocks.js';
 import type { DocumentBlockType } from '../../schemas/gitbook/document-types.js';
-import type { Allowed, AnyBlockModule, Build, NodeOf, NotProduced } from './block-module.js';
+import { INLINES } from './inlines.js';
+import type { Allowed, AnyBlockModule, Build, NodeOf, NotProduced, WritesAs } from './block-module.js';
 import { blockquote } from './blockquote.js';
 import { code } from './code.js';
 import { contentRef } from './content-ref.js';
@@ -22,7 +23,7 @@ import { table } from './table.js';
 import { tabs } from './tabs.js';
 
 /** A node type only ever built by the module of the nodes that hold it (a code block's lines, a list's items). */
-interface HeldBy {
+export interface HeldBy {
   heldBy: DocumentBlockType | readonly DocumentBlockType[];
 }
 
@@ -70,7 +71,7 @@ export const BLOCKS = {
   column: { produced: false },
   updates: { produced: false },
   update: { produced: false },
-} satisfies Record<DocumentBlockType, AnyBlockModule | HeldBy | NotProduced>;
+} satisfies { [T in DocumentBlockType]: WritesAs<T> | HeldBy | NotProduced };
 
 /** The module that reads each type of the analysis's blocks; a type none reads gives what it holds. */
 const READERS = new Map<Block['type'], AnyBlockModule>(
@@ -104,3 +105,9 @@ export function documentNodes<T extends DocumentBlockType>(blocks: Block[], allo
   };
   return nodesIn(blocks, allowed, build);
 }
+
+/** The block types the sandbox writes as Markdown of their own, and the inline types: what a document sent to it may hold. */
+export const WRITTEN = new Set<string>([
+  ...Object.entries(BLOCKS).flatMap(([type, entry]) => ('reads' in entry || 'heldBy' in entry ? [type] : [])),
+  ...Object.entries(INLINES).flatMap(([type, entry]) => ('produced' in entry ? [] : [type])),
+]);

@@ -1,8 +1,18 @@
 import { plainText, type Block, type Leaf } from '../markdown/blocks.js';
-import type { DocumentBlockTable, DocumentFragment, DocumentTableDefinition, DocumentTableRecord } from '../../schemas/gitbook/document-types.js';
+import type {
+  ContentRef as AnyContentRef,
+  DocumentBlockTable,
+  DocumentFragment,
+  DocumentTableDefinition,
+  DocumentTableRecord,
+  DocumentTableViewCards,
+} from '../../schemas/gitbook/document-types.js';
 import { blockModule } from './block-module.js';
+import { inlineHtml } from './inline-html.js';
+import { cellText, escapeText, inlineMarkdown } from './inline-markdown.js';
+import { htmlAttribute, htmlText } from './markdown-syntax.js';
 import { paragraphOf } from './paragraph.js';
-import { mediaRef, type ContentRef, type RefOf } from './refs.js';
+import { mediaRef, type ContentRef, type HrefOf, type RefOf } from './refs.js';
 
 type RecordValue = DocumentTableRecord['values'][string];
 
@@ -98,4 +108,76 @@ export const table = blockModule({
   reads: ['cards', 'table'],
   typeOf: () => 'table',
   toDocument: (block, { refOf }) => (block.type === 'cards' ? cardsTable(block, refOf) : gridTable(block, refOf)),
+  toMarkdown: (node, { hrefOf }) => (node.data.view.type === 'cards' ? cardsMarkdown(node, node.data.view, hrefOf) : gridMarkdown(node, hrefOf)),
 });
+
+/** A table's records in their order, and a cell's text as the fragment it names holds it (`write`). */
+function rowsOf(node: DocumentBlockTable) {
+  const records = Object.values(node.data.records)
+    .filter((record): record is DocumentTableRecord => record !== undefined)
+    .sort((a, b) => (a.orderIndex < b.orderIndex ? -1 : a.orderIndex > b.orderIndex ? 1 : 0));
+  const fragment = (name: RecordValue) => node.fragments.find((f) => f.fragment === name)?.nodes ?? [];
+  return { records, fragment };
+}
+
+/** What a record's value names as a ref: a bare ref, or an image record's. */
+const refIn = (value: RecordValue): AnyContentRef | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? ('kind' in value ? value : value.ref) : undefined;
+
+/** A grid table as GitBook writes it: a pipe table, its cells padded to their column's width. */
+function gridMarkdown(node: DocumentBlockTable, hrefOf: HrefOf): string {
+  const { records, fragment } = rowsOf(node);
+  const columns = node.data.view.columns.map((id) => node.data.definition[id]).filter((column) => column !== undefined);
+  const cell = (record: DocumentTableRecord, column: DocumentTableDefinition) => {
+    const value = record.values[column.id];
+    if (column.type !== 'text') return escapeText(value === undefined || value === null ? '' : String(value), false);
+    const paragraphs = fragment(value);
+    return cellText(
+      paragraphs
+        .map((paragraph) => ('nodes' in paragraph && paragraph.type === 'paragraph' ? inlineMarkdown(paragraph.nodes, hrefOf, false, true) : ''))
+        .join(' '),
+    );
+  };
+  const header = columns.map((column) => escapeText(column.title, false));
+  const rows = records.map((record) => columns.map((column) => cell(record, column)));
+  const widths = columns.map((_, i) => Math.max(3, header[i]!.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
+  const delimiter = columns.map((column, i) => {
+    const align = column.type === 'text' ? column.textAlignment : undefined;
+    const dashes = '-'.repeat(widths[i]!);
+    return align === 'center' ? `:${dashes.slice(2)}:` : align === 'right' ? `${dashes.slice(1)}:` : dashes;
+  });
+  return [line(header), `| ${delimiter.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/** The attributes GitBook writes on a card table's header cell for what its column gives a card. */
+const roleAttributes = (view: DocumentTableViewCards, id: string) =>
+  id === view.targetDefinition
+    ? ' data-card-target data-type="content-ref"'
+    : id === view.coverDefinition
+      ? ' data-card-cover data-type="files"'
+      : id === view.coverDefinitionDark
+        ? ' data-card-cover-dark data-type="files"'
+        : '';
+
+/** A card table as GitBook writes it: `<table data-view="cards">`, a link in the cell of a card's target or cover. */
+function cardsMarkdown(node: DocumentBlockTable, view: DocumentTableViewCards, hrefOf: HrefOf): string {
+  const { definition } = node.data;
+  const { records, fragment } = rowsOf(node);
+  const columns = Object.values(definition).filter((column) => column !== undefined);
+  const th = (column: DocumentTableDefinition) =>
+    `<th${view.columns.includes(column.id) ? '' : ' data-hidden'}${roleAttributes(view, column.id)}>${htmlText(column.title)}</th>`;
+  const td = (record: DocumentTableRecord, column: DocumentTableDefinition) => {
+    const value = record.values[column.id];
+    const ref = refIn(value);
+    if (ref) {
+      const href = hrefOf(ref);
+      return `<td><a href=${htmlAttribute(href)}>${htmlText(href)}</a></td>`;
+    }
+    const paragraphs = column.type === 'text' ? fragment(value) : [];
+    return `<td>${paragraphs.map((paragraph) => ('nodes' in paragraph && paragraph.type === 'paragraph' ? inlineHtml(paragraph.nodes, hrefOf) : '')).join('<br>')}</td>`;
+  };
+  const head = `<thead><tr>${columns.map(th).join('')}</tr></thead>`;
+  const body = `<tbody>${records.map((record) => `<tr>${columns.map((column) => td(record, column)).join('')}</tr>`).join('')}</tbody>`;
+  return `<table data-view="cards">${head}${body}</table>`;
+}

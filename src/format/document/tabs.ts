@@ -1,4 +1,5 @@
 import { blockModule } from './block-module.js';
+import { container } from './markdown-syntax.js';
 import { PART_HOLDS } from './part.js';
 
 /** Tabs, a tabs-item per tab with its title. */
@@ -10,4 +11,5 @@ export const tabs = blockModule({
     type: 'tabs',
     nodes: block.tabs.map((tab) => ({ object: 'block', type: 'tabs-item', data: { title: tab.title }, nodes: build.held(tab.blocks, PART_HOLDS) })),
   }),
+  toMarkdown: (node, write) => container('tabs', node.nodes.map((tab) => container('tab', write.blocks(tab.nodes), { title: tab.data.title })).join('\n\n')),
 });

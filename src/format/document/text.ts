@@ -1,13 +1,13 @@
 import type { Leaf } from '../markdown/blocks.js';
 import type { DocumentInlineLink, DocumentText } from '../../schemas/gitbook/document-types.js';
 import { INLINES } from './inlines.js';
-import { markOf } from './marks.js';
+import { inMarkOrder, markOf } from './marks.js';
 import type { RefOf } from './refs.js';
 
 /** Runs of text as a text node, each run a leaf with its marks. */
 export const textOf = (leaves: Leaf[]): DocumentText => ({
   object: 'text',
-  leaves: leaves.map((leaf) => ({ object: 'leaf', text: leaf.text, marks: leaf.marks.map(markOf) })),
+  leaves: leaves.map((leaf) => ({ object: 'leaf', text: leaf.text, marks: inMarkOrder(leaf.marks.map(markOf)) })),
 });
 
 const EMPTY: Leaf[] = [{ text: '', marks: [] }];

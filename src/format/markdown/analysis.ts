@@ -214,8 +214,8 @@ function listOf(tokens: Token[], start: number, end: number, walk: Walk, source:
   return { type: 'list', kind: tasks ? 'tasks' : 'bulleted', items: tasks ? items.map(checkedItem) : items, source };
 }
 
-/** A task's mark, GitBook's Git Sync writes `- [x] done` and `- [ ] todo`: the start of the item's first paragraph. */
-const TASK_MARK = /^\[([ xX])\](?:[ \t]+|$)/;
+/** A task's mark, GitBook's Git Sync writes `* [x] done` and `* [ ] todo`: the start of the item's first paragraph, and the one space after it (a space more is the text's). */
+const TASK_MARK = /^\[([ xX])\](?:[ \t]|$)/;
 const taskMark = (item: ListItem) => {
   const first = item.blocks[0];
   return first?.type === 'paragraph' ? (TASK_MARK.exec(first.leaves[0]!.text) ?? undefined) : undefined;

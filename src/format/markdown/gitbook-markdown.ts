@@ -114,20 +114,34 @@ function openerOf(state: StateBlock, line: number): { name: string; args: TagArg
 const closes = (name: string, text: string) => (name === 'details' ? text === '</details>' : tagOf(text)?.name === `end${name}`);
 const opens = (name: string, text: string) => (name === 'details' ? /^<details[\s>]/.test(text) && !text.includes('</details>') : tagOf(text)?.name === name);
 
-/** The fence a line opens (its character and length), as markdown-it reads fences. */
-function fenceOf(state: StateBlock, line: number): { char: number; length: number } | undefined {
-  const from = startOf(state, line);
+/** A fence: its character, its length, and the column it starts at. */
+interface Fence {
+  char: number;
+  length: number;
+  column: number;
+}
+
+/** A list item's marker and the spaces after it, at the start of a line: a fence may follow it (`* ```js`). */
+const LIST_MARKER = /^(?:[*+-]|\d{1,9}[.)])[ \t]+/;
+
+/** The fence a line opens, as markdown-it reads fences: at the start of the line, or right after a list item's marker. */
+function fenceOf(state: StateBlock, line: number): Fence | undefined {
+  const start = startOf(state, line);
+  const marker = LIST_MARKER.exec(state.src.slice(start, state.eMarks[line]))?.[0].length ?? 0;
+  const from = start + marker;
   const char = state.src.charCodeAt(from);
   if (char !== 0x60 && char !== 0x7e) return undefined;
   const length = state.skipChars(from, char) - from;
   if (length < 3) return undefined;
-  return char === 0x60 && state.src.slice(from + length, state.eMarks[line]).includes('`') ? undefined : { char, length };
+  const column = state.sCount[line]! + marker;
+  return char === 0x60 && state.src.slice(from + length, state.eMarks[line]).includes('`') ? undefined : { char, length, column };
 }
 
-function closesFence(state: StateBlock, line: number, fence: { char: number; length: number }): boolean {
+/** Whether a line closes a fence: the fence's characters, at least as many, indented less than four columns past where the fence opened. */
+function closesFence(state: StateBlock, line: number, fence: Fence): boolean {
   const from = startOf(state, line);
   const end = state.skipChars(from, fence.char);
-  return !indented(state, line) && end - from >= fence.length && state.skipSpaces(end) >= state.eMarks[line]!;
+  return state.sCount[line]! - fence.column < 4 && end - from >= fence.length && state.skipSpaces(end) >= state.eMarks[line]!;
 }
 
 /**
@@ -140,7 +154,7 @@ function closingLine(state: StateBlock, start: number, end: number, name: string
   const scan = scanOf(state);
   if (!occursAfter(state, name === 'details' ? '</details>' : `end${name}`, state.eMarks[start]!)) return -1;
   let depth = 1;
-  let fence: { char: number; length: number } | undefined;
+  let fence: Fence | undefined;
   for (let line = start + 1; line < end; line++) {
     if (--scan.left < 0) return -1;
     const from = startOf(state, line);

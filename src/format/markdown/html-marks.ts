@@ -24,10 +24,23 @@ type Color = (typeof COLORS)[number];
 /** GitBook's colour mark as one comparable name: its text colour, then its background. */
 export type ColorMark = `color:${Color}/${Color}`;
 
-/** The marks GitBook writes as inline HTML: `<kbd>`, `<sup>`, `<sub>` and `<mark style="…">`. */
+/**
+ * The marks GitBook writes as inline HTML: `<kbd>`, `<sup>`, `<sub>` and `<mark style="…">`; and
+ * bold, italic and struck text where `**`, `_` and `~~` would not be read as marks (`a<strong>(b)</strong>`).
+ */
 export type HtmlMark = 'keyboard' | 'superscript' | 'subscript' | ColorMark;
 
-const TAGS: Record<string, HtmlMark> = { kbd: 'keyboard', sup: 'superscript', sub: 'subscript' };
+const TAGS: Record<string, HtmlMark | 'bold' | 'italic' | 'strikethrough'> = {
+  kbd: 'keyboard',
+  sup: 'superscript',
+  sub: 'subscript',
+  strong: 'bold',
+  b: 'bold',
+  em: 'italic',
+  i: 'italic',
+  s: 'strikethrough',
+  del: 'strikethrough',
+};
 
 const colorOf = (style: string, property: 'color' | 'background-color'): Color => {
   const value = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]*)`, 'i').exec(style)?.[1]?.trim().toLowerCase();
@@ -38,8 +51,8 @@ const colorOf = (style: string, property: 'color' | 'background-color'): Color =
  * An inline HTML tag as the mark it opens or closes, GitBook's way (`<mark style="color:red;">`):
  * undefined for any other tag, and `mark` undefined for a `<mark>` of no colour GitBook has.
  */
-export function htmlMarkOf(tag: string): { name: string; opens: boolean; mark?: HtmlMark } | undefined {
-  const match = /^<(\/?)(kbd|sup|sub|mark)(\s[^>]*)?>$/i.exec(tag.trim());
+export function htmlMarkOf(tag: string): { name: string; opens: boolean; mark?: HtmlMark | 'bold' | 'italic' | 'strikethrough' } | undefined {
+  const match = /^<(\/?)(kbd|sup|sub|mark|strong|b|em|i|s|del)(\s[^>]*)?>$/i.exec(tag.trim());
   if (!match) return undefined;
   const [, slash, element, attributes = ''] = match;
   const name = element!.toLowerCase();

@@ -1,0 +1,116 @@
+import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
+import { INLINES } from './inlines.js';
+import { markDelimiters, markElements } from './marks.js';
+import type { HrefOf } from './refs.js';
+
+/**
+ * Text as GitBook's Git Sync writes it, escaped so that it reads back as the same text: only
+ * the characters Markdown would read as markup are escaped (`&` only before what reads as an
+ * entity), a space Markdown would trim at the start of a line or before a line break is written
+ * `&#x20;` (as GitBook writes it), and what
+ * starts a block at the start of a line (`#`, `>`, `-`, `+`, `=`, `1.`) is escaped there.
+ */
+export function escapeText(text: string, atLineStart: boolean): string {
+  return text
+    .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
+    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+    .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
+      offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
+    )
+    .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) => (offset === 0 && !atLineStart ? all : `${start}${entity(space)}`))
+    .replace(/[ \t](?=\n)/g, entity);
+}
+
+const entity = (space: string) => `&#x${space.codePointAt(0)!.toString(16)};`;
+
+/** A table cell's text with the spaces at its ends kept: a cell's are trimmed. */
+export const cellText = (markdown: string) => markdown.replace(/^[ \t]|[ \t]$/g, entity);
+
+/**
+ * Code as a code span: fenced by more backticks than it holds in a row, padded where a backtick
+ * or spaces would be lost at its ends; in a table, its `|` escaped (a table's cells are split first).
+ */
+function codeSpan(text: string, inTable: boolean): string {
+  const code = inTable ? text.replace(/\|/g, '\\|') : text;
+  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = /^`|`$/.test(code) || (/^ .*[^ ].* $/s.test(code) && code.length > 2) ? ' ' : '';
+  return `${fence}${pad}${code}${pad}${fence}`;
+}
+
+/** A piece of a line being written: text, or a mark's delimiter around some of it. */
+type Piece = { text: string } | { mark: DocumentTextMark; open: boolean; pair: number };
+
+const isWord = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/** The pieces of a text node: marks opened and closed around its leaves, nested in the order the leaves list them. */
+function piecesOf(text: DocumentText, atLineStart: boolean, inTable: boolean): Piece[] {
+  const pieces: Piece[] = [];
+  const open: { mark: DocumentTextMark; pair: number }[] = [];
+  let pairs = 0;
+  let lineStart = atLineStart;
+  for (const leaf of text.leaves) {
+    if (leaf.text === '') continue;
+    const marks = (leaf.marks ?? []).filter((mark) => mark.type !== 'code');
+    let same = 0;
+    while (same < open.length && same < marks.length && JSON.stringify(open[same]!.mark) === JSON.stringify(marks[same])) same++;
+    while (open.length > same) pieces.push({ ...open.pop()!, open: false });
+    for (const mark of marks.slice(same)) {
+      const pair = pairs++;
+      open.push({ mark, pair });
+      pieces.push({ mark, open: true, pair });
+    }
+    const code = (leaf.marks ?? []).some((mark) => mark.type === 'code');
+    pieces.push({ text: code ? codeSpan(leaf.text, inTable) : escapeText(leaf.text, lineStart && marks.length === 0) });
+    lineStart = leaf.text.endsWith('\n');
+  }
+  while (open.length > 0) pieces.push({ ...open.pop()!, open: false });
+  return pieces;
+}
+
+const isPunctuation = (char: string | undefined) => char !== undefined && !isWord(char) && !/\s/.test(char);
+
+/**
+ * Pieces as Markdown: each mark's delimiters chosen by what they touch. `_` beside a letter
+ * would not be read, so `*` is written there; and where a delimiter would sit between a letter
+ * outside and punctuation inside (`a**(b)**`), no delimiter would be read, so the mark is
+ * written as HTML (`a<strong>(b)</strong>`).
+ */
+function joined(pieces: Piece[]): string {
+  // The character a piece's neighbour shows on the side it touches; a delimiter is punctuation.
+  const edge = (i: number, step: number): string | undefined => {
+    const piece = pieces[i];
+    if (piece === undefined) return undefined;
+    return 'text' in piece ? (step > 0 ? piece.text[0] : piece.text.at(-1)) : '*';
+  };
+  const sides = new Map<number, { intraword: boolean; unread: boolean }>();
+  pieces.forEach((piece, i) => {
+    if (!('mark' in piece)) return;
+    const [outside, inside] = piece.open ? [edge(i - 1, -1), edge(i + 1, 1)] : [edge(i + 1, 1), edge(i - 1, -1)];
+    const before = sides.get(piece.pair) ?? { intraword: false, unread: false };
+    sides.set(piece.pair, { intraword: before.intraword || isWord(outside), unread: before.unread || (isWord(outside) && isPunctuation(inside)) });
+  });
+  return pieces
+    .map((piece) => {
+      if ('text' in piece) return piece.text;
+      const { intraword, unread } = sides.get(piece.pair)!;
+      return (unread ? markElements(piece.mark) : markDelimiters(piece.mark, intraword))[piece.open ? 0 : 1];
+    })
+    .join('');
+}
+
+/** What a paragraph or heading holds (text, links) as Markdown; `atLineStart`: it starts a line, where block markup must be escaped. */
+export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf, atLineStart = true, inTable = false): string {
+  let out = '';
+  for (const node of nodes) {
+    const lineStart = atLineStart && (out === '' || out.endsWith('\n'));
+    if (node.object === 'text') out += joined(piecesOf(node, lineStart, inTable));
+    else if (node.type === 'link') {
+      // A `!` right before a link would make it an image.
+      if (/(^|[^\\])(\\\\)*!$/.test(out)) out = `${out.slice(0, -1)}\\!`;
+      out += INLINES.link.toMarkdown(node, (inner) => inlineMarkdown(inner, hrefOf, false, inTable), hrefOf);
+    } else throw new Error(`no Markdown is written for "${node.type}" inlines`);
+  }
+  // A space that ends the text would be trimmed with the line.
+  return atLineStart ? out.replace(/[ \t]$/, entity) : out;
+}

@@ -1,0 +1,27 @@
+/**
+ * The pieces of GitBook's Markdown that several blocks write alike: a `{% tag %}` and its
+ * arguments, lines indented under a marker, HTML's text and attributes.
+ */
+
+/** A tag's arguments as GitBook writes them: `key="value"`, in the order given, those with no value left out. */
+const argsOf = (args: Record<string, string | undefined>) =>
+  Object.entries(args)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`)
+    .join('');
+
+/** `{% name args %}`, alone. */
+export const tag = (name: string, args: Record<string, string | undefined> = {}) => `{% ${name}${argsOf(args)} %}`;
+
+/** `{% name args %}` … `{% endname %}` around what it holds, each on its lines. */
+export const container = (name: string, inner: string, args: Record<string, string | undefined> = {}) =>
+  [tag(name, args), inner, `{% end${name} %}`].filter((line) => line !== '').join('\n');
+
+/** Lines after the first indented by `width` spaces (an item's under its marker); blank lines stay blank. */
+export const indented = (text: string, width: number) => text.replace(/\n(?!\n|$)/g, `\n${' '.repeat(width)}`);
+
+/** Text as HTML text. */
+export const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A value as an HTML attribute's, in double quotes. */
+export const htmlAttribute = (value: string) => `"${htmlText(value).replace(/"/g, '&quot;')}"`;

@@ -1,0 +1,368 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { analyzeMarkdown } from '../../../src/format/markdown/analysis.js';
+import { pageDocument } from '../../../src/format/document.js';
+import { keyNodes } from '../../../src/format/document/keys.js';
+import { documentMarkdown } from '../../../src/format/document/markdown.js';
+import type { AnyContentRef, ContentRef, HrefOf, RefOf } from '../../../src/format/document/refs.js';
+import type {
+  DocumentBlock,
+  DocumentBlockParagraph,
+  DocumentFragment,
+  DocumentInlineLink,
+  DocumentText,
+  DocumentTextMark,
+  JSONDocument,
+} from '../../../src/schemas/gitbook/document-types.js';
+import { documentModelErrors } from '../../helpers/gitbook-document.js';
+
+/** A revision of two pages and a file, named both ways: links as written, refs as documents hold them. */
+const PAGES: Record<string, string> = { install: 'guide/install.md', intro: 'README.md' };
+const FILES: Record<string, string> = { logo: '.gitbook/assets/logo.png' };
+const refOf: RefOf = (href) => {
+  const [path = '', anchor] = href.split('#');
+  const page = Object.keys(PAGES).find((id) => PAGES[id] === path);
+  const file = Object.keys(FILES).find((id) => FILES[id] === path);
+  if (path === '' && anchor) return { kind: 'anchor', anchor };
+  if (page) return anchor ? { kind: 'anchor', anchor, page } : { kind: 'page', page };
+  return file ? { kind: 'file', file } : { kind: 'url', url: href };
+};
+const hrefOf: HrefOf = (ref: AnyContentRef) => {
+  switch (ref.kind) {
+    case 'page':
+      return PAGES[ref.page]!;
+    case 'anchor':
+      return `${ref.page ? PAGES[ref.page] : ''}#${ref.anchor}`;
+    case 'file':
+      return FILES[ref.file]!;
+    case 'url':
+      return ref.url;
+    default:
+      throw new Error(`no ${ref.kind} refs here`);
+  }
+};
+
+const read = (markdown: string) => pageDocument(analyzeMarkdown(markdown), refOf);
+const written = (document: Pick<JSONDocument, 'nodes'>) => documentMarkdown(document, hrefOf);
+
+// ---- Generated documents: every node type the sandbox writes, in the one shape reading gives it.
+
+const word = fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9 ,.]{0,8}[A-Za-z0-9])?$/).filter((text) => !/ {2}/.test(text));
+const LITERAL = [...'abcXYZ019 ', ...'*_[]<>&#`|{}%$~!-+=.():;"\'/\\'];
+const literal = fc.string({ unit: fc.constantFrom(...LITERAL), minLength: 1, maxLength: 12 });
+const COLORS = ['default', 'green', 'blue', 'red', 'orange', 'yellow', 'purple', '$primary', '$info', '$success', '$warning', '$danger'] as const;
+const plainMark = fc
+  .constantFrom(...(['bold', 'italic', 'strikethrough', 'keyboard', 'superscript', 'subscript'] as const))
+  .map((type): DocumentTextMark => ({ object: 'mark', type }));
+const colorMark = fc
+  .record({ text: fc.constantFrom(...COLORS), background: fc.constantFrom(...COLORS) })
+  .filter(({ text, background }) => text !== 'default' || background !== 'default')
+  .map((data): DocumentTextMark => ({ object: 'mark', type: 'color', data }));
+const ORDER = ['keyboard', 'superscript', 'subscript', 'color', 'bold', 'italic', 'strikethrough', 'code'];
+
+type Leaf = DocumentText['leaves'][number];
+const leaf: fc.Arbitrary<Leaf> = fc.oneof(
+  literal.map((text) => ({ object: 'leaf' as const, text, marks: [] })),
+  fc
+    .record({
+      text: word,
+      marks: fc.uniqueArray(plainMark, { minLength: 1, maxLength: 3, selector: (m) => m.type }),
+      color: fc.option(colorMark),
+      code: fc.boolean(),
+    })
+    .map(({ text, marks, color, code }) => ({
+      object: 'leaf' as const,
+      text,
+      marks: [...marks, ...(color ? [color] : []), ...(code ? [{ object: 'mark' as const, type: 'code' as const }] : [])].sort(
+        (a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type),
+      ),
+    })),
+);
+
+/** Leaves as reading gives them: none empty, two in a row never with the same marks. */
+function joined(leaves: Leaf[]): Leaf[] {
+  const out: Leaf[] = [];
+  for (const next of leaves) {
+    const last = out.at(-1);
+    if (last && JSON.stringify(last.marks) === JSON.stringify(next.marks)) out[out.length - 1] = { ...last, text: last.text + next.text };
+    else out.push(next);
+  }
+  return out;
+}
+const textOf = (leaves: Leaf[]): DocumentText => ({ object: 'text', leaves: leaves.length > 0 ? leaves : [{ object: 'leaf', text: '', marks: [] }] });
+const text = fc.array(leaf, { minLength: 1, maxLength: 4 }).map((leaves) => textOf(joined(leaves)));
+
+const ref = fc.constantFrom<ContentRef>(
+  { kind: 'url', url: 'https://example.com/docs' },
+  { kind: 'page', page: 'install' },
+  { kind: 'anchor', anchor: 'setup', page: 'install' },
+  { kind: 'anchor', anchor: 'top' },
+  { kind: 'file', file: 'logo' },
+);
+const link = fc
+  .record({ ref, leaves: fc.array(leaf, { minLength: 1, maxLength: 2 }) })
+  .map(({ ref, leaves }): DocumentInlineLink => ({ object: 'inline', type: 'link', data: { ref }, nodes: [textOf(joined(leaves))], isVoid: false }));
+
+/** What a paragraph holds as reading gives it: text first and last, and between two links, empty where there is none. */
+const inlines = fc.array(fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: link }), { minLength: 1, maxLength: 4 }).map((parts) => {
+  const nodes: (DocumentText | DocumentInlineLink)[] = [];
+  for (const part of parts) {
+    const last = nodes.at(-1);
+    if (part.object === 'text' && last?.object === 'text') nodes[nodes.length - 1] = textOf(joined([...last.leaves, ...part.leaves]));
+    else if (part.object === 'inline' && last?.object !== 'text') {
+      // Two links to one place with nothing between are one link.
+      if (JSON.stringify(last?.data.ref) !== JSON.stringify(part.data.ref)) nodes.push(textOf([]), part);
+    } else nodes.push(part);
+  }
+  if (nodes.at(-1)!.object !== 'text') nodes.push(textOf([]));
+  return nodes;
+});
+
+/** The text of text and links. */
+const plainOf = (nodes: (DocumentText | DocumentInlineLink)[]): string =>
+  nodes.map((node) => (node.object === 'text' ? node.leaves.map((leaf) => leaf.text).join('') : plainOf(node.nodes as DocumentText[]))).join('');
+
+const paragraph = inlines.map((nodes): DocumentBlock => ({ object: 'block', type: 'paragraph', nodes }));
+const heading = fc
+  .record({
+    type: fc.constantFrom('heading-1' as const, 'heading-2' as const, 'heading-3' as const),
+    // A heading ends where its text does: reading trims what follows.
+    nodes: inlines.filter((nodes) => !/\s$/.test(plainOf(nodes))),
+    id: fc.option(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/)),
+  })
+  .map(({ type, nodes, id }): DocumentBlock => ({ object: 'block', type, data: {}, nodes, ...(id ? { meta: { id } } : {}) }));
+const divider: fc.Arbitrary<DocumentBlock> = fc.constant({ object: 'block', type: 'divider', data: {}, isVoid: true });
+const codeLine = fc.string({ unit: fc.constantFrom(...'ab `~{}%<>#*-  '), maxLength: 10 });
+const code = fc
+  .record({
+    syntax: fc.option(fc.constantFrom('js', 'yaml', 'bash')),
+    title: fc.option(word),
+    lineNumbers: fc.option(fc.boolean()),
+    overflow: fc.option(fc.constantFrom('wrap' as const, 'scroll' as const)),
+    lines: fc.array(codeLine, { minLength: 1, maxLength: 3 }),
+  })
+  .map(({ syntax, title, lineNumbers, overflow, lines }): DocumentBlock => ({
+    object: 'block',
+    type: 'code',
+    data: { ...(syntax ? { syntax } : {}), ...(title ? { title } : {}), ...(lineNumbers !== null ? { lineNumbers } : {}), ...(overflow ? { overflow } : {}) },
+    nodes: lines.map((line) => ({ object: 'block', type: 'code-line', data: {}, nodes: [textOf([{ object: 'leaf', text: line, marks: [] }])] })),
+  }));
+const math = word.map((formula): DocumentBlock => ({ object: 'block', type: 'math', data: { formula }, isVoid: true }));
+const embed = fc.constant<DocumentBlock>({ object: 'block', type: 'embed', data: { url: 'https://www.youtube.com/watch?v=abc' }, isVoid: true });
+const contentRef = fc
+  .constantFrom<ContentRef>({ kind: 'page', page: 'install' }, { kind: 'url', url: 'https://example.com/x' })
+  .map((ref): DocumentBlock => ({ object: 'block', type: 'content-ref', data: { ref }, isVoid: true }));
+const file = fc.constant<DocumentBlock>({ object: 'block', type: 'file', data: { ref: { kind: 'file', file: 'logo' } }, isVoid: true });
+/** Text as HTML gives it (a caption, a summary, a card): words, one space between, no link. */
+const htmlText = fc.array(
+  fc.record({ text: word, marks: fc.uniqueArray(plainMark, { maxLength: 2, selector: (m) => m.type }) }).map(({ text, marks }) => ({
+    object: 'leaf' as const,
+    text,
+    marks: marks.sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type)),
+  })),
+  { minLength: 1, maxLength: 1 },
+);
+const images = fc
+  .array(
+    fc.record({
+      ref: fc.constantFrom<ContentRef>({ kind: 'file', file: 'logo' }, { kind: 'url', url: 'https://example.com/a.png' }),
+      alt: fc.option(word),
+      caption: fc.option(htmlText),
+    }),
+    {
+      minLength: 1,
+      maxLength: 2,
+    },
+  )
+  .map((shown): DocumentBlock => ({
+    object: 'block',
+    type: 'images',
+    data: {},
+    isVoid: false,
+    nodes: shown.map(({ ref, alt, caption }) => ({
+      object: 'block',
+      type: 'image',
+      data: { ref: ref as { kind: 'file'; file: string }, ...(alt ? { alt } : {}) },
+      fragments: caption ? [{ object: 'fragment', fragment: 'caption', nodes: [{ object: 'block', type: 'paragraph', nodes: [textOf(caption)] }] }] : [],
+      isVoid: true,
+    })),
+  }));
+const table = fc
+  .record({
+    titles: fc.array(word, { minLength: 1, maxLength: 3 }),
+    align: fc.constantFrom('left' as const, 'center' as const, 'right' as const),
+    rows: fc.integer({ min: 1, max: 3 }),
+    cells: fc.array(text, { minLength: 9, maxLength: 9 }),
+  })
+  .map(({ titles, align, rows, cells }): DocumentBlock => {
+    const ids = titles.map((_, i) => `column-${i}`);
+    const fragments: DocumentFragment[] = [];
+    const records: Record<string, { orderIndex: string; values: Record<string, string> }> = {};
+    for (let row = 0; row < rows; row++) {
+      const values: Record<string, string> = {};
+      ids.forEach((id, column) => {
+        values[id] = `row-${row}-${column}`;
+        fragments.push({
+          object: 'fragment' as const,
+          fragment: `row-${row}-${column}`,
+          nodes: [{ object: 'block' as const, type: 'paragraph' as const, nodes: [cells[row * 3 + column]!] }],
+        });
+      });
+      records[`row-${row}`] = { orderIndex: String(row), values };
+    }
+    const definition = Object.fromEntries(
+      ids.map((id, i) => [id, { id, title: titles[i]!, type: 'text' as const, textAlignment: i === 0 ? align : ('left' as const) }]),
+    );
+    return { object: 'block', type: 'table', data: { view: { type: 'grid', columns: ids, hideHeader: false }, records, definition }, fragments, isVoid: true };
+  });
+
+const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; list: DocumentBlock }>((tie) => {
+  const held = (arbitrary: fc.Arbitrary<DocumentBlock>) => fc.array(arbitrary, { minLength: 1, maxLength: 3 });
+  const itemBlocks = held(fc.oneof({ depthSize: 'small' }, tie('essential'), code, math)).filter((nodes) => nodes[0]!.type !== 'divider');
+  const list = fc
+    .record({
+      type: fc.constantFrom('list-unordered' as const, 'list-ordered' as const, 'list-tasks' as const),
+      start: fc.option(fc.integer({ min: 2, max: 20 })),
+      items: fc.array(itemBlocks, { minLength: 1, maxLength: 3 }),
+      checked: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    })
+    // A task's checkbox is written before its first paragraph: GitBook's tasks start with one.
+    .filter(({ type, items }) => type !== 'list-tasks' || items.every((nodes) => nodes[0]!.type === 'paragraph'))
+    .map(({ type, start, items, checked }): DocumentBlock => {
+      const nodes = items.map((nodes, i) => ({
+        object: 'block' as const,
+        type: 'list-item' as const,
+        ...(type === 'list-tasks' ? { data: { checked: checked[i]! } } : {}),
+        nodes: nodes as never,
+      }));
+      return type === 'list-ordered' ? { object: 'block', type, data: start ? { start } : {}, nodes } : { object: 'block', type, data: {}, nodes };
+    });
+  const essential = fc.oneof({ depthSize: 'small' }, paragraph, heading, divider, tie('list'));
+  const part = held(fc.oneof({ depthSize: 'small' }, essential, code, math, embed, images, contentRef, file));
+  return {
+    essential,
+    list,
+    block: fc.oneof(
+      { depthSize: 'small' },
+      essential,
+      code,
+      math,
+      embed,
+      contentRef,
+      file,
+      images,
+      table,
+      held(fc.oneof(essential)).map((nodes): DocumentBlock => ({ object: 'block', type: 'blockquote', data: {}, nodes: nodes as never })),
+      fc
+        .record({ style: fc.constantFrom('info' as const, 'warning' as const, 'danger' as const, 'success' as const), nodes: held(essential) })
+        .map(({ style, nodes }): DocumentBlock => ({ object: 'block', type: 'hint', data: { style }, nodes: nodes as never })),
+      fc.array(fc.record({ title: word, nodes: part }), { minLength: 1, maxLength: 2 }).map((tabs): DocumentBlock => ({
+        object: 'block',
+        type: 'tabs',
+        nodes: tabs.map(({ title, nodes }) => ({ object: 'block', type: 'tabs-item', data: { title }, nodes: nodes as never })),
+      })),
+      fc.array(part, { minLength: 1, maxLength: 2 }).map((steps): DocumentBlock => ({
+        object: 'block',
+        type: 'stepper',
+        data: {},
+        nodes: steps.map((nodes) => ({ object: 'block', type: 'stepper-step', data: {}, nodes: nodes as never })),
+      })),
+      fc.record({ title: htmlText, nodes: held(fc.oneof(essential, code)) }).map(({ title, nodes }): DocumentBlock => ({
+        object: 'block',
+        type: 'expandable',
+        data: {},
+        isVoid: true,
+        fragments: [
+          {
+            object: 'fragment',
+            fragment: 'expandable-title',
+            type: 'expandable-title',
+            nodes: [{ object: 'block', type: 'paragraph', nodes: [textOf(title)] }],
+          },
+          { object: 'fragment', fragment: 'expandable-body', type: 'expandable-body', nodes: nodes as never },
+        ],
+      })),
+    ),
+  };
+});
+
+const documentArbitrary = fc.array(block, { minLength: 1, maxLength: 6 }).map((nodes) => {
+  // A copy, no node shared: generated nodes share their constants, and keys are set in place.
+  const built = { object: 'document' as const, data: {}, nodes: JSON.parse(JSON.stringify(nodes)) as JSONDocument['nodes'] };
+  keyNodes(built.nodes);
+  return built;
+});
+
+describe('a document written as Markdown', () => {
+  test('reads back as the same document, for every node type the sandbox writes', () => {
+    fc.assert(
+      fc.property(documentArbitrary, (generated) => {
+        expect(documentModelErrors(generated)).toEqual([]);
+        expect(read(written(generated))).toEqual(generated);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('is written the same once it has been read: Markdown → document → Markdown is a fixed point after one pass', () => {
+    fc.assert(
+      fc.property(documentArbitrary, (generated) => {
+        const markdown = written(generated);
+        expect(written(read(markdown))).toBe(markdown);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('GitBook house style', () => {
+  test('writes `*` bullets, `1.` numbers, `_italic_`, `**bold**`, `***` dividers, headings `##`–`####` with their anchors, padded tables', () => {
+    const source = [
+      '## Install <a href="#setup" id="setup"></a>',
+      '### Steps',
+      '#### Details',
+      'Run **it** with _care_ and `npm` in [the guide](guide/install.md#setup).',
+      '- one\n- two\n   - nested',
+      '3) three\n4) four',
+      '---',
+      '| Name | Value |\n|:-:|--:|\n| a | bbbbbbbb |',
+    ].join('\n\n');
+    expect(written(read(source))).toBe(
+      [
+        '## Install <a href="#setup" id="setup"></a>',
+        '### Steps',
+        '#### Details',
+        'Run **it** with _care_ and `npm` in [the guide](guide/install.md#setup).',
+        '* one\n* two\n  * nested',
+        '3. three\n4. four',
+        '***',
+        '| Name | Value    |\n| :--: | -------: |\n| a    | bbbbbbbb |',
+      ].join('\n\n') + '\n',
+    );
+  });
+
+  test('writes a mark as HTML where its delimiter would not be read, and reads it back', () => {
+    const document = read('a<strong>(b)</strong>c and x<em>[y]</em>z');
+    const markdown = written(document);
+    expect(markdown).toBe('a<strong>(b)</strong>c and x<em>\\[y\\]</em>z\n');
+    expect(read(markdown)).toEqual(document);
+    expect(document.nodes[0]).toMatchObject({
+      nodes: [
+        {
+          leaves: [{ text: 'a' }, { text: '(b)', marks: [{ type: 'bold' }] }, { text: 'c and x' }, { text: '[y]', marks: [{ type: 'italic' }] }, { text: 'z' }],
+        },
+      ],
+    });
+  });
+
+  test('keeps what Markdown would read as markup as text: escapes, `&#x20;` for edge spaces, `\\!` before a link', () => {
+    const text = (t: string): DocumentBlockParagraph => ({ object: 'block', type: 'paragraph', nodes: [textOf([{ object: 'leaf', text: t, marks: [] }])] });
+    const markdown = written({ nodes: [text(' # not a heading *or* <b>bold</b> &amp; 1. '), text('- no list'), text('{% hint %}')] });
+    expect(markdown).toBe('&#x20;# not a heading \\*or\\* \\<b>bold\\</b> \\&amp; 1.&#x20;\n\n\\- no list\n\n\\{% hint %}\n');
+    expect(read(markdown).nodes.map((node) => (node.type === 'paragraph' ? (node.nodes[0] as DocumentText).leaves[0]!.text : ''))).toEqual([
+      ' # not a heading *or* <b>bold</b> &amp; 1. ',
+      '- no list',
+      '{% hint %}',
+    ]);
+  });
+});
