@@ -4,7 +4,59 @@ import { PAGE_DEPTH_MAX } from '../../format/page-depth.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { CliError } from '../io.js';
 
-export type RemotePage = Output<'listPages'>['pages'][number];
+/** A page of the content as the API gives it: a document, a group, a link or a computed page. */
+type ApiPage = Output<'listPages'>['pages'][number];
+
+/**
+ * A page of the content as push and pull work with it: every kind with its subpages, a link or
+ * computed page with none and no path (`''`: it has no place in the content's paths), its
+ * target or definition kept for the summary.
+ */
+export interface RemotePage {
+  id: string;
+  type: ApiPage['type'];
+  title: string;
+  linkTitle?: string;
+  path: string;
+  slug: string;
+  git?: { path: string; oid: string };
+  markdown?: string;
+  target?: Extract<ApiPage, { type: 'link' }>['target'];
+  computed?: Extract<ApiPage, { type: 'computed' }>['computed'];
+  pages: RemotePage[];
+}
+
+/** A document or group of the content: what push places (GitBook's API inserts neither a link nor a computed page). */
+export interface PlacedRemotePage extends Omit<RemotePage, 'type' | 'pages'> {
+  type: 'document' | 'group';
+  pages: PlacedRemotePage[];
+}
+
+/** The content's documents and groups, as push plans them: its link and computed pages are left as they are. */
+export function placesOf(pages: RemotePage[]): PlacedRemotePage[] {
+  return pages.flatMap((page) => {
+    const { type } = page;
+    return type === 'document' || type === 'group' ? [{ ...page, type, pages: placesOf(page.pages) }] : [];
+  });
+}
+
+/** The API's tree as push and pull work with it (see RemotePage). */
+function remotePages(pages: ApiPage[]): RemotePage[] {
+  return pages.map((page) => {
+    const { id, type, title, linkTitle } = page;
+    const common = { id, type, title, ...(linkTitle ? { linkTitle } : {}) };
+    if (page.type === 'link') return { ...common, path: '', slug: '', target: page.target, pages: [] };
+    if (page.type === 'computed') return { ...common, path: '', slug: '', computed: page.computed, pages: [] };
+    return {
+      ...common,
+      path: page.path,
+      slug: page.slug,
+      ...(page.type === 'document' && page.git ? { git: page.git } : {}),
+      ...(page.type === 'document' && page.markdown !== undefined ? { markdown: page.markdown } : {}),
+      pages: remotePages(page.pages),
+    };
+  });
+}
 export type RemoteFile = ItemOf<'listFiles'>;
 
 /** A space's content, or with `changeRequestId` a change request's. */
@@ -67,15 +119,16 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     for await (const file of items) files.push(file);
     return files;
   };
-  const [{ pages, variables }, files] = await Promise.all([
+  const [{ pages: apiPages, variables }, files] = await Promise.all([
     changeRequestId
       ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId } })
       : client.call('getCurrentRevision', { params: { spaceId } }),
     listFiles(),
   ]);
+  const pages = remotePages(apiPages);
   const markdown = new Map<string, string>();
   const documents = allPages(pages, { spaceId, ...(changeRequestId ? { changeRequestId } : {}) }).filter((page) => page.type === 'document');
-  for (const page of documents) if ('markdown' in page && typeof page.markdown === 'string') markdown.set(page.id, page.markdown);
+  for (const page of documents) if (page.markdown !== undefined) markdown.set(page.id, page.markdown);
   await eachConcurrently(
     documents.filter((page) => !markdown.has(page.id)),
     PARALLEL_READS,
