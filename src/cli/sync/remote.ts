@@ -41,7 +41,7 @@ export function placesOf(pages: RemotePage[]): PlacedRemotePage[] {
 }
 
 /** The API's tree as push and pull work with it (see RemotePage). */
-function remotePages(pages: ApiPage[]): RemotePage[] {
+export function remotePages(pages: ApiPage[]): RemotePage[] {
   return pages.map((page) => {
     const { id, type, title, linkTitle } = page;
     const common = { id, type, title, ...(linkTitle ? { linkTitle } : {}) };
