@@ -40,22 +40,36 @@ export function placesOf(pages: RemotePage[]): PlacedRemotePage[] {
   });
 }
 
-/** The API's tree as push and pull work with it (see RemotePage). */
+/** A page of the API's tree as push and pull work with it, its subpages left to the caller (see RemotePage). */
+function remotePage(page: ApiPage): RemotePage {
+  const { id, type, title, linkTitle } = page;
+  const common = { id, type, title, ...(linkTitle ? { linkTitle } : {}), pages: [] };
+  if (page.type === 'link') return { ...common, path: '', slug: '', target: page.target };
+  if (page.type === 'computed') return { ...common, path: '', slug: '', computed: page.computed };
+  return {
+    ...common,
+    path: page.path,
+    slug: page.slug,
+    ...(page.type === 'document' && page.git ? { git: page.git } : {}),
+    ...(page.type === 'document' && page.markdown !== undefined ? { markdown: page.markdown } : {}),
+  };
+}
+
+/**
+ * The API's tree as push and pull work with it (see RemotePage). A list at a time, not by
+ * recursion: a tree from the API may nest thousands deep, which allPages then refuses.
+ */
 export function remotePages(pages: ApiPage[]): RemotePage[] {
-  return pages.map((page) => {
-    const { id, type, title, linkTitle } = page;
-    const common = { id, type, title, ...(linkTitle ? { linkTitle } : {}) };
-    if (page.type === 'link') return { ...common, path: '', slug: '', target: page.target, pages: [] };
-    if (page.type === 'computed') return { ...common, path: '', slug: '', computed: page.computed, pages: [] };
-    return {
-      ...common,
-      path: page.path,
-      slug: page.slug,
-      ...(page.type === 'document' && page.git ? { git: page.git } : {}),
-      ...(page.type === 'document' && page.markdown !== undefined ? { markdown: page.markdown } : {}),
-      pages: remotePages(page.pages),
-    };
-  });
+  const roots: RemotePage[] = [];
+  const lists = [{ from: pages, into: roots }];
+  for (let list = lists.pop(); list; list = lists.pop()) {
+    for (const page of list.from) {
+      const made = remotePage(page);
+      list.into.push(made);
+      if ('pages' in page) lists.push({ from: page.pages, into: made.pages });
+    }
+  }
+  return roots;
 }
 export type RemoteFile = ItemOf<'listFiles'>;
 
