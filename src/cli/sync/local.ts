@@ -39,20 +39,22 @@ export interface LocalFolder {
 /** The folder's pages push places: its link and computed pages are not (see unplacedPages). */
 function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<string, string>): LocalPage[] {
   const slugs = new SiblingSlugs();
-  return pages.flatMap((page) => (page.type === 'link' || page.type === 'computed' ? [] : [page])).map((page) => {
-    const slug = slugs.take(page.title, (page.file && renamed.get(page.file)) || page.slug);
-    const path = parentPath ? `${parentPath}/${slug}` : slug;
-    const document = page.type !== 'group';
-    return {
-      type: document ? 'document' : 'group',
-      title: page.title,
-      ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
-      slug,
-      path,
-      ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
-      pages: placed(page.pages, path, renamed),
-    };
-  });
+  return pages
+    .flatMap((page) => (page.type === 'link' || page.type === 'computed' ? [] : [page]))
+    .map((page) => {
+      const slug = slugs.take(page.title, (page.file && renamed.get(page.file)) || page.slug);
+      const path = parentPath ? `${parentPath}/${slug}` : slug;
+      const document = page.type !== 'group';
+      return {
+        type: document ? 'document' : 'group',
+        title: page.title,
+        ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
+        slug,
+        path,
+        ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
+        pages: placed(page.pages, path, renamed),
+      };
+    });
 }
 
 /** The folder's link and computed pages (by title), which GitBook's API cannot insert: `insert_page` makes a document of a body. */

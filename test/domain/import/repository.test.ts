@@ -75,7 +75,8 @@ const byPath = (pagePath: string) => documents.find(({ page }) => page.path === 
 
 describe('a Git Sync repository imported from a zip', () => {
   it('takes its structure from the configured summary: groups, nesting, titles from the links, paths from the files', () => {
-    const outline = (list: RevisionPage[]): unknown[] => list.map((p) => (subpagesOf(p).length ? [p.title, p.type, outline(subpagesOf(p))] : [p.title, p.type]));
+    const outline = (list: RevisionPage[]): unknown[] =>
+      list.map((p) => (subpagesOf(p).length ? [p.title, p.type, outline(subpagesOf(p))] : [p.title, p.type]));
     expect(outline(pages)).toEqual([
       ['Welcome to Acme', 'document'],
       [
