@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { PageLayout, Variables } from '../schemas/revision.js';
+import type { ComputedSource, PageLayout, PageLinkTarget, Variables } from '../schemas/revision.js';
 
 /*
  * A page and a file as GitBook's content has them: what a Git Sync file's front matter sets, what
@@ -32,8 +32,16 @@ export interface PageContent extends PageFields {
   title: string;
   /** The title the table of contents shows instead (GitBook's `linkTitle`, a SUMMARY.md link's title): at most LINK_TITLE_MAX_LENGTH characters. */
   linkTitle?: string;
-  /** A group of pages (a SUMMARY.md heading): no body of its own. */
-  type?: 'group';
+  /**
+   * A group of pages (a SUMMARY.md heading), a link page (a SUMMARY.md link to a URL, an anchor or
+   * a page listed already: `target`) or a computed page (a SUMMARY.md yaml block: `computed`);
+   * none has a body of its own. A document page has no type.
+   */
+  type?: 'group' | 'link' | 'computed';
+  /** Where a link page leads. */
+  target?: PageLinkTarget;
+  /** What a computed page is computed from. */
+  computed?: ComputedSource;
   /** The body: the Markdown after the front matter and the title heading. */
   markdown: string;
   /** The front matter as written (YAML between its `---` lines), so a page reads back as its file. */

@@ -1,4 +1,4 @@
-import { isScalar, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
+import { isScalar, parseDocument, stringify, visit, YAMLParseError, type Document } from 'yaml';
 
 /**
  * YAML read in time linear in its size. The yaml package checks each key of a mapping against
@@ -32,3 +32,6 @@ export function parseYaml(text: string): unknown {
   if (error) throw error;
   return document.toJS();
 }
+
+/** A value as YAML in GitBook's style: two spaces a level, block style, lines never folded. */
+export const writeYaml = (value: unknown): string => stringify(value, { lineWidth: 0 });

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { Id, ListQuery } from './common.js';
 import { Space } from './content.js';
 import { Organization } from './organization.js';
-import { RevisionFile, RevisionPage } from './revision.js';
+import { RevisionFile, RevisionPageDocument } from './revision.js';
 
 export const LinkStatus = z.enum(['ok', 'broken', 'in-app']);
 
-const PageLocation = z.object({ kind: z.literal('page'), organization: Organization, space: Space, page: RevisionPage });
+const PageLocation = z.object({ kind: z.literal('page'), organization: Organization, space: Space, page: RevisionPageDocument });
 const UrlLocation = z.object({ kind: z.literal('url'), url: z.string() });
 const FileLocation = z.object({ kind: z.literal('file'), organization: Organization, space: Space, file: RevisionFile });
 

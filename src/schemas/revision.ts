@@ -37,8 +37,8 @@ export const GitBlob = z.object({ oid: z.string(), path: z.string() });
 /** The most characters GitBook's spec lets a page's `linkTitle` have. */
 export const LINK_TITLE_MAX_LENGTH = 100;
 
-/** What every kind of page shows. */
-const PageBase = z.object({
+/** What every kind of page shows: GitBook's `RevisionPageBase`. */
+const PageIdentity = z.object({
   id: z.string(),
   title: z.string().min(1),
   /** GitBook's short title for the page in the table of contents (a SUMMARY.md link's title), where it differs. */
@@ -47,12 +47,79 @@ const PageBase = z.object({
   icon: z.string().optional(),
   createdAt: Timestamp.optional(),
   updatedAt: Timestamp.optional(),
+});
+
+/** What a page with a place of its own in the revision's paths (a document or a group) shows. */
+const PageBase = PageIdentity.extend({
   slug: z.string(),
   path: z.string(),
   hidden: z.boolean().optional(),
   noIndex: z.boolean().optional(),
   noRobotsIndex: z.boolean().optional(),
 });
+
+/**
+ * Where a link page leads (GitBook's `ContentRef`, the kinds a table of contents links to): a URL,
+ * a page of the space, or an anchor of one.
+ */
+export const PageLinkTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('url'), url: z.string().min(1) }),
+  z.object({ kind: z.literal('page'), page: z.string() }),
+  z.object({ kind: z.literal('anchor'), anchor: z.string().min(1), page: z.string().optional() }),
+]);
+export type PageLinkTarget = z.infer<typeof PageLinkTarget>;
+
+/** A page of the space as computation depends on it by ref: an OpenAPI specification (by slug), a space. */
+const ComputedDependency = z.object({
+  ref: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('openapi'), spec: z.string().min(1) }),
+    z.object({ kind: z.literal('space'), space: z.string().min(1) }),
+    z.object({ kind: z.literal('translation'), translation: z.string().min(1) }),
+  ]),
+});
+
+/**
+ * What a computed page is computed from (GitBook's `ComputedContentSourceRevision`): an OpenAPI
+ * specification's reference pages, a translation, or an integration's pages; with the
+ * properties each takes. GitBook's Git Sync writes it as YAML in SUMMARY.md.
+ */
+export const ComputedSource = z.union([
+  z.object({
+    type: z.literal('builtin:openapi'),
+    props: z.looseObject({ models: z.boolean(), downloadLink: z.boolean().optional(), grouping: z.enum(['by-tag', 'by-operation']).optional() }),
+    dependencies: z.object({ spec: ComputedDependency.extend({ ref: z.object({ kind: z.literal('openapi'), spec: z.string().min(1) }) }) }),
+  }),
+  z.object({
+    type: z.literal('builtin:translation'),
+    props: z.strictObject({}),
+    dependencies: z.object({ translation: ComputedDependency.extend({ ref: z.object({ kind: z.literal('translation'), translation: z.string().min(1) }) }) }),
+  }),
+  z.object({
+    type: z.string().regex(/^integration:[^:]+:[^:]+$/),
+    props: z.record(z.string(), z.unknown()),
+    dependencies: z.record(z.string(), ComputedDependency).optional(),
+  }),
+]);
+export type ComputedSource = z.infer<typeof ComputedSource>;
+
+/** A page of the table of contents that leads elsewhere: a URL, another page, an anchor. No body, no subpages. */
+export const RevisionPageLink = PageIdentity.extend({
+  kind: z.literal('link'),
+  type: z.literal('link'),
+  target: PageLinkTarget,
+  /** Where the target is, for a reader: the URL, or the app's address of the page. */
+  href: z.string().optional(),
+  hidden: z.boolean().optional(),
+});
+
+/** A page GitBook computes (an OpenAPI specification's reference): its definition, no body of its own. */
+export const RevisionPageComputed = PageIdentity.extend({
+  type: z.literal('computed'),
+  computed: ComputedSource,
+});
+
+/** A page under a document or a group: a document, a link or a computed page. */
+export type RevisionSubpage = RevisionPageDocument | z.infer<typeof RevisionPageLink> | z.infer<typeof RevisionPageComputed>;
 
 export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   kind: 'sheet';
@@ -62,7 +129,7 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   /** The page as its Git Sync file, or (with `format=document`) its body as GitBook's JSON document: never both. */
   markdown?: string;
   document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
-  pages: RevisionPageDocument[];
+  pages: RevisionSubpage[];
   layout: z.infer<typeof PageLayout>;
   tags: never[];
   cover?: z.infer<typeof PageCover>;
@@ -80,7 +147,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     description: z.string().optional(),
     markdown: z.string().optional(),
     document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
-    pages: z.array(RevisionPageDocument),
+    pages: z.array(RevisionSubpage),
     layout: PageLayout,
     // The sandbox has no tags to put on pages (GitBook's tags are an organization's, made in its app).
     tags: z.array(z.never()),
@@ -94,11 +161,14 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
 export const RevisionPageGroup = PageBase.extend({
   kind: z.literal('group'),
   type: z.literal('group'),
-  pages: z.array(RevisionPageDocument),
+  pages: z.array(z.lazy(() => RevisionSubpage)),
 });
 
-/** A page of a revision as the API answers it: a document page, nested, or a group of them. */
-export const RevisionPage = z.union([RevisionPageDocument, RevisionPageGroup]);
+/** A page under a document or a group: a document, a link or a computed page. */
+const RevisionSubpage: z.ZodType<RevisionSubpage> = z.lazy(() => z.union([RevisionPageDocument, RevisionPageLink, RevisionPageComputed]));
+
+/** A page of a revision as the API answers it: a document page, nested, a group of them, a link or a computed page. */
+export const RevisionPage = z.union([RevisionPageDocument, RevisionPageGroup, RevisionPageLink, RevisionPageComputed]);
 export type RevisionPage = z.infer<typeof RevisionPage>;
 
 export const RevisionFile = z.object({

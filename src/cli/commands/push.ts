@@ -13,11 +13,12 @@ import { tsvRow } from '../render/output.js';
 import { printLine } from '../render/terminal-text.js';
 import { folderConfig } from '../sync/folder.js';
 import { withLinksRelaid } from '../sync/link-layouts.js';
-import { localPages, readFolder, type LocalFolder } from '../sync/local.js';
+import { localPages, readFolder, unplacedPages, type LocalFolder } from '../sync/local.js';
 import { planChanges, type PlannedChange } from '../sync/plan.js';
 import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
-import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
+import { eachConcurrently, PARALLEL_READS, placesOf, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
 import { VARS_FILE } from '../../format/git-sync/vars.js';
+import { walkTree } from '../../lib/tree-walk.js';
 
 export interface PushOptions {
   dir: string;
@@ -81,11 +82,11 @@ async function planPush(
   { content, folder }: Awaited<ReturnType<typeof readTarget>>,
   spaceId: string,
   config: GitSyncConfig,
-): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[] }> {
+): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[]; unsentPages: string[] }> {
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
   const plan = planChanges(await withLinksRelaid(localPages(local, renamed), local.files, config, content.pages), {
-    pages: content.pages,
+    pages: placesOf(content.pages),
     files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])),
   });
   if (plan.missingGroups.length > 0) {
@@ -94,7 +95,12 @@ async function planPush(
       `the summary's group${plan.missingGroups.length > 1 ? 's' : ''} ${groups} ${plan.missingGroups.length > 1 ? 'are' : 'is'} not in space ${spaceId}: GitBook's API inserts pages but not groups; add ${plan.missingGroups.length > 1 ? 'them' : 'it'} in the app, then push again`,
     );
   }
-  return { planned: [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes], unsentLinkTitles: plan.unsentLinkTitles };
+  // The summary's link and computed pages the content lacks (one of that kind and title), which no change can make.
+  const held = new Set([...walkTree(content.pages)].map(({ node }) => `${node.type}:${node.title}`));
+  const unsentPages = unplacedPages(local)
+    .filter(({ type, title }) => !held.has(`${type}:${title}`))
+    .map(({ type, title }) => `${type} page "${title}"`);
+  return { planned: [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes], unsentLinkTitles: plan.unsentLinkTitles, unsentPages };
 }
 
 /**
@@ -179,6 +185,12 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     printLine(
       io.err,
       `! the summary's ToC titles (link titles) of ${files} are not sent: GitBook's API sets no page's ToC title (linkTitle); set ${read.unsentLinkTitles.length > 1 ? 'them' : 'it'} in the app`,
+    );
+  }
+  if (read.unsentPages.length > 0) {
+    printLine(
+      io.err,
+      `! the summary's ${read.unsentPages.join(', ')} ${read.unsentPages.length > 1 ? 'are' : 'is'} not sent: GitBook's API inserts document pages only (insert_page takes a document); add ${read.unsentPages.length > 1 ? 'them' : 'it'} in the app`,
     );
   }
   const { unsent } = read;

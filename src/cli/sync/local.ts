@@ -7,6 +7,7 @@ import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
 import type { ImportedFile, ImportedPage } from '../../format/import/tree.js';
 import { summaryOf } from '../../format/markdown/summary.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
+import { walkTree } from '../../lib/tree-walk.js';
 import { CliError, EXIT } from '../io.js';
 import { archiveOfFolder } from './folder.js';
 
@@ -35,22 +36,30 @@ export interface LocalFolder {
   variables: Variables;
 }
 
+/** The folder's pages push places: its link and computed pages are not (see unplacedPages). */
 function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<string, string>): LocalPage[] {
   const slugs = new SiblingSlugs();
-  return pages.map((page) => {
-    const slug = slugs.take(page.title, (page.file && renamed.get(page.file)) || page.slug);
-    const path = parentPath ? `${parentPath}/${slug}` : slug;
-    const document = page.type !== 'group';
-    return {
-      type: document ? 'document' : 'group',
-      title: page.title,
-      ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
-      slug,
-      path,
-      ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
-      pages: placed(page.pages, path, renamed),
-    };
-  });
+  return pages
+    .flatMap((page) => (page.type === 'link' || page.type === 'computed' ? [] : [page]))
+    .map((page) => {
+      const slug = slugs.take(page.title, (page.file && renamed.get(page.file)) || page.slug);
+      const path = parentPath ? `${parentPath}/${slug}` : slug;
+      const document = page.type !== 'group';
+      return {
+        type: document ? 'document' : 'group',
+        title: page.title,
+        ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
+        slug,
+        path,
+        ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
+        pages: placed(page.pages, path, renamed),
+      };
+    });
+}
+
+/** The folder's link and computed pages (by title), which GitBook's API cannot insert: `insert_page` makes a document of a body. */
+export function unplacedPages(folder: Pick<LocalFolder, 'pages'>): { type: 'link' | 'computed'; title: string }[] {
+  return [...walkTree(folder.pages)].flatMap(({ node: { type, title } }) => (type === 'link' || type === 'computed' ? [{ type, title }] : []));
 }
 
 /** The CLI reads the user's own folder, in a process of its own: at once. */

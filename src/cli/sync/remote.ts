@@ -4,7 +4,73 @@ import { PAGE_DEPTH_MAX } from '../../format/page-depth.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { CliError } from '../io.js';
 
-export type RemotePage = Output<'listPages'>['pages'][number];
+/** A page of the content as the API gives it: a document, a group, a link or a computed page. */
+type ApiPage = Output<'listPages'>['pages'][number];
+
+/**
+ * A page of the content as push and pull work with it: every kind with its subpages, a link or
+ * computed page with none and no path (`''`: it has no place in the content's paths), its
+ * target or definition kept for the summary.
+ */
+export interface RemotePage {
+  id: string;
+  type: ApiPage['type'];
+  title: string;
+  linkTitle?: string;
+  path: string;
+  slug: string;
+  git?: { path: string; oid: string };
+  markdown?: string;
+  target?: Extract<ApiPage, { type: 'link' }>['target'];
+  computed?: Extract<ApiPage, { type: 'computed' }>['computed'];
+  pages: RemotePage[];
+}
+
+/** A document or group of the content: what push places (GitBook's API inserts neither a link nor a computed page). */
+export interface PlacedRemotePage extends Omit<RemotePage, 'type' | 'pages'> {
+  type: 'document' | 'group';
+  pages: PlacedRemotePage[];
+}
+
+/** The content's documents and groups, as push plans them: its link and computed pages are left as they are. */
+export function placesOf(pages: RemotePage[]): PlacedRemotePage[] {
+  return pages.flatMap((page) => {
+    const { type } = page;
+    return type === 'document' || type === 'group' ? [{ ...page, type, pages: placesOf(page.pages) }] : [];
+  });
+}
+
+/** A page of the API's tree as push and pull work with it, its subpages left to the caller (see RemotePage). */
+function remotePage(page: ApiPage): RemotePage {
+  const { id, type, title, linkTitle } = page;
+  const common = { id, type, title, ...(linkTitle ? { linkTitle } : {}), pages: [] };
+  if (page.type === 'link') return { ...common, path: '', slug: '', target: page.target };
+  if (page.type === 'computed') return { ...common, path: '', slug: '', computed: page.computed };
+  return {
+    ...common,
+    path: page.path,
+    slug: page.slug,
+    ...(page.type === 'document' && page.git ? { git: page.git } : {}),
+    ...(page.type === 'document' && page.markdown !== undefined ? { markdown: page.markdown } : {}),
+  };
+}
+
+/**
+ * The API's tree as push and pull work with it (see RemotePage). A list at a time, not by
+ * recursion: a tree from the API may nest thousands deep, which allPages then refuses.
+ */
+export function remotePages(pages: ApiPage[]): RemotePage[] {
+  const roots: RemotePage[] = [];
+  const lists = [{ from: pages, into: roots }];
+  for (let list = lists.pop(); list; list = lists.pop()) {
+    for (const page of list.from) {
+      const made = remotePage(page);
+      list.into.push(made);
+      if ('pages' in page) lists.push({ from: page.pages, into: made.pages });
+    }
+  }
+  return roots;
+}
 export type RemoteFile = ItemOf<'listFiles'>;
 
 /** A space's content, or with `changeRequestId` a change request's. */
@@ -67,15 +133,16 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     for await (const file of items) files.push(file);
     return files;
   };
-  const [{ pages, variables }, files] = await Promise.all([
+  const [{ pages: apiPages, variables }, files] = await Promise.all([
     changeRequestId
       ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId } })
       : client.call('getCurrentRevision', { params: { spaceId } }),
     listFiles(),
   ]);
+  const pages = remotePages(apiPages);
   const markdown = new Map<string, string>();
   const documents = allPages(pages, { spaceId, ...(changeRequestId ? { changeRequestId } : {}) }).filter((page) => page.type === 'document');
-  for (const page of documents) if ('markdown' in page && typeof page.markdown === 'string') markdown.set(page.id, page.markdown);
+  for (const page of documents) if (page.markdown !== undefined) markdown.set(page.id, page.markdown);
   await eachConcurrently(
     documents.filter((page) => !markdown.has(page.id)),
     PARALLEL_READS,

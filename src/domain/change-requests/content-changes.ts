@@ -194,7 +194,11 @@ class Batch {
     let page = { ...work.page };
     const file = change.document === undefined ? undefined : fileOf(change.document, this.documents.get(i), `${at}.document`);
     if (file) {
-      if (page.type === 'group') throw invalid(`page "${page.id}" is a group of pages, which has no document; leave "document" out`, `${at}.document`);
+      if (page.type !== undefined)
+        throw invalid(
+          `page "${page.id}" is ${page.type === 'group' ? 'a group of pages' : `a ${page.type} page`}, which has no document; leave "document" out`,
+          `${at}.document`,
+        );
       this.written.add(page.id);
       page.markdown = file.markdown;
       if (file.title !== undefined) page.title = file.title;

@@ -21,19 +21,47 @@ function* pageNodes(ctx: Context, pages: ImportedPage[], existing: PageNode[]): 
     yield;
   }
   const nodes: PageNode[] = [];
+  const links: { node: PageNode; to: NonNullable<ImportedPage['linksTo']> }[] = [];
   const stack = [{ pages, next: 0, into: nodes, slugs: topSlugs }];
   for (let list = stack.at(-1); list; list = stack.at(-1)) {
-    const page = list.pages[list.next++];
-    if (!page) {
+    const imported = list.pages[list.next++];
+    if (!imported) {
       stack.pop();
       continue;
     }
-    const node = newPage(ctx, page, list.slugs.take(page.title, page.slug));
+    const { linksTo, ...page } = imported;
+    // A link or computed page has no path of its own (GitBook's have no slug): it takes no slug from its siblings.
+    const placed = page.type !== 'link' && page.type !== 'computed';
+    const node = newPage(ctx, page, placed ? list.slugs.take(page.title, page.slug) : '');
+    if (!placed) node.slug = node.id;
+    if (linksTo) links.push({ node, to: linksTo });
     list.into.push(node);
     stack.push({ pages: page.pages, next: 0, into: node.pages, slugs: new SiblingSlugs() });
     yield;
   }
+  yield* targeting(nodes, links);
   return nodes;
+}
+
+/**
+ * Gives link pages within the import their targets once every page has its id: the page read
+ * from the file each names, or its anchor; a file that became no page is kept as the link's URL.
+ */
+function* targeting(nodes: PageNode[], links: { node: PageNode; to: NonNullable<ImportedPage['linksTo']> }[]): Steps<void> {
+  if (links.length === 0) return;
+  const byFile = new Map<string, string>();
+  for (const { page } of walkPages(nodes)) {
+    if (page.file !== undefined && page.type === undefined) byFile.set(page.file, page.id);
+    yield;
+  }
+  for (const { node, to } of links) {
+    const id = byFile.get(to.file);
+    node.target = !id
+      ? { kind: 'url', url: to.anchor ? `${to.file}#${to.anchor}` : to.file }
+      : to.anchor
+        ? { kind: 'anchor', anchor: to.anchor, page: id }
+        : { kind: 'page', page: id };
+  }
 }
 
 /** What an import adds: pages after the existing ones, files, and the space variables it sets. */

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
-import type { PageLayout, RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
+import type { PageLayout, RevisionPage, RevisionPageDocument, RevisionSubpage } from '../../schemas/revision.js';
 import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
@@ -29,8 +29,8 @@ export const DEFAULT_LAYOUT: z.infer<typeof PageLayout> = {
   anchors: true,
 };
 
-/** The fields every kind of page shows. */
-function pageBase(page: Omit<PageNode, 'markdown' | 'pages'>, path: string) {
+/** What every kind of page shows (GitBook's `RevisionPageBase`). */
+function pageIdentity(page: Omit<PageNode, 'markdown' | 'pages'>) {
   return {
     id: page.id,
     title: page.title,
@@ -39,6 +39,13 @@ function pageBase(page: Omit<PageNode, 'markdown' | 'pages'>, path: string) {
     ...(page.icon ? { icon: page.icon } : {}),
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
+  };
+}
+
+/** The fields every page with a place in the revision's paths (a document, a group) shows. */
+function pageBase(page: Omit<PageNode, 'markdown' | 'pages'>, path: string) {
+  return {
+    ...pageIdentity(page),
     slug: page.slug,
     path,
     ...(page.hidden !== undefined ? { hidden: page.hidden } : {}),
@@ -93,14 +100,26 @@ export function presentPage(ctx: Context, page: PageNode, spaceId: string, path:
 function presentTree(ctx: Context, roots: PathedPage[], spaceId: string, files: FilesByPath, documents?: Documents): RevisionPage[] {
   return mapPageTree(roots, (page, path) => {
     const shown = presentPageAlone(ctx, page, spaceId, path, files, documents);
-    return { node: shown, pages: shown.pages };
+    // A link or computed page holds no subpages (an import lifts what its entry nests to after it).
+    return { node: shown, pages: 'pages' in shown ? shown.pages : [] };
   });
 }
 
 /** A page as the API shows it, its subpages left for the caller to list. */
 function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Documents): RevisionPage {
-  const pages: RevisionPageDocument[] = [];
+  const pages: RevisionSubpage[] = [];
   if (page.type === 'group') return { ...pageBase(page, path), kind: 'group', type: 'group', pages };
+  // A link or computed page stored without what it is (none is) would not be one: shown as the empty page it then is.
+  if (page.type === 'link' && page.target)
+    return {
+      ...pageIdentity(page),
+      kind: 'link',
+      type: 'link',
+      target: page.target,
+      ...(page.target.kind === 'url' ? { href: page.target.url } : {}),
+      ...(page.hidden !== undefined ? { hidden: page.hidden } : {}),
+    };
+  if (page.type === 'computed' && page.computed) return { ...pageIdentity(page), type: 'computed', computed: page.computed };
   const file = writePageFile(page);
   const cover = coverOf(page, path, files);
   return {

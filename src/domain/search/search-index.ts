@@ -77,7 +77,7 @@ function indexablePages(pages: PageNode[]): IndexablePage[] {
     const ancestors = depth > 1 ? under[depth - 2]! : [];
     links[depth - 1] = at;
     if (page.pages.length > 0) under[depth - 1] = ancestors.length < PAGE_DEPTH_MAX - 1 ? [...ancestors, { title: page.title }] : ancestors;
-    if (!page.noIndex && page.type !== 'group') found.push({ page, at, place: { description: page.description ?? '', ancestors } });
+    if (!page.noIndex && page.type === undefined) found.push({ page, at, place: { description: page.description ?? '', ancestors } });
   }
   return found;
 }

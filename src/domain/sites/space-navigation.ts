@@ -14,6 +14,9 @@ export interface NavEntry {
   title: string;
   path: string;
   group: boolean;
+  /** A link page's: the URL it opens (outside the space), or the anchor of the page at `path` it opens. */
+  url?: string;
+  anchor?: string;
   pages: NavEntry[];
 }
 
@@ -40,13 +43,33 @@ export interface SpaceNavigation {
   conditions: string[];
 }
 
-/** The table of contents: hidden pages left out with their subpages, nested no deeper than PAGE_DEPTH_MAX (see mapPageTree). */
-const tocOf = (pages: PageNode[]): NavEntry[] =>
-  mapPageTree(topPages(pages), (page, path) => {
-    if (page.hidden) return undefined;
+/**
+ * The table of contents: hidden pages left out with their subpages, nested no deeper than
+ * PAGE_DEPTH_MAX (see mapPageTree). A link page is an entry opening its target (a URL, or a page
+ * by its path and anchor), left out where its page is gone; a computed page, whose pages GitBook
+ * computes and the sandbox does not, is left out rather than shown as an empty page.
+ */
+function tocOf(pages: PageNode[], all: WalkedPage[]): NavEntry[] {
+  const pathOf = new Map(all.map(({ page, path }) => [page.id, path]));
+  return mapPageTree(topPages(pages), (page, path) => {
+    if (page.hidden || page.type === 'computed') return undefined;
     const entry: NavEntry = { id: page.id, title: page.linkTitle ?? page.title, path, group: page.type === 'group', pages: [] };
+    const { target } = page;
+    if (page.type === 'link') {
+      if (target?.kind === 'url') {
+        // A site opens only what a reader can follow safely: never a `javascript:` or `data:` URL.
+        if (!/^(https?:|mailto:|\/\/)/i.test(target.url)) return undefined;
+        entry.url = target.url;
+      } else {
+        const to = target?.page === undefined ? undefined : pathOf.get(target.page);
+        if (to === undefined) return undefined;
+        entry.path = to;
+        if (target?.kind === 'anchor') entry.anchor = target.anchor;
+      }
+    }
     return { node: entry, pages: entry.pages };
   });
+}
 
 /** The pages a reader goes through, in order: no group, and no hidden page nor any page under one. */
 function readable(all: WalkedPage[]): ReadablePage[] {
@@ -54,7 +77,8 @@ function readable(all: WalkedPage[]): ReadablePage[] {
   const order: ReadablePage[] = [];
   for (const { page, path, parent } of all) {
     if (page.hidden || (parent !== undefined && hidden.has(parent))) hidden.add(page.id);
-    else if (page.type !== 'group') order.push({ page, path });
+    // Groups, links and computed pages have no body to read.
+    else if (page.type === undefined) order.push({ page, path });
   }
   return order;
 }
@@ -65,9 +89,9 @@ function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pag
   return {
     madeFor: held ? { revision: revision.id, held } : { revision: revision.id },
     revision,
-    toc: tocOf(pages),
+    toc: tocOf(pages, all),
     order,
-    byPath: new Map(all.filter(({ page }) => page.type !== 'group').map(({ page, path }) => [path, { page, path }])),
+    byPath: new Map(all.filter(({ page }) => page.type === undefined).map(({ page, path }) => [path, { page, path }])),
     position: new Map(order.map(({ page }, i) => [page.id, i])),
     paths: revisionPaths(
       all.map(({ page, path }) => referenceOf(page, path)),

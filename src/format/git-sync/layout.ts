@@ -1,20 +1,32 @@
 import path from 'node:path/posix';
 import { PageSlug } from '../../schemas/content-changes.js';
+import type { ComputedSource, PageLinkTarget } from '../../schemas/revision.js';
 import type { SummaryEntry, SummaryGroup } from '../markdown/summary.js';
+import { writeYaml } from '../yaml.js';
 import type { GitSyncConfig } from './config.js';
 import { nameProblem, safeFileName } from './file-names.js';
 
 /** Where Git Sync keeps a space's files, relative to the docs root, each under its name. */
 export const ASSETS = '.gitbook/assets';
 
-/** What placing a page in a folder takes: whether it is a group, its titles, its path in the space, its subpages. */
+/**
+ * What placing a page in a folder takes: its kind, its titles, its path in the space, its
+ * subpages; a link page's target (a page named by its `id`) and a computed page's definition,
+ * which the summary lists in its place, neither having a file or a path.
+ */
 export interface PlaceablePage<P> {
-  type: 'document' | 'group';
+  id?: string;
+  type: 'document' | 'group' | 'link' | 'computed';
   title: string;
   linkTitle?: string;
   path: string;
+  target?: PageLinkTarget | undefined;
+  computed?: ComputedSource | undefined;
   pages: P[];
 }
+
+/** A page that the summary lists without a file of its own: a link or computed page. */
+const unplaced = (page: PlaceablePage<unknown>) => page.type === 'link' || page.type === 'computed';
 
 /** Where a folder's pages are, and the summary that lists them. */
 export interface FolderLayout<P> {
@@ -86,6 +98,7 @@ export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pic
     // Those whose own name is free first, so that a new name never takes another page's own.
     const toRename: P[] = [];
     for (const page of siblings) {
+      if (unplaced(page)) continue;
       const name = nameOf(page);
       const claimed = wanted(page, name);
       if (!claimed || hostile(name, claimed) || fits(page, name, claimed)) place(page, name);
@@ -102,12 +115,26 @@ export function folderLayout<P extends PlaceablePage<P>>(pages: P[], config: Pic
 
   const files: FolderLayout<P>['files'] = [];
   const from = path.dirname(config.summary);
+  const fileOf = new Map([...placed].flatMap(([page, { file }]) => (page.id && file ? [[page.id, file] as const] : [])));
+  // A link to a page: to its file, as GitBook's Git Sync writes one; a page the content lacks, by its id, as GitBook's stable refs name it.
+  const hrefOf = (target: PageLinkTarget) => {
+    if (target.kind === 'url') return target.url;
+    const file = target.page === undefined ? undefined : fileOf.get(target.page);
+    const page = file ? path.relative(from, file) : target.page ? `/pages/${target.page}` : '';
+    return target.kind === 'anchor' ? `${page}#${target.anchor}` : page;
+  };
   const entries = (list: P[]): SummaryEntry[] =>
-    list.map((page) => {
-      const { file, slug } = placed.get(page)!;
+    list.flatMap((page): SummaryEntry[] => {
+      if (page.type === 'computed' && page.computed) return [{ computed: writeYaml(page.computed), entries: [] }];
+      if (page.type === 'link' && page.target) {
+        return [{ link: { text: page.title, href: hrefOf(page.target), ...(page.linkTitle ? { title: page.linkTitle } : {}) }, entries: [] }];
+      }
+      const at = placed.get(page);
+      if (!at) return [];
+      const { file, slug } = at;
       files.push({ page, file: file!, ...(slug ? { slug } : {}) });
       const link = { text: page.title, href: path.relative(from, file!), ...(page.linkTitle ? { title: page.linkTitle } : {}) };
-      return { link, entries: entries(page.pages) };
+      return [{ link, entries: entries(page.pages) }];
     });
   const summary: SummaryGroup[] = [{ entries: [] }];
   for (const page of pages) {

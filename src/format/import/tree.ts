@@ -8,6 +8,11 @@ import { fileNamed, pageNamed, requirePageDepth } from '../page-depth.js';
 export interface ImportedPage extends PageContent {
   /** The slug to keep (a file's name, so relative links between pages still resolve); else one from the title. */
   slug?: string;
+  /**
+   * Where a link page leads within the import, before its pages have ids: a file of it (the
+   * page read from that file) and an anchor of that page. The import gives it its target.
+   */
+  linksTo?: { file: string; anchor?: string };
   pages: ImportedPage[];
 }
 

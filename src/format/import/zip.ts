@@ -5,7 +5,8 @@ import type { Variables } from '../../schemas/revision.js';
 import { readPageFiles, type FrontMatterReader, type PageFile } from '../git-sync/page-file.js';
 import { decoded } from '../link-paths.js';
 import { inlineText, type SummaryEntry, type SummaryGroup, type SummaryLink } from '../markdown/summary.js';
-import { LINK_TITLE_MAX_LENGTH } from '../../schemas/revision.js';
+import { ComputedSource, LINK_TITLE_MAX_LENGTH } from '../../schemas/revision.js';
+import { parseYaml } from '../yaml.js';
 import { runInSlices, type Steps } from '../../lib/time-slices.js';
 import { invalid } from '../../lib/errors.js';
 import { walkTree } from '../../lib/tree-walk.js';
@@ -122,23 +123,71 @@ function* fromFolders(sources: Sources, folders: Folders, dir: string): Steps<Im
   return pages;
 }
 
+/** A link leading out of the docs: a URL with a scheme (`https:`, `mailto:`), or one for the host (`//host/…`). */
+const leadsOut = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+/**
+ * A computed page from a summary's yaml block, refused (naming the summary) where it is not YAML
+ * or not a definition GitBook's API describes. GitBook writes no title for one: it is titled by
+ * what it is computed from (the OpenAPI specification's slug, the integration).
+ */
+function computedPage(summary: string, yaml: string): ImportedPage {
+  let value: unknown;
+  try {
+    value = parseYaml(yaml);
+  } catch (error) {
+    throw invalid(`${summary}: a computed page's yaml block is not YAML (${(error as Error).message.split('\n')[0]}); fix it`, 'url');
+  }
+  const read = ComputedSource.safeParse(value);
+  if (!read.success) {
+    const [issue] = read.error.issues;
+    const at = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw invalid(
+      `${summary}: a computed page's yaml block is not a definition GitBook computes pages from${at} (\`type: builtin:openapi\` with \`props.models\` and \`dependencies.spec.ref\`, \`builtin:translation\` or \`integration:…\`); fix it`,
+      'url',
+    );
+  }
+  const computed = read.data;
+  const { dependencies } = computed;
+  const ref = dependencies && 'spec' in dependencies ? dependencies.spec?.ref : undefined;
+  const title = ref && 'spec' in ref ? ref.spec : computed.type === 'builtin:translation' ? 'Translation' : computed.type;
+  return { type: 'computed', title, computed, markdown: '', pages: [] };
+}
+
 /**
  * With a summary: its nested lists give the pages, their order and nesting; its headings give
- * groups holding the pages under them. Links are relative to the summary's folder. A page a step.
+ * groups holding the pages under them. Links are relative to the summary's folder. A link out of
+ * the docs, to an anchor of a page, or to a file already listed is a link page, and a yaml block
+ * a computed page: neither holds subpages, so what their entries nest comes after them (as for
+ * an entry without a link). A page a step.
  */
 function* fromSummary(sources: Sources, summary: string, groups: SummaryGroup[]): Steps<ImportedPage[]> {
   function* walk(entries: SummaryEntry[]): Steps<ImportedPage[]> {
     const pages: ImportedPage[] = [];
-    for (const { link, entries: nested } of entries) {
+    for (const { link, computed, entries: nested } of entries) {
       const children = yield* walk(nested);
+      if (computed !== undefined) {
+        pages.push(computedPage(summary, computed), ...children);
+        yield;
+        continue;
+      }
       if (!link) {
         pages.push(...children);
         continue;
       }
-      const file = path.join(path.dirname(summary), decoded(link.href.split('#')[0]!));
-      const found = sources.files.has(file) && !sources.used.has(file);
+      const hash = link.href.indexOf('#');
+      const file = path.join(path.dirname(summary), decoded(hash < 0 ? link.href : link.href.slice(0, hash)));
+      const anchor = hash < 0 ? undefined : decoded(link.href.slice(hash + 1));
       const linkTitle = link.title && link.title.length <= LINK_TITLE_MAX_LENGTH ? { linkTitle: link.title } : {};
-      pages.push(found ? sources.page(file, link, children) : { title: link.text.trim() || link.href, ...linkTitle, markdown: '', pages: children });
+      const title = link.text.trim() || link.href;
+      if (leadsOut(link.href)) {
+        pages.push({ type: 'link', title, ...linkTitle, target: { kind: 'url', url: link.href }, markdown: '', pages: [] }, ...children);
+      } else if (sources.files.has(file) && (anchor !== undefined || sources.used.has(file))) {
+        pages.push({ type: 'link', title, ...linkTitle, linksTo: { file, ...(anchor ? { anchor } : {}) }, markdown: '', pages: [] }, ...children);
+      } else {
+        const found = sources.files.has(file) && !sources.used.has(file);
+        pages.push(found ? sources.page(file, link, children) : { title, ...linkTitle, markdown: '', pages: children });
+      }
       yield;
     }
     return pages;

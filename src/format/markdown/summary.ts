@@ -11,9 +11,15 @@ export interface SummaryLink {
   title?: string;
 }
 
-/** An entry of SUMMARY.md's nested lists: the page it links to, and the entries under it. */
+/**
+ * An entry of SUMMARY.md's nested lists: the page it links to, and the entries under it; or, for
+ * a computed page, its definition instead of a link: an item holding only a ```` ```yaml ````
+ * block, as GitBook's Git Sync writes one (`* ```yaml` / `  type: builtin:openapi` / …), here
+ * the YAML as written.
+ */
 export interface SummaryEntry {
   link?: SummaryLink;
+  computed?: string;
   entries: SummaryEntry[];
 }
 
@@ -77,7 +83,9 @@ export function summaryOf(markdown: string): SummaryGroup[] {
       open.push(entry);
     } else if (token.type === 'list_item_close') {
       open.pop();
-    } else if (token.type === 'inline' && open.length > 0 && !open.at(-1)!.link) {
+    } else if (token.type === 'fence' && open.length > 0 && !open.at(-1)!.link && open.at(-1)!.computed === undefined && token.info.trim() === 'yaml') {
+      open.at(-1)!.computed = token.content;
+    } else if (token.type === 'inline' && open.length > 0 && !open.at(-1)!.link && open.at(-1)!.computed === undefined) {
       const children = token.children ?? [];
       const at = children.findIndex((c) => c.type === 'link_open');
       if (at < 0) continue;
@@ -141,14 +149,22 @@ const destination = (href: string) => (/[\s()<>]/.test(href) ? `<${href.replace(
 export function writeSummary(groups: SummaryGroup[]): string {
   const lines = ['# Table of contents', ''];
   const list = (entries: SummaryEntry[], depth: number) => {
-    for (const { link, entries: nested } of entries) {
+    for (const { link, computed, entries: nested } of entries) {
+      const indent = '  '.repeat(depth);
+      if (computed !== undefined) {
+        // GitBook's fence, its YAML indented under the bullet: a list item's content.
+        const yaml = computed.replace(/\n$/, '').split('\n');
+        lines.push(`${indent}* \`\`\`yaml`, ...yaml.map((line) => (line ? `${indent}  ${line}` : '')), `${indent}  \`\`\``);
+        list(nested, depth + 1);
+        continue;
+      }
       if (!link) {
         // An item without a link holds no page: the importer lifts what it nests to its place.
         list(nested, depth);
         continue;
       }
       const title = link.title ? ` ${linkTitle(link.title)}` : '';
-      lines.push(`${'  '.repeat(depth)}* [${linkText(link.text)}](${destination(link.href)}${title})`);
+      lines.push(`${indent}* [${linkText(link.text)}](${destination(link.href)}${title})`);
       list(nested, depth + 1);
     }
   };

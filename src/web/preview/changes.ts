@@ -27,7 +27,7 @@ const pagesById = (revision: RevisionRecord) => new Map([...walkPages(revision.p
 /** A page's side of the diff: groups have no file. */
 function sideOf(pages: ReturnType<typeof pagesById>, pageId: string): PageSide | undefined {
   const found = pages.get(pageId);
-  return found && found.page.type !== 'group' ? { path: found.path, markdown: writePageFile(found.page) } : undefined;
+  return found && found.page.type === undefined ? { path: found.path, markdown: writePageFile(found.page) } : undefined;
 }
 
 /**

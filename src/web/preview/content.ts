@@ -57,7 +57,7 @@ export function pageAt(content: Content, path: string): { page: PageNode; path: 
     if (!found) throw notFound('page at path', trimmed);
     return found;
   }
-  for (const entry of walkPages(pages)) if (entry.page.type !== 'group') return entry;
+  for (const entry of walkPages(pages)) if (entry.page.type === undefined) return entry;
   return undefined;
 }
 

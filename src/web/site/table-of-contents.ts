@@ -6,7 +6,7 @@ const listOf = (entries: NavEntry[], pageUrl: (path: string) => string): Html =>
     const subpages = entry.pages.length ? listOf(entry.pages, pageUrl) : '';
     return entry.group
       ? html`<li><div class="group">${entry.title}</div>${subpages}</li>`
-      : html`<li><a href="${pageUrl(entry.path)}">${entry.title}</a>${subpages}</li>`;
+      : html`<li><a href="${entry.url ?? `${pageUrl(entry.path)}${entry.anchor ? `#${encodeURIComponent(entry.anchor)}` : ''}`}">${entry.title}</a>${subpages}</li>`;
   })}</ul>`;
 
 /**

@@ -12,6 +12,7 @@ import type { ChangeRequestContentChange } from '../../../src/schemas/content-ch
 import type { RevisionPage } from '../../../src/schemas/revision.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
+import { slugOf, subpagesOf } from '../../helpers/revision-pages.js';
 
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
 let sandbox: Rules;
@@ -29,10 +30,10 @@ afterAll(() => fixtures.close());
 const write = (changes: ChangeRequestContentChange[], user = 'edit') => updateChangeRequestContent(as(user), space, cr, { changes });
 const crRevision = () => resolveTarget(as(), space, cr, 'read').revision;
 const pages = () => listPages(as(), space, { changeRequest: cr }).pages;
-const titles = (list: RevisionPage[]): unknown[] => list.map((p) => (p.pages.length ? [p.title, titles(p.pages)] : p.title));
+const titles = (list: RevisionPage[]): unknown[] => list.map((p) => (subpagesOf(p).length ? [p.title, titles(subpagesOf(p))] : p.title));
 const markdownOf = async (pageId: string) => ((await getPage(as(), space, pageId, { changeRequest: cr })) as { markdown: string }).markdown;
 const idOf = (title: string) => {
-  const find = (list: RevisionPage[]): RevisionPage | undefined => list.map((p) => (p.title === title ? p : find(p.pages))).find(Boolean);
+  const find = (list: RevisionPage[]): RevisionPage | undefined => list.map((p) => (p.title === title ? p : find(subpagesOf(p)))).find(Boolean);
   return find(pages())!.id;
 };
 
@@ -93,7 +94,7 @@ describe('insert_page', () => {
 
   it('gives slugs unique among siblings, and refuses a slug a sibling has', async () => {
     await write([{ operation: 'insert_page', document: { markdown: '# Intro' } }]);
-    expect(pages().map((p) => p.slug)).toEqual(['intro', 'guide', 'intro-1']);
+    expect(pages().map(slugOf)).toEqual(['intro', 'guide', 'intro-1']);
     expect(await refusal(() => write([{ operation: 'insert_page', slug: 'guide', document: {} }]))).toEqual({
       reason: 'invalid',
       field: 'changes[0].slug',

@@ -14,6 +14,7 @@ import type { RevisionPage } from '../../../src/schemas/revision.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules, type Rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
+import { subpagesOf } from '../../helpers/revision-pages.js';
 
 /** A docs repository as GitBook's Git Sync writes one: docs under `docs/`, a custom summary, front matter, every block, images. */
 const REPOSITORY = path.join(import.meta.dirname, '../../fixtures/git-sync-repo');
@@ -64,7 +65,7 @@ beforeAll(async () => {
   const stored = resolveTarget(sandbox.as(), space, undefined, 'read').revision.pages;
   const files = new Map([...walkPages(stored)].map(({ page }) => [page.id, page.file]));
   const flat: RevisionPage[] = [];
-  const walk = (list: RevisionPage[]) => list.forEach((page) => (flat.push(page), walk(page.pages)));
+  const walk = (list: RevisionPage[]) => list.forEach((page) => (flat.push(page), walk(subpagesOf(page))));
   walk(pages);
   documents = flat.filter((page): page is RevisionPage & { type: 'document' } => page.type === 'document').map((page) => ({ page, file: files.get(page.id) }));
 });
@@ -74,7 +75,8 @@ const byPath = (pagePath: string) => documents.find(({ page }) => page.path === 
 
 describe('a Git Sync repository imported from a zip', () => {
   it('takes its structure from the configured summary: groups, nesting, titles from the links, paths from the files', () => {
-    const outline = (list: RevisionPage[]): unknown[] => list.map((p) => (p.pages.length ? [p.title, p.type, outline(p.pages)] : [p.title, p.type]));
+    const outline = (list: RevisionPage[]): unknown[] =>
+      list.map((p) => (subpagesOf(p).length ? [p.title, p.type, outline(subpagesOf(p))] : [p.title, p.type]));
     expect(outline(pages)).toEqual([
       ['Welcome to Acme', 'document'],
       [

@@ -7,6 +7,8 @@ import { getContent, getPage, getPageByPath, listPages } from '../../../src/doma
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
+import type { RevisionPage } from '../../../src/schemas/revision.js';
+import { subpagesOf } from '../../helpers/revision-pages.js';
 
 let sandbox: Rules;
 let as: (user?: string) => Context;
@@ -33,7 +35,7 @@ function write(pointer: { kind: 'spaces' | 'changeRequests'; id: string }, pages
   return revision.id;
 }
 
-const titles = (pages: { title: string; pages: unknown[] }[]): string[] => pages.flatMap((p) => [p.title, ...titles(p.pages as never)]);
+const titles = (pages: RevisionPage[]): string[] => pages.flatMap((p) => [p.title, ...titles(subpagesOf(p))]);
 
 beforeEach(() => {
   sandbox = rules();

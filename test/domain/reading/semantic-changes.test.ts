@@ -8,6 +8,7 @@ import { changeRequestChanges, revisionChanges } from '../../../src/domain/readi
 import { resolveTarget } from '../../../src/domain/change-requests/target.js';
 import type { ChangeRequestContentChange } from '../../../src/schemas/content-changes.js';
 import { refusal, rules } from '../../helpers/rules.js';
+import { subpagesOf } from '../../helpers/revision-pages.js';
 
 let as: (user?: string) => Context;
 let space: string;
@@ -15,7 +16,7 @@ let cr: string;
 
 const write = (changes: ChangeRequestContentChange[]) => updateChangeRequestContent(as('edit'), space, cr, { changes });
 const idOf = (title: string) =>
-  [...listPages(as(), space, { changeRequest: cr }).pages, ...listPages(as(), space, { changeRequest: cr }).pages.flatMap((p) => p.pages)].find(
+  [...listPages(as(), space, { changeRequest: cr }).pages, ...listPages(as(), space, { changeRequest: cr }).pages.flatMap(subpagesOf)].find(
     (p) => p.title === title,
   )!.id;
 const kinds = (changes: { type: string; page?: { title: string }; file?: { name: string } }[]) =>

@@ -123,6 +123,69 @@ describe('writeSummary', () => {
   });
 });
 
+describe('summaryOf and writeSummary, link and computed pages', () => {
+  /** A summary as GitBook's Git Sync writes link pages (outside, to an anchor, to a page listed already) and computed pages. */
+  const toc = [
+    '# Table of contents',
+    '',
+    '* [Welcome](README.md)',
+    '* [Inline](inline.md)',
+    '  * [Buttons](inline.md#buttons)',
+    '* [Playground](https://example.com/play?x=1)',
+    '* [Welcome again](README.md)',
+    '',
+    '## Reference',
+    '',
+    '* [Overview](reference/overview.md)',
+    '* ```yaml',
+    '  type: builtin:openapi',
+    '  props:',
+    '    models: true',
+    '    downloadLink: true',
+    '  dependencies:',
+    '    spec:',
+    '      ref:',
+    '        kind: openapi',
+    '        spec: petstore',
+    '  ```',
+    '  * ```yaml',
+    '    type: builtin:openapi',
+    '    props:',
+    '      models: false',
+    '    dependencies:',
+    '      spec:',
+    '        ref:',
+    '          kind: openapi',
+    '          spec: nested',
+    '    ```',
+    '',
+  ].join('\n');
+
+  it("reads an entry holding only a yaml block as a computed page's definition, its YAML as written", () => {
+    const [, reference] = summaryOf(toc);
+    expect(reference!.entries[1]!.link).toBeUndefined();
+    expect(reference!.entries[1]!.computed).toBe(
+      'type: builtin:openapi\nprops:\n  models: true\n  downloadLink: true\ndependencies:\n  spec:\n    ref:\n      kind: openapi\n      spec: petstore\n',
+    );
+    expect(reference!.entries[1]!.entries[0]!.computed).toContain('spec: nested');
+  });
+
+  it('keeps the links of link pages whole: a URL, a file and its anchor', () => {
+    const [top] = summaryOf(toc);
+    expect(top!.entries.map((e) => e.link?.href)).toEqual(['README.md', 'inline.md', 'https://example.com/play?x=1', 'README.md']);
+    expect(top!.entries[1]!.entries[0]!.link).toEqual({ text: 'Buttons', href: 'inline.md#buttons' });
+  });
+
+  it('writes them back as GitBook wrote them, byte for byte', () => {
+    expect(writeSummary(summaryOf(toc))).toBe(toc);
+  });
+
+  it('reads a yaml block after a link as part of that page, not as a computed page', () => {
+    const [top] = summaryOf('* [A](a.md)\n\n  ```yaml\n  type: builtin:openapi\n  ```\n');
+    expect(top!.entries[0]).toEqual({ link: { text: 'A', href: 'a.md' }, entries: [] });
+  });
+});
+
 describe('SUMMARY_MAX_DEPTH', () => {
   /** How deep the pages of a summary of one chain of `depth` pages are once it is written and read back. */
   const readBack = (depth: number) => {

@@ -36,6 +36,31 @@ export function readScenarios(h: Harness) {
             }),
           ),
         },
+        '/toc.zip': {
+          type: 'application/zip',
+          body: Buffer.from(
+            zipSync({
+              'README.md': strToU8('# Welcome\n\n## Start\n'),
+              'SUMMARY.md': strToU8(
+                [
+                  '* [Welcome](README.md)',
+                  '* [Start](README.md#start)',
+                  '* [Playground](https://example.com/play)',
+                  '* ```yaml',
+                  '  type: builtin:openapi',
+                  '  props:',
+                  '    models: false',
+                  '  dependencies:',
+                  '    spec:',
+                  '      ref:',
+                  '        kind: openapi',
+                  '        spec: petstore',
+                  '  ```',
+                ].join('\n'),
+              ),
+            }),
+          ),
+        },
         '/later.md': { type: 'text/markdown', body: '# Later\n\nAdded after.\n' },
         '/faq.md': { type: 'text/markdown', body: '# FAQ\n\nAsked often.\n' },
       });
@@ -75,6 +100,32 @@ export function readScenarios(h: Harness) {
       await expect(reader.spaces.getRevisionById(other, first)).rejects.toMatchObject({ code: 404, errorMessage: `revision "${first}" not found` });
       await expect(reader.spaces.getRevisionById(space, 'no-such-revision')).rejects.toMatchObject({ code: 404 });
       await expect(client('outsider').spaces.getRevisionById(space, first)).rejects.toMatchObject({ code: 404 });
+    });
+
+    it("lists a summary's link and computed pages as GitBook's spec describes them", async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Links' })).data.id;
+      await oneRelease(api).importContent(space, { source: ImportContentSource.Zip, url: fixtures.url('/toc.zip') });
+      const reader = client('read');
+      const { pages } = await conform('listPages', reader.spaces.listPages(space));
+      expect(pages.map((p) => [p.title, p.type])).toEqual([
+        ['Welcome', 'document'],
+        ['Start', 'link'],
+        ['Playground', 'link'],
+        ['petstore', 'computed'],
+      ]);
+      const [welcome, start, playground, petstore] = pages;
+      expect(await conform('getPageById', reader.spaces.getPageById(space, start!.id))).toMatchObject({
+        target: { kind: 'anchor', anchor: 'start', page: welcome!.id },
+      });
+      expect(await conform('getPageById', reader.spaces.getPageById(space, playground!.id))).toMatchObject({
+        target: { kind: 'url', url: 'https://example.com/play' },
+      });
+      expect(await conform('getPageById', reader.spaces.getPageById(space, petstore!.id))).toMatchObject({
+        computed: { type: 'builtin:openapi', props: { models: false } },
+      });
+      const revision = await conform('getCurrentRevision', reader.spaces.getCurrentRevision(space));
+      expect(revision.pages.map((p) => p.type)).toEqual(['document', 'link', 'link', 'computed']);
     });
 
     it('reads pages by their paths in a space and a change request; a missing path is a 404 naming it', async () => {

@@ -34,7 +34,10 @@ export function changedPages(changes: SemanticChange[]): { id: string; added: bo
   return [...pages.values()];
 }
 
-const sideOf = (page: Output<'getPageById'>): PageSide => ({ path: page.path, markdown: 'markdown' in page ? (page.markdown ?? '') : '' });
+const sideOf = (page: Output<'getPageById'>): PageSide => ({
+  path: 'path' in page ? page.path : page.id,
+  markdown: 'markdown' in page ? (page.markdown ?? '') : '',
+});
 
 /**
  * Each changed page's Markdown before (as the change request's base revision had it) and after
