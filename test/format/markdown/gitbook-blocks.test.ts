@@ -495,7 +495,7 @@ describe('GitBook blocks for search, links and PDFs', () => {
     const index = new RevisionIndex();
     await index.carryTo(
       { caches: new Caches(), markdownBudgets: MARKDOWN_BUDGETS },
-      { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {} },
+      { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {}, reusableContents: [] },
     );
     expect(index.search('zanzibar').map((r) => r.section.page)).toEqual(['blocks']);
     expect(index.search('homebrew').map((r) => r.section.page)).toEqual(['blocks']);
