@@ -37,6 +37,9 @@ export const GitBlob = z.object({ oid: z.string(), path: z.string() });
 /** The most characters GitBook's spec lets a page's `linkTitle` have. */
 export const LINK_TITLE_MAX_LENGTH = 100;
 
+/** A body as GitBook's JSON document, as the sandbox answers it (the spec's JSONDocument: its nodes are checked by the format's tests, not here). */
+export const DocumentRead = z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) });
+
 /** What every kind of page shows. */
 const PageBase = z.object({
   id: z.string(),
@@ -79,7 +82,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     urls: z.object({ app: z.url() }),
     description: z.string().optional(),
     markdown: z.string().optional(),
-    document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
+    document: DocumentRead.optional(),
     pages: z.array(RevisionPageDocument),
     layout: PageLayout,
     // The sandbox has no tags to put on pages (GitBook's tags are an organization's, made in its app).
@@ -109,6 +112,11 @@ export const RevisionFile = z.object({
   size: z.number(),
   dimensions: z.object({ width: z.number(), height: z.number() }).optional(),
 });
+
+/** A reusable content of a revision: a snippet pages include; its body is the document of id `document`. */
+export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string() });
+export const ReusableContentParams = z.object({ spaceId: Id, reusableContentId: Id });
+export const ChangeRequestReusableContentParams = ReusableContentParams.extend({ changeRequestId: Id });
 
 export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
@@ -155,7 +163,7 @@ export const Revision = z.object({
   parents: z.array(z.string()),
   pages: z.array(RevisionPage),
   files: z.array(RevisionFile),
-  reusableContents: z.array(z.never()),
+  reusableContents: z.array(RevisionReusableContent),
   tags: z.array(z.never()),
   variables: Variables,
   createdAt: Timestamp,
@@ -211,6 +219,15 @@ export const PageByPathParams = z.object({ spaceId: Id, pagePath: PagePath });
 export const ChangeRequestPageByPathParams = ChangeRequestPathParams.extend({ pagePath: PagePath });
 export const RevisionPageByPathParams = RevisionPathParams.extend({ pagePath: PagePath });
 export const RevisionFileParams = RevisionPathParams.extend({ fileId: Id });
+export const RevisionReusableContentParams = RevisionPathParams.extend({ reusableContentId: Id });
+/** How a document is read: GitBook's `evaluated` and `dereferenced`. */
+export const DocumentQuery = z.object({
+  evaluated: PageQuery.shape.evaluated,
+  dereferenced: z
+    .union([query.boolean, z.literal('reusable-contents')])
+    .optional()
+    .describe('with what it refers to shown in place: reusable contents are (true or reusable-contents)'),
+});
 
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),

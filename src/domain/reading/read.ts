@@ -9,6 +9,7 @@ import { filesByPath, presentFile, presentPage, presentPages } from '../revision
 import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
+import { presentReusableContent } from './reusable-contents.js';
 
 export type PageFormat = 'markdown' | 'document';
 
@@ -24,7 +25,7 @@ function presentRevision(ctx: Context, target: Target) {
     parents: revision.parents,
     pages: presentPages(ctx, revision, space.id),
     files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
-    reusableContents: [],
+    reusableContents: revision.reusableContents.map(presentReusableContent),
     tags: [],
     variables: revision.variables,
     createdAt: revision.createdAt,

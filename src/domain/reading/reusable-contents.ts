@@ -1,0 +1,37 @@
+import type { ReusableContentNode } from '../../format/page.js';
+import { pageDocument } from '../../format/document.js';
+import { urlRef } from '../../format/document/refs.js';
+import { notFound } from '../../lib/errors.js';
+import { readTarget, type ReadAt } from '../change-requests/target.js';
+import type { Context } from '../kernel/context.js';
+import { analyzeAll } from '../workers/markdown-off-thread.js';
+
+/** A reusable content as the API shows it: its document is its own, under its id. */
+export const presentReusableContent = ({ id, title }: ReusableContentNode) => ({ id, title, document: id });
+
+function requireReusableContent(ctx: Context, spaceId: string, id: string, at: ReadAt): ReusableContentNode {
+  const content = readTarget(ctx, spaceId, at).revision.reusableContents.find((c) => c.id === id);
+  if (!content) throw notFound('reusable content', id);
+  return content;
+}
+
+export function getReusableContent(ctx: Context, spaceId: string, id: string, at: ReadAt = {}) {
+  return presentReusableContent(requireReusableContent(ctx, spaceId, id, at));
+}
+
+/**
+ * Reusable contents' bodies as GitBook's documents, by id. Their links are kept as written: a
+ * reusable content is shown on pages of any folder, so what a relative link names depends on the page.
+ */
+export async function reusableContentDocuments(ctx: Context, contents: ReusableContentNode[]) {
+  const analyses = await analyzeAll(
+    ctx,
+    contents.map((c) => c.markdown),
+  );
+  return new Map(contents.map((c) => [c.id, pageDocument(analyses.get(c.markdown)!, urlRef)]));
+}
+
+export async function getReusableContentDocument(ctx: Context, spaceId: string, id: string, at: ReadAt = {}) {
+  const content = requireReusableContent(ctx, spaceId, id, at);
+  return (await reusableContentDocuments(ctx, [content])).get(content.id)!;
+}
