@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../src/format/document.js';
 import type { RefOf } from '../../src/format/document/refs.js';
 import { analyzeMarkdown } from '../../src/format/markdown/analysis.js';
+import { reusableContentId } from '../../src/format/git-sync/includes.js';
 import { documentErrors } from '../helpers/gitbook-document.js';
 
 const EVERY_BLOCK = fs.readFileSync(new URL('../fixtures/gitbook-blocks.md', import.meta.url), 'utf8');
@@ -40,6 +41,19 @@ describe("a page as GitBook's document", () => {
     expect(keys.every((key) => typeof key === 'string' && key.length > 0)).toBe(true);
     expect(new Set(keys).size).toBe(keyed);
     expect(keysOf(documentOf(EVERY_BLOCK)).keys).toEqual(keys);
+  });
+
+  it("gives an include of a reusable content GitBook's reusable-content block, naming the id its file gives it", () => {
+    const document = documentOf('Before.\n\n{% include "../.gitbook/includes/support-hint.md" %}\n\n{% include "notes.md" %}');
+    expect(document.nodes[1]).toEqual({
+      object: 'block',
+      type: 'reusable-content',
+      key: '1',
+      data: { ref: { kind: 'reusable-content', reusableContent: reusableContentId('support-hint.md') } },
+      isVoid: true,
+    });
+    // An include of any other file is no reusable content: its source stays.
+    expect(JSON.stringify(document.nodes[2])).toContain('{% include \\"notes.md\\" %}');
   });
 
   it("gives headings GitBook's levels: ## a heading-1, ### a heading-2, #### and deeper a heading-3", () => {
