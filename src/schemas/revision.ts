@@ -175,12 +175,19 @@ export const ContentQuery = z.object({
   metadata: query.boolean.optional().describe('include git metadata'),
   computed: query.boolean.optional().describe('include computed pages'),
 });
+/** GitBook's `dereferenced`: what a document refers to shown in place. The sandbox's references to show are reusable contents, so both values show them. */
+const Dereferenced = z
+  .union([query.boolean, z.literal('reusable-contents')])
+  .optional()
+  .describe('with the reusable contents it includes in place of their blocks (true or reusable-contents)');
+
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
   evaluated: z
     .union([query.boolean, z.literal('deterministic-only')])
     .optional()
     .describe('with expressions evaluated: all of them (true) or those of deterministic inputs only'),
+  dereferenced: Dereferenced,
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
 /** How well a result matches: higher is better, unbounded (a page's is the sum of its sections'). */
@@ -223,10 +230,7 @@ export const RevisionReusableContentParams = RevisionPathParams.extend({ reusabl
 /** How a document is read: GitBook's `evaluated` and `dereferenced`. */
 export const DocumentQuery = z.object({
   evaluated: PageQuery.shape.evaluated,
-  dereferenced: z
-    .union([query.boolean, z.literal('reusable-contents')])
-    .optional()
-    .describe('with what it refers to shown in place: reusable contents are (true or reusable-contents)'),
+  dereferenced: Dereferenced,
 });
 
 export const ChangeRequestListQuery = ListQuery.extend({

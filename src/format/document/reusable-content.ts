@@ -1,4 +1,6 @@
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { includedName, reusableContentId } from '../git-sync/includes.js';
+import { keyNodes } from './keys.js';
 import { blockModule } from './block-module.js';
 import { sourceParagraph } from './paragraph.js';
 
@@ -16,3 +18,15 @@ export const reusableContent = blockModule({
       : { object: 'block', type: 'reusable-content', data: { ref: { kind: 'reusable-content', reusableContent: reusableContentId(name) } }, isVoid: true };
   },
 });
+
+/**
+ * A document with the reusable contents it includes in place of their blocks (GitBook's
+ * `dereferenced`), keyed again by place; a block naming one not in `contents` stays.
+ */
+export function dereferenced(document: JSONDocument, contents: ReadonlyMap<string, JSONDocument>): JSONDocument {
+  const nodes = document.nodes.flatMap((node) =>
+    node.type === 'reusable-content' ? (contents.get(node.data.ref.reusableContent)?.nodes.map((n) => structuredClone(n)) ?? [node]) : [node],
+  );
+  keyNodes(nodes);
+  return { ...document, nodes };
+}

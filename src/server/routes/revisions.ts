@@ -29,10 +29,10 @@ const at = ({ changeRequestId, revisionId }: ReadParams): ReadAt =>
 const reads = {
   content: (ctx: Context, { params }: { params: ReadParams }) => content.getContent(ctx, params.spaceId, at(params)),
   pages: (ctx: Context, { params }: { params: ReadParams }) => content.listPages(ctx, params.spaceId, at(params)),
-  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: { format?: content.PageFormat } }) =>
-    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), format: query.format }),
-  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: { format?: content.PageFormat } }) =>
-    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), format: query.format }),
+  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: content.PageReading }) =>
+    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), format: query.format, dereferenced: query.dereferenced }),
+  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: content.PageReading }) =>
+    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), format: query.format, dereferenced: query.dereferenced }),
   files: (ctx: Context, { params, query }: { params: ReadParams; query: PageQuery }) => files.listFiles(ctx, params.spaceId, query, at(params)),
   file: (ctx: Context, { params }: { params: ReadParams & { fileId: string } }) => files.getFile(ctx, params.spaceId, params.fileId, at(params)),
   reusableContent: (ctx: Context, { params }: { params: ReadParams & { reusableContentId: string } }) =>

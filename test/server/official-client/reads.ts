@@ -113,6 +113,14 @@ export function readScenarios(h: Harness) {
       expect(asDocument.document?.nodes).toContainEqual(
         expect.objectContaining({ type: 'reusable-content', data: { ref: { kind: 'reusable-content', reusableContent: id } } }),
       );
+      // Dereferenced, the page shows the reusable content's nodes in its place.
+      const inPlace = await conform(
+        'getPageInRevisionById',
+        reader.spaces.getPageInRevisionById(space, revision.id, page.id, { format: 'document', dereferenced: 'reusable-contents' }),
+      );
+      assert('document' in inPlace, 'a document page');
+      expect(inPlace.document?.nodes.map((node) => node.type)).not.toContain('reusable-content');
+      expect(JSON.stringify(inPlace.document)).toContain('support@acme.dev');
       await expect(reader.spaces.getReusableContentById(space, 'no-such-content')).rejects.toMatchObject({
         code: 404,
         errorMessage: 'reusable content "no-such-content" not found',
