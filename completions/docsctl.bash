@@ -65,7 +65,7 @@ _docsctl_command() {
     "content revision") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content changes") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --limit -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content pages") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "content page") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --format --evaluated --cr --revision --path -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --evaluated --cr --revision --path --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
+    "content page") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --format --evaluated --dereferenced --cr --revision --path -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --evaluated --dereferenced --cr --revision --path --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content files") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content file") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content backlinks") subs=""; names=""; aliases=""; flags="--cr --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --limit --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
@@ -295,6 +295,7 @@ _docsctl_value() {
     "content pages|#1") _docsctl_dynamic spaces ;;
     "content page|--format") _docsctl_words "document markdown" ;;
     "content page|--evaluated") _docsctl_words "true false deterministic-only" ;;
+    "content page|--dereferenced") _docsctl_words "true false reusable-contents" ;;
     "content page|--cr") _docsctl_dynamic change-requests "${args[0]}" ;;
     "content page|#1") _docsctl_dynamic spaces ;;
     "content files|--cr") _docsctl_dynamic change-requests "${args[0]}" ;;
