@@ -1,13 +1,18 @@
 import type { ReusableContentNode } from '../../format/page.js';
 import { pageDocument } from '../../format/document.js';
+import { writeInclude } from '../../format/git-sync/includes.js';
+import { gitBlobOid } from '../../format/git-sync/page-file.js';
 import { urlRef } from '../../format/document/refs.js';
 import { notFound } from '../../lib/errors.js';
 import { readTarget, type ReadAt } from '../change-requests/target.js';
 import type { Context } from '../kernel/context.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
 
-/** A reusable content as the API shows it: its document is its own, under its id. */
-export const presentReusableContent = ({ id, title }: ReusableContentNode) => ({ id, title, document: id });
+/**
+ * A reusable content as the API shows it. GitBook names its body by a document id that changes
+ * with the body: here its file's git blob id, which semantic changes compare too.
+ */
+export const presentReusableContent = (content: ReusableContentNode) => ({ id: content.id, title: content.title, document: gitBlobOid(writeInclude(content)) });
 
 function requireReusableContent(ctx: Context, spaceId: string, id: string, at: ReadAt): ReusableContentNode {
   const content = readTarget(ctx, spaceId, at).revision.reusableContents.find((c) => c.id === id);

@@ -5,6 +5,7 @@ import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, mergeChangeRequest, pullIntoChangeRequest } from '../../../src/domain/change-requests/change-requests.js';
 import { updateChangeRequestContent } from '../../../src/domain/change-requests/content-changes.js';
 import { resolveTarget } from '../../../src/domain/change-requests/target.js';
+import { semanticChanges } from '../../../src/domain/reading/semantic-changes.js';
 import { importContent } from '../../../src/domain/import/import-content.js';
 import { applyTemplate } from '../../../src/domain/import/templates.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
@@ -70,6 +71,28 @@ describe('an import in Git Sync layout', () => {
     ]);
     // The same file, the same reusable content: pages that include it still name it.
     expect(contents.find((c) => c.title === 'Support')!.id).toBe(imported.find((c) => c.title === 'Support')!.id);
+  });
+});
+
+describe("a revision's semantic changes", () => {
+  it('name the reusable contents created, edited (title, body) and deleted', async () => {
+    const first = spaceRevision();
+    expect(semanticChanges(as(), { ...first, reusableContents: [] }, first).map((c) => c.type)).toEqual(
+      expect.arrayContaining(['reusable_content_created', 'reusable_content_created']),
+    );
+    await importContent(as(), space, { source: 'zip', url: fixtures.url('/edited.zip') });
+    const edited = spaceRevision();
+    const support = edited.reusableContents.find((c) => c.title === 'Support')!;
+    const changes = semanticChanges(as(), first, edited).filter((c) => c.type.startsWith('reusable_content'));
+    expect(changes).toEqual([
+      {
+        type: 'reusable_content_edited',
+        reusableContent: expect.objectContaining({ id: support.id, title: 'Support' }),
+        attributes: { document: { before: expect.any(String), after: expect.any(String) } },
+      },
+    ]);
+    const gone = { ...edited, reusableContents: edited.reusableContents.filter((c) => c.id !== support.id) };
+    expect(semanticChanges(as(), edited, gone)).toEqual([{ type: 'reusable_content_deleted', reusableContent: expect.objectContaining({ id: support.id }) }]);
   });
 });
 

@@ -113,6 +113,9 @@ export function readScenarios(h: Harness) {
       expect(asDocument.document?.nodes).toContainEqual(
         expect.objectContaining({ type: 'reusable-content', data: { ref: { kind: 'reusable-content', reusableContent: id } } }),
       );
+      // The import created it, as the revision's semantic changes say.
+      const { changes } = await conform('getRevisionSemanticChanges', reader.spaces.getRevisionSemanticChanges(space, revision.id));
+      expect(changes).toContainEqual({ type: 'reusable_content_created', reusableContent: support });
       // Dereferenced, the page shows the reusable content's nodes in its place.
       const inPlace = await conform(
         'getPageInRevisionById',
