@@ -14,6 +14,7 @@ import type { RevisionPage } from '../../../src/schemas/revision.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules, type Rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
+import { writeInclude } from '../../../src/format/git-sync/includes.js';
 
 /** A docs repository as GitBook's Git Sync writes one: docs under `docs/`, a custom summary, front matter, every block, images. */
 const REPOSITORY = path.join(import.meta.dirname, '../../fixtures/git-sync-repo');
@@ -245,6 +246,8 @@ describe('a Git Sync repository imported from a zip', () => {
         .sort(),
     );
     expect(reusableContents.map((c) => `.gitbook/includes/${c.name}`)).toEqual(filesOf(DOCS).filter((f) => f.startsWith('.gitbook/includes/')));
+    // Written back as Git Sync writes them, each is its file again, byte for byte.
+    for (const content of reusableContents) expect(writeInclude(content)).toBe(readFileSync(path.join(DOCS, '.gitbook/includes', content.name), 'utf8'));
     expect(files.find((f) => f.name === 'hero-cover.png')!.dimensions).toEqual({ width: 1600, height: 400 });
     expect(files.find((f) => f.name === 'editor screenshot.png')!.dimensions).toEqual({ width: 1280, height: 800 });
   });
