@@ -10,6 +10,7 @@ import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
 import { presentReusableContent, reusableContentDocuments } from './reusable-contents.js';
+import { INCLUDES } from '../../format/git-sync/includes.js';
 
 export type PageFormat = 'markdown' | 'document';
 
@@ -54,15 +55,15 @@ async function showPage(
   found: { page: PageNode; path: string },
   { format, dereferenced }: PageReading,
 ): Promise<RevisionPage> {
+  const markdowns = [...walkPages([found.page])].map((p) => p.page.markdown);
+  // Only the reusable contents the pages may include are made documents: a revision may hold many.
+  const included = () => revision.reusableContents.filter(({ name }) => markdowns.some((markdown) => markdown.includes(`${INCLUDES}/${name}`)));
   const documents =
     format === 'document'
       ? {
-          analyses: await analyzeAll(
-            ctx,
-            [...walkPages([found.page])].map((p) => p.page.markdown),
-          ),
+          analyses: await analyzeAll(ctx, markdowns),
           refs: documentRefs(revision),
-          ...(dereferenced ? { reusableContents: await reusableContentDocuments(ctx, revision.reusableContents) } : {}),
+          ...(dereferenced ? { reusableContents: await reusableContentDocuments(ctx, included()) } : {}),
         }
       : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
