@@ -21,6 +21,7 @@ const PAGE_HOLDS = new Set([
   'file',
   'table',
   'swagger',
+  'reusable-content',
 ] as const);
 
 /**

@@ -71,3 +71,17 @@ export interface FileNode {
   blob: string;
   dimensions?: { width: number; height: number };
 }
+
+/**
+ * A reusable content of a revision: a snippet pages show where they include it. Git Sync keeps
+ * it as `.gitbook/includes/<name>`, its front matter giving its title.
+ */
+export interface ReusableContentNode {
+  id: string;
+  /** Its file's name under `.gitbook/includes/`, which pages' `{% include %}` name. */
+  name: string;
+  title: string;
+  /** The front matter as written, so the file reads back as itself. */
+  frontMatter?: string;
+  markdown: string;
+}

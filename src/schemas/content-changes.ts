@@ -151,6 +151,10 @@ const PageAttributes = z.object({
   variables: Changed(Variables).optional(),
 });
 
+export const ChangedRevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string().optional() });
+/** What changed of a reusable content: its title, and its body (`document`, its file's git blob id). */
+const ReusableContentAttributes = z.object({ title: Changed(z.string()).optional(), document: Changed(z.string()).optional() });
+
 const FileAttributes = z.object({
   name: Changed(z.string()).optional(),
   downloadURL: Changed(z.string()).optional(),
@@ -168,6 +172,9 @@ export const RevisionSemanticChange = z.discriminatedUnion('type', [
   z.object({ type: z.literal('file_edited'), file: ChangedRevisionFile, attributes: FileAttributes }),
   z.object({ type: z.literal('file_deleted'), file: ChangedRevisionFile }),
   z.object({ type: z.literal('variables_edited'), variables: z.record(z.string(), Changed(VariableValue)) }),
+  z.object({ type: z.literal('reusable_content_created'), reusableContent: ChangedRevisionReusableContent }),
+  z.object({ type: z.literal('reusable_content_edited'), reusableContent: ChangedRevisionReusableContent, attributes: ReusableContentAttributes }),
+  z.object({ type: z.literal('reusable_content_deleted'), reusableContent: ChangedRevisionReusableContent }),
 ]);
 export type RevisionSemanticChange = z.infer<typeof RevisionSemanticChange>;
 

@@ -37,6 +37,9 @@ export const GitBlob = z.object({ oid: z.string(), path: z.string() });
 /** The most characters GitBook's spec lets a page's `linkTitle` have. */
 export const LINK_TITLE_MAX_LENGTH = 100;
 
+/** A body as GitBook's JSON document, as the sandbox answers it (the spec's JSONDocument: its nodes are checked by the format's tests, not here). */
+export const DocumentRead = z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) });
+
 /** What every kind of page shows: GitBook's `RevisionPageBase`. */
 const PageIdentity = z.object({
   id: z.string(),
@@ -146,7 +149,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     urls: z.object({ app: z.url() }),
     description: z.string().optional(),
     markdown: z.string().optional(),
-    document: z.object({ object: z.literal('document'), data: z.record(z.string(), z.unknown()), nodes: z.array(z.unknown()) }).optional(),
+    document: DocumentRead.optional(),
     pages: z.array(RevisionSubpage),
     layout: PageLayout,
     // The sandbox has no tags to put on pages (GitBook's tags are an organization's, made in its app).
@@ -179,6 +182,11 @@ export const RevisionFile = z.object({
   size: z.number(),
   dimensions: z.object({ width: z.number(), height: z.number() }).optional(),
 });
+
+/** A reusable content of a revision: a snippet pages include; its body is the document of id `document`. */
+export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string() });
+export const ReusableContentParams = z.object({ spaceId: Id, reusableContentId: Id });
+export const ChangeRequestReusableContentParams = ReusableContentParams.extend({ changeRequestId: Id });
 
 export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
@@ -225,7 +233,7 @@ export const Revision = z.object({
   parents: z.array(z.string()),
   pages: z.array(RevisionPage),
   files: z.array(RevisionFile),
-  reusableContents: z.array(z.never()),
+  reusableContents: z.array(RevisionReusableContent),
   tags: z.array(z.never()),
   variables: Variables,
   createdAt: Timestamp,
@@ -237,12 +245,19 @@ export const ContentQuery = z.object({
   metadata: query.boolean.optional().describe('include git metadata'),
   computed: query.boolean.optional().describe('include computed pages'),
 });
+/** GitBook's `dereferenced`: what a document refers to shown in place. The sandbox's references to show are reusable contents, so both values show them. */
+const Dereferenced = z
+  .union([query.boolean, z.literal('reusable-contents')])
+  .optional()
+  .describe('with the reusable contents it includes in place of their blocks (true or reusable-contents)');
+
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
   evaluated: z
     .union([query.boolean, z.literal('deterministic-only')])
     .optional()
     .describe('with expressions evaluated: all of them (true) or those of deterministic inputs only'),
+  dereferenced: Dereferenced,
 });
 export const SearchQuery = ListQuery.extend({ query: z.string().min(1).max(512) });
 /** How well a result matches: higher is better, unbounded (a page's is the sum of its sections'). */
@@ -281,6 +296,12 @@ export const PageByPathParams = z.object({ spaceId: Id, pagePath: PagePath });
 export const ChangeRequestPageByPathParams = ChangeRequestPathParams.extend({ pagePath: PagePath });
 export const RevisionPageByPathParams = RevisionPathParams.extend({ pagePath: PagePath });
 export const RevisionFileParams = RevisionPathParams.extend({ fileId: Id });
+export const RevisionReusableContentParams = RevisionPathParams.extend({ reusableContentId: Id });
+/** How a document is read: GitBook's `evaluated` and `dereferenced`. */
+export const DocumentQuery = z.object({
+  evaluated: PageQuery.shape.evaluated,
+  dereferenced: Dereferenced,
+});
 
 export const ChangeRequestListQuery = ListQuery.extend({
   status: ChangeRequestStatus.optional(),

@@ -7,7 +7,7 @@ import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js
 import { ChangeRequest, type Variables } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
 import { TeamMemberRole } from '../schemas/team.js';
-import type { FileNode, PageNode } from '../format/page.js';
+import type { FileNode, PageNode, ReusableContentNode } from '../format/page.js';
 
 /**
  * What the store keeps on disk, one JSON file per record. Every record has a `seq`,
@@ -117,10 +117,11 @@ export interface RevisionRecord {
   pages: PageNode[];
   files: FileNode[];
   variables: Variables;
+  reusableContents: ReusableContentNode[];
 }
 
 /** What a revision says of itself beside its content: enough to walk a history without reading any page. */
-export type RevisionHeader = Omit<RevisionRecord, 'pages' | 'files' | 'variables'>;
+export type RevisionHeader = Omit<RevisionRecord, 'pages' | 'files' | 'variables' | 'reusableContents'>;
 
 /** The change request's own fields, as the API shows them, plus its space and author's id. */
 export const ChangeRequestRecord = Base.extend(

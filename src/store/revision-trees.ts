@@ -7,6 +7,8 @@ import type { FileNode, PageNode } from '../format/page.js';
 import { Variables } from '../schemas/revision.js';
 import { walkTree } from '../lib/tree-walk.js';
 
+const ReusableContentEntry = z.object({ id: z.string(), name: z.string(), title: z.string(), frontMatter: z.string().optional(), markdown: z.string() });
+
 /**
  * A revision as stored, after git: a small record naming, for its pages and for its files, a
  * few list objects, each naming up to LIST_SIZE chunk objects, each chunk a run of entries (a
@@ -24,6 +26,8 @@ export const StoredRevision = z.object({
   author: z.string().optional(),
   createdAt: z.string(),
   variables: Variables,
+  /** Absent where a revision has none, and in revisions written before reusable contents: they are small, so kept in the record. */
+  reusableContents: z.array(ReusableContentEntry).optional(),
   format: z.literal(2),
   pages: z.array(ObjectRef),
   files: z.array(ObjectRef),
@@ -130,6 +134,7 @@ export class RevisionTrees {
       ...(revision.author ? { author: revision.author } : {}),
       createdAt: revision.createdAt,
       variables: revision.variables,
+      ...(revision.reusableContents.length > 0 ? { reusableContents: revision.reusableContents } : {}),
       format: 2,
       pages: this.storeTree(flat.map(({ node, parent }) => this.pageEntry(node, parent?.id))),
       files: this.storeTree(revision.files.map((file) => this.fileEntry(file))),
@@ -176,7 +181,7 @@ export class RevisionTrees {
     if (cached) return cached;
     const stored = this.readStored(id);
     if (!stored) return undefined;
-    const { format: _format, pages: _pages, files: _files, variables: _variables, ...header } = stored;
+    const { format: _format, pages: _pages, files: _files, variables: _variables, reusableContents: _reusable, ...header } = stored;
     return header;
   }
 
@@ -196,7 +201,7 @@ export class RevisionTrees {
     for (const id of this.ids()) {
       const raw = this.persistence.read('revisions', id) as { format?: number } | undefined;
       if (!raw || raw.format === 2) continue;
-      this.put(raw as RevisionRecord);
+      this.put({ reusableContents: [], ...(raw as Omit<RevisionRecord, 'reusableContents'>) });
       upgraded++;
     }
     return upgraded;
@@ -336,7 +341,7 @@ export class RevisionTrees {
         (parent === undefined ? top : byId.get(parent)!.pages).push(page);
       }
     }
-    const { format: _format, pages: _pages, files, ...fields } = stored;
-    return { ...fields, pages: top, files: this.chunksOf(files).flatMap((ref) => this.chunk(ref) as FileNode[]) };
+    const { format: _format, pages: _pages, files, reusableContents = [], ...fields } = stored;
+    return { ...fields, reusableContents, pages: top, files: this.chunksOf(files).flatMap((ref) => this.chunk(ref) as FileNode[]) };
   }
 }

@@ -28,6 +28,12 @@ function contentOf(dir: string): Record<string, Buffer> {
 /** A space's variables as Git Sync keeps them. */
 const VARS = 'product: Acme\nversion: "2.1"\nbeta: true\n';
 
+/** A folder whose page includes a reusable content. */
+const INCLUDES_REPO = {
+  'README.md': '# Home\n\n{% include ".gitbook/includes/support.md" %}\n',
+  '.gitbook/includes/support.md': '---\ntitle: Support\n---\n\nWrite to us.\n',
+};
+
 const zipOf = (files: Record<string, Buffer>) => Buffer.from(zipSync(files));
 
 /** A folder written from its files' text, by relative path. */
@@ -118,6 +124,7 @@ beforeAll(async () => {
     '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
     '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
     '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
+    '/includes.zip': { type: 'application/zip', body: zipOf(toBuffers(INCLUDES_REPO)) },
     '/vars.zip': { type: 'application/zip', body: zipOf({ 'README.md': Buffer.from('# Home\n'), '.gitbook/vars.yaml': Buffer.from(VARS) }) },
     '/displaced.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED)) },
     '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
@@ -170,6 +177,7 @@ async function pushJson(cli: Cli, ...args: string[]) {
     merged: boolean;
     changes: { kind: string; label: string; operation: string }[];
     variablesNotSent?: string[];
+    reusableContentsNotSent?: string[];
   };
 }
 
@@ -419,6 +427,27 @@ describe("a space's variables through pull and push", () => {
     const { code, stderr } = await cli(['push', dir, space]);
     expect(code).toBe(0);
     expect(stderr).toMatch(/\.gitbook\/vars\.yaml gives "version", "beta" otherwise than .* holds them: GitBook's API sets no variables/);
+  });
+});
+
+describe("a space's reusable contents through push", () => {
+  it('push of a folder whose includes the space holds sends none of them; of one it lacks, says it cannot send it', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Snippets', '/includes.zip');
+    const dir = tempDir('includes-');
+    for (const [file, text] of Object.entries(INCLUDES_REPO)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    expect((await pushJson(cli, dir, space)).reusableContentsNotSent).toBeUndefined();
+
+    writeFileSync(path.join(dir, '.gitbook/includes/beta.md'), '---\ntitle: Beta\n---\n\nA beta.\n');
+    expect((await pushJson(cli, dir, space)).reusableContentsNotSent).toEqual(['.gitbook/includes/beta.md']);
+    const { code, stderr } = await cli(['push', dir, space, '--dry-run']);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(
+      /\.gitbook\/includes\/beta\.md is a reusable content .* does not hold: GitBook's API creates no reusable content, so push sends none/,
+    );
   });
 });
 

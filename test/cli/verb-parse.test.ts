@@ -122,6 +122,18 @@ describe("parsing a verb's command line into a call", () => {
     ],
     ['content files SPACE --revision REV', { operation: 'listFilesInRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV' } }],
     ['content file SPACE FILE --revision REV', { operation: 'getFileInRevisionById', params: { spaceId: 'SPACE', fileId: 'FILE', revisionId: 'REV' } }],
+    [
+      'content reusable SPACE RC --revision REV',
+      { operation: 'getReusableContentInRevisionById', params: { spaceId: 'SPACE', reusableContentId: 'RC', revisionId: 'REV' } },
+    ],
+    [
+      'content reusable SPACE RC --cr 3',
+      { operation: 'getReusableContentInChangeRequestById', params: { spaceId: 'SPACE', reusableContentId: 'RC', changeRequestId: '3' } },
+    ],
+    [
+      'content reusable-document SPACE REV RC',
+      { operation: 'getReusableContentDocumentInRevisionById', params: { spaceId: 'SPACE', revisionId: 'REV', reusableContentId: 'RC' } },
+    ],
     ['cr list SPACE --status draft', { operation: 'listChangeRequestsForSpace', params: { spaceId: 'SPACE' }, query: { status: 'draft' } }],
     [
       'cr list SPACE --creator U1 --order-by createdAt',

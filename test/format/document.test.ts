@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pageDocument } from '../../src/format/document.js';
 import type { RefOf } from '../../src/format/document/refs.js';
 import { analyzeMarkdown } from '../../src/format/markdown/analysis.js';
+import { reusableContentId } from '../../src/format/git-sync/includes.js';
+import { dereferenced } from '../../src/format/document/reusable-content.js';
 import { documentErrors } from '../helpers/gitbook-document.js';
 
 const EVERY_BLOCK = fs.readFileSync(new URL('../fixtures/gitbook-blocks.md', import.meta.url), 'utf8');
@@ -40,6 +42,37 @@ describe("a page as GitBook's document", () => {
     expect(keys.every((key) => typeof key === 'string' && key.length > 0)).toBe(true);
     expect(new Set(keys).size).toBe(keyed);
     expect(keysOf(documentOf(EVERY_BLOCK)).keys).toEqual(keys);
+  });
+
+  it("gives an include of a reusable content GitBook's reusable-content block, naming the id its file gives it", () => {
+    const document = documentOf('Before.\n\n{% include "../.gitbook/includes/support-hint.md" %}\n\n{% include "notes.md" %}');
+    expect(document.nodes[1]).toEqual({
+      object: 'block',
+      type: 'reusable-content',
+      key: '1',
+      data: { ref: { kind: 'reusable-content', reusableContent: reusableContentId('support-hint.md') } },
+      isVoid: true,
+    });
+    // An include of any other file is no reusable content: its source stays.
+    expect(JSON.stringify(document.nodes[2])).toContain('{% include \\"notes.md\\" %}');
+  });
+
+  it('dereferenced, shows the reusable contents it includes in place of their blocks, every node keyed by its new place', () => {
+    const id = reusableContentId('support-hint.md');
+    const support = documentOf('Write to us.\n\nWe answer within a day.');
+    const page = documentOf('Before.\n\n{% include "../.gitbook/includes/support-hint.md" %}\n\n{% include "../.gitbook/includes/gone.md" %}\n\nAfter.');
+    const shown = dereferenced(page, new Map([[id, support]]));
+    expect(documentErrors(shown)).toEqual([]);
+    expect(shown.nodes.map((node) => [node.key, node.type])).toEqual([
+      ['0', 'paragraph'],
+      ['1', 'paragraph'],
+      ['2', 'paragraph'],
+      ['3', 'reusable-content'],
+      ['4', 'paragraph'],
+    ]);
+    expect(JSON.stringify(shown.nodes[2])).toContain('We answer within a day.');
+    // The reusable content's own document is left as it was.
+    expect(support.nodes.map((node) => node.key)).toEqual(['0', '1']);
   });
 
   it("gives headings GitBook's levels: ## a heading-1, ### a heading-2, #### and deeper a heading-3", () => {

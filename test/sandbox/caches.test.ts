@@ -43,6 +43,7 @@ function twinSpace(sb: Running, word: string): void {
     pages: [page],
     files: [],
     variables: {},
+    reusableContents: [],
   });
   const seq = store.nextSeq();
   store.put('spaces', {

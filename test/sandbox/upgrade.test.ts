@@ -31,10 +31,11 @@ function copyOfFixture(): string {
 }
 
 /** Each revision of the fixture as it was written: pages whole. */
+/** The fixture's revisions as written, with the reusable contents they read as: none, as records of the first format hold none. */
 const revisionsAsWritten = () =>
   fs
     .readdirSync(path.join(FIXTURE, 'records', 'revisions'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(FIXTURE, 'records', 'revisions', name), 'utf8')));
+    .map((name) => ({ reusableContents: [], ...JSON.parse(fs.readFileSync(path.join(FIXTURE, 'records', 'revisions', name), 'utf8')) }));
 
 async function opened(dir: string) {
   const sandbox = await openDataDir(dir);

@@ -34,6 +34,7 @@ const revision = (id: string, pages: PageNode[], files: FileNode[] = []): Revisi
   pages,
   files,
   variables: {},
+  reusableContents: [],
 });
 
 describe('collecting garbage', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FilePersistence, memoryPersistence } from '../../src/store/persistence.js';
-import type { SpaceRecord } from '../../src/store/records.js';
+import type { RevisionRecord, SpaceRecord } from '../../src/store/records.js';
 import { tempDirs } from '../helpers/temp-dirs.js';
 import { Store, type IndexName } from '../../src/store/store.js';
 
@@ -64,6 +64,28 @@ describe('Store', () => {
     const again = new Store(new FilePersistence(dir));
     expect([...again.all('spaces')].map((s) => s.id)).toEqual(['kept']);
     expect(again.nextSeq()).toBe(2);
+  });
+
+  it("reopens a revision's reusable contents, and a revision written before them with none", () => {
+    const dir = tempStoreDir();
+    const support = { id: 'rc1', name: 'support.md', title: 'Support', frontMatter: 'title: Support\n', markdown: 'Write to us.' };
+    const revision: Omit<RevisionRecord, 'id' | 'reusableContents'> = {
+      seq: 1,
+      type: 'edits',
+      parents: [],
+      createdAt: 't',
+      pages: [],
+      files: [],
+      variables: {},
+    };
+    const first = new Store(new FilePersistence(dir));
+    first.putRevision({ ...revision, id: 'with', reusableContents: [support] });
+    first.putRevision({ ...revision, id: 'without', reusableContents: [] });
+    const again = new Store(new FilePersistence(dir));
+    expect(again.getRevision('with')?.reusableContents).toEqual([support]);
+    expect(again.getRevision('without')?.reusableContents).toEqual([]);
+    // A revision's record holds no reusable contents where it has none: records written before them read the same.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'revisions', 'without.json'), 'utf8'))).not.toHaveProperty('reusableContents');
   });
 
   it('stores bytes once under their SHA-256, and reads only what looks like one', () => {

@@ -19,6 +19,7 @@ import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
 import { eachConcurrently, PARALLEL_READS, placesOf, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
 import { VARS_FILE } from '../../format/git-sync/vars.js';
 import { walkTree } from '../../lib/tree-walk.js';
+import { INCLUDES } from '../../format/git-sync/includes.js';
 
 export interface PushOptions {
   dir: string;
@@ -140,6 +141,16 @@ function unsentVariables(local: LocalFolder, content: RemoteContent): string[] {
   return names.filter((name) => local.variables[name] !== remote[name]);
 }
 
+/**
+ * The folder's reusable contents (`.gitbook/includes/`) the content does not hold, by path:
+ * GitBook's API has no change that creates one, so push says so rather than sending them. (It
+ * gives a reusable content's body as a document only, so one edited in the folder is not told.)
+ */
+function unsentReusableContents(local: LocalFolder, content: RemoteContent): string[] {
+  const held = new Set((content.reusableContents ?? []).map(({ id }) => id));
+  return local.reusableContents.filter(({ id }) => !held.has(id)).map(({ name }) => `${INCLUDES}/${name}`);
+}
+
 /** How many pages and files each kind of change touches. */
 function countsOf(planned: PlannedChange[]) {
   const count = (files: boolean, kind: PlannedChange['kind']) =>
@@ -177,7 +188,13 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
     });
     // The server reads the content while this process reads the folder.
     const [{ revision, ...content }, local] = await Promise.all([remote(), readFolder(dir)]);
-    return { revision, local, unsent: unsentVariables(local, content.content), ...(await planPush(client, local, content, spaceId, config)) };
+    return {
+      revision,
+      local,
+      unsent: unsentVariables(local, content.content),
+      unsentIncludes: unsentReusableContents(local, content.content),
+      ...(await planPush(client, local, content, spaceId, config)),
+    };
   });
   let { planned } = read;
   if (read.unsentLinkTitles.length > 0) {
@@ -193,8 +210,18 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
       `! the summary's ${read.unsentPages.join(', ')} ${read.unsentPages.length > 1 ? 'are' : 'is'} not sent: GitBook's API inserts document pages only (insert_page takes a document); add ${read.unsentPages.length > 1 ? 'them' : 'it'} in the app`,
     );
   }
-  const { unsent } = read;
-  const variables = unsent.length > 0 ? { variablesNotSent: unsent } : {};
+  const { unsent, unsentIncludes } = read;
+  const variables = {
+    ...(unsent.length > 0 ? { variablesNotSent: unsent } : {}),
+    ...(unsentIncludes.length > 0 ? { reusableContentsNotSent: unsentIncludes } : {}),
+  };
+  if (unsentIncludes.length > 0 && !output.wantsJson()) {
+    const them = unsentIncludes.length > 1 ? 'them' : 'it';
+    printLine(
+      io.err,
+      `! ${unsentIncludes.join(', ')} ${unsentIncludes.length > 1 ? 'are reusable contents' : 'is a reusable content'} ${spaceId} does not hold: GitBook's API creates no reusable content, so push sends none; create ${them} in the app (Reusable content), or import the folder`,
+    );
+  }
   if (unsent.length > 0 && !output.wantsJson()) {
     printLine(
       io.err,

@@ -83,6 +83,21 @@ export const content: Resource = {
       examples: ['docsctl content file SPACE_ID FILE_ID', 'docsctl content file SPACE_ID FILE_ID --revision REVISION_ID --jq .downloadURL'],
     },
     {
+      name: 'reusable',
+      op: 'getReusableContentById',
+      crOp: 'getReusableContentInChangeRequestById',
+      revisionOp: 'getReusableContentInRevisionById',
+      description: "Show a reusable content (a snippet pages include; `content revision --jq '.reusableContents'` lists them)",
+      columns: { ID: 'id', TITLE: 'title', DOCUMENT: 'document' },
+      examples: ['docsctl content reusable SPACE_ID REUSABLE_CONTENT_ID', 'docsctl content reusable SPACE_ID REUSABLE_CONTENT_ID --cr 3 --json'],
+    },
+    {
+      name: 'reusable-document',
+      op: 'getReusableContentDocumentInRevisionById',
+      description: "Print a reusable content's body, as a revision has it, as GitBook's JSON document",
+      examples: ['docsctl content reusable-document SPACE_ID REVISION_ID REUSABLE_CONTENT_ID'],
+    },
+    {
       name: 'backlinks',
       op: 'listSpaceFileBacklinks',
       crOp: 'listChangeRequestFileBacklinks',

@@ -5,6 +5,7 @@ import type { Variables } from '../../schemas/revision.js';
 import { fieldsOf, writePageFile } from '../../format/git-sync/page-file.js';
 import { fromZip, type RepositoryReaders } from '../../format/import/zip.js';
 import type { ImportedFile, ImportedPage } from '../../format/import/tree.js';
+import type { ReusableContentNode } from '../../format/page.js';
 import { summaryOf } from '../../format/markdown/summary.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { walkTree } from '../../lib/tree-walk.js';
@@ -34,6 +35,8 @@ export interface LocalFolder {
   files: ImportedFile[];
   /** The space variables of its `.gitbook/vars.yaml` (none without one). */
   variables: Variables;
+  /** The reusable contents of its `.gitbook/includes/`. */
+  reusableContents: ReusableContentNode[];
 }
 
 /** The folder's pages push places: its link and computed pages are not (see unplacedPages). */
@@ -85,7 +88,7 @@ export const localPages = (folder: LocalFolder, renamed: ReadonlyMap<string, str
 export async function readFolder(dir: string): Promise<LocalFolder> {
   try {
     const tree = await fromZip(await archiveOfFolder(dir), READERS);
-    return { pages: tree.pages, files: tree.files, variables: tree.variables ?? {} };
+    return { pages: tree.pages, files: tree.files, variables: tree.variables ?? {}, reusableContents: tree.reusableContents ?? [] };
   } catch (error) {
     if (error instanceof DomainError) throw new CliError(`${dir}: ${error.message}`, EXIT.usage);
     throw error;

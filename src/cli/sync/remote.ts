@@ -85,6 +85,8 @@ export interface RemoteContent {
   files: RemoteFile[];
   /** The space variables (`.gitbook/vars.yaml` in Git Sync); none where a revision has none to give. */
   variables?: Output<'getCurrentRevision'>['variables'];
+  /** The reusable contents (`.gitbook/includes/` in Git Sync), without their bodies; none where a revision has none to give. */
+  reusableContents?: Output<'getCurrentRevision'>['reusableContents'];
   /** Each document page's Git Sync file (front matter, title, body) by page id, as `format=markdown` answers it. */
   markdown: Map<string, string>;
 }
@@ -133,7 +135,7 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     for await (const file of items) files.push(file);
     return files;
   };
-  const [{ pages: apiPages, variables }, files] = await Promise.all([
+  const [{ pages: apiPages, variables, reusableContents }, files] = await Promise.all([
     changeRequestId
       ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId } })
       : client.call('getCurrentRevision', { params: { spaceId } }),
@@ -153,5 +155,5 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
       markdown.set(pageId, ('markdown' in page && page.markdown) || '');
     },
   );
-  return { pages, files, variables, markdown };
+  return { pages, files, variables, reusableContents, markdown };
 }

@@ -13,7 +13,7 @@ import { openComments } from '../content/comment-counts.js';
 import type { Context } from '../kernel/context.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
-import { mergeFiles, mergeVariables, mergingPages, type Conflict } from '../revisions/merge.js';
+import { mergeFiles, mergeReusableContents, mergeVariables, mergingPages, type Conflict } from '../revisions/merge.js';
 import { presentUser } from '../org/organizations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
@@ -213,7 +213,7 @@ function* mergingSides(
   read: () => Sides,
   first: Sides,
   what: string,
-): Steps<{ sides: Sides } & Pick<RevisionRecord, 'pages' | 'files' | 'variables'>> {
+): Steps<{ sides: Sides } & Pick<RevisionRecord, 'pages' | 'files' | 'variables' | 'reusableContents'>> {
   let sides = first;
   for (let attempt = 1; ; attempt++) {
     const [base, ours, theirs] = [revisionOf(ctx, sides.base), revisionOf(ctx, sides.ours), revisionOf(ctx, sides.theirs)];
@@ -233,6 +233,10 @@ function* mergingSides(
           now.theirs === now.cr.revision
             ? mergeVariables(base.variables, theirs.variables, ours.variables)
             : mergeVariables(base.variables, ours.variables, theirs.variables),
+        reusableContents:
+          now.theirs === now.cr.revision
+            ? mergeReusableContents(base.reusableContents, theirs.reusableContents, ours.reusableContents)
+            : mergeReusableContents(base.reusableContents, ours.reusableContents, theirs.reusableContents),
       };
     }
     if (attempt === MERGE_ATTEMPTS) {

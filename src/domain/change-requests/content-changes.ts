@@ -598,6 +598,7 @@ function written(ctx: Context, target: Target, batch: Batch, edited: Map<string,
     pages: batch.tree.build(),
     files: [...target.revision.files, ...inserted],
     variables: target.revision.variables,
+    reusableContents: target.revision.reusableContents,
   });
   const cr = ctx.store.put('changeRequests', { ...target.cr!, revision: revision.id, updatedAt: ctx.clock.iso() });
   const location = (pageId: string) => ({

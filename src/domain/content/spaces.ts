@@ -1,7 +1,6 @@
 import type { ContentMove, Space, SpaceCreate, SpaceUpdate } from '../../schemas/content.js';
 import type { MemberRole } from '../../schemas/common.js';
 import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
-import type { FileNode, PageNode } from '../../format/page.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { openComments } from './comment-counts.js';
 import { contentRole, membershipOf, requireGrantable, requireMemberOfOwner, requireOrganization, requireRole, spacePermissions } from '../org/access.js';
@@ -83,7 +82,11 @@ export function requireLiveSpaceIn(ctx: Context, organization: string, spaceId: 
 function newSpace(
   ctx: Context,
   fields: Omit<SpaceRecord, 'id' | 'seq' | 'order' | 'createdAt' | 'updatedAt' | 'revision' | 'shareKey'>,
-  content: { pages: PageNode[]; files: FileNode[]; variables?: RevisionRecord['variables']; parents: string[] } = { pages: [], files: [], parents: [] },
+  content: Pick<RevisionRecord, 'pages' | 'files'> & Partial<Pick<RevisionRecord, 'variables' | 'reusableContents'>> & { parents: string[] } = {
+    pages: [],
+    files: [],
+    parents: [],
+  },
 ): SpaceRecord {
   const id = newId();
   const revision = commitRevision(ctx, { space: id, type: 'edits', ...content });
@@ -200,7 +203,7 @@ export function duplicateSpace(ctx: Context, spaceId: string): Space {
     newSpace(
       ctx,
       { ...fields, title: `${space.title.slice(0, 43)} (copy)` },
-      { pages: content.pages, files: content.files, variables: content.variables, parents: [content.id] },
+      { pages: content.pages, files: content.files, variables: content.variables, reusableContents: content.reusableContents, parents: [content.id] },
     ),
   );
 }

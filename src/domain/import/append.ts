@@ -1,5 +1,5 @@
 import type { RevisionRecord } from '../../store/records.js';
-import type { FileNode, PageNode } from '../../format/page.js';
+import type { FileNode, PageNode, ReusableContentNode } from '../../format/page.js';
 import type { Variables } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
 import { conflict } from '../../lib/errors.js';
@@ -64,11 +64,12 @@ function* targeting(nodes: PageNode[], links: { node: PageNode; to: NonNullable<
   }
 }
 
-/** What an import adds: pages after the existing ones, files, and the space variables it sets. */
+/** What an import adds: pages after the existing ones, files, and the space variables and reusable contents it sets. */
 interface Appended {
   pages: ImportedPage[];
   files: FileNode[];
   variables?: Variables;
+  reusableContents?: ReusableContentNode[];
 }
 
 /** How many times pages are given slugs again because the target moved while they were, before the append is refused. */
@@ -89,7 +90,7 @@ export function* appending(ctx: Context, target: () => Target, content: Appended
     const pages = yield* pageNodes(ctx, content.pages, before.pages);
     yield* storingBodies(ctx, pages);
     const now = requireWritable(target());
-    if (now.revision.id === before.id) return commit(ctx, now, pages, files, content.variables);
+    if (now.revision.id === before.id) return commit(ctx, now, pages, files, content);
     if (attempt === APPEND_ATTEMPTS) throw conflict(`the content changed while the pages were added, ${APPEND_ATTEMPTS} times; nothing was changed, try again`);
   }
 }
@@ -110,7 +111,13 @@ function* storingBodies(ctx: Context, pages: PageNode[]): Steps<void> {
   }
 }
 
-function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode[], variables: Variables = {}): RevisionRecord {
+function commit(
+  ctx: Context,
+  target: Target,
+  pages: PageNode[],
+  files: FileNode[],
+  { variables = {}, reusableContents = [] }: Pick<Appended, 'variables' | 'reusableContents'>,
+): RevisionRecord {
   const { revision: current } = target;
   const revision = commitRevision(ctx, {
     space: target.space.id,
@@ -120,6 +127,8 @@ function commit(ctx: Context, target: Target, pages: PageNode[], files: FileNode
     files: [...current.files, ...files],
     // What the import sets is set; the other variables are kept.
     variables: { ...current.variables, ...variables },
+    // As with variables: a reusable content the import brings replaces the one of its file's name.
+    reusableContents: [...current.reusableContents.filter(({ id }) => !reusableContents.some((c) => c.id === id)), ...reusableContents],
   });
   const now = ctx.clock.iso();
   if (target.cr) ctx.store.put('changeRequests', { ...target.cr, revision: revision.id, updatedAt: now });

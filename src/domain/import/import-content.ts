@@ -82,6 +82,7 @@ export async function importContent(ctx: Context, spaceId: string, body: z.infer
         pages: tree.pages,
         files,
         ...(tree.variables ? { variables: tree.variables } : {}),
+        ...(tree.reusableContents ? { reusableContents: tree.reusableContents } : {}),
       }),
     );
     return { revision: revision.id, importedResources: tree.imported ?? countPages(tree.pages) + tree.files.length, totalResources: tree.total };

@@ -5,6 +5,7 @@ import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { requireChangeRequest } from '../change-requests/change-requests.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
+import { INCLUDES } from '../../format/git-sync/includes.js';
 import { folderOf, pagePathOfFile, pathsOf, type NamedPath } from '../../format/link-paths.js';
 import { revisionOf, walkPages } from '../revisions/revisions.js';
 
@@ -73,6 +74,8 @@ async function analyze(ctx: Analysis, revisionId: string): Promise<RevisionLinks
     entries.map((e) => e.reference),
     revision.files,
   );
+  // An include of a reusable content of the revision shows it: no link, and none broken.
+  const included = new Set(revision.reusableContents.map(({ name }) => `${INCLUDES}/${name}`));
   const backlinks = new Map<string, PageReference[]>();
   const analyses = await analyzeAll(
     ctx,
@@ -83,6 +86,7 @@ async function analyze(ctx: Analysis, revisionId: string): Promise<RevisionLinks
       const paths = pathsOf(analyses.get(markdown)!, folderOf(reference, reference.path));
       const links = new Map<string, LinkTarget>();
       for (const link of paths.links) {
+        if (!('absolute' in link) && included.has(link.path)) continue;
         const target = resolveLink(link, byPath);
         const key = targetKey(target);
         if (!links.has(key)) links.set(key, target);

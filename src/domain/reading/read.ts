@@ -9,8 +9,16 @@ import { filesByPath, presentFile, presentPage, presentPages } from '../revision
 import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
+import { presentReusableContent, reusableContentDocuments } from './reusable-contents.js';
+import { INCLUDES } from '../../format/git-sync/includes.js';
 
 export type PageFormat = 'markdown' | 'document';
+
+/** How a page is read: as its file or its document, the latter with its reusable contents in place (GitBook's `dereferenced`). */
+export interface PageReading {
+  format?: PageFormat | undefined;
+  dereferenced?: boolean | 'reusable-contents' | undefined;
+}
 
 /** A revision as the API shows it: its pages and files, and the change request it was merged from. */
 function presentRevision(ctx: Context, target: Target) {
@@ -24,7 +32,7 @@ function presentRevision(ctx: Context, target: Target) {
     parents: revision.parents,
     pages: presentPages(ctx, revision, space.id),
     files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
-    reusableContents: [],
+    reusableContents: revision.reusableContents.map(presentReusableContent),
     tags: [],
     variables: revision.variables,
     createdAt: revision.createdAt,
@@ -45,33 +53,34 @@ async function showPage(
   ctx: Context,
   { space, revision }: Target,
   found: { page: PageNode; path: string },
-  format: PageFormat | undefined,
+  { format, dereferenced }: PageReading,
 ): Promise<RevisionPage> {
+  const markdowns = [...walkPages([found.page])].map((p) => p.page.markdown);
+  // Only the reusable contents the pages may include are made documents: a revision may hold many.
+  const included = () => revision.reusableContents.filter(({ name }) => markdowns.some((markdown) => markdown.includes(`${INCLUDES}/${name}`)));
   const documents =
     format === 'document'
       ? {
-          analyses: await analyzeAll(
-            ctx,
-            [...walkPages([found.page])].map((p) => p.page.markdown),
-          ),
+          analyses: await analyzeAll(ctx, markdowns),
           refs: documentRefs(revision),
+          ...(dereferenced ? { reusableContents: await reusableContentDocuments(ctx, included()) } : {}),
         }
       : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
 }
 
-export async function getPage(ctx: Context, spaceId: string, pageId: string, options: ReadAt & { format?: PageFormat } = {}): Promise<RevisionPage> {
+export async function getPage(ctx: Context, spaceId: string, pageId: string, options: ReadAt & PageReading = {}): Promise<RevisionPage> {
   const target = readTarget(ctx, spaceId, options);
   const found = findPage(target.revision.pages, pageId);
   if (!found) throw notFound('page', pageId);
-  return showPage(ctx, target, found, options.format);
+  return showPage(ctx, target, found, options);
 }
 
 /** A page by its path (`guide/install`), as GitBook's URLs name it; slashes around it are not part of it. */
-export async function getPageByPath(ctx: Context, spaceId: string, pagePath: string, options: ReadAt & { format?: PageFormat } = {}): Promise<RevisionPage> {
+export async function getPageByPath(ctx: Context, spaceId: string, pagePath: string, options: ReadAt & PageReading = {}): Promise<RevisionPage> {
   const target = readTarget(ctx, spaceId, options);
   const path = pagePath.replace(/^\/+|\/+$/g, '');
   const found = findPageByPath(target.revision.pages, path);
   if (!found) throw notFound('page at path', path);
-  return showPage(ctx, target, found, options.format);
+  return showPage(ctx, target, found, options);
 }

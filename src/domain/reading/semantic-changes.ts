@@ -7,6 +7,7 @@ import { baseOf, presentChangeRequest, requireChangeRequest } from '../change-re
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
 import { requireRevisionOfSpace } from '../change-requests/history.js';
 import { presentFile } from '../revisions/present.js';
+import { presentReusableContent } from './reusable-contents.js';
 import { revisionOf, walkPages } from '../revisions/revisions.js';
 
 /** GitBook's default number of changes in an answer. */
@@ -50,7 +51,7 @@ const sameDimensions = (a: { width: number; height: number }, b: { width: number
 
 /**
  * What turned `before` into `after`, as GitBook lists it: pages created, edited and moved in the
- * order `after` reads, then pages deleted in the order `before` read, then files, then variables.
+ * order `after` reads, then pages deleted in the order `before` read, then files, then variables, then reusable contents.
  * Worked out from the two revisions each time: nothing of it is stored.
  */
 export function semanticChanges(ctx: Pick<Context, 'baseUrl'>, before: RevisionRecord, after: RevisionRecord): RevisionSemanticChange[] {
@@ -106,6 +107,22 @@ export function semanticChanges(ctx: Pick<Context, 'baseUrl'>, before: RevisionR
     }),
   );
   if (Object.keys(variables).length > 0) changes.push({ type: 'variables_edited', variables });
+
+  const oldContents = new Map(before.reusableContents.map((c) => [c.id, presentReusableContent(c)]));
+  const newContents = new Set(after.reusableContents.map((c) => c.id));
+  for (const content of after.reusableContents.map(presentReusableContent)) {
+    const old = oldContents.get(content.id);
+    if (!old) changes.push({ type: 'reusable_content_created', reusableContent: content });
+    else {
+      const attributes = Object.fromEntries(
+        Object.entries({ title: changed(old.title, content.title), document: changed(old.document, content.document) }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
+      if (Object.keys(attributes).length > 0) changes.push({ type: 'reusable_content_edited', reusableContent: content, attributes });
+    }
+  }
+  for (const [id, content] of oldContents) if (!newContents.has(id)) changes.push({ type: 'reusable_content_deleted', reusableContent: content });
   return changes;
 }
 
@@ -124,7 +141,7 @@ export function changeRequestChanges(ctx: Context, spaceId: string, ref: string,
 export function revisionChanges(ctx: Context, spaceId: string, revisionId: string, query: { limit?: number }): RevisionSemanticChanges {
   const { space, revision } = requireRevisionOfSpace(ctx, spaceId, revisionId, 'read');
   const parent = revision.parents[0];
-  const before = parent === undefined ? { ...revision, pages: [], files: [], variables: {} } : revisionOf(ctx, parent);
+  const before = parent === undefined ? { ...revision, pages: [], files: [], variables: {}, reusableContents: [] } : revisionOf(ctx, parent);
   const mergedFrom = revision.mergedFrom ? ctx.store.get('changeRequests', revision.mergedFrom) : undefined;
   return {
     ...(mergedFrom ? { mergedFrom: presentChangeRequest(ctx, mergedFrom, space) } : {}),

@@ -1,6 +1,6 @@
 import { diff3Merge } from 'node-diff3';
 import { isDeepStrictEqual } from 'node:util';
-import type { FileNode, PageNode } from '../../format/page.js';
+import type { FileNode, PageNode, ReusableContentNode } from '../../format/page.js';
 import type { Variables } from '../../schemas/revision.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
@@ -268,4 +268,13 @@ export function mergeFiles(base: FileNode[], ours: FileNode[], theirs: FileNode[
 export function mergeVariables(base: Variables, ours: Variables, theirs: Variables): Variables {
   const byName = (variables: Variables) => new Map(Object.entries(variables));
   return Object.fromEntries(mergeWhole(byName(base), byName(ours), byName(theirs), (a, b) => a === b));
+}
+
+/**
+ * Reusable contents merge whole, by id (their file's name), as files do; where both sides
+ * changed one, `ours` is kept (GitBook's API has no call that edits one).
+ */
+export function mergeReusableContents(base: ReusableContentNode[], ours: ReusableContentNode[], theirs: ReusableContentNode[]): ReusableContentNode[] {
+  const byId = (contents: ReusableContentNode[]) => new Map(contents.map((c) => [c.id, c]));
+  return mergeWhole(byId(base), byId(ours), byId(theirs), isDeepStrictEqual).map(([, content]) => content);
 }

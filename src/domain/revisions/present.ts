@@ -5,6 +5,8 @@ import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { pageDocument } from '../../format/document.js';
+import { dereferenced } from '../../format/document/reusable-content.js';
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import type { RefOf } from '../../format/document/refs.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
 import { decoded, folderOf } from '../../format/link-paths.js';
@@ -86,6 +88,13 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
 export interface Documents {
   analyses: Map<string, PageAnalysis>;
   refs: (page: PageNode, path: string) => RefOf;
+  /** With `dereferenced`: the revision's reusable contents as documents, by id, shown in place of the blocks that include them. */
+  reusableContents?: ReadonlyMap<string, JSONDocument>;
+}
+
+function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents }: Documents): JSONDocument {
+  const document = pageDocument(analyses.get(page.markdown)!, refs(page, path));
+  return reusableContents ? dereferenced(document, reusableContents) : document;
 }
 
 /**
@@ -124,7 +133,7 @@ function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: s
   const cover = coverOf(page, path, files);
   return {
     ...documentFields(ctx, page, spaceId, path),
-    ...(documents ? { document: pageDocument(documents.analyses.get(page.markdown)!, documents.refs(page, path)) } : { markdown: file }),
+    ...(documents ? { document: documentOf(page, path, documents) } : { markdown: file }),
     pages,
     ...(cover ? { cover } : {}),
     ...(page.file ? { git: { oid: gitBlobOid(file), path: page.file } } : {}),

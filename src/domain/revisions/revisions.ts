@@ -14,6 +14,7 @@ export function commitRevision(
     pages: PageNode[];
     files?: FileNode[];
     variables?: RevisionRecord['variables'];
+    reusableContents?: RevisionRecord['reusableContents'];
     mergedFrom?: string;
   },
 ): RevisionRecord {
@@ -29,6 +30,7 @@ export function commitRevision(
     pages: content.pages,
     files: content.files ?? [],
     variables: content.variables ?? {},
+    reusableContents: content.reusableContents ?? [],
   });
 }
 
@@ -37,7 +39,19 @@ export function commitRevision(
  * record: they read as empty content.
  */
 export function revisionOf(ctx: Pick<Context, 'store'>, id: string): RevisionRecord {
-  return ctx.store.getRevision(id) ?? { id, seq: 0, type: 'edits', parents: [], createdAt: new Date(0).toISOString(), pages: [], files: [], variables: {} };
+  return (
+    ctx.store.getRevision(id) ?? {
+      id,
+      seq: 0,
+      type: 'edits',
+      parents: [],
+      createdAt: new Date(0).toISOString(),
+      pages: [],
+      files: [],
+      variables: {},
+      reusableContents: [],
+    }
+  );
 }
 
 /** A page of a tree, where it is: its path, its parent's id, its depth (1 at the top level). */

@@ -141,6 +141,7 @@ async function run(ctx: Context, id: string): Promise<void> {
       pages,
       files: content.files,
       variables: content.variables,
+      reusableContents: content.reusableContents,
     });
     ctx.store.put('spaces', { ...ctx.store.get('spaces', target.id)!, revision: revision.id, updatedAt: ctx.clock.iso() });
     outcome = { result: { space: target.id, revision: revision.id } };

@@ -17,6 +17,7 @@ import { list } from './list.js';
 import { math } from './math.js';
 import { paragraph, paragraphOf, sourceParagraph } from './paragraph.js';
 import type { RefOf } from './refs.js';
+import { reusableContent } from './reusable-content.js';
 import { stepper } from './stepper.js';
 import { swagger } from './swagger.js';
 import { table } from './table.js';
@@ -63,7 +64,7 @@ export const BLOCKS = {
   'openapi-webhook': { produced: false },
   'content-ref': contentRef,
   integration: { produced: false },
-  'reusable-content': { produced: false },
+  'reusable-content': reusableContent,
   stepper,
   'stepper-step': { heldBy: 'stepper' },
   // The spec's JSONDocument takes no columns: a page's columns give what they hold.

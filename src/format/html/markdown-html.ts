@@ -9,6 +9,8 @@ import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { inlineMath, MATH_INLINE, renderMath } from './math.js';
 import { operationHtml, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
+import { includedName } from '../git-sync/includes.js';
+import type { ReusableContentNode } from '../page.js';
 
 /** A heading of the page, for its on-page outline. */
 export interface OutlineEntry {
@@ -24,7 +26,12 @@ type RenderEnv = {
   outline: OutlineEntry[];
   tabs: { group: string; index: number }[];
   specs?: SpecLookup;
+  /** The revision's reusable contents, which includes show in place; none while one is shown (an include in it is not followed). */
+  reusableContents?: readonly IncludedContent[];
 } & ExpressionEnv;
+
+/** A reusable content as an include shows it: by its file's name, its Markdown. */
+export type IncludedContent = Pick<ReusableContentNode, 'name' | 'markdown'>;
 
 /**
  * markdown-it with GitBook's blocks (the domain's plugin) and inline `$$math$$`, whose renderer
@@ -189,11 +196,27 @@ rules[TAG] = (tokens, idx, _options, env) => {
     case 'file':
       return `${linkFigure('file', args.src ?? '', fileName(args.src ?? ''))}</figure>\n`;
     case 'include':
-      return `<p class="include">Reusable content: <code>${escape(args[''] ?? '')}</code></p>\n`;
+      return includedHtml(envOf(env), args['']);
     default:
       return '';
   }
 };
+
+/**
+ * A reusable content where a page includes it, rendered with the page (its headings in the
+ * page's outline, its ids unique among the page's). An include it holds is not followed, so that
+ * no content includes itself; an include of a reusable content the revision lacks names what it
+ * names, for its writer to see, never as raw `{% include %}`.
+ */
+function includedHtml(env: RenderEnv, target = ''): string {
+  const { reusableContents, ...rest } = env;
+  const name = includedName(target);
+  const content = name === undefined ? undefined : reusableContents?.find((c) => c.name === name);
+  if (!content) return `<p class="include">Reusable content: <code>${escape(target)}</code></p>\n`;
+  // The page's own slugger, ids, outline and tabs (the same objects): its headings are the page's.
+  const html = md.render(content.markdown, rest);
+  return `<div class="reusable-content">${html}</div>\n`;
+}
 
 const defaultHtmlBlock = rules.html_block!;
 rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
@@ -205,7 +228,11 @@ rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
 /** A page's Markdown as HTML not yet sanitized, the outline of its headings, and the ids it gave elements; expressions shown by the `variables`' values. */
 export function markdownHtml(
   markdown: string,
-  { specs, variables }: { specs?: SpecLookup | undefined; variables?: ScopedVariables | undefined } = {},
+  {
+    specs,
+    variables,
+    reusableContents,
+  }: { specs?: SpecLookup | undefined; variables?: ScopedVariables | undefined; reusableContents?: readonly IncludedContent[] | undefined } = {},
 ): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
   const env: RenderEnv = {
     slugger: new GithubSlugger(),
@@ -214,6 +241,7 @@ export function markdownHtml(
     tabs: [],
     ...(specs ? { specs } : {}),
     ...(variables ? { variables } : {}),
+    ...(reusableContents ? { reusableContents } : {}),
   };
   const html = md.render(markdown, env);
   return { html, outline: env.outline, ids: env.ids };

@@ -1,4 +1,4 @@
-import { markdownHtml, type OutlineEntry } from './markdown-html.js';
+import { markdownHtml, type IncludedContent, type OutlineEntry } from './markdown-html.js';
 import type { SpecLookup } from './openapi-block.js';
 import type { References } from './references.js';
 import { sanitizePage } from './sanitize.js';
@@ -19,6 +19,8 @@ export interface RenderOptions extends References {
   specs?: SpecLookup;
   /** The space's and the page's variables: an expression naming one (`<code class="expression">space.vars.name</code>`, `page.vars.name`) shows its value. */
   variables?: ScopedVariables;
+  /** The revision's reusable contents: an include of one shows it in place. */
+  reusableContents?: readonly IncludedContent[];
 }
 
 /**

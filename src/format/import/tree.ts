@@ -1,4 +1,4 @@
-import type { PageContent } from '../page.js';
+import type { PageContent, ReusableContentNode } from '../page.js';
 import type { Variables } from '../../schemas/revision.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { invalid } from '../../lib/errors.js';
@@ -28,6 +28,8 @@ export interface ImportedTree {
   files: ImportedFile[];
   /** The space's variables it sets (Git Sync's `.gitbook/vars.yaml`). */
   variables?: Variables;
+  /** The reusable contents it brings (Git Sync's `.gitbook/includes/`). */
+  reusableContents?: ReusableContentNode[];
   /** Everything the source held that could have been imported. */
   total: number;
   /**

@@ -11,7 +11,9 @@ import { runInSlices, type Steps } from '../../lib/time-slices.js';
 import { invalid } from '../../lib/errors.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import type { Archive } from './archive.js';
-import { requireImportedPages, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
+import { PAGE_MAX_BYTES, requireImportedPages, type ImportedFile, type ImportedPage, type ImportedTree } from './tree.js';
+import type { ReusableContentNode } from '../page.js';
+import { isIncludeFile, readInclude } from '../git-sync/includes.js';
 import { fileNamed, requirePageDepth } from '../page-depth.js';
 
 /** A page's file: Markdown, but under `.gitbook/`, where GitBook keeps reusable content (`includes/`) as files beside the assets. */
@@ -219,6 +221,20 @@ async function variablesOf(archive: Archive, file: string, readers: RepositoryRe
   return readers.variables(bytes.toString('utf8'));
 }
 
+/** The reusable contents the docs hold, one a file of `.gitbook/includes/`, within the bytes a page may hold. */
+async function includesOf(archive: Archive, docs: string[], prefix: string): Promise<ReusableContentNode[]> {
+  const contents: ReusableContentNode[] = [];
+  for (const file of docs) {
+    const name = file.slice(prefix.length);
+    if (!isIncludeFile(name)) continue;
+    const bytes = await archive.read(file);
+    if (bytes.length > PAGE_MAX_BYTES)
+      throw invalid(`${name} holds ${bytes.length} bytes; a reusable content holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), as a page does: split it`, 'url');
+    contents.push(readInclude(path.basename(name), bytes.toString('utf8')));
+  }
+  return contents;
+}
+
 /** Reads the archive's files as text. */
 const textOf = async (archive: Archive, file: string) => (await archive.read(file)).toString('utf8');
 
@@ -243,7 +259,8 @@ export interface RepositoryReaders {
 /**
  * A zip of a documentation repository in GitBook's Git Sync layout: `.gitbook.yaml` says where
  * the docs are, their first page and summary; pages come from `.md` files, front matter and all;
- * `.gitbook/vars.yaml` under the root holds the space's variables; the other files under the
+ * `.gitbook/vars.yaml` under the root holds the space's variables, `.gitbook/includes/*.md` its
+ * reusable contents; the other files under the
  * root are the space's files, read when stored.
  */
 export async function fromZip(archive: Archive, readers: RepositoryReaders): Promise<ImportedTree> {
@@ -289,8 +306,17 @@ export async function fromZip(archive: Archive, readers: RepositoryReaders): Pro
   requireImportedPages(pages);
   redirect(pages, config.redirects);
   const variables = await variablesOf(archive, `${prefix}${VARS_FILE}`, readers);
+  const reusableContents = await includesOf(archive, docs, prefix);
   const assets: ImportedFile[] = docs
-    .filter((name) => !isPageFile(name.slice(prefix.length)) && name !== `${prefix}${VARS_FILE}`)
+    .filter((name) => !isPageFile(name.slice(prefix.length)) && name !== `${prefix}${VARS_FILE}` && !isIncludeFile(name.slice(prefix.length)))
     .map((name) => ({ name: path.basename(name), path: name.slice(prefix.length), read: () => archive.read(name) }));
-  return { pages, files: assets, ...(variables ? { variables } : {}), total: files.size + assets.length, imported: sources.used.size + assets.length };
+  const brought = assets.length + reusableContents.length;
+  return {
+    pages,
+    files: assets,
+    ...(variables ? { variables } : {}),
+    ...(reusableContents.length > 0 ? { reusableContents } : {}),
+    total: files.size + brought,
+    imported: sources.used.size + brought,
+  };
 }

@@ -319,6 +319,8 @@ function tagBlockOf(token: Token, walk: Walk, source: string): Block {
       return args.url ? { type: 'embed', url: args.url, caption: '', source } : { type: 'other', source };
     case 'file':
       return args.src ? { type: 'file', src: args.src, caption: '', source } : { type: 'other', source };
+    case 'include':
+      return args[''] ? { type: 'include', target: args[''], source } : { type: 'other', source };
     default:
       return { type: 'other', source };
   }

@@ -73,12 +73,14 @@ export type Block =
   | { type: 'embed'; url: string; caption: string; source: string }
   | { type: 'file'; src: string; caption: string; source: string }
   | { type: 'content-ref'; url: string; title: string; source: string }
+  /** `{% include "…" %}`: a reusable content, by the path of its file from the page's. */
+  | { type: 'include'; target: string; source: string }
   | { type: 'openapi'; src: string; path: string; method: string; source: string }
   | { type: 'images'; images: Image[]; source: string }
   | { type: 'cards'; columns: CardColumn[]; cards: CardCell[][]; source: string }
   /** A pipe table: its header cells, each column's alignment, and its rows of cells, every row as wide as the header. */
   | { type: 'table'; header: Leaf[][]; alignments: ColumnAlignment[]; rows: Leaf[][][]; source: string }
-  /** Other HTML, GitBook blocks without a counterpart (`{% include %}`, a hand-written `{% swagger %}`). */
+  /** Other HTML, GitBook blocks without a counterpart (a hand-written `{% swagger %}`). */
   | { type: 'other'; source: string };
 
 export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');

@@ -117,6 +117,7 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
       break;
     case 'quote':
     case 'table':
+    case 'include':
     case 'other':
       write(doc, block.source, 'body', indent);
   }

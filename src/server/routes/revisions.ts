@@ -5,6 +5,7 @@ import { updateChangeRequestContent } from '../../domain/change-requests/content
 import { changeRequestChanges, revisionChanges } from '../../domain/reading/semantic-changes.js';
 import { applyTemplate } from '../../domain/import/templates.js';
 import * as files from '../../domain/reading/files.js';
+import * as reusable from '../../domain/reading/reusable-contents.js';
 import { listLinks } from '../../domain/links/links.js';
 import { contentPdf, type PdfScope } from '../../domain/reading/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/search/search.js';
@@ -28,12 +29,14 @@ const at = ({ changeRequestId, revisionId }: ReadParams): ReadAt =>
 const reads = {
   content: (ctx: Context, { params }: { params: ReadParams }) => content.getContent(ctx, params.spaceId, at(params)),
   pages: (ctx: Context, { params }: { params: ReadParams }) => content.listPages(ctx, params.spaceId, at(params)),
-  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: { format?: content.PageFormat } }) =>
-    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), format: query.format }),
-  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: { format?: content.PageFormat } }) =>
-    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), format: query.format }),
+  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: content.PageReading }) =>
+    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), format: query.format, dereferenced: query.dereferenced }),
+  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: content.PageReading }) =>
+    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), format: query.format, dereferenced: query.dereferenced }),
   files: (ctx: Context, { params, query }: { params: ReadParams; query: PageQuery }) => files.listFiles(ctx, params.spaceId, query, at(params)),
   file: (ctx: Context, { params }: { params: ReadParams & { fileId: string } }) => files.getFile(ctx, params.spaceId, params.fileId, at(params)),
+  reusableContent: (ctx: Context, { params }: { params: ReadParams & { reusableContentId: string } }) =>
+    reusable.getReusableContent(ctx, params.spaceId, params.reusableContentId, at(params)),
   pdf: (ctx: Context, { params, query }: { params: ReadParams; query: PdfScope }) => contentPdf(ctx, params.spaceId, params.changeRequestId, query),
 };
 
@@ -56,6 +59,11 @@ export const revisionRoutes = {
   getFileById: reads.file,
   getFileInChangeRequestById: reads.file,
   getFileInRevisionById: reads.file,
+  getReusableContentById: reads.reusableContent,
+  getReusableContentInChangeRequestById: reads.reusableContent,
+  getReusableContentInRevisionById: reads.reusableContent,
+  getReusableContentDocumentInRevisionById: (ctx, { params }) =>
+    reusable.getReusableContentDocument(ctx, params.spaceId, params.reusableContentId, { revision: params.revisionId }),
   getSpacePDF: reads.pdf,
   getChangeRequestPDF: reads.pdf,
 

@@ -31,6 +31,7 @@ export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, 
   const rendered = renderPage(found.page.markdown, {
     ...referencesOf(ctx, content, found.page, found.path),
     variables: { space: content.target.revision.variables, page: found.page.variables },
+    reusableContents: content.target.revision.reusableContents,
   });
   return appDocument({
     content,

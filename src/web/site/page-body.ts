@@ -14,6 +14,7 @@ export const fileUrlOf = (revisionId: string, fileId: string) => controlPath('ge
 export function pageBody(nav: SpaceNavigation, at: ReadablePage, pageUrl: (path: string) => string): RenderedPage {
   return renderPage(at.page.markdown, {
     variables: { space: nav.revision.variables, page: at.page.variables },
+    reusableContents: nav.revision.reusableContents,
     fileUrl: (ref) => {
       const target = targetOf(nav, at, ref);
       return target && 'file' in target ? fileUrlOf(nav.revision.id, target.file.id) : undefined;

@@ -15,6 +15,7 @@ import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules, type Rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
 import { subpagesOf } from '../../helpers/revision-pages.js';
+import { writeInclude } from '../../../src/format/git-sync/includes.js';
 
 /** A docs repository as GitBook's Git Sync writes one: docs under `docs/`, a custom summary, front matter, every block, images. */
 const REPOSITORY = path.join(import.meta.dirname, '../../fixtures/git-sync-repo');
@@ -239,18 +240,21 @@ describe('a Git Sync repository imported from a zip', () => {
     expect((await searchSpace(sandbox.as(), space, { query: 'certificate' })).items.map((hit) => hit.title)).toContain('Custom domains');
   });
 
-  it("keeps the repository's files under the docs root, images with their dimensions, and nothing outside it", () => {
-    const files = resolveTarget(sandbox.as(), space, undefined, 'read').revision.files;
+  it("keeps the repository's files under the docs root, images with their dimensions, and nothing outside it; its includes as reusable contents", () => {
+    const { files, reusableContents } = resolveTarget(sandbox.as(), space, undefined, 'read').revision;
     expect(files.map((f) => f.path).sort()).toEqual(
       filesOf(DOCS)
-        .filter((f) => f.startsWith('.gitbook/'))
+        .filter((f) => f.startsWith('.gitbook/assets/'))
         .sort(),
     );
+    expect(reusableContents.map((c) => `.gitbook/includes/${c.name}`)).toEqual(filesOf(DOCS).filter((f) => f.startsWith('.gitbook/includes/')));
+    // Written back as Git Sync writes them, each is its file again, byte for byte.
+    for (const content of reusableContents) expect(writeInclude(content)).toBe(readFileSync(path.join(DOCS, '.gitbook/includes', content.name), 'utf8'));
     expect(files.find((f) => f.name === 'hero-cover.png')!.dimensions).toEqual({ width: 1600, height: 400 });
     expect(files.find((f) => f.name === 'editor screenshot.png')!.dimensions).toEqual({ width: 1280, height: 800 });
   });
 
-  it('reports no broken link: links between files reach their pages, and assets their files', async () => {
+  it('reports no broken link: links between files reach their pages, assets their files, includes their reusable contents', async () => {
     const links = await listLinks(sandbox.as(), space, { limit: 1000 });
     expect(links.stats.broken.total).toBe(0);
     const targets = links.items.map((link) => link.targetReference as { kind: string; page?: { path: string }; file?: { name: string } });
@@ -258,8 +262,10 @@ describe('a Git Sync repository imported from a zip', () => {
       expect.arrayContaining(['getting-started/installation', 'guides/publishing', 'reference/api', 'reference/glossary', 'guides/writing']),
     );
     expect(targets.filter((t) => t.kind === 'file').map((t) => t.file!.name)).toEqual(
-      expect.arrayContaining(['release-checklist.pdf', 'architecture.png', 'editor screenshot.png', 'petstore.yaml', 'support-hint.md']),
+      expect.arrayContaining(['release-checklist.pdf', 'architecture.png', 'editor screenshot.png', 'petstore.yaml']),
     );
+    // An include shows a reusable content: no link to a file.
+    expect(targets.filter((t) => t.kind === 'file').map((t) => t.file!.name)).not.toContain('support-hint.md');
   });
 
   it("keeps .gitbook.yaml's redirects with the pages they lead to", () => {

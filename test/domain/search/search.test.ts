@@ -32,6 +32,7 @@ const revision = (id: string, pages: PageNode[], parents: string[] = []): Revisi
   pages,
   files: [],
   variables: {},
+  reusableContents: [],
 });
 
 /** Pages that share words, so that results rank several pages and sections, some with equal scores. */

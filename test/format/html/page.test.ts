@@ -168,7 +168,19 @@ describe('renderPage', () => {
       ).html,
     );
     expect(root.querySelectorAll('.columns > .column').map((column) => column.text.trim())).toEqual(['Left', 'Right']);
+    // The revision has no such reusable content: the include names it.
     expect(root.querySelector('.include code')?.text).toBe('../.gitbook/includes/support.md');
+    expect(root.text).not.toContain('{%');
+  });
+
+  it("shows an include of one of the revision's reusable contents in place, its headings in the page's outline", () => {
+    const support = { name: 'support.md', markdown: '## Help\n\n{% hint style="info" %}\nWrite to **us**.\n{% endhint %}\n\n{% include "support.md" %}' };
+    const rendered = renderPage('## Help\n\n{% include "../.gitbook/includes/support.md" %}', { ...refs, reusableContents: [support] });
+    const root = parse(rendered.html);
+    expect(root.querySelector('.reusable-content .hint-info')?.text).toContain('Write to us.');
+    expect(rendered.outline.map((entry) => entry.id)).toEqual(['help', 'help-1']);
+    // An include in a reusable content is not followed, and no raw tag shows.
+    expect(root.querySelectorAll('.reusable-content')).toHaveLength(1);
     expect(root.text).not.toContain('{%');
   });
 

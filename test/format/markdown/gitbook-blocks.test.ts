@@ -121,7 +121,11 @@ describe('GitBook blocks as blocks', () => {
       { type: 'file', src: '.gitbook/assets/a.pdf', caption: 'The report.' },
     ],
     ['a file without one', '{% file src=".gitbook/assets/a.pdf" %}', { type: 'file', src: '.gitbook/assets/a.pdf', caption: '' }],
-    ['an include, by its source', '{% include ".gitbook/includes/a.md" %}', { type: 'other', source: '{% include ".gitbook/includes/a.md" %}' }],
+    [
+      'an include, by its target',
+      '{% include ".gitbook/includes/a.md" %}',
+      { type: 'include', target: '.gitbook/includes/a.md', source: '{% include ".gitbook/includes/a.md" %}' },
+    ],
     [
       'an API block on a spec',
       '{% openapi src="spec.yaml" path="/pets" method="get" %}\n[spec.yaml](spec.yaml)\n{% endopenapi %}',
@@ -226,7 +230,7 @@ describe('GitBook blocks as blocks', () => {
       'embed',
       'code',
       'file',
-      'other',
+      'include',
       'columns',
       'openapi',
       'images',
@@ -460,7 +464,7 @@ describe('GitBook blocks as GitBook documents', () => {
       'embed',
       'code',
       'paragraph',
-      'paragraph',
+      'reusable-content',
       'paragraph',
       'paragraph',
       'swagger',
@@ -495,7 +499,7 @@ describe('GitBook blocks for search, links and PDFs', () => {
     const index = new RevisionIndex();
     await index.carryTo(
       { caches: new Caches(), markdownBudgets: MARKDOWN_BUDGETS },
-      { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {} },
+      { id: 'r1', seq: 0, type: 'edits', parents: [], createdAt: NOW, pages: [page('blocks', EVERY_BLOCK)], files: [], variables: {}, reusableContents: [] },
     );
     expect(index.search('zanzibar').map((r) => r.section.page)).toEqual(['blocks']);
     expect(index.search('homebrew').map((r) => r.section.page)).toEqual(['blocks']);

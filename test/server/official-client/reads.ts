@@ -61,6 +61,15 @@ export function readScenarios(h: Harness) {
             }),
           ),
         },
+        '/includes.zip': {
+          type: 'application/zip',
+          body: Buffer.from(
+            zipSync({
+              'README.md': strToU8('# Welcome\n\n{% include ".gitbook/includes/support.md" %}\n'),
+              '.gitbook': { includes: { 'support.md': strToU8('---\ntitle: Support hint\n---\n\nWrite to **support@acme.dev**.\n') } },
+            }),
+          ),
+        },
         '/later.md': { type: 'text/markdown', body: '# Later\n\nAdded after.\n' },
         '/faq.md': { type: 'text/markdown', body: '# FAQ\n\nAsked often.\n' },
       });
@@ -126,6 +135,50 @@ export function readScenarios(h: Harness) {
       });
       const revision = await conform('getCurrentRevision', reader.spaces.getCurrentRevision(space));
       expect(revision.pages.map((p) => p.type)).toEqual(['document', 'link', 'link', 'computed']);
+    });
+
+    it("reads a revision's reusable contents, their documents, and the pages that include them", async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Snippets' })).data.id;
+      await oneRelease(api).importContent(space, { source: ImportContentSource.Zip, url: fixtures.url('/includes.zip') });
+      const reader = client('read');
+      const revision = await conform('getCurrentRevision', reader.spaces.getCurrentRevision(space));
+      expect(revision.files).toEqual([]);
+      expect(revision.reusableContents).toHaveLength(1);
+      const [support] = revision.reusableContents;
+      expect(support).toMatchObject({ title: 'Support hint' });
+      const id = support!.id;
+      expect(await conform('getReusableContentById', reader.spaces.getReusableContentById(space, id))).toEqual(support);
+      expect(await conform('getReusableContentInRevisionById', reader.spaces.getReusableContentInRevisionById(space, revision.id, id))).toEqual(support);
+      const cr = (await client('edit').spaces.createChangeRequest(space, { subject: 'Keep the snippet' })).data;
+      expect(await conform('getReusableContentInChangeRequestById', reader.spaces.getReusableContentInChangeRequestById(space, cr.id, id))).toEqual(support);
+      const document = await conform(
+        'getReusableContentDocumentInRevisionById',
+        reader.spaces.getReusableContentDocumentInRevisionById(space, revision.id, id),
+      );
+      expect(JSON.stringify(document)).toContain('support@acme.dev');
+      // The page that includes it names it by the id the revision lists it under.
+      const page = revision.pages[0]!;
+      const asDocument = await conform('getPageInRevisionById', reader.spaces.getPageInRevisionById(space, revision.id, page.id, { format: 'document' }));
+      assert('document' in asDocument, 'a document page');
+      expect(asDocument.document?.nodes).toContainEqual(
+        expect.objectContaining({ type: 'reusable-content', data: { ref: { kind: 'reusable-content', reusableContent: id } } }),
+      );
+      // The import created it, as the revision's semantic changes say.
+      const { changes } = await conform('getRevisionSemanticChanges', reader.spaces.getRevisionSemanticChanges(space, revision.id));
+      expect(changes).toContainEqual({ type: 'reusable_content_created', reusableContent: support });
+      // Dereferenced, the page shows the reusable content's nodes in its place.
+      const inPlace = await conform(
+        'getPageInRevisionById',
+        reader.spaces.getPageInRevisionById(space, revision.id, page.id, { format: 'document', dereferenced: 'reusable-contents' }),
+      );
+      assert('document' in inPlace, 'a document page');
+      expect(inPlace.document?.nodes.map((node) => node.type)).not.toContain('reusable-content');
+      expect(JSON.stringify(inPlace.document)).toContain('support@acme.dev');
+      await expect(reader.spaces.getReusableContentById(space, 'no-such-content')).rejects.toMatchObject({
+        code: 404,
+        errorMessage: 'reusable content "no-such-content" not found',
+      });
     });
 
     it('reads pages by their paths in a space and a change request; a missing path is a 404 naming it', async () => {

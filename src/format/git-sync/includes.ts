@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { stringify } from 'yaml';
+import path from 'node:path/posix';
+import type { ReusableContentNode } from '../page.js';
+import { parseYaml } from '../yaml.js';
+import { pageFileParts } from './page-file.js';
+
+/** Where Git Sync keeps a space's reusable contents, relative to the docs root: one Markdown file each. */
+export const INCLUDES = '.gitbook/includes';
+
+/** Whether a path of the docs (relative to their root) is a reusable content's file. */
+export const isIncludeFile = (p: string) => p.startsWith(`${INCLUDES}/`) && p.endsWith('.md') && !p.slice(INCLUDES.length + 1).includes('/');
+
+/**
+ * A reusable content's id, from its file's name: pages name a reusable content by its file
+ * (`{% include "../.gitbook/includes/hint.md" %}`), so the id a page's document gives it and the
+ * id the revision lists it under are one without reading the revision.
+ */
+export const reusableContentId = (name: string) => createHash('sha256').update(name).digest('base64url').slice(0, 20);
+
+/** The name under `.gitbook/includes/` an include's target names, wherever the page's file is; undefined for any other target. */
+export function includedName(target: string): string | undefined {
+  const at = target.lastIndexOf(`${INCLUDES}/`);
+  if (at < 0) return undefined;
+  const name = target.slice(at + INCLUDES.length + 1);
+  return name && !name.includes('/') ? name : undefined;
+}
+
+/** Front matter past this is not read for a title: GitBook writes one line (`title: …`). */
+const TITLE_FRONT_MATTER_MAX_BYTES = 4 * 1024;
+
+/** The title a reusable content's front matter gives (`title:`), if it gives one it can be read for. */
+function titleIn(frontMatter: string | undefined): string | undefined {
+  if (frontMatter === undefined || Buffer.byteLength(frontMatter) > TITLE_FRONT_MATTER_MAX_BYTES) return undefined;
+  try {
+    const data = parseYaml(frontMatter) as { title?: unknown } | null;
+    return typeof data?.title === 'string' && data.title.trim() ? data.title.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A reusable content as Git Sync writes it: its front matter (`title:`), then its body. Titled by its file's name when the front matter names none. */
+export function readInclude(name: string, source: string): ReusableContentNode {
+  const { frontMatter, heading, body } = pageFileParts(source);
+  // A reusable content has no title heading: a `# ` line it opens with is its content.
+  const markdown = heading === undefined ? body : `# ${heading}\n\n${body}`.trimEnd();
+  return {
+    id: reusableContentId(name),
+    name,
+    title: titleIn(frontMatter) ?? path.basename(name, '.md'),
+    ...(frontMatter === undefined ? {} : { frontMatter }),
+    markdown,
+  };
+}
+
+/** A reusable content's file, as GitBook writes it: the front matter as it was read (else its title), a blank line, the body. */
+export function writeInclude(content: Pick<ReusableContentNode, 'title' | 'frontMatter' | 'markdown'>): string {
+  const frontMatter = content.frontMatter ?? stringify({ title: content.title });
+  return `---\n${frontMatter}---\n\n${content.markdown ? `${content.markdown}\n` : ''}`;
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { includedName, readInclude, reusableContentId, writeInclude } from '../../../src/format/git-sync/includes.js';
+
+const SUPPORT_HINT = fs.readFileSync(new URL('../../fixtures/git-sync-repo/docs/.gitbook/includes/support-hint.md', import.meta.url), 'utf8');
+
+describe("a reusable content's file (.gitbook/includes/<name>)", () => {
+  it('reads as its title (front matter) and its body, and writes back byte for byte', () => {
+    const content = readInclude('support-hint.md', SUPPORT_HINT);
+    expect(content).toMatchObject({ id: reusableContentId('support-hint.md'), name: 'support-hint.md', title: 'Support hint' });
+    expect(content.markdown).toMatch(/^\{% hint style="info" %\}\nStuck\?.*\n\{% endhint %\}$/s);
+    expect(writeInclude(content)).toBe(SUPPORT_HINT);
+  });
+
+  it("is titled by its file's name without a title, and writes one GitBook's way", () => {
+    const content = readInclude('beta-note.md', 'Beta only.\n');
+    expect(content.title).toBe('beta-note');
+    expect(writeInclude(content)).toBe('---\ntitle: beta-note\n---\n\nBeta only.\n');
+    expect(readInclude('beta-note.md', writeInclude(content))).toMatchObject({ title: 'beta-note', markdown: 'Beta only.' });
+  });
+
+  it('keeps a `# ` line it opens with as its content: a reusable content has no title heading', () => {
+    expect(readInclude('a.md', '---\ntitle: A\n---\n\n# Setup\n\nSteps.\n').markdown).toBe('# Setup\n\nSteps.');
+  });
+
+  it.each([
+    ['../.gitbook/includes/hint.md', 'hint.md'],
+    ['../../.gitbook/includes/hint.md', 'hint.md'],
+    ['.gitbook/includes/hint.md', 'hint.md'],
+    ['../.gitbook/assets/hint.md', undefined],
+    ['../.gitbook/includes/deep/hint.md', undefined],
+    ['other.md', undefined],
+  ])('an include of %s names %s', (target, name) => {
+    expect(includedName(target)).toBe(name);
+  });
+
+  it('has an id of its file name, as GitBook ids are written', () => {
+    expect(reusableContentId('hint.md')).toMatch(/^[a-zA-Z0-9_-]{20}$/);
+    expect(reusableContentId('hint.md')).toBe(reusableContentId('hint.md'));
+    expect(reusableContentId('hint.md')).not.toBe(reusableContentId('other.md'));
+  });
+});
