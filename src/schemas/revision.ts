@@ -131,6 +131,8 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   description?: string;
   /** The page as its Git Sync file, or (with `format=document`) its body as GitBook's JSON document: never both. */
   markdown?: string;
+  /** The id of its body's document (`getDocumentById`), which changes with the body; none for an empty page. */
+  documentId?: string;
   document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
   pages: RevisionSubpage[];
   layout: z.infer<typeof PageLayout>;
@@ -149,6 +151,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     urls: z.object({ app: z.url() }),
     description: z.string().optional(),
     markdown: z.string().optional(),
+    documentId: z.string().optional(),
     document: DocumentRead.optional(),
     pages: z.array(RevisionSubpage),
     layout: PageLayout,
@@ -187,6 +190,10 @@ export const RevisionFile = z.object({
 export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string() });
 export const ReusableContentParams = z.object({ spaceId: Id, reusableContentId: Id });
 export const ChangeRequestReusableContentParams = ReusableContentParams.extend({ changeRequestId: Id });
+export const DocumentParams = z.object({ spaceId: Id, documentId: Id });
+export const DocumentByIdQuery = z.object({
+  schema: z.enum(['current', 'next']).optional().describe("the version of GitBook's document model to answer in: the sandbox has one, the current"),
+});
 
 export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });

@@ -76,6 +76,12 @@ export const content: Resource = {
       ],
     },
     {
+      name: 'document',
+      op: 'getDocumentById',
+      description: "Print a document by its id (a page's `documentId`, a reusable content's `document`) as GitBook's JSON document",
+      examples: ['docsctl content document SPACE_ID DOCUMENT_ID', "docsctl content document SPACE_ID DOCUMENT_ID --jq '.nodes | length'"],
+    },
+    {
       name: 'files',
       op: 'listFiles',
       crOp: 'listFilesInChangeRequestById',

@@ -1,14 +1,15 @@
 import type { RevisionPage } from '../../schemas/revision.js';
-import type { PageNode } from '../../format/page.js';
+import type { PageNode, ReusableContentNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { appUrl } from '../kernel/locations.js';
 import { documentRefs } from '../links/document-refs.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
-import { documentOf, filesByPath, presentFile, presentPage, presentPages, type Documents, type Shown } from '../revisions/present.js';
-import { presentChangeRequest } from '../change-requests/change-requests.js';
-import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
+import { documentOf, filesByPath, pageDocumentId, presentFile, presentPage, presentPages, type Documents, type Shown } from '../revisions/present.js';
+import { changeRequestsOf, presentChangeRequest } from '../change-requests/change-requests.js';
+import { findPage, findPageByPath, revisionOf, walkPages } from '../revisions/revisions.js';
+import { LRUCache } from 'lru-cache';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
 import { presentReusableContent, reusableContentDocuments } from './reusable-contents.js';
 import { INCLUDES } from '../../format/git-sync/includes.js';
@@ -121,3 +122,38 @@ export async function getPageByPath(ctx: Context, spaceId: string, pagePath: str
   if (!found) throw notFound('page at path', path);
   return showPage(ctx, target, found, options);
 }
+
+/** Where each document of a revision is, by document id: a page's body or a reusable content's. Kept per revision, which never changes. */
+const documentIndexes = () =>
+  new LRUCache<string, Map<string, { page: PageNode; path: string } | { content: ReusableContentNode }>>({
+    maxSize: 200_000,
+    sizeCalculation: (index) => index.size + 1,
+  });
+
+function documentIndex(ctx: Context, revision: Target['revision']) {
+  const indexes = ctx.caches.of(documentIndexes);
+  let index = indexes.get(revision.id);
+  if (!index) {
+    index = new Map();
+    for (const found of walkPages(revision.pages)) if (found.page.type === undefined && found.page.markdown) index.set(pageDocumentId(found.page), found);
+    for (const content of revision.reusableContents) index.set(presentReusableContent(content).document, { content });
+    indexes.set(revision.id, index);
+  }
+  return index;
+}
+
+/**
+ * A document of a space by its id (`getDocumentById`): the body of a page or of a reusable
+ * content, as the space's content or one of its change requests holds it now.
+ */
+export async function getDocument(ctx: Context, spaceId: string, documentId: string): Promise<JSONDocument> {
+  const { space } = readTarget(ctx, spaceId);
+  for (const revisionId of [space.revision, ...changeRequestsOf(ctx, space.id).map((cr) => cr.revision)]) {
+    const revision = revisionOf(ctx, revisionId);
+    const found = documentIndex(ctx, revision).get(documentId);
+    if (found && 'content' in found) return (await reusableContentDocuments(ctx, [found.content])).get(found.content.id)!;
+    if (found) return documentOf(found.page, found.path, await documentsOf(ctx, revision, [found.page], false));
+  }
+  throw notFound('document', documentId);
+}
+

@@ -84,6 +84,9 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
   };
 }
 
+/** The id of a page's body as a document: its Markdown's git blob id, the same wherever the body is. */
+export const pageDocumentId = (page: Pick<PageNode, 'markdown'>) => gitBlobOid(page.markdown);
+
 /** What showing pages as documents takes: each page's analysis (by its Markdown), and what its links name. */
 export interface Documents {
   analyses: Map<string, PageAnalysis>;
@@ -151,6 +154,7 @@ function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: s
   const cover = coverOf(page, path, files);
   return {
     ...documentFields(ctx, page, spaceId, path),
+    ...(page.markdown ? { documentId: pageDocumentId(page) } : {}),
     ...(shown?.format === 'document' ? { document: documentOf(page, path, shown) } : { markdown: shown ? withStableRefs(file, page, path, shown) : file }),
     pages,
     ...(cover ? { cover } : {}),

@@ -59,6 +59,7 @@ export const revisionRoutes = {
   getPageById: reads.page,
   getPageInChangeRequestById: reads.page,
   getPageInRevisionById: reads.page,
+  getDocumentById: (ctx, { params }) => content.getDocument(ctx, params.spaceId, params.documentId),
   getPageDocumentInRevisionById: (ctx, { params, query }) =>
     content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced }),
   getPageByPath: reads.pageByPath,

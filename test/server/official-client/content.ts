@@ -1,5 +1,5 @@
 import type { ChangeRequestContentUpdate } from '@gitbook/api-current';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { oneRelease, type Harness } from './harness.js';
 
 /**
@@ -97,6 +97,13 @@ export function contentScenarios(h: Harness) {
         const read = await conform('getPageDocumentInRevisionById', api().spaces.getPageDocumentInRevisionById(space, revision, id));
         expect(JSON.parse(JSON.stringify(read, (key, value: unknown) => (key === 'key' ? undefined : value)))).toEqual(document);
         const page = await conform('getPageInRevisionById', api().spaces.getPageInRevisionById(space, revision, id));
+        // The page names its body's document, which reads as the same document.
+        assert('documentId' in page && page.documentId, 'a page with a body names its document');
+        expect(await conform('getDocumentById', api().spaces.getDocumentById(space, page.documentId))).toEqual(read);
+        await expect(api().spaces.getDocumentById(space, 'no-such-document')).rejects.toMatchObject({
+          code: 404,
+          errorMessage: 'document "no-such-document" not found',
+        });
         expect(page).toMatchObject({ markdown: '# Usage\n\n## Usage\n\n{% code title="install.sh" %}\n```bash\nnpm i\n```\n{% endcode %}\n' });
         const refused = await h.sb.call('POST', `/v1/spaces/${space}/change-requests/${cr.id}/content`, {
           body: {
