@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PULL_RECORD } from '../../src/cli/sync/pull-record.js';
 import { sandboxPerTest, type Cli } from '../helpers/cli.js';
@@ -121,7 +121,14 @@ beforeAll(async () => {
   });
   fixtures = await serveFixtures({
     '/repository.zip': { type: 'application/zip', body: zipOf(repository) },
-    '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
+    // With the reusable content a person makes in the app, which the API cannot either.
+    '/repository-groups.zip': {
+      type: 'application/zip',
+      body: zipOf({
+        ...unzipSync(groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources').body),
+        '.gitbook/includes/support-hint.md': repository['docs/.gitbook/includes/support-hint.md']!,
+      }),
+    },
     '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
     '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
     '/includes.zip': { type: 'application/zip', body: zipOf(toBuffers(INCLUDES_REPO)) },
@@ -427,6 +434,29 @@ describe("a space's variables through pull and push", () => {
     const { code, stderr } = await cli(['push', dir, space]);
     expect(code).toBe(0);
     expect(stderr).toMatch(/\.gitbook\/vars\.yaml gives "version", "beta" otherwise than .* holds them: GitBook's API sets no variables/);
+  });
+});
+
+describe("issue 24.5: a space's reusable contents through pull", () => {
+  it('pull writes each as .gitbook/includes/ held it, where pages include it; push of the folder sends nothing', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Snippets', '/includes.zip');
+    const dir = tempDir('includes-');
+    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const pulled = Object.fromEntries(Object.entries(contentOf(dir)).map(([file, bytes]) => [file, bytes.toString('utf8')]));
+    expect(pulled).toEqual({ ...INCLUDES_REPO, 'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n' });
+    expect(await pushJson(cli, dir, space)).toMatchObject({ changeRequest: null, changes: [] });
+    expect(JSON.parse((await cli(['pull', space, dir, '--json'])).stdout)).toMatchObject({ written: [], removed: [] });
+  });
+
+  it("writes a repository's includes byte for byte, blocks and all, beside the pages that include them", async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/repository.zip');
+    const dir = tempDir('repository-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    const include = '.gitbook/includes/support-hint.md';
+    expect(readFileSync(path.join(dir, include), 'utf8')).toBe(readFileSync(path.join(REPOSITORY, 'docs', include), 'utf8'));
+    expect(readFileSync(path.join(dir, 'resources/support.md'), 'utf8')).toContain('{% include "../.gitbook/includes/support-hint.md" %}');
   });
 });
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import GithubSlugger from 'github-slugger';
 import { stringify } from 'yaml';
 import path from 'node:path/posix';
 import type { ReusableContentNode } from '../page.js';
 import { parseYaml } from '../yaml.js';
+import { safeFileName } from './file-names.js';
 import { pageFileParts } from './page-file.js';
 
 /** Where Git Sync keeps a space's reusable contents, relative to the docs root: one Markdown file each. */
@@ -58,4 +60,38 @@ export function readInclude(name: string, source: string): ReusableContentNode {
 export function writeInclude(content: Pick<ReusableContentNode, 'title' | 'frontMatter' | 'markdown'>): string {
   const frontMatter = content.frontMatter ?? stringify({ title: content.title });
   return `---\n${frontMatter}---\n\n${content.markdown ? `${content.markdown}\n` : ''}`;
+}
+
+/** A reusable content as the API lists it: GitBook's `git` names its file where Git Sync wrote one. */
+export interface ListedReusableContent {
+  id: string;
+  title: string;
+  git?: { path: string } | undefined;
+}
+
+/**
+ * Each reusable content's file name under `.gitbook/includes/`, by id: the one its `git.path`
+ * names (pages' `{% include %}` name that file), else a slug of its title, as Git Sync names a
+ * content made in the app (the API gives no other name); names differ in more than case.
+ */
+export function includeFileNames(contents: readonly ListedReusableContent[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const slugger = new GithubSlugger();
+  const taken = new Set<string>();
+  for (const { id, git } of contents) {
+    const name = git && isIncludeFile(git.path) ? git.path.slice(INCLUDES.length + 1) : undefined;
+    if (name === undefined || taken.has(name.toLowerCase())) continue;
+    names.set(id, name);
+    taken.add(name.toLowerCase());
+    slugger.slug(path.basename(name, '.md'));
+  }
+  for (const { id, title } of contents) {
+    if (names.has(id)) continue;
+    let name: string;
+    do name = `${safeFileName(slugger.slug(title) || slugger.slug('include'))}.md`;
+    while (taken.has(name.toLowerCase()));
+    names.set(id, name);
+    taken.add(name.toLowerCase());
+  }
+  return names;
 }
