@@ -97,7 +97,9 @@ async function includeFiles(
       // The API's document is GitBook's model (JSONDocument), which its spec checks and this process trusts.
       markdown = documentMarkdown({ nodes: documents.get(id)!.nodes as JSONDocument['nodes'] }, hrefOf, titleOf).trimEnd();
     } catch (error) {
-      throw new CliError(`the reusable content "${title}" (${id}) holds what pull cannot write as Markdown for ${at}: ${(error as Error).message}; nothing was written`);
+      throw new CliError(
+        `the reusable content "${title}" (${id}) holds what pull cannot write as Markdown for ${at}: ${(error as Error).message}; nothing was written`,
+      );
     }
     return { path: at, text: writeInclude({ title, markdown }) };
   });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import GithubSlugger from 'github-slugger';
 import { stringify } from 'yaml';
 import path from 'node:path/posix';
 import type { ReusableContentNode } from '../page.js';
@@ -69,29 +68,44 @@ export interface ListedReusableContent {
   git?: { path: string } | undefined;
 }
 
+/** Titles past this are cut to INCLUDE_TITLE_KEPT characters and `...` when GitBook names their file. */
+const INCLUDE_TITLE_MAX = 30;
+const INCLUDE_TITLE_KEPT = 27;
+
+/**
+ * The name GitBook's Git Sync gives a reusable content's file, as its repositories show
+ * (`need-help-join-the-soda-co....md`, `navixy-repository-api-is-a-....md`): the title lower-cased,
+ * each run of other than letters and digits a `-`; a long title cut first, the cut marked `...`.
+ */
+function includeSlug(title: string): string {
+  const long = title.length > INCLUDE_TITLE_MAX;
+  const slug = (long ? title.slice(0, INCLUDE_TITLE_KEPT) : title).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
+  return long ? `${slug.replace(/^-+/, '')}...` : slug.replace(/^-+|-+$/g, '');
+}
+
 /**
  * Each reusable content's file name under `.gitbook/includes/`, by id: the one its `git.path`
- * names (pages' `{% include %}` name that file), else a slug of its title, as Git Sync names a
- * content made in the app (the API gives no other name); names differ in more than case.
+ * names (pages' `{% include %}` name that file), else GitBook's name from its title (see
+ * includeSlug; the API gives no other), ` (1)`, ` (2)`… before `.md` when taken, as GitBook
+ * numbers them. Names differ in more than case.
  */
 export function includeFileNames(contents: readonly ListedReusableContent[]): Map<string, string> {
   const names = new Map<string, string>();
-  const slugger = new GithubSlugger();
   const taken = new Set<string>();
-  for (const { id, git } of contents) {
-    const name = git && isIncludeFile(git.path) ? git.path.slice(INCLUDES.length + 1) : undefined;
-    if (name === undefined || taken.has(name.toLowerCase())) continue;
+  const claim = (id: string, name: string) => {
     names.set(id, name);
     taken.add(name.toLowerCase());
-    slugger.slug(path.basename(name, '.md'));
+  };
+  for (const { id, git } of contents) {
+    const name = git && isIncludeFile(git.path) ? git.path.slice(INCLUDES.length + 1) : undefined;
+    if (name !== undefined && !taken.has(name.toLowerCase())) claim(id, name);
   }
   for (const { id, title } of contents) {
     if (names.has(id)) continue;
-    let name: string;
-    do name = `${safeFileName(slugger.slug(title) || slugger.slug('include'))}.md`;
-    while (taken.has(name.toLowerCase()));
-    names.set(id, name);
-    taken.add(name.toLowerCase());
+    const base = includeSlug(title) || 'untitled';
+    let name = safeFileName(`${base}.md`);
+    for (let n = 1; taken.has(name.toLowerCase()); n++) name = safeFileName(`${base} (${n}).md`);
+    claim(id, name);
   }
   return names;
 }

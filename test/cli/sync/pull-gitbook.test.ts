@@ -36,7 +36,8 @@ function stubGitBook() {
     parents: [],
     pages: [page('p1', 'Welcome', 'welcome'), page('p2', 'Guide', 'guide', [page('p3', 'Install', 'guide/install')])],
     files: [],
-    reusableContents: [],
+    // Made in GitBook's app: its id is GitBook's, and it has no Git Sync file to be named after.
+    reusableContents: [{ id: 'rc1', title: 'Support & help', document: 'd1' }],
     tags: [],
     variables: { product: 'Acme', major: 3 },
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -45,6 +46,28 @@ function stubGitBook() {
   answer('/v1/spaces/S/content/files?limit=100', {
     items: [{ id: 'f1', name: 'shot.png', contentType: 'image/png', downloadURL: FILE_URL, size: 4 }],
     count: 1,
+  });
+  const text = (text: string, marks: unknown[] = []) => ({ object: 'text', leaves: [{ object: 'leaf', text, marks }] });
+  const link = (ref: unknown, label: string) => ({ object: 'inline', type: 'link', isVoid: false, data: { ref }, nodes: [text(label)] });
+  answer('/v1/spaces/S/revisions/R1/reusable-contents/rc1/document', {
+    object: 'document',
+    data: {},
+    nodes: [
+      {
+        object: 'block',
+        type: 'paragraph',
+        data: {},
+        nodes: [
+          text('Read '),
+          link({ kind: 'page', page: 'p3' }, 'the install'),
+          text(', see '),
+          link({ kind: 'file', file: 'f1' }, 'the shot'),
+          text(' or '),
+          link({ kind: 'url', url: 'https://acme.test/help' }, 'ask'),
+          text('.', [{ object: 'mark', type: 'bold' }]),
+        ],
+      },
+    ],
   });
   answer('/v1/spaces/S/content/page/p1?format=markdown', { ...page('p1', 'Welcome', 'welcome'), markdown: `# Welcome\n\n![A shot](${FILE_URL})\n` });
   answer('/v1/spaces/S/content/page/p2?format=markdown', { ...page('p2', 'Guide', 'guide'), markdown: '# Guide\n\nStart with [Install](install.md).\n' });
@@ -64,7 +87,7 @@ function stubGitBook() {
 }
 
 describe('docsctl pull against GitBook', () => {
-  it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would, variables and all', async () => {
+  it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would, variables and includes and all', async () => {
     stubGitBook();
     const dir = tempDir('pulled-');
     const { context } = testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } });
@@ -76,6 +99,7 @@ describe('docsctl pull against GitBook', () => {
     expect(files).toEqual([
       '.docsctl-pull.json',
       '.gitbook/assets/shot.png',
+      '.gitbook/includes/support-help.md',
       '.gitbook/vars.yaml',
       'README.md',
       'SUMMARY.md',
@@ -89,5 +113,9 @@ describe('docsctl pull against GitBook', () => {
     expect(text('SUMMARY.md')).toBe('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n');
     expect([...readFileSync(path.join(dir, '.gitbook/assets/shot.png'))]).toEqual([1, 2, 3, 4]);
     expect(text('.gitbook/vars.yaml')).toBe('product: Acme\nmajor: 3\n');
+    // Its body read as GitBook gives it, a document of the revision pulled; its links named from .gitbook/includes/.
+    expect(text('.gitbook/includes/support-help.md')).toBe(
+      '---\ntitle: Support & help\n---\n\nRead [the install](../../guide/install.md), see [the shot](../assets/shot.png) or [ask](https://acme.test/help)**.**\n',
+    );
   });
 });

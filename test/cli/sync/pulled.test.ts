@@ -38,7 +38,10 @@ describe('pulledFolder', () => {
       ['guide', '# Guide\n\n<img src="https://files.test/v0/f1?token=t" alt="">\n\n[The shot](/files/f2) and [another](/files/f22), `/files/f2` in code.\n'],
       ['install', '# Install\n\n{% file src="/files/f2" %}\n'],
     ]);
-    const folder = await pulledFolder({ revision: 'r', pages, files: [file('f1', 'logo.png'), file('f2', 'editor shot.png'), file('f22', 'other.png')], markdown }, config);
+    const folder = await pulledFolder(
+      { revision: 'r', pages, files: [file('f1', 'logo.png'), file('f2', 'editor shot.png'), file('f22', 'other.png')], markdown },
+      config,
+    );
     expect(folder.pages.map(({ file: f, text }) => [f, text])).toEqual([
       ['README.md', '# Intro\n\n![Logo](.gitbook/assets/logo.png)\n'],
       [

@@ -42,20 +42,25 @@ describe("a reusable content's file (.gitbook/includes/<name>)", () => {
 });
 
 describe("a reusable content's file name, as pull writes it", () => {
-  it('is the one its git path names, else a slug of its title taken by no other, in more than case', () => {
+  it("is the one its git path names, else GitBook's from its title, numbered when taken, in more than case", () => {
     const names = includeFileNames([
       { id: 'a', title: 'Support hint', git: { path: '.gitbook/includes/Support-Hint.md' } },
       { id: 'b', title: 'Support hint' },
-      { id: 'c', title: 'Beta: only!' },
-      { id: 'd', title: '***' },
-      { id: 'e', title: 'Elsewhere', git: { path: 'docs/elsewhere.md' } },
+      { id: 'c', title: 'Need help? Join the Soda Community!' },
+      { id: 'd', title: 'Navixy Repository API is a new way' },
+      { id: 'e', title: 'Time Complexity / Space Complexity' },
+      { id: 'f', title: '***' },
+      { id: 'g', title: 'Elsewhere', git: { path: 'docs/elsewhere.md' } },
     ]);
     expect(Object.fromEntries(names)).toEqual({
       a: 'Support-Hint.md',
-      b: 'support-hint-1.md',
-      c: 'beta-only.md',
-      d: 'include.md',
-      e: 'elsewhere.md',
+      b: 'support-hint (1).md',
+      // As GitBook-written repositories name them: a long title cut at 27 characters.
+      c: 'need-help-join-the-soda-co....md',
+      d: 'navixy-repository-api-is-a-....md',
+      e: 'time-complexity-space-com....md',
+      f: 'untitled.md',
+      g: 'elsewhere.md',
     });
   });
 });
