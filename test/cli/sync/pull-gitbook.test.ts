@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pullRun } from '../../../src/cli/commands/pull.js';
+import { pushRun } from '../../../src/cli/commands/push.js';
 import { stubbedTransport, testContext } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 import { LAYOUT } from '../../helpers/page-layout.js';
@@ -26,9 +27,11 @@ const page = (id: string, title: string, path: string, pages: unknown[] = []) =>
 });
 const FILE_URL = 'https://files.gitbook.test/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc';
 
-function stubGitBook() {
+/** GitBook's answers to a pull; `push` the reads of a push instead: the space too, and no bodies of reusable contents. */
+function stubGitBook({ push = false } = {}) {
   const gitbook = stub.api.get('https://api.gitbook.test');
   const answer = (path: string, body: unknown) => gitbook.intercept({ method: 'GET', path }).reply(200, JSON.stringify(body), JSON_HEADERS);
+  if (push) answer('/v1/spaces/S', { id: 'S', revision: 'R1' });
   answer('/v1/spaces/S/content', {
     object: 'revision',
     id: 'R1',
@@ -49,26 +52,27 @@ function stubGitBook() {
   });
   const text = (text: string, marks: unknown[] = []) => ({ object: 'text', leaves: [{ object: 'leaf', text, marks }] });
   const link = (ref: unknown, label: string) => ({ object: 'inline', type: 'link', isVoid: false, data: { ref }, nodes: [text(label)] });
-  answer('/v1/spaces/S/revisions/R1/reusable-contents/rc1/document', {
-    object: 'document',
-    data: {},
-    nodes: [
-      {
-        object: 'block',
-        type: 'paragraph',
-        data: {},
-        nodes: [
-          text('Read '),
-          link({ kind: 'page', page: 'p3' }, 'the install'),
-          text(', see '),
-          link({ kind: 'file', file: 'f1' }, 'the shot'),
-          text(' or '),
-          link({ kind: 'url', url: 'https://acme.test/help' }, 'ask'),
-          text('.', [{ object: 'mark', type: 'bold' }]),
-        ],
-      },
-    ],
-  });
+  if (!push)
+    answer('/v1/spaces/S/revisions/R1/reusable-contents/rc1/document', {
+      object: 'document',
+      data: {},
+      nodes: [
+        {
+          object: 'block',
+          type: 'paragraph',
+          data: {},
+          nodes: [
+            text('Read '),
+            link({ kind: 'page', page: 'p3' }, 'the install'),
+            text(', see '),
+            link({ kind: 'file', file: 'f1' }, 'the shot'),
+            text(' or '),
+            link({ kind: 'url', url: 'https://acme.test/help' }, 'ask'),
+            text('.', [{ object: 'mark', type: 'bold' }]),
+          ],
+        },
+      ],
+    });
   answer('/v1/spaces/S/content/page/p1?format=markdown', { ...page('p1', 'Welcome', 'welcome'), markdown: `# Welcome\n\n![A shot](${FILE_URL})\n` });
   answer('/v1/spaces/S/content/page/p2?format=markdown', { ...page('p2', 'Guide', 'guide'), markdown: '# Guide\n\nStart with [Install](install.md).\n' });
   answer('/v1/spaces/S/content/page/p3?format=markdown', {
@@ -117,5 +121,17 @@ describe('docsctl pull against GitBook', () => {
     expect(text('.gitbook/includes/support-help.md')).toBe(
       '---\ntitle: Support & help\n---\n\nRead [the install](../../guide/install.md), see [the shot](../assets/shot.png) or [ask](https://acme.test/help)**.**\n',
     );
+  });
+
+  it('push of the folder pulled finds each reusable content the space holds, at the file pull named after its title', async () => {
+    stubGitBook();
+    const dir = tempDir('pulled-');
+    await pullRun(testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } }).context, { spaceId: 'S', dir });
+    stubGitBook({ push: true });
+    const { context, stdout, stderr } = testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' }, globals: { json: true } });
+    await pushRun(context, { dir, spaceId: 'S', dryRun: true });
+    expect(stderr()).toBe('');
+    expect(JSON.parse(stdout())).toMatchObject({ changeRequest: null, changes: [] });
+    expect(JSON.parse(stdout())).not.toHaveProperty('reusableContentsNotSent');
   });
 });
