@@ -440,6 +440,15 @@ export const operations = {
     query: PageQuery,
     response: RevisionPage,
   }),
+  getPageDocumentInRevisionById: op({
+    id: 'getPageDocumentInRevisionById',
+    method: 'GET',
+    path: `${S}/revisions/{revisionId}/page/{pageId}/document`,
+    summary: "A page's body alone, as GitBook's JSON document, as a revision has it",
+    params: RevisionPagePathParams,
+    query: DocumentQuery,
+    response: DocumentRead,
+  }),
 
   getReusableContentById: op({
     id: 'getReusableContentById',

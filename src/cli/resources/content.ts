@@ -67,6 +67,15 @@ export const content: Resource = {
       ],
     },
     {
+      name: 'page-document',
+      op: 'getPageDocumentInRevisionById',
+      description: "Print a page's body, as a revision has it, as GitBook's JSON document",
+      examples: [
+        'docsctl content page-document SPACE_ID REVISION_ID PAGE_ID',
+        'docsctl content page-document SPACE_ID REVISION_ID PAGE_ID --dereferenced reusable-contents',
+      ],
+    },
+    {
       name: 'files',
       op: 'listFiles',
       crOp: 'listFilesInChangeRequestById',

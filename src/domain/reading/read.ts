@@ -1,11 +1,12 @@
 import type { RevisionPage } from '../../schemas/revision.js';
 import type { PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
-import { notFound } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { appUrl } from '../kernel/locations.js';
 import { documentRefs } from '../links/document-refs.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
-import { filesByPath, presentFile, presentPage, presentPages } from '../revisions/present.js';
+import { documentOf, filesByPath, presentFile, presentPage, presentPages, type Documents } from '../revisions/present.js';
 import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
@@ -49,24 +50,53 @@ export function listPages(ctx: Context, spaceId: string, at: ReadAt = {}): { pag
   return { pages: presentPages(ctx, revision, space.id) };
 }
 
+/** What showing `pages` as documents takes: their analyses, where their links lead, and (`dereferenced`) the reusable contents they include. */
+async function documentsOf(ctx: Context, revision: Target['revision'], pages: PageNode[], dereferenced: PageReading['dereferenced']): Promise<Documents> {
+  const markdowns = pages.map((page) => page.markdown);
+  // Only the reusable contents the pages may include are made documents: a revision may hold many.
+  const included = () => revision.reusableContents.filter(({ name }) => markdowns.some((markdown) => markdown.includes(`${INCLUDES}/${name}`)));
+  return {
+    analyses: await analyzeAll(ctx, markdowns),
+    refs: documentRefs(revision),
+    ...(dereferenced ? { reusableContents: await reusableContentDocuments(ctx, included()) } : {}),
+  };
+}
+
 async function showPage(
   ctx: Context,
   { space, revision }: Target,
   found: { page: PageNode; path: string },
   { format, dereferenced }: PageReading,
 ): Promise<RevisionPage> {
-  const markdowns = [...walkPages([found.page])].map((p) => p.page.markdown);
-  // Only the reusable contents the pages may include are made documents: a revision may hold many.
-  const included = () => revision.reusableContents.filter(({ name }) => markdowns.some((markdown) => markdown.includes(`${INCLUDES}/${name}`)));
   const documents =
     format === 'document'
-      ? {
-          analyses: await analyzeAll(ctx, markdowns),
-          refs: documentRefs(revision),
-          ...(dereferenced ? { reusableContents: await reusableContentDocuments(ctx, included()) } : {}),
-        }
+      ? await documentsOf(
+          ctx,
+          revision,
+          [...walkPages([found.page])].map((p) => p.page),
+          dereferenced,
+        )
       : undefined;
   return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
+}
+
+/** A page's body alone, as GitBook's JSON document (`getPageDocumentInRevisionById`): a group, a link or a computed page has none. */
+export async function getPageDocument(
+  ctx: Context,
+  spaceId: string,
+  pageId: string,
+  options: ReadAt & Pick<PageReading, 'dereferenced'> = {},
+): Promise<JSONDocument> {
+  const { revision } = readTarget(ctx, spaceId, options);
+  const found = findPage(revision.pages, pageId);
+  if (!found) throw notFound('page', pageId);
+  const { page, path } = found;
+  if (page.type !== undefined)
+    throw invalid(
+      `page "${pageId}" is a ${page.type === 'group' ? 'group of pages' : `${page.type} page`}, which has no document; name a document page`,
+      'pageId',
+    );
+  return documentOf(page, path, await documentsOf(ctx, revision, [page], options.dereferenced));
 }
 
 export async function getPage(ctx: Context, spaceId: string, pageId: string, options: ReadAt & PageReading = {}): Promise<RevisionPage> {

@@ -92,7 +92,7 @@ export interface Documents {
   reusableContents?: ReadonlyMap<string, JSONDocument>;
 }
 
-function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents }: Documents): JSONDocument {
+export function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents }: Documents): JSONDocument {
   const document = pageDocument(analyses.get(page.markdown)!, refs(page, path));
   return reusableContents ? dereferenced(document, reusableContents) : document;
 }

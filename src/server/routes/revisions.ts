@@ -50,6 +50,8 @@ export const revisionRoutes = {
   getPageById: reads.page,
   getPageInChangeRequestById: reads.page,
   getPageInRevisionById: reads.page,
+  getPageDocumentInRevisionById: (ctx, { params, query }) =>
+    content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced }),
   getPageByPath: reads.pageByPath,
   getPageInChangeRequestByPath: reads.pageByPath,
   getPageInRevisionByPath: reads.pageByPath,
