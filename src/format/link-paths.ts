@@ -96,7 +96,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * it back from wherever the page's file then is: the path a link is written with follows the page.
  * A link that names nothing, or already names its target from `to`, is left as written. Which
  * strings are links is markdown-it's to say (`hrefs`, a page's analysis): each is rewritten
- * where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in prose nor in a code block
+ * where it stands as a link's target (`](…`, `="…"`, a reference's definition, an include's file), not in prose nor in a code block
  * (an inline code span is not told apart: a Markdown example in one, of a target the page also links to, is rewritten too).
  */
 export function relaidLinks(markdown: string, hrefs: string[], from: string, to: string, layout: Relayout): string {
@@ -120,7 +120,10 @@ export function relaidLinks(markdown: string, hrefs: string[], from: string, to:
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const target = new RegExp(`(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?)(?:${pattern})(?=[\\s)>"']|$)`, 'g');
+  const target = new RegExp(
+    `(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?|\\{%\\s*include\\s+")(?:${pattern})(?=[\\s)>"']|$)`,
+    'g',
+  );
   const code = codeLines(markdown);
   return markdown
     .split('\n')

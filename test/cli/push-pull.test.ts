@@ -64,6 +64,13 @@ const DISPLACED = {
   '.gitbook/assets/a.png': PIXEL,
 };
 
+/** DISPLACED with a reusable content that a page placed elsewhere than its file's folder includes. */
+const DISPLACED_INCLUDE = {
+  ...DISPLACED,
+  'reference/api/other.md': `${DISPLACED['reference/api/other.md']}\n{% include "../../.gitbook/includes/note.md" %}\n`,
+  '.gitbook/includes/note.md': '---\ntitle: Note\n---\n\nA note.\n',
+};
+
 /**
  * A docs repository as bench/docs-fixture.ts writes one, in Git Sync layout, small: a folder per
  * part whose summary group is named otherwise than the folder, so every page's place differs
@@ -134,6 +141,7 @@ beforeAll(async () => {
     '/includes.zip': { type: 'application/zip', body: zipOf(toBuffers(INCLUDES_REPO)) },
     '/vars.zip': { type: 'application/zip', body: zipOf({ 'README.md': Buffer.from('# Home\n'), '.gitbook/vars.yaml': Buffer.from(VARS) }) },
     '/displaced.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED)) },
+    '/displaced-include.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED_INCLUDE)) },
     '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
     '/docs-groups.zip': groups('Operations'),
     '/gitbook-wrote.zip': textZip(GITBOOK_WROTE),
@@ -457,6 +465,17 @@ describe("issue 24.5: a space's reusable contents through pull", () => {
     const include = '.gitbook/includes/support-hint.md';
     expect(readFileSync(path.join(dir, include), 'utf8')).toBe(readFileSync(path.join(REPOSITORY, 'docs', include), 'utf8'));
     expect(readFileSync(path.join(dir, 'resources/support.md'), 'utf8')).toContain('{% include "../.gitbook/includes/support-hint.md" %}');
+  });
+
+  it('writes the include of a page placed elsewhere than its file from where pull writes the page; push of either folder sends nothing', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Displaced', '/displaced-include.zip');
+    const dir = tempDir('displaced-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'guide/other.md'), 'utf8')).toContain('\n{% include "../.gitbook/includes/note.md" %}\n');
+    expect(readFileSync(path.join(dir, '.gitbook/includes/note.md'), 'utf8')).toBe(DISPLACED_INCLUDE['.gitbook/includes/note.md']);
+    expect((await pushJson(cli, dir, space)).changeRequest).toBeNull();
+    expect((await pushJson(cli, folderOf(DISPLACED_INCLUDE), space)).changeRequest).toBeNull();
   });
 });
 
