@@ -65,7 +65,7 @@ _docsctl_command() {
     "content revision") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content changes") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --limit -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content pages") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "content page") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --format --evaluated --dereferenced --cr --revision --path -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --evaluated --dereferenced --cr --revision --path --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
+    "content page") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --format --format.markdown.refs --evaluated --dereferenced --cr --revision --path -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --format.markdown.refs --evaluated --dereferenced --cr --revision --path --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content page-document") subs=""; names=""; aliases=""; flags="--evaluated --dereferenced -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--evaluated --dereferenced --api-url --token --profile --org --jq --template"; nargs=3; variadic=0 ;;
     "content files") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content file") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
@@ -297,6 +297,7 @@ _docsctl_value() {
     "content pages|--cr") _docsctl_dynamic change-requests "${args[0]}" ;;
     "content pages|#1") _docsctl_dynamic spaces ;;
     "content page|--format") _docsctl_words "document markdown" ;;
+    "content page|--format.markdown.refs") _docsctl_words "relative stable" ;;
     "content page|--evaluated") _docsctl_words "true false deterministic-only" ;;
     "content page|--dereferenced") _docsctl_words "true false reusable-contents" ;;
     "content page|--cr") _docsctl_dynamic change-requests "${args[0]}" ;;

@@ -253,6 +253,10 @@ const Dereferenced = z
 
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
+  'format.markdown.refs': z
+    .enum(['relative', 'stable'])
+    .optional()
+    .describe("with format=markdown: links to the space's pages and files as written (relative, the default) or by id (stable: /pages/{id}, /files/{id})"),
   evaluated: z
     .union([query.boolean, z.literal('deterministic-only')])
     .optional()

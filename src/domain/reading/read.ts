@@ -6,7 +6,7 @@ import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { appUrl } from '../kernel/locations.js';
 import { documentRefs } from '../links/document-refs.js';
 import { analyzeAll } from '../workers/markdown-off-thread.js';
-import { documentOf, filesByPath, presentFile, presentPage, presentPages, type Documents } from '../revisions/present.js';
+import { documentOf, filesByPath, presentFile, presentPage, presentPages, type Documents, type Shown } from '../revisions/present.js';
 import { presentChangeRequest } from '../change-requests/change-requests.js';
 import { findPage, findPageByPath, walkPages } from '../revisions/revisions.js';
 import { readTarget, type ReadAt, type Target } from '../change-requests/target.js';
@@ -18,6 +18,8 @@ export type PageFormat = 'markdown' | 'document';
 /** How a page is read: as its file or its document, the latter with its reusable contents in place (GitBook's `dereferenced`). */
 export interface PageReading {
   format?: PageFormat | undefined;
+  /** How a page's Markdown names the pages and files its links lead to: as written (`relative`, the default), or by id (`stable`). */
+  refs?: 'relative' | 'stable' | undefined;
   dereferenced?: boolean | 'reusable-contents' | undefined;
 }
 
@@ -66,18 +68,23 @@ async function showPage(
   ctx: Context,
   { space, revision }: Target,
   found: { page: PageNode; path: string },
-  { format, dereferenced }: PageReading,
+  { format, refs, dereferenced }: PageReading,
 ): Promise<RevisionPage> {
-  const documents =
+  const pages = [...walkPages([found.page])].map((p) => p.page);
+  const shown: Shown | undefined =
     format === 'document'
-      ? await documentsOf(
-          ctx,
-          revision,
-          [...walkPages([found.page])].map((p) => p.page),
-          dereferenced,
-        )
-      : undefined;
-  return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), documents);
+      ? { format, ...(await documentsOf(ctx, revision, pages, dereferenced)) }
+      : refs === 'stable'
+        ? {
+            format: 'markdown-stable-refs',
+            analyses: await analyzeAll(
+              ctx,
+              pages.map((page) => page.markdown),
+            ),
+            refs: documentRefs(revision),
+          }
+        : undefined;
+  return presentPage(ctx, found.page, space.id, found.path, filesByPath(revision.files), shown);
 }
 
 /** A page's body alone, as GitBook's JSON document (`getPageDocumentInRevisionById`): a group, a link or a computed page has none. */

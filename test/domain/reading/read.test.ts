@@ -137,3 +137,35 @@ describe('pages by path', () => {
     expect(old).not.toHaveProperty('markdown');
   });
 });
+
+describe('format.markdown.refs', () => {
+  it("gives a page's links to pages, anchors of pages and files as GitBook's stable refs; URLs, same-page anchors and code stay as written", async () => {
+    const body = [
+      '[Install](guide/install.md) and [its setup](guide/install.md#setup), [top](#top), [site](https://example.com)',
+      '',
+      '<figure><img src=".gitbook/assets/logo.png" alt=""></figure>',
+      '',
+      '```md',
+      '[Install](guide/install.md)',
+      '```',
+    ].join('\n');
+    write({ kind: 'spaces', id: space }, [page('intro', body), page('guide', 'Guide', [page('install', 'Install')])], [logo]);
+    const read = async (refs?: 'stable' | 'relative') => ((await getPage(as(), space, 'intro', refs ? { refs } : {})) as { markdown: string }).markdown;
+    expect(await read('stable')).toBe(
+      [
+        '# intro',
+        '',
+        '[Install](/pages/install) and [its setup](/pages/install#setup), [top](#top), [site](https://example.com)',
+        '',
+        '<figure><img src="/files/logo" alt=""></figure>',
+        '',
+        '```md',
+        '[Install](guide/install.md)',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    expect(await read('relative')).toBe(await read());
+    expect(await read()).toContain('[Install](guide/install.md)');
+  });
+});

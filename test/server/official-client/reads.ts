@@ -183,6 +183,22 @@ export function readScenarios(h: Harness) {
       });
     });
 
+    it("gives a page's links by stable ref with format.markdown.refs=stable, and refuses a value the spec has not", async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Refs' })).data.id;
+      await oneRelease(api).importContent(space, { source: ImportContentSource.Zip, url: fixtures.url('/docs.zip') });
+      const reader = client('read');
+      const { pages } = await conform('listPages', reader.spaces.listPages(space));
+      const install = (pages[1] as { pages: { id: string }[] }).pages[0]!;
+      const files = (await reader.spaces.listFiles(space)).data.items;
+      const welcome = await conform('getPageById', reader.spaces.getPageById(space, pages[0]!.id, { 'format.markdown.refs': 'stable' } as never));
+      expect(welcome).toMatchObject({ markdown: `# Welcome\n\nStart with [the install](/pages/${install.id}).\n` });
+      const page = await conform('getPageById', reader.spaces.getPageById(space, install.id, { 'format.markdown.refs': 'stable' } as never));
+      expect(page).toMatchObject({ markdown: expect.stringContaining(`![logo](/files/${files[0]!.id})`) });
+      const refused = await h.sb.call('GET', `/v1/spaces/${space}/content/page/${install.id}?format.markdown.refs=absolute`, { user: 'read' });
+      expect(refused).toMatchObject({ status: 400, body: { error: { code: 400, message: expect.stringContaining('format.markdown.refs') } } });
+    });
+
     it('reads pages by their paths in a space and a change request; a missing path is a 404 naming it', async () => {
       const api = client('admin');
       const space = (await api.orgs.createSpace('acme', { title: 'Paths' })).data.id;
