@@ -117,7 +117,7 @@ export function relaidLinks(markdown: string, hrefs: string[], from: string, to:
 
 /**
  * Markdown with the targets of its links rewritten as `hrefs` says (each as markdown-it reads
- * it): where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in
+ * it): where it stands as a link's target (`](…`, `="…"`, a reference's definition, an include's file), not in
  * prose nor in a code block (an inline code span is not told apart: a Markdown example in one,
  * of a target the page also links to, is rewritten too).
  */
@@ -131,7 +131,10 @@ export function withHrefs(markdown: string, hrefs: ReadonlyMap<string, string>):
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const target = new RegExp(`(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?)(?:${pattern})(?=[\\s)>"']|$)`, 'g');
+  const target = new RegExp(
+    `(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?|\\{%\\s*include\\s+")(?:${pattern})(?=[\\s)>"']|$)`,
+    'g',
+  );
   const code = codeLines(markdown);
   return markdown
     .split('\n')

@@ -186,8 +186,8 @@ export const RevisionFile = z.object({
   dimensions: z.object({ width: z.number(), height: z.number() }).optional(),
 });
 
-/** A reusable content of a revision: a snippet pages include; its body is the document of id `document`. */
-export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string() });
+/** A reusable content of a revision: a snippet pages include; its body is the document of id `document`, its Git Sync file `git`. */
+export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string(), git: GitBlob.optional() });
 export const ReusableContentParams = z.object({ spaceId: Id, reusableContentId: Id });
 export const ChangeRequestReusableContentParams = ReusableContentParams.extend({ changeRequestId: Id });
 export const DocumentParams = z.object({ spaceId: Id, documentId: Id });

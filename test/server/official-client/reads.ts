@@ -146,8 +146,10 @@ export function readScenarios(h: Harness) {
       expect(revision.files).toEqual([]);
       expect(revision.reusableContents).toHaveLength(1);
       const [support] = revision.reusableContents;
-      expect(support).toMatchObject({ title: 'Support hint' });
-      const id = support!.id;
+      assert(support && 'document' in support, 'a reusable content with a body');
+      // Its Git Sync file, as GitBook gives a synced space's: where pages' includes name it.
+      expect(support).toMatchObject({ title: 'Support hint', git: { path: '.gitbook/includes/support.md', oid: support.document } });
+      const id = support.id;
       expect(await conform('getReusableContentById', reader.spaces.getReusableContentById(space, id))).toEqual(support);
       expect(await conform('getReusableContentInRevisionById', reader.spaces.getReusableContentInRevisionById(space, revision.id, id))).toEqual(support);
       const cr = (await client('edit').spaces.createChangeRequest(space, { subject: 'Keep the snippet' })).data;
@@ -166,7 +168,7 @@ export function readScenarios(h: Harness) {
       );
       // The import created it, as the revision's semantic changes say.
       const { changes } = await conform('getRevisionSemanticChanges', reader.spaces.getRevisionSemanticChanges(space, revision.id));
-      expect(changes).toContainEqual({ type: 'reusable_content_created', reusableContent: support });
+      expect(changes).toContainEqual({ type: 'reusable_content_created', reusableContent: { id, title: support.title, document: support.document } });
       // Dereferenced, the page shows the reusable content's nodes in its place.
       const inPlace = await conform(
         'getPageInRevisionById',
