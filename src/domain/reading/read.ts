@@ -156,4 +156,3 @@ export async function getDocument(ctx: Context, spaceId: string, documentId: str
   }
   throw notFound('document', documentId);
 }
-
