@@ -1,6 +1,7 @@
 import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
 import { INLINES } from './inlines.js';
 import { markDelimiters, markElements } from './marks.js';
+import { longestBackticks } from './markdown-syntax.js';
 import type { HrefOf } from './refs.js';
 
 /**
@@ -32,8 +33,7 @@ export const cellText = (markdown: string) => markdown.replace(/^[ \t]|[ \t]$/g,
  */
 function codeSpan(text: string, inTable: boolean): string {
   const code = inTable ? text.replace(/\|/g, '\\|') : text;
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestBackticks(code) + 1);
   const pad = /^`|`$/.test(code) || (/^ .*[^ ].* $/s.test(code) && code.length > 2) ? ' ' : '';
   return `${fence}${pad}${code}${pad}${fence}`;
 }
@@ -99,6 +99,14 @@ function joined(pieces: Piece[]): string {
     .join('');
 }
 
+/** Whether Markdown ends with `char` not escaped (after an even number of backslashes), looking back no further than it must. */
+function endsWithUnescaped(markdown: string, char: string): boolean {
+  if (!markdown.endsWith(char)) return false;
+  let backslashes = 0;
+  while (markdown[markdown.length - 2 - backslashes] === '\\') backslashes++;
+  return backslashes % 2 === 0;
+}
+
 /** What a paragraph or heading holds (text, links) as Markdown; `atLineStart`: it starts a line, where block markup must be escaped. */
 export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf, atLineStart = true, inTable = false): string {
   let out = '';
@@ -107,7 +115,7 @@ export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[]
     if (node.object === 'text') out += joined(piecesOf(node, lineStart, inTable));
     else if (node.type === 'link') {
       // A `!` right before a link would make it an image.
-      if (/(^|[^\\])(\\\\)*!$/.test(out)) out = `${out.slice(0, -1)}\\!`;
+      if (endsWithUnescaped(out, '!')) out = `${out.slice(0, -1)}\\!`;
       out += INLINES.link.toMarkdown(node, (inner) => inlineMarkdown(inner, hrefOf, false, inTable), hrefOf);
     } else throw new Error(`no Markdown is written for "${node.type}" inlines`);
   }
