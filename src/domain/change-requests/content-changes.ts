@@ -22,7 +22,7 @@ import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from '../revisions/fil
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from '../../format/git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from '../../format/import/tree.js';
 import { editFrontMatters, offThreadReaders, writeDocuments, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
-import { placedMarkdown, type UnplacedMarkdown } from '../../format/document/input.js';
+import { nestingRefusal, placedMarkdown, type Refusal, type UnplacedMarkdown } from '../../format/document/input.js';
 import type { HrefOf } from '../../format/document/refs.js';
 import { folderOf } from '../../format/link-paths.js';
 import { INCLUDES } from '../../format/git-sync/includes.js';
@@ -599,13 +599,18 @@ async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promi
       ? [{ i, document: change.document.document }]
       : [],
   );
+  const refused = (i: number, { at, message }: Refusal) => invalid(message, `changes[${i}].document.document${at ? `.${at}` : ''}`);
+  // Nested past what crosses to a worker, a document is refused where it came in.
+  json.forEach(({ i, document }) => {
+    const nesting = nestingRefusal(document);
+    if (nesting) throw refused(i, nesting);
+  });
   const written = await writeDocuments(
     sandbox,
     json.map(({ document }) => document),
   );
   const unplaced = written.map((sent, n) => {
-    const at = `changes[${json[n]!.i}].document.document`;
-    if ('refusal' in sent) throw invalid(sent.refusal.message, sent.refusal.at ? `${at}.${sent.refusal.at}` : at);
+    if ('refusal' in sent) throw refused(json[n]!.i, sent.refusal);
     return [json[n]!.i, sent.written] as const;
   });
   const sent = changes.flatMap((change, i) =>

@@ -90,13 +90,19 @@ function joined(pieces: Piece[]): string {
     const before = sides.get(piece.pair) ?? { intraword: false, unread: false };
     sides.set(piece.pair, { intraword: before.intraword || isWord(outside), unread: before.unread || (isWord(outside) && isPunctuation(inside)) });
   });
-  return pieces
-    .map((piece) => {
-      if ('text' in piece) return piece.text;
-      const { intraword, unread } = sides.get(piece.pair)!;
-      return (unread ? markElements(piece.mark) : markDelimiters(piece.mark, intraword))[piece.open ? 0 : 1];
-    })
-    .join('');
+  const written = (piece: Piece) => {
+    if ('text' in piece) return piece.text;
+    const { intraword, unread } = sides.get(piece.pair)!;
+    return (unread ? markElements(piece.mark) : markDelimiters(piece.mark, intraword))[piece.open ? 0 : 1];
+  };
+  // A mark opening right where another closes, with the same character (`**` then `*`), would be
+  // read as one run of delimiters (`***`): the one opening is written as HTML.
+  pieces.forEach((piece, i) => {
+    const next = pieces[i + 1];
+    if ('mark' in piece && !piece.open && next && 'mark' in next && next.open && written(next)[0] === written(piece).at(-1))
+      sides.set(next.pair, { ...sides.get(next.pair)!, unread: true });
+  });
+  return pieces.map(written).join('');
 }
 
 /** Whether Markdown ends with `char` not escaped (after an even number of backslashes), looking back no further than it must. */
@@ -109,16 +115,22 @@ function endsWithUnescaped(markdown: string, char: string): boolean {
 
 /** What a paragraph or heading holds (text, links) as Markdown; `atLineStart`: it starts a line, where block markup must be escaped. */
 export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf, atLineStart = true, inTable = false): string {
-  let out = '';
+  // Written a node at a time, each as a part: what a node needs of what is before it is at the end of the last part written.
+  const parts: string[] = [];
+  let last = -1;
   for (const node of nodes) {
-    const lineStart = atLineStart && (out === '' || out.endsWith('\n'));
-    if (node.object === 'text') out += joined(piecesOf(node, lineStart, inTable));
+    const before = parts[last];
+    const lineStart = atLineStart && (before === undefined || before.endsWith('\n'));
+    let part: string;
+    if (node.object === 'text') part = joined(piecesOf(node, lineStart, inTable));
     else if (node.type === 'link') {
       // A `!` right before a link would make it an image.
-      if (endsWithUnescaped(out, '!')) out = `${out.slice(0, -1)}\\!`;
-      out += INLINES.link.toMarkdown(node, (inner) => inlineMarkdown(inner, hrefOf, false, inTable), hrefOf);
+      if (before !== undefined && endsWithUnescaped(before, '!')) parts[last] = `${before.slice(0, -1)}\\!`;
+      part = INLINES.link.toMarkdown(node, (inner) => inlineMarkdown(inner, hrefOf, false, inTable), hrefOf);
     } else throw new Error(`no Markdown is written for "${node.type}" inlines`);
+    if (part !== '') last = parts.push(part) - 1;
   }
+  const out = parts.join('');
   // A space that ends the text would be trimmed with the line.
   return atLineStart ? out.replace(/[ \t]$/, entity) : out;
 }

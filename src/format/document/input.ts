@@ -92,6 +92,13 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
 }
 
 /**
+ * What makes a document sent unfit to cross to a worker or to be checked there: nesting past
+ * GitBook's depth (a structured clone, like the schema's check, recurses), or a node type GitBook
+ * has not. Found without recursion, where the document came in.
+ */
+export const nestingRefusal = (document: unknown): Refusal | undefined => (document && typeof document === 'object' ? shapeOf(document).nesting : undefined);
+
+/**
  * A validator of documents sent to the sandbox (compiling GitBook's document model takes about
  * half a second: made once where documents are checked). What it gives: undefined for a document
  * the sandbox takes, else what is wrong and the node it is wrong at (`nodes[3].nodes[0].type`).

@@ -187,4 +187,28 @@ describe("a page sent as GitBook's JSON document", () => {
     expect(refused.message).toMatch(message);
     expect(pages()).toEqual(before);
   });
+
+  it('writes hostile documents in linear time, off the event loop: 30,000 links in a paragraph, 50,000 backtick runs in code, nodes nested 100,000 deep refused', async () => {
+    const link = (i: number) => ({
+      object: 'inline' as const,
+      type: 'link' as const,
+      data: { ref: { kind: 'url' as const, url: `https://x.test/${i}` } },
+      nodes: [text('!')],
+      isVoid: false as const,
+    });
+    const links = Array.from({ length: 30_000 }, (_, i) => [text('!'), link(i)]).flat();
+    const id = await inserted({ object: 'document', data: {}, nodes: [paragraph(...links, text(''))] });
+    expect(await markdownOf(id)).toContain('\\![!](https://x.test/29999)');
+    const backticks = {
+      object: 'text' as const,
+      leaves: [{ object: 'leaf' as const, text: '` '.repeat(50_000), marks: [{ object: 'mark' as const, type: 'code' as const }] }],
+    };
+    await inserted({ object: 'document', data: {}, nodes: [paragraph(backticks)] });
+    let deep: unknown = paragraph(text('deep'));
+    for (let i = 0; i < 50_000; i++) deep = { object: 'block', type: 'blockquote', data: {}, nodes: [deep] };
+    expect(await refusal(() => inserted({ object: 'document', data: {}, nodes: [deep] } as JSONDocument))).toMatchObject({
+      reason: 'invalid',
+      message: expect.stringContaining('nest 25 deep here'),
+    });
+  });
 });
