@@ -1,12 +1,13 @@
 import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
-import { INLINES } from './inlines.js';
+import { emojiCode } from '../markdown/emoji.js';
+import { inlineWriter } from './inlines.js';
 import { markDelimiters, markElements } from './marks.js';
 import type { HrefOf } from './refs.js';
 
 /**
  * Text as GitBook's Git Sync writes it, escaped so that it reads back as the same text: only
  * the characters Markdown would read as markup are escaped (`&` only before what reads as an
- * entity), a space Markdown would trim at the start of a line or before a line break is written
+ * entity, `:` only before a known emoji's name), a space Markdown would trim at the start of a line or before a line break is written
  * `&#x20;` (as GitBook writes it), and what
  * starts a block at the start of a line (`#`, `>`, `-`, `+`, `=`, `1.`) is escaped there.
  */
@@ -14,6 +15,8 @@ export function escapeText(text: string, atLineStart: boolean): string {
   return text
     .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
     .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+    // A colon that would open a known emoji's `:shortcode:`, here or with the text after it.
+    .replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'))
     .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
       offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
     )
@@ -102,14 +105,22 @@ function joined(pieces: Piece[]): string {
 /** What a paragraph or heading holds (text, links) as Markdown; `atLineStart`: it starts a line, where block markup must be escaped. */
 export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf, atLineStart = true, inTable = false): string {
   let out = '';
+  const write = {
+    hrefOf,
+    text: (text: string) => escapeText(text, false),
+    inner: (inner: readonly (DocumentText | DocumentInline)[]) => inlineMarkdown(inner, hrefOf, false, inTable),
+  };
   for (const node of nodes) {
     const lineStart = atLineStart && (out === '' || out.endsWith('\n'));
-    if (node.object === 'text') out += joined(piecesOf(node, lineStart, inTable));
-    else if (node.type === 'link') {
-      // A `!` right before a link would make it an image.
-      if (/(^|[^\\])(\\\\)*!$/.test(out)) out = `${out.slice(0, -1)}\\!`;
-      out += INLINES.link.toMarkdown(node, (inner) => inlineMarkdown(inner, hrefOf, false, inTable), hrefOf);
-    } else throw new Error(`no Markdown is written for "${node.type}" inlines`);
+    if (node.object === 'text') {
+      out += joined(piecesOf(node, lineStart, inTable));
+      continue;
+    }
+    const writer = inlineWriter(node);
+    const lead = writer.escapedBefore;
+    // An unescaped `lead` ending the text before the inline would be read as part of it.
+    if (lead !== undefined && out.endsWith(lead) && /(^|[^\\])(\\\\)*$/.test(out.slice(0, -1))) out = `${out.slice(0, -1)}\\${lead}`;
+    out += writer.toMarkdown(node as never, write);
   }
   // A space that ends the text would be trimmed with the line.
   return atLineStart ? out.replace(/[ \t]$/, entity) : out;

@@ -1,5 +1,7 @@
 import type { DocumentInlineLink, DocumentText } from '../../schemas/gitbook/document-types.js';
-import type { HrefOf, RefOf } from './refs.js';
+import type { InlineWriter } from './block-module.js';
+import { htmlAttribute } from './markdown-syntax.js';
+import type { RefOf } from './refs.js';
 
 /** An href as a Markdown link's destination: within `<>` where it holds what would end it (a space, a parenthesis). */
 const destination = (href: string) => (/[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href);
@@ -13,6 +15,8 @@ export const link = {
     nodes,
     isVoid: false,
   }),
-  toMarkdown: (node: DocumentInlineLink, inner: (nodes: DocumentInlineLink['nodes']) => string, hrefOf: HrefOf) =>
-    `[${inner(node.nodes)}](${destination(hrefOf(node.data.ref))})`,
-};
+  toMarkdown: (node, { inner, hrefOf }) => `[${inner(node.nodes)}](${destination(hrefOf(node.data.ref))})`,
+  toHtml: (node, { inner, hrefOf }) => `<a href=${htmlAttribute(hrefOf(node.data.ref))}>${inner(node.nodes)}</a>`,
+  // A `!` right before a link would make it an image.
+  escapedBefore: '!',
+} satisfies InlineWriter<'link'> & { toDocument: unknown };

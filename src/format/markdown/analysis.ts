@@ -1,8 +1,9 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
 import { htmlMarkOf } from './html-marks.js';
-import { HINT_STYLES, plainText, runsOf, type Block, type ColumnAlignment, type HintStyle, type Leaf, type ListItem, type Mark } from './blocks.js';
-import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
+import { HINT_STYLES, plainText, runsOf, type Block, type ColumnAlignment, type HintStyle, type InlinePiece, type Leaf, type ListItem, type Mark } from './blocks.js';
+import { EMOJI, emojiText } from './emoji.js';
+import { gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
@@ -36,16 +37,52 @@ const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'striketh
 export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
 
+/** The element around some text that is one of GitBook's inlines: an icon, a button, an expression; its closing tag's name. */
+function inlineElementOf(tag: string): { close: string; piece: (text: string) => InlinePiece } | undefined {
+  const match = /^<(i|a|code)\s[^>]*>$/i.exec(tag.trim());
+  if (!match) return undefined;
+  const name = match[1]!.toLowerCase();
+  const element = parseHtml(tag).querySelector(name);
+  const classes = (element?.getAttribute('class') ?? '').trim().split(/\s+/);
+  if (name === 'i') {
+    const icon = classes.length === 1 ? /^fa-(.+)$/.exec(classes[0]!)?.[1] : undefined;
+    return icon === undefined ? undefined : { close: name, piece: () => ({ type: 'icon', icon }) };
+  }
+  if (name === 'code') return classes.join(' ') === 'expression' ? { close: name, piece: (expression) => ({ type: 'expression', expression }) } : undefined;
+  // A button leads somewhere: one without an href (an action) is its label.
+  const href = element?.getAttribute('href');
+  const kind = classes[0] === 'button' && classes.length === 2 ? (['primary', 'secondary'] as const).find((known) => known === classes[1]) : undefined;
+  const icon = element?.getAttribute('data-icon');
+  if (href === undefined || kind === undefined) return undefined;
+  return { close: name, piece: (label) => ({ type: 'button', href, label, kind, ...(icon ? { icon } : {}) }) };
+}
+
+/** `<img>` inside a line of text as GitBook's inline image: its source, its alternative text, its size (`data-size`). */
+function inlineImageOf(tag: string): Extract<InlinePiece, { type: 'inline-image' }> | undefined {
+  if (!/^<img\s[^>]*>$/i.test(tag.trim())) return undefined;
+  const image = parseHtml(tag).querySelector('img');
+  const src = image?.getAttribute('src');
+  if (src === undefined) return undefined;
+  const size = (['line', 'original'] as const).find((known) => known === image?.getAttribute('data-size'));
+  return { type: 'inline-image', src, alt: image?.getAttribute('alt') ?? '', ...(size ? { size } : {}) };
+}
+
+/** The text of tokens inside an inline's element, as written there: its marks are not the inline's. */
+const innerText = (tokens: Token[]) =>
+  tokens.map((token) => (token.type === 'softbreak' || token.type === 'hardbreak' ? '\n' : token.type === EMOJI ? `:${token.markup}:` : token.content)).join('');
+
 /**
  * An inline token's children as leaves, adjacent runs with the same marks and link joined;
- * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`.
+ * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`;
+ * GitBook's inlines (images, emoji, icons, buttons, formulas, expressions) are leaves of their
+ * own, outside links (a link's text is text).
  */
 function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
-  const { leaves, push } = runsOf(budget);
+  const { leaves, push, pushInline } = runsOf(budget);
   const marks: Mark[] = [];
   let link: string | undefined;
-  // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text; GitBook's
-  // marks written as HTML (`<kbd>`, `<mark style="color:red;">`) mark the runs up to their closing tag.
+  // An inline HTML tag is markup, not text; GitBook's marks written as HTML (`<kbd>`,
+  // `<mark style="color:red;">`) mark the runs up to their closing tag.
   const open: { name: string; mark?: Mark }[] = [];
   const htmlTag = (tag: string) => {
     const html = htmlMarkOf(tag);
@@ -60,7 +97,9 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
       if (closed !== undefined) marks.splice(marks.lastIndexOf(closed), 1);
     }
   };
-  for (const token of inline ?? []) {
+  const tokens = inline ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
     if (mark && token.nesting === 1) marks.push(mark);
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
@@ -68,8 +107,21 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === 'link_close') link = undefined;
     else if (token.type === 'code_inline') push(token.content, [...marks, 'code'], link);
     else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks, link);
-    else if (token.type === 'html_inline') htmlTag(token.content);
-    else if (token.content) push(token.content, marks, link);
+    else if (token.type === MATH_INLINE && link === undefined) pushInline({ type: 'inline-math', formula: token.content }, token.content);
+    else if (token.type === EMOJI && link === undefined) pushInline({ type: 'emoji', code: token.content }, emojiText(token.content));
+    else if (token.type === EMOJI) push(emojiText(token.content), marks, link);
+    else if (token.type === 'html_inline') {
+      const image = link === undefined ? inlineImageOf(token.content) : undefined;
+      const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
+      const close = element ? tokens.findIndex((t, at) => at > i && t.type === 'html_inline' && new RegExp(`^</${element.close}\\s*>$`, 'i').test(t.content)) : -1;
+      if (image) pushInline(image, image.alt);
+      else if (element && close > i) {
+        const text = innerText(tokens.slice(i + 1, close));
+        const piece = element.piece(text);
+        pushInline(piece, piece.type === 'icon' ? '' : text);
+        i = close;
+      } else htmlTag(token.content);
+    } else if (token.content) push(token.content, marks, link);
   }
   return leaves.length > 0 ? leaves : [{ text: '', marks: [] }];
 }
@@ -338,6 +390,8 @@ function holds(walk: Walk, count: number): boolean {
  * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
  */
 function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
+  // An inline image alone on its line starts an HTML block: it is a paragraph of that image.
+  if (/^\s*<img\s[^>]*>\s*$/i.test(token.content)) return { type: 'paragraph', leaves: leavesOf(parser.parseInline(token.content.trim(), {})[0]?.children, walk.leaves) };
   if (!/^\s*<(figure|details|table)[\s>]/i.test(token.content)) return { type: 'other', source };
   const root = htmlOf(walk, token);
   const images = figuresOf(root, walk.leaves);
