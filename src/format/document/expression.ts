@@ -8,7 +8,6 @@ import { htmlText } from './markdown-syntax.js';
  */
 export const expression: InlineModule<'expression'> = {
   toDocument: (piece) => ({ object: 'inline', type: 'expression', data: { expression: piece.expression }, isVoid: true }),
-  toMarkdown: ({ data }, { text }) =>
-    `<code class="expression">${text(data.expression).replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, '_')}</code>`,
+  toMarkdown: ({ data }, { text }) => `<code class="expression">${text(data.expression).replace(/(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu, '_')}</code>`,
   toHtml: ({ data }) => `<code class="expression">${htmlText(data.expression)}</code>`,
 };

@@ -16,7 +16,7 @@ export function inlineHtml(nodes: readonly (DocumentText | DocumentInline)[], hr
     .map((node) => {
       if (node.object === 'text')
         return node.leaves.map((leaf) => [...(leaf.marks ?? [])].reverse().reduce((html, mark) => around(mark, html), htmlText(leaf.text))).join('');
-      return inlineWriter(node).toHtml(node as never, write);
+      return inlineWriter(node).toHtml(node, write);
     })
     .join('');
 }

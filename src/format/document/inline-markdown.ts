@@ -12,16 +12,20 @@ import type { HrefOf } from './refs.js';
  * starts a block at the start of a line (`#`, `>`, `-`, `+`, `=`, `1.`) is escaped there.
  */
 export function escapeText(text: string, atLineStart: boolean): string {
-  return text
-    .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
-    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
-    // A colon that would open a known emoji's `:shortcode:`, here or with the text after it.
-    .replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'))
-    .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
-      offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
-    )
-    .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) => (offset === 0 && !atLineStart ? all : `${start}${entity(space)}`))
-    .replace(/[ \t](?=\n)/g, entity);
+  return (
+    text
+      .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
+      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+      // A colon that would open a known emoji's `:shortcode:`, here or with the text after it.
+      .replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'))
+      .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
+        offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
+      )
+      .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) =>
+        offset === 0 && !atLineStart ? all : `${start}${entity(space)}`,
+      )
+      .replace(/[ \t](?=\n)/g, entity)
+  );
 }
 
 const entity = (space: string) => `&#x${space.codePointAt(0)!.toString(16)};`;
@@ -110,17 +114,20 @@ export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[]
     text: (text: string) => escapeText(text, false),
     inner: (inner: readonly (DocumentText | DocumentInline)[]) => inlineMarkdown(inner, hrefOf, false, inTable),
   };
+  let text = '';
   for (const node of nodes) {
     const lineStart = atLineStart && (out === '' || out.endsWith('\n'));
     if (node.object === 'text') {
-      out += joined(piecesOf(node, lineStart, inTable));
+      text = joined(piecesOf(node, lineStart, inTable));
+      out += text;
       continue;
     }
     const writer = inlineWriter(node);
     const lead = writer.escapedBefore;
-    // An unescaped `lead` ending the text before the inline would be read as part of it.
-    if (lead !== undefined && out.endsWith(lead) && /(^|[^\\])(\\\\)*$/.test(out.slice(0, -1))) out = `${out.slice(0, -1)}\\${lead}`;
-    out += writer.toMarkdown(node as never, write);
+    // An unescaped `lead` ending the text right before the inline would be read as part of it.
+    if (lead !== undefined && text.endsWith(lead) && /(^|[^\\])(\\\\)*$/.test(out.slice(0, -1))) out = `${out.slice(0, -1)}\\${lead}`;
+    out += writer.toMarkdown(node, write);
+    text = '';
   }
   // A space that ends the text would be trimmed with the line.
   return atLineStart ? out.replace(/[ \t]$/, entity) : out;

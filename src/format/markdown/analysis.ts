@@ -1,7 +1,18 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
 import { htmlMarkOf } from './html-marks.js';
-import { HINT_STYLES, plainText, runsOf, type Block, type ColumnAlignment, type HintStyle, type InlinePiece, type Leaf, type ListItem, type Mark } from './blocks.js';
+import {
+  HINT_STYLES,
+  plainText,
+  runsOf,
+  type Block,
+  type ColumnAlignment,
+  type HintStyle,
+  type InlinePiece,
+  type Leaf,
+  type ListItem,
+  type Mark,
+} from './blocks.js';
 import { EMOJI, emojiText } from './emoji.js';
 import { gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
@@ -37,24 +48,15 @@ const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'striketh
 export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
 
-/** The element around some text that is one of GitBook's inlines: an icon, a button, an expression; its closing tag's name. */
+/** The element around some text that is one of GitBook's inlines: an icon, an expression; its closing tag's name. */
 function inlineElementOf(tag: string): { close: string; piece: (text: string) => InlinePiece } | undefined {
-  const match = /^<(i|a|code)\s[^>]*>$/i.exec(tag.trim());
+  const match = /^<(i|code)\s[^>]*>$/i.exec(tag.trim());
   if (!match) return undefined;
   const name = match[1]!.toLowerCase();
-  const element = parseHtml(tag).querySelector(name);
-  const classes = (element?.getAttribute('class') ?? '').trim().split(/\s+/);
-  if (name === 'i') {
-    const icon = classes.length === 1 ? /^fa-(.+)$/.exec(classes[0]!)?.[1] : undefined;
-    return icon === undefined ? undefined : { close: name, piece: () => ({ type: 'icon', icon }) };
-  }
+  const classes = (parseHtml(tag).querySelector(name)?.getAttribute('class') ?? '').trim().split(/\s+/);
   if (name === 'code') return classes.join(' ') === 'expression' ? { close: name, piece: (expression) => ({ type: 'expression', expression }) } : undefined;
-  // A button leads somewhere: one without an href (an action) is its label.
-  const href = element?.getAttribute('href');
-  const kind = classes[0] === 'button' && classes.length === 2 ? (['primary', 'secondary'] as const).find((known) => known === classes[1]) : undefined;
-  const icon = element?.getAttribute('data-icon');
-  if (href === undefined || kind === undefined) return undefined;
-  return { close: name, piece: (label) => ({ type: 'button', href, label, kind, ...(icon ? { icon } : {}) }) };
+  const icon = classes.length === 1 ? /^fa-(.+)$/.exec(classes[0]!)?.[1] : undefined;
+  return icon === undefined ? undefined : { close: name, piece: () => ({ type: 'icon', icon }) };
 }
 
 /** `<img>` inside a line of text as GitBook's inline image: its source, its alternative text, its size (`data-size`). */
@@ -69,13 +71,15 @@ function inlineImageOf(tag: string): Extract<InlinePiece, { type: 'inline-image'
 
 /** The text of tokens inside an inline's element, as written there: its marks are not the inline's. */
 const innerText = (tokens: Token[]) =>
-  tokens.map((token) => (token.type === 'softbreak' || token.type === 'hardbreak' ? '\n' : token.type === EMOJI ? `:${token.markup}:` : token.content)).join('');
+  tokens
+    .map((token) => (token.type === 'softbreak' || token.type === 'hardbreak' ? '\n' : token.type === EMOJI ? `:${token.markup}:` : token.content))
+    .join('');
 
 /**
  * An inline token's children as leaves, adjacent runs with the same marks and link joined;
  * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`;
- * GitBook's inlines (images, emoji, icons, buttons, formulas, expressions) are leaves of their
- * own, outside links (a link's text is text).
+ * GitBook's inlines (images, emoji, icons, formulas, expressions) are leaves of their
+ * own, outside links (a link's text is text). A button (`<a class="button primary">`) is its label.
  */
 function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
   const { leaves, push, pushInline } = runsOf(budget);
@@ -113,7 +117,9 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === 'html_inline') {
       const image = link === undefined ? inlineImageOf(token.content) : undefined;
       const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
-      const close = element ? tokens.findIndex((t, at) => at > i && t.type === 'html_inline' && new RegExp(`^</${element.close}\\s*>$`, 'i').test(t.content)) : -1;
+      const close = element
+        ? tokens.findIndex((t, at) => at > i && t.type === 'html_inline' && new RegExp(`^</${element.close}\\s*>$`, 'i').test(t.content))
+        : -1;
       if (image) pushInline(image, image.alt);
       else if (element && close > i) {
         const text = innerText(tokens.slice(i + 1, close));
@@ -188,8 +194,10 @@ function headingOf(depth: number, inline: Token[] | null | undefined, walk: Walk
   const anchor = inline?.find((token) => token.type === 'html_inline' && /^<a\s/i.test(token.content));
   const id = anchor && parseHtml(anchor.content).querySelector('a')?.getAttribute('id');
   const last = leaves.at(-1)!;
-  last.text = last.text.trimEnd();
-  if (!last.text && leaves.length > 1) leaves.pop();
+  if (!last.inline) {
+    last.text = last.text.trimEnd();
+    if (!last.text && leaves.length > 1) leaves.pop();
+  }
   return { type: 'heading', depth, leaves, ...(id ? { id } : {}) };
 }
 
@@ -390,8 +398,9 @@ function holds(walk: Walk, count: number): boolean {
  * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
  */
 function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
-  // An inline image alone on its line starts an HTML block: it is a paragraph of that image.
-  if (/^\s*<img\s[^>]*>\s*$/i.test(token.content)) return { type: 'paragraph', leaves: leavesOf(parser.parseInline(token.content.trim(), {})[0]?.children, walk.leaves) };
+  // An inline image alone on a paragraph's first line starts an HTML block (up to a blank line): it is that paragraph.
+  if (/^\s*<img\s[^>]*>[ \t]*(\n|$)/i.test(token.content))
+    return { type: 'paragraph', leaves: leavesOf(parser.parseInline(token.content.trim(), {})[0]?.children, walk.leaves) };
   if (!/^\s*<(figure|details|table)[\s>]/i.test(token.content)) return { type: 'other', source };
   const root = htmlOf(walk, token);
   const images = figuresOf(root, walk.leaves);

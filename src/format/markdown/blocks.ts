@@ -10,14 +10,12 @@ export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough' | HtmlMark;
 /**
  * One of GitBook's inlines written inside a line of text, as read: an image at the size of a line
  * (`<img … data-size="line">`), an emoji (`:smile:`, its code point in hex), an icon
- * (`<i class="fa-gear">`), a button (`<a href="…" class="button primary">`), a formula (`$$x$$`),
- * an expression (`<code class="expression">`).
+ * (`<i class="fa-gear">`), a formula (`$$x$$`), an expression (`<code class="expression">`).
  */
 export type InlinePiece =
   | { type: 'inline-image'; src: string; alt: string; size?: 'line' | 'original' }
   | { type: 'emoji'; code: string }
   | { type: 'icon'; icon: string }
-  | { type: 'button'; href: string; label: string; kind: 'primary' | 'secondary'; icon?: string }
   | { type: 'inline-math'; formula: string }
   | { type: 'expression'; expression: string };
 

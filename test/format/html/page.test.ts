@@ -238,6 +238,22 @@ describe('renderPage', () => {
   });
 });
 
+describe("renderPage with GitBook's inlines", () => {
+  it('shows an inline image at the size of a line, emoji by their characters, formulas typeset, icons as GitBook writes them', () => {
+    const html = renderPage(
+      'Press <img src="https://example.com/menu.png" alt="Menu" data-size="line"> then :tada: <i class="fa-github">:github:</i> $$x^2$$ \\:tada: :nope:',
+      refs,
+    ).html;
+    const paragraph = parse(html).querySelector('p')!;
+    expect(paragraph.querySelector('img')?.getAttribute('class')).toBe('inline-image');
+    expect(paragraph.querySelector('img')?.getAttribute('data-size')).toBeUndefined();
+    expect(paragraph.querySelector('i.fa-github')?.text).toBe(':github:');
+    expect(paragraph.querySelector('.katex annotation')?.text).toBe('x^2');
+    expect(paragraph.text).toContain('then 🎉 ');
+    expect(paragraph.text).toContain(':tada: :nope:');
+  });
+});
+
 describe('renderPage with the space variables', () => {
   const VARIABLES = { product: 'Acme <Cloud>', major: 3, beta: true };
   const render = (markdown: string) => renderPage(markdown, { ...refs, variables: { space: VARIABLES, page: { step: 'two' } } }).html;

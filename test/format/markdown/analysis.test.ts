@@ -55,6 +55,38 @@ describe('analyzeMarkdown', () => {
     expect(plainText(paragraph!.type === 'paragraph' ? paragraph.leaves : [])).toBe('Press Ctrl in red, x2');
   });
 
+  it("reads GitBook's inlines as leaves of their own, each with the text search and PDFs read of it", () => {
+    const leaves = (markdown: string) => (analyzeMarkdown(markdown).blocks[0] as { leaves: unknown[] }).leaves;
+    expect(
+      leaves(
+        'See <img src=".gitbook/assets/a.png" alt="Menu" data-size="line"> :tada: <i class="fa-github">:github:</i> $$x^2$$ <code class="expression">space.vars.api_key</code>.',
+      ),
+    ).toEqual([
+      { text: 'See ', marks: [] },
+      { text: 'Menu', marks: [], inline: { type: 'inline-image', src: '.gitbook/assets/a.png', alt: 'Menu', size: 'line' } },
+      { text: ' ', marks: [] },
+      { text: '🎉', marks: [], inline: { type: 'emoji', code: '1f389' } },
+      { text: ' ', marks: [] },
+      { text: '', marks: [], inline: { type: 'icon', icon: 'github' } },
+      { text: ' ', marks: [] },
+      { text: 'x^2', marks: [], inline: { type: 'inline-math', formula: 'x^2' } },
+      { text: ' ', marks: [] },
+      { text: 'space.vars.api_key', marks: [], inline: { type: 'expression', expression: 'space.vars.api_key' } },
+      { text: '.', marks: [] },
+    ]);
+    // An image alone on its line is a paragraph of it, though Markdown reads it as an HTML block.
+    expect(leaves('<img src="b.png" alt="" data-size="line">\nafter')).toEqual([
+      { text: '', marks: [], inline: { type: 'inline-image', src: 'b.png', alt: '', size: 'line' } },
+      { text: '\nafter', marks: [] },
+    ]);
+    // A shortcode GitBook's table does not know, or escaped, is text; so are `<i>` without an icon, `<code>` of another class, a button.
+    expect(leaves('\\:tada: :nope: <i>it</i> <code class="x">c</code> <a href="a.md" class="button primary">Go</a>')).toEqual([
+      { text: ':tada: :nope: ', marks: [] },
+      { text: 'it', marks: ['italic'] },
+      { text: ' c Go', marks: [] },
+    ]);
+  });
+
   it('finds the targets of links and images, reference-style ones included', () => {
     expect(analyzeMarkdown('[a](guide.md) ![b](.gitbook/assets/b.png) [c][ref]\n\n[ref]: https://example.com').hrefs).toEqual([
       'guide.md',
