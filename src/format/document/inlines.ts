@@ -7,13 +7,13 @@ import { icon } from './icon.js';
 import { inlineImage } from './inline-image.js';
 import { inlineMath } from './inline-math.js';
 import { link } from './link.js';
+import { mention } from './mention.js';
 import type { RefOf } from './refs.js';
 
 /**
  * Every inline type of GitBook's document (the spec's DocumentInline), and how the sandbox builds
  * and writes it: a type the spec adds is a compile error here until it has an entry. GitBook's
- * Git Sync writes a mention as a link (`[name](page.md "mention")`) and an annotation not at all;
- * both are read as what they are written as.
+ * Git Sync writes no Markdown of an annotation of its own: it is never produced.
  */
 export const INLINES = {
   link,
@@ -23,7 +23,7 @@ export const INLINES = {
   'inline-math': inlineMath,
   'inline-image': inlineImage,
   annotation: { produced: false },
-  mention: { produced: false },
+  mention,
   // No button validates under GitBook's model (0.202.0): its data is an intersection whose `ref`
   // branch allows no other property, so `label` and `kind` break it. A button reads as its label.
   button: { produced: false },

@@ -4,7 +4,7 @@ import { htmlAttribute } from './markdown-syntax.js';
 import type { RefOf } from './refs.js';
 
 /** An href as a Markdown link's destination: within `<>` where it holds what would end it (a space, a parenthesis). */
-const destination = (href: string) => (/[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href);
+export const destination = (href: string) => (/[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href);
 
 /** A link as GitBook's link inline: its text inside it, what it names as a page, anchor, file or URL ref. */
 export const link = {

@@ -78,7 +78,7 @@ const innerText = (tokens: Token[]) =>
 /**
  * An inline token's children as leaves, adjacent runs with the same marks and link joined;
  * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`;
- * GitBook's inlines (images, emoji, icons, formulas, expressions) are leaves of their
+ * GitBook's inlines (images, emoji, icons, formulas, expressions, mentions) are leaves of their
  * own, outside links (a link's text is text). A button (`<a class="button primary">`) is its label.
  */
 function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
@@ -107,7 +107,13 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
     if (mark && token.nesting === 1) marks.push(mark);
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
-    else if (token.type === 'link_open') link = String(token.attrGet('href') ?? '');
+    else if (token.type === 'link_open' && token.attrGet('title') === 'mention') {
+      // A mention's text is the name GitBook gave what it names when it wrote it: what it names is its href.
+      const close = tokens.findIndex((t, at) => at > i && t.type === 'link_close');
+      const end = close < 0 ? tokens.length : close;
+      pushInline({ type: 'mention', href: String(token.attrGet('href') ?? '') }, innerText(tokens.slice(i + 1, end)));
+      i = end;
+    } else if (token.type === 'link_open') link = String(token.attrGet('href') ?? '');
     else if (token.type === 'link_close') link = undefined;
     else if (token.type === 'code_inline') push(token.content, [...marks, 'code'], link);
     else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks, link);

@@ -10,14 +10,16 @@ export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough' | HtmlMark;
 /**
  * One of GitBook's inlines written inside a line of text, as read: an image at the size of a line
  * (`<img … data-size="line">`), an emoji (`:smile:`, its code point in hex), an icon
- * (`<i class="fa-gear">`), a formula (`$$x$$`), an expression (`<code class="expression">`).
+ * (`<i class="fa-gear">`), a formula (`$$x$$`), an expression (`<code class="expression">`), a mention.
  */
 export type InlinePiece =
   | { type: 'inline-image'; src: string; alt: string; size?: 'line' | 'original' }
   | { type: 'emoji'; code: string }
   | { type: 'icon'; icon: string }
   | { type: 'inline-math'; formula: string }
-  | { type: 'expression'; expression: string };
+  | { type: 'expression'; expression: string }
+  /** A link titled `mention` (`[page.md](page.md "mention")`): GitBook's mention of what it leads to, by its href as written. */
+  | { type: 'mention'; href: string };
 
 /**
  * A run of text with the marks it carries, and the link it is the text of (its `href` as written);

@@ -122,6 +122,7 @@ const otherInline: fc.Arbitrary<DocumentInline> = fc.oneof(
   fc.constantFrom(...EMOJI_CODES).map((code): DocumentInline => ({ object: 'inline', type: 'emoji', data: { code }, isVoid: true })),
   fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/).map((icon): DocumentInline => ({ object: 'inline', type: 'icon', data: { icon }, isVoid: true })),
   word.map((formula): DocumentInline => ({ object: 'inline', type: 'inline-math', data: { formula }, isVoid: true })),
+  ref.map((ref): DocumentInline => ({ object: 'inline', type: 'mention', data: { ref }, isVoid: true })),
   fc
     .oneof(
       fc.stringMatching(/^(space|page)\.vars\.[a-z][a-z0-9_]{0,8}$/),
@@ -391,11 +392,12 @@ describe('GitBook house style', () => {
     });
   });
 
-  test("writes GitBook's inlines as its Git Sync does: inline images, emoji, icons, inline math, expressions", () => {
+  test("writes GitBook's inlines as its Git Sync does: inline images, emoji, icons, inline math, expressions, mentions", () => {
     const source = [
       'Click <img src=".gitbook/assets/logo.png" alt="" data-size="line"> then :tada:, <i class="fa-github">:github:</i> and $$x^2$$ in <code class="expression">space.vars.sdk_package_id</code>.',
       '<img src="https://example.com/a.png?x=1&#x26;y=2" alt="Menu" data-size="line">',
       '## Install :rocket:',
+      'See [install.md](guide/install.md "mention") and [#setup](guide/install.md#setup "mention").',
     ].join('\n\n');
     const document = read(source);
     expect(written(document)).toBe(`${source}\n`);
@@ -416,6 +418,15 @@ describe('GitBook house style', () => {
     });
     expect(document.nodes[1]).toMatchObject({
       nodes: [{}, { type: 'inline-image', data: { ref: { url: 'https://example.com/a.png?x=1&y=2' }, alt: 'Menu' } }, {}],
+    });
+    expect(document.nodes[3]).toMatchObject({
+      nodes: [
+        {},
+        { type: 'mention', data: { ref: { kind: 'page', page: 'install' } } },
+        {},
+        { type: 'mention', data: { ref: { kind: 'anchor', anchor: 'setup' } } },
+        {},
+      ],
     });
     expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
   });
