@@ -48,15 +48,25 @@ const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'striketh
 export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
 
-/** The element around some text that is one of GitBook's inlines: an icon, an expression; its closing tag's name. */
-function inlineElementOf(tag: string): { close: string; piece: (text: string) => InlinePiece } | undefined {
+/**
+ * The element around some text that is one of GitBook's inlines: an expression, an icon; its
+ * closing tag's name, and for an icon the one text it holds as GitBook writes it (`:gear:`), without
+ * which it is not one (`<i class="fa-gear">Settings</i>` keeps its text).
+ */
+interface InlineElement {
+  close: string;
+  holds?: string;
+  piece: (text: string) => InlinePiece;
+}
+
+function inlineElementOf(tag: string): InlineElement | undefined {
   const match = /^<(i|code)\s[^>]*>$/i.exec(tag.trim());
   if (!match) return undefined;
   const name = match[1]!.toLowerCase();
   const classes = (parseHtml(tag).querySelector(name)?.getAttribute('class') ?? '').trim().split(/\s+/);
   if (name === 'code') return classes.join(' ') === 'expression' ? { close: name, piece: (expression) => ({ type: 'expression', expression }) } : undefined;
   const icon = classes.length === 1 ? /^fa-(.+)$/.exec(classes[0]!)?.[1] : undefined;
-  return icon === undefined ? undefined : { close: name, piece: () => ({ type: 'icon', icon }) };
+  return icon === undefined ? undefined : { close: name, holds: `:${icon}:`, piece: () => ({ type: 'icon', icon }) };
 }
 
 /** `<img>` inside a line of text as GitBook's inline image: its source, its alternative text, its size (`data-size`). */
@@ -67,6 +77,23 @@ function inlineImageOf(tag: string): Extract<InlinePiece, { type: 'inline-image'
   if (src === undefined) return undefined;
   const size = (['line', 'original'] as const).find((known) => known === image?.getAttribute('data-size'));
   return { type: 'inline-image', src, alt: image?.getAttribute('alt') ?? '', ...(size ? { size } : {}) };
+}
+
+/**
+ * Where the element opened at `open` closes among a line's tokens, or -1: right after what it must
+ * hold, if anything; else at the first closing tag of its name, not looked for past the last one
+ * (found once per line, in `lastCloses`): a line of openers never closed stays linear, and one that
+ * closes is read past its closing tag.
+ */
+function closingOf(tokens: Token[], open: number, element: InlineElement, lastCloses: Map<string, number>): number {
+  const isClose = (token: Token | undefined) => token?.type === 'html_inline' && new RegExp(`^</${element.close}\\s*>$`, 'i').test(token.content);
+  if (element.holds !== undefined) return innerText(tokens.slice(open + 1, open + 2)) === element.holds && isClose(tokens[open + 2]) ? open + 2 : -1;
+  if (!lastCloses.has(element.close)) {
+    let last = tokens.length - 1;
+    while (last >= 0 && !isClose(tokens[last])) last--;
+    lastCloses.set(element.close, last);
+  }
+  return lastCloses.get(element.close)! > open ? tokens.findIndex((token, at) => at > open && isClose(token)) : -1;
 }
 
 /** The text of tokens inside an inline's element, as written there: its marks are not the inline's. */
@@ -102,6 +129,7 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     }
   };
   const tokens = inline ?? [];
+  const lastCloses = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
@@ -123,9 +151,7 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === 'html_inline') {
       const image = link === undefined ? inlineImageOf(token.content) : undefined;
       const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
-      const close = element
-        ? tokens.findIndex((t, at) => at > i && t.type === 'html_inline' && new RegExp(`^</${element.close}\\s*>$`, 'i').test(t.content))
-        : -1;
+      const close = element ? closingOf(tokens, i, element, lastCloses) : -1;
       if (image) pushInline(image, image.alt);
       else if (element && close > i) {
         const text = innerText(tokens.slice(i + 1, close));

@@ -79,12 +79,26 @@ describe('analyzeMarkdown', () => {
       { text: '', marks: [], inline: { type: 'inline-image', src: 'b.png', alt: '', size: 'line' } },
       { text: '\nafter', marks: [] },
     ]);
-    // A shortcode GitBook's table does not know, or escaped, is text; so are `<i>` without an icon, `<code>` of another class, a button.
-    expect(leaves('\\:tada: :nope: <i>it</i> <code class="x">c</code> <a href="a.md" class="button primary">Go</a>')).toEqual([
+    // An icon's name may be an emoji's shortcode too, or none.
+    expect(leaves('<i class="fa-rocket">:rocket:</i><i class="fa-x-twitter">:x-twitter:</i>')).toEqual([
+      { text: '', marks: [], inline: { type: 'icon', icon: 'rocket' } },
+      { text: '', marks: [], inline: { type: 'icon', icon: 'x-twitter' } },
+    ]);
+    // A shortcode GitBook's table does not know, or escaped, is text; so are `<i>` without an icon or holding other text, `<code>` of another class, a button.
+    expect(leaves('\\:tada: :nope: <i>it</i><i class="fa-gear">gear</i> <code class="x">c</code> <a href="a.md" class="button primary">Go</a>')).toEqual([
       { text: ':tada: :nope: ', marks: [] },
-      { text: 'it', marks: ['italic'] },
+      { text: 'itgear', marks: ['italic'] },
       { text: ' c Go', marks: [] },
     ]);
+  });
+
+  it('stays linear on a line of inline elements never closed', () => {
+    const openers = (tag: string) => `${tag}a`.repeat(5_000);
+    for (const line of [openers('<code class="expression">'), openers('<i class="fa-gear">'), `${openers('<i class="fa-gear">')}</i>`]) {
+      const started = performance.now();
+      expect(plainText(analyzeMarkdown(line).blocks.flatMap((block) => ('leaves' in block ? block.leaves : [])))).toContain('a');
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
   });
 
   it('finds the targets of links and images, reference-style ones included', () => {
