@@ -79,6 +79,12 @@ describe('analyzeMarkdown', () => {
       { text: '', marks: [], inline: { type: 'inline-image', src: 'b.png', alt: '', size: 'line' } },
       { text: '\nafter', marks: [] },
     ]);
+    // A Markdown image in a line of text is an inline image too, of no size.
+    expect(leaves('Run ![Logo](logo.png) now')).toEqual([
+      { text: 'Run ', marks: [] },
+      { text: 'Logo', marks: [], inline: { type: 'inline-image', src: 'logo.png', alt: 'Logo' } },
+      { text: ' now', marks: [] },
+    ]);
     // An icon's name may be an emoji's shortcode too, or none.
     expect(leaves('<i class="fa-rocket">:rocket:</i><i class="fa-x-twitter">:x-twitter:</i>')).toEqual([
       { text: '', marks: [], inline: { type: 'icon', icon: 'rocket' } },
