@@ -97,6 +97,12 @@ rules.table_close = () => '</table></div>\n';
 rules[MATH] = (tokens, idx) => `<div class="math">${renderMath(tokens[idx]!.content, true)}</div>\n`;
 rules[MATH_INLINE] = (tokens, idx) => renderMath(tokens[idx]!.content, false);
 rules[EMOJI] = (tokens, idx) => escape(emojiText(tokens[idx]!.content));
+// A mention is a link titled `mention` by Git Sync: the title names what it is, not what a reader should see on hover.
+rules.link_open = (tokens, idx, options, _env, self) => {
+  const open = tokens[idx]!;
+  if (open.attrGet('title') === 'mention') open.attrs = (open.attrs ?? []).filter(([name]) => name !== 'title');
+  return self.renderToken(tokens, idx, options);
+};
 
 /**
  * `<details>` around Markdown: its summary is on the opening line or in the HTML block right

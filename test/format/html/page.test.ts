@@ -239,7 +239,7 @@ describe('renderPage', () => {
 });
 
 describe("renderPage with GitBook's inlines", () => {
-  it('shows an inline image at the size of a line, emoji by their characters, formulas typeset, icons as GitBook writes them', () => {
+  it('shows an inline image at the size of a line, emoji by their characters, formulas typeset, icons as GitBook writes them, mentions as links', () => {
     const html = renderPage(
       'Press <img src="https://example.com/menu.png" alt="Menu" data-size="line"> then :tada: <i class="fa-github">:github:</i> $$x^2$$ \\:tada: :nope:',
       refs,
@@ -251,6 +251,9 @@ describe("renderPage with GitBook's inlines", () => {
     expect(paragraph.querySelector('.katex annotation')?.text).toBe('x^2');
     expect(paragraph.text).toContain('then 🎉 ');
     expect(paragraph.text).toContain(':tada: :nope:');
+    // A mention is a link to what it names, with no tooltip saying "mention".
+    const mention = parse(renderPage('See [install.md](install.md "mention") or [x](https://example.com "Example").', refs).html).querySelectorAll('a');
+    expect(mention.map((a) => a.getAttribute('title'))).toEqual([undefined, 'Example']);
   });
 });
 
