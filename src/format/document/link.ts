@@ -1,4 +1,4 @@
-import type { DocumentInlineLink, DocumentText } from '../../schemas/gitbook/document-types.js';
+import type { DocumentInlineLink } from '../../schemas/gitbook/document-types.js';
 import type { InlineWriter } from './block-module.js';
 import { htmlAttribute } from './markdown-syntax.js';
 import type { RefOf } from './refs.js';
@@ -6,9 +6,9 @@ import type { RefOf } from './refs.js';
 /** An href as a Markdown link's destination: within `<>` where it holds what would end it (a space, a parenthesis). */
 export const destination = (href: string) => (/[\s()<>]/.test(href) ? `<${href.replace(/[<>]/g, encodeURIComponent)}>` : href);
 
-/** A link as GitBook's link inline: its text inside it, what it names as a page, anchor, file or URL ref. */
+/** A link as GitBook's link inline: its text (and images) inside it, what it names as a page, anchor, file or URL ref. */
 export const link = {
-  toDocument: (href: string, nodes: DocumentText[], refOf: RefOf): DocumentInlineLink => ({
+  toDocument: (href: string, nodes: DocumentInlineLink['nodes'], refOf: RefOf): DocumentInlineLink => ({
     object: 'inline',
     type: 'link',
     data: { ref: refOf(href) },

@@ -1,5 +1,5 @@
 import type { Leaf } from '../markdown/blocks.js';
-import type { DocumentInline, DocumentText } from '../../schemas/gitbook/document-types.js';
+import type { DocumentInline, DocumentInlineLink, DocumentText } from '../../schemas/gitbook/document-types.js';
 import { INLINES, inlineOf } from './inlines.js';
 import { inMarkOrder, markOf } from './marks.js';
 import type { RefOf } from './refs.js';
@@ -26,10 +26,15 @@ export function textNodesOf(leaves: Leaf[], refOf: RefOf): (DocumentText | Docum
       text.push(leaves[i++]!);
       continue;
     }
-    const runs: Leaf[] = [];
-    if (inline) i++;
-    else while (i < leaves.length && leaves[i]!.link === href) runs.push(leaves[i++]!);
-    nodes.push(textOf(text.length > 0 ? text : EMPTY), inline ? inlineOf(inline, refOf) : INLINES.link.toDocument(href!, [textOf(runs)], refOf));
+    if (href === undefined) {
+      nodes.push(textOf(text.length > 0 ? text : EMPTY), inlineOf(inline!, refOf));
+      i++;
+    } else {
+      const runs: Leaf[] = [];
+      while (i < leaves.length && leaves[i]!.link === href) runs.push({ ...leaves[i++]!, link: undefined });
+      // `as`: a link's runs hold no inline but images (the analysis reads others inside a link as text).
+      nodes.push(textOf(text.length > 0 ? text : EMPTY), INLINES.link.toDocument(href, textNodesOf(runs, refOf) as DocumentInlineLink['nodes'], refOf));
+    }
     text = [];
   }
   nodes.push(textOf(text.length > 0 ? text : EMPTY));

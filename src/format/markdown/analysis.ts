@@ -106,7 +106,8 @@ const innerText = (tokens: Token[]) =>
  * An inline token's children as leaves, adjacent runs with the same marks and link joined;
  * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`;
  * GitBook's inlines (images, emoji, icons, formulas, expressions, mentions) are leaves of their
- * own, outside links (a link's text is text); a Markdown image (`![alt](src)`) is an inline image. A button (`<a class="button primary">`) is its label.
+ * own; inside a link, only images are (the rest is text, as a link holds). A Markdown image
+ * (`![alt](src)`) is an inline image. A button (`<a class="button primary">`) is its label.
  */
 function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
   const { leaves, push, pushInline } = runsOf(budget);
@@ -148,12 +149,12 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === MATH_INLINE && link === undefined) pushInline({ type: 'inline-math', formula: token.content }, token.content);
     else if (token.type === EMOJI && link === undefined) pushInline({ type: 'emoji', code: token.content }, emojiText(token.content));
     else if (token.type === EMOJI) push(emojiText(token.content), marks, link);
-    else if (token.type === 'image' && link === undefined) pushInline({ type: 'inline-image', src: String(token.attrGet('src') ?? ''), alt: token.content }, token.content);
+    else if (token.type === 'image') pushInline({ type: 'inline-image', src: String(token.attrGet('src') ?? ''), alt: token.content }, token.content, link);
     else if (token.type === 'html_inline') {
-      const image = link === undefined ? inlineImageOf(token.content) : undefined;
+      const image = inlineImageOf(token.content);
       const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
       const close = element ? closingOf(tokens, i, element, lastCloses) : -1;
-      if (image) pushInline(image, image.alt);
+      if (image) pushInline(image, image.alt, link);
       else if (element && close > i) {
         const text = innerText(tokens.slice(i + 1, close));
         const piece = element.piece(text);

@@ -112,7 +112,7 @@ export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).joi
 export function runsOf(budget = { left: Infinity }): {
   leaves: Leaf[];
   push: (text: string, marks: readonly Mark[], link?: string) => void;
-  pushInline: (inline: InlinePiece, text: string) => void;
+  pushInline: (inline: InlinePiece, text: string, link?: string) => void;
 } {
   const leaves: Leaf[] = [];
   const push = (text: string, marks: readonly Mark[], link?: string) => {
@@ -125,9 +125,9 @@ export function runsOf(budget = { left: Infinity }): {
     }
   };
   // An inline is a leaf of its own, never joined; past the budget, its text.
-  const pushInline = (inline: InlinePiece, text: string) => {
+  const pushInline = (inline: InlinePiece, text: string, link?: string) => {
     if (budget.left <= 0) return push(text, []);
-    leaves.push({ text, marks: [], inline });
+    leaves.push({ text, marks: [], inline, ...(link === undefined ? {} : { link }) });
     budget.left--;
   };
   return { leaves, push, pushInline };

@@ -10,6 +10,7 @@ import type {
   DocumentBlockParagraph,
   DocumentFragment,
   DocumentInline,
+  DocumentInlineImage,
   DocumentInlineLink,
   DocumentText,
   DocumentTextMark,
@@ -100,25 +101,35 @@ const ref = fc.constantFrom<ContentRef>(
   { kind: 'anchor', anchor: 'top' },
   { kind: 'file', file: 'logo' },
 );
+
+const inlineImage: fc.Arbitrary<DocumentInlineImage> = fc
+  .record({
+    ref: fc.constantFrom<ContentRef>({ kind: 'file', file: 'logo' }, { kind: 'url', url: 'https://example.com/a.png?x=1&y=2' }),
+    alt: fc.option(word),
+    size: fc.option(fc.constantFrom('line' as const, 'original' as const)),
+  })
+  .map(({ ref, alt, size }): DocumentInlineImage => ({
+    object: 'inline',
+    type: 'inline-image',
+    data: { ref: ref as { kind: 'file'; file: string }, ...(alt ? { alt } : {}), ...(size ? { size } : {}) },
+    isVoid: true,
+  }));
+
+/** A link: its text, and an image in it (a badge) as reading gives it, text around it. */
 const link = fc
-  .record({ ref, leaves: fc.array(leaf, { minLength: 1, maxLength: 2 }) })
-  .map(({ ref, leaves }): DocumentInlineLink => ({ object: 'inline', type: 'link', data: { ref }, nodes: [textOf(joined(leaves))], isVoid: false }));
+  .record({ ref, leaves: fc.array(leaf, { minLength: 1, maxLength: 2 }), image: fc.option(inlineImage, { freq: 4 }) })
+  .map(({ ref, leaves, image }): DocumentInlineLink => ({
+    object: 'inline',
+    type: 'link',
+    data: { ref },
+    nodes: image ? [textOf(joined(leaves)), image, textOf([])] : [textOf(joined(leaves))],
+    isVoid: false,
+  }));
 
 /** GitBook's inlines other than links, each in the one shape reading gives it. */
 const EMOJI_CODES = ['1f604', '1f389', '1f680', '2728', '26a0', '2705', '1f4af'];
 const otherInline: fc.Arbitrary<DocumentInline> = fc.oneof(
-  fc
-    .record({
-      ref: fc.constantFrom<ContentRef>({ kind: 'file', file: 'logo' }, { kind: 'url', url: 'https://example.com/a.png?x=1&y=2' }),
-      alt: fc.option(word),
-      size: fc.option(fc.constantFrom('line' as const, 'original' as const)),
-    })
-    .map(({ ref, alt, size }): DocumentInline => ({
-      object: 'inline',
-      type: 'inline-image',
-      data: { ref: ref as { kind: 'file'; file: string }, ...(alt ? { alt } : {}), ...(size ? { size } : {}) },
-      isVoid: true,
-    })),
+  inlineImage,
   fc.constantFrom(...EMOJI_CODES).map((code): DocumentInline => ({ object: 'inline', type: 'emoji', data: { code }, isVoid: true })),
   fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/).map((icon): DocumentInline => ({ object: 'inline', type: 'icon', data: { icon }, isVoid: true })),
   word.map((formula): DocumentInline => ({ object: 'inline', type: 'inline-math', data: { formula }, isVoid: true })),
@@ -398,6 +409,7 @@ describe('GitBook house style', () => {
       '<img src="https://example.com/a.png?x=1&#x26;y=2" alt="Menu" data-size="line">',
       '## Install :rocket:',
       'See [install.md](guide/install.md "mention") and [#setup](guide/install.md#setup "mention").',
+      'Built by [<img src="https://example.com/a.png" alt="badge"> us](https://example.com/docs).',
     ].join('\n\n');
     const document = read(source);
     expect(written(document)).toBe(`${source}\n`);
@@ -427,6 +439,9 @@ describe('GitBook house style', () => {
         { type: 'mention', data: { ref: { kind: 'anchor', anchor: 'setup' } } },
         {},
       ],
+    });
+    expect(document.nodes[4]).toMatchObject({
+      nodes: [{}, { type: 'link', nodes: [{ leaves: [{ text: '' }] }, { type: 'inline-image', data: { alt: 'badge' } }, { leaves: [{ text: ' us' }] }] }, {}],
     });
     expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
   });
