@@ -17,12 +17,14 @@
  *  14. reset and snapshot restore of a 10,000-record store after a few hundred changes (< 200 ms)
  *  15. hostile YAML: front matter pages and OpenAPI specs built to be slow, a 10 MiB spec read anonymously, and GET /v1/user by another user meanwhile (<= 100 ms)
  *  16. fetches the sandbox makes: RSS growth of a batch of sixty 8 MiB files inserted by URL (< 300 MB), 20 zip imports from a closing HTTP/1.0 server (0 crashes)
+ *  17. documents: every page of a 1,000-page space read as a document, warm (p50 <= 5 ms); Markdown <-> document on 1 MiB (>= 20 MB/s each way)
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
 import os from 'node:os';
 import { CLI_START_GOALS, measureCliStart } from './cli.js';
 import { measureContent } from './content.js';
+import { CONVERSION_GOAL_MB_S, DOCUMENT_READ_GOAL_MS, measureDocuments } from './documents.js';
 import { measureGrowth } from './growth.js';
 import { measureHistory } from './history.js';
 import { measureHostile } from './hostile.js';
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
     warmupMs: quick ? 300 : 1_000,
     durationMs: quick ? 1_000 : 3_000,
   });
+  const documents = await measureDocuments({ pages: quick ? 200 : 1_000, passes: quick ? 1 : 5 });
   const snapshots = await measureSnapshots({ records: quick ? 2_000 : 10_000, changed: 200, created: 100, removed: 50, rounds: quick ? 1 : 3 });
 
   const hostileYaml = await measureHostileYaml({ specMiB: quick ? 1 : 10, pages: quick ? 2 : 10, reads: quick ? 8 : 40 });
@@ -169,6 +172,10 @@ async function main(): Promise<void> {
   log(
     `published site: first render of a page of a ${sitePages.pages.toLocaleString('en-US')}-page site, mean ${fmt(sitePages.firstRender.mean, 1)} ms, ` +
       `max ${fmt(sitePages.firstRender.max, 1)} ms over ${sitePages.firstRender.n} pages (goal < 50 ms); the very first request of the site (cold) ${fmt(sitePages.coldMs, 1)} ms`,
+  );
+  log(
+    `documents: a page of a ${documents.pages.toLocaleString('en-US')}-page space read as a document, warm, p50 ${fmt(documents.warm.p50, 2)} ms (goal <= ${DOCUMENT_READ_GOAL_MS}), ` +
+      `p95 ${fmt(documents.warm.p95, 2)} ms; Markdown -> document ${fmt(documents.toDocumentMBs, 1)} MB/s, document -> Markdown ${fmt(documents.toMarkdownMBs, 1)} MB/s (goal >= ${CONVERSION_GOAL_MB_S} each way)`,
   );
   log(
     `snapshots: restore of a ${snapshots.records.toLocaleString('en-US')}-record store after 350 changes, worst ${fmt(Math.max(...snapshots.restoreMs), 1)} ms; ` +

@@ -16,14 +16,15 @@ export interface Stats {
   n: number;
   mean: number;
   p50: number;
+  p95: number;
   p99: number;
 }
 
 export function stats(samples: number[]): Stats {
-  if (samples.length === 0) return { n: 0, mean: NaN, p50: NaN, p99: NaN };
+  if (samples.length === 0) return { n: 0, mean: NaN, p50: NaN, p95: NaN, p99: NaN };
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { n: samples.length, mean: samples.reduce((a, b) => a + b, 0) / samples.length, p50: at(0.5), p99: at(0.99) };
+  return { n: samples.length, mean: samples.reduce((a, b) => a + b, 0) / samples.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
 /**

@@ -95,9 +95,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * becomes that file's URL on GitHub: GitBook's answer in ianstormtaylor/slate#1507), and writes
  * it back from wherever the page's file then is: the path a link is written with follows the page.
  * A link that names nothing, or already names its target from `to`, is left as written. Which
- * strings are links is markdown-it's to say (`hrefs`, a page's analysis): each is rewritten
- * where it stands as a link's target (`](…`, `="…"`, a reference's definition), not in prose nor in a code block
- * (an inline code span is not told apart: a Markdown example in one, of a target the page also links to, is rewritten too).
+ * strings are links is markdown-it's to say (`hrefs`, a page's analysis); where they are
+ * rewritten, `withHrefs`'s.
  */
 export function relaidLinks(markdown: string, hrefs: string[], from: string, to: string, layout: Relayout): string {
   const rewritten = new Map<string, string>();
@@ -111,16 +110,31 @@ export function relaidLinks(markdown: string, hrefs: string[], from: string, to:
     const relative = path.relative(to, layout.pathOf(key)) || '.';
     // Spaces escaped, as Git Sync writes a path in a link; the rest as it is.
     const written = `${relative.replaceAll(' ', '%20')}${cut >= 0 ? href.slice(cut) : ''}`;
-    // markdown-it gives a link's target escaped (`café.md` as `caf%C3%A9.md`): the text holds it as written.
-    for (const form of new Set([href, decoded(href)])) rewritten.set(form, written);
+    rewritten.set(href, written);
   }
+  return withHrefs(markdown, rewritten);
+}
+
+/**
+ * Markdown with the targets of its links rewritten as `hrefs` says (each as markdown-it reads
+ * it): where it stands as a link's target (`](…`, `="…"`, a reference's definition, an include's file), not in
+ * prose nor in a code block (an inline code span is not told apart: a Markdown example in one,
+ * of a target the page also links to, is rewritten too).
+ */
+export function withHrefs(markdown: string, hrefs: ReadonlyMap<string, string>): string {
+  const rewritten = new Map<string, string>();
+  // markdown-it gives a link's target escaped (`café.md` as `caf%C3%A9.md`): the text holds it as written.
+  for (const [href, written] of hrefs) for (const form of new Set([href, decoded(href)])) rewritten.set(form, written);
   if (rewritten.size === 0) return markdown;
   // Longest first, so that `a.md` never matches inside `../a.md`: the lookbehind names where a link's target starts.
   const pattern = [...rewritten.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegExp)
     .join('|');
-  const target = new RegExp(`(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?)(?:${pattern})(?=[\\s)>"']|$)`, 'g');
+  const target = new RegExp(
+    `(?<=\\]\\(\\s*<?|\\b(?:href|src|url)\\s*=\\s*["']|^ {0,3}\\[[^\\]\\n]+\\]:[ \\t]*<?|\\{%\\s*include\\s+")(?:${pattern})(?=[\\s)>"']|$)`,
+    'g',
+  );
   const code = codeLines(markdown);
   return markdown
     .split('\n')

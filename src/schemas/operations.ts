@@ -85,6 +85,8 @@ import {
   DocumentQuery,
   DocumentRead,
   ReusableContentParams,
+  DocumentParams,
+  DocumentByIdQuery,
   RevisionReusableContent,
   RevisionReusableContentParams,
   FileListQuery,
@@ -439,6 +441,24 @@ export const operations = {
     params: RevisionPagePathParams,
     query: PageQuery,
     response: RevisionPage,
+  }),
+  getDocumentById: op({
+    id: 'getDocumentById',
+    method: 'GET',
+    path: `${S}/documents/{documentId}`,
+    summary: "A document of the space by its id: a page's or a reusable content's body (pages and revisions name it), as GitBook's JSON document",
+    params: DocumentParams,
+    query: DocumentByIdQuery,
+    response: DocumentRead,
+  }),
+  getPageDocumentInRevisionById: op({
+    id: 'getPageDocumentInRevisionById',
+    method: 'GET',
+    path: `${S}/revisions/{revisionId}/page/{pageId}/document`,
+    summary: "A page's body alone, as GitBook's JSON document, as a revision has it",
+    params: RevisionPagePathParams,
+    query: DocumentQuery,
+    response: DocumentRead,
   }),
 
   getReusableContentById: op({

@@ -131,6 +131,8 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   description?: string;
   /** The page as its Git Sync file, or (with `format=document`) its body as GitBook's JSON document: never both. */
   markdown?: string;
+  /** The id of its body's document (`getDocumentById`), which changes with the body; none for an empty page. */
+  documentId?: string;
   document?: { object: 'document'; data: Record<string, unknown>; nodes: unknown[] };
   pages: RevisionSubpage[];
   layout: z.infer<typeof PageLayout>;
@@ -149,6 +151,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     urls: z.object({ app: z.url() }),
     description: z.string().optional(),
     markdown: z.string().optional(),
+    documentId: z.string().optional(),
     document: DocumentRead.optional(),
     pages: z.array(RevisionSubpage),
     layout: PageLayout,
@@ -183,10 +186,14 @@ export const RevisionFile = z.object({
   dimensions: z.object({ width: z.number(), height: z.number() }).optional(),
 });
 
-/** A reusable content of a revision: a snippet pages include; its body is the document of id `document`. */
-export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string() });
+/** A reusable content of a revision: a snippet pages include; its body is the document of id `document`, its Git Sync file `git`. */
+export const RevisionReusableContent = z.object({ id: z.string(), title: z.string(), document: z.string(), git: GitBlob.optional() });
 export const ReusableContentParams = z.object({ spaceId: Id, reusableContentId: Id });
 export const ChangeRequestReusableContentParams = ReusableContentParams.extend({ changeRequestId: Id });
+export const DocumentParams = z.object({ spaceId: Id, documentId: Id });
+export const DocumentByIdQuery = z.object({
+  schema: z.enum(['current', 'next']).optional().describe("the version of GitBook's document model to answer in: the sandbox has one, the current"),
+});
 
 export const FileParams = z.object({ spaceId: Id, fileId: Id });
 export const ChangeRequestFileParams = z.object({ spaceId: Id, changeRequestId: Id, fileId: Id });
@@ -253,6 +260,10 @@ const Dereferenced = z
 
 export const PageQuery = ContentQuery.extend({
   format: z.enum(['document', 'markdown']).optional().describe('the page as Markdown (default) or as a GitBook JSON document'),
+  'format.markdown.refs': z
+    .enum(['relative', 'stable'])
+    .optional()
+    .describe("with format=markdown: links to the space's pages and files as written (relative, the default) or by id (stable: /pages/{id}, /files/{id})"),
   evaluated: z
     .union([query.boolean, z.literal('deterministic-only')])
     .optional()

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PULL_RECORD } from '../../src/cli/sync/pull-record.js';
 import { sandboxPerTest, type Cli } from '../helpers/cli.js';
@@ -64,6 +64,13 @@ const DISPLACED = {
   '.gitbook/assets/a.png': PIXEL,
 };
 
+/** DISPLACED with a reusable content that a page placed elsewhere than its file's folder includes. */
+const DISPLACED_INCLUDE = {
+  ...DISPLACED,
+  'reference/api/other.md': `${DISPLACED['reference/api/other.md']}\n{% include "../../.gitbook/includes/note.md" %}\n`,
+  '.gitbook/includes/note.md': '---\ntitle: Note\n---\n\nA note.\n',
+};
+
 /**
  * A docs repository as bench/docs-fixture.ts writes one, in Git Sync layout, small: a folder per
  * part whose summary group is named otherwise than the folder, so every page's place differs
@@ -121,12 +128,20 @@ beforeAll(async () => {
   });
   fixtures = await serveFixtures({
     '/repository.zip': { type: 'application/zip', body: zipOf(repository) },
-    '/repository-groups.zip': groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources'),
+    // With the reusable content a person makes in the app, which the API cannot either.
+    '/repository-groups.zip': {
+      type: 'application/zip',
+      body: zipOf({
+        ...unzipSync(groups('Getting started', 'Guides', 'Reference', 'Integrations', 'Resources').body),
+        '.gitbook/includes/support-hint.md': repository['docs/.gitbook/includes/support-hint.md']!,
+      }),
+    },
     '/folder.zip': { type: 'application/zip', body: zipOf(contentOf(FIXTURE)) },
     '/folder-groups.zip': groups('Getting started', 'Guides', 'Reference'),
     '/includes.zip': { type: 'application/zip', body: zipOf(toBuffers(INCLUDES_REPO)) },
     '/vars.zip': { type: 'application/zip', body: zipOf({ 'README.md': Buffer.from('# Home\n'), '.gitbook/vars.yaml': Buffer.from(VARS) }) },
     '/displaced.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED)) },
+    '/displaced-include.zip': { type: 'application/zip', body: zipOf(toBuffers(DISPLACED_INCLUDE)) },
     '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
     '/docs-groups.zip': groups('Operations'),
     '/gitbook-wrote.zip': textZip(GITBOOK_WROTE),
@@ -427,6 +442,40 @@ describe("a space's variables through pull and push", () => {
     const { code, stderr } = await cli(['push', dir, space]);
     expect(code).toBe(0);
     expect(stderr).toMatch(/\.gitbook\/vars\.yaml gives "version", "beta" otherwise than .* holds them: GitBook's API sets no variables/);
+  });
+});
+
+describe("issue 24.5: a space's reusable contents through pull", () => {
+  it('pull writes each as .gitbook/includes/ held it, where pages include it; push of the folder sends nothing', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Snippets', '/includes.zip');
+    const dir = tempDir('includes-');
+    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const pulled = Object.fromEntries(Object.entries(contentOf(dir)).map(([file, bytes]) => [file, bytes.toString('utf8')]));
+    expect(pulled).toEqual({ ...INCLUDES_REPO, 'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n' });
+    expect(await pushJson(cli, dir, space)).toMatchObject({ changeRequest: null, changes: [] });
+    expect(JSON.parse((await cli(['pull', space, dir, '--json'])).stdout)).toMatchObject({ written: [], removed: [] });
+  });
+
+  it("writes a repository's includes byte for byte, blocks and all, beside the pages that include them", async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Acme', '/repository.zip');
+    const dir = tempDir('repository-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    const include = '.gitbook/includes/support-hint.md';
+    expect(readFileSync(path.join(dir, include), 'utf8')).toBe(readFileSync(path.join(REPOSITORY, 'docs', include), 'utf8'));
+    expect(readFileSync(path.join(dir, 'resources/support.md'), 'utf8')).toContain('{% include "../.gitbook/includes/support-hint.md" %}');
+  });
+
+  it('writes the include of a page placed elsewhere than its file from where pull writes the page; push of either folder sends nothing', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Displaced', '/displaced-include.zip');
+    const dir = tempDir('displaced-');
+    expect((await cli(['pull', space, dir])).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'guide/other.md'), 'utf8')).toContain('\n{% include "../.gitbook/includes/note.md" %}\n');
+    expect(readFileSync(path.join(dir, '.gitbook/includes/note.md'), 'utf8')).toBe(DISPLACED_INCLUDE['.gitbook/includes/note.md']);
+    expect((await pushJson(cli, dir, space)).changeRequest).toBeNull();
+    expect((await pushJson(cli, folderOf(DISPLACED_INCLUDE), space)).changeRequest).toBeNull();
   });
 });
 

@@ -20,16 +20,14 @@ const places: Record<string, string> = {
   guide: 'guide',
   home: 'home',
 };
+/** The files no layout moves: an asset and a reusable content's file. */
+const fixed: Record<string, string> = { '.gitbook/assets/a.png': 'a.png', '.gitbook/includes/note.md': 'note' };
+const fixedAt = (key: string) => Object.entries(fixed).find(([, k]) => k === key)?.[0];
 const layout: Relayout = {
-  before: (at) => (at === '.gitbook/assets/a.png' ? 'a.png' : Object.entries(files).find(([file]) => pagePathOfFile(file) === pagePathOfFile(at))?.[1]),
+  before: (at) => fixed[at] ?? Object.entries(files).find(([file]) => pagePathOfFile(file) === pagePathOfFile(at))?.[1],
   // The root names the first page too.
-  after: (at) =>
-    at === '.gitbook/assets/a.png'
-      ? 'a.png'
-      : pagePathOfFile(at) === ''
-        ? 'home'
-        : Object.entries(places).find(([, place]) => place === pagePathOfFile(at))?.[0],
-  pathOf: (key) => (key === 'a.png' ? '.gitbook/assets/a.png' : `${places[key]}.md`),
+  after: (at) => fixed[at] ?? (pagePathOfFile(at) === '' ? 'home' : Object.entries(places).find(([, place]) => place === pagePathOfFile(at))?.[0]),
+  pathOf: (key) => fixedAt(key) ?? `${places[key]}.md`,
 };
 const relaid = (markdown: string, from: string, to: string) => relaidLinks(markdown, analyzeMarkdown(markdown).hrefs, from, to, layout);
 
@@ -51,6 +49,7 @@ describe('relaidLinks: a link written from a file names the same page from its p
       '[café](../guide.md) [s](<sibling.md#anchor>) [é](café.md)',
     ],
     ['an HTML image', '<img src="../../.gitbook/assets/a.png" alt="a">', '<img src="../.gitbook/assets/a.png" alt="a">'],
+    ["an include's file", '{% include "../../.gitbook/includes/note.md" %}', '{% include "../.gitbook/includes/note.md" %}'],
   ])('%s', (_, written, placed) => expect(relaid(written, 'reference/api', 'guide')).toBe(placed));
 
   it('leaves a Markdown example in a code block as written, while the same link outside it is rewritten', () => {

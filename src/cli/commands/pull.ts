@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
+import { isIncludeFile } from '../../format/git-sync/includes.js';
 import { VARS_FILE } from '../../format/git-sync/vars.js';
 import { isPageFile, isRepositoryFile, isSummary } from '../../format/import/zip.js';
 import { ASSETS } from '../../format/git-sync/layout.js';
@@ -12,7 +13,7 @@ import { filesIn, folderConfig } from '../sync/folder.js';
 import { pulledFolder } from '../sync/pulled.js';
 import { PULL_RECORD, readPullRecord, writePullRecord } from '../sync/pull-record.js';
 import { writeFolder } from '../sync/pull-write.js';
-import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget } from '../sync/remote.js';
+import { eachConcurrently, PARALLEL_READS, readContent, readReusableDocuments, type ContentTarget } from '../sync/remote.js';
 
 export interface PullOptions extends ContentTarget {
   dir: string;
@@ -20,9 +21,11 @@ export interface PullOptions extends ContentTarget {
   force?: boolean;
 }
 
-/** What of a folder a pull rewrites, relative to its docs root: the pages (but other summaries) and the assets; nothing of the repository around them. */
+/** What of a folder a pull rewrites, relative to its docs root: the pages (but other summaries), the assets and the includes; nothing of the repository around them. */
 const pulledHere = (relative: string) =>
-  relative === VARS_FILE || (!isRepositoryFile(relative) && ((isPageFile(relative) && !isSummary(relative)) || relative.startsWith(`${ASSETS}/`)));
+  relative === VARS_FILE ||
+  isIncludeFile(relative) ||
+  (!isRepositoryFile(relative) && ((isPageFile(relative) && !isSummary(relative)) || relative.startsWith(`${ASSETS}/`)));
 
 /** The folders of a docs root that may hold pages: not the repository's dot-folders, nor npm's packages (thousands of README.md, none of them docs). */
 const mayHoldPages = (folder: string) => !isRepositoryFile(`${folder}/`) && !/(^|\/)node_modules$/.test(folder);
@@ -41,12 +44,14 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
   const recorded = await readPullRecord(dir);
   const prefix = config.root ? `${config.root}/` : '';
   const written = await withSpinner(io, `Pulling ${target.spaceId}…`, async () => {
-    const folder = await pulledFolder(await readContent(client, target), config);
+    const remote = await readContent(client, target);
+    const folder = await pulledFolder(remote, config, await readReusableDocuments(client, target.spaceId, remote));
     const files = new Map<string, Buffer>([
       ...folder.pages.map(({ file, text }) => [`${prefix}${file}`, Buffer.from(text)] as const),
       [`${prefix}${config.summary}`, Buffer.from(folder.summary)],
     ]);
     if (folder.vars !== undefined) files.set(`${prefix}${VARS_FILE}`, Buffer.from(folder.vars));
+    for (const { path: at, text } of folder.includes) files.set(`${prefix}${at}`, Buffer.from(text));
     await eachConcurrently(folder.assets, PARALLEL_READS, async ({ file, path }) => {
       files.set(`${prefix}${path}`, await client.download(file.downloadURL));
     });
@@ -96,8 +101,8 @@ export function buildPullCommand(command: Command, context: CliContext): void {
       [
         '',
         'Writes README.md, SUMMARY.md, a Markdown file per page (front matter and all) and the',
-        "files under .gitbook/assets/ and the space's variables in .gitbook/vars.yaml, as GitBook's",
-        'Git Sync does; unchanged files are not touched.',
+        "files under .gitbook/assets/, the space's variables in .gitbook/vars.yaml and its reusable",
+        "contents in .gitbook/includes/, as GitBook's Git Sync does; unchanged files are not touched.",
         `What it wrote is recorded in ${PULL_RECORD}: it removes only files the record names, and`,
         'refuses to overwrite a file changed since or that no pull wrote, or to remove one changed',
         'since, unless --force.',

@@ -19,7 +19,7 @@ import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
 import { eachConcurrently, PARALLEL_READS, placesOf, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
 import { VARS_FILE } from '../../format/git-sync/vars.js';
 import { walkTree } from '../../lib/tree-walk.js';
-import { INCLUDES } from '../../format/git-sync/includes.js';
+import { includeFileNames, INCLUDES } from '../../format/git-sync/includes.js';
 
 export interface PushOptions {
   dir: string;
@@ -145,10 +145,13 @@ function unsentVariables(local: LocalFolder, content: RemoteContent): string[] {
  * The folder's reusable contents (`.gitbook/includes/`) the content does not hold, by path:
  * GitBook's API has no change that creates one, so push says so rather than sending them. (It
  * gives a reusable content's body as a document only, so one edited in the folder is not told.)
+ * One is held when the content has its id (the sandbox's, from the file's name) or a reusable
+ * content pull writes at its file (GitBook's ids are its own).
  */
 function unsentReusableContents(local: LocalFolder, content: RemoteContent): string[] {
-  const held = new Set((content.reusableContents ?? []).map(({ id }) => id));
-  return local.reusableContents.filter(({ id }) => !held.has(id)).map(({ name }) => `${INCLUDES}/${name}`);
+  const remote = content.reusableContents ?? [];
+  const held = new Set([...remote.map(({ id }) => id), ...[...includeFileNames(remote).values()].map((name) => name.toLowerCase())]);
+  return local.reusableContents.filter(({ id, name }) => !held.has(id) && !held.has(name.toLowerCase())).map(({ name }) => `${INCLUDES}/${name}`);
 }
 
 /** How many pages and files each kind of change touches. */

@@ -67,6 +67,21 @@ export const content: Resource = {
       ],
     },
     {
+      name: 'page-document',
+      op: 'getPageDocumentInRevisionById',
+      description: "Print a page's body, as a revision has it, as GitBook's JSON document",
+      examples: [
+        'docsctl content page-document SPACE_ID REVISION_ID PAGE_ID',
+        'docsctl content page-document SPACE_ID REVISION_ID PAGE_ID --dereferenced reusable-contents',
+      ],
+    },
+    {
+      name: 'document',
+      op: 'getDocumentById',
+      description: "Print a document by its id (a page's `documentId`, a reusable content's `document`) as GitBook's JSON document",
+      examples: ['docsctl content document SPACE_ID DOCUMENT_ID', "docsctl content document SPACE_ID DOCUMENT_ID --jq '.nodes | length'"],
+    },
+    {
       name: 'files',
       op: 'listFiles',
       crOp: 'listFilesInChangeRequestById',

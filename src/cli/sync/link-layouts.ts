@@ -1,5 +1,6 @@
 import path from 'node:path/posix';
 import type { GitSyncConfig } from '../../format/git-sync/config.js';
+import { isIncludeFile } from '../../format/git-sync/includes.js';
 import { ASSETS, folderLayout } from '../../format/git-sync/layout.js';
 import type { ImportedFile } from '../../format/import/tree.js';
 import { folderOf, pagePathOfFile, relaidLinks, type NamedAt, type Relayout } from '../../format/link-paths.js';
@@ -7,16 +8,20 @@ import type { analyzeMarkdown } from '../../format/markdown/analysis.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import type { LocalPage } from './local.js';
 
-/** Whether a page's text may hold a relative link at all: those that hold none are not parsed. */
-const mayLink = (text: string) => /\]\(|\]:|\b(?:href|src|url)\s*=/.test(text);
+/** Whether a page's text may hold a relative link at all (an include's file is one): those that hold none are not parsed. */
+const mayLink = (text: string) => /\]\(|\]:|\b(?:href|src|url)\s*=|\{%\s*include\s/.test(text);
 
 /**
- * What a layout names at a path: a file there, else a page (by the path a link to its file gives
- * it, `guide/README.md` and `guide/` both `guide`), as the sandbox resolves a link.
+ * What a layout names at a path: a file there, a reusable content's file (`i:<path>`, which no
+ * layout moves), else a page (by the path a link to its file gives it, `guide/README.md` and
+ * `guide/` both `guide`), as the sandbox resolves a link.
  */
 function namedAt(files: Map<string, string>, pages: Map<string, string>): NamedAt {
-  return (at) => files.get(at) ?? pages.get(pagePathOfFile(at));
+  return (at) => files.get(at) ?? (isIncludeFile(at) ? `i:${at}` : pages.get(pagePathOfFile(at)));
 }
+
+/** Where a layout keeps what a key names, when it is a reusable content's file: at its path in every layout. */
+const includeAt = (key: string) => (key.startsWith('i:') ? key.slice(2) : undefined);
 
 /**
  * The last names of the paths `before` names something by (`names`, each with its key) that
@@ -68,7 +73,7 @@ export async function withLinksRelaid(
   const pulled: Relayout = {
     before,
     after: namedAt(assets, new Map([...pulledAt].map(([key, file]) => [pagePathOfFile(file), key]))),
-    pathOf: (key) => (key.startsWith('p:') ? pulledAt.get(key)! : fileAt(key)),
+    pathOf: (key) => includeAt(key) ?? (key.startsWith('p:') ? pulledAt.get(key)! : fileAt(key)),
   };
   // The file the content keeps for each page push updates, by the page's path.
   const kept = new Map([...walkTree(remote)].flatMap(({ node }) => (node.git ? [[node.path, node.git.path] as const] : [])));
@@ -85,7 +90,7 @@ export async function withLinksRelaid(
     after: namedAt(assets, contentPages),
     // A page is named by the file pull writes it at where the content reads that path as the page (not a page pull names otherwise), so that pull keeps the link as it is.
     pathOf: (key) => {
-      if (!key.startsWith('p:')) return fileAt(key);
+      if (!key.startsWith('p:')) return includeAt(key) ?? fileAt(key);
       const file = pulledAt.get(key);
       return file !== undefined && contentPages.get(pagePathOfFile(file)) === key ? file : `${key.slice(2)}.md`;
     },
@@ -149,7 +154,7 @@ export function pulledLinks<P extends PlacedPage>(
       new Map(assets.map(({ file, path: at }) => [at, `f:${file.id}`])),
       new Map(placed.map(({ page, file }) => [pagePathOfFile(file), `p:${page.id}`])),
     ),
-    pathOf: (key) => written.get(key)!,
+    pathOf: (key) => includeAt(key) ?? written.get(key)!,
   };
   const unread = strays(
     [

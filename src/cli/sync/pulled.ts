@@ -3,10 +3,14 @@ import type { GitSyncConfig } from '../../format/git-sync/config.js';
 import { safeFileName } from '../../format/git-sync/file-names.js';
 import { ASSETS, folderLayout } from '../../format/git-sync/layout.js';
 import { writeVars } from '../../format/git-sync/vars.js';
+import { includeFileNames, INCLUDES, writeInclude } from '../../format/git-sync/includes.js';
 import type { analyzeMarkdown } from '../../format/markdown/analysis.js';
+import type { AnyContentRef, HrefOf } from '../../format/document/refs.js';
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
+import { CliError } from '../io.js';
 import { pulledLinks } from './link-layouts.js';
 import { writeSummary } from '../../format/markdown/summary.js';
-import type { RemoteContent, RemoteFile, RemotePage } from './remote.js';
+import type { RemoteContent, RemoteDocument, RemoteFile, RemotePage } from './remote.js';
 
 /** Content as a Git Sync folder holds it: each path relative to the docs root. */
 export interface PulledFolder {
@@ -18,6 +22,8 @@ export interface PulledFolder {
   assets: { file: RemoteFile; path: string }[];
   /** The text of `.gitbook/vars.yaml`, when the content has variables. */
   vars?: string;
+  /** Each reusable content's file under `.gitbook/includes/`, and its text. */
+  includes: { path: string; text: string }[];
 }
 
 /**
@@ -58,11 +64,58 @@ function withAssetPaths(markdown: string, file: string, assets: Map<string, stri
 }
 
 /**
+ * Each reusable content as Git Sync writes its file: its title in front matter, its body written
+ * from its document, each link named from `.gitbook/includes/` (a page by its pulled file, a file
+ * by its asset; what the content lacks by GitBook's stable ref). Named as includeFileNames says,
+ * which is the name pages' `{% include %}` give where the content keeps its file.
+ */
+async function includeFiles(
+  content: RemoteContent,
+  documents: ReadonlyMap<string, RemoteDocument>,
+  pages: { page: RemotePage; file: string }[],
+  assets: PulledFolder['assets'],
+): Promise<PulledFolder['includes']> {
+  const contents = (content.reusableContents ?? []).filter(({ id }) => documents.has(id));
+  if (contents.length === 0) return [];
+  const [{ documentMarkdown }, { stableHref }] = await Promise.all([import('../../format/document/markdown.js'), import('../../format/document/refs.js')]);
+  const fileOf = new Map(pages.map(({ page, file }) => [page.id, file]));
+  const titles = new Map(pages.map(({ page }) => [page.id, page.title]));
+  const assetOf = new Map(assets.map(({ file, path: at }) => [file.id, at]));
+  const fromIncludes = (to: string) => path.relative(INCLUDES, to).replaceAll(' ', '%20');
+  const hrefOf: HrefOf = (ref) => {
+    const page = ref.kind === 'page' || ref.kind === 'anchor' ? ref.page && fileOf.get(ref.page) : undefined;
+    if (page) return ref.kind === 'anchor' ? `${fromIncludes(page)}#${ref.anchor}` : fromIncludes(page);
+    const asset = ref.kind === 'file' ? assetOf.get(ref.file) : undefined;
+    return asset ? fromIncludes(asset) : stableHref(ref);
+  };
+  const titleOf = (ref: AnyContentRef) => (ref.kind === 'page' ? titles.get(ref.page) : undefined);
+  const names = includeFileNames(contents);
+  return contents.map(({ id, title }) => {
+    const at = `${INCLUDES}/${names.get(id)!}`;
+    let markdown: string;
+    try {
+      // The API's document is GitBook's model (JSONDocument), which its spec checks and this process trusts.
+      markdown = documentMarkdown({ nodes: documents.get(id)!.nodes as JSONDocument['nodes'] }, hrefOf, titleOf).trimEnd();
+    } catch (error) {
+      throw new CliError(
+        `the reusable content "${title}" (${id}) holds what pull cannot write as Markdown for ${at}: ${(error as Error).message}; nothing was written`,
+      );
+    }
+    return { path: at, text: writeInclude({ title, markdown }) };
+  });
+}
+
+/**
  * The folder GitBook's Git Sync would write for the content: pages at the files their paths
  * give them, the summary listing them, files under `.gitbook/assets/` with pages referring to
- * them by relative path, the variables in `.gitbook/vars.yaml`.
+ * them by relative path, the variables in `.gitbook/vars.yaml`, the reusable contents whose
+ * bodies `reusableDocuments` holds under `.gitbook/includes/`.
  */
-export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncConfig, 'readme' | 'summary'>): Promise<PulledFolder> {
+export async function pulledFolder(
+  content: RemoteContent,
+  config: Pick<GitSyncConfig, 'readme' | 'summary'>,
+  reusableDocuments: ReadonlyMap<string, RemoteDocument> = new Map(),
+): Promise<PulledFolder> {
   const layout = folderLayout(content.pages, config);
   const vars = writeVars(content.variables ?? {});
   const assets = assetPaths(content.files);
@@ -84,5 +137,6 @@ export async function pulledFolder(content: RemoteContent, config: Pick<GitSyncC
     summary: writeSummary(layout.summary),
     assets,
     ...(vars === undefined ? {} : { vars }),
+    includes: await includeFiles(content, reusableDocuments, layout.files, assets),
   };
 }

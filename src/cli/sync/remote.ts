@@ -87,6 +87,8 @@ export interface RemoteContent {
   variables?: Output<'getCurrentRevision'>['variables'];
   /** The reusable contents (`.gitbook/includes/` in Git Sync), without their bodies; none where a revision has none to give. */
   reusableContents?: Output<'getCurrentRevision'>['reusableContents'];
+  /** The revision read, whose reusable contents' bodies readReusableDocuments reads. */
+  revision: string;
   /** Each document page's Git Sync file (front matter, title, body) by page id, as `format=markdown` answers it. */
   markdown: Map<string, string>;
 }
@@ -135,7 +137,7 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     for await (const file of items) files.push(file);
     return files;
   };
-  const [{ pages: apiPages, variables, reusableContents }, files] = await Promise.all([
+  const [{ id: revisionId, pages: apiPages, variables, reusableContents }, files] = await Promise.all([
     changeRequestId
       ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId } })
       : client.call('getCurrentRevision', { params: { spaceId } }),
@@ -155,5 +157,23 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
       markdown.set(pageId, ('markdown' in page && page.markdown) || '');
     },
   );
-  return { pages, files, variables, reusableContents, markdown };
+  return { revision: revisionId, pages, files, variables, reusableContents, markdown };
+}
+
+/** A reusable content's body as the API gives it: GitBook's JSON document. */
+export type RemoteDocument = Output<'getReusableContentDocumentInRevisionById'>;
+
+/**
+ * Each reusable content's body, by id: GitBook gives it as a document only, and by revision, so
+ * it is the revision the content was read at (the pages' own), even while the space moves on.
+ */
+export async function readReusableDocuments(client: Client, spaceId: string, content: RemoteContent): Promise<Map<string, RemoteDocument>> {
+  const documents = new Map<string, RemoteDocument>();
+  await eachConcurrently(content.reusableContents ?? [], PARALLEL_READS, async ({ id: reusableContentId }) => {
+    documents.set(
+      reusableContentId,
+      await client.call('getReusableContentDocumentInRevisionById', { params: { spaceId, revisionId: content.revision, reusableContentId } }),
+    );
+  });
+  return documents;
 }

@@ -22,7 +22,12 @@ import { isRevisionOfSpace } from './history.js';
 import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from '../revisions/file-nodes.js';
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from '../../format/git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from '../../format/import/tree.js';
-import { editFrontMatters, offThreadReaders, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
+import { checkDocuments, editFrontMatters, offThreadReaders, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
+import { documentMarkdown } from '../../format/document/markdown.js';
+import type { HrefOf } from '../../format/document/refs.js';
+import { folderOf } from '../../format/link-paths.js';
+import { INCLUDES } from '../../format/git-sync/includes.js';
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { pageNamed, requirePageDepth } from '../../format/page-depth.js';
 import { PageTree, type WorkPage } from '../revisions/page-tree.js';
@@ -86,6 +91,8 @@ class Batch {
   readonly fileRefs = new Map<string, PendingFile>();
   /** The pages whose document the batch sent: the only Markdown in which its refs are links. */
   private readonly written = new Set<string>();
+  /** The pages whose document the batch sent as JSON, by id: written as Markdown once the batch has placed every page its links name. */
+  private readonly sentAsJson = new Map<string, { document: JSONDocument; field: string }>();
   private readonly paths: Set<string>;
   /**
    * Per page, the fields the batch set or removed that its front matter as written (`from`)
@@ -186,6 +193,7 @@ class Batch {
     this.requireSubtreeDepth(work, 0, `${at}.into`, false);
     if (change.ref !== undefined) this.pageRefs.set(change.ref, work);
     this.written.add(page.id);
+    this.sent(page.id, change.document, `${at}.document`);
     this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
   }
 
@@ -200,6 +208,7 @@ class Batch {
           `${at}.document`,
         );
       this.written.add(page.id);
+      this.sent(page.id, change.document!, `${at}.document`);
       page.markdown = file.markdown;
       if (file.title !== undefined) page.title = file.title;
       if (file.frontMatter !== undefined) {
@@ -234,6 +243,68 @@ class Batch {
     }
     work.page = { ...page, updatedAt: this.ctx.clock.iso() };
     this.touch(page.id, { kind: 'updated' });
+  }
+
+  /** Notes a page's document as sent: as JSON, to write once the batch is applied; as Markdown, as it is. */
+  private sent(id: string, document: z.infer<typeof ContentDocument>, field: string): void {
+    if ('document' in document) this.sentAsJson.set(id, { document: document.document as unknown as JSONDocument, field });
+    else this.sentAsJson.delete(id);
+  }
+
+  /**
+   * The documents the batch sent as JSON (checked beforehand), written as Markdown the way
+   * GitBook's Git Sync writes it, where the batch left their pages: a ref to a page, a file or a
+   * reusable content as the relative path from the page's file to its file.
+   */
+  writeDocuments(): void {
+    const reusable = new Map(this.target.revision.reusableContents.map((content) => [content.id, content]));
+    const files = new Map(this.files.map((file) => [file.id, file]));
+    for (const [id, { document, field }] of this.sentAsJson) {
+      const work = this.tree.find(id);
+      // Deleted later in the batch.
+      if (!work) continue;
+      const dir = folderOf(work.page, this.tree.pathOf(work));
+      const pageOf = (ref: string) => {
+        const target = this.tree.find(ref);
+        if (!target) throw invalid(`a ref names page "${ref}", which ${this.where()} does not hold; name a page by its id`, field);
+        return target;
+      };
+      const relative = (to: string) => posix.relative(dir, to) || posix.basename(to);
+      const fileOfPage = (target: WorkPage) => relative(target.page.file ?? `${this.tree.pathOf(target)}.md`);
+      const hrefOf: HrefOf = (ref) => {
+        switch (ref.kind) {
+          case 'url':
+            return ref.url;
+          case 'page':
+            return fileOfPage(pageOf(ref.page));
+          case 'anchor':
+            return `${ref.page === undefined ? '' : fileOfPage(pageOf(ref.page))}#${ref.anchor}`;
+          case 'file': {
+            const file = files.get(ref.file);
+            if (!file) throw invalid(`a ref names file "${ref.file}", which ${this.where()} does not hold; name a file by its id`, field);
+            return relative(file.path);
+          }
+          case 'reusable-content': {
+            const content = reusable.get(ref.reusableContent);
+            if (!content) throw invalid(`a ref names reusable content "${ref.reusableContent}", which ${this.where()} does not hold`, field);
+            return relative(`${INCLUDES}/${content.name}`);
+          }
+          default:
+            throw invalid(`a ref names a ${ref.kind}, which the sandbox's pages do not link to; link to a page, an anchor, a file or a URL`, field);
+        }
+      };
+      // A page keeps its body without the line break that ends its file.
+      const markdown = documentMarkdown(document, hrefOf, (ref) => (ref.kind === 'page' ? this.tree.find(ref.page)?.page.title : undefined)).replace(/\n$/, '');
+      const size = Buffer.byteLength(markdown);
+      if (size > PAGE_MAX_BYTES)
+        throw invalid(`the document makes ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
+      work.page = { ...work.page, markdown };
+    }
+  }
+
+  /** What the batch writes to, as its messages name it. */
+  private where(): string {
+    return `change request #${this.target.cr!.number}`;
   }
 
   private deletePage(work: WorkPage): void {
@@ -416,8 +487,8 @@ function fileOf(
   file: PageFile | undefined,
   field: string,
 ): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
-  if ('document' in document) throw invalid('the sandbox takes a page\'s document as Markdown: send {"markdown": "…"}, the page as its Git Sync file', field);
-  if (!file) return { markdown: '', fields: {} };
+  // A JSON document is written as Markdown once the batch is applied (`writeDocuments`).
+  if (!file || 'document' in document) return { markdown: '', fields: {} };
   const size = Buffer.byteLength(file.body);
   if (size > PAGE_MAX_BYTES)
     throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
@@ -512,12 +583,30 @@ function applied(ctx: Context, target: Target, changes: Change[], sources: Map<s
   };
   const batch = new Batch(ctx, target, (i, j) => sources.get(`${i}.${j}`) ?? placeholder, documents);
   changes.forEach((change, i) => batch.apply(change, i));
+  batch.writeDocuments();
   batch.resolveRefs();
   return batch;
 }
 
-/** The files of the Markdown documents the changes send, by change: their front matter read off the event loop, within its limits. */
+/**
+ * The files of the Markdown documents the changes send, by change: their front matter read off
+ * the event loop, within its limits. The JSON documents they send are checked there too: one
+ * GitBook's document model refuses, or the sandbox cannot write, refuses the batch.
+ */
 async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promise<Map<number, PageFile>> {
+  const json = changes.flatMap((change, i) =>
+    (change.operation === 'insert_page' || change.operation === 'update_page') && change.document && 'document' in change.document
+      ? [{ i, document: change.document.document }]
+      : [],
+  );
+  const refusals = await checkDocuments(
+    sandbox,
+    json.map(({ document }) => document),
+  );
+  refusals.forEach((refusal, n) => {
+    const at = `changes[${json[n]!.i}].document.document`;
+    if (refusal) throw invalid(refusal.message, refusal.at ? `${at}.${refusal.at}` : at);
+  });
   const sent = changes.flatMap((change, i) =>
     (change.operation === 'insert_page' || change.operation === 'update_page') && change.document && 'markdown' in change.document
       ? [{ i, source: change.document.markdown, title: change.title }]

@@ -1,6 +1,6 @@
 import type { ReusableContentNode } from '../../format/page.js';
 import { pageDocument } from '../../format/document.js';
-import { writeInclude } from '../../format/git-sync/includes.js';
+import { INCLUDES, writeInclude } from '../../format/git-sync/includes.js';
 import { gitBlobOid } from '../../format/git-sync/page-file.js';
 import { urlRef } from '../../format/document/refs.js';
 import { notFound } from '../../lib/errors.js';
@@ -10,9 +10,13 @@ import { analyzeAll } from '../workers/markdown-off-thread.js';
 
 /**
  * A reusable content as the API shows it. GitBook names its body by a document id that changes
- * with the body: here its file's git blob id, which semantic changes compare too.
+ * with the body: here its file's git blob id, which semantic changes compare too. `git` is its
+ * file, as GitBook gives a Git Sync space's: pull names the file after it, so pages' includes still name it.
  */
-export const presentReusableContent = (content: ReusableContentNode) => ({ id: content.id, title: content.title, document: gitBlobOid(writeInclude(content)) });
+export function presentReusableContent(content: ReusableContentNode) {
+  const oid = gitBlobOid(writeInclude(content));
+  return { id: content.id, title: content.title, document: oid, git: { oid, path: `${INCLUDES}/${content.name}` } };
+}
 
 function requireReusableContent(ctx: Context, spaceId: string, id: string, at: ReadAt): ReusableContentNode {
   const content = readTarget(ctx, spaceId, at).revision.reusableContents.find((c) => c.id === id);

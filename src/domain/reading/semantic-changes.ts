@@ -1,7 +1,7 @@
 import type { RevisionSemanticChange, RevisionSemanticChanges } from '../../schemas/content-changes.js';
 import { isDeepStrictEqual } from 'node:util';
 import type { RevisionRecord } from '../../store/records.js';
-import type { FileNode, PageNode } from '../../format/page.js';
+import type { FileNode, PageNode, ReusableContentNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { baseOf, presentChangeRequest, requireChangeRequest } from '../change-requests/change-requests.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
@@ -108,9 +108,14 @@ export function semanticChanges(ctx: Pick<Context, 'baseUrl'>, before: RevisionR
   );
   if (Object.keys(variables).length > 0) changes.push({ type: 'variables_edited', variables });
 
-  const oldContents = new Map(before.reusableContents.map((c) => [c.id, presentReusableContent(c)]));
+  // A change names a reusable content by its id, title and document (ChangedRevisionReusableContent), not its file.
+  const shownContent = (content: ReusableContentNode) => {
+    const { id, title, document } = presentReusableContent(content);
+    return { id, title, document };
+  };
+  const oldContents = new Map(before.reusableContents.map((c) => [c.id, shownContent(c)]));
   const newContents = new Set(after.reusableContents.map((c) => c.id));
-  for (const content of after.reusableContents.map(presentReusableContent)) {
+  for (const content of after.reusableContents.map(shownContent)) {
     const old = oldContents.get(content.id);
     if (!old) changes.push({ type: 'reusable_content_created', reusableContent: content });
     else {

@@ -7,9 +7,9 @@ import type { Context } from '../kernel/context.js';
 import { pageDocument } from '../../format/document.js';
 import { dereferenced } from '../../format/document/reusable-content.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
-import type { RefOf } from '../../format/document/refs.js';
+import { stableHref, type RefOf } from '../../format/document/refs.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
-import { decoded, folderOf } from '../../format/link-paths.js';
+import { decoded, folderOf, withHrefs } from '../../format/link-paths.js';
 import type { PageAnalysis } from '../../format/markdown/analysis.js';
 import { mapPageTree, topPages, type PathedPage } from '../../format/page-depth.js';
 import { appUrl, controlUrl } from '../kernel/locations.js';
@@ -84,6 +84,9 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
   };
 }
 
+/** The id of a page's body as a document: its Markdown's git blob id, the same wherever the body is. */
+export const pageDocumentId = (page: Pick<PageNode, 'markdown'>) => gitBlobOid(page.markdown);
+
 /** What showing pages as documents takes: each page's analysis (by its Markdown), and what its links name. */
 export interface Documents {
   analyses: Map<string, PageAnalysis>;
@@ -92,7 +95,25 @@ export interface Documents {
   reusableContents?: ReadonlyMap<string, JSONDocument>;
 }
 
-function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents }: Documents): JSONDocument {
+/**
+ * How pages are shown: as their Git Sync file (nothing given); as documents; or as their file with
+ * GitBook's stable refs for the pages and files its links name (`format.markdown.refs=stable`:
+ * `/pages/{id}#anchor`, `/files/{id}`), whatever their paths.
+ */
+export type Shown = ({ format: 'document' } & Documents) | ({ format: 'markdown-stable-refs' } & Pick<Documents, 'analyses' | 'refs'>);
+
+/** A page's file with its links to the space's pages and files as stable refs. */
+function withStableRefs(file: string, page: PageNode, path: string, { analyses, refs }: Pick<Documents, 'analyses' | 'refs'>): string {
+  const refOf = refs(page, path);
+  const stable = new Map<string, string>();
+  for (const href of analyses.get(page.markdown)!.hrefs) {
+    const ref = refOf(href);
+    if (ref.kind === 'page' || ref.kind === 'file' || (ref.kind === 'anchor' && ref.page !== undefined)) stable.set(href, stableHref(ref));
+  }
+  return withHrefs(file, stable);
+}
+
+export function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents }: Documents): JSONDocument {
   const document = pageDocument(analyses.get(page.markdown)!, refs(page, path));
   return reusableContents ? dereferenced(document, reusableContents) : document;
 }
@@ -101,21 +122,21 @@ function documentOf(page: PageNode, path: string, { analyses, refs, reusableCont
  * A page as the API shows it: as its Git Sync file, or, given the analyses of its pages, its body
  * as a document. Groups hold pages and have no body.
  */
-export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Documents): RevisionPage {
-  return presentTree(ctx, [{ page, path }], spaceId, files, documents)[0]!;
+export function presentPage(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, shown?: Shown): RevisionPage {
+  return presentTree(ctx, [{ page, path }], spaceId, files, shown)[0]!;
 }
 
 /** Pages as the API shows them, with their subpages: nested no deeper than PAGE_DEPTH_MAX (see mapPageTree). */
-function presentTree(ctx: Context, roots: PathedPage[], spaceId: string, files: FilesByPath, documents?: Documents): RevisionPage[] {
+function presentTree(ctx: Context, roots: PathedPage[], spaceId: string, files: FilesByPath, as?: Shown): RevisionPage[] {
   return mapPageTree(roots, (page, path) => {
-    const shown = presentPageAlone(ctx, page, spaceId, path, files, documents);
+    const shown = presentPageAlone(ctx, page, spaceId, path, files, as);
     // A link or computed page holds no subpages (an import lifts what its entry nests to after it).
     return { node: shown, pages: 'pages' in shown ? shown.pages : [] };
   });
 }
 
 /** A page as the API shows it, its subpages left for the caller to list. */
-function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, documents?: Documents): RevisionPage {
+function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: string, files: FilesByPath, shown?: Shown): RevisionPage {
   const pages: RevisionSubpage[] = [];
   if (page.type === 'group') return { ...pageBase(page, path), kind: 'group', type: 'group', pages };
   // A link or computed page stored without what it is (none is) would not be one: shown as the empty page it then is.
@@ -133,7 +154,8 @@ function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: s
   const cover = coverOf(page, path, files);
   return {
     ...documentFields(ctx, page, spaceId, path),
-    ...(documents ? { document: documentOf(page, path, documents) } : { markdown: file }),
+    ...(page.markdown ? { documentId: pageDocumentId(page) } : {}),
+    ...(shown?.format === 'document' ? { document: documentOf(page, path, shown) } : { markdown: shown ? withStableRefs(file, page, path, shown) : file }),
     pages,
     ...(cover ? { cover } : {}),
     ...(page.file ? { git: { oid: gitBlobOid(file), path: page.file } } : {}),

@@ -10,6 +10,10 @@ import { readVars } from '../../format/git-sync/vars.js';
 import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../../format/git-sync/page-file.js';
 import { analyzeMarkdown } from '../../format/markdown/analysis.js';
 import { summaryOf } from '../../format/markdown/summary.js';
+import { documentValidator } from '../../format/document/input.js';
+
+/** The thread's check of documents sent to the sandbox, compiled when a document first comes (it takes half a second). */
+let checkDocument: ReturnType<typeof documentValidator> | undefined;
 
 export type MarkdownTask =
   | { kind: 'analyze'; markdowns: string[] }
@@ -17,7 +21,8 @@ export type MarkdownTask =
   | { kind: 'front-matter'; texts: string[] }
   | { kind: 'front-matter-edits'; edits: FrontMatterEdit[] }
   | { kind: 'git-sync-config'; text: string }
-  | { kind: 'git-sync-vars'; text: string };
+  | { kind: 'git-sync-vars'; text: string }
+  | { kind: 'documents'; documents: unknown[] };
 
 /** A refusal crosses back as its message: a thrown error would lose its class on the way. */
 function refusing<T>(read: () => T): { read: T } | { refusal: string } {
@@ -44,5 +49,8 @@ export default function run(budgeted: Budgeted<MarkdownTask>): unknown {
       return refusing(() => readConfig(task.text));
     case 'git-sync-vars':
       return refusing(() => readVars(task.text));
+    case 'documents':
+      checkDocument ??= documentValidator();
+      return task.documents.map((document) => checkDocument!(document) ?? null);
   }
 }

@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import path from 'node:path/posix';
 import type { ReusableContentNode } from '../page.js';
 import { parseYaml } from '../yaml.js';
+import { safeFileName } from './file-names.js';
 import { pageFileParts } from './page-file.js';
 
 /** Where Git Sync keeps a space's reusable contents, relative to the docs root: one Markdown file each. */
@@ -58,4 +59,53 @@ export function readInclude(name: string, source: string): ReusableContentNode {
 export function writeInclude(content: Pick<ReusableContentNode, 'title' | 'frontMatter' | 'markdown'>): string {
   const frontMatter = content.frontMatter ?? stringify({ title: content.title });
   return `---\n${frontMatter}---\n\n${content.markdown ? `${content.markdown}\n` : ''}`;
+}
+
+/** A reusable content as the API lists it: GitBook's `git` names its file where Git Sync wrote one. */
+export interface ListedReusableContent {
+  id: string;
+  title: string;
+  git?: { path: string } | undefined;
+}
+
+/** Titles past this are cut to INCLUDE_TITLE_KEPT characters and `...` when GitBook names their file. */
+const INCLUDE_TITLE_MAX = 30;
+const INCLUDE_TITLE_KEPT = 27;
+
+/**
+ * The name GitBook's Git Sync gives a reusable content's file, as its repositories show
+ * (`need-help-join-the-soda-co....md`, `navixy-repository-api-is-a-....md`): the title lower-cased,
+ * each run of other than letters and digits a `-`; a long title cut first, the cut marked `...`.
+ */
+function includeSlug(title: string): string {
+  const long = title.length > INCLUDE_TITLE_MAX;
+  const slug = (long ? title.slice(0, INCLUDE_TITLE_KEPT) : title).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
+  return long ? `${slug.replace(/^-+/, '')}...` : slug.replace(/^-+|-+$/g, '');
+}
+
+/**
+ * Each reusable content's file name under `.gitbook/includes/`, by id: the one its `git.path`
+ * names (pages' `{% include %}` name that file), else GitBook's name from its title (see
+ * includeSlug; the API gives no other), ` (1)`, ` (2)`… before `.md` when taken, as GitBook
+ * numbers them. Names differ in more than case.
+ */
+export function includeFileNames(contents: readonly ListedReusableContent[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  const claim = (id: string, name: string) => {
+    names.set(id, name);
+    taken.add(name.toLowerCase());
+  };
+  for (const { id, git } of contents) {
+    const name = git && isIncludeFile(git.path) ? git.path.slice(INCLUDES.length + 1) : undefined;
+    if (name !== undefined && !taken.has(name.toLowerCase())) claim(id, name);
+  }
+  for (const { id, title } of contents) {
+    if (names.has(id)) continue;
+    const base = includeSlug(title) || 'untitled';
+    let name = safeFileName(`${base}.md`);
+    for (let n = 1; taken.has(name.toLowerCase()); n++) name = safeFileName(`${base} (${n}).md`);
+    claim(id, name);
+  }
+  return names;
 }

@@ -11,7 +11,9 @@ import { contentPdf, type PdfScope } from '../../domain/reading/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/search/search.js';
 import type { ReadAt } from '../../domain/change-requests/target.js';
 import type { Context } from '../../domain/kernel/context.js';
-import type { PageQuery } from '../../domain/kernel/pagination.js';
+import type { PageQuery as ListPageQuery } from '../../domain/kernel/pagination.js';
+import type { z } from 'zod';
+import type { PageQuery } from '../../schemas/revision.js';
 import type { Handlers } from '../handler.js';
 
 /** The path parameters of a read: a space, and a change request or a revision of its history, if the path names one. */
@@ -25,15 +27,22 @@ interface ReadParams {
 const at = ({ changeRequestId, revisionId }: ReadParams): ReadAt =>
   revisionId !== undefined ? { revision: revisionId } : changeRequestId !== undefined ? { changeRequest: changeRequestId } : {};
 
+/** How a page read's query asks it shown. */
+const reading = (query: z.infer<typeof PageQuery>): content.PageReading => ({
+  format: query.format,
+  refs: query['format.markdown.refs'],
+  dereferenced: query.dereferenced,
+});
+
 /** The reads of content: one handler for a space's, a change request's and a revision's alike. */
 const reads = {
   content: (ctx: Context, { params }: { params: ReadParams }) => content.getContent(ctx, params.spaceId, at(params)),
   pages: (ctx: Context, { params }: { params: ReadParams }) => content.listPages(ctx, params.spaceId, at(params)),
-  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: content.PageReading }) =>
-    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), format: query.format, dereferenced: query.dereferenced }),
-  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: content.PageReading }) =>
-    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), format: query.format, dereferenced: query.dereferenced }),
-  files: (ctx: Context, { params, query }: { params: ReadParams; query: PageQuery }) => files.listFiles(ctx, params.spaceId, query, at(params)),
+  page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: z.infer<typeof PageQuery> }) =>
+    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), ...reading(query) }),
+  pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: z.infer<typeof PageQuery> }) =>
+    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), ...reading(query) }),
+  files: (ctx: Context, { params, query }: { params: ReadParams; query: ListPageQuery }) => files.listFiles(ctx, params.spaceId, query, at(params)),
   file: (ctx: Context, { params }: { params: ReadParams & { fileId: string } }) => files.getFile(ctx, params.spaceId, params.fileId, at(params)),
   reusableContent: (ctx: Context, { params }: { params: ReadParams & { reusableContentId: string } }) =>
     reusable.getReusableContent(ctx, params.spaceId, params.reusableContentId, at(params)),
@@ -50,6 +59,9 @@ export const revisionRoutes = {
   getPageById: reads.page,
   getPageInChangeRequestById: reads.page,
   getPageInRevisionById: reads.page,
+  getDocumentById: (ctx, { params }) => content.getDocument(ctx, params.spaceId, params.documentId),
+  getPageDocumentInRevisionById: (ctx, { params, query }) =>
+    content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced }),
   getPageByPath: reads.pageByPath,
   getPageInChangeRequestByPath: reads.pageByPath,
   getPageInRevisionByPath: reads.pageByPath,

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pullRun } from '../../../src/cli/commands/pull.js';
+import { pushRun } from '../../../src/cli/commands/push.js';
 import { stubbedTransport, testContext } from '../../helpers/cli.js';
 import { tempDir } from '../../helpers/temp-dirs.js';
 import { LAYOUT } from '../../helpers/page-layout.js';
@@ -26,9 +27,11 @@ const page = (id: string, title: string, path: string, pages: unknown[] = []) =>
 });
 const FILE_URL = 'https://files.gitbook.test/v0/b/spaces%2FS%2Fuploads%2Fshot.png?alt=media&token=abc';
 
-function stubGitBook() {
+/** GitBook's answers to a pull; `push` the reads of a push instead: the space too, and no bodies of reusable contents. */
+function stubGitBook({ push = false } = {}) {
   const gitbook = stub.api.get('https://api.gitbook.test');
   const answer = (path: string, body: unknown) => gitbook.intercept({ method: 'GET', path }).reply(200, JSON.stringify(body), JSON_HEADERS);
+  if (push) answer('/v1/spaces/S', { id: 'S', revision: 'R1' });
   answer('/v1/spaces/S/content', {
     object: 'revision',
     id: 'R1',
@@ -36,7 +39,8 @@ function stubGitBook() {
     parents: [],
     pages: [page('p1', 'Welcome', 'welcome'), page('p2', 'Guide', 'guide', [page('p3', 'Install', 'guide/install')])],
     files: [],
-    reusableContents: [],
+    // Made in GitBook's app: its id is GitBook's, and it has no Git Sync file to be named after.
+    reusableContents: [{ id: 'rc1', title: 'Support & help', document: 'd1' }],
     tags: [],
     variables: { product: 'Acme', major: 3 },
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -46,6 +50,29 @@ function stubGitBook() {
     items: [{ id: 'f1', name: 'shot.png', contentType: 'image/png', downloadURL: FILE_URL, size: 4 }],
     count: 1,
   });
+  const text = (text: string, marks: unknown[] = []) => ({ object: 'text', leaves: [{ object: 'leaf', text, marks }] });
+  const link = (ref: unknown, label: string) => ({ object: 'inline', type: 'link', isVoid: false, data: { ref }, nodes: [text(label)] });
+  if (!push)
+    answer('/v1/spaces/S/revisions/R1/reusable-contents/rc1/document', {
+      object: 'document',
+      data: {},
+      nodes: [
+        {
+          object: 'block',
+          type: 'paragraph',
+          data: {},
+          nodes: [
+            text('Read '),
+            link({ kind: 'page', page: 'p3' }, 'the install'),
+            text(', see '),
+            link({ kind: 'file', file: 'f1' }, 'the shot'),
+            text(' or '),
+            link({ kind: 'url', url: 'https://acme.test/help' }, 'ask'),
+            text('.', [{ object: 'mark', type: 'bold' }]),
+          ],
+        },
+      ],
+    });
   answer('/v1/spaces/S/content/page/p1?format=markdown', { ...page('p1', 'Welcome', 'welcome'), markdown: `# Welcome\n\n![A shot](${FILE_URL})\n` });
   answer('/v1/spaces/S/content/page/p2?format=markdown', { ...page('p2', 'Guide', 'guide'), markdown: '# Guide\n\nStart with [Install](install.md).\n' });
   answer('/v1/spaces/S/content/page/p3?format=markdown', {
@@ -64,7 +91,7 @@ function stubGitBook() {
 }
 
 describe('docsctl pull against GitBook', () => {
-  it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would, variables and all', async () => {
+  it('reads each page as Markdown, downloads files without the token, and writes the folder Git Sync would, variables and includes and all', async () => {
     stubGitBook();
     const dir = tempDir('pulled-');
     const { context } = testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } });
@@ -76,6 +103,7 @@ describe('docsctl pull against GitBook', () => {
     expect(files).toEqual([
       '.docsctl-pull.json',
       '.gitbook/assets/shot.png',
+      '.gitbook/includes/support-help.md',
       '.gitbook/vars.yaml',
       'README.md',
       'SUMMARY.md',
@@ -89,5 +117,21 @@ describe('docsctl pull against GitBook', () => {
     expect(text('SUMMARY.md')).toBe('# Table of contents\n\n* [Welcome](README.md)\n* [Guide](guide/README.md)\n  * [Install](guide/install.md)\n');
     expect([...readFileSync(path.join(dir, '.gitbook/assets/shot.png'))]).toEqual([1, 2, 3, 4]);
     expect(text('.gitbook/vars.yaml')).toBe('product: Acme\nmajor: 3\n');
+    // Its body read as GitBook gives it, a document of the revision pulled; its links named from .gitbook/includes/.
+    expect(text('.gitbook/includes/support-help.md')).toBe(
+      '---\ntitle: Support & help\n---\n\nRead [the install](../../guide/install.md), see [the shot](../assets/shot.png) or [ask](https://acme.test/help)**.**\n',
+    );
+  });
+
+  it('push of the folder pulled finds each reusable content the space holds, at the file pull named after its title', async () => {
+    stubGitBook();
+    const dir = tempDir('pulled-');
+    await pullRun(testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' } }).context, { spaceId: 'S', dir });
+    stubGitBook({ push: true });
+    const { context, stdout, stderr } = testContext({ transport: stub.api, env: { DOCSCTL_API_URL: 'https://api.gitbook.test' }, globals: { json: true } });
+    await pushRun(context, { dir, spaceId: 'S', dryRun: true });
+    expect(stderr()).toBe('');
+    expect(JSON.parse(stdout())).toMatchObject({ changeRequest: null, changes: [] });
+    expect(JSON.parse(stdout())).not.toHaveProperty('reusableContentsNotSent');
   });
 });

@@ -21,7 +21,7 @@ const config = { readme: 'README.md', summary: 'SUMMARY.md' };
 describe('pulledFolder', () => {
   it('names files under .gitbook/assets/, the newest of a name keeping it, the others numbered as GitBook numbers them', async () => {
     const files = [file('f1', 'logo.png'), file('f2', 'Logo.png'), file('f3', 'logo.png'), file('f4', '../../etc/passwd'), file('f5', '..')];
-    const content: RemoteContent = { pages: [], files, markdown: new Map() };
+    const content: RemoteContent = { revision: 'r', pages: [], files, markdown: new Map() };
     expect((await pulledFolder(content, config)).assets.map(({ file: f, path }) => [f.id, path])).toEqual([
       ['f1', '.gitbook/assets/logo (2).png'],
       ['f2', '.gitbook/assets/Logo (1).png'],
@@ -38,7 +38,10 @@ describe('pulledFolder', () => {
       ['guide', '# Guide\n\n<img src="https://files.test/v0/f1?token=t" alt="">\n\n[The shot](/files/f2) and [another](/files/f22), `/files/f2` in code.\n'],
       ['install', '# Install\n\n{% file src="/files/f2" %}\n'],
     ]);
-    const folder = await pulledFolder({ pages, files: [file('f1', 'logo.png'), file('f2', 'editor shot.png'), file('f22', 'other.png')], markdown }, config);
+    const folder = await pulledFolder(
+      { revision: 'r', pages, files: [file('f1', 'logo.png'), file('f2', 'editor shot.png'), file('f22', 'other.png')], markdown },
+      config,
+    );
     expect(folder.pages.map(({ file: f, text }) => [f, text])).toEqual([
       ['README.md', '# Intro\n\n![Logo](.gitbook/assets/logo.png)\n'],
       [

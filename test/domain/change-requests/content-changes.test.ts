@@ -241,7 +241,7 @@ describe('a batch is all or nothing', () => {
       'changes[1].ref',
     ],
     ["a ref that is a page's path", [{ operation: 'insert_page', ref: 'intro', document: {} }], 'changes[0].ref'],
-    ['a JSON document', [{ operation: 'insert_page', document: { document: { object: 'document', nodes: [] } } }], 'changes[0].document'],
+    ['a JSON document with no data', [{ operation: 'insert_page', document: { document: { object: 'document', nodes: [] } } }], 'changes[0].document.document'],
     ['blocks to revert', [{ operation: 'revert_page', page: 'x', block: ['b'] }], 'changes[0].block'],
     ['a page to revert that neither side has', [{ operation: 'revert_page', page: 'nope' }], 'changes[0].page'],
     ["a revision to revert to that is not the space's", [{ operation: 'revert_page', page: 'x', revision: 'nope' }], 'changes[0].revision'],

@@ -96,7 +96,10 @@ describe('link and computed pages of a SUMMARY.md', () => {
   });
 
   it('are written back as GitBook wrote them: the same SUMMARY.md', async () => {
-    const folder = await pulledFolder({ pages: remotePages(pages), files: [], markdown: new Map() }, { readme: 'README.md', summary: 'SUMMARY.md' });
+    const folder = await pulledFolder(
+      { revision: 'r', pages: remotePages(pages), files: [], markdown: new Map() },
+      { readme: 'README.md', summary: 'SUMMARY.md' },
+    );
     expect(folder.summary).toBe(SUMMARY);
     expect(folder.pages.map(({ file }) => file)).toEqual(['README.md', 'inline.md', 'reference/overview.md']);
   });

@@ -3,7 +3,7 @@ import { createSpace, duplicateSpace } from '../../../src/domain/content/spaces.
 import type { Context } from '../../../src/domain/kernel/context.js';
 import { createChangeRequest, mergeChangeRequest } from '../../../src/domain/change-requests/change-requests.js';
 import { getFile, listFiles } from '../../../src/domain/reading/files.js';
-import { getContent, getPage, getPageByPath, listPages } from '../../../src/domain/reading/read.js';
+import { getContent, getDocument, getPage, getPageByPath, listPages } from '../../../src/domain/reading/read.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import type { FileNode, PageNode } from '../../../src/format/page.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
@@ -135,5 +135,59 @@ describe('pages by path', () => {
     const old = await getPageByPath(as('read'), space, 'guide/install', { revision: before, format: 'document' });
     expect(old).toMatchObject({ id: 'install', document: { object: 'document' } });
     expect(old).not.toHaveProperty('markdown');
+  });
+});
+
+describe('format.markdown.refs', () => {
+  it("gives a page's links to pages, anchors of pages and files as GitBook's stable refs; URLs, same-page anchors and code stay as written", async () => {
+    const body = [
+      '[Install](guide/install.md) and [its setup](guide/install.md#setup), [top](#top), [site](https://example.com)',
+      '',
+      '<figure><img src=".gitbook/assets/logo.png" alt=""></figure>',
+      '',
+      '```md',
+      '[Install](guide/install.md)',
+      '```',
+    ].join('\n');
+    write({ kind: 'spaces', id: space }, [page('intro', body), page('guide', 'Guide', [page('install', 'Install')])], [logo]);
+    const read = async (refs?: 'stable' | 'relative') => ((await getPage(as(), space, 'intro', refs ? { refs } : {})) as { markdown: string }).markdown;
+    expect(await read('stable')).toBe(
+      [
+        '# intro',
+        '',
+        '[Install](/pages/install) and [its setup](/pages/install#setup), [top](#top), [site](https://example.com)',
+        '',
+        '<figure><img src="/files/logo" alt=""></figure>',
+        '',
+        '```md',
+        '[Install](guide/install.md)',
+        '```',
+        '',
+      ].join('\n'),
+    );
+    expect(await read('relative')).toBe(await read());
+    expect(await read()).toContain('[Install](guide/install.md)');
+  });
+});
+
+describe('documents by id', () => {
+  it("finds a page's body by the documentId its page names, in the space's content or a change request, and only in its space", async () => {
+    write({ kind: 'spaces', id: space }, [page('intro', 'Welcome to **the docs**.'), page('empty', '')]);
+    const intro = (await getPage(as(), space, 'intro')) as { documentId?: string };
+    expect((await getPage(as(), space, 'empty')) as object).not.toHaveProperty('documentId');
+    const shown = (await getPage(as(), space, 'intro', { format: 'document' })) as { document: unknown };
+    expect(await getDocument(as(), space, intro.documentId!)).toEqual(shown.document);
+
+    const cr = createChangeRequest(as('edit'), space, { subject: 'x' });
+    write({ kind: 'changeRequests', id: cr.id }, [page('intro', 'Welcome, reworded.')]);
+    const draft = (await getPage(as(), space, 'intro', { changeRequest: cr.id })) as { documentId?: string };
+    expect(draft.documentId).not.toBe(intro.documentId);
+    expect(JSON.stringify(await getDocument(as(), space, draft.documentId!))).toContain('Welcome, reworded.');
+
+    const other = createSpace(as(), 'acme', { title: 'Other' }).id;
+    expect(await refusal(() => getDocument(as(), other, intro.documentId!))).toMatchObject({
+      reason: 'not-found',
+      message: `document "${intro.documentId}" not found`,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { includedName, readInclude, reusableContentId, writeInclude } from '../../../src/format/git-sync/includes.js';
+import { includedName, includeFileNames, readInclude, reusableContentId, writeInclude } from '../../../src/format/git-sync/includes.js';
 
 const SUPPORT_HINT = fs.readFileSync(new URL('../../fixtures/git-sync-repo/docs/.gitbook/includes/support-hint.md', import.meta.url), 'utf8');
 
@@ -38,5 +38,29 @@ describe("a reusable content's file (.gitbook/includes/<name>)", () => {
     expect(reusableContentId('hint.md')).toMatch(/^[a-zA-Z0-9_-]{20}$/);
     expect(reusableContentId('hint.md')).toBe(reusableContentId('hint.md'));
     expect(reusableContentId('hint.md')).not.toBe(reusableContentId('other.md'));
+  });
+});
+
+describe("a reusable content's file name, as pull writes it", () => {
+  it("is the one its git path names, else GitBook's from its title, numbered when taken, in more than case", () => {
+    const names = includeFileNames([
+      { id: 'a', title: 'Support hint', git: { path: '.gitbook/includes/Support-Hint.md' } },
+      { id: 'b', title: 'Support hint' },
+      { id: 'c', title: 'Need help? Join the Soda Community!' },
+      { id: 'd', title: 'Navixy Repository API is a new way' },
+      { id: 'e', title: 'Time Complexity / Space Complexity' },
+      { id: 'f', title: '***' },
+      { id: 'g', title: 'Elsewhere', git: { path: 'docs/elsewhere.md' } },
+    ]);
+    expect(Object.fromEntries(names)).toEqual({
+      a: 'Support-Hint.md',
+      b: 'support-hint (1).md',
+      // As GitBook-written repositories name them: a long title cut at 27 characters.
+      c: 'need-help-join-the-soda-co....md',
+      d: 'navixy-repository-api-is-a-....md',
+      e: 'time-complexity-space-com....md',
+      f: 'untitled.md',
+      g: 'elsewhere.md',
+    });
   });
 });

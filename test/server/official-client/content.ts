@@ -1,5 +1,5 @@
 import type { ChangeRequestContentUpdate } from '@gitbook/api-current';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { assert, beforeAll, describe, expect, it } from 'vitest';
 import { oneRelease, type Harness } from './harness.js';
 
 /**
@@ -54,6 +54,66 @@ export function contentScenarios(h: Harness) {
         const created = update.changes[0]!.page as { id: string; urls: { location: string } };
         const page = await h.sb.call('GET', new URL(created.urls.location).pathname);
         expect(page.body).toMatchObject({ id: created.id, title: 'Setup', markdown: '# Setup\n\nInstall it.\n' });
+      });
+
+      it("takes a page as GitBook's JSON document, and gives it back as one, from the revision it is in", async () => {
+        const cr = await newChangeRequest();
+        const document = {
+          object: 'document' as const,
+          data: {},
+          nodes: [
+            {
+              object: 'block' as const,
+              type: 'heading-1' as const,
+              data: {},
+              nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text: 'Usage', marks: [] }] }],
+            },
+            {
+              object: 'block' as const,
+              type: 'code' as const,
+              data: { syntax: 'bash', title: 'install.sh' },
+              nodes: [
+                {
+                  object: 'block' as const,
+                  type: 'code-line' as const,
+                  data: {},
+                  nodes: [{ object: 'text' as const, leaves: [{ object: 'leaf' as const, text: 'npm i', marks: [] }] }],
+                },
+              ],
+            },
+          ],
+        };
+        const update = (await conform(
+          'updateChangeRequestContent',
+          oneRelease(api()).updateChangeRequestContent(
+            space,
+            cr.id,
+            { changes: [{ operation: 'insert_page', title: 'Usage', document: { document } }] },
+            { compat: false },
+          ),
+        )) as ChangeRequestContentUpdate;
+        const id = (update.changes[0]!.page as { id: string }).id;
+        const { revision } = (await api().spaces.getChangeRequestById(space, cr.id)).data;
+        const read = await conform('getPageDocumentInRevisionById', api().spaces.getPageDocumentInRevisionById(space, revision, id));
+        expect(JSON.parse(JSON.stringify(read, (key, value: unknown) => (key === 'key' ? undefined : value)))).toEqual(document);
+        const page = await conform('getPageInRevisionById', api().spaces.getPageInRevisionById(space, revision, id));
+        // The page names its body's document, which reads as the same document.
+        assert('documentId' in page && page.documentId, 'a page with a body names its document');
+        expect(await conform('getDocumentById', api().spaces.getDocumentById(space, page.documentId))).toEqual(read);
+        await expect(api().spaces.getDocumentById(space, 'no-such-document')).rejects.toMatchObject({
+          code: 404,
+          errorMessage: 'document "no-such-document" not found',
+        });
+        expect(page).toMatchObject({ markdown: '# Usage\n\n## Usage\n\n{% code title="install.sh" %}\n```bash\nnpm i\n```\n{% endcode %}\n' });
+        const refused = await h.sb.call('POST', `/v1/spaces/${space}/change-requests/${cr.id}/content`, {
+          body: {
+            changes: [{ operation: 'insert_page', document: { document: { object: 'document', data: {}, nodes: [{ object: 'block', type: 'blink' }] } } }],
+          },
+        });
+        expect(refused).toMatchObject({
+          status: 400,
+          body: { error: { code: 400, message: expect.stringMatching(/^body\.changes\[0\]\.document\.document\.nodes\[0\]\.type: /) } },
+        });
       });
 
       it('refuses an invalid change with a 400 naming it, and writes nothing', async () => {

@@ -146,8 +146,10 @@ export function readScenarios(h: Harness) {
       expect(revision.files).toEqual([]);
       expect(revision.reusableContents).toHaveLength(1);
       const [support] = revision.reusableContents;
-      expect(support).toMatchObject({ title: 'Support hint' });
-      const id = support!.id;
+      assert(support && 'document' in support, 'a reusable content with a body');
+      // Its Git Sync file, as GitBook gives a synced space's: where pages' includes name it.
+      expect(support).toMatchObject({ title: 'Support hint', git: { path: '.gitbook/includes/support.md', oid: support.document } });
+      const id = support.id;
       expect(await conform('getReusableContentById', reader.spaces.getReusableContentById(space, id))).toEqual(support);
       expect(await conform('getReusableContentInRevisionById', reader.spaces.getReusableContentInRevisionById(space, revision.id, id))).toEqual(support);
       const cr = (await client('edit').spaces.createChangeRequest(space, { subject: 'Keep the snippet' })).data;
@@ -166,7 +168,7 @@ export function readScenarios(h: Harness) {
       );
       // The import created it, as the revision's semantic changes say.
       const { changes } = await conform('getRevisionSemanticChanges', reader.spaces.getRevisionSemanticChanges(space, revision.id));
-      expect(changes).toContainEqual({ type: 'reusable_content_created', reusableContent: support });
+      expect(changes).toContainEqual({ type: 'reusable_content_created', reusableContent: { id, title: support.title, document: support.document } });
       // Dereferenced, the page shows the reusable content's nodes in its place.
       const inPlace = await conform(
         'getPageInRevisionById',
@@ -179,6 +181,22 @@ export function readScenarios(h: Harness) {
         code: 404,
         errorMessage: 'reusable content "no-such-content" not found',
       });
+    });
+
+    it("gives a page's links by stable ref with format.markdown.refs=stable, and refuses a value the spec has not", async () => {
+      const api = client('admin');
+      const space = (await api.orgs.createSpace('acme', { title: 'Refs' })).data.id;
+      await oneRelease(api).importContent(space, { source: ImportContentSource.Zip, url: fixtures.url('/docs.zip') });
+      const reader = client('read');
+      const { pages } = await conform('listPages', reader.spaces.listPages(space));
+      const install = (pages[1] as { pages: { id: string }[] }).pages[0]!;
+      const files = (await reader.spaces.listFiles(space)).data.items;
+      const welcome = await conform('getPageById', reader.spaces.getPageById(space, pages[0]!.id, { 'format.markdown.refs': 'stable' } as never));
+      expect(welcome).toMatchObject({ markdown: `# Welcome\n\nStart with [the install](/pages/${install.id}).\n` });
+      const page = await conform('getPageById', reader.spaces.getPageById(space, install.id, { 'format.markdown.refs': 'stable' } as never));
+      expect(page).toMatchObject({ markdown: expect.stringContaining(`![logo](/files/${files[0]!.id})`) });
+      const refused = await h.sb.call('GET', `/v1/spaces/${space}/content/page/${install.id}?format.markdown.refs=absolute`, { user: 'read' });
+      expect(refused).toMatchObject({ status: 400, body: { error: { code: 400, message: expect.stringContaining('format.markdown.refs') } } });
     });
 
     it('reads pages by their paths in a space and a change request; a missing path is a 404 naming it', async () => {

@@ -1,0 +1,120 @@
+import { Ajv } from 'ajv';
+import schema from '../../schemas/gitbook/document.json' with { type: 'json' };
+import { MAX_BLOCK_DEPTH } from '../markdown/gitbook-markdown.js';
+import { INLINES } from './inlines.js';
+import { MARKS } from './marks.js';
+import { BLOCKS, WRITTEN } from './registry.js';
+
+/** Every type of node GitBook's document has, by what the node is. */
+const TYPES: Record<string, ReadonlySet<string>> = {
+  block: new Set(Object.keys(BLOCKS)),
+  inline: new Set(Object.keys(INLINES)),
+  mark: new Set(Object.keys(MARKS)),
+};
+
+/**
+ * How deep a document sent to the sandbox may nest its nodes (a list in a list's item is two
+ * levels): deeper than any page a person writes, and within what its Markdown reads back as.
+ */
+export const DOCUMENT_DEPTH_MAX = 24;
+
+/** The blocks written as a GitBook tag around what they hold (`{% hint %}`, `{% tab %}`, `<details>`): Markdown reads them nested only so deep. */
+const CONTAINERS = new Set(['hint', 'tabs', 'tabs-item', 'stepper', 'stepper-step', 'expandable', 'code']);
+
+/** What is wrong with a document sent: where in it (`nodes[3].type`, empty for the whole), and what. */
+export interface Refusal {
+  at: string;
+  message: string;
+}
+
+/** A JSON path as a field names it: `nodes[3].nodes[0].type`. */
+const fieldOf = (steps: readonly (string | number)[]) =>
+  steps.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('');
+
+interface Walked {
+  node: { object?: unknown; type?: unknown; nodes?: unknown; fragments?: unknown; leaves?: unknown; marks?: unknown };
+  path: (string | number)[];
+  depth: number;
+  containers: number;
+}
+
+/**
+ * What of a document's shape the schema cannot say well or at all, walked without recursion: how
+ * deep it nests, or a node of a type GitBook's document has not (`nesting`: either refuses it
+ * before the schema is checked); the first node of a type the sandbox does not write (`unwritten`).
+ */
+function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
+  let unwritten: Refusal | undefined;
+  const stack: Walked[] = [{ node: document, path: [], depth: 0, containers: 0 }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, path, depth, containers } = top;
+    if (depth > DOCUMENT_DEPTH_MAX)
+      return { nesting: { at: fieldOf(path), message: `nodes nest ${depth} deep here; GitBook's documents nest at most ${DOCUMENT_DEPTH_MAX}` } };
+    const type = typeof node.type === 'string' ? node.type : undefined;
+    const known = typeof node.object === 'string' ? TYPES[node.object] : undefined;
+    // A type GitBook has none of: said so, rather than what the node lacks to be of some other type.
+    if (known && !known.has(String(node.type)))
+      return {
+        nesting: {
+          at: fieldOf([...path, 'type']),
+          message: `${JSON.stringify(node.type)} is no ${String(node.object)} type of GitBook's document; use one of ${[...known].join(', ')}`,
+        },
+      };
+    const inside = containers + (node.object === 'block' && type !== undefined && CONTAINERS.has(type) ? 1 : 0);
+    if (inside > MAX_BLOCK_DEPTH)
+      return {
+        nesting: {
+          at: fieldOf(path),
+          message: `blocks that hold blocks (hints, tabs, steps, expandables, titled code) nest ${inside} deep here; at most ${MAX_BLOCK_DEPTH}`,
+        },
+      };
+    if (unwritten === undefined && (node.object === 'block' || node.object === 'inline') && type !== undefined && !WRITTEN.has(type))
+      unwritten = {
+        at: fieldOf([...path, 'type']),
+        message: `the sandbox does not hold "${type}" ${node.object}s yet; send the page as Markdown ({"markdown": "…"}) to keep them as written`,
+      };
+    // A text's leaves and their marks are its own: they nest no deeper.
+    for (const key of ['nodes', 'fragments', 'leaves', 'marks'] as const) {
+      const children = node[key];
+      if (!Array.isArray(children)) continue;
+      const below = key === 'nodes' || key === 'fragments' ? depth + 1 : depth;
+      children.forEach((child: unknown, i) => {
+        if (child && typeof child === 'object') stack.push({ node: child, path: [...path, key, i], depth: below, containers: inside });
+      });
+    }
+  }
+  return unwritten === undefined ? {} : { unwritten };
+}
+
+/**
+ * A validator of documents sent to the sandbox (compiling GitBook's document model takes about
+ * half a second: made once where documents are checked). What it gives: undefined for a document
+ * the sandbox takes, else what is wrong and the node it is wrong at (`nodes[3].nodes[0].type`).
+ */
+export function documentValidator(): (document: unknown) => Refusal | undefined {
+  const ajv = new Ajv({ strict: false });
+  // The model's two formats: GitBook's icon names, and timestamps, neither checked further.
+  ajv.addFormat('icon', true);
+  ajv.addFormat('date-time', true);
+  const validate = ajv.compile(schema);
+  return (document) => {
+    if (!document || typeof document !== 'object' || Array.isArray(document))
+      return { at: '', message: 'must be GitBook\'s JSON document: {"object": "document", "data": {}, "nodes": […]}' };
+    // Depth first: the schema is checked by recursion, which a document nested without end would overflow.
+    const { nesting, unwritten } = shapeOf(document);
+    if (nesting) return nesting;
+    if (!validate(document)) {
+      // A node matches one of many kinds: the error deepest in the document says best where it is wrong.
+      const deepest = (validate.errors ?? []).reduce((best, error) =>
+        error.instancePath.split('/').length > best.instancePath.split('/').length ? error : best,
+      );
+      const steps = deepest.instancePath
+        .split('/')
+        .slice(1)
+        .map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+      const allowed = deepest.params && 'allowedValues' in deepest.params ? `: one of ${JSON.stringify(deepest.params.allowedValues)}` : '';
+      return { at: fieldOf(steps), message: `${deepest.message ?? "is not what GitBook's document model allows"}${allowed}` };
+    }
+    return unwritten;
+  };
+}
