@@ -446,6 +446,12 @@ describe('GitBook house style', () => {
     expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
   });
 
+  test('writes a heading ending in `#` with it escaped: it would close the heading and be dropped', () => {
+    const heading: DocumentBlock = { object: 'block', type: 'heading-1', data: {}, nodes: [textOf([{ object: 'leaf', text: 'Learn C #', marks: [] }])] };
+    expect(written({ nodes: [heading] })).toBe('## Learn C \\#\n');
+    expect(read(written({ nodes: [heading] })).nodes).toMatchObject([{ nodes: [{ leaves: [{ text: 'Learn C #' }] }] }]);
+  });
+
   test('writes text that would read as an inline escaped: a known shortcode, a `$` before a formula', () => {
     const text = (t: string) => ({ object: 'text' as const, leaves: [{ object: 'leaf' as const, text: t, marks: [] }] });
     const math = { object: 'inline' as const, type: 'inline-math' as const, data: { formula: 'x' }, isVoid: true as const };
