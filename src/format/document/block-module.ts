@@ -77,11 +77,13 @@ export type InlineOf<T extends DocumentInline['type']> = Extract<DocumentInline,
  * How one of GitBook's inlines is written back: as GitBook's Git Sync writes it in Markdown, and
  * as HTML (in a caption or a cell written as HTML). `escapedBefore`: a character that, ending the
  * text right before it, would be read as part of it (`!` before a link), and is escaped there.
+ * `unkept`: fields of its data its Markdown has no place for, which a document sent may not hold.
  */
 export interface InlineWriter<T extends DocumentInline['type']> {
   toMarkdown: (node: InlineOf<T>, write: InlineWrite) => string;
   toHtml: (node: InlineOf<T>, write: InlineWrite) => string;
   escapedBefore?: string;
+  unkept?: readonly string[];
 }
 
 /** An inline read from a piece of a line of text (an image, an emoji, …), whose type it shares: built from it, written back. */

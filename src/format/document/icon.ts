@@ -9,4 +9,6 @@ export const icon: InlineModule<'icon'> = {
   toDocument: (piece) => ({ object: 'inline', type: 'icon', data: { icon: piece.icon }, isVoid: true }),
   toMarkdown: element,
   toHtml: element,
+  // Git Sync writes an icon by its name alone.
+  unkept: ['color'],
 };

@@ -16,4 +16,6 @@ export const inlineImage: InlineModule<'inline-image'> = {
   }),
   toMarkdown: html,
   toHtml: html,
+  // Git Sync writes no dark-mode source or caption for an image in a line.
+  unkept: ['refDark', 'caption'],
 };
