@@ -8,7 +8,6 @@ import type {
   ChangeRequestContentUpdateChange,
   ChangeRevertPage,
   ChangeUpdatePage,
-  ContentDocument,
   FileToInsert,
 } from '../../schemas/content-changes.js';
 import type { FileNode, PageFields, PageNode } from '../../format/page.js';
@@ -22,12 +21,11 @@ import { isRevisionOfSpace } from './history.js';
 import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from '../revisions/file-nodes.js';
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from '../../format/git-sync/page-file.js';
 import { PAGE_MAX_BYTES } from '../../format/import/tree.js';
-import { checkDocuments, editFrontMatters, offThreadReaders, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
-import { documentMarkdown } from '../../format/document/markdown.js';
+import { editFrontMatters, offThreadReaders, writeDocuments, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
+import { placedMarkdown, type UnplacedMarkdown } from '../../format/document/input.js';
 import type { HrefOf } from '../../format/document/refs.js';
 import { folderOf } from '../../format/link-paths.js';
 import { INCLUDES } from '../../format/git-sync/includes.js';
-import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
 import { pageNamed, requirePageDepth } from '../../format/page-depth.js';
 import { PageTree, type WorkPage } from '../revisions/page-tree.js';
@@ -92,7 +90,7 @@ class Batch {
   /** The pages whose document the batch sent: the only Markdown in which its refs are links. */
   private readonly written = new Set<string>();
   /** The pages whose document the batch sent as JSON, by id: written as Markdown once the batch has placed every page its links name. */
-  private readonly sentAsJson = new Map<string, { document: JSONDocument; field: string }>();
+  private readonly sentAsJson = new Map<string, { written: UnplacedMarkdown; field: string }>();
   private readonly paths: Set<string>;
   /**
    * Per page, the fields the batch set or removed that its front matter as written (`from`)
@@ -104,8 +102,8 @@ class Batch {
     readonly ctx: Context,
     readonly target: Target,
     private readonly sourceOf: (change: number, file: number) => FileSource,
-    /** The files of the documents the changes send, read beforehand, by change. */
-    private readonly documents: Map<number, PageFile>,
+    /** The documents the changes send, read beforehand, by change. */
+    private readonly documents: SentDocuments,
   ) {
     this.tree = new PageTree(target.revision.pages);
     this.files = target.revision.files;
@@ -181,7 +179,7 @@ class Batch {
     const parent = change.into === undefined ? undefined : this.requirePage(change.into, `${at}.into`);
     const siblings = this.tree.siblingsOf(parent);
     this.requirePosition(siblings, change.at, `${at}.at`);
-    const file = fileOf(change.document, this.documents.get(i), `${at}.document`);
+    const file = fileOf(this.documents.get(i), `${at}.document`);
     const title = file.title ?? change.title ?? DEFAULT_TITLE;
     const slug = this.slugAmong(siblings, undefined, title, change.slug || undefined, `${at}.slug`);
     const page = this.withFields(
@@ -193,14 +191,14 @@ class Batch {
     this.requireSubtreeDepth(work, 0, `${at}.into`, false);
     if (change.ref !== undefined) this.pageRefs.set(change.ref, work);
     this.written.add(page.id);
-    this.sent(page.id, change.document, `${at}.document`);
+    this.sent(page.id, this.documents.get(i), `${at}.document`);
     this.touch(page.id, { kind: 'created', ...(change.ref === undefined ? {} : { ref: change.ref }) });
   }
 
   private updatePage(change: z.infer<typeof ChangeUpdatePage>, i: number, at: string): void {
     const work = this.requirePage(change.page, `${at}.page`);
     let page = { ...work.page };
-    const file = change.document === undefined ? undefined : fileOf(change.document, this.documents.get(i), `${at}.document`);
+    const file = change.document === undefined ? undefined : fileOf(this.documents.get(i), `${at}.document`);
     if (file) {
       if (page.type !== undefined)
         throw invalid(
@@ -208,7 +206,7 @@ class Batch {
           `${at}.document`,
         );
       this.written.add(page.id);
-      this.sent(page.id, change.document!, `${at}.document`);
+      this.sent(page.id, this.documents.get(i), `${at}.document`);
       page.markdown = file.markdown;
       if (file.title !== undefined) page.title = file.title;
       if (file.frontMatter !== undefined) {
@@ -246,8 +244,8 @@ class Batch {
   }
 
   /** Notes a page's document as sent: as JSON, to write once the batch is applied; as Markdown, as it is. */
-  private sent(id: string, document: z.infer<typeof ContentDocument>, field: string): void {
-    if ('document' in document) this.sentAsJson.set(id, { document: document.document as unknown as JSONDocument, field });
+  private sent(id: string, document: PageFile | UnplacedMarkdown | undefined, field: string): void {
+    if (document && 'refs' in document) this.sentAsJson.set(id, { written: document, field });
     else this.sentAsJson.delete(id);
   }
 
@@ -259,7 +257,7 @@ class Batch {
   writeDocuments(): void {
     const reusable = new Map(this.target.revision.reusableContents.map((content) => [content.id, content]));
     const files = new Map(this.files.map((file) => [file.id, file]));
-    for (const [id, { document, field }] of this.sentAsJson) {
+    for (const [id, { written, field }] of this.sentAsJson) {
       const work = this.tree.find(id);
       // Deleted later in the batch.
       if (!work) continue;
@@ -294,7 +292,7 @@ class Batch {
         }
       };
       // A page keeps its body without the line break that ends its file.
-      const markdown = documentMarkdown(document, hrefOf, (ref) => (ref.kind === 'page' ? this.tree.find(ref.page)?.page.title : undefined)).replace(/\n$/, '');
+      const markdown = placedMarkdown(written, hrefOf, (ref) => (ref.kind === 'page' ? this.tree.find(ref.page)?.page.title : undefined)).replace(/\n$/, '');
       const size = Buffer.byteLength(markdown);
       if (size > PAGE_MAX_BYTES)
         throw invalid(`the document makes ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
@@ -481,14 +479,13 @@ function freePath(taken: Set<string>, name: string): string {
   }
 }
 
-/** A document as a page's file (`file`, read beforehand): title (its `# ` heading), body, and what its front matter says, if it has one. */
-function fileOf(
-  document: z.infer<typeof ContentDocument>,
-  file: PageFile | undefined,
-  field: string,
-): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
-  // A JSON document is written as Markdown once the batch is applied (`writeDocuments`).
-  if (!file || 'document' in document) return { markdown: '', fields: {} };
+/**
+ * A document sent (read beforehand) as a page's file: title (its `# ` heading), body, and what
+ * its front matter says, if it has one. None is an empty page; a JSON document's body is written
+ * once the batch is applied (`writeDocuments`).
+ */
+function fileOf(file: PageFile | UnplacedMarkdown | undefined, field: string): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
+  if (!file || 'refs' in file) return { markdown: '', fields: {} };
   const size = Buffer.byteLength(file.body);
   if (size > PAGE_MAX_BYTES)
     throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
@@ -573,7 +570,7 @@ async function fetchFile(ctx: Context, url: string, contentType: string | undefi
 }
 
 /** Applies the changes to the target's content, in order; the first that does not apply is refused, and nothing is written. */
-function applied(ctx: Context, target: Target, changes: Change[], sources: Map<string, FileSource>, documents: Map<number, PageFile>): Batch {
+function applied(ctx: Context, target: Target, changes: Change[], sources: Map<string, FileSource>, documents: SentDocuments): Batch {
   const placeholder: FileSource = {
     contentType: 'application/octet-stream',
     size: 0,
@@ -588,24 +585,28 @@ function applied(ctx: Context, target: Target, changes: Change[], sources: Map<s
   return batch;
 }
 
+/** The documents the changes send, read beforehand, by change: Markdown as its file, JSON as its Markdown but for its refs. */
+type SentDocuments = Map<number, PageFile | UnplacedMarkdown>;
+
 /**
- * The files of the Markdown documents the changes send, by change: their front matter read off
- * the event loop, within its limits. The JSON documents they send are checked there too: one
- * GitBook's document model refuses, or the sandbox cannot write, refuses the batch.
+ * The documents the changes send, read off the event loop within its limits: the files of the
+ * Markdown ones, their front matter read; the JSON ones checked (one GitBook's document model
+ * refuses, or the sandbox cannot write, refuses the batch) and written as Markdown.
  */
-async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promise<Map<number, PageFile>> {
+async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promise<SentDocuments> {
   const json = changes.flatMap((change, i) =>
     (change.operation === 'insert_page' || change.operation === 'update_page') && change.document && 'document' in change.document
       ? [{ i, document: change.document.document }]
       : [],
   );
-  const refusals = await checkDocuments(
+  const written = await writeDocuments(
     sandbox,
     json.map(({ document }) => document),
   );
-  refusals.forEach((refusal, n) => {
+  const unplaced = written.map((sent, n) => {
     const at = `changes[${json[n]!.i}].document.document`;
-    if (refusal) throw invalid(refusal.message, refusal.at ? `${at}.${refusal.at}` : at);
+    if ('refusal' in sent) throw invalid(sent.refusal.message, sent.refusal.at ? `${at}.${sent.refusal.at}` : at);
+    return [json[n]!.i, sent.written] as const;
   });
   const sent = changes.flatMap((change, i) =>
     (change.operation === 'insert_page' || change.operation === 'update_page') && change.document && 'markdown' in change.document
@@ -616,7 +617,7 @@ async function documentFiles(sandbox: MarkdownSandbox, changes: Change[]): Promi
     sent.map(({ i, source, title }) => ({ source, page: (heading) => heading ?? title ?? DEFAULT_TITLE, field: `changes[${i}].document` })),
     offThreadReaders(sandbox).frontMatter,
   );
-  return new Map(sent.map(({ i }, n) => [i, files[n]!]));
+  return new Map<number, PageFile | UnplacedMarkdown>([...sent.map(({ i }, n) => [i, files[n]!] as const), ...unplaced]);
 }
 
 /** An edit's key: its front matter and patch (a field removed, undefined, as null, which no field is set to). */

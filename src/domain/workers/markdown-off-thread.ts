@@ -15,7 +15,7 @@ import { innerBlocks, type Block } from '../../format/markdown/blocks.js';
 import type { SummaryGroup } from '../../format/markdown/summary.js';
 import type { RepositoryReaders } from '../../format/import/zip.js';
 import type { MarkdownTask } from './markdown-worker.js';
-import type { Refusal } from '../../format/document/input.js';
+import type { SentDocument } from '../../format/document/input.js';
 import type { PdfPage } from '../../format/markdown/pdf.js';
 
 /**
@@ -198,18 +198,15 @@ export async function editFrontMatters(
 }
 
 /**
- * What is wrong with each of the JSON documents sent (null: nothing), as GitBook's document model
- * and the sandbox's writing of it say; checked off the event loop, within the budget.
+ * The JSON documents sent, checked against GitBook's document model and what the sandbox writes,
+ * and written as Markdown but for their refs, off the event loop, within the budget.
  */
-export async function checkDocuments(
-  { markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>,
-  documents: unknown[],
-): Promise<(Refusal | null)[]> {
+export async function writeDocuments({ markdownBudgets: budgets }: Pick<MarkdownSandbox, 'markdownBudgets'>, documents: unknown[]): Promise<SentDocument[]> {
   if (documents.length === 0) return [];
   try {
-    return await runTask<(Refusal | null)[]>({ kind: 'documents', documents }, budgets);
+    return await runTask<SentDocument[]>({ kind: 'documents', documents }, budgets);
   } catch {
-    throw invalid(`the documents could not be checked within ${budgets.analysisMs / 1000} s; send fewer or smaller ones`, 'changes');
+    throw invalid(`the documents could not be read within ${budgets.analysisMs / 1000} s; send fewer or smaller ones`, 'changes');
   }
 }
 

@@ -10,7 +10,7 @@ import { readVars } from '../../format/git-sync/vars.js';
 import { fieldsOf, frontMatterWith, type FrontMatterEdit } from '../../format/git-sync/page-file.js';
 import { analyzeMarkdown } from '../../format/markdown/analysis.js';
 import { summaryOf } from '../../format/markdown/summary.js';
-import { documentValidator } from '../../format/document/input.js';
+import { documentValidator, sentDocument } from '../../format/document/input.js';
 
 /** The thread's check of documents sent to the sandbox, compiled when a document first comes (it takes half a second). */
 let checkDocument: ReturnType<typeof documentValidator> | undefined;
@@ -51,6 +51,6 @@ export default function run(budgeted: Budgeted<MarkdownTask>): unknown {
       return refusing(() => readVars(task.text));
     case 'documents':
       checkDocument ??= documentValidator();
-      return task.documents.map((document) => checkDocument!(document) ?? null);
+      return task.documents.map((document) => sentDocument(checkDocument!, document));
   }
 }

@@ -1,6 +1,6 @@
 import type { DocumentBlockCodeLine } from '../../schemas/gitbook/document-types.js';
 import { blockModule } from './block-module.js';
-import { container } from './markdown-syntax.js';
+import { container, longestBackticks } from './markdown-syntax.js';
 import { textOf } from './text.js';
 
 const codeLine = (line: string): DocumentBlockCodeLine => ({ object: 'block', type: 'code-line', data: {}, nodes: [textOf([{ text: line, marks: [] }])] });
@@ -24,8 +24,7 @@ export const code = blockModule({
     const text = nodes
       .map((line) => line.nodes.map((node) => (node.object === 'text' ? node.leaves.map((leaf) => leaf.text).join('') : '')).join(''))
       .join('\n');
-    const longest = Math.max(2, ...(text.match(/^ {0,3}`+/gm) ?? []).map((run) => run.trim().length));
-    const fence = '`'.repeat(longest + 1);
+    const fence = '`'.repeat(Math.max(2, longestBackticks(text, true)) + 1);
     const fenced = `${fence}${data.syntax ?? ''}\n${text}\n${fence}`;
     const { title, lineNumbers, overflow } = data;
     if (title === undefined && lineNumbers === undefined && overflow === undefined) return fenced;

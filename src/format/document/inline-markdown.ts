@@ -2,6 +2,7 @@ import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schem
 import { emojiCode } from '../markdown/emoji.js';
 import { inlineWriter } from './inlines.js';
 import { markDelimiters, markElements } from './marks.js';
+import { longestBackticks } from './markdown-syntax.js';
 import type { HrefOf } from './refs.js';
 
 /**
@@ -39,8 +40,7 @@ export const cellText = (markdown: string) => markdown.replace(/^[ \t]|[ \t]$/g,
  */
 function codeSpan(text: string, inTable: boolean): string {
   const code = inTable ? text.replace(/\|/g, '\\|') : text;
-  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestBackticks(code) + 1);
   const pad = /^`|`$/.test(code) || (/^ .*[^ ].* $/s.test(code) && code.length > 2) ? ' ' : '';
   return `${fence}${pad}${code}${pad}${fence}`;
 }
@@ -106,6 +106,14 @@ function joined(pieces: Piece[]): string {
     .join('');
 }
 
+/** Whether Markdown ends with `char` not escaped (after an even number of backslashes), looking back no further than it must. */
+function endsWithUnescaped(markdown: string, char: string): boolean {
+  if (!markdown.endsWith(char)) return false;
+  let backslashes = 0;
+  while (markdown[markdown.length - 2 - backslashes] === '\\') backslashes++;
+  return backslashes % 2 === 0;
+}
+
 /** What a paragraph or heading holds (text, links) as Markdown; `atLineStart`: it starts a line, where block markup must be escaped. */
 export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf, atLineStart = true, inTable = false): string {
   let out = '';
@@ -125,7 +133,7 @@ export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[]
     const writer = inlineWriter(node);
     const lead = writer.escapedBefore;
     // An unescaped `lead` ending the text right before the inline would be read as part of it.
-    if (lead !== undefined && text.endsWith(lead) && /(^|[^\\])(\\\\)*$/.test(out.slice(0, -1))) out = `${out.slice(0, -1)}\\${lead}`;
+    if (lead !== undefined && text.endsWith(lead) && endsWithUnescaped(out, lead)) out = `${out.slice(0, -1)}\\${lead}`;
     out += writer.toMarkdown(node, write);
     text = '';
   }

@@ -4,6 +4,11 @@ import { MAX_BLOCK_DEPTH } from '../markdown/gitbook-markdown.js';
 import { INLINES } from './inlines.js';
 import { MARKS } from './marks.js';
 import { BLOCKS, WRITTEN } from './registry.js';
+import { documentMarkdown } from './markdown.js';
+import { PAGE_MAX_BYTES } from '../import/tree.js';
+import { escapeText } from './inline-markdown.js';
+import type { AnyContentRef, HrefOf } from './refs.js';
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 
 /** Every type of node GitBook's document has, by what the node is. */
 const TYPES: Record<string, ReadonlySet<string>> = {
@@ -132,3 +137,63 @@ export function documentValidator(): (document: unknown) => Refusal | undefined 
     return unwritten;
   };
 }
+
+/**
+ * A document sent to the sandbox, written as Markdown where its refs are not yet known: each ref
+ * (and each title of a page a page link shows) is a placeholder, `\0N\0` for `refs[N]` and
+ * `\0tN\0` for `titles[N]`, that `placedMarkdown` fills in once the batch has placed its pages.
+ * NUL is never text (Markdown reads it as U+FFFD, which it is written as), so a placeholder is never
+ * mistaken for text.
+ */
+export interface UnplacedMarkdown {
+  markdown: string;
+  refs: AnyContentRef[];
+  titles: AnyContentRef[];
+}
+
+export function unplacedMarkdown(document: JSONDocument): UnplacedMarkdown {
+  const refs: AnyContentRef[] = [];
+  const titles: AnyContentRef[] = [];
+  const safe = JSON.parse(JSON.stringify(document).replaceAll('\\u0000', '\\ufffd')) as JSONDocument;
+  const markdown = documentMarkdown(
+    safe,
+    (ref) => `\0${refs.push(ref) - 1}\0`,
+    (ref) => `\0t${titles.push(ref) - 1}\0`,
+  );
+  return { markdown, refs, titles };
+}
+
+/** A JSON document sent, checked: what is wrong with it, or it written as Markdown but for its refs. */
+export type SentDocument = { refusal: Refusal } | { written: UnplacedMarkdown };
+
+/** A JSON document sent as `check` (a `documentValidator`) finds it, and, taken, written as Markdown but for its refs. */
+export function sentDocument(check: (document: unknown) => Refusal | undefined, document: unknown): SentDocument {
+  const refusal = check(document);
+  if (refusal) return { refusal };
+  const written = unplacedMarkdown(document as JSONDocument);
+  const size = Buffer.byteLength(written.markdown);
+  // Refs are filled in later, a few bytes each: a page far past the limit is refused here, before any is.
+  return size > PAGE_MAX_BYTES
+    ? { refusal: { at: '', message: `the document makes ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it` } }
+    : { written };
+}
+
+/**
+ * The Markdown of `unplacedMarkdown` with its refs and titles filled in: `hrefOf` as a link, an
+ * image or a tag names them (written so that no context needs it escaped: see `safeHref`),
+ * `titleOf` a page's title as the text of a page link.
+ */
+export function placedMarkdown({ markdown, refs, titles }: UnplacedMarkdown, hrefOf: HrefOf, titleOf: (ref: AnyContentRef) => string | undefined): string {
+  return markdown.replace(/\0(t?)(\d+)\0/g, (_, title: string, n: string) => {
+    if (!title) return safeHref(hrefOf(refs[Number(n)]!));
+    const ref = titles[Number(n)]!;
+    return escapeText(titleOf(ref) ?? safeHref(hrefOf(ref)), false);
+  });
+}
+
+/**
+ * An href as every place of Markdown takes it as it is: what would end a link's destination, a
+ * tag's or an attribute's value percent-encoded (its UTF-8 bytes; encodeURIComponent leaves `(`, `)`, `'`).
+ */
+const safeHref = (href: string) =>
+  href.replace(/[\s()<>"'\\]/g, (char) => (/[()']/.test(char) ? `%${char.charCodeAt(0).toString(16).toUpperCase()}` : encodeURIComponent(char)));

@@ -20,6 +20,17 @@ export const container = (name: string, inner: string, args: Record<string, stri
 /** Lines after the first indented by `width` spaces (an item's under its marker); blank lines stay blank. */
 export const indented = (text: string, width: number) => text.replace(/\n(?!\n|$)/g, `\n${' '.repeat(width)}`);
 
+/**
+ * The longest run of backticks in `text` (`atLineStart`: only those that open a line, after at
+ * most three spaces, as a fence would): what a code span or a fence around it must outrun.
+ * Counted in one pass: a spread of every run into Math.max would overflow the stack on hostile text.
+ */
+export function longestBackticks(text: string, atLineStart = false): number {
+  let longest = 0;
+  for (const run of text.matchAll(atLineStart ? /^ {0,3}(`+)/gm : /(`+)/g)) longest = Math.max(longest, run[1]!.length);
+  return longest;
+}
+
 /** Text as HTML text. */
 export const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

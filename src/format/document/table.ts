@@ -140,7 +140,7 @@ function gridMarkdown(node: DocumentBlockTable, hrefOf: HrefOf): string {
   };
   const header = columns.map((column) => escapeText(column.title, false));
   const rows = records.map((record) => columns.map((column) => cell(record, column)));
-  const widths = columns.map((_, i) => Math.max(3, header[i]!.length, ...rows.map((row) => row[i]!.length)));
+  const widths = columns.map((_, i) => rows.reduce((widest, row) => Math.max(widest, row[i]!.length), Math.max(3, header[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
   const delimiter = columns.map((column, i) => {
     const align = column.type === 'text' ? column.textAlignment : undefined;

@@ -109,6 +109,26 @@ describe("a page sent as GitBook's JSON document", () => {
     expect(await markdownOf(intro)).toBe('# Intro\n\nMarkdown.\n');
   });
 
+  it('names a page whose path holds a space or a parenthesis so that its link reads back; NUL in text is written as Markdown reads it', async () => {
+    const { changes } = await write([{ operation: 'insert_page', title: 'Odd', slug: 'odd (page) name', document: { markdown: 'Odd.' } }]);
+    const odd = (changes[0] as { page: { id: string } }).page.id;
+    const document = {
+      object: 'document',
+      data: {},
+      nodes: [
+        paragraph(
+          text('a\u0000b '),
+          { object: 'inline', type: 'link', data: { ref: { kind: 'page', page: odd } }, nodes: [text('odd')], isVoid: false },
+          text(''),
+        ),
+      ],
+    } as JSONDocument;
+    const id = await inserted(document);
+    expect(await markdownOf(id)).toBe('# Sent\n\na\ufffdb [odd](odd%20%28page%29%20name.md)\n');
+    const revision = resolveTarget(as(), space, cr, 'read').revision.id;
+    expect(JSON.stringify(await getPageDocument(as(), space, id, { revision }))).toContain(`"page":"${odd}"`);
+  });
+
   it.each<[string, unknown, string, RegExp]>([
     [
       'an unknown node type',
