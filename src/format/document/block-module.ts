@@ -1,4 +1,4 @@
-import type { Block } from '../markdown/blocks.js';
+import type { Block, InlinePiece } from '../markdown/blocks.js';
 import type { DocumentBlock, DocumentBlockType } from '../../schemas/gitbook/document-types.js';
 import type { AnyContentRef, HrefOf, RefOf } from './refs.js';
 import type { DocumentInline, DocumentText } from '../../schemas/gitbook/document-types.js';
@@ -60,3 +60,33 @@ export interface NotProduced {
 
 /** A module, its blocks typed by what it reads. */
 export const blockModule = <R extends Block['type'], T extends DocumentBlockType>(module: BlockModule<R, T>) => module;
+
+/** What an inline's module is given to write its node, as Markdown or as HTML. */
+export interface InlineWrite {
+  hrefOf: HrefOf;
+  /** Text as it is written there, escaped so that it reads back as the same text. */
+  text: (text: string) => string;
+  /** What the inline holds (a link's text), written the same way. */
+  inner: (nodes: readonly (DocumentText | DocumentInline)[]) => string;
+}
+
+/** The inlines of the given type, as the spec defines them. */
+export type InlineOf<T extends DocumentInline['type']> = Extract<DocumentInline, { type: T }>;
+
+/**
+ * How one of GitBook's inlines is written back: as GitBook's Git Sync writes it in Markdown, and
+ * as HTML (in a caption or a cell written as HTML). `escapedBefore`: a character that, ending the
+ * text right before it, would be read as part of it (`!` before a link), and is escaped there.
+ * `unkept`: fields of its data its Markdown has no place for, which a document sent may not hold.
+ */
+export interface InlineWriter<T extends DocumentInline['type']> {
+  toMarkdown: (node: InlineOf<T>, write: InlineWrite) => string;
+  toHtml: (node: InlineOf<T>, write: InlineWrite) => string;
+  escapedBefore?: string;
+  unkept?: readonly string[];
+}
+
+/** An inline read from a piece of a line of text (an image, an emoji, …), whose type it shares: built from it, written back. */
+export interface InlineModule<T extends InlinePiece['type'] & DocumentInline['type']> extends InlineWriter<T> {
+  toDocument: (piece: Extract<InlinePiece, { type: T }>, refOf: RefOf) => InlineOf<T>;
+}

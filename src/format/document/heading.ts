@@ -23,7 +23,9 @@ export const heading = blockModule({
   toMarkdown: (node, write) => {
     const id = node.meta?.id;
     const anchor = id ? ` <a href="#${id}" id="${id}"></a>` : '';
-    return `${MARKERS[node.type]} ${write.inline(node.nodes).replace(/\n/g, ' ')}${anchor}`;
+    const text = write.inline(node.nodes).replace(/\n/g, ' ');
+    // `#`s ending a heading's line after a space close it, and would be dropped: the first is escaped.
+    return `${MARKERS[node.type]} ${anchor ? text : text.replace(/(^|[ \t])#(#*)$/, '$1\\#$2')}${anchor}`;
   },
 });
 

@@ -1,6 +1,7 @@
 import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
 import { markElements } from './marks.js';
-import { htmlAttribute, htmlText } from './markdown-syntax.js';
+import { htmlText } from './markdown-syntax.js';
+import { inlineWriter } from './inlines.js';
 import type { HrefOf } from './refs.js';
 
 const around = (mark: DocumentTextMark, html: string) => {
@@ -8,14 +9,14 @@ const around = (mark: DocumentTextMark, html: string) => {
   return `${open}${html}${close}`;
 };
 
-/** Text and links as HTML, each leaf inside its marks' elements. */
+/** Text and inlines as HTML, each leaf inside its marks' elements, each inline as its module writes it. */
 export function inlineHtml(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf): string {
+  const write = { hrefOf, text: htmlText, inner: (inner: readonly (DocumentText | DocumentInline)[]) => inlineHtml(inner, hrefOf) };
   return nodes
     .map((node) => {
       if (node.object === 'text')
         return node.leaves.map((leaf) => [...(leaf.marks ?? [])].reverse().reduce((html, mark) => around(mark, html), htmlText(leaf.text))).join('');
-      if (node.type === 'link') return `<a href=${htmlAttribute(hrefOf(node.data.ref))}>${inlineHtml(node.nodes, hrefOf)}</a>`;
-      throw new Error(`no HTML is written for "${node.type}" inlines`);
+      return inlineWriter(node).toHtml(node, write);
     })
     .join('');
 }

@@ -1,5 +1,6 @@
 import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
-import { INLINES } from './inlines.js';
+import { emojiCode } from '../markdown/emoji.js';
+import { inlineWriter } from './inlines.js';
 import { markDelimiters, markElements } from './marks.js';
 import { longestBackticks } from './markdown-syntax.js';
 import type { HrefOf } from './refs.js';
@@ -7,19 +8,25 @@ import type { HrefOf } from './refs.js';
 /**
  * Text as GitBook's Git Sync writes it, escaped so that it reads back as the same text: only
  * the characters Markdown would read as markup are escaped (`&` only before what reads as an
- * entity), a space Markdown would trim at the start of a line or before a line break is written
+ * entity, `:` only before a known emoji's name), a space Markdown would trim at the start of a line or before a line break is written
  * `&#x20;` (as GitBook writes it), and what
  * starts a block at the start of a line (`#`, `>`, `-`, `+`, `=`, `1.`) is escaped there.
  */
 export function escapeText(text: string, atLineStart: boolean): string {
-  return text
-    .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
-    .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
-    .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
-      offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
-    )
-    .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) => (offset === 0 && !atLineStart ? all : `${start}${entity(space)}`))
-    .replace(/[ \t](?=\n)/g, entity);
+  return (
+    text
+      .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
+      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+      // A colon that would open a known emoji's `:shortcode:`, here or with the text after it.
+      .replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'))
+      .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
+        offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
+      )
+      .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) =>
+        offset === 0 && !atLineStart ? all : `${start}${entity(space)}`,
+      )
+      .replace(/[ \t](?=\n)/g, entity)
+  );
 }
 
 const entity = (space: string) => `&#x${space.codePointAt(0)!.toString(16)};`;
@@ -115,19 +122,33 @@ function endsWithUnescaped(markdown: string, char: string): boolean {
 
 /** What a paragraph or heading holds (text, links) as Markdown; `atLineStart`: it starts a line, where block markup must be escaped. */
 export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[], hrefOf: HrefOf, atLineStart = true, inTable = false): string {
-  // Written a node at a time, each as a part: what a node needs of what is before it is at the end of the last part written.
+  const write = {
+    hrefOf,
+    text: (text: string) => escapeText(text, false),
+    inner: (inner: readonly (DocumentText | DocumentInline)[]) => inlineMarkdown(inner, hrefOf, false, inTable),
+  };
+  // Written a node at a time, each as a part (never by slicing all written so far: linear however
+  // many nodes): what a node needs of what is before it is at the end of the last part written.
   const parts: string[] = [];
   let last = -1;
+  // The part the text right before an inline wrote, if that is what is right before it.
+  let text: number | undefined;
   for (const node of nodes) {
     const before = parts[last];
     const lineStart = atLineStart && (before === undefined || before.endsWith('\n'));
-    let part: string;
-    if (node.object === 'text') part = joined(piecesOf(node, lineStart, inTable));
-    else if (node.type === 'link') {
-      // A `!` right before a link would make it an image.
-      if (before !== undefined && endsWithUnescaped(before, '!')) parts[last] = `${before.slice(0, -1)}\\!`;
-      part = INLINES.link.toMarkdown(node, (inner) => inlineMarkdown(inner, hrefOf, false, inTable), hrefOf);
-    } else throw new Error(`no Markdown is written for "${node.type}" inlines`);
+    if (node.object === 'text') {
+      const part = joined(piecesOf(node, lineStart, inTable));
+      text = parts.push(part) - 1;
+      if (part !== '') last = text;
+      continue;
+    }
+    const writer = inlineWriter(node);
+    const lead = writer.escapedBefore;
+    const wrote = text === undefined ? undefined : parts[text];
+    // An unescaped `lead` ending the text right before the inline would be read as part of it.
+    if (lead !== undefined && wrote !== undefined && endsWithUnescaped(wrote, lead)) parts[text!] = `${wrote.slice(0, -1)}\\${lead}`;
+    const part = writer.toMarkdown(node, write);
+    text = undefined;
     if (part !== '') last = parts.push(part) - 1;
   }
   const out = parts.join('');

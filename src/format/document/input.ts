@@ -37,16 +37,24 @@ const fieldOf = (steps: readonly (string | number)[]) =>
   steps.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('');
 
 interface Walked {
-  node: { object?: unknown; type?: unknown; nodes?: unknown; fragments?: unknown; leaves?: unknown; marks?: unknown };
+  node: { object?: unknown; type?: unknown; data?: unknown; nodes?: unknown; fragments?: unknown; leaves?: unknown; marks?: unknown };
   path: (string | number)[];
   depth: number;
   containers: number;
 }
 
+/** The first field of an inline's data its Markdown has no place for (an icon's colour), if it holds one. */
+function unkeptOf(type: string | undefined, data: unknown): string | undefined {
+  const entry: object | undefined = type !== undefined && Object.hasOwn(INLINES, type) ? INLINES[type as keyof typeof INLINES] : undefined;
+  const unkept = entry && 'unkept' in entry ? (entry.unkept as readonly string[]) : [];
+  return data && typeof data === 'object' ? unkept.find((field) => Object.hasOwn(data, field)) : undefined;
+}
+
 /**
  * What of a document's shape the schema cannot say well or at all, walked without recursion: how
  * deep it nests, or a node of a type GitBook's document has not (`nesting`: either refuses it
- * before the schema is checked); the first node of a type the sandbox does not write (`unwritten`).
+ * before the schema is checked); the first node of a type the sandbox does not write, or an
+ * inline holding what its Markdown cannot (`unwritten`).
  */
 function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
   let unwritten: Refusal | undefined;
@@ -77,6 +85,12 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
       unwritten = {
         at: fieldOf([...path, 'type']),
         message: `the sandbox does not hold "${type}" ${node.object}s yet; send the page as Markdown ({"markdown": "…"}) to keep them as written`,
+      };
+    const unkept = unwritten === undefined && node.object === 'inline' ? unkeptOf(type, node.data) : undefined;
+    if (unkept !== undefined)
+      unwritten = {
+        at: fieldOf([...path, 'data', unkept]),
+        message: `GitBook's Markdown has no place for the ${unkept} of "${type}" inlines, so the sandbox would lose it; leave it out, or send the page as Markdown ({"markdown": "…"})`,
       };
     // A text's leaves and their marks are its own: they nest no deeper.
     for (const key of ['nodes', 'fragments', 'leaves', 'marks'] as const) {

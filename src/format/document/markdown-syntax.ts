@@ -34,5 +34,5 @@ export function longestBackticks(text: string, atLineStart = false): number {
 /** Text as HTML text. */
 export const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A value as an HTML attribute's, in double quotes. */
-export const htmlAttribute = (value: string) => `"${htmlText(value).replace(/"/g, '&quot;')}"`;
+/** A value as an HTML attribute's, in double quotes; `&` as GitBook's Git Sync writes it there (`?a=1&#x26;b=2`). */
+export const htmlAttribute = (value: string) => `"${value.replace(/&/g, '&#x26;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}"`;

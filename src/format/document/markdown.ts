@@ -20,16 +20,16 @@ export function documentMarkdown(
     alternate,
     blocks: (nodes, { tight = false } = {}) => {
       let out = '';
-      let previous: { type: string; alternate: boolean } | undefined;
+      let previous: { type: string; alternate: boolean; html: boolean } | undefined;
       for (const node of nodes) {
         const list = LIST_KINDS[node.type];
         // A list right after a list of its kind would be read as more of it: it takes the other marker.
         const alternates = list !== undefined && previous !== undefined && LIST_KINDS[previous.type] === list && !previous.alternate;
         const markdown = blockMarkdown(node, written(alternates));
         if (markdown === '') continue;
-        out += out === '' ? '' : tight && previous?.type === 'paragraph' && interrupts(node) ? '\n' : '\n\n';
+        out += out === '' ? '' : tight && previous?.type === 'paragraph' && !previous.html && interrupts(node) ? '\n' : '\n\n';
         out += markdown;
-        previous = { type: node.type, alternate: alternates };
+        previous = { type: node.type, alternate: alternates, html: HTML_BLOCK_START.test(markdown) };
       }
       return out;
     },
@@ -38,6 +38,9 @@ export function documentMarkdown(
   const body = written(false).blocks(document.nodes);
   return body === '' ? '' : `${body}\n`;
 }
+
+/** A first line Markdown reads as the start of an HTML block, which runs to the next blank line: a paragraph of one inline image. */
+const HTML_BLOCK_START = /^<[A-Za-z][^>\n]*>[ \t]*(\n|$)/;
 
 /** Whether a block may start right under a paragraph's line: a list, but a numbered one only from 1. */
 const interrupts = (node: DocumentBlock) =>

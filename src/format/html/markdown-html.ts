@@ -1,12 +1,13 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt, { type Renderer, type Token } from 'markdown-it';
 import { HINT_STYLES } from '../markdown/blocks.js';
-import { CLOSE, gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
+import { EMOJI, emojiText } from '../markdown/emoji.js';
+import { CLOSE, gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
 import { highlighted } from './code.js';
 import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
-import { inlineMath, MATH_INLINE, renderMath } from './math.js';
+import { renderMath } from './math.js';
 import { operationHtml, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
 import { includedName } from '../git-sync/includes.js';
@@ -38,7 +39,7 @@ export type IncludedContent = Pick<ReusableContentNode, 'name' | 'markdown'>;
  * writes each block as GitBook shows it. Its output is not yet safe: raw HTML from the page
  * passes through, and references are as written; the sanitizer does both.
  */
-const md = new MarkdownIt({ html: true }).use(gitbookMarkdown).use(inlineMath).use(expressions);
+const md = new MarkdownIt({ html: true }).use(gitbookMarkdown).use(expressions);
 const { escapeHtml: escape } = md.utils;
 const rules = md.renderer.rules;
 
@@ -95,6 +96,13 @@ rules.table_close = () => '</table></div>\n';
 
 rules[MATH] = (tokens, idx) => `<div class="math">${renderMath(tokens[idx]!.content, true)}</div>\n`;
 rules[MATH_INLINE] = (tokens, idx) => renderMath(tokens[idx]!.content, false);
+rules[EMOJI] = (tokens, idx) => escape(emojiText(tokens[idx]!.content));
+// A mention is a link titled `mention` by Git Sync: the title names what it is, not what a reader should see on hover.
+rules.link_open = (tokens, idx, options, _env, self) => {
+  const open = tokens[idx]!;
+  if (open.attrGet('title') === 'mention') open.attrs = (open.attrs ?? []).filter(([name]) => name !== 'title');
+  return self.renderToken(tokens, idx, options);
+};
 
 /**
  * `<details>` around Markdown: its summary is on the opening line or in the HTML block right

@@ -156,6 +156,12 @@ const ownId = (ids: ReadonlySet<string>) => (tagName: string, attribs: sanitizeH
   return { tagName, attribs: rest };
 };
 
+/** GitBook's inline image at the size of a line (`data-size="line"`, an attribute the sanitizer drops) as a class the stylesheet sizes. */
+const inlineImage = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
+  if (attribs['data-size'] !== 'line') return attribs;
+  return { ...attribs, class: [attribs.class, 'inline-image'].filter(Boolean).join(' ') };
+};
+
 /**
  * Rendered HTML made safe to show, its links and images resolved to the space's pages and
  * files. Of ids, only `ids` (those the renderer made) are kept: a page's own HTML names no
@@ -169,7 +175,7 @@ export function sanitizePage(html: string, refs: References, ids: ReadonlySet<st
     transformTags: {
       ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'input'].map((tag) => [tag, keepOwnId])),
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href === undefined ? attribs : { ...attribs, href: linkTarget(attribs.href, refs) } }),
-      img: (tagName, attribs) => ({ tagName, attribs: attribs.src === undefined ? attribs : { ...attribs, src: imageSource(attribs.src, refs) } }),
+      img: (tagName, attribs) => ({ tagName, attribs: inlineImage(attribs.src === undefined ? attribs : { ...attribs, src: imageSource(attribs.src, refs) }) }),
     },
   });
 }

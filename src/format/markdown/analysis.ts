@@ -1,8 +1,20 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { HTMLElement } from 'node-html-parser';
 import { htmlMarkOf } from './html-marks.js';
-import { HINT_STYLES, plainText, runsOf, type Block, type ColumnAlignment, type HintStyle, type Leaf, type ListItem, type Mark } from './blocks.js';
-import { gitbookMarkdown, MATH, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
+import {
+  HINT_STYLES,
+  plainText,
+  runsOf,
+  type Block,
+  type ColumnAlignment,
+  type HintStyle,
+  type InlinePiece,
+  type Leaf,
+  type ListItem,
+  type Mark,
+} from './blocks.js';
+import { EMOJI, emojiText } from './emoji.js';
+import { gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
@@ -37,15 +49,72 @@ export const MAX_BLOCKS_PER_PAGE = 5_000;
 export const MAX_LEAVES_PER_PAGE = 20_000;
 
 /**
+ * The element around some text that is one of GitBook's inlines: an expression, an icon; its
+ * closing tag's name, and for an icon the one text it holds as GitBook writes it (`:gear:`), without
+ * which it is not one (`<i class="fa-gear">Settings</i>` keeps its text).
+ */
+interface InlineElement {
+  close: string;
+  holds?: string;
+  piece: (text: string) => InlinePiece;
+}
+
+function inlineElementOf(tag: string): InlineElement | undefined {
+  const match = /^<(i|code)\s[^>]*>$/i.exec(tag.trim());
+  if (!match) return undefined;
+  const name = match[1]!.toLowerCase();
+  const classes = (parseHtml(tag).querySelector(name)?.getAttribute('class') ?? '').trim().split(/\s+/);
+  if (name === 'code') return classes.join(' ') === 'expression' ? { close: name, piece: (expression) => ({ type: 'expression', expression }) } : undefined;
+  const icon = classes.length === 1 ? /^fa-(.+)$/.exec(classes[0]!)?.[1] : undefined;
+  return icon === undefined ? undefined : { close: name, holds: `:${icon}:`, piece: () => ({ type: 'icon', icon }) };
+}
+
+/** `<img>` inside a line of text as GitBook's inline image: its source, its alternative text, its size (`data-size`). */
+function inlineImageOf(tag: string): Extract<InlinePiece, { type: 'inline-image' }> | undefined {
+  if (!/^<img\s[^>]*>$/i.test(tag.trim())) return undefined;
+  const image = parseHtml(tag).querySelector('img');
+  const src = image?.getAttribute('src');
+  if (src === undefined) return undefined;
+  const size = (['line', 'original'] as const).find((known) => known === image?.getAttribute('data-size'));
+  return { type: 'inline-image', src, alt: image?.getAttribute('alt') ?? '', ...(size ? { size } : {}) };
+}
+
+/**
+ * Where the element opened at `open` closes among a line's tokens, or -1: right after what it must
+ * hold, if anything; else at the first closing tag of its name, not looked for past the last one
+ * (found once per line, in `lastCloses`): a line of openers never closed stays linear, and one that
+ * closes is read past its closing tag.
+ */
+function closingOf(tokens: Token[], open: number, element: InlineElement, lastCloses: Map<string, number>): number {
+  const isClose = (token: Token | undefined) => token?.type === 'html_inline' && new RegExp(`^</${element.close}\\s*>$`, 'i').test(token.content);
+  if (element.holds !== undefined) return innerText(tokens.slice(open + 1, open + 2)) === element.holds && isClose(tokens[open + 2]) ? open + 2 : -1;
+  if (!lastCloses.has(element.close)) {
+    let last = tokens.length - 1;
+    while (last >= 0 && !isClose(tokens[last])) last--;
+    lastCloses.set(element.close, last);
+  }
+  return lastCloses.get(element.close)! > open ? tokens.findIndex((token, at) => at > open && isClose(token)) : -1;
+}
+
+/** The text of tokens inside an inline's element, as written there: its marks are not the inline's. */
+const innerText = (tokens: Token[]) =>
+  tokens
+    .map((token) => (token.type === 'softbreak' || token.type === 'hardbreak' ? '\n' : token.type === EMOJI ? `:${token.markup}:` : token.content))
+    .join('');
+
+/**
  * An inline token's children as leaves, adjacent runs with the same marks and link joined;
- * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`.
+ * plain once `budget` is spent. A link's text is runs of their own, each naming its `href`;
+ * GitBook's inlines (images, emoji, icons, formulas, expressions, mentions) are leaves of their
+ * own; inside a link, only images are (the rest is text, as a link holds). A Markdown image
+ * (`![alt](src)`) is an inline image. A button (`<a class="button primary">`) is its label.
  */
 function leavesOf(inline: Token[] | null | undefined, budget?: { left: number }): Leaf[] {
-  const { leaves, push } = runsOf(budget);
+  const { leaves, push, pushInline } = runsOf(budget);
   const marks: Mark[] = [];
   let link: string | undefined;
-  // An inline HTML tag (GitBook's buttons are `<a class="button">`) is markup, not text; GitBook's
-  // marks written as HTML (`<kbd>`, `<mark style="color:red;">`) mark the runs up to their closing tag.
+  // An inline HTML tag is markup, not text; GitBook's marks written as HTML (`<kbd>`,
+  // `<mark style="color:red;">`) mark the runs up to their closing tag.
   const open: { name: string; mark?: Mark }[] = [];
   const htmlTag = (tag: string) => {
     const html = htmlMarkOf(tag);
@@ -60,16 +129,39 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
       if (closed !== undefined) marks.splice(marks.lastIndexOf(closed), 1);
     }
   };
-  for (const token of inline ?? []) {
+  const tokens = inline ?? [];
+  const lastCloses = new Map<string, number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
     if (mark && token.nesting === 1) marks.push(mark);
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
-    else if (token.type === 'link_open') link = String(token.attrGet('href') ?? '');
+    else if (token.type === 'link_open' && token.attrGet('title') === 'mention') {
+      // A mention's text is the name GitBook gave what it names when it wrote it: what it names is its href.
+      const close = tokens.findIndex((t, at) => at > i && t.type === 'link_close');
+      const end = close < 0 ? tokens.length : close;
+      pushInline({ type: 'mention', href: String(token.attrGet('href') ?? '') }, innerText(tokens.slice(i + 1, end)));
+      i = end;
+    } else if (token.type === 'link_open') link = String(token.attrGet('href') ?? '');
     else if (token.type === 'link_close') link = undefined;
     else if (token.type === 'code_inline') push(token.content, [...marks, 'code'], link);
     else if (token.type === 'softbreak' || token.type === 'hardbreak') push('\n', marks, link);
-    else if (token.type === 'html_inline') htmlTag(token.content);
-    else if (token.content) push(token.content, marks, link);
+    else if (token.type === MATH_INLINE && link === undefined) pushInline({ type: 'inline-math', formula: token.content }, token.content);
+    else if (token.type === EMOJI && link === undefined) pushInline({ type: 'emoji', code: token.content }, emojiText(token.content));
+    else if (token.type === EMOJI) push(emojiText(token.content), marks, link);
+    else if (token.type === 'image') pushInline({ type: 'inline-image', src: String(token.attrGet('src') ?? ''), alt: token.content }, token.content, link);
+    else if (token.type === 'html_inline') {
+      const image = inlineImageOf(token.content);
+      const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
+      const close = element ? closingOf(tokens, i, element, lastCloses) : -1;
+      if (image) pushInline(image, image.alt, link);
+      else if (element && close > i) {
+        const text = innerText(tokens.slice(i + 1, close));
+        const piece = element.piece(text);
+        pushInline(piece, piece.type === 'icon' ? '' : text);
+        i = close;
+      } else htmlTag(token.content);
+    } else if (token.content) push(token.content, marks, link);
   }
   return leaves.length > 0 ? leaves : [{ text: '', marks: [] }];
 }
@@ -136,8 +228,10 @@ function headingOf(depth: number, inline: Token[] | null | undefined, walk: Walk
   const anchor = inline?.find((token) => token.type === 'html_inline' && /^<a\s/i.test(token.content));
   const id = anchor && parseHtml(anchor.content).querySelector('a')?.getAttribute('id');
   const last = leaves.at(-1)!;
-  last.text = last.text.trimEnd();
-  if (!last.text && leaves.length > 1) leaves.pop();
+  if (!last.inline) {
+    last.text = last.text.trimEnd();
+    if (!last.text && leaves.length > 1) leaves.pop();
+  }
   return { type: 'heading', depth, leaves, ...(id ? { id } : {}) };
 }
 
@@ -338,6 +432,9 @@ function holds(walk: Walk, count: number): boolean {
  * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
  */
 function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
+  // An inline image alone on a paragraph's first line starts an HTML block (up to a blank line): it is that paragraph.
+  if (/^\s*<img\s[^>]*>[ \t]*(\n|$)/i.test(token.content))
+    return { type: 'paragraph', leaves: leavesOf(parser.parseInline(token.content.trim(), {})[0]?.children, walk.leaves) };
   if (!/^\s*<(figure|details|table)[\s>]/i.test(token.content)) return { type: 'other', source };
   const root = htmlOf(walk, token);
   const images = figuresOf(root, walk.leaves);

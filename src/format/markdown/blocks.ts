@@ -7,11 +7,29 @@ import type { HtmlMark } from './html-marks.js';
 
 export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough' | HtmlMark;
 
-/** A run of text with the marks it carries, and the link it is the text of (its `href` as written). */
+/**
+ * One of GitBook's inlines written inside a line of text, as read: an image at the size of a line
+ * (`<img … data-size="line">`), an emoji (`:smile:`, its code point in hex), an icon
+ * (`<i class="fa-gear">`), a formula (`$$x$$`), an expression (`<code class="expression">`), a mention.
+ */
+export type InlinePiece =
+  | { type: 'inline-image'; src: string; alt: string; size?: 'line' | 'original' }
+  | { type: 'emoji'; code: string }
+  | { type: 'icon'; icon: string }
+  | { type: 'inline-math'; formula: string }
+  | { type: 'expression'; expression: string }
+  /** A link titled `mention` (`[page.md](page.md "mention")`): GitBook's mention of what it leads to, by its href as written. */
+  | { type: 'mention'; href: string };
+
+/**
+ * A run of text with the marks it carries, and the link it is the text of (its `href` as written);
+ * or one of GitBook's inlines (`inline`), its text what search and PDFs show of it.
+ */
 export interface Leaf {
   text: string;
   marks: Mark[];
   link?: string;
+  inline?: InlinePiece;
 }
 
 /** GitBook's hint styles; any other style reads as `info`. */
@@ -91,18 +109,28 @@ export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).joi
  * once it is spent, text carries no marks and no link, so a page past its runs keeps its text
  * in a few plain ones.
  */
-export function runsOf(budget = { left: Infinity }): { leaves: Leaf[]; push: (text: string, marks: readonly Mark[], link?: string) => void } {
+export function runsOf(budget = { left: Infinity }): {
+  leaves: Leaf[];
+  push: (text: string, marks: readonly Mark[], link?: string) => void;
+  pushInline: (inline: InlinePiece, text: string, link?: string) => void;
+} {
   const leaves: Leaf[] = [];
   const push = (text: string, marks: readonly Mark[], link?: string) => {
     const [carried, linked] = budget.left > 0 ? [marks, link] : [[], undefined];
     const last = leaves.at(-1);
-    if (last && last.marks.join() === carried.join() && last.link === linked) last.text += text;
+    if (last && !last.inline && last.marks.join() === carried.join() && last.link === linked) last.text += text;
     else {
       leaves.push({ text, marks: [...carried], ...(linked === undefined ? {} : { link: linked }) });
       budget.left--;
     }
   };
-  return { leaves, push };
+  // An inline is a leaf of its own, never joined; past the budget, its text.
+  const pushInline = (inline: InlinePiece, text: string, link?: string) => {
+    if (budget.left <= 0) return push(text, []);
+    leaves.push({ text, marks: [], inline, ...(link === undefined ? {} : { link }) });
+    budget.left--;
+  };
+  return { leaves, push, pushInline };
 }
 
 /** The blocks a block holds, in reading order, with the titles that go before them (a tab's, an expandable's). */

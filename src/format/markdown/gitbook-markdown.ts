@@ -1,4 +1,5 @@
-import type { MarkdownIt, StateBlock } from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
+import { EMOJI, emojiRule } from './emoji.js';
 
 /**
  * GitBook's additions to Markdown, as Git Sync writes them, for markdown-it: `{% name args %}`
@@ -7,7 +8,8 @@ import type { MarkdownIt, StateBlock } from 'markdown-it';
  *   (`info`: the tag's name, `meta`: its arguments; for `details`, `content` is the rest of
  *   its opening line);
  * - `gitbook_tag` for a tag read as one piece (`content`: what it holds, as written);
- * - `math_block` (`content`: the formula).
+ * - `math_block` (`content`: the formula), `math_inline` for `$$formula$$` inside a line;
+ * - `emoji` for a known `:shortcode:` (`content`: its code).
  * A tag never closed is text: it never takes in the rest of the page.
  */
 
@@ -15,6 +17,7 @@ export const OPEN = 'gitbook_open';
 export const CLOSE = 'gitbook_close';
 export const TAG = 'gitbook_tag';
 export const MATH = 'math_block';
+export const MATH_INLINE = 'math_inline';
 
 /** A tag's arguments: `key="value"` pairs, and a bare quoted value (`{% include "a.md" %}`) under `''`. */
 export type TagArgs = Record<string, string>;
@@ -238,9 +241,25 @@ function mathRule(state: StateBlock, start: number, end: number, silent: boolean
   return true;
 }
 
-/** The markdown-it plugin. Its openers interrupt paragraphs, lists and quotes, as a fence does. */
+/** `$$formula$$` inside a line of text, as GitBook writes inline math. */
+function inlineMathRule(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  if (src.charCodeAt(pos) !== 0x24 || src.charCodeAt(pos + 1) !== 0x24) return false;
+  const close = src.indexOf('$$', pos + 2);
+  if (close < 0 || close === pos + 2) return false;
+  if (!silent) state.push(MATH_INLINE, 'math', 0).content = src.slice(pos + 2, close).trim();
+  state.pos = close + 2;
+  return true;
+}
+
+/**
+ * The markdown-it plugin. Its openers interrupt paragraphs, lists and quotes, as a fence does;
+ * inside a line, `$$formula$$` and known `:shortcode:` emoji are GitBook's inlines.
+ */
 export function gitbookMarkdown(md: MarkdownIt): void {
   const alt = ['paragraph', 'reference', 'blockquote', 'list'];
   md.block.ruler.before('table', 'gitbook_tag', tagRule, { alt });
   md.block.ruler.before('table', 'gitbook_math', mathRule, { alt });
+  md.inline.ruler.before('escape', 'math_inline', inlineMathRule);
+  md.inline.ruler.after('escape', EMOJI, emojiRule);
 }

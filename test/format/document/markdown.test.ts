@@ -9,6 +9,8 @@ import type {
   DocumentBlock,
   DocumentBlockParagraph,
   DocumentFragment,
+  DocumentInline,
+  DocumentInlineImage,
   DocumentInlineLink,
   DocumentText,
   DocumentTextMark,
@@ -99,30 +101,76 @@ const ref = fc.constantFrom<ContentRef>(
   { kind: 'anchor', anchor: 'top' },
   { kind: 'file', file: 'logo' },
 );
-const link = fc
-  .record({ ref, leaves: fc.array(leaf, { minLength: 1, maxLength: 2 }) })
-  .map(({ ref, leaves }): DocumentInlineLink => ({ object: 'inline', type: 'link', data: { ref }, nodes: [textOf(joined(leaves))], isVoid: false }));
 
-/** What a paragraph holds as reading gives it: text first and last, and between two links, empty where there is none. */
-const inlines = fc.array(fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: link }), { minLength: 1, maxLength: 4 }).map((parts) => {
-  const nodes: (DocumentText | DocumentInlineLink)[] = [];
-  for (const part of parts) {
-    const last = nodes.at(-1);
-    if (part.object === 'text' && last?.object === 'text') nodes[nodes.length - 1] = textOf(joined([...last.leaves, ...part.leaves]));
-    else if (part.object === 'inline' && last?.object !== 'text') {
-      // Two links to one place with nothing between are one link.
-      if (JSON.stringify(last?.data.ref) !== JSON.stringify(part.data.ref)) nodes.push(textOf([]), part);
-    } else nodes.push(part);
-  }
-  if (nodes.at(-1)!.object !== 'text') nodes.push(textOf([]));
-  return nodes;
-});
+const inlineImage: fc.Arbitrary<DocumentInlineImage> = fc
+  .record({
+    ref: fc.constantFrom<ContentRef>({ kind: 'file', file: 'logo' }, { kind: 'url', url: 'https://example.com/a.png?x=1&y=2' }),
+    alt: fc.option(word),
+    size: fc.option(fc.constantFrom('line' as const, 'original' as const)),
+  })
+  .map(({ ref, alt, size }): DocumentInlineImage => ({
+    object: 'inline',
+    type: 'inline-image',
+    data: { ref: ref as { kind: 'file'; file: string }, ...(alt ? { alt } : {}), ...(size ? { size } : {}) },
+    isVoid: true,
+  }));
+
+/** A link: its text, and an image in it (a badge) as reading gives it, text around it. */
+const link = fc
+  .record({ ref, leaves: fc.array(leaf, { minLength: 1, maxLength: 2 }), image: fc.option(inlineImage, { freq: 4 }) })
+  .map(({ ref, leaves, image }): DocumentInlineLink => ({
+    object: 'inline',
+    type: 'link',
+    data: { ref },
+    nodes: image ? [textOf(joined(leaves)), image, textOf([])] : [textOf(joined(leaves))],
+    isVoid: false,
+  }));
+
+/** GitBook's inlines other than links, each in the one shape reading gives it. */
+const EMOJI_CODES = ['1f604', '1f389', '1f680', '2728', '26a0', '2705', '1f4af'];
+const otherInline: fc.Arbitrary<DocumentInline> = fc.oneof(
+  inlineImage,
+  fc.constantFrom(...EMOJI_CODES).map((code): DocumentInline => ({ object: 'inline', type: 'emoji', data: { code }, isVoid: true })),
+  fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/).map((icon): DocumentInline => ({ object: 'inline', type: 'icon', data: { icon }, isVoid: true })),
+  word.map((formula): DocumentInline => ({ object: 'inline', type: 'inline-math', data: { formula }, isVoid: true })),
+  ref.map((ref): DocumentInline => ({ object: 'inline', type: 'mention', data: { ref }, isVoid: true })),
+  fc
+    .oneof(
+      fc.stringMatching(/^(space|page)\.vars\.[a-z][a-z0-9_]{0,8}$/),
+      literal.filter((text) => text.trim() === text),
+    )
+    .map((expression): DocumentInline => ({ object: 'inline', type: 'expression', data: { expression }, isVoid: true })),
+);
+
+/** What a paragraph holds as reading gives it: text first and last, and between two inlines, empty where there is none. */
+const inlines = fc
+  .array(fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: link }, { weight: 1, arbitrary: otherInline }), { minLength: 1, maxLength: 4 })
+  .map((parts) => {
+    const nodes: (DocumentText | DocumentInline)[] = [];
+    for (const part of parts) {
+      const last = nodes.at(-1);
+      if (part.object === 'text' && last?.object === 'text') nodes[nodes.length - 1] = textOf(joined([...last.leaves, ...part.leaves]));
+      else if (part.object === 'inline' && last?.object !== 'text') {
+        // Two links to one place with nothing between are one link.
+        if (part.type !== 'link' || last?.type !== 'link' || JSON.stringify(last.data.ref) !== JSON.stringify(part.data.ref)) nodes.push(textOf([]), part);
+      } else nodes.push(part);
+    }
+    if (nodes.at(-1)!.object !== 'text') nodes.push(textOf([]));
+    return nodes;
+  });
 
 /** The text of text and links. */
-const plainOf = (nodes: (DocumentText | DocumentInlineLink)[]): string =>
-  nodes.map((node) => (node.object === 'text' ? node.leaves.map((leaf) => leaf.text).join('') : plainOf(node.nodes as DocumentText[]))).join('');
+const plainOf = (nodes: (DocumentText | DocumentInline)[]): string =>
+  nodes
+    .map((node) =>
+      node.object === 'text' ? node.leaves.map((leaf) => leaf.text).join('') : node.type === 'link' ? plainOf(node.nodes as DocumentText[]) : '*',
+    )
+    .join('');
 
-const paragraph = inlines.map((nodes): DocumentBlock => ({ object: 'block', type: 'paragraph', nodes }));
+// A formula alone in a paragraph is GitBook's math block.
+const paragraph = inlines
+  .filter((nodes) => !(nodes.some((node) => node.object === 'inline' && node.type === 'inline-math') && plainOf(nodes).replace(/\*/g, '') === ''))
+  .map((nodes): DocumentBlock => ({ object: 'block', type: 'paragraph', nodes }));
 const heading = fc
   .record({
     type: fc.constantFrom('heading-1' as const, 'heading-2' as const, 'heading-3' as const),
@@ -353,6 +401,63 @@ describe('GitBook house style', () => {
         },
       ],
     });
+  });
+
+  test("writes GitBook's inlines as its Git Sync does: inline images, emoji, icons, inline math, expressions, mentions", () => {
+    const source = [
+      'Click <img src=".gitbook/assets/logo.png" alt="" data-size="line"> then :tada:, <i class="fa-github">:github:</i> and $$x^2$$ in <code class="expression">space.vars.sdk_package_id</code>.',
+      '<img src="https://example.com/a.png?x=1&#x26;y=2" alt="Menu" data-size="line">',
+      '## Install :rocket:',
+      'See [install.md](guide/install.md "mention") and [#setup](guide/install.md#setup "mention").',
+      'Built by [<img src="https://example.com/a.png" alt="badge"> us](https://example.com/docs).',
+    ].join('\n\n');
+    const document = read(source);
+    expect(written(document)).toBe(`${source}\n`);
+    expect(document.nodes[0]).toMatchObject({
+      nodes: [
+        { leaves: [{ text: 'Click ' }] },
+        { type: 'inline-image', data: { ref: { kind: 'file', file: 'logo' }, size: 'line' } },
+        { leaves: [{ text: ' then ' }] },
+        { type: 'emoji', data: { code: '1f389' } },
+        { leaves: [{ text: ', ' }] },
+        { type: 'icon', data: { icon: 'github' } },
+        { leaves: [{ text: ' and ' }] },
+        { type: 'inline-math', data: { formula: 'x^2' } },
+        { leaves: [{ text: ' in ' }] },
+        { type: 'expression', data: { expression: 'space.vars.sdk_package_id' } },
+        { leaves: [{ text: '.' }] },
+      ],
+    });
+    expect(document.nodes[1]).toMatchObject({
+      nodes: [{}, { type: 'inline-image', data: { ref: { url: 'https://example.com/a.png?x=1&y=2' }, alt: 'Menu' } }, {}],
+    });
+    expect(document.nodes[3]).toMatchObject({
+      nodes: [
+        {},
+        { type: 'mention', data: { ref: { kind: 'page', page: 'install' } } },
+        {},
+        { type: 'mention', data: { ref: { kind: 'anchor', anchor: 'setup' } } },
+        {},
+      ],
+    });
+    expect(document.nodes[4]).toMatchObject({
+      nodes: [{}, { type: 'link', nodes: [{ leaves: [{ text: '' }] }, { type: 'inline-image', data: { alt: 'badge' } }, { leaves: [{ text: ' us' }] }] }, {}],
+    });
+    expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
+  });
+
+  test('writes a heading ending in `#` with it escaped: it would close the heading and be dropped', () => {
+    const heading: DocumentBlock = { object: 'block', type: 'heading-1', data: {}, nodes: [textOf([{ object: 'leaf', text: 'Learn C #', marks: [] }])] };
+    expect(written({ nodes: [heading] })).toBe('## Learn C \\#\n');
+    expect(read(written({ nodes: [heading] })).nodes).toMatchObject([{ nodes: [{ leaves: [{ text: 'Learn C #' }] }] }]);
+  });
+
+  test('writes text that would read as an inline escaped: a known shortcode, a `$` before a formula', () => {
+    const text = (t: string) => ({ object: 'text' as const, leaves: [{ object: 'leaf' as const, text: t, marks: [] }] });
+    const math = { object: 'inline' as const, type: 'inline-math' as const, data: { formula: 'x' }, isVoid: true as const };
+    const markdown = written({ nodes: [{ object: 'block', type: 'paragraph', nodes: [text(':tada: costs 5$'), math, text(' :smile')] }] });
+    expect(markdown).toBe('\\:tada: costs 5\\$$$x$$ \\:smile\n');
+    expect(written(read(markdown))).toBe(markdown);
   });
 
   test('keeps what Markdown would read as markup as text: escapes, `&#x20;` for edge spaces, `\\!` before a link', () => {

@@ -238,6 +238,25 @@ describe('renderPage', () => {
   });
 });
 
+describe("renderPage with GitBook's inlines", () => {
+  it('shows an inline image at the size of a line, emoji by their characters, formulas typeset, icons as GitBook writes them, mentions as links', () => {
+    const html = renderPage(
+      'Press <img src="https://example.com/menu.png" alt="Menu" data-size="line"> then :tada: <i class="fa-github">:github:</i> $$x^2$$ \\:tada: :nope:',
+      refs,
+    ).html;
+    const paragraph = parse(html).querySelector('p')!;
+    expect(paragraph.querySelector('img')?.getAttribute('class')).toBe('inline-image');
+    expect(paragraph.querySelector('img')?.getAttribute('data-size')).toBeUndefined();
+    expect(paragraph.querySelector('i.fa-github')?.text).toBe(':github:');
+    expect(paragraph.querySelector('.katex annotation')?.text).toBe('x^2');
+    expect(paragraph.text).toContain('then 🎉 ');
+    expect(paragraph.text).toContain(':tada: :nope:');
+    // A mention is a link to what it names, with no tooltip saying "mention".
+    const mention = parse(renderPage('See [install.md](install.md "mention") or [x](https://example.com "Example").', refs).html).querySelectorAll('a');
+    expect(mention.map((a) => a.getAttribute('title'))).toEqual([undefined, 'Example']);
+  });
+});
+
 describe('renderPage with the space variables', () => {
   const VARIABLES = { product: 'Acme <Cloud>', major: 3, beta: true };
   const render = (markdown: string) => renderPage(markdown, { ...refs, variables: { space: VARIABLES, page: { step: 'two' } } }).html;

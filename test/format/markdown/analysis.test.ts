@@ -55,6 +55,58 @@ describe('analyzeMarkdown', () => {
     expect(plainText(paragraph!.type === 'paragraph' ? paragraph.leaves : [])).toBe('Press Ctrl in red, x2');
   });
 
+  it("reads GitBook's inlines as leaves of their own, each with the text search and PDFs read of it", () => {
+    const leaves = (markdown: string) => (analyzeMarkdown(markdown).blocks[0] as { leaves: unknown[] }).leaves;
+    expect(
+      leaves(
+        'See <img src=".gitbook/assets/a.png" alt="Menu" data-size="line"> :tada: <i class="fa-github">:github:</i> $$x^2$$ <code class="expression">space.vars.api_key</code>.',
+      ),
+    ).toEqual([
+      { text: 'See ', marks: [] },
+      { text: 'Menu', marks: [], inline: { type: 'inline-image', src: '.gitbook/assets/a.png', alt: 'Menu', size: 'line' } },
+      { text: ' ', marks: [] },
+      { text: '🎉', marks: [], inline: { type: 'emoji', code: '1f389' } },
+      { text: ' ', marks: [] },
+      { text: '', marks: [], inline: { type: 'icon', icon: 'github' } },
+      { text: ' ', marks: [] },
+      { text: 'x^2', marks: [], inline: { type: 'inline-math', formula: 'x^2' } },
+      { text: ' ', marks: [] },
+      { text: 'space.vars.api_key', marks: [], inline: { type: 'expression', expression: 'space.vars.api_key' } },
+      { text: '.', marks: [] },
+    ]);
+    // An image alone on its line is a paragraph of it, though Markdown reads it as an HTML block.
+    expect(leaves('<img src="b.png" alt="" data-size="line">\nafter')).toEqual([
+      { text: '', marks: [], inline: { type: 'inline-image', src: 'b.png', alt: '', size: 'line' } },
+      { text: '\nafter', marks: [] },
+    ]);
+    // A Markdown image in a line of text is an inline image too, of no size.
+    expect(leaves('Run ![Logo](logo.png) now')).toEqual([
+      { text: 'Run ', marks: [] },
+      { text: 'Logo', marks: [], inline: { type: 'inline-image', src: 'logo.png', alt: 'Logo' } },
+      { text: ' now', marks: [] },
+    ]);
+    // An icon's name may be an emoji's shortcode too, or none.
+    expect(leaves('<i class="fa-rocket">:rocket:</i><i class="fa-x-twitter">:x-twitter:</i>')).toEqual([
+      { text: '', marks: [], inline: { type: 'icon', icon: 'rocket' } },
+      { text: '', marks: [], inline: { type: 'icon', icon: 'x-twitter' } },
+    ]);
+    // A shortcode GitBook's table does not know, or escaped, is text; so are `<i>` without an icon or holding other text, `<code>` of another class, a button.
+    expect(leaves('\\:tada: :nope: <i>it</i><i class="fa-gear">gear</i> <code class="x">c</code> <a href="a.md" class="button primary">Go</a>')).toEqual([
+      { text: ':tada: :nope: ', marks: [] },
+      { text: 'itgear', marks: ['italic'] },
+      { text: ' c Go', marks: [] },
+    ]);
+  });
+
+  it('stays linear on a line of inline elements never closed', () => {
+    const openers = (tag: string) => `${tag}a`.repeat(5_000);
+    for (const line of [openers('<code class="expression">'), openers('<i class="fa-gear">'), `${openers('<i class="fa-gear">')}</i>`]) {
+      const started = performance.now();
+      expect(plainText(analyzeMarkdown(line).blocks.flatMap((block) => ('leaves' in block ? block.leaves : [])))).toContain('a');
+      expect(performance.now() - started).toBeLessThan(2_000);
+    }
+  });
+
   it('finds the targets of links and images, reference-style ones included', () => {
     expect(analyzeMarkdown('[a](guide.md) ![b](.gitbook/assets/b.png) [c][ref]\n\n[ref]: https://example.com').hrefs).toEqual([
       'guide.md',

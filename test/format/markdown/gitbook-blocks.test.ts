@@ -201,8 +201,17 @@ describe('GitBook blocks as blocks', () => {
     expect(only(markdown)).toMatchObject(expected);
   });
 
-  it('keeps what is not a block as text: inline math, a tab outside tabs, a closing tag alone, a tag in code', () => {
-    expect(blocksOf('$$a$$ and $$b$$')).toEqual([paragraph('$$a$$ and $$b$$')]);
+  it("keeps what is not a block as text: inline math (a paragraph's formulas), a tab outside tabs, a closing tag alone, a tag in code", () => {
+    expect(blocksOf('$$a$$ and $$b$$')).toEqual([
+      {
+        type: 'paragraph',
+        leaves: [
+          { text: 'a', marks: [], inline: { type: 'inline-math', formula: 'a' } },
+          { text: ' and ', marks: [] },
+          { text: 'b', marks: [], inline: { type: 'inline-math', formula: 'b' } },
+        ],
+      },
+    ]);
     expect(blocksOf('{% tab title="A" %}\nOne.\n{% endtab %}')).toEqual([paragraph('{% tab title="A" %}\nOne.\n{% endtab %}')]);
     expect(blocksOf('{% endhint %}')).toEqual([paragraph('{% endhint %}')]);
     expect(only('    {% hint %}\n    x\n    {% endhint %}')).toMatchObject({ type: 'code' });
