@@ -1,6 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt, { type Renderer, type Token } from 'markdown-it';
 import { HINT_STYLES } from '../markdown/blocks.js';
+import { TASK_MARK } from '../markdown/analysis.js';
 import { EMOJI, emojiText } from '../markdown/emoji.js';
 import { CLOSE, gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
@@ -41,6 +42,38 @@ export type IncludedContent = Pick<ReusableContentNode, 'name' | 'markdown'>;
  */
 const md = new MarkdownIt({ html: true }).use(gitbookMarkdown).use(expressions);
 const { escapeHtml: escape } = md.utils;
+
+/**
+ * A bulleted list whose every item opens with `[ ]` or `[x]` is a task list, as the analysis reads
+ * it: each item's mark shown as a checkbox, ticked when done (shown, not a form: it is disabled).
+ */
+md.core.ruler.after('inline', 'gitbook_tasks', (state) => {
+  const { tokens } = state;
+  for (let i = 0; i < tokens.length; i++) {
+    const list = tokens[i]!;
+    if (list.type !== 'bullet_list_open') continue;
+    const items: Token[] = [];
+    let tasks = true;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.level > list.level; j++) {
+      const item = tokens[j]!;
+      if (item.type !== 'list_item_open' || item.level !== list.level + 1) continue;
+      const inline = tokens[j + 1]?.type === 'paragraph_open' ? tokens[j + 2] : undefined;
+      const first = inline?.children?.[0];
+      if (!first || first.type !== 'text' || !TASK_MARK.test(first.content)) tasks = false;
+      else items.push(inline);
+    }
+    if (!tasks || items.length === 0) continue;
+    list.attrJoin('class', 'task-list');
+    for (const inline of items) {
+      const first = inline.children![0]!;
+      const done = TASK_MARK.exec(first.content)![1] !== ' ';
+      first.content = first.content.replace(TASK_MARK, '');
+      const box = new state.Token('html_inline', '', 0);
+      box.content = `<input type="checkbox" disabled${done ? ' checked' : ''}> `;
+      inline.children!.unshift(box);
+    }
+  }
+});
 const rules = md.renderer.rules;
 
 const envOf = (env: unknown) => env as RenderEnv;

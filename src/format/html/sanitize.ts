@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { imageSource, linkTarget, type References } from './references.js';
+import { colorsOf, htmlMarkOf, isColorMark } from '../markdown/html-marks.js';
 
 /**
  * The allow-list of a rendered page: the elements and attributes the renderer writes (and the
@@ -137,7 +138,7 @@ const BASE: sanitizeHtml.IOptions = {
     td: ['style', 'colspan', 'rowspan'],
     details: ['open'],
     // A tab's radio button and its label: what switches tabs without a script.
-    input: ['type', 'name', 'id', 'checked'],
+    input: ['type', 'name', 'id', 'checked', 'disabled'],
     label: ['for'],
     ...Object.fromEntries(MATHML.map((tag) => [tag, MATHML_ATTRIBUTES])),
   },
@@ -145,8 +146,10 @@ const BASE: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  // Radio buttons only: any other input (a text field, a submit button) is a form a page has no use for.
-  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'radio',
+  // Radio buttons (tabs) and disabled checkboxes (tasks) only: any other input (a text field, a
+  // submit button, a box to tick) is a form a page has no use for.
+  exclusiveFilter: (frame) =>
+    frame.tag === 'input' && frame.attribs.type !== 'radio' && !(frame.attribs.type === 'checkbox' && frame.attribs.disabled !== undefined),
 };
 
 /** An element's attributes without an id the renderer did not make. */
@@ -155,6 +158,22 @@ const ownId = (ids: ReadonlySet<string>) => (tagName: string, attribs: sanitizeH
   const { id: _dropped, ...rest } = attribs;
   return { tagName, attribs: rest };
 };
+
+/**
+ * GitBook's colour mark (`<mark style="color:red;background-color:blue;">`, a style the
+ * sanitizer drops) as classes the stylesheet colours (`color-red bg-blue`); a `<mark>` of no
+ * colour GitBook has stays a highlight.
+ */
+const colorMark = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
+  const mark = attribs.style === undefined ? undefined : htmlMarkOf(`<mark style="${attribs.style.replace(/"/g, '')}">`)?.mark;
+  if (mark === undefined || !isColorMark(mark)) return attribs;
+  const { text, background } = colorsOf(mark);
+  const classes = [text !== 'default' ? `color-${colorClass(text)}` : '', background !== 'default' ? `bg-${colorClass(background)}` : ''];
+  return { ...attribs, class: [attribs.class, ...classes].filter(Boolean).join(' ') };
+};
+
+/** A colour's name as a class names it: `$primary` as `primary`. */
+export const colorClass = (color: string) => color.replace(/^\$/, '');
 
 /** GitBook's inline image at the size of a line (`data-size="line"`, an attribute the sanitizer drops) as a class the stylesheet sizes. */
 const inlineImage = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
@@ -176,6 +195,7 @@ export function sanitizePage(html: string, refs: References, ids: ReadonlySet<st
       ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'input'].map((tag) => [tag, keepOwnId])),
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href === undefined ? attribs : { ...attribs, href: linkTarget(attribs.href, refs) } }),
       img: (tagName, attribs) => ({ tagName, attribs: inlineImage(attribs.src === undefined ? attribs : { ...attribs, src: imageSource(attribs.src, refs) }) }),
+      mark: (tagName, attribs) => ({ tagName, attribs: colorMark(attribs) }),
     },
   });
 }

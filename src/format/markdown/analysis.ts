@@ -309,7 +309,7 @@ function listOf(tokens: Token[], start: number, end: number, walk: Walk, source:
 }
 
 /** A task's mark, GitBook's Git Sync writes `* [x] done` and `* [ ] todo`: the start of the item's first paragraph, and the one space after it (a space more is the text's). */
-const TASK_MARK = /^\[([ xX])\](?:[ \t]|$)/;
+export const TASK_MARK = /^\[([ xX])\](?:[ \t]|$)/;
 const taskMark = (item: ListItem) => {
   const first = item.blocks[0];
   return first?.type === 'paragraph' ? (TASK_MARK.exec(first.leaves[0]!.text) ?? undefined) : undefined;

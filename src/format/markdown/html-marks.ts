@@ -66,6 +66,9 @@ export function htmlMarkOf(tag: string): { name: string; opens: boolean; mark?: 
 
 export const isColorMark = (mark: string): mark is ColorMark => mark.startsWith('color:');
 
+/** The colours GitBook's colour marks take, but the default: what a published page's stylesheet gives each. */
+export const MARK_COLORS = COLORS.filter((color) => color !== 'default');
+
 /** A colour mark's text colour and background. */
 export function colorsOf(mark: ColorMark): { text: Color; background: Color } {
   const [text, background] = mark.slice('color:'.length).split('/') as [Color, Color];

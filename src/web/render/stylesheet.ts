@@ -5,6 +5,33 @@
  * nothing is wider than the screen: code blocks and tables scroll inside themselves.
  * Math is MathML, which the browser lays out: it only needs a math font.
  */
+import { MARK_COLORS } from '../../format/markdown/html-marks.js';
+import { colorClass } from '../../format/html/sanitize.js';
+
+/** What each of GitBook's mark colours looks like: its semantic ones as the hints' colours. */
+const MARK_PALETTE = {
+  green: '#1b7f4b',
+  blue: '#346ddb',
+  red: '#c62828',
+  orange: '#c2570c',
+  yellow: '#a16207',
+  purple: '#7b3fbf',
+  $primary: 'var(--link)',
+  $info: 'var(--info)',
+  $success: 'var(--success)',
+  $warning: 'var(--warning)',
+  $danger: 'var(--danger)',
+} satisfies Record<(typeof MARK_COLORS)[number], string>;
+
+/** GitBook's colour marks (`<mark class="color-red bg-blue">`, as the sanitizer makes them): coloured text, a tinted background. */
+const MARK_CSS = [
+  '.markdown mark:is([class*="color-"], [class*="bg-"]) { background: none; color: inherit; border-radius: 3px; }',
+  ...MARK_COLORS.flatMap((color) => [
+    `.markdown mark.color-${colorClass(color)} { color: ${MARK_PALETTE[color]}; }`,
+    `.markdown mark.bg-${colorClass(color)} { background: color-mix(in srgb, ${MARK_PALETTE[color]} 16%, transparent); padding: 0 .15em; }`,
+  ]),
+].join('\n');
+
 export const PAGE_CSS = `
 .markdown {
   --text: #1d1d1f; --muted: #5f6368; --line: #e5e7eb; --surface: #f6f7f9; --link: #346ddb;
@@ -23,6 +50,9 @@ export const PAGE_CSS = `
 .markdown :is(h1, h2, h3, h4, h5, h6):hover .heading-anchor, .markdown .heading-anchor:focus { opacity: 1; }
 @media (hover: none) { .markdown .heading-anchor { opacity: .4; } }
 .markdown img { max-width: 100%; height: auto; border-radius: 6px; }
+${MARK_CSS}
+.markdown ul.task-list { list-style: none; padding-left: 1.5rem; }
+.markdown ul.task-list input[type="checkbox"] { margin: 0 .45rem 0 -1.5rem; vertical-align: -.1em; }
 .markdown img.inline-image { height: 1.25em; width: auto; vertical-align: text-bottom; border-radius: 2px; }
 .markdown code { font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .875em; }
 .markdown :not(pre) > code { background: var(--surface); border: 1px solid var(--line); border-radius: 5px; padding: .1em .35em; }

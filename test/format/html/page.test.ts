@@ -278,3 +278,26 @@ describe('renderPage with the space variables', () => {
     expect(renderPage('<code class="expression">space.vars.product</code>', refs).html).toContain('space.vars.product');
   });
 });
+
+describe('task lists and colour marks', () => {
+  it('shows a task list as disabled checkboxes, ticked where done, and a list of other items as it is', () => {
+    const rendered = parse(renderPage('* [x] Install\n* [ ] Deploy\n\n- [x] one\n- not a task\n', refs).html);
+    const [tasks, plain] = rendered.querySelectorAll('ul');
+    expect(tasks!.classList.contains('task-list')).toBe(true);
+    expect(tasks!.querySelectorAll('input').map((box) => [box.getAttribute('type'), box.hasAttribute('disabled'), box.hasAttribute('checked')])).toEqual([
+      ['checkbox', true, true],
+      ['checkbox', true, false],
+    ]);
+    expect(tasks!.text).not.toContain('[');
+    expect(plain!.querySelectorAll('input')).toHaveLength(0);
+    expect(plain!.text).toContain('[x] one');
+    // A box a page writes itself is kept only disabled: a page is no form.
+    expect(parse(renderPage('<input type="checkbox"> <input type="checkbox" disabled>', refs).html).querySelectorAll('input')).toHaveLength(1);
+  });
+
+  it("gives GitBook's colour marks classes the stylesheet colours; a mark of no colour stays a highlight", () => {
+    const rendered = parse(renderPage('<mark style="color:red;">red</mark> <mark style="background-color:$info;">info</mark> <mark>plain</mark>', refs).html);
+    expect(rendered.querySelectorAll('mark').map((mark) => mark.getAttribute('class') ?? '')).toEqual(['color-red', 'bg-info', '']);
+    expect(rendered.querySelectorAll('mark').every((mark) => !mark.hasAttribute('style'))).toBe(true);
+  });
+});
