@@ -321,6 +321,11 @@ describe('renderPage on blocks shown as what they hold', () => {
     expect(root.text).not.toContain('function');
   });
 
+  it('shows a drawing, an image Git Sync writes with the class gitbook-drawing, as its image', () => {
+    const image = shown('<img src=".gitbook/assets/flow.drawing.svg" alt="A flow" class="gitbook-drawing">').querySelector('img.gitbook-drawing');
+    expect([image?.getAttribute('src'), image?.getAttribute('alt')]).toEqual(['/files/flow.drawing.svg', 'A flow']);
+  });
+
   it('keeps a tag never closed as the text it is', () => {
     expect(shown('{% sparkle %}\nNever closed.').querySelector('p')?.text).toBe('{% sparkle %}\nNever closed.');
   });
