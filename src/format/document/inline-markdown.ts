@@ -13,20 +13,22 @@ import type { HrefOf } from './refs.js';
  * starts a block at the start of a line (`#`, `>`, `-`, `+`, `=`, `1.`) is escaped there.
  */
 export function escapeText(text: string, atLineStart: boolean): string {
-  return (
-    text
-      .replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&')
-      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
-      // A colon that would open a known emoji's `:shortcode:`, here or with the text after it.
-      .replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'))
-      .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
-        offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
-      )
-      .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) =>
-        offset === 0 && !atLineStart ? all : `${start}${entity(space)}`,
-      )
-      .replace(/[ \t](?=\n)/g, entity)
-  );
+  let escaped = text.replace(/[\\`*_[\]<|~]|\$(?=\$)|\{(?=%)/g, '\\$&');
+  // The rest is looked for only where it may be: most text holds no `&`, `:` or line break.
+  if (escaped.includes('&')) escaped = escaped.replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&');
+  // A colon that would open a known emoji's `:shortcode:`, here or with the text after it.
+  if (escaped.includes(':'))
+    escaped = escaped.replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'));
+  const lines = escaped.includes('\n');
+  if (!atLineStart && !lines) return escaped;
+  escaped = escaped
+    .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
+      offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
+    )
+    .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) =>
+      offset === 0 && !atLineStart ? all : `${start}${entity(space)}`,
+    );
+  return lines ? escaped.replace(/[ \t](?=\n)/g, entity) : escaped;
 }
 
 const entity = (space: string) => `&#x${space.codePointAt(0)!.toString(16)};`;
@@ -50,6 +52,10 @@ type Piece = { text: string } | { mark: DocumentTextMark; open: boolean; pair: n
 
 const isWord = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
 
+/** Whether two marks are one: of one type, and of the same colours for a colour mark. */
+const sameMark = (a: DocumentTextMark, b: DocumentTextMark) =>
+  a.type === b.type && (a.type !== 'color' || (b.type === 'color' && a.data.text === b.data.text && a.data.background === b.data.background));
+
 /** The pieces of a text node: marks opened and closed around its leaves, nested in the order the leaves list them. */
 function piecesOf(text: DocumentText, atLineStart: boolean, inTable: boolean): Piece[] {
   const pieces: Piece[] = [];
@@ -60,7 +66,7 @@ function piecesOf(text: DocumentText, atLineStart: boolean, inTable: boolean): P
     if (leaf.text === '') continue;
     const marks = (leaf.marks ?? []).filter((mark) => mark.type !== 'code');
     let same = 0;
-    while (same < open.length && same < marks.length && JSON.stringify(open[same]!.mark) === JSON.stringify(marks[same])) same++;
+    while (same < open.length && same < marks.length && sameMark(open[same]!.mark, marks[same]!)) same++;
     while (open.length > same) pieces.push({ ...open.pop()!, open: false });
     for (const mark of marks.slice(same)) {
       const pair = pairs++;

@@ -23,6 +23,7 @@ export const PAGE_CSS = `
 .markdown :is(h1, h2, h3, h4, h5, h6):hover .heading-anchor, .markdown .heading-anchor:focus { opacity: 1; }
 @media (hover: none) { .markdown .heading-anchor { opacity: .4; } }
 .markdown img { max-width: 100%; height: auto; border-radius: 6px; }
+.markdown img.inline-image { height: 1.25em; width: auto; vertical-align: text-bottom; border-radius: 2px; }
 .markdown code { font-family: ui-monospace, SFMono-Regular, "SF Mono", Menlo, Consolas, "Liberation Mono", monospace; font-size: .875em; }
 .markdown :not(pre) > code { background: var(--surface); border: 1px solid var(--line); border-radius: 5px; padding: .1em .35em; }
 .markdown blockquote { border-left: 3px solid var(--line); padding-left: 1rem; color: var(--muted); }
