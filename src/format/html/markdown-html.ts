@@ -3,7 +3,7 @@ import MarkdownIt, { type Renderer, type Token } from 'markdown-it';
 import { HINT_STYLES } from '../markdown/blocks.js';
 import { TASK_MARK } from '../markdown/analysis.js';
 import { EMOJI, emojiText } from '../markdown/emoji.js';
-import { CLOSE, gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from '../markdown/gitbook-markdown.js';
+import { CLOSE, gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
 import { highlighted } from './code.js';
 import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
@@ -192,10 +192,18 @@ rules[OPEN] = (tokens, idx, _options, env) => {
       return `${linkFigure('embed', args.url ?? '', args.url ?? '')}<figcaption>`;
     case 'file':
       return `${linkFigure('file', args.src ?? '', fileName(args.src ?? ''))}<figcaption>`;
+    case 'prompt':
+    case 'updates':
+    case 'update':
+      return titledOpen(token.info, tagTitle(token.info, args));
     default:
+      // Conditional content, and any tag nothing here knows: what it holds, without the tags.
       return '';
   }
 };
+
+/** A prompt, an updates block or one of its updates: its title (a description, a date) above what it holds. */
+const titledOpen = (name: string, title: string | undefined) => `<div class="${name}">${title ? `<p class="${name}-title">${escape(title)}</p>` : ''}\n`;
 
 const CLOSES: Record<string, string> = {
   hint: '</div></div>\n',
@@ -208,11 +216,16 @@ const CLOSES: Record<string, string> = {
   details: '</div></details>\n',
   embed: '</figcaption></figure>\n',
   file: '</figcaption></figure>\n',
+  prompt: '</div>\n',
+  updates: '</div>\n',
+  update: '</div>\n',
 };
 
 rules[CLOSE] = (tokens, idx, _options, env) => {
-  if (tokens[idx]!.info === 'tabs') envOf(env).tabs.pop();
-  return CLOSES[tokens[idx]!.info] ?? '';
+  const { info } = tokens[idx]!;
+  if (info === 'tabs') envOf(env).tabs.pop();
+  // Its own entries only: a tag nothing knows may be named `constructor`.
+  return Object.hasOwn(CLOSES, info) ? CLOSES[info]! : '';
 };
 
 rules[TAG] = (tokens, idx, _options, env) => {

@@ -14,7 +14,7 @@ import {
   type Mark,
 } from './blocks.js';
 import { EMOJI, emojiText } from './emoji.js';
-import { gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, type TagArgs } from './gitbook-markdown.js';
+import { gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
@@ -380,8 +380,11 @@ function containerOf(tokens: Token[], i: number, end: number, walk: Walk, source
       return { type: 'embed', url: args.url ?? '', caption: textOfBlocks(blocksIn(tokens, i + 1, end, walk)), source };
     case 'file':
       return { type: 'file', src: args.src ?? '', caption: textOfBlocks(blocksIn(tokens, i + 1, end, walk)), source };
-    default:
-      return { type: 'other', source };
+    default: {
+      const title = tagTitle(open.info, args);
+      const blocks = blocksIn(tokens, i + 1, end, walk);
+      return { type: 'container', tag: open.info, ...(title ? { title } : {}), blocks, source };
+    }
   }
 }
 
@@ -395,8 +398,11 @@ function expandableOf(tokens: Token[], i: number, end: number, walk: Walk, sourc
   return { type: 'expandable', title, blocks: rest.length > 0 ? [{ type: 'paragraph', leaves: rest }, ...blocks] : blocks, source };
 }
 
-/** A tag read as one piece: a page link, an API block, an embed or a file without a caption; others keep their source. */
-function tagBlockOf(token: Token, walk: Walk, source: string): Block {
+/**
+ * A tag read as one piece: a page link, an API block, an embed or a file without a caption; none
+ * for the `{% else %}` of conditional content, whose both sides read as the content they hold; others keep their source.
+ */
+function tagBlockOf(token: Token, walk: Walk, source: string): Block | undefined {
   const args = token.meta as TagArgs;
   switch (token.info) {
     case 'content-ref': {
@@ -415,6 +421,8 @@ function tagBlockOf(token: Token, walk: Walk, source: string): Block {
       return args.src ? { type: 'file', src: args.src, caption: '', source } : { type: 'other', source };
     case 'include':
       return args[''] ? { type: 'include', target: args[''], source } : { type: 'other', source };
+    case 'else':
+      return undefined;
     default:
       return { type: 'other', source };
   }

@@ -88,6 +88,11 @@ export type Block =
   | { type: 'stepper'; steps: Block[][]; source: string }
   | { type: 'columns'; columns: Block[][]; source: string }
   | { type: 'expandable'; title: Leaf[]; blocks: Block[]; source: string }
+  /**
+   * `{% name %}…{% endname %}` shown as what it holds: GitBook's prompts, updates and conditional
+   * content, and any tag nothing here knows. `title`: what a reader sees above it (an update's date).
+   */
+  | { type: 'container'; tag: string; title?: string; blocks: Block[]; source: string }
   | { type: 'embed'; url: string; caption: string; source: string }
   | { type: 'file'; src: string; caption: string; source: string }
   | { type: 'content-ref'; url: string; title: string; source: string }
@@ -149,6 +154,8 @@ export function innerBlocks(block: Block): { title?: string; blocks: Block[] }[]
       return block.columns.map((blocks) => ({ blocks }));
     case 'expandable':
       return [{ title: plainText(block.title), blocks: block.blocks }];
+    case 'container':
+      return [{ ...(block.title ? { title: block.title } : {}), blocks: block.blocks }];
     default:
       return [];
   }

@@ -10,7 +10,9 @@ import { EMOJI, emojiRule } from './emoji.js';
  * - `gitbook_tag` for a tag read as one piece (`content`: what it holds, as written);
  * - `math_block` (`content`: the formula), `math_inline` for `$$formula$$` inside a line;
  * - `emoji` for a known `:shortcode:` (`content`: its code).
- * A tag never closed is text: it never takes in the rest of the page.
+ * A tag never closed is text: it never takes in the rest of the page. A tag `TAGS` does not
+ * know, closed by its `{% endname %}`, is a container all the same: what it holds is read, so that
+ * no reader shows it as raw `{% … %}`.
  */
 
 export const OPEN = 'gitbook_open';
@@ -26,9 +28,15 @@ export type TagArgs = Record<string, string>;
  * How each tag reads. A container's content is Markdown; a verbatim tag's is kept as written
  * (a page link's text, an API block's link to its spec); a void tag is its line alone; a
  * captioned tag is void unless closed, when its content is its caption. A tag with a parent
- * is a part of it (a tab of its tabs) and is text anywhere else.
+ * is a part of it (a tab of its tabs) and is text anywhere else. `title`: the argument a reader
+ * sees above what a container holds (an update's date, a prompt's description).
  */
-const TAGS: Record<string, { kind: 'container' | 'verbatim' | 'void' | 'captioned'; parent?: string }> = {
+interface TagSpec {
+  kind: 'container' | 'verbatim' | 'void' | 'captioned';
+  parent?: string;
+  title?: string;
+}
+const TAGS: Record<string, TagSpec> = {
   hint: { kind: 'container' },
   tabs: { kind: 'container' },
   tab: { kind: 'container', parent: 'tabs' },
@@ -44,7 +52,27 @@ const TAGS: Record<string, { kind: 'container' | 'verbatim' | 'void' | 'captione
   embed: { kind: 'captioned' },
   file: { kind: 'captioned' },
   include: { kind: 'void' },
+  // Shown as what they hold: a prompt's text, each update's content, conditional content whatever
+  // its condition (a visitor's claims, which a published page here never has).
+  prompt: { kind: 'container', title: 'description' },
+  updates: { kind: 'container' },
+  update: { kind: 'container', parent: 'updates', title: 'date' },
+  if: { kind: 'container' },
+  else: { kind: 'void', parent: 'if' },
 };
+
+/** A tag nothing here knows, `{% name %}…{% endname %}`: a container, so that a reader sees what it holds. */
+const UNKNOWN: TagSpec = { kind: 'container' };
+
+/** The table's own entries only: a tag is named by the page (`{% constructor %}` is no entry of it). */
+const knownTag = (name: string): TagSpec | undefined => (Object.hasOwn(TAGS, name) ? TAGS[name] : undefined);
+const specOf = (name: string): TagSpec => knownTag(name) ?? UNKNOWN;
+
+/** The title a reader sees above what a container holds (an update's date, a prompt's description), if it has one. */
+export function tagTitle(name: string, args: TagArgs): string | undefined {
+  const arg = knownTag(name)?.title;
+  return (arg && args[arg]) || undefined;
+}
 
 /**
  * Containers inside containers: one more than GitBook itself nests (tabs > tab > hint). A
@@ -60,16 +88,29 @@ export const MAX_BLOCK_DEPTH = 4;
  */
 const SCANS_PER_LINE = 16;
 
-/** What one parse keeps across rules: the scan budget, the depth of containers, where each closing marker last occurs. */
+/**
+ * What one parse keeps across rules: the source it reads, the scan budget, the depth of containers,
+ * where each closing marker last occurs, and where each `{% endname %}` last occurs (read in one
+ * pass over the page, so that openers of ever new names never each search the whole page).
+ */
 interface Scan {
+  src: string;
   left: number;
   depth: number;
   last: Map<string, number>;
+  closers: Map<string, number>;
 }
+
+/** `{% endname` as a closer starts (`tagOf` reads the rest): its name. */
+const CLOSER = /\{%-?\s*end([a-z][a-z-]*)/g;
 
 function scanOf(state: StateBlock): Scan {
   const env = state.env as { gitbookScan?: Scan };
-  return (env.gitbookScan ??= { left: SCANS_PER_LINE * state.eMarks.length + 1_000, depth: 0, last: new Map() });
+  // A reusable content an include shows is parsed with the page's env, once the page's parse is done: a scan of its own.
+  if (env.gitbookScan?.src === state.src) return env.gitbookScan;
+  const closers = new Map<string, number>();
+  for (const match of state.src.matchAll(CLOSER)) closers.set(match[1]!, match.index);
+  return (env.gitbookScan = { src: state.src, left: SCANS_PER_LINE * state.eMarks.length + 1_000, depth: 0, last: new Map(), closers });
 }
 
 /** Whether `marker` occurs anywhere after `pos`: a tag whose closer appears nowhere after it is text without reading a line. */
@@ -79,6 +120,9 @@ function occursAfter(state: StateBlock, marker: string, pos: number): boolean {
   if (last === undefined) scan.last.set(marker, (last = state.src.lastIndexOf(marker)));
   return last > pos;
 }
+
+/** Whether `{% endname %}` may close a tag opened before `pos`. */
+const closerAfter = (state: StateBlock, name: string, pos: number) => (scanOf(state).closers.get(name) ?? -1) > pos;
 
 const startOf = (state: StateBlock, line: number) => state.bMarks[line]! + state.tShift[line]!;
 const textOf = (state: StateBlock, line: number) => state.src.slice(startOf(state, line), state.eMarks[line]).trimEnd();
@@ -101,7 +145,10 @@ export function tagOf(text: string): { name: string; args: TagArgs } | undefined
   return { name, args };
 }
 
-/** The opener on `line`: a known tag, or `<details>` that does not close on its own line (an HTML block reads that one). */
+/**
+ * The opener on `line`: a tag (a known one, or any other but a closer), or `<details>` that does
+ * not close on its own line (an HTML block reads that one).
+ */
 function openerOf(state: StateBlock, line: number): { name: string; args: TagArgs; rest: string } | undefined {
   const char = state.src.charCodeAt(startOf(state, line));
   if (char === 0x3c /* < */) {
@@ -111,7 +158,7 @@ function openerOf(state: StateBlock, line: number): { name: string; args: TagArg
   }
   if (char !== 0x7b /* { */) return undefined;
   const tag = tagOf(textOf(state, line));
-  return tag && TAGS[tag.name] ? { ...tag, rest: '' } : undefined;
+  return tag && (knownTag(tag.name) || !tag.name.startsWith('end')) ? { ...tag, rest: '' } : undefined;
 }
 
 const closes = (name: string, text: string) => (name === 'details' ? text === '</details>' : tagOf(text)?.name === `end${name}`);
@@ -155,7 +202,8 @@ function closesFence(state: StateBlock, line: number, fence: Fence): boolean {
  */
 function closingLine(state: StateBlock, start: number, end: number, name: string, nests: boolean): number {
   const scan = scanOf(state);
-  if (!occursAfter(state, name === 'details' ? '</details>' : `end${name}`, state.eMarks[start]!)) return -1;
+  const after = state.eMarks[start]!;
+  if (name === 'details' ? !occursAfter(state, '</details>', after) : !closerAfter(state, name, after)) return -1;
   let depth = 1;
   let fence: Fence | undefined;
   for (let line = start + 1; line < end; line++) {
@@ -187,8 +235,7 @@ function tagRule(state: StateBlock, start: number, end: number, silent: boolean)
   if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting) return false;
   // Deciding whether a line interrupts a paragraph reads no further than the line.
   if (silent) return true;
-  // An opener is a tag TAGS knows (openerOf says which).
-  const { kind, parent } = TAGS[opener.name]!;
+  const { kind, parent } = specOf(opener.name);
   if (parent && state.parentType !== `gitbook_${parent}`) return false;
   const close = kind === 'void' ? -1 : closingLine(state, start, end, opener.name, kind !== 'captioned');
   if (close < 0 && (kind === 'container' || kind === 'verbatim')) return false;

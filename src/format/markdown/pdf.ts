@@ -87,6 +87,10 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
     case 'expandable':
       part(doc, plainText(block.title), block.blocks, indent);
       break;
+    case 'container':
+      if (block.title) part(doc, block.title, block.blocks, indent);
+      else for (const inner of block.blocks) renderBlock(doc, inner, indent);
+      break;
     case 'embed':
     case 'file':
       write(doc, block.type === 'embed' ? block.url : block.src, 'italic', indent, block.caption ? 0.25 : 0.5);

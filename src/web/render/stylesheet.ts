@@ -107,6 +107,12 @@ ${MARK_CSS}
 .markdown .step::before { content: counter(step); position: absolute; left: -0.95rem; top: 0; width: 1.8rem; height: 1.8rem; border-radius: 50%; background: var(--info-bg); color: var(--link); font-weight: 700; font-size: .85rem; display: flex; align-items: center; justify-content: center; }
 .markdown .step > :is(h2, h3, h4):first-child { margin-top: 0; padding-top: .1rem; }
 
+/* A prompt, and each update of an updates block: its title (a description, a date) above what it holds. */
+.markdown .prompt { margin: 0 0 1rem; padding: .75rem 1rem; border: 1px solid var(--line); border-radius: 8px; }
+.markdown .prompt > :last-child { margin-bottom: 0; }
+.markdown :is(.prompt-title, .update-title) { margin: 0 0 .5rem; font-size: .85rem; font-weight: 600; color: var(--muted); }
+.markdown .update { margin: 0 0 1.5rem; padding-left: 1rem; border-left: 2px solid var(--line); }
+
 .markdown .expandable { margin: 0 0 1rem; border: 1px solid var(--line); border-radius: 8px; }
 .markdown .expandable > summary { padding: .65rem 1rem; cursor: pointer; font-weight: 600; }
 .markdown .expandable-body { padding: 0 1rem; }

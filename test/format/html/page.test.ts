@@ -301,3 +301,55 @@ describe('task lists and colour marks', () => {
     expect(rendered.querySelectorAll('mark').every((mark) => !mark.hasAttribute('style'))).toBe(true);
   });
 });
+
+describe('renderPage on blocks shown as what they hold', () => {
+  const shown = (markdown: string) => parse(renderPage(markdown, refs).html);
+
+  it('shows a prompt as its description and its text', () => {
+    const root = shown(
+      '{% prompt description="Summarize a release" icon="rectangle-terminal" defaultExpanded="full" %}\n\n```markdown\nSummarize the **main** changes.\n```\n\n{% endprompt %}',
+    );
+    expect(root.querySelector('.prompt .prompt-title')?.text).toBe('Summarize a release');
+    expect(root.querySelector('.prompt code')?.text).toBe('Summarize the **main** changes.\n');
+    expect(root.text).not.toContain('{%');
+  });
+
+  it('shows updates as each update, its date above its content', () => {
+    const root = shown(
+      '{% updates format="full" %}\n{% update date="2023-11-30" %}\n## A huge update\n\nNew **integrations**.\n{% endupdate %}\n\n{% update date="2023-10-12" %}\n## Smaller\n\nFixes.\n{% endupdate %}\n{% endupdates %}',
+    );
+    const updates = root.querySelectorAll('.updates > .update');
+    expect(updates.map((update) => update.querySelector('.update-title')?.text)).toEqual(['2023-11-30', '2023-10-12']);
+    expect(updates.map((update) => update.querySelector('h2')?.text.replace(' #', ''))).toEqual(['A huge update', 'Smaller']);
+    expect(updates[0]!.querySelector('strong')?.text).toBe('integrations');
+    expect(root.text).not.toContain('{%');
+  });
+
+  it('shows conditional content whatever its condition, both sides of an else, with no tag', () => {
+    const root = shown(
+      '{% if visitor.claims.unsigned.example_attribute_A %}\nOnly **with** attribute A.\n{% else %}\nOnly without it.\n{% endif %}\n\n{% if !visitor.claims.unsigned.example_attribute_A %}\nWithout A.\n{% endif %}',
+    );
+    expect(root.querySelectorAll('p').map((p) => p.text)).toEqual(['Only with attribute A.', 'Only without it.', 'Without A.']);
+    expect(root.text).not.toContain('{%');
+  });
+
+  it('shows any tag nothing knows as what it holds, the tags dropped, nested ones too', () => {
+    const root = shown(
+      '{% sparkle colour="gold" %}\n# Shiny\n\n{% hint style="info" %}\n{% glow %}\nInside a **hint**.\n{% endglow %}\n{% endhint %}\n{% endsparkle %}\n\n{% constructor %}\nNamed like an object key.\n{% endconstructor %}',
+    );
+    expect(root.querySelector('h1')?.text.replace(' #', '')).toBe('Shiny');
+    expect(root.querySelector('.hint-info .hint-body p')?.text).toBe('Inside a hint.');
+    expect(root.querySelectorAll('p').at(-1)?.text).toBe('Named like an object key.');
+    expect(root.text).not.toContain('{%');
+    expect(root.text).not.toContain('function');
+  });
+
+  it('shows a drawing, an image Git Sync writes with the class gitbook-drawing, as its image', () => {
+    const image = shown('<img src=".gitbook/assets/flow.drawing.svg" alt="A flow" class="gitbook-drawing">').querySelector('img.gitbook-drawing');
+    expect([image?.getAttribute('src'), image?.getAttribute('alt')]).toEqual(['/files/flow.drawing.svg', 'A flow']);
+  });
+
+  it('keeps a tag never closed as the text it is', () => {
+    expect(shown('{% sparkle %}\nNever closed.').querySelector('p')?.text).toBe('{% sparkle %}\nNever closed.');
+  });
+});
