@@ -1,4 +1,9 @@
 import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageFileParts } from '../../../src/format/git-sync/page-file.js';
+import { includedName, reusableContentId } from '../../../src/format/git-sync/includes.js';
 import { describe, expect, test } from 'vitest';
 import { analyzeMarkdown } from '../../../src/format/markdown/analysis.js';
 import { pageDocument } from '../../../src/format/document.js';
@@ -470,4 +475,25 @@ describe('GitBook house style', () => {
       '{% hint %}',
     ]);
   });
+});
+
+describe('the pages of a docs repository written the way GitBook writes it (test/fixtures/git-sync-repo)', () => {
+  const root = fileURLToPath(new URL('../../fixtures/git-sync-repo/docs', import.meta.url));
+  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md') && !/(^|\/)(SUMMARY|TOC)\.md$/.test(name))
+    .map((name) => ({ name, body: pageFileParts(readFileSync(path.join(root, name), 'utf8')).body }));
+
+  test.each(pages.map(({ name, body }) => [name, body] as const))(
+    '%s: its document written as Markdown reads back as the same document, and writes the same Markdown again',
+    (_, body) => {
+      // Its includes named from its own folder, as the page names them: a reusable content's id is its file's name, hashed.
+      const includes = new Map([...body.matchAll(/\{% include "([^"]+)" %\}/g)].map(([, target]) => [reusableContentId(includedName(target!)!), target!]));
+      const pageHref: HrefOf = (ref) => (ref.kind === 'reusable-content' ? includes.get(ref.reusableContent)! : hrefOf(ref));
+      const writtenHere = (document: Pick<JSONDocument, 'nodes'>) => documentMarkdown(document, pageHref);
+      const document = read(body);
+      const markdown = writtenHere(document);
+      expect(read(markdown)).toEqual(document);
+      expect(writtenHere(read(markdown))).toBe(markdown);
+    },
+  );
 });
