@@ -22,6 +22,8 @@ export interface PageReading {
   /** How a page's Markdown names the pages and files its links lead to: as written (`relative`, the default), or by id (`stable`). */
   refs?: 'relative' | 'stable' | undefined;
   dereferenced?: boolean | 'reusable-contents' | undefined;
+  /** Expressions naming the space's or the page's variables shown as their values (GitBook's `evaluated`; `deterministic-only` as much: a reading has no visitor). */
+  evaluated?: boolean | 'deterministic-only' | undefined;
 }
 
 /** A revision as the API shows it: its pages and files, and the change request it was merged from. */
@@ -54,7 +56,12 @@ export function listPages(ctx: Context, spaceId: string, at: ReadAt = {}): { pag
 }
 
 /** What showing `pages` as documents takes: their analyses, where their links lead, and (`dereferenced`) the reusable contents they include. */
-async function documentsOf(ctx: Context, revision: Target['revision'], pages: PageNode[], dereferenced: PageReading['dereferenced']): Promise<Documents> {
+async function documentsOf(
+  ctx: Context,
+  revision: Target['revision'],
+  pages: PageNode[],
+  { dereferenced, evaluated }: Pick<PageReading, 'dereferenced' | 'evaluated'>,
+): Promise<Documents> {
   const markdowns = pages.map((page) => page.markdown);
   // Only the reusable contents the pages may include are made documents: a revision may hold many.
   const included = () => revision.reusableContents.filter(({ name }) => markdowns.some((markdown) => markdown.includes(`${INCLUDES}/${name}`)));
@@ -62,6 +69,7 @@ async function documentsOf(ctx: Context, revision: Target['revision'], pages: Pa
     analyses: await analyzeAll(ctx, markdowns),
     refs: documentRefs(revision),
     ...(dereferenced ? { reusableContents: await reusableContentDocuments(ctx, included()) } : {}),
+    ...(evaluated ? { evaluated: { space: revision.variables } } : {}),
   };
 }
 
@@ -69,12 +77,12 @@ async function showPage(
   ctx: Context,
   { space, revision }: Target,
   found: { page: PageNode; path: string },
-  { format, refs, dereferenced }: PageReading,
+  { format, refs, dereferenced, evaluated }: PageReading,
 ): Promise<RevisionPage> {
   const pages = [...walkPages([found.page])].map((p) => p.page);
   const shown: Shown | undefined =
     format === 'document'
-      ? { format, ...(await documentsOf(ctx, revision, pages, dereferenced)) }
+      ? { format, ...(await documentsOf(ctx, revision, pages, { dereferenced, evaluated })) }
       : refs === 'stable'
         ? {
             format: 'markdown-stable-refs',
@@ -93,7 +101,7 @@ export async function getPageDocument(
   ctx: Context,
   spaceId: string,
   pageId: string,
-  options: ReadAt & Pick<PageReading, 'dereferenced'> = {},
+  options: ReadAt & Pick<PageReading, 'dereferenced' | 'evaluated'> = {},
 ): Promise<JSONDocument> {
   const { revision } = readTarget(ctx, spaceId, options);
   const found = findPage(revision.pages, pageId);
@@ -104,7 +112,7 @@ export async function getPageDocument(
       `page "${pageId}" is a ${page.type === 'group' ? 'group of pages' : `${page.type} page`}, which has no document; name a document page`,
       'pageId',
     );
-  return documentOf(page, path, await documentsOf(ctx, revision, [page], options.dereferenced));
+  return documentOf(page, path, await documentsOf(ctx, revision, [page], options));
 }
 
 export async function getPage(ctx: Context, spaceId: string, pageId: string, options: ReadAt & PageReading = {}): Promise<RevisionPage> {
@@ -152,7 +160,7 @@ export async function getDocument(ctx: Context, spaceId: string, documentId: str
     const revision = revisionOf(ctx, revisionId);
     const found = documentIndex(ctx, revision).get(documentId);
     if (found && 'content' in found) return (await reusableContentDocuments(ctx, [found.content])).get(found.content.id)!;
-    if (found) return documentOf(found.page, found.path, await documentsOf(ctx, revision, [found.page], false));
+    if (found) return documentOf(found.page, found.path, await documentsOf(ctx, revision, [found.page], {}));
   }
   throw notFound('document', documentId);
 }

@@ -1,11 +1,12 @@
 import { posix } from 'node:path';
 import type { z } from 'zod';
-import type { PageLayout, RevisionPage, RevisionPageDocument, RevisionSubpage } from '../../schemas/revision.js';
+import type { PageLayout, RevisionPage, RevisionPageDocument, RevisionSubpage, Variables } from '../../schemas/revision.js';
 import type { RevisionRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
 import type { Context } from '../kernel/context.js';
 import { pageDocument } from '../../format/document.js';
 import { dereferenced } from '../../format/document/reusable-content.js';
+import { evaluatedDocument } from '../../format/document/evaluated.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { stableHref, type RefOf } from '../../format/document/refs.js';
 import { gitBlobOid, writePageFile } from '../../format/git-sync/page-file.js';
@@ -93,6 +94,8 @@ export interface Documents {
   refs: (page: PageNode, path: string) => RefOf;
   /** With `dereferenced`: the revision's reusable contents as documents, by id, shown in place of the blocks that include them. */
   reusableContents?: ReadonlyMap<string, JSONDocument>;
+  /** With `evaluated`: the space's variables, which (with the page's) expressions naming them are shown as. */
+  evaluated?: { space: Variables };
 }
 
 /**
@@ -113,9 +116,10 @@ function withStableRefs(file: string, page: PageNode, path: string, { analyses, 
   return withHrefs(file, stable);
 }
 
-export function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents }: Documents): JSONDocument {
+export function documentOf(page: PageNode, path: string, { analyses, refs, reusableContents, evaluated }: Documents): JSONDocument {
   const document = pageDocument(analyses.get(page.markdown)!, refs(page, path));
-  return reusableContents ? dereferenced(document, reusableContents) : document;
+  const shown = reusableContents ? dereferenced(document, reusableContents) : document;
+  return evaluated ? evaluatedDocument(shown, { space: evaluated.space, page: page.variables }) : shown;
 }
 
 /**

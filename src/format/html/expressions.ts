@@ -16,30 +16,39 @@ export interface ScopedVariables {
 /** What a rendering is given to evaluate expressions with. */
 export type ExpressionEnv = { variables?: ScopedVariables };
 
+/** The value of an expression that names a variable the space (or the page) has; undefined for any other expression. */
+export function variableValue(expression: string, variables: ScopedVariables): string | undefined {
+  const [, scope, name] = VARIABLE.exec(expression) ?? [];
+  const vars = scope === 'space' ? variables.space : scope === 'page' ? variables.page : undefined;
+  return vars && name !== undefined && Object.hasOwn(vars, name) ? String(vars[name]) : undefined;
+}
+
 /**
  * Replaces, in one inline token's children, each expression naming a variable the space (or the
  * page) has by the variable's value, as a published page shows it; the text is escaped as any text is.
  */
 function evaluate(children: Token[], variables: ScopedVariables, TokenOf: typeof Token): Token[] {
+  // An expression is text between its tags: where the text after each child ends, found in one
+  // pass (looking from every opener would be quadratic), and whether a closing tag is there.
+  const textEnd: number[] = [];
+  for (let at = children.length - 1; at >= 0; at--) textEnd[at] = children[at + 1]?.type === 'text' ? textEnd[at + 1]! : at + 1;
   const out: Token[] = [];
   for (let i = 0; i < children.length; i++) {
     const open = children[i]!;
-    const isOpen = open.type === 'html_inline' && OPEN.test(open.content);
-    const close = isOpen ? children.findIndex((t, at) => at > i && t.type === 'html_inline' && CLOSE.test(t.content)) : -1;
-    if (close === -1) {
+    const close = open.type === 'html_inline' && OPEN.test(open.content) ? textEnd[i]! : -1;
+    const closing = children[close];
+    if (!closing || closing.type !== 'html_inline' || !CLOSE.test(closing.content)) {
       out.push(open);
       continue;
     }
     const inner = children.slice(i + 1, close);
-    const [, scope, name] = (inner.every((t) => t.type === 'text') && VARIABLE.exec(inner.map((t) => t.content).join(''))) || [];
-    const vars = scope === 'space' ? variables.space : scope === 'page' ? variables.page : undefined;
-    const value = vars && name !== undefined && Object.hasOwn(vars, name) ? vars[name] : undefined;
+    const value = variableValue(inner.map((t) => t.content).join(''), variables);
     if (value === undefined) {
       out.push(open);
       continue;
     }
     const text = new TokenOf('text', '', 0);
-    text.content = String(value);
+    text.content = value;
     const [start, end] = [new TokenOf('html_inline', '', 0), new TokenOf('html_inline', '', 0)];
     start.content = '<span class="expression">';
     end.content = '</span>';

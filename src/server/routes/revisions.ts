@@ -32,6 +32,7 @@ const reading = (query: z.infer<typeof PageQuery>): content.PageReading => ({
   format: query.format,
   refs: query['format.markdown.refs'],
   dereferenced: query.dereferenced,
+  evaluated: query.evaluated,
 });
 
 /** The reads of content: one handler for a space's, a change request's and a revision's alike. */
@@ -61,7 +62,7 @@ export const revisionRoutes = {
   getPageInRevisionById: reads.page,
   getDocumentById: (ctx, { params }) => content.getDocument(ctx, params.spaceId, params.documentId),
   getPageDocumentInRevisionById: (ctx, { params, query }) =>
-    content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced }),
+    content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced, evaluated: query.evaluated }),
   getPageByPath: reads.pageByPath,
   getPageInChangeRequestByPath: reads.pageByPath,
   getPageInRevisionByPath: reads.pageByPath,

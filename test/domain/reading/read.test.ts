@@ -191,3 +191,31 @@ describe('documents by id', () => {
     });
   });
 });
+
+describe('evaluated', () => {
+  it("shows expressions naming the space's or the page's variables as their values, merged into the text around them; others stay expressions", async () => {
+    const { store } = sandbox.sandbox;
+    const record = store.get('spaces', space)!;
+    const body =
+      'Install <code class="expression">space.vars.product</code> v<code class="expression">page.vars.version</code> as <code class="expression">visitor.claims.plan</code>.';
+    const revision = commitRevision(as('edit'), {
+      space,
+      type: 'edits',
+      parents: [record.revision],
+      pages: [{ ...page('intro', body), variables: { version: 3 } }],
+      files: [],
+      variables: { product: 'docsctl' },
+    });
+    store.put('spaces', { ...record, revision: revision.id });
+    const paragraph = async (evaluated?: true | 'deterministic-only') =>
+      ((await getPage(as(), space, 'intro', { format: 'document', ...(evaluated ? { evaluated } : {}) })) as { document: { nodes: { nodes: unknown[] }[] } })
+        .document.nodes[0]!.nodes;
+    expect(await paragraph('deterministic-only')).toEqual([
+      expect.objectContaining({ object: 'text', leaves: [{ object: 'leaf', text: 'Install docsctl v3 as ', marks: [] }] }),
+      expect.objectContaining({ object: 'inline', type: 'expression', data: { expression: 'visitor.claims.plan' } }),
+      expect.objectContaining({ object: 'text', leaves: [{ object: 'leaf', text: '.', marks: [] }] }),
+    ]);
+    expect(await paragraph(true)).toEqual(await paragraph('deterministic-only'));
+    expect((await paragraph()).filter((node) => (node as { type?: string }).type === 'expression')).toHaveLength(3);
+  });
+});

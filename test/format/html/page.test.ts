@@ -277,6 +277,12 @@ describe('renderPage with the space variables', () => {
     }
     expect(renderPage('<code class="expression">space.vars.product</code>', refs).html).toContain('space.vars.product');
   });
+
+  it('finds the end of each expression in one pass: 60,000 openers never closed in a line, then one that is (quadratic, it took minutes)', () => {
+    const html = render(`${'<code class="expression">x '.repeat(60_000)}<code class="expression">page.vars.step</code>`);
+    // Read off the HTML as text: the openers nest 60,000 elements deep, past what a parser's recursion takes.
+    expect([...html.matchAll(/<span class="expression">([^<]*)<\/span>/g)].map(([, value]) => value)).toEqual(['two']);
+  });
 });
 
 describe('task lists and colour marks', () => {
