@@ -135,7 +135,12 @@ export const ChangeRequestContentResult = z.union([ChangeRequestContentUpdate, C
 const Changed = <T extends z.ZodType>(value: T) => z.object({ before: value.optional(), after: value.optional() });
 
 /** A page as a semantic change names it. */
-export const ChangedRevisionPage = z.object({ id: z.string(), type: z.enum(['document', 'group']), title: z.string(), path: z.string().optional() });
+export const ChangedRevisionPage = z.object({
+  id: z.string(),
+  type: z.enum(['document', 'group', 'link', 'computed']),
+  title: z.string(),
+  path: z.string().optional(),
+});
 export const ChangedRevisionFile = z.object({ id: z.string(), name: z.string(), contentType: z.string(), downloadURL: z.string() });
 
 /**

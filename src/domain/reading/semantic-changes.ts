@@ -21,7 +21,13 @@ interface Placed {
 
 const placedPages = (revision: RevisionRecord) => new Map([...walkPages(revision.pages)].map((entry) => [entry.page.id, entry as Placed]));
 
-const named = ({ page, path }: Placed) => ({ id: page.id, type: page.type === 'group' ? ('group' as const) : ('document' as const), title: page.title, path });
+// A link or a computed page has no path of its own (nor a file): it is named by its kind and title.
+const named = ({ page, path }: Placed) => ({
+  id: page.id,
+  type: page.type ?? ('document' as const),
+  title: page.title,
+  ...(page.type === 'link' || page.type === 'computed' ? {} : { path }),
+});
 
 /** A value's two sides, or undefined when it did not change; an unset side is left out. */
 function changed<T>(before: T | undefined, after: T | undefined, same: (a: T, b: T) => boolean = Object.is): { before?: T; after?: T } | undefined {
@@ -29,8 +35,8 @@ function changed<T>(before: T | undefined, after: T | undefined, same: (a: T, b:
   return { ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) };
 }
 
-/** A document page's Git Sync file; groups have none. */
-const fileOf = (page: PageNode) => (page.type === 'group' ? undefined : writePageFile(page));
+/** A document page's Git Sync file; groups, links and computed pages have none. */
+const fileOf = (page: PageNode) => (page.type === undefined ? writePageFile(page) : undefined);
 
 /** What changed of a page that is in both revisions; groups have no document or description. */
 function pageAttributes(before: PageNode, after: PageNode) {

@@ -39,7 +39,11 @@ export const list = blockModule({
               ? `${bullet} [${item.data?.checked ? 'x' : ' '}]`
               : bullet;
         const width = node.type === 'list-tasks' ? 2 : marker.length + 1;
-        return `${marker} ${indented(write.blocks(item.nodes, { tight: true }), width)}`.trimEnd();
+        const held = indented(write.blocks(item.nodes, { tight: true }), width);
+        // A task's mark opens its first paragraph; an item that opens with another block has it alone
+        // above, a blank line apart (not every block may start right under a paragraph's line).
+        if (node.type === 'list-tasks' && item.nodes[0]?.type !== 'paragraph') return `${marker}\n\n${' '.repeat(width)}${held}`.trimEnd();
+        return `${marker} ${held}`.trimEnd();
       })
       .join('\n');
   },

@@ -322,7 +322,9 @@ function checkedItem(item: ListItem): ListItem {
   const [lead, ...leaves] = first.leaves;
   const text = lead!.text.slice(mark[0].length);
   const kept = text || leaves.length === 0 ? [{ ...lead!, text }, ...leaves] : leaves;
-  return { blocks: [{ type: 'paragraph', leaves: kept }, ...rest], checked: mark[1] !== ' ' };
+  // A mark alone on its line, blocks under it (`* [ ]` then a code block): the item holds those.
+  const alone = kept.length === 1 && kept[0]!.text === '' && rest.length > 0;
+  return { blocks: alone ? rest : [{ type: 'paragraph', leaves: kept }, ...rest], checked: mark[1] !== ' ' };
 }
 
 const styleOf = (style: string | undefined): HintStyle => HINT_STYLES.find((known) => known === style) ?? 'info';

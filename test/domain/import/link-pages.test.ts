@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pulledFolder } from '../../../src/cli/sync/pulled.js';
 import { remotePages } from '../../../src/cli/sync/remote.js';
-import { createSpace } from '../../../src/domain/content/spaces.js';
+import { createSpace, getSpace } from '../../../src/domain/content/spaces.js';
+import { revisionChanges } from '../../../src/domain/reading/semantic-changes.js';
 import { importContent } from '../../../src/domain/import/import-content.js';
 import { getPage, listPages } from '../../../src/domain/reading/read.js';
 import { spaceNavigation } from '../../../src/domain/sites/space-navigation.js';
@@ -93,6 +94,19 @@ describe('link and computed pages of a SUMMARY.md', () => {
     for (const title of ['Buttons', 'Playground', 'Welcome again', 'petstore']) {
       expect(specErrors('getPageById', 200, await getPage(sandbox.as(), space, byTitle(title).id)), title).toEqual([]);
     }
+  });
+
+  it("are named in the import's semantic changes by their kind, with no path of their own", () => {
+    const { revision } = getSpace(sandbox.as(), space);
+    const { changes } = revisionChanges(sandbox.as(), space, revision, {});
+    const created = changes.flatMap((change) => (change.type === 'page_created' ? [change.page] : []));
+    expect(created.filter((page) => page.type === 'link' || page.type === 'computed')).toEqual([
+      { id: byTitle('Buttons').id, type: 'link', title: 'Buttons' },
+      { id: byTitle('Playground').id, type: 'link', title: 'Playground' },
+      { id: byTitle('Welcome again').id, type: 'link', title: 'Welcome again' },
+      { id: byTitle('petstore').id, type: 'computed', title: 'petstore' },
+    ]);
+    expect(specErrors('getRevisionSemanticChanges', 200, { changes, more: 0 })).toEqual([]);
   });
 
   it('are written back as GitBook wrote them: the same SUMMARY.md', async () => {

@@ -279,8 +279,6 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
       items: fc.array(itemBlocks, { minLength: 1, maxLength: 3 }),
       checked: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     })
-    // A task's checkbox is written before its first paragraph: GitBook's tasks start with one.
-    .filter(({ type, items }) => type !== 'list-tasks' || items.every((nodes) => nodes[0]!.type === 'paragraph'))
     .map(({ type, start, items, checked }): DocumentBlock => {
       const nodes = items.map((nodes, i) => ({
         object: 'block' as const,
