@@ -323,7 +323,7 @@ function checkedItem(item: ListItem): ListItem {
   const text = lead!.text.slice(mark[0].length);
   const kept = text || leaves.length === 0 ? [{ ...lead!, text }, ...leaves] : leaves;
   // A mark alone on its line, blocks under it (`* [ ]` then a code block): the item holds those.
-  const alone = kept.length === 1 && kept[0]!.text === '' && rest.length > 0;
+  const alone = kept.length === 1 && kept[0]!.text === '' && kept[0]!.inline === undefined && kept[0]!.link === undefined && rest.length > 0;
   return { blocks: alone ? rest : [{ type: 'paragraph', leaves: kept }, ...rest], checked: mark[1] !== ' ' };
 }
 

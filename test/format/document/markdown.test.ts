@@ -344,6 +344,12 @@ const documentArbitrary = fc.array(block, { minLength: 1, maxLength: 6 }).map((n
   return built;
 });
 
+/**
+ * The same documents on every run, so that the tier's verdict depends on the code alone; another
+ * seed explores others (`PROPERTY_SEED=$RANDOM npx vitest run test/format/document/markdown.test.ts`).
+ */
+const RUNS = { numRuns: 300, seed: Number(process.env.PROPERTY_SEED ?? 24) };
+
 describe('a document written as Markdown', () => {
   test('reads back as the same document, for every node type the sandbox writes', () => {
     fc.assert(
@@ -351,7 +357,7 @@ describe('a document written as Markdown', () => {
         expect(documentModelErrors(generated)).toEqual([]);
         expect(read(written(generated))).toEqual(generated);
       }),
-      { numRuns: 300 },
+      RUNS,
     );
   });
 
@@ -361,7 +367,7 @@ describe('a document written as Markdown', () => {
         const markdown = written(generated);
         expect(written(read(markdown))).toBe(markdown);
       }),
-      { numRuns: 300 },
+      RUNS,
     );
   });
 });
