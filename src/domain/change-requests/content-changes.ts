@@ -20,7 +20,7 @@ import { baseOf, presentChangeRequest } from './change-requests.js';
 import { isRevisionOfSpace } from './history.js';
 import { dimensionsOf, IMAGE_HEAD_BYTES, storedFileNode } from '../revisions/file-nodes.js';
 import { FRONT_MATTER_KEYS, readPageFiles, type FieldPatch, type FrontMatterEdit, type PageFile } from '../../format/git-sync/page-file.js';
-import { PAGE_MAX_BYTES } from '../../format/import/tree.js';
+import { PAGE_MAX_BYTES, pageTooLarge } from '../../format/import/tree.js';
 import { editFrontMatters, offThreadReaders, writeDocuments, type MarkdownSandbox } from '../workers/markdown-off-thread.js';
 import { nestingRefusal, placedMarkdown, type Refusal, type UnplacedMarkdown } from '../../format/document/input.js';
 import type { HrefOf } from '../../format/document/refs.js';
@@ -294,8 +294,7 @@ class Batch {
       // A page keeps its body without the line break that ends its file.
       const markdown = placedMarkdown(written, hrefOf, (ref) => (ref.kind === 'page' ? this.tree.find(ref.page)?.page.title : undefined)).replace(/\n$/, '');
       const size = Buffer.byteLength(markdown);
-      if (size > PAGE_MAX_BYTES)
-        throw invalid(`the document makes ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
+      if (size > PAGE_MAX_BYTES) throw invalid(pageTooLarge('the document, written as Markdown,', size), field);
       work.page = { ...work.page, markdown };
     }
   }
@@ -487,8 +486,7 @@ function freePath(taken: Set<string>, name: string): string {
 function fileOf(file: PageFile | UnplacedMarkdown | undefined, field: string): { title?: string; markdown: string; frontMatter?: string; fields: PageFields } {
   if (!file || 'refs' in file) return { markdown: '', fields: {} };
   const size = Buffer.byteLength(file.body);
-  if (size > PAGE_MAX_BYTES)
-    throw invalid(`the document holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, field);
+  if (size > PAGE_MAX_BYTES) throw invalid(pageTooLarge('the document', size), field);
   return {
     ...(file.heading === undefined ? {} : { title: file.heading }),
     markdown: file.body,

@@ -143,7 +143,7 @@ function documentIndex(ctx: Context, revision: Target['revision']) {
   let index = indexes.get(revision.id);
   if (!index) {
     index = new Map();
-    for (const found of walkPages(revision.pages)) if (found.page.type === undefined && found.page.markdown) index.set(pageDocumentId(found.page), found);
+    for (const found of walkPages(revision.pages)) if (found.page.type === undefined && found.page.markdown) index.set(pageDocumentId(ctx, found.page), found);
     for (const content of revision.reusableContents) index.set(presentReusableContent(content).document, { content });
     indexes.set(revision.id, index);
   }

@@ -85,8 +85,20 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
   };
 }
 
+/**
+ * Page bodies' document ids, by page: hashed once per page the store holds, not at every listing
+ * that names them (a 1,000-page space's bodies took 8 ms to hash). A weak map: a page's id lives
+ * as long as the page does.
+ */
+const documentIds = () => new WeakMap<PageNode, string>();
+
 /** The id of a page's body as a document: its Markdown's git blob id, the same wherever the body is. */
-export const pageDocumentId = (page: Pick<PageNode, 'markdown'>) => gitBlobOid(page.markdown);
+export function pageDocumentId(ctx: Pick<Context, 'caches'>, page: PageNode): string {
+  const ids = ctx.caches.of(documentIds);
+  let id = ids.get(page);
+  if (id === undefined) ids.set(page, (id = gitBlobOid(page.markdown)));
+  return id;
+}
 
 /** What showing pages as documents takes: each page's analysis (by its Markdown), and what its links name. */
 export interface Documents {
@@ -158,7 +170,7 @@ function presentPageAlone(ctx: Context, page: PageNode, spaceId: string, path: s
   const cover = coverOf(page, path, files);
   return {
     ...documentFields(ctx, page, spaceId, path),
-    ...(page.markdown ? { documentId: pageDocumentId(page) } : {}),
+    ...(page.markdown ? { documentId: pageDocumentId(ctx, page) } : {}),
     ...(shown?.format === 'document' ? { document: documentOf(page, path, shown) } : { markdown: shown ? withStableRefs(file, page, path, shown) : file }),
     pages,
     ...(cover ? { cover } : {}),

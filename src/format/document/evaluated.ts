@@ -1,6 +1,7 @@
 import type { DocumentText, JSONDocument } from '../../schemas/gitbook/document-types.js';
 import { variableValue, type ScopedVariables } from '../html/expressions.js';
 import { keyNodes } from './keys.js';
+import { sameMarks } from './marks.js';
 
 type Leaf = DocumentText['leaves'][number];
 interface WithNodes {
@@ -24,8 +25,7 @@ function joinedText(nodes: WithNodes[]): WithNodes[] {
     const leaves = [...last.leaves!];
     for (const leaf of node.leaves!) {
       const before = leaves.at(-1);
-      if (before && JSON.stringify(before.marks ?? []) === JSON.stringify(leaf.marks ?? []))
-        leaves[leaves.length - 1] = { ...before, text: before.text + leaf.text };
+      if (before && sameMarks(before.marks ?? [], leaf.marks ?? [])) leaves[leaves.length - 1] = { ...before, text: before.text + leaf.text };
       else leaves.push(leaf);
     }
     const kept = leaves.filter((leaf) => leaf.text !== '');

@@ -1,7 +1,7 @@
 import type { DocumentInline, DocumentText, DocumentTextMark } from '../../schemas/gitbook/document-types.js';
 import { emojiCode } from '../markdown/emoji.js';
 import { inlineWriter } from './inlines.js';
-import { markDelimiters, markElements } from './marks.js';
+import { markDelimiters, markElements, sameMark } from './marks.js';
 import { longestBackticks } from './markdown-syntax.js';
 import type { HrefOf } from './refs.js';
 
@@ -51,10 +51,6 @@ function codeSpan(text: string, inTable: boolean): string {
 type Piece = { text: string } | { mark: DocumentTextMark; open: boolean; pair: number };
 
 const isWord = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
-
-/** Whether two marks are one: of one type, and of the same colours for a colour mark. */
-const sameMark = (a: DocumentTextMark, b: DocumentTextMark) =>
-  a.type === b.type && (a.type !== 'color' || (b.type === 'color' && a.data.text === b.data.text && a.data.background === b.data.background));
 
 /** The pieces of a text node: marks opened and closed around its leaves, nested in the order the leaves list them. */
 function piecesOf(text: DocumentText, atLineStart: boolean, inTable: boolean): Piece[] {

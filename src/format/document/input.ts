@@ -5,7 +5,7 @@ import { INLINES } from './inlines.js';
 import { MARKS } from './marks.js';
 import { BLOCKS, WRITTEN } from './registry.js';
 import { documentMarkdown } from './markdown.js';
-import { PAGE_MAX_BYTES } from '../import/tree.js';
+import { PAGE_MAX_BYTES, pageTooLarge } from '../import/tree.js';
 import { escapeText } from './inline-markdown.js';
 import type { AnyContentRef, HrefOf } from './refs.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
@@ -180,9 +180,7 @@ export function sentDocument(check: (document: unknown) => Refusal | undefined, 
   const written = unplacedMarkdown(document as JSONDocument);
   const size = Buffer.byteLength(written.markdown);
   // Refs are filled in later, a few bytes each: a page far past the limit is refused here, before any is.
-  return size > PAGE_MAX_BYTES
-    ? { refusal: { at: '', message: `the document makes ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it` } }
-    : { written };
+  return size > PAGE_MAX_BYTES ? { refusal: { at: '', message: pageTooLarge('the document, written as Markdown,', size) } } : { written };
 }
 
 /**

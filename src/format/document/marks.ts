@@ -82,3 +82,11 @@ const MARK_ORDER: readonly DocumentMarkType[] = ['keyboard', 'superscript', 'sub
 
 /** Marks in the order they nest in. */
 export const inMarkOrder = (marks: DocumentTextMark[]) => marks.sort((a, b) => MARK_ORDER.indexOf(a.type) - MARK_ORDER.indexOf(b.type));
+
+/** Whether two marks are one: of one type, and of the same colours for a colour mark. */
+export const sameMark = (a: DocumentTextMark, b: DocumentTextMark) =>
+  a.type === b.type && (a.type !== 'color' || (b.type === 'color' && a.data.text === b.data.text && a.data.background === b.data.background));
+
+/** Whether two leaves' marks are the same, in the same order (the order they nest in). */
+export const sameMarks = (a: readonly DocumentTextMark[], b: readonly DocumentTextMark[]) =>
+  a.length === b.length && a.every((mark, i) => sameMark(mark, b[i]!));

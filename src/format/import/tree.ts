@@ -48,12 +48,16 @@ export function countPages(pages: ImportedPage[]): number {
 /** The most Markdown one imported page may hold: it bounds what reading, searching and rendering one page costs. */
 export const PAGE_MAX_BYTES = 1024 * 1024;
 
+/** What a page over PAGE_MAX_BYTES is refused with: `what` holds `size` bytes, and what to do. */
+export const pageTooLarge = (what: string, size: number) =>
+  `${what} holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`;
+
 /** Refuses an import that holds a page larger than PAGE_MAX_BYTES, or nested deeper than PAGE_DEPTH_MAX, naming it. */
 export function requireImportedPages(pages: ImportedPage[]): void {
   for (const { node: page, depth } of walkTree(pages)) {
     const size = Buffer.byteLength(page.markdown);
     if (size > PAGE_MAX_BYTES) {
-      throw invalid(`page "${page.title.slice(0, 80)}" holds ${size} bytes of Markdown; a page holds at most ${PAGE_MAX_BYTES} bytes (1 MiB), split it`, 'url');
+      throw invalid(pageTooLarge(`page "${page.title.slice(0, 80)}"`, size), 'url');
     }
     requirePageDepth(depth, () => (page.file ? fileNamed(page.file) : pageNamed(page)), 'url');
   }
