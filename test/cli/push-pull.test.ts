@@ -8,6 +8,7 @@ import { serveFixtures } from '../helpers/fixtures-server.js';
 import type { Running } from '../helpers/sandbox.js';
 import { tempDir } from '../helpers/temp-dirs.js';
 import { docsMarkdown } from '../../bench/docs-fixture.js';
+import { SUMMARY_HEAD } from '../helpers/summary-lines.js';
 
 /** A docs folder as pull writes one: groups, nested pages, front matter, images, links between pages. */
 const FIXTURE = path.join(import.meta.dirname, '../fixtures/docs-folder');
@@ -98,12 +99,7 @@ const textZip = (files: Record<string, string>) => ({
 /** A repository GitBook's Git Sync wrote: a group with an id of its own, pages after a rule, a ToC title, a title with `&`. */
 const GITBOOK_WROTE: Record<string, string> = {
   'SUMMARY.md': [
-    '# Table of contents',
-    '',
-    '* [Welcome](README.md)',
-    '',
-    '## Get Started <a href="#getting-started" id="getting-started"></a>',
-    '',
+    ...SUMMARY_HEAD,
     '* [How to debug a Go service](getting-started/how-to-debug-a-go-service.md "Go")',
     '* [Q&A](getting-started/q-and-a.md)',
     '',

@@ -12,6 +12,7 @@ import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
 import { subpagesOf } from '../../helpers/revision-pages.js';
+import { openApiEntry } from '../../helpers/summary-lines.js';
 
 /** A summary as GitBook's Git Sync writes link pages (out, to an anchor, to a page listed already) and a computed page. */
 const SUMMARY = [
@@ -26,16 +27,7 @@ const SUMMARY = [
   '## Reference',
   '',
   '* [Overview](reference/overview.md)',
-  '* ```yaml',
-  '  type: builtin:openapi',
-  '  props:',
-  '    models: true',
-  '  dependencies:',
-  '    spec:',
-  '      ref:',
-  '        kind: openapi',
-  '        spec: petstore',
-  '  ```',
+  ...openApiEntry('petstore', { models: true }),
   '',
 ].join('\n');
 

@@ -10,6 +10,7 @@ import { listPages } from '../../../src/domain/reading/read.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { rules } from '../../helpers/rules.js';
 import { slugOf } from '../../helpers/revision-pages.js';
+import { SUMMARY_HEAD } from '../../helpers/summary-lines.js';
 
 const fromZip = async (bytes: Uint8Array, markdownBudgets: MarkdownBudgets = MARKDOWN_BUDGETS) =>
   fromZipArchive(await archiveOfZip(bytes), offThreadReaders({ markdownBudgets }));
@@ -62,12 +63,7 @@ describe('a zip with a SUMMARY.md', () => {
     const tree = await fromZip(
       zip({
         'SUMMARY.md': [
-          '# Table of contents',
-          '',
-          '* [Welcome](README.md)',
-          '',
-          '## Get Started <a href="#getting-started" id="getting-started"></a>',
-          '',
+          ...SUMMARY_HEAD,
           '* [How to debug a Go service](getting-started/go.md "Go")',
           '* [Short](getting-started/long.md)',
           '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUMMARY_MAX_DEPTH, summaryOf, writeSummary, type SummaryEntry } from '../../../src/format/markdown/summary.js';
+import { openApiEntry, SUMMARY_HEAD } from '../../helpers/summary-lines.js';
 
 describe('summaryOf', () => {
   it('reads nested lists as nested entries, each with its first link; the title heading starts no group', () => {
@@ -57,12 +58,7 @@ describe('summaryOf, as GitBook reads a summary', () => {
 describe('writeSummary', () => {
   it('gives back a summary GitBook wrote byte for byte: group anchors, rules, link titles, titles as written', () => {
     const toc = [
-      '# Table of contents',
-      '',
-      '* [Welcome](README.md)',
-      '',
-      '## Get Started <a href="#getting-started" id="getting-started"></a>',
-      '',
+      ...SUMMARY_HEAD,
       '* [Quickstart](getting-started/quickstart.md)',
       '* [How to debug a Go service](getting-started/go.md "Go \\"fast\\"")',
       '',
@@ -137,27 +133,8 @@ describe('summaryOf and writeSummary, link and computed pages', () => {
     '## Reference',
     '',
     '* [Overview](reference/overview.md)',
-    '* ```yaml',
-    '  type: builtin:openapi',
-    '  props:',
-    '    models: true',
-    '    downloadLink: true',
-    '  dependencies:',
-    '    spec:',
-    '      ref:',
-    '        kind: openapi',
-    '        spec: petstore',
-    '  ```',
-    '  * ```yaml',
-    '    type: builtin:openapi',
-    '    props:',
-    '      models: false',
-    '    dependencies:',
-    '      spec:',
-    '        ref:',
-    '          kind: openapi',
-    '          spec: nested',
-    '    ```',
+    ...openApiEntry('petstore', { models: true, downloadLink: true }),
+    ...openApiEntry('nested', { models: false }, '  '),
     '',
   ].join('\n');
 

@@ -4,6 +4,7 @@ import { ImportContentSource, OpenAPISpecProcessingState } from '@gitbook/api';
 import { ChangeRequestOrderBy, ChangeRequestStatus } from '@gitbook/api-current';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { oneRelease, type Harness } from './harness.js';
+import { openApiEntry } from '../../helpers/summary-lines.js';
 
 /** A 3×2 PNG header: enough for a reader of dimensions. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d494844520000000300000002080600000000000000', 'hex');
@@ -46,16 +47,7 @@ export function readScenarios(h: Harness) {
                   '* [Welcome](README.md)',
                   '* [Start](README.md#start)',
                   '* [Playground](https://example.com/play)',
-                  '* ```yaml',
-                  '  type: builtin:openapi',
-                  '  props:',
-                  '    models: false',
-                  '  dependencies:',
-                  '    spec:',
-                  '      ref:',
-                  '        kind: openapi',
-                  '        spec: petstore',
-                  '  ```',
+                  ...openApiEntry('petstore', { models: false }),
                 ].join('\n'),
               ),
             }),
