@@ -17,7 +17,9 @@ zpty -w z 'compadd () {
 # TAB completes, has the listing drawn, then says it is done: what is typed while a slow completion
 # runs would otherwise be there when it ends, and zsh draws no listing while typed keys wait.
 zpty -w z "complete-then-mark () { zle complete-word; zle -R; print -rn -- LINE-STAR'T'\"\$BUFFER\"LINE-EN'D'TAB-DONE-MAR'K' }; zle -N complete-then-mark"
-zpty -w z "zstyle ':completion:*' list-grouped false; bindkey '^I' complete-then-mark; LISTMAX=0; echo READY-MAR'K'"
+# Listed even when the matches share a prefix (random ids may): with LIST_AMBIGUOUS, zsh would insert
+# the prefix and draw no listing, and the descriptions would not be there to read.
+zpty -w z "zstyle ':completion:*' list-grouped false; bindkey '^I' complete-then-mark; LISTMAX=0; unsetopt LIST_AMBIGUOUS; echo READY-MAR'K'"
 read_until READY-MARK
 zpty -w -n z "$2"$'\t'
 read_until TAB-DONE-MARK
