@@ -37,6 +37,8 @@ function blockText(block: Block): string {
       return block.title;
     case 'images':
       return block.images.map((image) => [image.alt, plainText(image.caption)].filter(Boolean).join('\n')).join('\n');
+    case 'drawing':
+      return block.alt;
     case 'cards':
       return block.cards
         .map((cells) =>

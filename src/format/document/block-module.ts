@@ -32,12 +32,13 @@ export interface Write {
 
 /**
  * How blocks of the page's analysis (`reads`) become a node of GitBook's document: of which
- * type (`typeOf`, what decides whether it may stand where it is), the node itself, and the
+ * type (`typeOf`, what decides whether it may stand where it is; none for a block of those it
+ * reads that it makes no node of, such as another tag's container), the node itself, and the
  * node written back as Markdown the way GitBook's Git Sync writes it.
  */
 export interface BlockModule<R extends Block['type'], T extends DocumentBlockType> {
   reads: readonly R[];
-  typeOf: (block: Extract<Block, { type: R }>) => T;
+  typeOf: (block: Extract<Block, { type: R }>) => T | undefined;
   toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
   toMarkdown: (node: NodeOf<T>, write: Write) => string;
 }
@@ -45,7 +46,7 @@ export interface BlockModule<R extends Block['type'], T extends DocumentBlockTyp
 /** A module, whatever it reads: the registry hands each only the blocks it reads, and only the nodes of its types. */
 export interface AnyBlockModule {
   reads: readonly Block['type'][];
-  typeOf: (block: never) => DocumentBlockType;
+  typeOf: (block: never) => DocumentBlockType | undefined;
   toDocument: (block: never, build: Build) => DocumentBlock;
   toMarkdown: (node: never, write: Write) => string;
 }

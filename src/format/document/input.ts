@@ -24,7 +24,7 @@ const TYPES: Record<string, ReadonlySet<string>> = {
 export const DOCUMENT_DEPTH_MAX = 24;
 
 /** The blocks written as a GitBook tag around what they hold (`{% hint %}`, `{% tab %}`, `<details>`): Markdown reads them nested only so deep. */
-const CONTAINERS = new Set(['hint', 'tabs', 'tabs-item', 'stepper', 'stepper-step', 'expandable', 'code']);
+const CONTAINERS = new Set(['hint', 'prompt', 'tabs', 'tabs-item', 'stepper', 'stepper-step', 'expandable', 'code', 'if', 'updates', 'update']);
 
 /** What is wrong with a document sent: where in it (`nodes[3].type`, empty for the whole), and what. */
 export interface Refusal {
@@ -78,7 +78,7 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
       return {
         nesting: {
           at: fieldOf(path),
-          message: `blocks that hold blocks (hints, tabs, steps, expandables, titled code) nest ${inside} deep here; at most ${MAX_BLOCK_DEPTH}`,
+          message: `blocks that hold blocks (hints, prompts, tabs, steps, expandables, titled code, conditions, updates) nest ${inside} deep here; at most ${MAX_BLOCK_DEPTH}`,
         },
       };
     if (unwritten === undefined && (node.object === 'block' || node.object === 'inline') && type !== undefined && !WRITTEN.has(type))

@@ -3,18 +3,23 @@
  * arguments, lines indented under a marker, HTML's text and attributes.
  */
 
-/** A tag's arguments as GitBook writes them: `key="value"`, in the order given, those with no value left out. */
-const argsOf = (args: Record<string, string | undefined>) =>
-  Object.entries(args)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`)
-    .join('');
+/** A tag's arguments: `key="value"` pairs, or one expression (conditional content's condition). */
+type TagArgs = Record<string, string | undefined> | string;
+
+/** A tag's arguments as GitBook writes them: `key="value"`, in the order given, those with no value left out; an expression as it is. */
+const argsOf = (args: TagArgs) =>
+  typeof args === 'string'
+    ? ` ${args}`
+    : Object.entries(args)
+        .filter((entry): entry is [string, string] => entry[1] !== undefined)
+        .map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`)
+        .join('');
 
 /** `{% name args %}`, alone. */
-export const tag = (name: string, args: Record<string, string | undefined> = {}) => `{% ${name}${argsOf(args)} %}`;
+export const tag = (name: string, args: TagArgs = {}) => `{% ${name}${argsOf(args)} %}`;
 
 /** `{% name args %}` … `{% endname %}` around what it holds, each on its lines. */
-export const container = (name: string, inner: string, args: Record<string, string | undefined> = {}) =>
+export const container = (name: string, inner: string, args: TagArgs = {}) =>
   [tag(name, args), inner, `{% end${name} %}`].filter((line) => line !== '').join('\n');
 
 /** Lines after the first indented by `width` spaces (an item's under its marker); blank lines stay blank. */

@@ -18,10 +18,23 @@ export const sourceParagraph = (source: string): DocumentBlockParagraph => ({
   nodes: [textOf([{ text: source, marks: [] }])],
 });
 
-/** Paragraphs; other HTML too, as a paragraph of its source. */
+/** An image alone in a paragraph, as an inline image (a drawing where no drawing may be). */
+export const imageParagraph = (src: string, alt: string, refOf: RefOf): DocumentBlockParagraph =>
+  paragraphOf([{ text: alt, marks: [], inline: { type: 'inline-image', src, alt } }], refOf);
+
+/** Paragraphs; a drawing where none may be, as its image; other HTML, as a paragraph of its source. */
 export const paragraph = blockModule({
-  reads: ['paragraph', 'other'],
+  reads: ['paragraph', 'drawing', 'other'],
   typeOf: () => 'paragraph',
-  toDocument: (block, { refOf }) => (block.type === 'paragraph' ? paragraphOf(block.leaves, refOf) : sourceParagraph(block.source)),
+  toDocument: (block, { refOf }) => {
+    switch (block.type) {
+      case 'paragraph':
+        return paragraphOf(block.leaves, refOf);
+      case 'drawing':
+        return imageParagraph(block.src, block.alt, refOf);
+      case 'other':
+        return sourceParagraph(block.source);
+    }
+  },
   toMarkdown: (node, write) => write.inline(node.nodes),
 });

@@ -6,22 +6,26 @@ import { blockquote } from './blockquote.js';
 import { code } from './code.js';
 import { contentRef } from './content-ref.js';
 import { divider } from './divider.js';
+import { drawing } from './drawing.js';
 import { embed } from './embed.js';
 import { LISTS } from './essentials.js';
 import { expandable } from './expandable.js';
 import { file } from './file.js';
 import { heading } from './heading.js';
 import { hint } from './hint.js';
+import { ifBlock } from './if.js';
 import { images } from './images.js';
 import { list } from './list.js';
 import { math } from './math.js';
 import { paragraph, paragraphOf, sourceParagraph } from './paragraph.js';
+import { prompt } from './prompt.js';
 import type { RefOf } from './refs.js';
 import { reusableContent } from './reusable-content.js';
 import { stepper } from './stepper.js';
 import { swagger } from './swagger.js';
 import { table } from './table.js';
 import { tabs } from './tabs.js';
+import { updates } from './updates.js';
 
 /** A node type only ever built by the module of the nodes that hold it (a code block's lines, a list's items). */
 export interface HeldBy {
@@ -44,12 +48,12 @@ export const BLOCKS = {
   divider,
   blockquote,
   hint,
-  prompt: { produced: false },
-  if: { produced: false },
+  prompt,
+  if: ifBlock,
   images,
   image: { heldBy: 'images' },
   file,
-  drawing: { produced: false },
+  drawing,
   embed,
   code,
   'code-line': { heldBy: 'code' },
@@ -70,21 +74,33 @@ export const BLOCKS = {
   // The spec's JSONDocument takes no columns: a page's columns give what they hold.
   columns: { produced: false },
   column: { produced: false },
-  updates: { produced: false },
-  update: { produced: false },
+  updates,
+  update: { heldBy: 'updates' },
 } satisfies { [T in DocumentBlockType]: WritesAs<T> | HeldBy | NotProduced };
 
-/** The module that reads each type of the analysis's blocks; a type none reads gives what it holds. */
-const READERS = new Map<Block['type'], AnyBlockModule>(
-  Object.values(BLOCKS).flatMap((entry): [Block['type'], AnyBlockModule][] => ('reads' in entry ? entry.reads.map((type) => [type, entry]) : [])),
-);
+/**
+ * The modules that read each type of the analysis's blocks (a container, one per tag), the
+ * paragraph last: what a block is where nothing else of it may be (a drawing, as its image).
+ * A type none reads gives what it holds.
+ */
+const READERS = new Map<Block['type'], AnyBlockModule[]>();
+for (const entry of new Set([...Object.values(BLOCKS).filter((entry) => entry !== paragraph), paragraph]))
+  if ('reads' in entry) for (const type of entry.reads) READERS.set(type, [...(READERS.get(type) ?? []), entry]);
+
+/** The module that makes of `block` a node `allowed` there: the first of its type's readers that does. */
+function readerOf<T extends DocumentBlockType>(block: Block, allowed: Allowed<T>): AnyBlockModule | undefined {
+  // `never`: each reader is one for this block's type (READERS is keyed by what each reads).
+  return READERS.get(block.type)?.find((reader) => {
+    const type = reader.typeOf(block as never);
+    return type !== undefined && allowed.has(type as T);
+  });
+}
 
 /** Blocks as the nodes GitBook allows where they are; a block not allowed there gives the nodes it holds, or a paragraph of its source. */
 function nodesIn<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<T>, build: Build): NodeOf<T>[] {
   return blocks.flatMap((block): NodeOf<T>[] => {
-    const reader = READERS.get(block.type);
-    // `never`: the reader is the one for this block's type (READERS is keyed by what each reads).
-    if (reader && allowed.has(reader.typeOf(block as never) as T)) return [reader.toDocument(block as never, build) as NodeOf<T>];
+    const reader = readerOf(block, allowed);
+    if (reader) return [reader.toDocument(block as never, build) as NodeOf<T>];
     const inner = innerBlocks(block);
     if (inner.length === 0) return [sourceParagraph('source' in block ? block.source : plainText(block.leaves)) as NodeOf<T>];
     return inner.flatMap(({ title, blocks: held }) => [

@@ -385,7 +385,9 @@ function containerOf(tokens: Token[], i: number, end: number, walk: Walk, source
     default: {
       const title = tagTitle(open.info, args);
       const blocks = blocksIn(tokens, i + 1, end, walk);
-      return { type: 'container', tag: open.info, ...(title ? { title } : {}), blocks, source };
+      // An `{% else %}` of this conditional content, not of one it holds: on the level right inside it.
+      const hasElse = tokens.slice(i + 1, end).some((token) => token.type === TAG && token.info === 'else' && token.level === open.level + 1);
+      return { type: 'container', tag: open.info, ...(title ? { title } : {}), args, ...(hasElse ? { hasElse: true as const } : {}), blocks, source };
     }
   }
 }
@@ -441,7 +443,17 @@ function holds(walk: Walk, count: number): boolean {
  * An HTML block GitBook writes: figures as images, a `<details>` written whole as an
  * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
  */
+/** GitBook's drawing as Git Sync writes it, an image of class `gitbook-drawing` alone in its HTML block: its source and alternative text. */
+function drawingOf(html: string): { src: string; alt: string } | undefined {
+  if (!/^\s*<img\s[^>]*\bclass="gitbook-drawing"[^>]*>\s*$/i.test(html)) return undefined;
+  const img = parseHtml(html).querySelector('img');
+  const src = img?.getAttribute('src');
+  return src ? { src, alt: img?.getAttribute('alt') ?? '' } : undefined;
+}
+
 function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
+  const drawing = drawingOf(token.content);
+  if (drawing) return { type: 'drawing', ...drawing, source };
   // An inline image alone on a paragraph's first line starts an HTML block (up to a blank line): it is that paragraph.
   if (/^\s*<img\s[^>]*>[ \t]*(\n|$)/i.test(token.content))
     return { type: 'paragraph', leaves: leavesOf(parser.parseInline(token.content.trim(), {})[0]?.children, walk.leaves) };

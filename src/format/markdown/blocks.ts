@@ -3,6 +3,7 @@
  * GitBook's among them, with the text they hold. Plain data: analyses cross worker threads.
  */
 
+import type { TagArgs } from './gitbook-markdown.js';
 import type { HtmlMark } from './html-marks.js';
 
 export type Mark = 'bold' | 'italic' | 'code' | 'strikethrough' | HtmlMark;
@@ -90,9 +91,13 @@ export type Block =
   | { type: 'expandable'; title: Leaf[]; blocks: Block[]; source: string }
   /**
    * `{% name %}…{% endname %}` shown as what it holds: GitBook's prompts, updates and conditional
-   * content, and any tag nothing here knows. `title`: what a reader sees above it (an update's date).
+   * content, and any tag nothing here knows. `title`: what a reader sees above it (an update's date);
+   * `args`: the tag's arguments as written; `hasElse`: conditional content with an `{% else %}`,
+   * the blocks of both sides among its blocks.
    */
-  | { type: 'container'; tag: string; title?: string; blocks: Block[]; source: string }
+  | { type: 'container'; tag: string; title?: string; args: TagArgs; hasElse?: true; blocks: Block[]; source: string }
+  /** GitBook's drawing, `<img src="…" alt="…" class="gitbook-drawing">` alone: where its SVG is, as written, and its alternative text. */
+  | { type: 'drawing'; src: string; alt: string; source: string }
   | { type: 'embed'; url: string; caption: string; source: string }
   | { type: 'file'; src: string; caption: string; source: string }
   | { type: 'content-ref'; url: string; title: string; source: string }

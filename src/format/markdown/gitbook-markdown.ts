@@ -21,7 +21,11 @@ export const TAG = 'gitbook_tag';
 export const MATH = 'math_block';
 export const MATH_INLINE = 'math_inline';
 
-/** A tag's arguments: `key="value"` pairs, and a bare quoted value (`{% include "a.md" %}`) under `''`. */
+/**
+ * A tag's arguments: `key="value"` pairs, and a bare quoted value (`{% include "a.md" %}`) under
+ * `''`; for a tag whose argument is an expression (`{% if visitor.claims.plan === "pro" %}`), all
+ * of it, as written, under `''`.
+ */
 export type TagArgs = Record<string, string>;
 
 /**
@@ -29,12 +33,14 @@ export type TagArgs = Record<string, string>;
  * (a page link's text, an API block's link to its spec); a void tag is its line alone; a
  * captioned tag is void unless closed, when its content is its caption. A tag with a parent
  * is a part of it (a tab of its tabs) and is text anywhere else. `title`: the argument a reader
- * sees above what a container holds (an update's date, a prompt's description).
+ * sees above what a container holds (an update's date, a prompt's description). `expression`:
+ * its argument is one expression, kept whole (conditional content's condition).
  */
 interface TagSpec {
   kind: 'container' | 'verbatim' | 'void' | 'captioned';
   parent?: string;
   title?: string;
+  expression?: true;
 }
 const TAGS: Record<string, TagSpec> = {
   hint: { kind: 'container' },
@@ -57,7 +63,7 @@ const TAGS: Record<string, TagSpec> = {
   prompt: { kind: 'container', title: 'description' },
   updates: { kind: 'container' },
   update: { kind: 'container', parent: 'updates', title: 'date' },
-  if: { kind: 'container' },
+  if: { kind: 'container', expression: true },
   else: { kind: 'void', parent: 'if' },
 };
 
@@ -137,6 +143,7 @@ export function tagOf(text: string): { name: string; args: TagArgs } | undefined
   const name = /^[a-z][a-z-]*/.exec(inner)?.[0];
   if (!name || inner.includes('%}')) return undefined;
   const args: TagArgs = {};
+  if (knownTag(name)?.expression) return { name, args: { '': inner.slice(name.length).trim() } };
   for (const [, key, double, single, bare] of inner.slice(name.length).matchAll(ARG)) {
     const value = double ?? single ?? bare ?? '';
     if (key) args[key] = value;

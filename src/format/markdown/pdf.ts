@@ -109,6 +109,9 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
         if (image.caption.length > 0) write(doc, plainText(image.caption), 'body', indent);
       }
       break;
+    case 'drawing':
+      write(doc, `Drawing: ${block.alt || block.src}`, 'italic', indent);
+      break;
     case 'cards':
       for (const cells of block.cards) {
         const words = cells

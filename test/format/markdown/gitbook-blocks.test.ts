@@ -292,6 +292,8 @@ describe('GitBook blocks read as what they hold', () => {
     expect(only('{% if visitor.claims.unsigned.a %}\nWith A.\n{% else %}\nWithout A.\n{% endif %}')).toEqual({
       type: 'container',
       tag: 'if',
+      args: { '': 'visitor.claims.unsigned.a' },
+      hasElse: true,
       blocks: [paragraph('With A.'), paragraph('Without A.')],
       source: '{% if visitor.claims.unsigned.a %}\nWith A.\n{% else %}\nWithout A.\n{% endif %}',
     });
@@ -317,7 +319,7 @@ describe('GitBook blocks read as what they hold', () => {
 
     const document = pageDocument(analyzeMarkdown(markdown));
     expect(documentErrors(document)).toEqual([]);
-    expect(document.nodes.map((n) => n.type)).toEqual(['heading-1', 'paragraph', 'paragraph', 'paragraph', 'paragraph']);
+    expect(document.nodes.map((n) => n.type)).toEqual(['heading-1', 'updates', 'if', 'paragraph']);
     expect(JSON.stringify(document)).not.toContain('{%');
   });
 });
