@@ -25,7 +25,7 @@ import { documentModelErrors } from '../../helpers/gitbook-document.js';
 
 /** A revision of two pages and a file, named both ways: links as written, refs as documents hold them. */
 const PAGES: Record<string, string> = { install: 'guide/install.md', intro: 'README.md' };
-const FILES: Record<string, string> = { logo: '.gitbook/assets/logo.png' };
+const FILES: Record<string, string> = { logo: '.gitbook/assets/logo.png', drawing: '.gitbook/assets/file.drawing.svg' };
 const refOf: RefOf = (href) => {
   const [path = '', anchor] = href.split('#');
   const page = Object.keys(PAGES).find((id) => PAGES[id] === path);
@@ -269,6 +269,53 @@ const table = fc
     return { object: 'block', type: 'table', data: { view: { type: 'grid', columns: ids, hideHeader: false }, records, definition }, fragments, isVoid: true };
   });
 
+const drawing = fc.constant<DocumentBlock>({ object: 'block', type: 'drawing', data: { ref: { kind: 'file', file: 'drawing' } }, isVoid: true });
+const prompt = fc
+  .record({
+    description: word,
+    icon: fc.option(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/)),
+    openInAIProviders: fc.option(fc.boolean()),
+    defaultExpanded: fc.option(fc.constantFrom('hidden' as const, 'partial' as const, 'full' as const)),
+    code,
+  })
+  .map(({ description, icon, openInAIProviders, defaultExpanded, code }): DocumentBlock => ({
+    object: 'block',
+    type: 'prompt',
+    data: {
+      description,
+      ...(icon ? { icon } : {}),
+      ...(openInAIProviders !== null ? { openInAIProviders } : {}),
+      ...(defaultExpanded ? { defaultExpanded } : {}),
+    },
+    nodes: [code as never],
+  }));
+/** A day, at its midnight (as Git Sync writes an update's date) or at a time of it. */
+const timestamp = fc
+  .record({ day: fc.integer({ min: 0, max: 20_000 }), seconds: fc.option(fc.integer({ min: 1, max: 86_399 })) })
+  .map(({ day, seconds }) => new Date(Date.UTC(1990, 0, 1 + day, 0, 0, seconds ?? 0)).toISOString());
+const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+/** Updates, each update holding `held` nodes. */
+const updatesOf = (held: fc.Arbitrary<DocumentBlock[]>) =>
+  fc
+    .record({
+      format: fc.constantFrom('numeric' as const, 'full' as const, 'short' as const),
+      updates: fc.array(fc.record({ date: timestamp, tags: fc.option(fc.uniqueArray(slug, { minLength: 1, maxLength: 3 })), nodes: held }), {
+        maxLength: 2,
+      }),
+    })
+    .map(({ format, updates }): DocumentBlock => ({
+      object: 'block',
+      type: 'updates',
+      data: { format },
+      nodes: updates.map(({ date, tags, nodes }) => ({
+        object: 'block',
+        type: 'update',
+        data: { date, ...(tags ? { tags: tags.map((tag) => ({ kind: 'tag' as const, tag })) } : {}) },
+        nodes: nodes as never,
+      })),
+    }));
+const CONDITIONS = ['visitor.claims.unsigned.beta', '!visitor.claims.unsigned.a', 'visitor.claims.unsigned.plan === "pro"', 'space.vars.x == 1 && true'];
+
 const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; list: DocumentBlock }>((tie) => {
   const held = (arbitrary: fc.Arbitrary<DocumentBlock>) => fc.array(arbitrary, { minLength: 1, maxLength: 3 });
   const itemBlocks = held(fc.oneof({ depthSize: 'small' }, tie('essential'), code, math)).filter((nodes) => nodes[0]!.type !== 'divider');
@@ -289,7 +336,14 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
       return type === 'list-ordered' ? { object: 'block', type, data: start ? { start } : {}, nodes } : { object: 'block', type, data: {}, nodes };
     });
   const essential = fc.oneof({ depthSize: 'small' }, paragraph, heading, divider, tie('list'));
-  const part = held(fc.oneof({ depthSize: 'small' }, essential, code, math, embed, images, contentRef, file));
+  const part = held(fc.oneof({ depthSize: 'small' }, essential, code, math, embed, images, contentRef, file, prompt, drawing));
+  const hint = fc
+    .record({ style: fc.constantFrom('info' as const, 'warning' as const, 'danger' as const, 'success' as const), nodes: held(essential) })
+    .map(({ style, nodes }): DocumentBlock => ({ object: 'block', type: 'hint', data: { style }, nodes: nodes as never }));
+  // Within four containers deep (a titled code block is one): conditional content holds no tabs or steps, its updates no hints or prompts.
+  const updateHolds = [essential, code, math, images, drawing, contentRef];
+  const updates = updatesOf(held(fc.oneof({ depthSize: 'small' }, ...updateHolds, hint, prompt)));
+  const updatesInIf = updatesOf(held(fc.oneof({ depthSize: 'small' }, ...updateHolds)));
   return {
     essential,
     list,
@@ -304,9 +358,16 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
       images,
       table,
       held(fc.oneof(essential)).map((nodes): DocumentBlock => ({ object: 'block', type: 'blockquote', data: {}, nodes: nodes as never })),
+      hint,
+      prompt,
+      drawing,
+      updates,
       fc
-        .record({ style: fc.constantFrom('info' as const, 'warning' as const, 'danger' as const, 'success' as const), nodes: held(essential) })
-        .map(({ style, nodes }): DocumentBlock => ({ object: 'block', type: 'hint', data: { style }, nodes: nodes as never })),
+        .record({
+          expression: fc.constantFrom(...CONDITIONS),
+          nodes: held(fc.oneof({ depthSize: 'small' }, essential, code, images, drawing, prompt, hint, updatesInIf)),
+        })
+        .map(({ expression, nodes }): DocumentBlock => ({ object: 'block', type: 'if', data: { expression }, nodes: nodes as never })),
       fc.array(fc.record({ title: word, nodes: part }), { minLength: 1, maxLength: 2 }).map((tabs): DocumentBlock => ({
         object: 'block',
         type: 'tabs',
@@ -318,7 +379,7 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
         data: {},
         nodes: steps.map((nodes) => ({ object: 'block', type: 'stepper-step', data: {}, nodes: nodes as never })),
       })),
-      fc.record({ title: htmlText, nodes: held(fc.oneof(essential, code)) }).map(({ title, nodes }): DocumentBlock => ({
+      fc.record({ title: htmlText, nodes: held(fc.oneof(essential, code, prompt)) }).map(({ title, nodes }): DocumentBlock => ({
         object: 'block',
         type: 'expandable',
         data: {},
