@@ -12,9 +12,7 @@ export const drawing = blockModule({
   typeOf: () => 'drawing',
   toDocument: (block, { refOf }) => {
     const ref = refOf(block.src);
-    return ref.kind === 'file'
-      ? { object: 'block', type: 'drawing', data: { ref }, isVoid: true }
-      : imageParagraph(block.src, block.alt, refOf);
+    return ref.kind === 'file' ? { object: 'block', type: 'drawing', data: { ref }, isVoid: true } : imageParagraph(block.src, block.alt, refOf);
   },
   toMarkdown: (node, { hrefOf }) => (node.data.ref ? `<img src=${htmlAttribute(hrefOf(node.data.ref))} alt="" class="gitbook-drawing">` : ''),
 });

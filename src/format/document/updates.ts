@@ -13,7 +13,21 @@ const FORMATS: readonly Format[] = ['numeric', 'full', 'short'];
 const formatOf = (block: Container): Format | undefined => FORMATS.find((format) => format === (block.args.format ?? 'full'));
 
 /** What an update holds, among the nodes the sandbox gives: the spec's DocumentBlockUpdate. */
-const HOLDS = new Set([...ESSENTIALS, 'content-ref', 'code', 'embed', 'file', 'images', 'drawing', 'hint', 'prompt', 'blockquote', 'math', 'tabs', 'expandable'] as const);
+const HOLDS = new Set([
+  ...ESSENTIALS,
+  'content-ref',
+  'code',
+  'embed',
+  'file',
+  'images',
+  'drawing',
+  'hint',
+  'prompt',
+  'blockquote',
+  'math',
+  'tabs',
+  'expandable',
+] as const);
 
 /** A day as GitBook's Git Sync writes an update's date. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -148,9 +148,9 @@ describe("a page sent as GitBook's JSON document", () => {
     ],
     [
       'a block the sandbox does not write yet',
-      { object: 'document', data: {}, nodes: [{ object: 'block', type: 'drawing', data: {}, isVoid: true }] },
+      { object: 'document', data: {}, nodes: [{ object: 'block', type: 'columns', data: {}, nodes: [], isVoid: false }] },
       'changes[0].document.document.nodes[0].type',
-      /the sandbox does not hold "drawing" blocks yet/,
+      /the sandbox does not hold "columns" blocks yet/,
     ],
     [
       "lists nested past GitBook's depth",
