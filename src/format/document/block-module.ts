@@ -41,6 +41,14 @@ export interface BlockModule<R extends Block['type'], T extends DocumentBlockTyp
   typeOf: (block: Extract<Block, { type: R }>) => T | undefined;
   toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
   toMarkdown: (node: NodeOf<T>, write: Write) => string;
+  /** What of a node (one the spec takes) its Markdown could not hold, which a document sent may not say: none when all of it is kept. */
+  unwritable?: (node: NodeOf<T>) => Unwritable | undefined;
+}
+
+/** A field of a node its Markdown has no way to keep (`at`, from the node), and what to send instead. */
+export interface Unwritable {
+  at: readonly (string | number)[];
+  message: string;
 }
 
 /** A module, whatever it reads: the registry hands each only the blocks it reads, and only the nodes of its types. */
@@ -49,6 +57,7 @@ export interface AnyBlockModule {
   typeOf: (block: never) => DocumentBlockType | undefined;
   toDocument: (block: never, build: Build) => DocumentBlock;
   toMarkdown: (node: never, write: Write) => string;
+  unwritable?: (node: never) => Unwritable | undefined;
 }
 
 /** A module that writes the nodes of type `T`. */

@@ -15,4 +15,6 @@ export const drawing = blockModule({
     return ref.kind === 'file' ? { object: 'block', type: 'drawing', data: { ref }, isVoid: true } : imageParagraph(block.src, block.alt, refOf);
   },
   toMarkdown: (node, { hrefOf }) => (node.data.ref ? `<img src=${htmlAttribute(hrefOf(node.data.ref))} alt="" class="gitbook-drawing">` : ''),
+  unwritable: (node) =>
+    node.data.ref ? undefined : { at: ['data', 'ref'], message: 'a drawing is written as an image of its file: name it ({"kind": "file", "file": …})' },
 });

@@ -17,4 +17,9 @@ export const ifBlock = blockModule({
     nodes: build.held(block.blocks, TOP_LEVELS),
   }),
   toMarkdown: (node, write) => container('if', write.blocks(node.nodes), node.data.expression),
+  // The condition is the rest of the tag's line, read trimmed, up to its `%}`.
+  unwritable: ({ data: { expression } }) =>
+    expression === '' || expression !== expression.trim() || /[\r\n]|%\}/.test(expression)
+      ? { at: ['data', 'expression'], message: 'a condition is written on the line of its {% if %}: one line, not empty, no "%}", no spaces around it' }
+      : undefined,
 });

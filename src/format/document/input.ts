@@ -8,6 +8,7 @@ import { documentMarkdown } from './markdown.js';
 import { PAGE_MAX_BYTES, pageTooLarge } from '../import/tree.js';
 import { escapeText } from './inline-markdown.js';
 import type { AnyContentRef, HrefOf } from './refs.js';
+import type { AnyBlockModule } from './block-module.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 
 /** Every type of node GitBook's document has, by what the node is. */
@@ -54,10 +55,13 @@ function unkeptOf(type: string | undefined, data: unknown): string | undefined {
  * What of a document's shape the schema cannot say well or at all, walked without recursion: how
  * deep it nests, or a node of a type GitBook's document has not (`nesting`: either refuses it
  * before the schema is checked); the first node of a type the sandbox does not write, or an
- * inline holding what its Markdown cannot (`unwritten`).
+ * inline holding what its Markdown cannot (`unwritten`); the blocks whose modules say what of
+ * them their Markdown cannot keep (`checked`).
  */
-function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
+function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal; checked?: Walked[] } {
   let unwritten: Refusal | undefined;
+  // Blocks whose module says what of them Markdown cannot keep: asked once the schema has taken the document.
+  const checked: Walked[] = [];
   const stack: Walked[] = [{ node: document, path: [], depth: 0, containers: 0 }];
   for (let top = stack.pop(); top; top = stack.pop()) {
     const { node, path, depth, containers } = top;
@@ -92,6 +96,7 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
         at: fieldOf([...path, 'data', unkept]),
         message: `GitBook's Markdown has no place for the ${unkept} of "${type}" inlines, so the sandbox would lose it; leave it out, or send the page as Markdown ({"markdown": "…"})`,
       };
+    if (node.object === 'block' && type !== undefined && WRITTEN.has(type) && 'unwritable' in BLOCKS[type as keyof typeof BLOCKS]) checked.push(top);
     // A text's leaves and their marks are its own: they nest no deeper.
     for (const key of ['nodes', 'fragments', 'leaves', 'marks'] as const) {
       const children = node[key];
@@ -102,7 +107,18 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
       });
     }
   }
-  return unwritten === undefined ? {} : { unwritten };
+  return unwritten === undefined ? { checked } : { unwritten, checked };
+}
+
+/** The first of `checked`'s blocks (of a document the schema took) holding what its Markdown cannot keep, if one does. */
+function unwritableOf(checked: Walked[]): Refusal | undefined {
+  for (const { node, path } of checked) {
+    const entry: object = BLOCKS[node.type as keyof typeof BLOCKS];
+    // `never`: the module is the one for this node's type, and the schema has taken the node.
+    const unwritable = 'unwritable' in entry ? (entry as AnyBlockModule).unwritable?.(node as never) : undefined;
+    if (unwritable) return { at: fieldOf([...path, ...unwritable.at]), message: unwritable.message };
+  }
+  return undefined;
 }
 
 /**
@@ -127,7 +143,7 @@ export function documentValidator(): (document: unknown) => Refusal | undefined 
     if (!document || typeof document !== 'object' || Array.isArray(document))
       return { at: '', message: 'must be GitBook\'s JSON document: {"object": "document", "data": {}, "nodes": […]}' };
     // Depth first: the schema is checked by recursion, which a document nested without end would overflow.
-    const { nesting, unwritten } = shapeOf(document);
+    const { nesting, unwritten, checked } = shapeOf(document);
     if (nesting) return nesting;
     if (!validate(document)) {
       // A node matches one of many kinds: the error deepest in the document says best where it is wrong.
@@ -141,7 +157,7 @@ export function documentValidator(): (document: unknown) => Refusal | undefined 
       const allowed = deepest.params && 'allowedValues' in deepest.params ? `: one of ${JSON.stringify(deepest.params.allowedValues)}` : '';
       return { at: fieldOf(steps), message: `${deepest.message ?? "is not what GitBook's document model allows"}${allowed}` };
     }
-    return unwritten;
+    return unwritten ?? unwritableOf(checked ?? []);
   };
 }
 

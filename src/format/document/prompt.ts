@@ -52,4 +52,9 @@ export const prompt = blockModule({
       openInAIProviders: node.data.openInAIProviders === undefined ? undefined : String(node.data.openInAIProviders),
       defaultExpanded: node.data.defaultExpanded,
     }),
+  // Each is a quoted argument on the tag's line, which ends at its `%}`.
+  unwritable: ({ data }) => {
+    const field = (['description', 'icon'] as const).find((key) => /[\r\n"]|%\}/.test(data[key] ?? ''));
+    return field && { at: ['data', field], message: `a prompt's ${field} is written on the line of its {% prompt %}: one line, no '"' or "%}"` };
+  },
 });

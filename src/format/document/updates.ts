@@ -86,4 +86,20 @@ export const updates = blockModule({
         .join('\n\n'),
       { format: node.data.format },
     ),
+  unwritable: ({ nodes }) => {
+    for (const [i, { data }] of nodes.entries()) {
+      if (timestampOf(data.date) === undefined)
+        return { at: ['nodes', i, 'data', 'date'], message: 'an update\'s date is a timestamp, such as "2026-01-05T00:00:00.000Z"' };
+      for (const [j, tag] of (data.tags ?? []).entries()) {
+        if (tag.space !== undefined)
+          return { at: ['nodes', i, 'data', 'tags', j, 'space'], message: "an update's tags are written by their slugs alone: tags of this space, no space" };
+        if (!/^[^\s,"%]+$/.test(tag.tag))
+          return {
+            at: ['nodes', i, 'data', 'tags', j, 'tag'],
+            message: 'an update\'s tags are written as slugs joined by commas: no spaces, ",", \'"\' or "%"',
+          };
+      }
+    }
+    return undefined;
+  },
 });

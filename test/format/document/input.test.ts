@@ -30,4 +30,48 @@ describe('documentValidator', () => {
     });
     expect(validate(paragraphOf({ ...image, data: { ...image.data, caption: 'Menu' } }))?.at).toBe('nodes[0].nodes[1].data.caption');
   });
+
+  describe('takes prompts, conditional content, updates and drawings, and refuses what of them their Markdown cannot keep, naming it', () => {
+    const documentOf = (node: object) => ({ object: 'document', data: {}, nodes: [node] });
+    const paragraph = { object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'a', marks: [] }] }] };
+    const code = { object: 'block', type: 'code', data: {}, nodes: [{ object: 'block', type: 'code-line', data: {}, nodes: [paragraph.nodes[0]] }] };
+    const ifOf = (expression: string) => ({ object: 'block', type: 'if', data: { expression }, nodes: [paragraph] });
+    const promptOf = (description: string) => ({ object: 'block', type: 'prompt', data: { description, icon: 'gear' }, nodes: [code] });
+    const updatesOf = (update: object) => ({
+      object: 'block',
+      type: 'updates',
+      data: { format: 'full' },
+      nodes: [{ object: 'block', type: 'update', nodes: [paragraph], ...update }],
+    });
+    const drawingOf = (data: object) => ({ object: 'block', type: 'drawing', data, isVoid: true });
+
+    it.each([
+      ['conditional content', ifOf('visitor.claims.unsigned.plan === "pro"')],
+      ['a prompt', promptOf('Summarize the release notes.')],
+      ['updates', updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'beta' }] } })],
+      ['a drawing', drawingOf({ ref: { kind: 'file', file: 'flow' } })],
+    ])('takes %s', (_, node) => expect(validate(documentOf(node))).toBeUndefined());
+
+    it.each([
+      ['a condition on two lines', ifOf('a\n|| b'), 'nodes[0].data.expression', /one line/],
+      ['a condition that ends the tag', ifOf('a %} b'), 'nodes[0].data.expression', /no "%}"/],
+      ['a condition with spaces around it', ifOf(' a '), 'nodes[0].data.expression', /no spaces around it/],
+      ['an empty condition', ifOf(''), 'nodes[0].data.expression', /not empty/],
+      ['a prompt description with a quote', promptOf('Say "hi"'), 'nodes[0].data.description', /one line, no '"'/],
+      ['an update whose date is no timestamp', updatesOf({ data: { date: 'soon' } }), 'nodes[0].nodes[0].data.date', /timestamp/],
+      [
+        'an update tag of another space',
+        updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'beta', space: 's2' }] } }),
+        'nodes[0].nodes[0].data.tags[0].space',
+        /by their slugs alone/,
+      ],
+      [
+        'an update tag with a comma',
+        updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'a,b' }] } }),
+        'nodes[0].nodes[0].data.tags[0].tag',
+        /joined by commas/,
+      ],
+      ['a drawing of no file', drawingOf({}), 'nodes[0].data.ref', /an image of its file/],
+    ])('refuses %s', (_, node, at, message) => expect(validate(documentOf(node))).toEqual({ at, message: expect.stringMatching(message) }));
+  });
 });
