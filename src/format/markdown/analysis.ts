@@ -386,7 +386,8 @@ function containerOf(tokens: Token[], i: number, end: number, walk: Walk, source
       const title = tagTitle(open.info, args);
       const blocks = blocksIn(tokens, i + 1, end, walk);
       // An `{% else %}` of this conditional content, not of one it holds: on the level right inside it.
-      const hasElse = tokens.slice(i + 1, end).some((token) => token.type === TAG && token.info === 'else' && token.level === open.level + 1);
+      const hasElse =
+        open.info === 'if' && tokens.slice(i + 1, end).some((token) => token.type === TAG && token.info === 'else' && token.level === open.level + 1);
       return { type: 'container', tag: open.info, ...(title ? { title } : {}), args, ...(hasElse ? { hasElse: true as const } : {}), blocks, source };
     }
   }
