@@ -32,6 +32,8 @@ const SQUARE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAOklEQVR42u3OQQ0AAAgEoAtlLRNbxhbOBxsBSPW8EiEhISEhISEhISEhISEhISEhISEhISEhISGhOwuAgVzEP1jwvAAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A drawing as GitBook keeps one: an SVG file, a blue square here. */
+const FLOW = '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#2563eb"/></svg>';
 const PETSTORE =
   'openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List the pets\n      responses:\n        "200": { description: The pets }\n';
 
@@ -167,6 +169,39 @@ const SHOWN = {
     shows: '.stepper > .step',
     text: 'Run it.',
   },
+  prompt: {
+    node: {
+      object: 'block',
+      type: 'prompt',
+      data: { description: 'Summarize a release', icon: 'rectangle-terminal' },
+      nodes: [
+        {
+          object: 'block',
+          type: 'code',
+          data: { syntax: 'markdown' },
+          nodes: [{ object: 'block', type: 'code-line', data: {}, nodes: [text('Summarize the main changes.')] }],
+        },
+      ],
+    },
+    shows: '.prompt .prompt-title',
+    text: 'Summarize a release',
+  },
+  if: {
+    node: { object: 'block', type: 'if', data: { expression: 'visitor.claims.unsigned.beta' }, nodes: [paragraph('Shown whatever its condition.')] },
+    shows: 'p',
+    text: 'Shown whatever its condition.',
+  },
+  drawing: { node: { object: 'block', type: 'drawing', data: { ref: { kind: 'file', file: 'flow' } }, isVoid: true }, shows: 'img.gitbook-drawing', text: '' },
+  updates: {
+    node: {
+      object: 'block',
+      type: 'updates',
+      data: { format: 'full' },
+      nodes: [{ object: 'block', type: 'update', data: { date: '2026-01-05T00:00:00.000Z' }, nodes: [paragraph('Released the sandbox.')] }],
+    },
+    shows: '.updates > .update',
+    text: 'Released the sandbox.',
+  },
 } satisfies { [T in Written]: Shown<T> };
 
 const TYPES = Object.keys(SHOWN) as Written[];
@@ -200,6 +235,7 @@ async function publishedBlocks(sb: Running): Promise<string> {
         file('square', 'square.png', 'image/png', SQUARE),
         file('report', 'report.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
         file('petstore', 'petstore.yaml', 'application/yaml', Buffer.from(PETSTORE)),
+        file('flow', 'flow.drawing.svg', 'image/svg+xml', Buffer.from(FLOW)),
       ],
       reusableContents: [{ id: 'greeting', name: 'greeting.md', title: 'Greeting', markdown: 'Hello from the include.\n' }],
     },
