@@ -308,6 +308,23 @@ describe('GitBook blocks read as what they hold', () => {
     expect(blocksOf('{% update date="2023-11-30" %}\nx\n{% endupdate %}')).toEqual([paragraph('{% update date="2023-11-30" %}\nx\n{% endupdate %}')]);
   });
 
+  it('reads a drawing, an image of class gitbook-drawing alone in its block, as its file and alternative text; search finds the text', () => {
+    const markdown = '<img src="../.gitbook/assets/file.drawing (2).svg" alt="Referential integrity" class="gitbook-drawing">';
+    expect(only(markdown)).toEqual({ type: 'drawing', src: '../.gitbook/assets/file.drawing (2).svg', alt: 'Referential integrity', source: markdown });
+    expect(sectionsOf(page('diagram', markdown), analyzeMarkdown(markdown)).map((s) => s.body)).toEqual(['Referential integrity']);
+    // An image of another class, or a drawing with text beside it, is a paragraph's image as before.
+    expect(only('<img src="a.svg" alt="A" class="other">')).toMatchObject({ type: 'paragraph' });
+    expect(only('<img src="a.svg" alt="A" class="gitbook-drawing"> and words')).toMatchObject({ type: 'paragraph' });
+  });
+
+  it('reads the condition of conditional content whole, quotes and all', () => {
+    expect(only('{% if visitor.claims.unsigned.plan === "pro" && space.vars.x %}\nPro.\n{% endif %}')).toMatchObject({
+      type: 'container',
+      tag: 'if',
+      args: { '': 'visitor.claims.unsigned.plan === "pro" && space.vars.x' },
+    });
+  });
+
   it('gives their content to search and documents, never their tags', () => {
     const markdown =
       '# Changelog\n\n{% updates %}\n{% update date="2023-11-30" %}\nThe zanzibar release.\n{% endupdate %}\n{% endupdates %}\n\n{% if visitor.claims.beta %}\nBeta **only**.\n{% endif %}\n\n{% sparkle %}\nShiny words.\n{% endsparkle %}';
