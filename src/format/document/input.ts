@@ -27,6 +27,12 @@ export const DOCUMENT_DEPTH_MAX = 24;
 /** The blocks written as a GitBook tag around what they hold (`{% hint %}`, `{% tab %}`, `<details>`): Markdown reads them nested only so deep. */
 const CONTAINERS = new Set(['hint', 'prompt', 'tabs', 'tabs-item', 'stepper', 'stepper-step', 'expandable', 'code', 'if', 'updates', 'update']);
 
+/** Whether a block is written as a tag around what it holds: a code block only with a title, line numbers or wrapping (`{% code %}`). */
+function isContainer(type: string, data: unknown): boolean {
+  if (type !== 'code') return CONTAINERS.has(type);
+  return !!data && typeof data === 'object' && ['title', 'lineNumbers', 'overflow'].some((key) => Object.hasOwn(data, key));
+}
+
 /** What is wrong with a document sent: where in it (`nodes[3].type`, empty for the whole), and what. */
 export interface Refusal {
   at: string;
@@ -77,7 +83,7 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal; ch
           message: `${JSON.stringify(node.type)} is no ${String(node.object)} type of GitBook's document; use one of ${[...known].join(', ')}`,
         },
       };
-    const inside = containers + (node.object === 'block' && type !== undefined && CONTAINERS.has(type) ? 1 : 0);
+    const inside = containers + (node.object === 'block' && type !== undefined && isContainer(type, node.data) ? 1 : 0);
     if (inside > MAX_BLOCK_DEPTH)
       return {
         nesting: {

@@ -73,5 +73,15 @@ describe('documentValidator', () => {
       ],
       ['a drawing of no file', drawingOf({}), 'nodes[0].data.ref', /an image of its file/],
     ])('refuses %s', (_, node, at, message) => expect(validate(documentOf(node))).toEqual({ at, message: expect.stringMatching(message) }));
+
+    it('takes a prompt as deep as its Markdown reads (its fenced block no tag), and refuses one deeper', () => {
+      const deep = (node: object) => ({ ...ifOf('a'), nodes: [updatesOf({ data: { date: '2026-01-05T00:00:00.000Z' }, nodes: [node] })] });
+      expect(validate(documentOf(deep(promptOf('Go'))))).toBeUndefined();
+      const titled = { ...promptOf('Go'), nodes: [{ ...code, data: { title: 'prompt.md' } }] };
+      expect(validate(documentOf(deep(titled)))).toEqual({
+        at: 'nodes[0].nodes[0].nodes[0].nodes[0].nodes[0]',
+        message: expect.stringMatching(/nest 5 deep here; at most 4/),
+      });
+    });
   });
 });
