@@ -47,6 +47,10 @@ function blockText(block: Block): string {
         )
         .join('\n');
     case 'openapi':
+    case 'openapi-operation':
+    case 'openapi-schemas':
+    case 'openapi-webhook':
+    case 'integration':
     case 'quote':
     case 'table':
     case 'other':

@@ -49,6 +49,10 @@ const TAGS: Record<string, TagSpec> = {
   'content-ref': { kind: 'verbatim' },
   swagger: { kind: 'verbatim' },
   openapi: { kind: 'verbatim' },
+  // Blocks of an organization's spec, by its slug; what they hold is a link to the spec as GitBook last saw it.
+  'openapi-operation': { kind: 'verbatim' },
+  'openapi-schemas': { kind: 'verbatim' },
+  'openapi-webhook': { kind: 'verbatim' },
   embed: { kind: 'captioned' },
   file: { kind: 'captioned' },
   include: { kind: 'void' },
@@ -64,8 +68,14 @@ const TAGS: Record<string, TagSpec> = {
 /** A tag nothing here knows, `{% name %}…{% endname %}`: a container, so that a reader sees what it holds. */
 const UNKNOWN: TagSpec = { kind: 'container' };
 
+/** An integration's block, `{% @integration/block props %}`: its line alone, never closed. */
+const INTEGRATION: TagSpec = { kind: 'void' };
+
+/** The name of an integration's block tag, `@integration/block`. */
+export const INTEGRATION_TAG = /^@([\w-]+)\/([\w-]+)$/;
+
 /** The table's own entries only: a tag is named by the page (`{% constructor %}` is no entry of it). */
-const knownTag = (name: string): TagSpec | undefined => (Object.hasOwn(TAGS, name) ? TAGS[name] : undefined);
+const knownTag = (name: string): TagSpec | undefined => (Object.hasOwn(TAGS, name) ? TAGS[name] : INTEGRATION_TAG.test(name) ? INTEGRATION : undefined);
 const specOf = (name: string): TagSpec => knownTag(name) ?? UNKNOWN;
 
 /** The title a reader sees above what a container holds (an update's date, a prompt's description), if it has one. */
@@ -134,7 +144,7 @@ const ARG = /(?:([\w-]+)\s*=\s*)?(?:"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
 export function tagOf(text: string): { name: string; args: TagArgs } | undefined {
   if (!text.startsWith('{%') || !text.endsWith('%}') || text.length < 5) return undefined;
   const inner = text.slice(2, -2).replace(/^-|-$/g, '').trim();
-  const name = /^[a-z][a-z-]*/.exec(inner)?.[0];
+  const name = /^(?:@[\w-]+\/[\w-]+|[a-z][a-z-]*)/.exec(inner)?.[0];
   if (!name || inner.includes('%}')) return undefined;
   const args: TagArgs = {};
   for (const [, key, double, single, bare] of inner.slice(name.length).matchAll(ARG)) {

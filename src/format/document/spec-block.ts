@@ -1,0 +1,24 @@
+import type { ContentRefOpenAPI } from '../../schemas/gitbook/document-types.js';
+import { escapeText } from './inline-markdown.js';
+import { container, tag } from './markdown-syntax.js';
+import type { HrefOf } from './refs.js';
+
+/** Where GitBook's Git Sync points a link whose target it could not find. */
+const BROKEN_REFERENCE = 'broken-reference';
+
+/** An organization's OpenAPI spec, by its slug, as GitBook's documents name it. */
+export const specRef = (spec: string): ContentRefOpenAPI => ({ kind: 'openapi', spec });
+
+/**
+ * A block of an organization's spec as GitBook's Git Sync writes it: its tag with its arguments,
+ * and inside, a link to the spec as GitBook last saw it (`hrefOf` says where: its URL, or a file of
+ * the repository), `[OpenAPI slug](…)`, or `[Broken link](broken-reference)` where it saw none.
+ */
+export function specBlockMarkdown(name: string, ref: ContentRefOpenAPI, args: Record<string, string | undefined>, hrefOf: HrefOf): string {
+  const href = hrefOf(ref);
+  const text = href === BROKEN_REFERENCE ? 'Broken link' : `OpenAPI ${ref.spec}`;
+  return container(name, `[${escapeText(text, false)}](${href})`, { spec: ref.spec, ...args });
+}
+
+/** Whether a block's tag line is the one its node would write: else (arguments in another order, others besides) it is kept as written. */
+export const writesBack = (source: string, name: string, args: Record<string, string | undefined>) => source.split('\n', 1)[0] === tag(name, args);
