@@ -4,7 +4,7 @@ import { ESSENTIALS } from './essentials.js';
 import { paragraphOf } from './paragraph.js';
 
 /** What an expandable's body holds, among the nodes the sandbox gives. */
-const HOLDS = new Set([...ESSENTIALS, 'blockquote', 'hint', 'code', 'images', 'table', 'reusable-content', 'integration'] as const);
+const HOLDS = new Set([...ESSENTIALS, 'blockquote', 'hint', 'code', 'images', 'table', 'reusable-content'] as const);
 
 /** `<details>` as GitBook's expandable: its summary the title fragment, the rest its body. */
 export const expandable = blockModule({

@@ -3,7 +3,7 @@ import { ESSENTIALS } from './essentials.js';
 import { container } from './markdown-syntax.js';
 
 /** What a hint holds, among the nodes the sandbox gives (the spec's DocumentBlockHint allows more). */
-const HOLDS = new Set([...ESSENTIALS, 'integration'] as const);
+const HOLDS = new Set(ESSENTIALS);
 
 export const hint = blockModule({
   reads: ['hint'],

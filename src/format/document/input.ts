@@ -7,6 +7,7 @@ import { BLOCKS, WRITTEN } from './registry.js';
 import { documentMarkdown } from './markdown.js';
 import { PAGE_MAX_BYTES, pageTooLarge } from '../import/tree.js';
 import { escapeText } from './inline-markdown.js';
+import { specLinkText } from './spec-block.js';
 import type { AnyContentRef, HrefOf } from './refs.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 
@@ -192,7 +193,9 @@ export function placedMarkdown({ markdown, refs, titles }: UnplacedMarkdown, hre
   return markdown.replace(/\0(t?)(\d+)\0/g, (_, title: string, n: string) => {
     if (!title) return safeHref(hrefOf(refs[Number(n)]!));
     const ref = titles[Number(n)]!;
-    return escapeText(titleOf(ref) ?? safeHref(hrefOf(ref)), false);
+    const href = safeHref(hrefOf(ref));
+    // Untitled, a link shows its href; but a spec block's link, GitBook's words for where it leads.
+    return escapeText(titleOf(ref) ?? (ref.kind === 'openapi' ? specLinkText(ref, href) : href), false);
   });
 }
 

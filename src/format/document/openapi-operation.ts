@@ -20,5 +20,5 @@ export const openapiOperation = blockModule({
     writesBack(source, 'openapi-operation', { spec, path, method })
       ? { object: 'block', type: 'openapi-operation', data: { ref: specRef(spec), path, method }, isVoid: true, meta: { id: operationId(method, path) } }
       : sourceParagraph(source),
-  toMarkdown: (node, { hrefOf }) => specBlockMarkdown('openapi-operation', node.data.ref, { path: node.data.path, method: node.data.method }, hrefOf),
+  toMarkdown: (node, write) => specBlockMarkdown('openapi-operation', node.data.ref, { path: node.data.path, method: node.data.method }, write),
 });

@@ -16,5 +16,5 @@ export const openapiSchemas = blockModule({
     writesBack(source, 'openapi-schemas', { spec, ...argsOf(schemas, grouped) })
       ? { object: 'block', type: 'openapi-schemas', data: { ref: specRef(spec), schemas, ...(grouped === undefined ? {} : { grouped }) }, isVoid: true }
       : sourceParagraph(source),
-  toMarkdown: (node, { hrefOf }) => specBlockMarkdown('openapi-schemas', node.data.ref, argsOf(node.data.schemas, node.data.grouped), hrefOf),
+  toMarkdown: (node, write) => specBlockMarkdown('openapi-schemas', node.data.ref, argsOf(node.data.schemas, node.data.grouped), write),
 });

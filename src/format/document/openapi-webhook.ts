@@ -10,5 +10,5 @@ export const openapiWebhook = blockModule({
     writesBack(source, 'openapi-webhook', { spec, name, method })
       ? { object: 'block', type: 'openapi-webhook', data: { ref: specRef(spec), name, method }, isVoid: true }
       : sourceParagraph(source),
-  toMarkdown: (node, { hrefOf }) => specBlockMarkdown('openapi-webhook', node.data.ref, { name: node.data.name, method: node.data.method }, hrefOf),
+  toMarkdown: (node, write) => specBlockMarkdown('openapi-webhook', node.data.ref, { name: node.data.name, method: node.data.method }, write),
 });

@@ -1,7 +1,7 @@
 import type { ContentRefOpenAPI } from '../../schemas/gitbook/document-types.js';
 import { escapeText } from './inline-markdown.js';
 import { container, tag } from './markdown-syntax.js';
-import type { HrefOf } from './refs.js';
+import type { Write } from './block-module.js';
 
 /** Where GitBook's Git Sync points a link whose target it could not find. */
 const BROKEN_REFERENCE = 'broken-reference';
@@ -14,11 +14,20 @@ export const specRef = (spec: string): ContentRefOpenAPI => ({ kind: 'openapi', 
  * and inside, a link to the spec as GitBook last saw it (`hrefOf` says where: its URL, or a file of
  * the repository), `[OpenAPI slug](…)`, or `[Broken link](broken-reference)` where it saw none.
  */
-export function specBlockMarkdown(name: string, ref: ContentRefOpenAPI, args: Record<string, string | undefined>, hrefOf: HrefOf): string {
-  const href = hrefOf(ref);
-  const text = href === BROKEN_REFERENCE ? 'Broken link' : `OpenAPI ${ref.spec}`;
+export function specBlockMarkdown(
+  name: string,
+  ref: ContentRefOpenAPI,
+  args: Record<string, string | undefined>,
+  write: Pick<Write, 'hrefOf' | 'titleOf'>,
+): string {
+  const href = write.hrefOf(ref);
+  // A title given (a placeholder, while the href is not yet known) stands for this same text.
+  const text = write.titleOf(ref) ?? specLinkText(ref, href);
   return container(name, `[${escapeText(text, false)}](${href})`, { spec: ref.spec, ...args });
 }
+
+/** The text of the link inside a block of a spec, as GitBook's Git Sync writes it, by where the link leads. */
+export const specLinkText = (ref: ContentRefOpenAPI, href: string) => (href === BROKEN_REFERENCE ? 'Broken link' : `OpenAPI ${ref.spec}`);
 
 /** Whether a block's tag line is the one its node would write: else (arguments in another order, others besides) it is kept as written. */
 export const writesBack = (source: string, name: string, args: Record<string, string | undefined>) => source.split('\n', 1)[0] === tag(name, args);

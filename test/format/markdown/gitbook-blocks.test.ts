@@ -137,6 +137,26 @@ describe('GitBook blocks as blocks', () => {
       },
     ],
     [
+      "an operation of an organization's spec, by its slug",
+      '{% openapi-operation spec="petstore" path="/pet/{petId}" method="get" %}\n[OpenAPI petstore](https://petstore3.swagger.io/api/v3/openapi.json)\n{% endopenapi-operation %}',
+      { type: 'openapi-operation', spec: 'petstore', path: '/pet/{petId}', method: 'get' },
+    ],
+    [
+      "schemas of an organization's spec, grouped",
+      '{% openapi-schemas spec="petstore" schemas="Pet,Tag" grouped="true" %}\n[OpenAPI petstore](https://petstore3.swagger.io/api/v3/openapi.json)\n{% endopenapi-schemas %}',
+      { type: 'openapi-schemas', spec: 'petstore', schemas: ['Pet', 'Tag'], grouped: true },
+    ],
+    [
+      "a webhook of an organization's spec",
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[Broken link](broken-reference)\n{% endopenapi-webhook %}',
+      { type: 'openapi-webhook', spec: 'petstore', name: 'newPet', method: 'post' },
+    ],
+    [
+      "an integration's block, its props as written",
+      `{% @seam/device-table endpoint="https://connect.example.com" brands='["minut"]' %}`,
+      { type: 'integration', integration: 'seam', block: 'device-table', props: { endpoint: 'https://connect.example.com', brands: '["minut"]' } },
+    ],
+    [
       'an API method written by hand, by its source',
       '{% swagger method="get" path="/user" summary="Get a user" %}\n{% swagger-description %}\nA user.\n{% endswagger-description %}\n{% endswagger %}',
       {
@@ -499,6 +519,37 @@ describe('GitBook blocks as GitBook documents', () => {
       },
     ],
     [
+      "an operation of an organization's spec, its id GitBook's anchor for it",
+      '{% openapi-operation spec="petstore" path="/orgs/{organizationId}/members" method="get" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}',
+      {
+        object: 'block',
+        type: 'openapi-operation',
+        data: { ref: { kind: 'openapi', spec: 'petstore' }, path: '/orgs/{organizationId}/members', method: 'get' },
+        isVoid: true,
+        meta: { id: 'get-orgs-organizationid-members' },
+      },
+    ],
+    [
+      "schemas of an organization's spec",
+      '{% openapi-schemas spec="petstore" schemas="Pet" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-schemas %}',
+      { object: 'block', type: 'openapi-schemas', data: { ref: { kind: 'openapi', spec: 'petstore' }, schemas: ['Pet'] }, isVoid: true },
+    ],
+    [
+      "a webhook of an organization's spec",
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-webhook %}',
+      { object: 'block', type: 'openapi-webhook', data: { ref: { kind: 'openapi', spec: 'petstore' }, name: 'newPet', method: 'post' }, isVoid: true },
+    ],
+    [
+      "an integration's block",
+      '{% @arcade/embed url="https://app.arcade.software/share/abc" flowId="abc" %}',
+      {
+        object: 'block',
+        type: 'integration',
+        data: { integration: 'arcade', block: 'embed', props: { url: 'https://app.arcade.software/share/abc', flowId: 'abc' } },
+        isVoid: true,
+      },
+    ],
+    [
       'a card table',
       '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th></tr></thead><tbody><tr><td>A</td><td><a href="a.md">a</a></td></tr></tbody></table>',
       {
@@ -546,6 +597,45 @@ describe('GitBook blocks as GitBook documents', () => {
     );
     expect(columns.nodes.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
     for (const document of [nested, columns]) expect(documentErrors(document)).toEqual([]);
+  });
+
+  it("gives an integration's block where both releases allow it (a tab, not a hint), and an API block of a spec nowhere but the page's top", () => {
+    const integration = '{% @mermaid/diagram content="graph TD; A-->B" %}';
+    const operation =
+      '{% openapi-operation spec="petstore" path="/pet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}';
+    const document = pageDocument(
+      analyzeMarkdown(
+        `{% hint style="info" %}\n${integration}\n{% endhint %}\n\n{% tabs %}\n{% tab title="A" %}\n${integration}\n\n${operation}\n{% endtab %}\n{% endtabs %}`,
+      ),
+    );
+    expect(document.nodes).toMatchObject([
+      // GitBook's first release allows no integration in a hint.
+      { type: 'hint', nodes: [{ type: 'paragraph', nodes: [{ leaves: [{ text: integration }] }] }] },
+      {
+        type: 'tabs',
+        nodes: [
+          {
+            nodes: [
+              { type: 'integration', data: { integration: 'mermaid', block: 'diagram', props: { content: 'graph TD; A-->B' } } },
+              { type: 'paragraph', nodes: [{ leaves: [{ text: operation }] }] },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(documentErrors(document)).toEqual([]);
+  });
+
+  it('keeps a spec or integration block as its source where its node would write it otherwise (arguments in another order, other quotes)', () => {
+    for (const markdown of [
+      '{% openapi-operation spec="petstore" method="post" path="/pet" %}\n[OpenAPI petstore](x.json)\n{% endopenapi-operation %}',
+      '{% openapi-schemas spec="petstore" schemas="Pet" grouped="yes" %}\n[OpenAPI petstore](x.json)\n{% endopenapi-schemas %}',
+      "{% @arcade/embed url='https://app.arcade.software/share/abc' %}",
+      '{% @arcade/embed   url="https://app.arcade.software/share/abc" %}',
+    ]) {
+      const document = pageDocument(analyzeMarkdown(markdown));
+      expect(document.nodes).toMatchObject([{ type: 'paragraph', nodes: [{ leaves: [{ text: markdown }] }] }]);
+    }
   });
 
   it('gives the page of every block as a document the spec accepts', () => {
