@@ -28,7 +28,7 @@ import { documentModelErrors } from '../../helpers/gitbook-document.js';
 const PAGES: Record<string, string> = { install: 'guide/install.md', intro: 'README.md' };
 const FILES: Record<string, string> = { logo: '.gitbook/assets/logo.png' };
 /** The organization's specs, by slug, where their blocks' links lead: a URL, or Git Sync's broken link. */
-const SPECS: Record<string, string> = { petstore: 'https://example.com/petstore.json', gone: 'broken-reference' };
+const SPECS: Record<string, string> = { petstore: 'https://petstore3.swagger.io/api/v3/openapi.json', gone: 'broken-reference' };
 const refOf: RefOf = (href) => {
   const [path = '', anchor] = href.split('#');
   const page = Object.keys(PAGES).find((id) => PAGES[id] === path);
@@ -533,6 +533,12 @@ describe('the pages of a docs repository written the way GitBook writes it (test
   const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md') && !/(^|\/)(SUMMARY|TOC)\.md$/.test(name))
     .map((name) => ({ name, body: pageFileParts(readFileSync(path.join(root, name), 'utf8')).body }));
+
+  test("holds GitBook's blocks of a spec and of an integration, read as their nodes", () => {
+    const types = pages.flatMap(({ body }) => read(body).nodes.map((node) => node.type));
+    expect(types).toContain('openapi-operation');
+    expect(types).toContain('integration');
+  });
 
   test.each(pages.map(({ name, body }) => [name, body] as const))(
     '%s: its document written as Markdown reads back as the same document, and writes the same Markdown again',
