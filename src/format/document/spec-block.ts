@@ -31,3 +31,9 @@ export const specLinkText = (ref: ContentRefOpenAPI, href: string) => (href === 
 
 /** Whether a block's tag line is the one its node would write: else (arguments in another order, others besides) it is kept as written. */
 export const writesBack = (source: string, name: string, args: Record<string, string | undefined>) => source.split('\n', 1)[0] === tag(name, args);
+
+/** The first of `fields` a node's data holds: what its tag has no argument for. */
+export const heldOf =
+  (...fields: readonly string[]) =>
+  (data: Record<string, unknown>) =>
+    fields.find((field) => Object.hasOwn(data, field));
