@@ -300,9 +300,9 @@ const openapiSchemas = fc
 const openapiWebhook = fc
   .record({ ref: spec, name: fc.stringMatching(/^[a-z][A-Za-z-]{0,10}$/), method })
   .map(({ ref, name, method }): DocumentBlock => ({ object: 'block', type: 'openapi-webhook', data: { ref, name, method }, isVoid: true }));
-/** A prop as Git Sync writes it in a tag: on one line, in one kind of quotes (so not both), never closing the tag. */
+/** A prop as Git Sync writes it in a tag: over lines where it holds them (a diagram's source), in one kind of quotes (so not both), never closing the tag. */
 const propValue = fc
-  .string({ unit: fc.constantFrom(...'ab Z09-/:.[]{}<>&=#', '"', "'", '%'), maxLength: 12 })
+  .string({ unit: fc.constantFrom(...'ab Z09-/:.[]{}<>&=#', '"', "'", '%', '\n'), maxLength: 12 })
   .filter((value) => !(value.includes('"') && value.includes("'")) && !value.includes('%}'));
 const integration = fc
   .record({
