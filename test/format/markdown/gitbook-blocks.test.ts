@@ -745,6 +745,20 @@ describe('GitBook blocks for search, links and PDFs', () => {
     for (const word of ['Setup', 'Hinted words', 'tabled', 'words']) expect(section!.body).toContain(word);
   });
 
+  it("prints and indexes what blocks of a spec and an integration's block name: method and path, webhook, schemas, spec, integration", async () => {
+    const markdown = [
+      '{% openapi-operation spec="petstore" path="/pet/{petId}" method="delete" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}',
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-webhook %}',
+      '{% openapi-schemas spec="petstore" schemas="Pet,Tag" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-schemas %}',
+      '{% @mermaid/diagram content="graph TD; Zanzibar-->B" %}',
+    ].join('\n\n');
+    const pdf = await renderPdf([{ title: 'API', markdown, pages: [] }]);
+    const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(printed).toBe('API\nDELETE /pet/{petId}\nOpenAPI: petstore\nPOST newPet\nOpenAPI: petstore\nPet, Tag\nOpenAPI: petstore\nIntegration: mermaid');
+    const [section] = sectionsOf(page('api', markdown), analyzeMarkdown(markdown));
+    expect(section!.body).toBe('DELETE /pet/{petId}\nPOST newPet\nPet\nTag\ngraph TD; Zanzibar-->B');
+  });
+
   it('prints blocks in a PDF: a hint with its style, tabs with their titles, code with its title', async () => {
     const pdf = await renderPdf([{ title: 'Blocks', markdown: EVERY_BLOCK, pages: [] }]);
     const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
