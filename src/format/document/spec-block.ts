@@ -29,8 +29,16 @@ export function specBlockMarkdown(
 /** The text of the link inside a block of a spec, as GitBook's Git Sync writes it, by where the link leads. */
 export const specLinkText = (ref: ContentRefOpenAPI, href: string) => (href === BROKEN_REFERENCE ? 'Broken link' : `OpenAPI ${ref.spec}`);
 
-/** Whether a block's tag line is the one its node would write: else (arguments in another order, others besides) it is kept as written. */
-export const writesBack = (source: string, name: string, args: Record<string, string | undefined>) => source.split('\n', 1)[0] === tag(name, args);
+/**
+ * Whether a block is written as its node would write it: its tag, one link to its spec, its closing
+ * tag. Else (arguments in another order or besides, more inside) it is kept as written.
+ */
+export function writesBack(source: string, name: string, args: Record<string, string | undefined>): boolean {
+  const [opening, link, closing, ...rest] = source.split('\n');
+  return (
+    opening === tag(name, args) && /^\[(?:OpenAPI [^\]]+|Broken link)\]\([^\s()]*\)$/.test(link ?? '') && closing === `{% end${name} %}` && rest.length === 0
+  );
+}
 
 /** The first of `fields` a node's data holds: what its tag has no argument for. */
 export const heldOf =

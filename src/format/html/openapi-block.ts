@@ -71,16 +71,21 @@ const specName = (args: TagArgs) => (args.spec ? `<p class="openapi-spec">OpenAP
  * published pages here do not read: what it names, the operation's method and path, the webhook's
  * method and name, the schemas' names, and its spec.
  */
-export function specBlockHtml(name: string, args: TagArgs): string {
-  if (name === 'openapi-operation')
-    return operationHtml(
-      { ...(args.spec ? { spec: args.spec } : {}), ...(args.path ? { path: args.path } : {}), ...(args.method ? { method: args.method } : {}) },
-      undefined,
-    );
-  if (name === 'openapi-webhook') {
-    const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'post';
-    return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${escape(args.name ?? '')}</code></p><p class="openapi-summary">Webhook</p>${specName(args)}</div>\n`;
+export function specBlockHtml(name: 'openapi-operation' | 'openapi-webhook' | 'openapi-schemas', args: TagArgs): string {
+  switch (name) {
+    case 'openapi-operation':
+      // Its spec's URL is not the page's to give (a `src`): the operation as the block names it.
+      return operationHtml(
+        { ...(args.spec ? { spec: args.spec } : {}), ...(args.path ? { path: args.path } : {}), ...(args.method ? { method: args.method } : {}) },
+        undefined,
+      );
+    case 'openapi-webhook': {
+      const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'post';
+      return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${escape(args.name ?? '')}</code></p><p class="openapi-summary">Webhook</p>${specName(args)}</div>\n`;
+    }
+    case 'openapi-schemas': {
+      const schemas = (args.schemas ?? '').split(',').filter(Boolean);
+      return `<div class="openapi"><p class="openapi-heading">Schemas</p><ul class="openapi-schemas">${schemas.map((schema) => `<li><code>${escape(schema)}</code></li>`).join('')}</ul>${specName(args)}</div>\n`;
+    }
   }
-  const schemas = (args.schemas ?? '').split(',').filter(Boolean);
-  return `<div class="openapi"><p class="openapi-heading">Schemas</p><ul class="openapi-schemas">${schemas.map((schema) => `<li><code>${escape(schema)}</code></li>`).join('')}</ul>${specName(args)}</div>\n`;
 }

@@ -641,10 +641,11 @@ describe('GitBook blocks as GitBook documents', () => {
     expect(documentErrors(document)).toEqual([]);
   });
 
-  it('keeps a spec or integration block as its source where its node would write it otherwise (arguments in another order, other quotes)', () => {
+  it('keeps a spec or integration block as its source where its node would write it otherwise (arguments in another order, more inside, other quotes)', () => {
     for (const markdown of [
       '{% openapi-operation spec="petstore" method="post" path="/pet" %}\n[OpenAPI petstore](x.json)\n{% endopenapi-operation %}',
       '{% openapi-schemas spec="petstore" schemas="Pet" grouped="yes" %}\n[OpenAPI petstore](x.json)\n{% endopenapi-schemas %}',
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\nNotes.\n\n[OpenAPI petstore](x.json)\n{% endopenapi-webhook %}',
       "{% @arcade/embed url='https://app.arcade.software/share/abc' %}",
       '{% @arcade/embed   url="https://app.arcade.software/share/abc" %}',
     ]) {
