@@ -12,7 +12,8 @@ import { EMOJI, emojiRule } from './emoji.js';
  * - `emoji` for a known `:shortcode:` (`content`: its code).
  * A tag never closed is text: it never takes in the rest of the page. A tag `TAGS` does not
  * know, closed by its `{% endname %}`, is a container all the same: what it holds is read, so that
- * no reader shows it as raw `{% … %}`.
+ * no reader shows it as raw `{% … %}`. An integration's block, `{% @integration/block props %}`, is
+ * a `gitbook_tag` of its own (never closed), whose props may run over lines (a diagram's source).
  */
 
 export const OPEN = 'gitbook_open';
