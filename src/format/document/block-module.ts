@@ -41,11 +41,17 @@ export interface BlockModule<R extends Block['type'], T extends DocumentBlockTyp
   typeOf: (block: Extract<Block, { type: R }>) => T | undefined;
   toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
   toMarkdown: (node: NodeOf<T>, write: Write) => string;
-  /** What of a node (one the spec takes) its Markdown could not hold, which a document sent may not say: none when all of it is kept. */
+  /** What of a node's data its Markdown has no place for, which a document sent may not hold: the field's path in it (`props.size`), if any. */
+  unkept?: (data: Record<string, unknown>) => string | undefined;
+  /**
+   * A value of a node (one the spec takes) its Markdown has a place for but cannot write as it is
+   * (a condition on two lines, a tag of another space), which a document sent may not hold: where,
+   * and what to send instead; none when all of it is kept.
+   */
   unwritable?: (node: NodeOf<T>) => Unwritable | undefined;
 }
 
-/** A field of a node its Markdown has no way to keep (`at`, from the node), and what to send instead. */
+/** A value of a node its Markdown cannot write as it is (`at`, from the node), and what to send instead. */
 export interface Unwritable {
   at: readonly (string | number)[];
   message: string;
@@ -57,6 +63,7 @@ export interface AnyBlockModule {
   typeOf: (block: never) => DocumentBlockType | undefined;
   toDocument: (block: never, build: Build) => DocumentBlock;
   toMarkdown: (node: never, write: Write) => string;
+  unkept?: (data: Record<string, unknown>) => string | undefined;
   unwritable?: (node: never) => Unwritable | undefined;
 }
 

@@ -16,4 +16,5 @@ export const PART_HOLDS = new Set([
   'images',
   'file',
   'drawing',
+  'integration',
 ] as const);

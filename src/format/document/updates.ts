@@ -25,6 +25,7 @@ const HOLDS = new Set([
   'prompt',
   'blockquote',
   'math',
+  'integration',
   'tabs',
   'expandable',
 ] as const);
