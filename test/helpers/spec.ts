@@ -33,6 +33,14 @@ const TODAY_WINS = [
   'DocumentBlockStepperStep',
 ];
 
+/** A release's spec in JSON Schema terms, corrected as the sandbox's document model is (scripts/document-schema.mjs). */
+function corrected(spec: Spec) {
+  const schema = fromOpenApi(spec) as { components: { schemas: Record<string, unknown> } };
+  // An integration block's props are an object, so that a prop's value is one branch of its oneOf, not two.
+  schema.components.schemas.PlainObject = { type: 'object', ...(schema.components.schemas.PlainObject as object) };
+  return schema;
+}
+
 /** One release of GitBook's spec, as `@gitbook/api` ships it, ready to validate answers; `today`, the newest release, where they disagree. */
 function release(name: string, spec: Spec, today?: Spec) {
   // No discriminator support: GitBook's oneOf branches name their `type` inside allOf, which ajv's cannot read; oneOf alone decides.
@@ -41,11 +49,9 @@ function release(name: string, spec: Spec, today?: Spec) {
   // GitBook's emoji are code points such as "1f4d8", its icons names such as "gear"; the spec names both formats without defining them.
   ajv.addFormat('emoji', true);
   ajv.addFormat('icon', /^[a-z0-9-]+$/);
-  const own = fromOpenApi(spec) as { components: { schemas: Record<string, unknown> } };
-  // As the sandbox's document model corrects it (scripts/document-schema.mjs): an integration block's props are an object, so that a prop's value is one branch of its oneOf, not two.
-  own.components.schemas.PlainObject = { type: 'object', ...(own.components.schemas.PlainObject as object) };
+  const own = corrected(spec);
   if (today) {
-    ajv.addSchema(fromOpenApi(today) as object, 'today');
+    ajv.addSchema(corrected(today), 'today');
     for (const schema of TODAY_WINS) own.components.schemas[schema] = { $ref: `today#/components/schemas/${schema}` };
   }
   ajv.addSchema(own, 'spec');
