@@ -22,6 +22,7 @@ import { callBoth, harness, oneRelease } from './official-client/harness.js';
 import { contentScenarios } from './official-client/content.js';
 import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
+import { computedScenarios } from './official-client/computed.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1075,4 +1076,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   contentScenarios(h);
   reviewScenarios(h);
   readScenarios(h);
+  computedScenarios(h);
 });

@@ -5,6 +5,7 @@ import { applyTemplate } from '../../../src/domain/import/templates.js';
 import { createSpec } from '../../../src/domain/openapi/specs.js';
 import { listPages } from '../../../src/domain/reading/read.js';
 import { createTranslation, runTranslation } from '../../../src/domain/translations/translations.js';
+import type { SpecDocumentProps } from '../../../src/format/openapi/spec-pages.js';
 import type { RevisionPage } from '../../../src/schemas/revision.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 
@@ -135,8 +136,8 @@ describe('computed content', () => {
   });
 
   describe("an OpenAPI spec's document", () => {
-    const document = (props: Parameters<typeof computeDocument>[2]['source']['props']) =>
-      computeDocument(sandbox.as(), space, { source: { type: 'builtin:openapi', props, dependencies: specDependency() } as never, seed: 's' });
+    const document = (props: SpecDocumentProps & { method?: 'get' | 'post' | 'delete' }) =>
+      computeDocument(sandbox.as(), space, { source: { type: 'builtin:openapi', props, dependencies: specDependency() }, seed: 's' });
 
     it("is a tag's operations, one operation, the models or the spec's description", async () => {
       expect((await document({ doc: 'operations', page: 'pet-care' })).nodes).toHaveLength(2);
