@@ -19,15 +19,40 @@ const TranslationDependencies = z.object({ translation: dependency(TranslationRe
 
 /** An integration's source: the sandbox runs no integration, so it is read only to say so. */
 const IntegrationSource = z.object({
-  type: z.string().regex(/^integration:[^:]+:[^:]+$/, 'must be builtin:openapi, builtin:translation or integration:{integration}:{source}'),
+  // Aborting, so that a builtin's source with a wrong field is told about that field (see sourceUnion), not about its type.
+  type: z
+    .string()
+    .regex(/^integration:[^:]+:[^:]+$/, { abort: true, error: 'must be builtin:openapi, builtin:translation or integration:{integration}:{source}' }),
   props: z.record(z.string(), z.unknown()),
   dependencies: z.record(z.string(), dependency(z.union([SpaceRef, OpenApiRef, TranslationRef]))).optional(),
 });
 
+/** How a problem of a source reads: `props.models: required`. */
+const problem = (issue: { path: PropertyKey[]; code: string; message: string }) => {
+  const said = issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'required' : issue.message;
+  return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${said}` : said;
+};
+
+/**
+ * A source of one of three kinds, told by its `type`: a union of them would say what every kind
+ * lacks (or only what an integration's would), so a source's problems are those of the kind its
+ * `type` names.
+ */
+const sourceUnion = <const O extends readonly [z.ZodObject, z.ZodObject, typeof IntegrationSource]>(options: O) =>
+  z.union(options, {
+    error: (issue) => {
+      if (issue.code !== 'invalid_union') return undefined;
+      const type = (issue.input as { type?: unknown } | undefined)?.type;
+      const kind = type === 'builtin:openapi' ? 0 : type === 'builtin:translation' ? 1 : 2;
+      const problems = issue.errors[kind] ?? [];
+      return problems.length > 0 ? problems.slice(0, 3).map(problem).join('; ') : undefined;
+    },
+  });
+
 const HTTP_METHOD = z.enum(['get', 'post', 'put', 'delete', 'patch', 'options', 'head', 'trace', 'hook']);
 const SpecPage = z.string().min(1);
 
-export const ComputedDocumentSource = z.union([
+export const ComputedDocumentSource = sourceUnion([
   z.object({
     type: z.literal('builtin:openapi'),
     props: z.union([
@@ -46,7 +71,7 @@ export const ComputedDocumentSource = z.union([
 ]);
 export type ComputedDocumentSource = z.infer<typeof ComputedDocumentSource>;
 
-export const ComputedRevisionSource = z.union([
+export const ComputedRevisionSource = sourceUnion([
   z.object({
     type: z.literal('builtin:openapi'),
     props: z.looseObject({ models: z.boolean(), downloadLink: z.boolean().optional(), grouping: z.enum(['by-tag', 'by-operation']).optional() }),
