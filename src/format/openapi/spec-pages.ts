@@ -11,7 +11,7 @@ import { resolved } from './spec-operations.js';
  * the `tags` array's order, then the order operations first name a tag; a title is the tag's
  * `x-page-title`, else `x-displayName`, else its name with each `-`-separated word capitalized;
  * `x-page-description` and `x-page-icon` give a page's description and icon; an entity marked
- * `x-gitbook-ignore` is left out. Nesting by `x-parent` is not done: every tag's page is at the top.
+ * `x-gitbook-ignore` is left out; a tag's page is under its `parent` (`x-parent`) tag's.
  */
 
 /** The methods of a path item, in GitBook's order. */
@@ -76,7 +76,7 @@ function declaredTags(spec: object): Map<string, Record<string, unknown>> {
   return tags;
 }
 
-/** Every operation of the spec, grouped by the tag it is shown under, in the order of the pages; an ignored tag's operations left out. */
+/** Every operation of the spec, grouped by the tag it is shown under, in the order of the pages (a declared tag without any too); an ignored tag's left out. */
 function tagGroups(spec: object): TagGroup[] {
   const declared = declaredTags(spec);
   const groups = new Map<string, TagGroup>([...declared].map(([name, tag]) => [name, { name, tag, operations: [] }]));
@@ -95,7 +95,42 @@ function tagGroups(spec: object): TagGroup[] {
       group.operations.push({ method, path, operation });
     }
   }
-  return [...groups.values()].filter((group) => group.operations.length > 0 && !(group.tag && ignored(group.tag)));
+  return [...groups.values()].filter((group) => !(group.tag && ignored(group.tag)));
+}
+
+/** A tag's page and the tags' pages under it. */
+interface TagNode {
+  group: TagGroup;
+  children: TagNode[];
+}
+
+/** The tag a tag's page is under: OpenAPI 3.2's `parent`, else GitBook's `x-parent`. */
+const parentName = (group: TagGroup) => text(group.tag?.parent) ?? text(group.tag?.['x-parent']);
+
+/**
+ * The tags' pages as a tree: each under the page of the tag its parent names, at the top when it
+ * names none the spec shows (or its parents loop back to it); a tag without operations shown only
+ * for the pages under it.
+ */
+function tagTree(groups: TagGroup[]): TagNode[] {
+  const byName = new Map(groups.map((group) => [group.name, { group, children: [] as TagNode[] }]));
+  const parentOf = (group: TagGroup): TagNode | undefined => {
+    const seen = new Set([group.name]);
+    for (let name = parentName(group); name !== undefined; name = parentName(byName.get(name)!.group)) {
+      if (seen.has(name) || !byName.has(name)) return undefined;
+      seen.add(name);
+    }
+    const parent = parentName(group);
+    return parent === undefined ? undefined : byName.get(parent);
+  };
+  const roots: TagNode[] = [];
+  for (const node of byName.values()) (parentOf(node.group)?.children ?? roots).push(node);
+  const shown = (nodes: TagNode[]): TagNode[] =>
+    nodes.flatMap((node) => {
+      const children = shown(node.children);
+      return node.group.operations.length > 0 || children.length > 0 ? [{ group: node.group, children }] : [];
+    });
+  return shown(roots);
 }
 
 /** A tag's page title, as GitBook words it. */
@@ -165,7 +200,17 @@ const tagIcon = (group: TagGroup) => text(group.tag?.['x-page-icon']);
 /** The pages a `builtin:openapi` computed page stands for, with their bodies. */
 export function specPages(spec: object, slug: string, props: SpecPagesProps): SpecPage[] {
   const byOperation = props.grouping === 'by-operation';
-  const pages = tagGroups(spec).map((group): SpecPage => {
+  const operationPage = (op: Operation): SpecPage => {
+    const description = text(op.operation.description);
+    return {
+      key: `operation:${op.method} ${op.path}`,
+      title: operationTitle(op),
+      ...(description ? { description } : {}),
+      document: documentOf([operationBlock(slug, op, true)]),
+      pages: [],
+    };
+  };
+  const tagPage = ({ group, children }: TagNode): SpecPage => {
     const description = tagDescription(group);
     const icon = tagIcon(group);
     return {
@@ -174,17 +219,10 @@ export function specPages(spec: object, slug: string, props: SpecPagesProps): Sp
       ...(description ? { description } : {}),
       ...(icon ? { icon } : {}),
       document: documentOf([...tagIntro(group), ...(byOperation ? [] : group.operations.map((op) => operationBlock(slug, op, false)))]),
-      pages: byOperation
-        ? group.operations.map((op) => ({
-            key: `operation:${op.method} ${op.path}`,
-            title: operationTitle(op),
-            ...(text(op.operation.description) ? { description: text(op.operation.description)! } : {}),
-            document: documentOf([operationBlock(slug, op, true)]),
-            pages: [],
-          }))
-        : [],
+      pages: [...(byOperation ? group.operations.map(operationPage) : []), ...children.map(tagPage)],
     };
-  });
+  };
+  const pages = tagTree(tagGroups(spec)).map(tagPage);
   if (props.models) pages.push({ key: 'models', title: 'Models', document: modelsDocument(spec, slug), pages: [] });
   return pages;
 }
