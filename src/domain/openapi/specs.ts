@@ -377,11 +377,15 @@ export async function publishedSpecDocument(ctx: Pick<Context, 'store' | 'specs'
 }
 
 /**
- * A spec's latest document, parsed, for computing its pages: what the organization's spec of this
- * slug holds now; none when the organization has no such spec. The caller has checked that the
- * reader may read the content computed from it.
+ * A spec's latest version's id and document as JSON, for computing its pages: what the
+ * organization's spec of this slug holds now; none when the organization has no such spec. The
+ * caller has checked that the reader may read the content computed from it.
  */
-export async function latestSpecDocument(ctx: Pick<Context, 'store' | 'specs'>, organizationId: string, slug: string): Promise<object | undefined> {
+export async function latestSpecDocument(
+  ctx: Pick<Context, 'store' | 'specs'>,
+  organizationId: string,
+  slug: string,
+): Promise<{ version: string; json: Buffer } | undefined> {
   const spec = findSpec(ctx, organizationId, slug);
   if (!spec) return undefined;
   const version = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
@@ -392,5 +396,5 @@ export async function latestSpecDocument(ctx: Pick<Context, 'store' | 'specs'>, 
         : `OpenAPI spec "${slug}" has not been processed yet; wait until its processingState is "complete"`,
     );
   }
-  return JSON.parse((await documentOf(ctx, version)).toString('utf8')) as object;
+  return { version: version.id, json: await documentOf(ctx, version) };
 }

@@ -56,13 +56,15 @@ export const seededId = (seed: string, key: string): string =>
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 20);
 
-interface Operation {
+/** An operation as its page and block show it: where it is, and what names and describes it. */
+export interface Operation {
   method: Method;
   path: string;
-  operation: Record<string, unknown>;
+  operation: { summary?: string | undefined; operationId?: string | undefined; description?: string | undefined };
 }
 
-interface TagGroup {
+/** A tag's operations, and the tag as the spec declares it (none for a tag it only names). */
+export interface TagGroup {
   name: string;
   tag?: Record<string, unknown>;
   operations: Operation[];
@@ -92,10 +94,31 @@ function tagGroups(spec: object): TagGroup[] {
       const name = tags.find((tag) => declared.has(tag)) ?? tags[0] ?? 'default';
       let group = groups.get(name);
       if (!group) groups.set(name, (group = { name, operations: [] }));
-      group.operations.push({ method, path, operation });
+      group.operations.push({
+        method,
+        path,
+        operation: { summary: text(operation.summary), operationId: text(operation.operationId), description: text(operation.description) },
+      });
     }
   }
   return [...groups.values()].filter((group) => !(group.tag && ignored(group.tag)));
+}
+
+/**
+ * What computed pages show of a spec: its operations by tag, its schemas' names and its
+ * description. Small beside the document, so that a spec read once serves every computation.
+ */
+export interface SpecOutline {
+  groups: TagGroup[];
+  schemas: string[];
+  info?: string;
+}
+
+/** A spec's outline, read from its document. */
+export function specOutline(spec: object): SpecOutline {
+  const info = (spec as { info?: unknown }).info;
+  const description = isObject(info) ? text(info.description) : undefined;
+  return { groups: tagGroups(spec), schemas: schemaNames(spec), ...(description ? { info: description } : {}) };
 }
 
 /** A tag's page and the tags' pages under it. */
@@ -183,11 +206,11 @@ function schemaNames(spec: object): string[] {
   return isObject(schemas) ? Object.keys(schemas) : [];
 }
 
-function modelsDocument(spec: object, slug: string): JSONDocument {
+function modelsDocument(spec: SpecOutline, slug: string): JSONDocument {
   const schemas: DocumentBlockOpenAPISchemas = {
     object: 'block',
     type: 'openapi-schemas',
-    data: { ref: { kind: 'openapi', spec: slug }, schemas: schemaNames(spec), grouped: true },
+    data: { ref: { kind: 'openapi', spec: slug }, schemas: spec.schemas, grouped: true },
     isVoid: true,
     meta: { id: 'models' },
   };
@@ -198,7 +221,7 @@ const tagDescription = (group: TagGroup) => text(group.tag?.['x-page-description
 const tagIcon = (group: TagGroup) => text(group.tag?.['x-page-icon']);
 
 /** The pages a `builtin:openapi` computed page stands for, with their bodies. */
-export function specPages(spec: object, slug: string, props: SpecPagesProps): SpecPage[] {
+export function specPages(spec: SpecOutline, slug: string, props: SpecPagesProps): SpecPage[] {
   const byOperation = props.grouping === 'by-operation';
   const operationPage = (op: Operation): SpecPage => {
     const description = text(op.operation.description);
@@ -222,7 +245,7 @@ export function specPages(spec: object, slug: string, props: SpecPagesProps): Sp
       pages: [...(byOperation ? group.operations.map(operationPage) : []), ...children.map(tagPage)],
     };
   };
-  const pages = tagTree(tagGroups(spec)).map(tagPage);
+  const pages = tagTree(spec.groups).map(tagPage);
   if (props.models) pages.push({ key: 'models', title: 'Models', document: modelsDocument(spec, slug), pages: [] });
   return pages;
 }
@@ -232,25 +255,20 @@ export function specPages(spec: object, slug: string, props: SpecPagesProps): Sp
  * page alone, one operation (`page` its path), the models, or the spec's `info` (its
  * description). Undefined when the spec has no such tag or operation.
  */
-export function specDocument(spec: object, slug: string, props: SpecDocumentProps): JSONDocument | undefined {
+export function specDocument(spec: SpecOutline, slug: string, props: SpecDocumentProps): JSONDocument | undefined {
   switch (props.doc) {
     case 'models':
       return modelsDocument(spec, slug);
-    case 'info': {
-      const info = (spec as { info?: unknown }).info;
-      const description = isObject(info) ? text(info.description) : undefined;
-      return documentOf(description ? [paragraph(description)] : []);
-    }
+    case 'info':
+      return documentOf(spec.info ? [paragraph(spec.info)] : []);
     case 'operations':
     case 'tag': {
-      const group = tagGroups(spec).find((candidate) => candidate.name === props.page);
+      const group = spec.groups.find((candidate) => candidate.name === props.page);
       if (!group) return undefined;
       return documentOf([...tagIntro(group), ...(props.doc === 'operations' ? group.operations.map((op) => operationBlock(slug, op, false)) : [])]);
     }
     case 'operation': {
-      const op = tagGroups(spec)
-        .flatMap((group) => group.operations)
-        .find((candidate) => candidate.path === props.page && candidate.method === props.method);
+      const op = spec.groups.flatMap((group) => group.operations).find((candidate) => candidate.path === props.page && candidate.method === props.method);
       return op && documentOf([operationBlock(slug, op, true)]);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specPages, type SpecPage } from '../../../src/format/openapi/spec-pages.js';
+import { specOutline, specPages, type SpecPage } from '../../../src/format/openapi/spec-pages.js';
 
 const get = (tag: string) => ({ get: { tags: [tag], responses: {} } });
 
@@ -12,7 +12,7 @@ describe("an OpenAPI spec's computed pages", () => {
       tags: [{ name: 'everything' }, { name: 'pet', 'x-parent': 'everything' }, { name: 'store', parent: 'everything' }, { name: 'unused' }],
       paths: { '/pets': get('pet'), '/orders': get('store') },
     };
-    expect(titles(specPages(spec, 'petstore', { models: false }))).toEqual([['Everything', ['Pet', 'Store']]]);
+    expect(titles(specPages(specOutline(spec), 'petstore', { models: false }))).toEqual([['Everything', ['Pet', 'Store']]]);
   });
 
   it('put a tag whose parents loop, or name no tag, at the top', () => {
@@ -24,7 +24,7 @@ describe("an OpenAPI spec's computed pages", () => {
       ],
       paths: { '/a': get('a'), '/b': get('b'), '/c': get('c') },
     };
-    expect(titles(specPages(spec, 'petstore', { models: false }))).toEqual(['A', 'B', 'C']);
+    expect(titles(specPages(specOutline(spec), 'petstore', { models: false }))).toEqual(['A', 'B', 'C']);
   });
 
   it("by operation, list a tag's operations before the tags under it", () => {
@@ -35,11 +35,11 @@ describe("an OpenAPI spec's computed pages", () => {
         '/food': { get: { tags: ['food'], operationId: 'listFood', responses: {} } },
       },
     };
-    expect(titles(specPages(spec, 'petstore', { models: false, grouping: 'by-operation' }))).toEqual([['Pet', ['List pets', ['Food', ['listFood']]]]]);
+    expect(titles(specPages(specOutline(spec), 'petstore', { models: false, grouping: 'by-operation' }))).toEqual([['Pet', ['List pets', ['Food', ['listFood']]]]]);
   });
 
   it('keep the operations of a tag the spec does not declare, and untagged ones under Default', () => {
     const spec = { tags: [{ name: 'pet' }], paths: { '/pets': get('pet'), '/misc': get('misc-things'), '/health': { get: { responses: {} } } } };
-    expect(titles(specPages(spec, 'petstore', { models: true }))).toEqual(['Pet', 'Misc Things', 'Default', 'Models']);
+    expect(titles(specPages(specOutline(spec), 'petstore', { models: true }))).toEqual(['Pet', 'Misc Things', 'Default', 'Models']);
   });
 });
