@@ -85,8 +85,14 @@ export type ComputedRevisionSource = z.infer<typeof ComputedRevisionSource>;
 /** The seed the ids of what is computed are derived from: the same seed, the same ids. */
 const Seed = z.string().describe('the seed of the ids of the computed pages and blocks');
 
-export const ComputedDocumentRequest = z.object({ source: ComputedDocumentSource, seed: Seed });
-export const ComputedRevisionRequest = z.object({ source: ComputedRevisionSource, seed: Seed });
+export const ComputedDocumentRequest = z.object({
+  source: ComputedDocumentSource.describe('what the document is computed from: builtin:openapi with props.doc, or builtin:translation'),
+  seed: Seed,
+});
+export const ComputedRevisionRequest = z.object({
+  source: ComputedRevisionSource.describe("what the pages are computed from: a computed page's `computed` (builtin:openapi, builtin:translation)"),
+  seed: Seed,
+});
 
 /** A computed revision: its pages (each with its body as a document), files and reusable contents. */
 export const ComputedRevision = z.object({
