@@ -228,11 +228,14 @@ function closingLine(state: StateBlock, start: number, end: number, name: string
   return -1;
 }
 
+/** The parser's nesting limit: an option markdown-it reads that @types/markdown-it does not declare. */
+const maxNesting = (state: StateBlock): number => (state.md.options as { maxNesting: number }).maxNesting;
+
 function tagRule(state: StateBlock, start: number, end: number, silent: boolean): boolean {
   if (indented(state, start)) return false;
   const opener = openerOf(state, start);
   const scan = scanOf(state);
-  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting) return false;
+  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= maxNesting(state)) return false;
   // Deciding whether a line interrupts a paragraph reads no further than the line.
   if (silent) return true;
   const { kind, parent } = specOf(opener.name);
@@ -252,7 +255,7 @@ function tagRule(state: StateBlock, start: number, end: number, silent: boolean)
   Object.assign(open, { info: opener.name, meta: opener.args, content: opener.rest, map: [start, close + 1] });
   const { parentType, lineMax } = state;
   // Lazy continuation lines never run past the closing tag.
-  state.parentType = `gitbook_${opener.name}`;
+  state.parentType = `gitbook_${opener.name}` as StateBlock['parentType'];
   state.lineMax = close;
   scan.depth++;
   state.md.block.tokenize(state, start + 1, close);
