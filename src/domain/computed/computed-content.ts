@@ -55,7 +55,7 @@ async function specOf(ctx: Context, space: SpaceRecord, slug: string): Promise<S
 }
 
 /** The translation a source depends on, with its result; refused when the organization has none of that id or it has not run. */
-function translationResultOf(ctx: Context, space: SpaceRecord, id: string): NonNullable<TranslationRecord['result']> {
+function translationResultOf(ctx: Context, space: SpaceRecord, id: string): { source: string; result: NonNullable<TranslationRecord['result']> } {
   const translation = ctx.store.get('translations', id);
   const field = 'source.dependencies.translation.ref.translation';
   if (!translation || translation.organization !== space.organization)
@@ -65,7 +65,7 @@ function translationResultOf(ctx: Context, space: SpaceRecord, id: string): NonN
       operation: 'runTranslation',
       params: { organizationId: translation.organization, translationId: id },
     });
-  return translation.result;
+  return { source: translation.source.space, result: translation.result };
 }
 
 /** A computed page as the API shows it: a document page with its body, at its path among the computed pages. */
@@ -99,7 +99,7 @@ async function openApiRevision(ctx: Context, space: SpaceRecord, source: OpenApi
 
 /** A translation's computed revision: its result's pages, files and reusable contents, as the result space has them. */
 function translationRevision(ctx: Context, space: SpaceRecord, source: TranslationRevisionSource): ComputedRevision {
-  const result = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
+  const { result } = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
   const revision = revisionOf(ctx, result.revision);
   return {
     pages: presentPages(ctx, revision, result.space),
@@ -134,7 +134,9 @@ async function openApiDocument(ctx: Context, space: SpaceRecord, source: OpenApi
  * document `props.document` is (a translation keeps its pages' ids).
  */
 async function translationDocument(ctx: Context, space: SpaceRecord, source: TranslationDocumentSource): Promise<JSONDocument> {
-  const result = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
+  const { source: translated, result } = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
+  if (source.props.space !== translated)
+    throw invalid(`translation "${source.dependencies.translation.ref.translation}" translates space "${translated}"; name it`, 'source.props.space');
   const { space: original } = requireSpace(ctx, source.props.space, 'read');
   let pageId: string | undefined;
   for (const { page } of walkPages(revisionOf(ctx, original.revision).pages)) {

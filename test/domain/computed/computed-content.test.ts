@@ -199,6 +199,15 @@ describe('computed content', () => {
       });
       expect(doc).toMatchObject({ object: 'document', nodes: expect.any(Array) });
       expect(doc.nodes.length).toBeGreaterThan(0);
+
+      const documentOf = (props: { space: string; document: string }) => () =>
+        computeDocument(sandbox.as(), space, { source: { type: 'builtin:translation', props, dependencies: translated(id).dependencies }, seed: 's' });
+      expect((await refusal(documentOf({ space: result.space, document: 'x' }))).field).toBe('source.props.space');
+      expect(await refusal(documentOf({ space, document: 'nope' }))).toEqual({
+        reason: 'not-found',
+        message: `space "${space}" has no page whose document is "nope"`,
+        field: 'source.props.document',
+      });
     });
 
     it('refuses a translation the organization does not have', async () => {
