@@ -35,7 +35,9 @@ describe("an OpenAPI spec's computed pages", () => {
         '/food': { get: { tags: ['food'], operationId: 'listFood', responses: {} } },
       },
     };
-    expect(titles(specPages(specOutline(spec), 'petstore', { models: false, grouping: 'by-operation' }))).toEqual([['Pet', ['List pets', ['Food', ['listFood']]]]]);
+    expect(titles(specPages(specOutline(spec), 'petstore', { models: false, grouping: 'by-operation' }))).toEqual([
+      ['Pet', ['List pets', ['Food', ['listFood']]]],
+    ]);
   });
 
   it('keep the operations of a tag the spec does not declare, and untagged ones under Default', () => {
