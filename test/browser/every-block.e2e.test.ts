@@ -144,6 +144,44 @@ const SHOWN = {
     shows: '.openapi .openapi-method',
     text: 'GET',
   },
+  // Blocks of an organization's spec (acme has none named petstore: their links are Git Sync's broken link), named by what they show.
+  'openapi-operation': {
+    node: {
+      object: 'block',
+      type: 'openapi-operation',
+      data: { ref: { kind: 'openapi', spec: 'petstore' }, path: '/pets', method: 'post' },
+      isVoid: true,
+      meta: { id: 'post-pets' },
+    },
+    shows: '.openapi .openapi-path',
+    text: '/pets',
+  },
+  'openapi-schemas': {
+    node: {
+      object: 'block',
+      type: 'openapi-schemas',
+      data: { ref: { kind: 'openapi', spec: 'petstore' }, schemas: ['Pet', 'Tag'], grouped: true },
+      isVoid: true,
+    },
+    shows: '.openapi-schemas li',
+    text: 'Tag',
+  },
+  'openapi-webhook': {
+    node: { object: 'block', type: 'openapi-webhook', data: { ref: { kind: 'openapi', spec: 'petstore' }, name: 'newPet', method: 'post' }, isVoid: true },
+    shows: '.openapi .openapi-path',
+    text: 'newPet',
+  },
+  // Kept, not rendered: what names its integration.
+  integration: {
+    node: {
+      object: 'block',
+      type: 'integration',
+      data: { integration: 'mermaid', block: 'diagram', props: { content: 'graph TD;\n  A --> B' } },
+      isVoid: true,
+    },
+    shows: '.integration',
+    text: 'Integration: mermaid',
+  },
   'content-ref': {
     node: { object: 'block', type: 'content-ref', data: { ref: { kind: 'page', page: 'home' } }, isVoid: true },
     shows: 'a.content-ref',
