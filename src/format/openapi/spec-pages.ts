@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentBlockOpenAPIOperation, DocumentBlockOpenAPISchemas, DocumentBlockParagraph, JSONDocument } from '../../schemas/gitbook/document-types.js';
+import { operationId } from '../document/openapi-operation.js';
+import { specRef } from '../document/spec-block.js';
 import { resolved } from './spec-operations.js';
 
 /**
@@ -177,17 +179,13 @@ const paragraph = (value: string): DocumentBlockParagraph => ({
   nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: value, marks: [] }] }],
 });
 
-/** The anchor of an operation's block: its operationId, else its method and path, as a URL fragment. */
-const anchorOf = ({ method, path, operation }: Operation) =>
-  text(operation.operationId) ?? `${method}-${path}`.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+$/, '');
-
 function operationBlock(slug: string, op: Operation, headless: boolean): DocumentBlockOpenAPIOperation {
   return {
     object: 'block',
     type: 'openapi-operation',
-    data: { ref: { kind: 'openapi', spec: slug }, path: op.path, method: op.method, ...(headless ? { headless: true } : {}) },
+    data: { ref: specRef(slug), path: op.path, method: op.method, ...(headless ? { headless: true } : {}) },
     isVoid: true,
-    meta: { id: anchorOf(op) },
+    meta: { id: operationId(op.method, op.path) },
   };
 }
 
@@ -210,7 +208,7 @@ function modelsDocument(spec: SpecOutline, slug: string): JSONDocument {
   const schemas: DocumentBlockOpenAPISchemas = {
     object: 'block',
     type: 'openapi-schemas',
-    data: { ref: { kind: 'openapi', spec: slug }, schemas: spec.schemas, grouped: true },
+    data: { ref: specRef(slug), schemas: spec.schemas, grouped: true },
     isVoid: true,
     meta: { id: 'models' },
   };

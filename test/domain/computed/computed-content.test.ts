@@ -84,7 +84,7 @@ describe('computed content', () => {
         type: 'openapi-operation',
         data: { ref: { kind: 'openapi', spec: 'petstore' }, path: '/orders', method: 'post' },
         isVoid: true,
-        meta: { id: 'placeOrder' },
+        meta: { id: 'post-orders' },
       });
       expect(models!.document!.nodes[0]).toMatchObject({ type: 'openapi-schemas', data: { schemas: ['Pet', 'Order'] } });
     });
