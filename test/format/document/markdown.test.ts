@@ -132,7 +132,7 @@ const link = fc
   }));
 
 /** GitBook's inlines other than links, each in the one shape reading gives it. */
-const EMOJI_CODES = ['1f604', '1f389', '1f680', '2728', '26a0', '2705', '1f4af'];
+const EMOJI_CODES = ['1f604', '1f389', '1f680', '2728', '26a0', '2705', '1f4af', '1f993', '1f469-200d-1f4bb', '23-20e3', '1f3f3-200d-1f308'];
 const otherInline: fc.Arbitrary<DocumentInline> = fc.oneof(
   inlineImage,
   fc.constantFrom(...EMOJI_CODES).map((code): DocumentInline => ({ object: 'inline', type: 'emoji', data: { code }, isVoid: true })),
@@ -453,6 +453,35 @@ describe('GitBook house style', () => {
       nodes: [{}, { type: 'link', nodes: [{ leaves: [{ text: '' }] }, { type: 'inline-image', data: { alt: 'badge' } }, { leaves: [{ text: ' us' }] }] }, {}],
     });
     expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
+  });
+
+  test("reads every GitHub shortcode as GitBook's emoji and writes it back by its first name", () => {
+    const emoji = (markdown: string) => {
+      const [paragraph] = read(markdown).nodes;
+      return paragraph?.type === 'paragraph'
+        ? paragraph.nodes.flatMap((node) => (node.object === 'inline' && node.type === 'emoji' ? [node.data.code] : []))
+        : [];
+    };
+    // GitHub's names outside the common few: an animal, a joined sequence, a keycap, a flag, an alias.
+    expect(emoji(':zebra: :woman_technologist: :hash: :rainbow_flag: :thumbsup: :+1: :t-rex:')).toEqual([
+      '1f993',
+      '1f469-200d-1f4bb',
+      '23-20e3',
+      '1f3f3-200d-1f308',
+      '1f44d',
+      '1f44d',
+      '1f996',
+    ]);
+    expect(written(read(':zebra: :woman_technologist: :hash: :thumbsup: :+1:'))).toBe(':zebra: :woman_technologist: :hash: :+1: :+1:\n');
+    // GitHub's own images (`:octocat:`) are no emoji, and a name GitHub lacks stays text.
+    expect(emoji(':octocat: :shipit: :zebras:')).toEqual([]);
+    expect(read(':octocat: :shipit: :zebras:').nodes).toMatchObject([{ nodes: [{ leaves: [{ text: ':octocat: :shipit: :zebras:' }] }] }]);
+    // A code written with the presentation selector is the same emoji.
+    const heart: DocumentInline = { object: 'inline', type: 'emoji', data: { code: '2764-fe0f' }, isVoid: true };
+    expect(written({ nodes: [{ object: 'block', type: 'paragraph', nodes: [heart] }] })).toBe(':heart:\n');
+    // Text that is a known shortcode outside the old table is escaped, so it stays text.
+    const text: DocumentText = { object: 'text', leaves: [{ object: 'leaf', text: 'a :zebra: b', marks: [] }] };
+    expect(written({ nodes: [{ object: 'block', type: 'paragraph', nodes: [text] }] })).toBe('a \\:zebra: b\n');
   });
 
   test('writes a heading ending in `#` with it escaped: it would close the heading and be dropped', () => {
