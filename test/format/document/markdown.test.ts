@@ -246,8 +246,11 @@ const table = fc
     align: fc.constantFrom('left' as const, 'center' as const, 'right' as const),
     rows: fc.integer({ min: 1, max: 3 }),
     cells: fc.array(text, { minLength: 9, maxLength: 9 }),
+    // Column widths (GitBook's pixels, fractions too) or a hidden header make it a `<table>`.
+    widths: fc.option(fc.array(fc.option(fc.constantFrom(50, 224, 284.3333333333333)), { minLength: 3, maxLength: 3 }), { freq: 2 }),
+    hideHeader: fc.boolean(),
   })
-  .map(({ titles, align, rows, cells }): DocumentBlock => {
+  .map(({ titles, align, rows, cells, widths, hideHeader: hidden }): DocumentBlock => {
     const ids = titles.map((_, i) => `column-${i}`);
     const fragments: DocumentFragment[] = [];
     const records: Record<string, { orderIndex: string; values: Record<string, string> }> = {};
@@ -266,7 +269,10 @@ const table = fc
     const definition = Object.fromEntries(
       ids.map((id, i) => [id, { id, title: titles[i]!, type: 'text' as const, textAlignment: i === 0 ? align : ('left' as const) }]),
     );
-    return { object: 'block', type: 'table', data: { view: { type: 'grid', columns: ids, hideHeader: false }, records, definition }, fragments, isVoid: true };
+    const columnWidths = Object.fromEntries(ids.flatMap((id, i) => (typeof widths?.[i] === 'number' ? [[id, widths[i]]] : [])));
+    const html = Object.keys(columnWidths).length > 0;
+    const view = { type: 'grid' as const, columns: ids, ...(html ? { columnWidths } : {}), hideHeader: html && hidden };
+    return { object: 'block', type: 'table', data: { view, records, definition }, fragments, isVoid: true };
   });
 
 const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; list: DocumentBlock }>((tie) => {
@@ -482,6 +488,41 @@ describe('GitBook house style', () => {
     // Text that is a known shortcode outside the old table is escaped, so it stays text.
     const text: DocumentText = { object: 'text', leaves: [{ object: 'leaf', text: 'a :zebra: b', marks: [] }] };
     expect(written({ nodes: [{ object: 'block', type: 'paragraph', nodes: [text] }] })).toBe('a \\:zebra: b\n');
+  });
+
+  test('reads and writes a table with column widths or a hidden header as GitBook writes it: a `<table>`, `<th width>` in pixels', () => {
+    const source = [
+      '<table><thead><tr><th width="224">Name</th><th width="284.3333333333333" align="right">Size</th><th>Notes</th></tr></thead><tbody><tr><td><code>api</code></td><td align="right">12</td><td>See <a href="guide/install.md">install</a>, <strong>first</strong>.</td></tr></tbody></table>',
+      '<table data-header-hidden><thead><tr><th width="181"></th><th></th></tr></thead><tbody><tr><td>Explorer</td><td>&#x20;two &#x20;spaces kept&#x20;</td></tr></tbody></table>',
+    ].join('\n\n');
+    const document = read(source);
+    expect(written(document)).toBe(`${source}\n`);
+    expect(document.nodes[0]).toMatchObject({
+      type: 'table',
+      data: {
+        view: {
+          type: 'grid',
+          columns: ['column-0', 'column-1', 'column-2'],
+          columnWidths: { 'column-0': 224, 'column-1': 284.3333333333333 },
+          hideHeader: false,
+        },
+        definition: { 'column-1': { title: 'Size', textAlignment: 'right' } },
+      },
+    });
+    expect(document.nodes[0]).toMatchObject({
+      fragments: [
+        {},
+        {},
+        { nodes: [{ nodes: [{}, { type: 'link', data: { ref: { kind: 'page', page: 'install' } } }, { leaves: [{}, { text: 'first' }, {}] }] }] },
+      ],
+    });
+    expect(document.nodes[1]).toMatchObject({ data: { view: { columnWidths: { 'column-0': 181 }, hideHeader: true } } });
+    expect(document.nodes[1]).toMatchObject({ fragments: [{}, { nodes: [{ nodes: [{ leaves: [{ text: ' two  spaces kept ' }] }] }] }] });
+    // Without widths or a hidden header, the same table is a pipe table, as GitBook writes one.
+    const table = document.nodes[0] as DocumentBlock & { type: 'table' };
+    const plain = { ...table, data: { ...table.data, view: { type: 'grid' as const, columns: table.data.view.columns, hideHeader: false } } };
+    expect(written({ nodes: [plain] })).toMatch(/^\| Name +\| Size +\| Notes +\|\n/);
+    expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
   });
 
   test('writes a heading ending in `#` with it escaped: it would close the heading and be dropped', () => {
