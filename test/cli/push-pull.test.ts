@@ -446,11 +446,15 @@ describe("issue 24.5: a space's reusable contents through pull", () => {
     const { cli } = ctx;
     const space = await newSpace(cli, 'Snippets', '/includes.zip');
     const dir = tempDir('includes-');
-    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const first = await cli(['pull', space, dir], { tty: true });
+    // The summary line counts the reusable contents it wrote, as it counts pages and files.
+    expect(first.stdout).toContain(`Pulled 1 page, 1 reusable content and 0 files into ${dir}: 3 written, 0 removed\n`);
+    expect(first.stdout).toContain('\n  wrote   .gitbook/includes/support.md\n');
     const pulled = Object.fromEntries(Object.entries(contentOf(dir)).map(([file, bytes]) => [file, bytes.toString('utf8')]));
     expect(pulled).toEqual({ ...INCLUDES_REPO, 'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n' });
     expect(await pushJson(cli, dir, space)).toMatchObject({ changeRequest: null, changes: [] });
-    expect(JSON.parse((await cli(['pull', space, dir, '--json'])).stdout)).toMatchObject({ written: [], removed: [] });
+    expect(JSON.parse((await cli(['pull', space, dir, '--json'])).stdout)).toMatchObject({ written: [], removed: [], pages: 1, includes: 1, files: 0 });
+    expect((await cli(['pull', space, dir], { tty: true })).stdout).toContain(`${dir} already holds the 1 page, 1 reusable content and 0 files of ${space}`);
   });
 
   it("writes a repository's includes byte for byte, blocks and all, beside the pages that include them", async () => {
