@@ -573,6 +573,7 @@ describe('issue 22.7: pull never loses local work', () => {
       left: [],
       unchanged: 18,
       pages: 14,
+      includes: 0,
       files: 6,
     });
     expect(readFileSync(file('getting-started/configuration.md'), 'utf8')).toContain('Changed in the app.');
