@@ -114,6 +114,13 @@ const GITBOOK_WROTE: Record<string, string> = {
   'changelog.md': '# Changelog\n\nNews.\n',
 };
 
+/** A space whose summary lists a link page between two pages. */
+const LINK_PAGE: Record<string, string> = {
+  'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Status](https://status.example.com)\n* [Later](later.md)\n',
+  'README.md': '# Home\n',
+  'later.md': '# Later\n',
+};
+
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
 beforeAll(async () => {
   const repository = contentOf(REPOSITORY);
@@ -141,6 +148,7 @@ beforeAll(async () => {
     '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
     '/docs-groups.zip': groups('Operations'),
     '/gitbook-wrote.zip': textZip(GITBOOK_WROTE),
+    '/link-page.zip': textZip(LINK_PAGE),
     '/titles.zip': textZip({
       'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Short](long.md)\n',
       'README.md': '# Home\n',
@@ -438,6 +446,21 @@ describe("a space's variables through pull and push", () => {
     const { code, stderr } = await cli(['push', dir, space]);
     expect(code).toBe(0);
     expect(stderr).toMatch(/\.gitbook\/vars\.yaml gives "version", "beta" otherwise than .* holds them: GitBook's API sets no variables/);
+  });
+});
+
+describe('push places pages among link pages', () => {
+  it('inserts a page the summary lists after a link page after it, where GitBook then lists it', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Links', '/link-page.zip');
+    const dir = folderOf({
+      ...LINK_PAGE,
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Status](https://status.example.com)\n* [New](new.md)\n* [Later](later.md)\n',
+      'new.md': '# New\n',
+    });
+    expect((await pushJson(cli, dir, space, '--merge')).changes).toEqual([{ kind: 'add', label: 'new.md', operation: 'insert_page' }]);
+    const { pages } = JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout) as { pages: { title: string }[] };
+    expect(pages.map(({ title }) => title)).toEqual(['Home', 'Status', 'New', 'Later']);
   });
 });
 
