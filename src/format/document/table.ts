@@ -111,12 +111,12 @@ function gridTable(block: Extract<Block, { type: 'table' }>, refOf: RefOf): Docu
     ...(widths.length > 0 ? { columnWidths: Object.fromEntries(widths) } : {}),
     hideHeader: block.headerHidden ?? false,
   };
-  return { object: 'block', type: 'table', data: { view, records, definition }, fragments, isVoid: true };
+  return { object: 'block', type: 'table', data: { view, records, definition, ...(block.fullWidth ? { fullWidth: true } : {}) }, fragments, isVoid: true };
 }
 
 /**
  * A card table (`<table data-view="cards">`) in its cards view; in its grid view, a pipe table, or
- * the `<table>` GitBook writes where a pipe table cannot say a column's width or a hidden header.
+ * the `<table>` GitBook writes where a pipe table cannot say a column's width, a hidden header or the full width.
  */
 export const table = blockModule({
   reads: ['cards', 'table'],
@@ -125,7 +125,7 @@ export const table = blockModule({
   toMarkdown: (node, { hrefOf }) => {
     const { view } = node.data;
     if (view.type === 'cards') return cardsMarkdown(node, view, hrefOf);
-    return view.hideHeader || Object.values(view.columnWidths ?? {}).some((width) => width !== undefined)
+    return view.hideHeader || node.data.fullWidth || Object.values(view.columnWidths ?? {}).some((width) => width !== undefined)
       ? gridHtml(node, view, hrefOf)
       : gridMarkdown(node, hrefOf);
   },
@@ -201,8 +201,9 @@ function cellHtml(paragraphs: ReturnType<ReturnType<typeof rowsOf>['fragment']>,
 }
 
 /**
- * A grid table as GitBook's Git Sync writes one with column widths or a hidden header, on one
- * line: `<table data-header-hidden><thead><tr><th width="224">…</th>…`, a column's alignment
+ * A grid table as GitBook's Git Sync writes one with column widths, a hidden header or the
+ * page's full width, on one line: `<table data-header-hidden data-full-width="true"><thead><tr><th
+ * width="224">…</th>…`, a column's alignment
  * other than left on its cells (`align="right"`), a cell's text as HTML.
  */
 function gridHtml(node: DocumentBlockTable, view: DocumentTableViewGrid, hrefOf: HrefOf): string {
@@ -223,7 +224,7 @@ function gridHtml(node: DocumentBlockTable, view: DocumentTableViewGrid, hrefOf:
   };
   const head = `<thead><tr>${columns.map(th).join('')}</tr></thead>`;
   const body = `<tbody>${records.map((record) => `<tr>${columns.map((column) => td(record, column)).join('')}</tr>`).join('')}</tbody>`;
-  return `<table${view.hideHeader ? ' data-header-hidden' : ''}>${head}${body}</table>`;
+  return `<table${view.hideHeader ? ' data-header-hidden' : ''}${node.data.fullWidth ? ' data-full-width="true"' : ''}>${head}${body}</table>`;
 }
 
 /** The attributes GitBook writes on a card table's header cell for what its column gives a card. */

@@ -104,7 +104,8 @@ export type Block =
   /**
    * A table of rows (a pipe table, or a `<table>` GitBook writes when a column has a width or the
    * header is hidden): its header cells, each column's alignment, and its rows of cells, every row
-   * as wide as the header; `widths`, a column's width in pixels (`<th width>`), null where it has none.
+   * as wide as the header; `widths`, a column's width in pixels (`<th width>`), null where it has none;
+   * `fullWidth`, shown the page's full width (`data-full-width="true"`).
    */
   | {
       type: 'table';
@@ -113,6 +114,7 @@ export type Block =
       rows: Leaf[][][];
       widths?: (number | null)[];
       headerHidden?: boolean;
+      fullWidth?: boolean;
       source: string;
     }
   /** Other HTML, GitBook blocks without a counterpart (a hand-written `{% swagger %}`). */

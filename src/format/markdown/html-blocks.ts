@@ -180,13 +180,13 @@ function widthOf(th: HTMLElement): number | null {
 
 /**
  * A `<table>` GitBook writes for a grid table a pipe table cannot say (a column's width, a
- * hidden header): its header cells (`<th>`), each column's alignment and width, and its rows
+ * hidden header, the page's full width): its header cells (`<th>`), each column's alignment and width, and its rows
  * of cells, every row as wide as the header.
  */
 export function gridOf(
   root: HTMLElement,
   budget?: { left: number },
-): { header: Leaf[][]; alignments: ColumnAlignment[]; widths: (number | null)[]; headerHidden: boolean; rows: Leaf[][][] } | undefined {
+): { header: Leaf[][]; alignments: ColumnAlignment[]; widths: (number | null)[]; headerHidden: boolean; fullWidth: boolean; rows: Leaf[][][] } | undefined {
   const table = only(root, 'TABLE');
   if (!table || (table.getAttribute('data-view') ?? 'grid') !== 'grid') return undefined;
   const [head, ...body] = rowsOf(table);
@@ -204,6 +204,7 @@ export function gridOf(
     alignments: ths.map((th) => (ALIGNMENTS.includes(alignment(th)) ? (alignment(th) as ColumnAlignment) : 'left')),
     widths: ths.map(widthOf),
     headerHidden: table.hasAttribute('data-header-hidden'),
+    fullWidth: table.getAttribute('data-full-width') === 'true',
     rows: body.map(cells),
   };
 }

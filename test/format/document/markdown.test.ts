@@ -249,8 +249,9 @@ const table = fc
     // Column widths (GitBook's pixels, fractions too) or a hidden header make it a `<table>`.
     widths: fc.option(fc.array(fc.option(fc.constantFrom(50, 224, 284.3333333333333)), { minLength: 3, maxLength: 3 }), { freq: 2 }),
     hideHeader: fc.boolean(),
+    fullWidth: fc.boolean(),
   })
-  .map(({ titles, align, rows, cells, widths, hideHeader: hidden }): DocumentBlock => {
+  .map(({ titles, align, rows, cells, widths, hideHeader: hidden, fullWidth }): DocumentBlock => {
     const ids = titles.map((_, i) => `column-${i}`);
     const fragments: DocumentFragment[] = [];
     const records: Record<string, { orderIndex: string; values: Record<string, string> }> = {};
@@ -272,7 +273,7 @@ const table = fc
     const columnWidths = Object.fromEntries(ids.flatMap((id, i) => (typeof widths?.[i] === 'number' ? [[id, widths[i]]] : [])));
     const html = Object.keys(columnWidths).length > 0;
     const view = { type: 'grid' as const, columns: ids, ...(html ? { columnWidths } : {}), hideHeader: html && hidden };
-    return { object: 'block', type: 'table', data: { view, records, definition }, fragments, isVoid: true };
+    return { object: 'block', type: 'table', data: { view, records, definition, ...(html && fullWidth ? { fullWidth } : {}) }, fragments, isVoid: true };
   });
 
 const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; list: DocumentBlock }>((tie) => {
@@ -493,7 +494,7 @@ describe('GitBook house style', () => {
   test('reads and writes a table with column widths or a hidden header as GitBook writes it: a `<table>`, `<th width>` in pixels', () => {
     const source = [
       '<table><thead><tr><th width="224">Name</th><th width="284.3333333333333" align="right">Size</th><th>Notes</th></tr></thead><tbody><tr><td><code>api</code></td><td align="right">12</td><td>See <a href="guide/install.md">install</a>, <strong>first</strong>.</td></tr></tbody></table>',
-      '<table data-header-hidden><thead><tr><th width="181"></th><th></th></tr></thead><tbody><tr><td>Explorer</td><td>&#x20;two &#x20;spaces kept&#x20;</td></tr></tbody></table>',
+      '<table data-header-hidden data-full-width="true"><thead><tr><th width="181"></th><th></th></tr></thead><tbody><tr><td>Explorer</td><td>&#x20;two &#x20;spaces kept&#x20;</td></tr></tbody></table>',
     ].join('\n\n');
     const document = read(source);
     expect(written(document)).toBe(`${source}\n`);
@@ -516,7 +517,8 @@ describe('GitBook house style', () => {
         { nodes: [{ nodes: [{}, { type: 'link', data: { ref: { kind: 'page', page: 'install' } } }, { leaves: [{}, { text: 'first' }, {}] }] }] },
       ],
     });
-    expect(document.nodes[1]).toMatchObject({ data: { view: { columnWidths: { 'column-0': 181 }, hideHeader: true } } });
+    expect(document.nodes[1]).toMatchObject({ data: { view: { columnWidths: { 'column-0': 181 }, hideHeader: true }, fullWidth: true } });
+    expect(document.nodes[0]).not.toHaveProperty('data.fullWidth');
     expect(document.nodes[1]).toMatchObject({ fragments: [{}, { nodes: [{ nodes: [{ leaves: [{ text: ' two  spaces kept ' }] }] }] }] });
     // Without widths or a hidden header, the same table is a pipe table, as GitBook writes one.
     const table = document.nodes[0] as DocumentBlock & { type: 'table' };
