@@ -49,6 +49,10 @@ function documentSchema() {
   const spec = yaml.parse(fs.readFileSync(require.resolve(`${PACKAGE}/spec/openapi.yaml`), 'utf8'));
   const schemas = spec.components.schemas;
   const definitions = schemasReached(schemas, ROOTS);
+  // The spec's one correction: PlainObject (an integration block's props) says no `type`, so a string,
+  // a number or an array matches it as well as its own branch of the oneOf its values are, and every
+  // prop but an object would be refused (both releases); an object it is.
+  definitions.PlainObject = { type: 'object', ...definitions.PlainObject };
   const ordered = Object.fromEntries(
     Object.keys(schemas)
       .filter((name) => name in definitions)

@@ -62,8 +62,17 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/revisions': [...RULES_USE, 'domain/kernel'],
   // Collections and spaces: a new space commits its first revision.
   'domain/content': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions'],
-  // Change requests, and the content a request targets: a space's, or a change request's.
-  'domain/change-requests': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org', 'domain/revisions', 'domain/content'],
+  // Change requests, and the content a request targets: a space's, or a change request's; a page sent as a document links its spec blocks to the organization's specs.
+  'domain/change-requests': [
+    ...RULES_USE,
+    'domain/kernel',
+    'domain/fetch',
+    'domain/workers',
+    'domain/org',
+    'domain/revisions',
+    'domain/content',
+    'domain/openapi',
+  ],
   // Comments are on a target: a space or a change request.
   'domain/comments': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/change-requests'],
   // A review of a change request may post a comment.

@@ -21,6 +21,10 @@ const PAGE_HOLDS = new Set([
   'file',
   'table',
   'swagger',
+  'openapi-operation',
+  'openapi-schemas',
+  'openapi-webhook',
+  'integration',
   'reusable-content',
 ] as const);
 
@@ -28,7 +32,7 @@ const PAGE_HOLDS = new Set([
  * A page as GitBook's JSON document, for `format=document`: headings and paragraphs with their
  * marks, lists (nested ones in their items), quotes and dividers, GitBook's blocks as its nodes
  * (hints, tabs, steppers, expandables, code with its title, math, embeds, page links, images
- * with captions, files, card tables, API blocks), each where
+ * with captions, files, card tables, API blocks, integrations' blocks), each where
  * the spec allows it; any other block as a paragraph of its source. `refOf` says what the
  * page's links and sources name (by default, their URLs as written). Every node has a key, its place.
  */

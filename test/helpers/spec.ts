@@ -35,6 +35,8 @@ function release(name: string, spec: Spec, today?: Spec) {
   ajv.addFormat('emoji', true);
   ajv.addFormat('icon', /^[a-z0-9-]+$/);
   const own = fromOpenApi(spec) as { components: { schemas: Record<string, unknown> } };
+  // As the sandbox's document model corrects it (scripts/document-schema.mjs): an integration block's props are an object, so that a prop's value is one branch of its oneOf, not two.
+  own.components.schemas.PlainObject = { type: 'object', ...(own.components.schemas.PlainObject as object) };
   if (today) {
     ajv.addSchema(fromOpenApi(today) as object, 'today');
     for (const schema of TODAY_WINS) own.components.schemas[schema] = { $ref: `today#/components/schemas/${schema}` };

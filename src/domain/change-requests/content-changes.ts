@@ -32,6 +32,7 @@ import { PageTree, type WorkPage } from '../revisions/page-tree.js';
 import { presentFile } from '../revisions/present.js';
 import { commitRevision, newPage, revisionOf, walkPages } from '../revisions/revisions.js';
 import { requireWritable, resolveTarget, type Target } from './target.js';
+import { specLinkUrl } from '../openapi/specs.js';
 
 type Change = ChangeRequestContentChange;
 
@@ -287,6 +288,9 @@ class Batch {
             if (!content) throw invalid(`a ref names reusable content "${ref.reusableContent}", which ${this.where()} does not hold`, field);
             return relative(`${INCLUDES}/${content.name}`);
           }
+          case 'openapi':
+            // Where it has no URL (sent as text, or not the organization's), Git Sync's own word for a link it cannot follow.
+            return specLinkUrl(this.ctx, this.target.space.organization, ref.spec) ?? 'broken-reference';
           default:
             throw invalid(`a ref names a ${ref.kind}, which the sandbox's pages do not link to; link to a page, an anchor, a file or a URL`, field);
         }

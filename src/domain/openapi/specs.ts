@@ -56,6 +56,13 @@ function findSpec(ctx: Pick<Context, 'store'>, organization: string, slug: strin
   return entry && ctx.store.get('openapiSpecs', entry[1]);
 }
 
+/**
+ * Where a page's block of the organization's spec `slug` links to it, as GitBook's Git Sync writes
+ * the link: the URL the spec is fetched from; none for a spec the organization lacks or one sent as text.
+ */
+export const specLinkUrl = (ctx: Pick<Context, 'store'>, organization: string, slug: string): string | undefined =>
+  findSpec(ctx, organization, slug)?.sourceURL;
+
 function requireSpec(ctx: Context, organizationId: string, slug: string, minimum: 'read' | 'create') {
   const { org } = requireOrganization(ctx, organizationId, minimum);
   const spec = findSpec(ctx, org.id, slug);

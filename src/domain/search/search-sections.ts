@@ -46,6 +46,15 @@ function blockText(block: Block): string {
             .join('\n'),
         )
         .join('\n');
+    // What a block of a spec names, and an integration's props (a diagram's source), without their tags.
+    case 'openapi-operation':
+      return `${block.method.toUpperCase()} ${block.path}`;
+    case 'openapi-webhook':
+      return `${block.method.toUpperCase()} ${block.name}`;
+    case 'openapi-schemas':
+      return block.schemas.join('\n');
+    case 'integration':
+      return Object.values(block.props).join('\n');
     case 'openapi':
     case 'quote':
     case 'table':

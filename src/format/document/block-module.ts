@@ -40,6 +40,8 @@ export interface BlockModule<R extends Block['type'], T extends DocumentBlockTyp
   typeOf: (block: Extract<Block, { type: R }>) => T;
   toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
   toMarkdown: (node: NodeOf<T>, write: Write) => string;
+  /** What of a node's data its Markdown has no place for, which a document sent may not hold: the field's path in it (`props.size`), if any. */
+  unkept?: (data: Record<string, unknown>) => string | undefined;
 }
 
 /** A module, whatever it reads: the registry hands each only the blocks it reads, and only the nodes of its types. */
@@ -48,6 +50,7 @@ export interface AnyBlockModule {
   typeOf: (block: never) => DocumentBlockType;
   toDocument: (block: never, build: Build) => DocumentBlock;
   toMarkdown: (node: never, write: Write) => string;
+  unkept?: (data: Record<string, unknown>) => string | undefined;
 }
 
 /** A module that writes the nodes of type `T`. */

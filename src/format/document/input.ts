@@ -8,6 +8,7 @@ import { documentMarkdown } from './markdown.js';
 import { PAGE_MAX_BYTES, pageTooLarge } from '../import/tree.js';
 import { escapeText } from './inline-markdown.js';
 import { mentionMarkdown } from './mention.js';
+import { specLinkText } from './spec-block.js';
 import type { AnyContentRef, HrefOf } from './refs.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 
@@ -44,11 +45,16 @@ interface Walked {
   containers: number;
 }
 
-/** The first field of an inline's data its Markdown has no place for (an icon's colour), if it holds one. */
-function unkeptOf(type: string | undefined, data: unknown): string | undefined {
-  const entry: object | undefined = type !== undefined && Object.hasOwn(INLINES, type) ? INLINES[type as keyof typeof INLINES] : undefined;
+/** The first field of an inline's or a block's data its Markdown has no place for (an icon's colour, an integration's action), if it holds one. */
+function unkeptOf(object: unknown, type: string | undefined, data: unknown): string | undefined {
+  if (type === undefined || !data || typeof data !== 'object') return undefined;
+  if (object === 'block') {
+    const entry: object | undefined = Object.hasOwn(BLOCKS, type) ? BLOCKS[type as keyof typeof BLOCKS] : undefined;
+    return entry && 'unkept' in entry && typeof entry.unkept === 'function' ? (entry.unkept as (data: object) => string | undefined)(data) : undefined;
+  }
+  const entry: object | undefined = Object.hasOwn(INLINES, type) ? INLINES[type as keyof typeof INLINES] : undefined;
   const unkept = entry && 'unkept' in entry ? (entry.unkept as readonly string[]) : [];
-  return data && typeof data === 'object' ? unkept.find((field) => Object.hasOwn(data, field)) : undefined;
+  return unkept.find((field) => Object.hasOwn(data, field));
 }
 
 /**
@@ -87,11 +93,11 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal } {
         at: fieldOf([...path, 'type']),
         message: `the sandbox does not hold "${type}" ${node.object}s yet; send the page as Markdown ({"markdown": "…"}) to keep them as written`,
       };
-    const unkept = unwritten === undefined && node.object === 'inline' ? unkeptOf(type, node.data) : undefined;
+    const unkept = unwritten === undefined && (node.object === 'inline' || node.object === 'block') ? unkeptOf(node.object, type, node.data) : undefined;
     if (unkept !== undefined)
       unwritten = {
-        at: fieldOf([...path, 'data', unkept]),
-        message: `GitBook's Markdown has no place for the ${unkept} of "${type}" inlines, so the sandbox would lose it; leave it out, or send the page as Markdown ({"markdown": "…"})`,
+        at: fieldOf([...path, 'data', ...unkept.split('.')]),
+        message: `GitBook's Markdown has no place for the ${unkept} of "${type}" ${String(node.object)}s${unkept.startsWith('props.') ? ' (its tag holds props that are strings)' : ''}, so the sandbox would lose it; leave it out, or send the page as Markdown ({"markdown": "…"})`,
       };
     // A text's leaves and their marks are its own: they nest no deeper.
     for (const key of ['nodes', 'fragments', 'leaves', 'marks'] as const) {
@@ -198,7 +204,9 @@ export function placedMarkdown({ markdown, refs, titles }: UnplacedMarkdown, hre
   return mentioned.replace(/\0(t?)(\d+)\0/g, (_, title: string, n: string) => {
     if (!title) return safeHref(hrefOf(refs[Number(n)]!));
     const ref = titles[Number(n)]!;
-    return escapeText(titleOf(ref) ?? safeHref(hrefOf(ref)), false);
+    const href = safeHref(hrefOf(ref));
+    // Untitled, a link shows its href; but a spec block's link, GitBook's words for where it leads.
+    return escapeText(titleOf(ref) ?? (ref.kind === 'openapi' ? specLinkText(ref, href) : href), false);
   });
 }
 

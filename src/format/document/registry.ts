@@ -13,8 +13,12 @@ import { file } from './file.js';
 import { heading } from './heading.js';
 import { hint } from './hint.js';
 import { images } from './images.js';
+import { integration } from './integration.js';
 import { list } from './list.js';
 import { math } from './math.js';
+import { openapiOperation } from './openapi-operation.js';
+import { openapiSchemas } from './openapi-schemas.js';
+import { openapiWebhook } from './openapi-webhook.js';
 import { paragraph, paragraphOf, sourceParagraph } from './paragraph.js';
 import type { RefOf } from './refs.js';
 import { reusableContent } from './reusable-content.js';
@@ -59,11 +63,11 @@ export const BLOCKS = {
   'tabs-item': { heldBy: 'tabs' },
   table,
   swagger,
-  'openapi-operation': { produced: false },
-  'openapi-schemas': { produced: false },
-  'openapi-webhook': { produced: false },
+  'openapi-operation': openapiOperation,
+  'openapi-schemas': openapiSchemas,
+  'openapi-webhook': openapiWebhook,
   'content-ref': contentRef,
-  integration: { produced: false },
+  integration,
   'reusable-content': reusableContent,
   stepper,
   'stepper-step': { heldBy: 'stepper' },

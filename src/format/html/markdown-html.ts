@@ -3,13 +3,13 @@ import MarkdownIt, { type Renderer, type Token } from 'markdown-it';
 import { HINT_STYLES } from '../markdown/blocks.js';
 import { TASK_MARK } from '../markdown/analysis.js';
 import { EMOJI, emojiText } from '../markdown/emoji.js';
-import { CLOSE, gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from '../markdown/gitbook-markdown.js';
+import { CLOSE, gitbookMarkdown, INTEGRATION_TAG, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
 import { highlighted } from './code.js';
 import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { renderMath } from './math.js';
-import { operationHtml, type SpecLookup } from './openapi-block.js';
+import { operationHtml, specBlockHtml, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
 import { includedName } from '../git-sync/includes.js';
 import type { ReusableContentNode } from '../page.js';
@@ -245,14 +245,21 @@ rules[TAG] = (tokens, idx, _options, env) => {
     case 'openapi':
     case 'swagger':
       return operationHtml(args, envOf(env).specs, token.content);
+    case 'openapi-operation':
+    case 'openapi-webhook':
+    case 'openapi-schemas':
+      return specBlockHtml(token.info, args);
     case 'embed':
       return `${linkFigure('embed', args.url ?? '', args.url ?? '')}</figure>\n`;
     case 'file':
       return `${linkFigure('file', args.src ?? '', fileName(args.src ?? ''))}</figure>\n`;
     case 'include':
       return includedHtml(envOf(env), args['']);
-    default:
-      return '';
+    default: {
+      // An integration's block is kept, not rendered (its integration runs on GitBook): what names it, in its place.
+      const integration = INTEGRATION_TAG.exec(token.info);
+      return integration ? `<p class="integration">Integration: <code>${escape(integration[1]!)}</code> (${escape(integration[2]!)})</p>\n` : '';
+    }
   }
 };
 

@@ -58,7 +58,34 @@ export function operationHtml(args: TagArgs, specs: SpecLookup | undefined, cont
   const view = (document && args.path ? operationOf(document, args.path, method) : undefined) ?? handWrittenOperation(content);
   const summaryText = view?.summary ?? args.summary;
   const summary = summaryText ? `<p class="openapi-summary">${escape(summaryText)}</p>` : '';
-  const spec = args.src ? `<p class="openapi-spec">OpenAPI: <a href="${escape(args.src)}">${escape(fileName(args.src))}</a></p>` : '';
+  const spec = args.src ? `<p class="openapi-spec">OpenAPI: <a href="${escape(args.src)}">${escape(fileName(args.src))}</a></p>` : specName(args);
   const base = args.baseUrl ? `<span class="openapi-base">${escape(args.baseUrl)}</span>` : '';
   return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${base}${escape(args.path ?? '')}</code></p>${summary}${view ? operationDetails(view) : ''}${spec}</div>\n`;
+}
+
+/** The organization's spec a block names by its slug (`spec`), where it names one. */
+const specName = (args: TagArgs) => (args.spec ? `<p class="openapi-spec">OpenAPI: <code>${escape(args.spec)}</code></p>` : '');
+
+/**
+ * A block of an organization's spec (`{% openapi-operation %}`, `-webhook`, `-schemas`), which
+ * published pages here do not read: what it names, the operation's method and path, the webhook's
+ * method and name, the schemas' names, and its spec.
+ */
+export function specBlockHtml(name: 'openapi-operation' | 'openapi-webhook' | 'openapi-schemas', args: TagArgs): string {
+  switch (name) {
+    case 'openapi-operation':
+      // Its spec's URL is not the page's to give (a `src`): the operation as the block names it.
+      return operationHtml(
+        { ...(args.spec ? { spec: args.spec } : {}), ...(args.path ? { path: args.path } : {}), ...(args.method ? { method: args.method } : {}) },
+        undefined,
+      );
+    case 'openapi-webhook': {
+      const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'post';
+      return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${escape(args.name ?? '')}</code></p><p class="openapi-summary">Webhook</p>${specName(args)}</div>\n`;
+    }
+    case 'openapi-schemas': {
+      const schemas = (args.schemas ?? '').split(',').filter(Boolean);
+      return `<div class="openapi"><p class="openapi-heading">Schemas</p><ul class="openapi-schemas">${schemas.map((schema) => `<li><code>${escape(schema)}</code></li>`).join('')}</ul>${specName(args)}</div>\n`;
+    }
+  }
 }

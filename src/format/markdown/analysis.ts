@@ -14,7 +14,7 @@ import {
   type Mark,
 } from './blocks.js';
 import { EMOJI, emojiText } from './emoji.js';
-import { gitbookMarkdown, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from './gitbook-markdown.js';
+import { gitbookMarkdown, INTEGRATION_TAG, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from './gitbook-markdown.js';
 import { cardsOf, detailsOf, figuresOf, gridOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
@@ -417,6 +417,22 @@ function tagBlockOf(token: Token, walk: Walk, source: string): Block | undefined
       return args.src && args.path && args.method
         ? { type: 'openapi', src: args.src, path: args.path, method: args.method, source }
         : { type: 'other', source };
+    case 'openapi-operation':
+      return args.spec && args.path && args.method
+        ? { type: 'openapi-operation', spec: args.spec, path: args.path, method: args.method, source }
+        : { type: 'other', source };
+    case 'openapi-schemas': {
+      const schemas = (args.schemas ?? '').split(',').filter(Boolean);
+      const grouped = args.grouped === 'true' || args.grouped === 'false' ? { grouped: args.grouped === 'true' } : {};
+      // Only what writes back as it was: a `grouped` of another value would not.
+      return args.spec && schemas.length > 0 && (args.grouped === undefined || 'grouped' in grouped)
+        ? { type: 'openapi-schemas', spec: args.spec, schemas, ...grouped, source }
+        : { type: 'other', source };
+    }
+    case 'openapi-webhook':
+      return args.spec && args.name && args.method
+        ? { type: 'openapi-webhook', spec: args.spec, name: args.name, method: args.method, source }
+        : { type: 'other', source };
     case 'embed':
       return args.url ? { type: 'embed', url: args.url, caption: '', source } : { type: 'other', source };
     case 'file':
@@ -425,8 +441,13 @@ function tagBlockOf(token: Token, walk: Walk, source: string): Block | undefined
       return args[''] ? { type: 'include', target: args[''], source } : { type: 'other', source };
     case 'else':
       return undefined;
-    default:
-      return { type: 'other', source };
+    default: {
+      const integration = INTEGRATION_TAG.exec(token.info);
+      // Props as written, each a string; a bare value (`{% @a/b "x" %}`) has no name to be a prop by.
+      return integration && !('' in args)
+        ? { type: 'integration', integration: integration[1]!, block: integration[2]!, props: { ...args }, source }
+        : { type: 'other', source };
+    }
   }
 }
 

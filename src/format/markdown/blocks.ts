@@ -99,6 +99,12 @@ export type Block =
   /** `{% include "…" %}`: a reusable content, by the path of its file from the page's. */
   | { type: 'include'; target: string; source: string }
   | { type: 'openapi'; src: string; path: string; method: string; source: string }
+  /** GitBook's API blocks of an organization's OpenAPI spec, by its slug: an operation, schemas (`grouped` as written), a webhook. */
+  | { type: 'openapi-operation'; spec: string; path: string; method: string; source: string }
+  | { type: 'openapi-schemas'; spec: string; schemas: string[]; grouped?: boolean; source: string }
+  | { type: 'openapi-webhook'; spec: string; name: string; method: string; source: string }
+  /** `{% @integration/block prop="value" %}`: a block of an installed integration, its props as written. */
+  | { type: 'integration'; integration: string; block: string; props: Record<string, string>; source: string }
   | { type: 'images'; images: Image[]; source: string }
   | { type: 'cards'; columns: CardColumn[]; cards: CardCell[][]; source: string }
   /**

@@ -12,7 +12,8 @@ import { EMOJI, emojiRule } from './emoji.js';
  * - `emoji` for a known `:shortcode:` (`content`: its code).
  * A tag never closed is text: it never takes in the rest of the page. A tag `TAGS` does not
  * know, closed by its `{% endname %}`, is a container all the same: what it holds is read, so that
- * no reader shows it as raw `{% … %}`.
+ * no reader shows it as raw `{% … %}`. An integration's block, `{% @integration/block props %}`, is
+ * a `gitbook_tag` of its own (never closed), whose props may run over lines (a diagram's source).
  */
 
 export const OPEN = 'gitbook_open';
@@ -49,6 +50,10 @@ const TAGS: Record<string, TagSpec> = {
   'content-ref': { kind: 'verbatim' },
   swagger: { kind: 'verbatim' },
   openapi: { kind: 'verbatim' },
+  // Blocks of an organization's spec, by its slug; what they hold is a link to the spec as GitBook last saw it.
+  'openapi-operation': { kind: 'verbatim' },
+  'openapi-schemas': { kind: 'verbatim' },
+  'openapi-webhook': { kind: 'verbatim' },
   embed: { kind: 'captioned' },
   file: { kind: 'captioned' },
   include: { kind: 'void' },
@@ -64,8 +69,14 @@ const TAGS: Record<string, TagSpec> = {
 /** A tag nothing here knows, `{% name %}…{% endname %}`: a container, so that a reader sees what it holds. */
 const UNKNOWN: TagSpec = { kind: 'container' };
 
+/** An integration's block, `{% @integration/block props %}`: its line alone, never closed. */
+const INTEGRATION: TagSpec = { kind: 'void' };
+
+/** The name of an integration's block tag, `@integration/block`. */
+export const INTEGRATION_TAG = /^@([\w-]+)\/([\w-]+)$/;
+
 /** The table's own entries only: a tag is named by the page (`{% constructor %}` is no entry of it). */
-const knownTag = (name: string): TagSpec | undefined => (Object.hasOwn(TAGS, name) ? TAGS[name] : undefined);
+const knownTag = (name: string): TagSpec | undefined => (Object.hasOwn(TAGS, name) ? TAGS[name] : INTEGRATION_TAG.test(name) ? INTEGRATION : undefined);
 const specOf = (name: string): TagSpec => knownTag(name) ?? UNKNOWN;
 
 /** The title a reader sees above what a container holds (an update's date, a prompt's description), if it has one. */
@@ -134,7 +145,7 @@ const ARG = /(?:([\w-]+)\s*=\s*)?(?:"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
 export function tagOf(text: string): { name: string; args: TagArgs } | undefined {
   if (!text.startsWith('{%') || !text.endsWith('%}') || text.length < 5) return undefined;
   const inner = text.slice(2, -2).replace(/^-|-$/g, '').trim();
-  const name = /^[a-z][a-z-]*/.exec(inner)?.[0];
+  const name = /^(?:@[\w-]+\/[\w-]+|[a-z][a-z-]*)/.exec(inner)?.[0];
   if (!name || inner.includes('%}')) return undefined;
   const args: TagArgs = {};
   for (const [, key, double, single, bare] of inner.slice(name.length).matchAll(ARG)) {
@@ -145,11 +156,33 @@ export function tagOf(text: string): { name: string; args: TagArgs } | undefined
   return { name, args };
 }
 
+/** Lines an integration's tag may run over: its props hold text of many lines (a diagram's source). */
+const MAX_TAG_LINES = 500;
+
+/** An integration's tag opening on `line` and not closing there. */
+const INTEGRATION_OPENER = /^\{%-?\s*@[\w-]+\/[\w-]+\s/;
+
+/**
+ * The line that ends an integration's tag opened on `start` (the first after it ending in `%}`),
+ * within the page's scan budget and as many lines as a tag may run over, or -1.
+ */
+function tagEnd(state: StateBlock, start: number, end: number): number {
+  const scan = scanOf(state);
+  for (let line = start + 1; line < Math.min(end, start + MAX_TAG_LINES); line++) {
+    if (--scan.left < 0) return -1;
+    const from = startOf(state, line);
+    if (from < state.eMarks[line]! && state.sCount[line]! < state.blkIndent) return -1;
+    if (textOf(state, line).endsWith('%}')) return line;
+  }
+  return -1;
+}
+
 /**
  * The opener on `line`: a tag (a known one, or any other but a closer), or `<details>` that does
- * not close on its own line (an HTML block reads that one).
+ * not close on its own line (an HTML block reads that one). An integration's tag may run over
+ * lines: `last`, the line it ends on.
  */
-function openerOf(state: StateBlock, line: number): { name: string; args: TagArgs; rest: string } | undefined {
+function openerOf(state: StateBlock, line: number, end: number): { name: string; args: TagArgs; rest: string; last?: number } | undefined {
   const char = state.src.charCodeAt(startOf(state, line));
   if (char === 0x3c /* < */) {
     const text = textOf(state, line);
@@ -157,8 +190,13 @@ function openerOf(state: StateBlock, line: number): { name: string; args: TagArg
     return details && !text.includes('</details>') ? { name: 'details', args: {}, rest: text.slice(details[0].length) } : undefined;
   }
   if (char !== 0x7b /* { */) return undefined;
-  const tag = tagOf(textOf(state, line));
-  return tag && (knownTag(tag.name) || !tag.name.startsWith('end')) ? { ...tag, rest: '' } : undefined;
+  const text = textOf(state, line);
+  const tag = tagOf(text);
+  if (tag) return knownTag(tag.name) || !tag.name.startsWith('end') ? { ...tag, rest: '' } : undefined;
+  if (!INTEGRATION_OPENER.test(text) || !occursAfter(state, '%}', state.eMarks[line]!)) return undefined;
+  const last = tagEnd(state, line, end);
+  const spanning = last < 0 ? undefined : tagOf(state.src.slice(startOf(state, line), state.eMarks[last]).trimEnd());
+  return spanning && { ...spanning, rest: '', last };
 }
 
 const closes = (name: string, text: string) => (name === 'details' ? text === '</details>' : tagOf(text)?.name === `end${name}`);
@@ -228,11 +266,14 @@ function closingLine(state: StateBlock, start: number, end: number, name: string
   return -1;
 }
 
+/** The parser's nesting limit: an option markdown-it reads that @types/markdown-it does not declare. */
+const maxNesting = (state: StateBlock): number => (state.md.options as { maxNesting: number }).maxNesting;
+
 function tagRule(state: StateBlock, start: number, end: number, silent: boolean): boolean {
   if (indented(state, start)) return false;
-  const opener = openerOf(state, start);
+  const opener = openerOf(state, start, end);
   const scan = scanOf(state);
-  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= state.md.options.maxNesting) return false;
+  if (!opener || scan.left <= 0 || scan.depth >= MAX_BLOCK_DEPTH || state.level + 1 >= maxNesting(state)) return false;
   // Deciding whether a line interrupts a paragraph reads no further than the line.
   if (silent) return true;
   const { kind, parent } = specOf(opener.name);
@@ -241,10 +282,11 @@ function tagRule(state: StateBlock, start: number, end: number, silent: boolean)
   if (close < 0 && (kind === 'container' || kind === 'verbatim')) return false;
 
   if (close < 0 || kind === 'verbatim') {
+    const after = close < 0 ? (opener.last ?? start) + 1 : close + 1;
     const token = state.push(TAG, '', 0);
-    Object.assign(token, { info: opener.name, meta: opener.args, map: [start, close < 0 ? start + 1 : close + 1] });
+    Object.assign(token, { info: opener.name, meta: opener.args, map: [start, after] });
     if (close >= 0) token.content = state.getLines(start + 1, close, state.blkIndent, false);
-    state.line = close < 0 ? start + 1 : close + 1;
+    state.line = after;
     return true;
   }
 
@@ -252,7 +294,7 @@ function tagRule(state: StateBlock, start: number, end: number, silent: boolean)
   Object.assign(open, { info: opener.name, meta: opener.args, content: opener.rest, map: [start, close + 1] });
   const { parentType, lineMax } = state;
   // Lazy continuation lines never run past the closing tag.
-  state.parentType = `gitbook_${opener.name}`;
+  state.parentType = `gitbook_${opener.name}` as StateBlock['parentType'];
   state.lineMax = close;
   scan.depth++;
   state.md.block.tokenize(state, start + 1, close);

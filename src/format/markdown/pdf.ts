@@ -103,6 +103,18 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
       write(doc, `${block.method.toUpperCase()} ${block.path}`, 'codeTitle', indent, 0.25);
       write(doc, block.src, 'italic', indent);
       break;
+    case 'openapi-operation':
+    case 'openapi-webhook':
+      write(doc, `${block.method.toUpperCase()} ${block.type === 'openapi-operation' ? block.path : block.name}`, 'codeTitle', indent, 0.25);
+      write(doc, `OpenAPI: ${block.spec}`, 'italic', indent);
+      break;
+    case 'openapi-schemas':
+      write(doc, block.schemas.join(', '), 'codeTitle', indent, 0.25);
+      write(doc, `OpenAPI: ${block.spec}`, 'italic', indent);
+      break;
+    case 'integration':
+      write(doc, `Integration: ${block.integration}`, 'italic', indent);
+      break;
     case 'images':
       for (const image of block.images) {
         write(doc, image.alt ? `Image: ${image.alt}` : `Image: ${image.src}`, 'italic', indent, image.caption.length > 0 ? 0.25 : 0.5);

@@ -167,4 +167,5 @@ ${MARK_CSS}
 .markdown .openapi-status { font-weight: 700; }
 .markdown .openapi-status-2xx { color: var(--success); } .markdown .openapi-status-4xx, .markdown .openapi-status-5xx { color: var(--danger); } .markdown .openapi-status-3xx { color: var(--warning); }
 .markdown .include { color: var(--muted); font-size: .9rem; }
+.markdown .integration { color: var(--muted); font-size: .9rem; }
 `;

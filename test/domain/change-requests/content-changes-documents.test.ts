@@ -5,6 +5,7 @@ import { createChangeRequest } from '../../../src/domain/change-requests/change-
 import { updateChangeRequestContent } from '../../../src/domain/change-requests/content-changes.js';
 import { getPage, getPageDocument, listPages } from '../../../src/domain/reading/read.js';
 import { resolveTarget } from '../../../src/domain/change-requests/target.js';
+import { createSpec } from '../../../src/domain/openapi/specs.js';
 import type { ChangeRequestContentChange } from '../../../src/schemas/content-changes.js';
 import type { DocumentBlockParagraph, JSONDocument } from '../../../src/schemas/gitbook/document-types.js';
 import { refusal, rules } from '../../helpers/rules.js';
@@ -90,6 +91,45 @@ describe("a page sent as GitBook's JSON document", () => {
     const read = await getPageDocument(as(), space, id, { revision });
     expect(documentErrors(read)).toEqual([]);
     expect(withoutKeys(read)).toEqual(document);
+  });
+
+  it("writes a block of the organization's spec with a link to where the spec is fetched from, or Git Sync's broken link where it has none", async () => {
+    const { as: asHere, sandbox } = rules();
+    const here = createSpace(asHere(), 'acme', { title: 'S' }).id;
+    const request = createChangeRequest(asHere('edit'), here, { subject: 'api' }).id;
+    // Nothing listens on port 9: processing fails in the background, and closing the sandbox waits for it.
+    createSpec(asHere(), 'acme', { slug: 'petstore', source: { url: 'http://127.0.0.1:9/petstore.yaml' } });
+    const block = (spec: string) => ({
+      object: 'block' as const,
+      type: 'openapi-operation' as const,
+      data: { ref: { kind: 'openapi' as const, spec }, path: '/pet', method: 'post' },
+      isVoid: true as const,
+      meta: { id: 'post-pet' },
+    });
+    const document = { object: 'document', data: {}, nodes: [block('petstore'), block('elsewhere')] } as JSONDocument;
+    const { changes } = await updateChangeRequestContent(asHere('edit'), here, request, {
+      changes: [{ operation: 'insert_page', title: 'API', document: { document: document as never } }],
+    });
+    const id = (changes[0] as { page: { id: string } }).page.id;
+    const page = (await getPage(asHere(), here, id, { changeRequest: request })) as { markdown: string };
+    expect(page.markdown).toBe(
+      [
+        '# API',
+        '',
+        '{% openapi-operation spec="petstore" path="/pet" method="post" %}',
+        '[OpenAPI petstore](http://127.0.0.1:9/petstore.yaml)',
+        '{% endopenapi-operation %}',
+        '',
+        '{% openapi-operation spec="elsewhere" path="/pet" method="post" %}',
+        '[Broken link](broken-reference)',
+        '{% endopenapi-operation %}',
+        '',
+      ].join('\n'),
+    );
+    const read = await getPageDocument(asHere(), here, id, { changeRequest: request });
+    expect(withoutKeys(read)).toEqual(document);
+    expect(documentErrors(read)).toEqual([]);
+    await sandbox.close();
   });
 
   it("replaces a page's Markdown on update_page, and Markdown sent later in the batch wins", async () => {

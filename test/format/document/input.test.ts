@@ -31,6 +31,29 @@ describe('documentValidator', () => {
     });
     expect(validate(paragraphOf({ ...image, data: { ...image.data, caption: 'Menu' } }))?.at).toBe('nodes[0].nodes[1].data.caption');
   });
+
+  it("takes spec and integration blocks, and refuses what their tags have no place for: a layout's headless, a schemas title, a prop not a string", () => {
+    const ref = { kind: 'openapi', spec: 'petstore' };
+    const operation = { object: 'block', type: 'openapi-operation', data: { ref, path: '/pet', method: 'post' }, isVoid: true };
+    const schemas = { object: 'block', type: 'openapi-schemas', data: { ref, schemas: ['Pet'] }, isVoid: true };
+    const integration = {
+      object: 'block',
+      type: 'integration',
+      data: { integration: 'arcade', block: 'embed', props: { url: 'https://a.example' } },
+      isVoid: true,
+    };
+    const documentOf = (node: object) => ({ object: 'document', data: {}, nodes: [node] });
+    for (const node of [operation, schemas, integration]) expect(validate(documentOf(node))).toBeUndefined();
+    expect(validate(documentOf({ ...operation, data: { ...operation.data, headless: true } }))).toEqual({
+      at: 'nodes[0].data.headless',
+      message: expect.stringMatching(/no place for the headless of "openapi-operation" blocks, so the sandbox would lose it/),
+    });
+    expect(validate(documentOf({ ...schemas, data: { ...schemas.data, title: 'Pets' } }))?.at).toBe('nodes[0].data.title');
+    expect(validate(documentOf({ ...integration, data: { ...integration.data, props: { url: 'https://a.example', height: 300 } } }))).toEqual({
+      at: 'nodes[0].data.props.height',
+      message: expect.stringMatching(/no place for the props.height of "integration" blocks \(its tag holds props that are strings\)/),
+    });
+  });
 });
 
 describe('placedMarkdown', () => {

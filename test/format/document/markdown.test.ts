@@ -9,6 +9,7 @@ import { analyzeMarkdown } from '../../../src/format/markdown/analysis.js';
 import { pageDocument } from '../../../src/format/document.js';
 import { keyNodes } from '../../../src/format/document/keys.js';
 import { documentMarkdown } from '../../../src/format/document/markdown.js';
+import { operationId } from '../../../src/format/document/openapi-operation.js';
 import type { AnyContentRef, ContentRef, HrefOf, RefOf } from '../../../src/format/document/refs.js';
 import type {
   DocumentBlock,
@@ -26,6 +27,8 @@ import { documentModelErrors } from '../../helpers/gitbook-document.js';
 /** A revision of two pages and a file, named both ways: links as written, refs as documents hold them. */
 const PAGES: Record<string, string> = { install: 'guide/install.md', intro: 'README.md' };
 const FILES: Record<string, string> = { logo: '.gitbook/assets/logo.png' };
+/** The organization's specs, by slug, where their blocks' links lead: a URL, or Git Sync's broken link. */
+const SPECS: Record<string, string> = { petstore: 'https://petstore3.swagger.io/api/v3/openapi.json', gone: 'broken-reference' };
 const refOf: RefOf = (href) => {
   const [path = '', anchor] = href.split('#');
   const page = Object.keys(PAGES).find((id) => PAGES[id] === path);
@@ -44,6 +47,8 @@ const hrefOf: HrefOf = (ref: AnyContentRef) => {
       return FILES[ref.file]!;
     case 'url':
       return ref.url;
+    case 'openapi':
+      return SPECS[ref.spec]!;
     default:
       throw new Error(`no ${ref.kind} refs here`);
   }
@@ -276,6 +281,44 @@ const table = fc
     return { object: 'block', type: 'table', data: { view, records, definition, ...(html && fullWidth ? { fullWidth } : {}) }, fragments, isVoid: true };
   });
 
+const spec = fc.constantFrom(...Object.keys(SPECS)).map((slug) => ({ kind: 'openapi' as const, spec: slug }));
+const method = fc.constantFrom('get', 'post', 'put', 'delete');
+const openapiOperation = fc
+  .record({ ref: spec, path: fc.stringMatching(/^(\/[a-z]{1,5}){1,2}(\/\{[a-zA-Z]{1,6}\})?$/), method })
+  .map(({ ref, path, method }): DocumentBlock => ({
+    object: 'block',
+    type: 'openapi-operation',
+    data: { ref, path, method },
+    isVoid: true,
+    meta: { id: operationId(method, path) },
+  }));
+const openapiSchemas = fc
+  .record({
+    ref: spec,
+    schemas: fc.uniqueArray(fc.stringMatching(/^[A-Z][A-Za-z0-9-]{0,8}$/), { minLength: 1, maxLength: 3 }),
+    grouped: fc.option(fc.boolean()),
+  })
+  .map(({ ref, schemas, grouped }): DocumentBlock => ({
+    object: 'block',
+    type: 'openapi-schemas',
+    data: { ref, schemas, ...(grouped === null ? {} : { grouped }) },
+    isVoid: true,
+  }));
+const openapiWebhook = fc
+  .record({ ref: spec, name: fc.stringMatching(/^[a-z][A-Za-z-]{0,10}$/), method })
+  .map(({ ref, name, method }): DocumentBlock => ({ object: 'block', type: 'openapi-webhook', data: { ref, name, method }, isVoid: true }));
+/** A prop as Git Sync writes it in a tag: over lines where it holds them (a diagram's source), in one kind of quotes (so not both), never closing the tag. */
+const propValue = fc
+  .string({ unit: fc.constantFrom(...'ab Z09-/:.[]{}<>&=#', '"', "'", '%', '\n'), maxLength: 12 })
+  .filter((value) => !(value.includes('"') && value.includes("'")) && !value.includes('%}'));
+const integration = fc
+  .record({
+    integration: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
+    block: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
+    props: fc.dictionary(fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9]{0,6}$/), propValue, { maxKeys: 3 }),
+  })
+  .map((data): DocumentBlock => ({ object: 'block', type: 'integration', data, isVoid: true }));
+
 const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; list: DocumentBlock }>((tie) => {
   const held = (arbitrary: fc.Arbitrary<DocumentBlock>) => fc.array(arbitrary, { minLength: 1, maxLength: 3 });
   const itemBlocks = held(fc.oneof({ depthSize: 'small' }, tie('essential'), code, math)).filter((nodes) => nodes[0]!.type !== 'divider');
@@ -296,7 +339,7 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
       return type === 'list-ordered' ? { object: 'block', type, data: start ? { start } : {}, nodes } : { object: 'block', type, data: {}, nodes };
     });
   const essential = fc.oneof({ depthSize: 'small' }, paragraph, heading, divider, tie('list'));
-  const part = held(fc.oneof({ depthSize: 'small' }, essential, code, math, embed, images, contentRef, file));
+  const part = held(fc.oneof({ depthSize: 'small' }, essential, code, math, embed, images, contentRef, file, integration));
   return {
     essential,
     list,
@@ -310,6 +353,10 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
       file,
       images,
       table,
+      openapiOperation,
+      openapiSchemas,
+      openapiWebhook,
+      integration,
       held(fc.oneof(essential)).map((nodes): DocumentBlock => ({ object: 'block', type: 'blockquote', data: {}, nodes: nodes as never })),
       fc
         .record({ style: fc.constantFrom('info' as const, 'warning' as const, 'danger' as const, 'success' as const), nodes: held(essential) })
@@ -558,6 +605,12 @@ describe('the pages of a docs repository written the way GitBook writes it (test
   const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md') && !/(^|\/)(SUMMARY|TOC)\.md$/.test(name))
     .map((name) => ({ name, body: pageFileParts(readFileSync(path.join(root, name), 'utf8')).body }));
+
+  test("holds GitBook's blocks of a spec and of an integration, read as their nodes", () => {
+    const types = pages.flatMap(({ body }) => read(body).nodes.map((node) => node.type));
+    expect(types).toContain('openapi-operation');
+    expect(types).toContain('integration');
+  });
 
   test.each(pages.map(({ name, body }) => [name, body] as const))(
     '%s: its document written as Markdown reads back as the same document, and writes the same Markdown again',

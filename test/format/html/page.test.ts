@@ -139,6 +139,25 @@ describe('renderPage on a page written as GitBook writes one', () => {
 });
 
 describe('renderPage', () => {
+  it("names what a block of an organization's spec names, and an integration's block, never showing their tags", () => {
+    const markdown = [
+      '{% openapi-operation spec="petstore" path="/pet/{petId}" method="delete" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}',
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-webhook %}',
+      '{% openapi-schemas spec="petstore" schemas="Pet,Tag" grouped="true" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-schemas %}',
+      '{% @mermaid/diagram content="graph TD; A-->B" %}',
+    ].join('\n\n');
+    const rendered = parse(renderPage(markdown, refs).html);
+    expect(rendered.text).not.toContain('{%');
+    const [operation, webhook, schemas] = rendered.querySelectorAll('.openapi');
+    expect(operation?.querySelector('.openapi-method.openapi-delete')?.text).toBe('DELETE');
+    expect(operation?.querySelector('.openapi-path')?.text).toBe('/pet/{petId}');
+    expect(webhook?.querySelector('.openapi-method')?.text).toBe('POST');
+    expect(webhook?.querySelector('.openapi-path')?.text).toBe('newPet');
+    expect(schemas?.querySelectorAll('.openapi-schemas li').map((item) => item.text)).toEqual(['Pet', 'Tag']);
+    expect(rendered.querySelectorAll('.openapi-spec').map((spec) => spec.text)).toEqual(['OpenAPI: petstore', 'OpenAPI: petstore', 'OpenAPI: petstore']);
+    expect(rendered.querySelector('.integration')?.text).toBe('Integration: mermaid (diagram)');
+  });
+
   it('gives repeated headings unique anchors', () => {
     const { html, outline } = renderPage(
       '## Example\n\n## Example\n\n### Example\n\n## Tabs\n\n{% tabs %}\n{% tab title="A" %}\na\n{% endtab %}\n{% endtabs %}',

@@ -137,6 +137,31 @@ describe('GitBook blocks as blocks', () => {
       },
     ],
     [
+      "an operation of an organization's spec, by its slug",
+      '{% openapi-operation spec="petstore" path="/pet/{petId}" method="get" %}\n[OpenAPI petstore](https://petstore3.swagger.io/api/v3/openapi.json)\n{% endopenapi-operation %}',
+      { type: 'openapi-operation', spec: 'petstore', path: '/pet/{petId}', method: 'get' },
+    ],
+    [
+      "schemas of an organization's spec, grouped",
+      '{% openapi-schemas spec="petstore" schemas="Pet,Tag" grouped="true" %}\n[OpenAPI petstore](https://petstore3.swagger.io/api/v3/openapi.json)\n{% endopenapi-schemas %}',
+      { type: 'openapi-schemas', spec: 'petstore', schemas: ['Pet', 'Tag'], grouped: true },
+    ],
+    [
+      "a webhook of an organization's spec",
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[Broken link](broken-reference)\n{% endopenapi-webhook %}',
+      { type: 'openapi-webhook', spec: 'petstore', name: 'newPet', method: 'post' },
+    ],
+    [
+      "an integration's block, its props as written",
+      `{% @seam/device-table endpoint="https://connect.example.com" brands='["minut"]' %}`,
+      { type: 'integration', integration: 'seam', block: 'device-table', props: { endpoint: 'https://connect.example.com', brands: '["minut"]' } },
+    ],
+    [
+      "an integration's block whose props run over lines, blank ones among them",
+      '{% @mermaid/diagram content="graph TD;\n    A --> B\n\n    B --> C" %}',
+      { type: 'integration', integration: 'mermaid', block: 'diagram', props: { content: 'graph TD;\n    A --> B\n\n    B --> C' } },
+    ],
+    [
       'an API method written by hand, by its source',
       '{% swagger method="get" path="/user" summary="Get a user" %}\n{% swagger-description %}\nA user.\n{% endswagger-description %}\n{% endswagger %}',
       {
@@ -347,6 +372,16 @@ describe('GitBook blocks in hostile Markdown', () => {
   });
 
   // Each opener searching the page for its closer: 80,000 never closed read in 50 s, against 1 s in one pass.
+  it("reads 50,000 integration tags left open, each a line, in a bounded pass over the page: an integration's tag runs over at most 500 lines", () => {
+    const started = performance.now();
+    const open = read(`${'{% @mermaid/diagram content="graph\n'.repeat(50_000)}end" %}`);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(open.blocks.some((block) => block.type === 'integration')).toBe(false);
+    const diagram = `{% @mermaid/diagram content="graph TD;\n${'  A --> B\n'.repeat(498)}" %}`;
+    expect(read(diagram).blocks).toMatchObject([{ type: 'integration', props: { content: expect.stringMatching(/^graph TD;\n/) } }]);
+    expect(read(`${diagram.replace('" %}', '  A --> B\n" %}')}`).blocks.map((block) => block.type)).not.toContain('integration');
+  });
+
   it('reads 80,000 openers of tags nothing knows, each of a new name, in one pass: closed, they nest as deep as known ones', () => {
     // Letters only, as a tag's name is: `aaaa`, `aaab`, …
     const names = Array.from({ length: 80_000 }, (_, i) =>
@@ -499,6 +534,37 @@ describe('GitBook blocks as GitBook documents', () => {
       },
     ],
     [
+      "an operation of an organization's spec, its id GitBook's anchor for it",
+      '{% openapi-operation spec="petstore" path="/orgs/{organizationId}/members" method="get" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}',
+      {
+        object: 'block',
+        type: 'openapi-operation',
+        data: { ref: { kind: 'openapi', spec: 'petstore' }, path: '/orgs/{organizationId}/members', method: 'get' },
+        isVoid: true,
+        meta: { id: 'get-orgs-organizationid-members' },
+      },
+    ],
+    [
+      "schemas of an organization's spec",
+      '{% openapi-schemas spec="petstore" schemas="Pet" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-schemas %}',
+      { object: 'block', type: 'openapi-schemas', data: { ref: { kind: 'openapi', spec: 'petstore' }, schemas: ['Pet'] }, isVoid: true },
+    ],
+    [
+      "a webhook of an organization's spec",
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-webhook %}',
+      { object: 'block', type: 'openapi-webhook', data: { ref: { kind: 'openapi', spec: 'petstore' }, name: 'newPet', method: 'post' }, isVoid: true },
+    ],
+    [
+      "an integration's block",
+      '{% @arcade/embed url="https://app.arcade.software/share/abc" flowId="abc" %}',
+      {
+        object: 'block',
+        type: 'integration',
+        data: { integration: 'arcade', block: 'embed', props: { url: 'https://app.arcade.software/share/abc', flowId: 'abc' } },
+        isVoid: true,
+      },
+    ],
+    [
       'a card table',
       '<table data-view="cards"><thead><tr><th>Name</th><th data-hidden data-card-target></th></tr></thead><tbody><tr><td>A</td><td><a href="a.md">a</a></td></tr></tbody></table>',
       {
@@ -546,6 +612,46 @@ describe('GitBook blocks as GitBook documents', () => {
     );
     expect(columns.nodes.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
     for (const document of [nested, columns]) expect(documentErrors(document)).toEqual([]);
+  });
+
+  it("gives an integration's block where both releases allow it (a tab, not a hint), and an API block of a spec nowhere but the page's top", () => {
+    const integration = '{% @mermaid/diagram content="graph TD; A-->B" %}';
+    const operation =
+      '{% openapi-operation spec="petstore" path="/pet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}';
+    const document = pageDocument(
+      analyzeMarkdown(
+        `{% hint style="info" %}\n${integration}\n{% endhint %}\n\n{% tabs %}\n{% tab title="A" %}\n${integration}\n\n${operation}\n{% endtab %}\n{% endtabs %}`,
+      ),
+    );
+    expect(document.nodes).toMatchObject([
+      // GitBook's first release allows no integration in a hint.
+      { type: 'hint', nodes: [{ type: 'paragraph', nodes: [{ leaves: [{ text: integration }] }] }] },
+      {
+        type: 'tabs',
+        nodes: [
+          {
+            nodes: [
+              { type: 'integration', data: { integration: 'mermaid', block: 'diagram', props: { content: 'graph TD; A-->B' } } },
+              { type: 'paragraph', nodes: [{ leaves: [{ text: operation }] }] },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(documentErrors(document)).toEqual([]);
+  });
+
+  it('keeps a spec or integration block as its source where its node would write it otherwise (arguments in another order, more inside, other quotes)', () => {
+    for (const markdown of [
+      '{% openapi-operation spec="petstore" method="post" path="/pet" %}\n[OpenAPI petstore](x.json)\n{% endopenapi-operation %}',
+      '{% openapi-schemas spec="petstore" schemas="Pet" grouped="yes" %}\n[OpenAPI petstore](x.json)\n{% endopenapi-schemas %}',
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\nNotes.\n\n[OpenAPI petstore](x.json)\n{% endopenapi-webhook %}',
+      "{% @arcade/embed url='https://app.arcade.software/share/abc' %}",
+      '{% @arcade/embed   url="https://app.arcade.software/share/abc" %}',
+    ]) {
+      const document = pageDocument(analyzeMarkdown(markdown));
+      expect(document.nodes).toMatchObject([{ type: 'paragraph', nodes: [{ leaves: [{ text: markdown }] }] }]);
+    }
   });
 
   it('gives the page of every block as a document the spec accepts', () => {
@@ -638,6 +744,20 @@ describe('GitBook blocks for search, links and PDFs', () => {
     const markdown = '- Setup\n\n  {% hint style="info" %}\n  Hinted words\n  {% endhint %}\n\n  | Flag | Means |\n  | --- | --- |\n  | tabled | words |\n';
     const [section] = sectionsOf(page('held', markdown), analyzeMarkdown(markdown));
     for (const word of ['Setup', 'Hinted words', 'tabled', 'words']) expect(section!.body).toContain(word);
+  });
+
+  it("prints and indexes what blocks of a spec and an integration's block name: method and path, webhook, schemas, spec, integration", async () => {
+    const markdown = [
+      '{% openapi-operation spec="petstore" path="/pet/{petId}" method="delete" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-operation %}',
+      '{% openapi-webhook spec="petstore" name="newPet" method="post" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-webhook %}',
+      '{% openapi-schemas spec="petstore" schemas="Pet,Tag" %}\n[OpenAPI petstore](https://example.com/petstore.json)\n{% endopenapi-schemas %}',
+      '{% @mermaid/diagram content="graph TD; Zanzibar-->B" %}',
+    ].join('\n\n');
+    const pdf = await renderPdf([{ title: 'API', markdown, pages: [] }]);
+    const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(printed).toBe('API\nDELETE /pet/{petId}\nOpenAPI: petstore\nPOST newPet\nOpenAPI: petstore\nPet, Tag\nOpenAPI: petstore\nIntegration: mermaid');
+    const [section] = sectionsOf(page('api', markdown), analyzeMarkdown(markdown));
+    expect(section!.body).toBe('DELETE /pet/{petId}\nPOST newPet\nPet\nTag\ngraph TD; Zanzibar-->B');
   });
 
   it('prints blocks in a PDF: a hint with its style, tabs with their titles, code with its title', async () => {

@@ -1,0 +1,40 @@
+import type { DocumentBlockIntegration } from '../../schemas/gitbook/document-types.js';
+import { blockModule } from './block-module.js';
+import { sourceParagraph } from './paragraph.js';
+
+type Props = DocumentBlockIntegration['data']['props'];
+
+/**
+ * A prop as an argument of the tag: in double quotes, or in single ones where it holds a double
+ * quote and no single one (`brands='["a"]'`). Props are strings: a document sent with another is refused (`unkept`).
+ */
+function propArg(key: string, value: string): string {
+  return value.includes('"') && !value.includes("'") ? ` ${key}='${value}'` : ` ${key}="${value.replace(/"/g, '&quot;')}"`;
+}
+
+/** `{% @integration/block props %}`, as GitBook's Git Sync writes a block of an installed integration. */
+const integrationTag = ({ integration, block, props }: DocumentBlockIntegration['data']) =>
+  `{% @${integration}/${block}${Object.entries(props)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, value]) => propArg(key, value))
+    .join('')} %}`;
+
+/**
+ * An integration's block, kept: its integration, the block and its props as written. Its tag
+ * written otherwise (props in other quotes, spaced otherwise) is kept as its source.
+ */
+export const integration = blockModule({
+  reads: ['integration'],
+  typeOf: () => 'integration',
+  toDocument: ({ integration, block, props, source }) => {
+    const data = { integration, block, props };
+    return integrationTag(data) === source ? { object: 'block', type: 'integration', data, isVoid: true } : sourceParagraph(source);
+  },
+  toMarkdown: (node) => integrationTag(node.data),
+  // A prop not a string would read back as one: refused, as what the tag has no place for.
+  unkept: (data) =>
+    ['action', 'url', 'fullWidth'].find((field) => Object.hasOwn(data, field)) ??
+    Object.entries((data.props ?? {}) as Props)
+      .filter(([, value]) => value !== undefined && typeof value !== 'string')
+      .map(([key]) => `props.${key}`)[0],
+});
