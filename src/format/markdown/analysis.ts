@@ -15,7 +15,7 @@ import {
 } from './blocks.js';
 import { EMOJI, emojiText } from './emoji.js';
 import { gitbookMarkdown, INTEGRATION_TAG, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from './gitbook-markdown.js';
-import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
+import { cardsOf, detailsOf, figuresOf, gridOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
 export interface PageAnalysis {
@@ -460,7 +460,8 @@ function holds(walk: Walk, count: number): boolean {
 
 /**
  * An HTML block GitBook writes: figures as images, a `<details>` written whole as an
- * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
+ * expandable, a card table, a table with column widths; other HTML, and figures, cards or rows
+ * past the page's blocks, keep their source.
  */
 function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
   // An inline image alone on a paragraph's first line starts an HTML block (up to a blank line): it is that paragraph.
@@ -474,7 +475,9 @@ function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
   if (details)
     return { type: 'expandable', title: details.title, blocks: details.rest.length > 0 ? [{ type: 'paragraph', leaves: details.rest }] : [], source };
   const cards = cardsOf(root, walk.leaves);
-  return cards && holds(walk, cards.cards.length) ? { type: 'cards', ...cards, source } : { type: 'other', source };
+  if (cards) return holds(walk, cards.cards.length) ? { type: 'cards', ...cards, source } : { type: 'other', source };
+  const grid = gridOf(root, walk.leaves);
+  return grid && holds(walk, grid.rows.length) ? { type: 'table', ...grid, source } : { type: 'other', source };
 }
 
 /** The target a tag names: a page link's page, a file, an API block's spec, the reusable content an include shows. */
