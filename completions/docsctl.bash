@@ -61,12 +61,14 @@ _docsctl_command() {
     "spaces move") subs=""; names=""; aliases=""; flags="--parent --no-parent --before-space --after-space --before-collection --after-collection --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--parent --before-space --after-space --before-collection --after-collection --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "spaces transfer") subs=""; names=""; aliases=""; flags="--organization --input -y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--organization --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "spaces help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "content") subs="revision changes pages page page-document document files file reusable reusable-document backlinks import template links page-links pdf search edit help"; names="revision changes pages page page-document document files file reusable reusable-document backlinks import template links page-links pdf search edit help"; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "content") subs="revision changes pages page page-document computed computed-document document files file reusable reusable-document backlinks import template links page-links pdf search edit help"; names="revision changes pages page page-document computed computed-document document files file reusable reusable-document backlinks import template links page-links pdf search edit help"; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "content revision") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content changes") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --limit -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content pages") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content page") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --format --format.markdown.refs --evaluated --dereferenced --cr --revision --path -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --format.markdown.refs --evaluated --dereferenced --cr --revision --path --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content page-document") subs=""; names=""; aliases=""; flags="--evaluated --dereferenced -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--evaluated --dereferenced --api-url --token --profile --org --jq --template"; nargs=3; variadic=0 ;;
+    "content computed") subs=""; names=""; aliases=""; flags="--source --seed --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--source --seed --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "content computed-document") subs=""; names=""; aliases=""; flags="--schema --source --seed --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--schema --source --seed --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content document") subs=""; names=""; aliases=""; flags="--schema -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--schema --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "content files") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "content file") subs=""; names=""; aliases=""; flags="--metadata --no-metadata --computed --no-computed --cr --revision -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --revision --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
@@ -306,6 +308,11 @@ _docsctl_value() {
     "content page-document|--evaluated") _docsctl_words "true false deterministic-only" ;;
     "content page-document|--dereferenced") _docsctl_words "true false reusable-contents" ;;
     "content page-document|#1") _docsctl_dynamic spaces ;;
+    "content computed|--input") _docsctl_paths -f ;;
+    "content computed|#1") _docsctl_dynamic spaces ;;
+    "content computed-document|--schema") _docsctl_words "current next" ;;
+    "content computed-document|--input") _docsctl_paths -f ;;
+    "content computed-document|#1") _docsctl_dynamic spaces ;;
     "content document|--schema") _docsctl_words "current next" ;;
     "content document|#1") _docsctl_dynamic spaces ;;
     "content files|--cr") _docsctl_dynamic change-requests "${args[0]}" ;;
@@ -335,7 +342,7 @@ _docsctl_value() {
     "content search|#1") _docsctl_dynamic spaces ;;
     "content edit|--cr") _docsctl_dynamic change-requests "${args[0]}" ;;
     "content edit|#1") _docsctl_dynamic spaces ;;
-    "content help|#1") _docsctl_words "revision changes pages page page-document document files file reusable reusable-document backlinks import template links page-links pdf search edit" ;;
+    "content help|#1") _docsctl_words "revision changes pages page page-document computed computed-document document files file reusable reusable-document backlinks import template links page-links pdf search edit" ;;
     "cr list|--status") _docsctl_words "draft open archived merged" ;;
     "cr list|--order-by") _docsctl_words "updatedAt createdAt" ;;
     "cr list|--site") _docsctl_dynamic sites ;;

@@ -28,6 +28,7 @@ const DOMAIN = [
   'domain/sites',
   'domain/openapi',
   'domain/translations',
+  'domain/computed',
 ] as const;
 type Layer = 'schemas' | 'lib' | 'format' | 'store' | (typeof DOMAIN)[number] | 'sandbox' | 'web' | 'server' | 'client' | 'index.ts' | 'sandbox-api' | 'cli';
 
@@ -86,6 +87,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/sites': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/links', 'domain/import'],
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],
+  // Computed content reads a spec's document or a translation's result, for a space one may read.
+  'domain/computed': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/reading', 'domain/openapi'],
 
   // Opening a data directory; the caches it owns are lib's.
   sandbox: ['schemas', 'lib', 'store', ...DOMAIN],

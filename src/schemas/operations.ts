@@ -46,6 +46,7 @@ import {
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
+import { ComputedDocumentRequest, ComputedRevision, ComputedRevisionRequest } from './computed-content.js';
 import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
 import {
   Comment,
@@ -459,6 +460,25 @@ export const operations = {
     params: RevisionPagePathParams,
     query: DocumentQuery,
     response: DocumentRead,
+  }),
+  getComputedDocument: op({
+    id: 'getComputedDocument',
+    method: 'POST',
+    path: `${S}/content/computed/document`,
+    summary: "A document computed from a source, as a computed page's would be: an OpenAPI spec's tag, operation or models, or a translation's page",
+    params: SpacePathParams,
+    query: DocumentByIdQuery,
+    body: ComputedDocumentRequest,
+    response: DocumentRead,
+  }),
+  getComputedRevision: op({
+    id: 'getComputedRevision',
+    method: 'POST',
+    path: `${S}/content/computed/revision`,
+    summary: "The pages a computed page stands for, each with its body as a document: an OpenAPI spec's reference, or a translation's result",
+    params: SpacePathParams,
+    body: ComputedRevisionRequest,
+    response: ComputedRevision,
   }),
 
   getReusableContentById: op({

@@ -114,6 +114,13 @@ const GITBOOK_WROTE: Record<string, string> = {
   'changelog.md': '# Changelog\n\nNews.\n',
 };
 
+/** A space whose summary lists a link page between two pages. */
+const LINK_PAGE: Record<string, string> = {
+  'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Status](https://status.example.com)\n* [Later](later.md)\n',
+  'README.md': '# Home\n',
+  'later.md': '# Later\n',
+};
+
 let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
 beforeAll(async () => {
   const repository = contentOf(REPOSITORY);
@@ -141,6 +148,7 @@ beforeAll(async () => {
     '/docs.zip': { type: 'application/zip', body: zipOf(toBuffers(docsRepository(DOCS_PAGES))) },
     '/docs-groups.zip': groups('Operations'),
     '/gitbook-wrote.zip': textZip(GITBOOK_WROTE),
+    '/link-page.zip': textZip(LINK_PAGE),
     '/titles.zip': textZip({
       'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Short](long.md)\n',
       'README.md': '# Home\n',
@@ -441,16 +449,35 @@ describe("a space's variables through pull and push", () => {
   });
 });
 
+describe('push places pages among link pages', () => {
+  it('inserts a page the summary lists after a link page after it, where GitBook then lists it', async () => {
+    const { cli } = ctx;
+    const space = await newSpace(cli, 'Links', '/link-page.zip');
+    const dir = folderOf({
+      ...LINK_PAGE,
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Status](https://status.example.com)\n* [New](new.md)\n* [Later](later.md)\n',
+      'new.md': '# New\n',
+    });
+    expect((await pushJson(cli, dir, space, '--merge')).changes).toEqual([{ kind: 'add', label: 'new.md', operation: 'insert_page' }]);
+    const { pages } = JSON.parse((await cli(['content', 'pages', space, '--json'])).stdout) as { pages: { title: string }[] };
+    expect(pages.map(({ title }) => title)).toEqual(['Home', 'Status', 'New', 'Later']);
+  });
+});
+
 describe("issue 24.5: a space's reusable contents through pull", () => {
   it('pull writes each as .gitbook/includes/ held it, where pages include it; push of the folder sends nothing', async () => {
     const { cli } = ctx;
     const space = await newSpace(cli, 'Snippets', '/includes.zip');
     const dir = tempDir('includes-');
-    expect(await cli(['pull', space, dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    const first = await cli(['pull', space, dir], { tty: true });
+    // The summary line counts the reusable contents it wrote, as it counts pages and files.
+    expect(first.stdout).toContain(`Pulled 1 page, 1 reusable content and 0 files into ${dir}: 3 written, 0 removed\n`);
+    expect(first.stdout).toContain('\n  wrote   .gitbook/includes/support.md\n');
     const pulled = Object.fromEntries(Object.entries(contentOf(dir)).map(([file, bytes]) => [file, bytes.toString('utf8')]));
     expect(pulled).toEqual({ ...INCLUDES_REPO, 'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n' });
     expect(await pushJson(cli, dir, space)).toMatchObject({ changeRequest: null, changes: [] });
-    expect(JSON.parse((await cli(['pull', space, dir, '--json'])).stdout)).toMatchObject({ written: [], removed: [] });
+    expect(JSON.parse((await cli(['pull', space, dir, '--json'])).stdout)).toMatchObject({ written: [], removed: [], pages: 1, includes: 1, files: 0 });
+    expect((await cli(['pull', space, dir], { tty: true })).stdout).toContain(`${dir} already holds the 1 page, 1 reusable content and 0 files of ${space}`);
   });
 
   it("writes a repository's includes byte for byte, blocks and all, beside the pages that include them", async () => {
@@ -569,6 +596,7 @@ describe('issue 22.7: pull never loses local work', () => {
       left: [],
       unchanged: 18,
       pages: 14,
+      includes: 0,
       files: 6,
     });
     expect(readFileSync(file('getting-started/configuration.md'), 'utf8')).toContain('Changed in the app.');

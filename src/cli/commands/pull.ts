@@ -64,7 +64,7 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
       : (await filesIn(path.join(dir, prefix), mayHoldPages))
           .filter((relative) => !files.has(`${prefix}${relative}`) && pulledHere(relative))
           .map((relative) => `${prefix}${relative}`);
-    return { ...result, left, pages: folder.pages.length, files: folder.assets.length };
+    return { ...result, left, pages: folder.pages.length, includes: folder.includes.length, files: folder.assets.length };
   });
   if (output.wantsJson()) return output.json(written);
   const changed = written.written.length + written.removed.length;
@@ -74,7 +74,9 @@ export async function pullRun(context: CliContext, { dir, force = false, ...targ
       ? `, ${plural(written.left.length, 'file', 'files')} no pull wrote left as ${written.left.length === 1 ? 'it is' : 'they are'}`
       : '',
   ].join('');
-  const content = `${plural(written.pages, 'page', 'pages')} and ${plural(written.files, 'file', 'files')}`;
+  // Reusable contents are named only where the space has some: most have none.
+  const includes = written.includes > 0 ? `, ${plural(written.includes, 'reusable content', 'reusable contents')}` : '';
+  const content = `${plural(written.pages, 'page', 'pages')}${includes} and ${plural(written.files, 'file', 'files')}`;
   output.done(
     changed === 0
       ? `${dir} already holds the ${content} of ${target.spaceId}${notes}`

@@ -16,7 +16,7 @@ import { withLinksRelaid } from '../sync/link-layouts.js';
 import { localPages, readFolder, unplacedPages, type LocalFolder } from '../sync/local.js';
 import { planChanges, type PlannedChange } from '../sync/plan.js';
 import { pulledFolder, type PulledFolder } from '../sync/pulled.js';
-import { eachConcurrently, PARALLEL_READS, placesOf, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
+import { eachConcurrently, PARALLEL_READS, readContent, type ContentTarget, type RemoteContent, type RemoteFile } from '../sync/remote.js';
 import { VARS_FILE } from '../../format/git-sync/vars.js';
 import { walkTree } from '../../lib/tree-walk.js';
 import { includeFileNames, INCLUDES } from '../../format/git-sync/includes.js';
@@ -87,7 +87,7 @@ async function planPush(
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
   const plan = planChanges(await withLinksRelaid(localPages(local, renamed), local.files, config, content.pages), {
-    pages: placesOf(content.pages),
+    pages: content.pages,
     files: new Map(folder.pages.map(({ page, file, text }) => [page.id, { file, text }])),
   });
   if (plan.missingGroups.length > 0) {

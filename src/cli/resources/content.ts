@@ -76,6 +76,23 @@ export const content: Resource = {
       ],
     },
     {
+      name: 'computed',
+      op: 'getComputedRevision',
+      description: "Compute the pages a computed page stands for (an OpenAPI spec's reference, a translation's result), each with its body",
+      examples: [
+        `docsctl content computed SPACE_ID --seed s --source '{"type":"builtin:openapi","props":{"models":true},"dependencies":{"spec":{"ref":{"kind":"openapi","spec":"petstore"}}}}'`,
+        `docsctl content computed SPACE_ID --seed s --source "$(docsctl content page SPACE_ID PAGE_ID --jq .computed)" --jq '.pages[].title'`,
+      ],
+    },
+    {
+      name: 'computed-document',
+      op: 'getComputedDocument',
+      description: "Compute one document of a computed source (an OpenAPI spec's tag, operation or models) as GitBook's JSON document",
+      examples: [
+        `docsctl content computed-document SPACE_ID --seed s --source '{"type":"builtin:openapi","props":{"doc":"operations","page":"pets"},"dependencies":{"spec":{"ref":{"kind":"openapi","spec":"petstore"}}}}'`,
+      ],
+    },
+    {
       name: 'document',
       op: 'getDocumentById',
       description: "Print a document by its id (a page's `documentId`, a reusable content's `document`) as GitBook's JSON document",

@@ -26,6 +26,8 @@ export interface LocalPage {
   text?: string;
   /** The text to send, where its links are written otherwise than in its file (see withLinksRelaid). */
   sent?: string;
+  /** How many link and computed pages the summary lists right before it among its siblings, which push does not place. */
+  unplacedBefore?: number;
   pages: LocalPage[];
 }
 
@@ -42,9 +44,18 @@ export interface LocalFolder {
 /** The folder's pages push places: its link and computed pages are not (see unplacedPages). */
 function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<string, string>): LocalPage[] {
   const slugs = new SiblingSlugs();
+  let unplaced = 0;
   return pages
-    .flatMap((page) => (page.type === 'link' || page.type === 'computed' ? [] : [page]))
-    .map((page) => {
+    .flatMap((page) => {
+      if (page.type === 'link' || page.type === 'computed') {
+        unplaced++;
+        return [];
+      }
+      const before = unplaced;
+      unplaced = 0;
+      return [{ page, before }];
+    })
+    .map(({ page, before }) => {
       const slug = slugs.take(page.title, (page.file && renamed.get(page.file)) || page.slug);
       const path = parentPath ? `${parentPath}/${slug}` : slug;
       const document = page.type !== 'group';
@@ -55,6 +66,7 @@ function placed(pages: ImportedPage[], parentPath: string, renamed: ReadonlyMap<
         slug,
         path,
         ...(document ? { text: writePageFile(page), ...(page.file ? { file: page.file } : {}) } : {}),
+        ...(before > 0 ? { unplacedBefore: before } : {}),
         pages: placed(page.pages, path, renamed),
       };
     });

@@ -26,10 +26,14 @@ export interface Plan {
   unsentLinkTitles: string[];
 }
 
-/** What the planner reads of a page of the content (a page as the API gives it is one). */
+/**
+ * What the planner reads of a page of the content (a page as the API gives it is one). Link and
+ * computed pages, which push neither inserts nor moves, are kept where they are: the API counts
+ * them among their siblings when it places a page `at` a position.
+ */
 export interface ContentPage {
   id: string;
-  type: 'document' | 'group';
+  type: 'document' | 'group' | 'link' | 'computed';
   path: string;
   slug: string;
   title: string;
@@ -47,7 +51,7 @@ export interface RemoteTree {
 /** A page of the content as the changes leave it, step by step: a page inserted by the plan has its `ref` for an id. */
 interface Node {
   id: string;
-  type: 'document' | 'group';
+  type: ContentPage['type'];
   /** Its path as the API gave it (pages the plan inserts have none): what the folder's paths are matched with. */
   path?: string;
   slug: string;
@@ -80,6 +84,9 @@ function nodesOf(pages: ContentPage[], files: RemoteTree['files'], parent?: Node
     return node;
   });
 }
+
+/** A link or computed page, which no change of push's moves: the folder's pages are placed around it. */
+const fixed = (node: Node) => node.type === 'link' || node.type === 'computed';
 
 function* walk<T extends { pages: T[] }>(pages: T[]): Generator<T> {
   for (const page of pages) {
@@ -120,14 +127,14 @@ function matches(local: LocalPage[], remote: Node[]): Map<LocalPage, Node> {
  * The changes that make the content hold what the folder holds, in the order they apply: pages
  * the folder lacks deleted (at the end when a page to keep must move out of them first), then
  * the folder's pages level by level, each inserted or moved to its place and updated where its
- * text, title or slug differs. The content is followed change by change, so that each position
+ * text, title or slug differs; the content's link and computed pages stay, counted in positions. The content is followed change by change, so that each position
  * is where the page goes once the changes before it are applied, as the API applies them.
  */
 export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
   const roots = nodesOf(remote.pages, remote.files);
   const matched = matches(local, roots);
   const kept = new Set(matched.values());
-  const stays = (node: Node) => node.inserted || kept.has(node);
+  const stays = (node: Node) => node.inserted || kept.has(node) || fixed(node);
   const planned: PlannedChange[] = [];
   const missingGroups: string[] = [];
   const unsentLinkTitles: string[] = [];
@@ -150,13 +157,19 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
     const { pages, parent } = next;
     const siblings = siblingsOf(parent);
     const into = parent && (parent.inserted ? { into: parent.id } : {});
-    pages.forEach((page, at) => {
+    // Where the next page goes: right after the page placed before it (those placed form the head of the siblings).
+    let free = 0;
+    for (const page of pages) {
       const label = page.file ?? page.path;
       let node = matched.get(page);
       if (!node && page.type === 'group') {
         missingGroups.push(page.title);
-        return;
+        continue;
       }
+      // After the link and computed pages the summary lists before it, as far as the content has them there.
+      let at = free;
+      for (let before = page.unplacedBefore ?? 0; before > 0 && siblings[at] !== undefined && fixed(siblings[at]!); before--) at++;
+      free = at + 1;
       if (page.linkTitle !== node?.linkTitle) unsentLinkTitles.push(label);
       if (!node) {
         node = { id: label, type: page.type, slug: page.slug, title: page.title, label, pages: [], ...(parent ? { parent } : {}), inserted: true };
@@ -203,7 +216,7 @@ export function planChanges(local: LocalPage[], remote: RemoteTree): Plan {
         node.slug = page.slug;
       }
       queue.push({ pages: page.pages, parent: node });
-    });
+    }
   }
   // What is left of the pages to delete: those that held a page to keep, now moved out.
   for (const node of unkept(roots)) remove(node);

@@ -26,20 +26,6 @@ export interface RemotePage {
   pages: RemotePage[];
 }
 
-/** A document or group of the content: what push places (GitBook's API inserts neither a link nor a computed page). */
-export interface PlacedRemotePage extends Omit<RemotePage, 'type' | 'pages'> {
-  type: 'document' | 'group';
-  pages: PlacedRemotePage[];
-}
-
-/** The content's documents and groups, as push plans them: its link and computed pages are left as they are. */
-export function placesOf(pages: RemotePage[]): PlacedRemotePage[] {
-  return pages.flatMap((page) => {
-    const { type } = page;
-    return type === 'document' || type === 'group' ? [{ ...page, type, pages: placesOf(page.pages) }] : [];
-  });
-}
-
 /** A page of the API's tree as push and pull work with it, its subpages left to the caller (see RemotePage). */
 function remotePage(page: ApiPage): RemotePage {
   const { id, type, title, linkTitle } = page;

@@ -5,7 +5,7 @@ import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../
 import type { Store } from '../../store/store.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
-import { invalid, notFound } from '../../lib/errors.js';
+import { invalid, notFound, precondition } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { FETCH_MAX_BYTES, fetchSource, FetchFailure } from '../fetch/fetch.js';
 import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
@@ -381,4 +381,27 @@ export async function publishedSpecDocument(ctx: Pick<Context, 'store' | 'specs'
   const spec = findSpec(ctx, organizationId, slug);
   const version = spec?.visibility === 'public' && spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
   return version && documentOf(ctx, version);
+}
+
+/**
+ * A spec's latest version's id and document as JSON, for computing its pages: what the
+ * organization's spec of this slug holds now; none when the organization has no such spec. The
+ * caller has checked that the reader may read the content computed from it.
+ */
+export async function latestSpecDocument(
+  ctx: Pick<Context, 'store' | 'specs'>,
+  organizationId: string,
+  slug: string,
+): Promise<{ version: string; json: Buffer } | undefined> {
+  const spec = findSpec(ctx, organizationId, slug);
+  if (!spec) return undefined;
+  const version = spec.lastVersion ? ctx.store.get('openapiVersions', spec.lastVersion) : undefined;
+  if (!version) {
+    throw precondition(
+      spec.lastProcessErrorCode
+        ? `OpenAPI spec "${slug}" has no version to compute from: its processing failed (${spec.lastProcessErrorCode}); send its source again`
+        : `OpenAPI spec "${slug}" has not been processed yet; wait until its processingState is "complete"`,
+    );
+  }
+  return { version: version.id, json: await documentOf(ctx, version) };
 }

@@ -7,6 +7,7 @@ import { BLOCKS, WRITTEN } from './registry.js';
 import { documentMarkdown } from './markdown.js';
 import { PAGE_MAX_BYTES, pageTooLarge } from '../import/tree.js';
 import { escapeText } from './inline-markdown.js';
+import { mentionMarkdown } from './mention.js';
 import { specLinkText } from './spec-block.js';
 import type { AnyContentRef, HrefOf } from './refs.js';
 import type { AnyBlockModule } from './block-module.js';
@@ -211,13 +212,18 @@ export function sentDocument(check: (document: unknown) => Refusal | undefined, 
   return size > PAGE_MAX_BYTES ? { refusal: { at: '', message: pageTooLarge('the document, written as Markdown,', size) } } : { written };
 }
 
+/** A mention as `unplacedMarkdown` writes it: its href's placeholder as its text and its destination. */
+const MENTION = /\[\0(\d+)\0\]\(\0\1\0 "mention"\)/g;
+
 /**
  * The Markdown of `unplacedMarkdown` with its refs and titles filled in: `hrefOf` as a link, an
  * image or a tag names them (written so that no context needs it escaped: see `safeHref`),
  * `titleOf` a page's title as the text of a page link.
  */
 export function placedMarkdown({ markdown, refs, titles }: UnplacedMarkdown, hrefOf: HrefOf, titleOf: (ref: AnyContentRef) => string | undefined): string {
-  return markdown.replace(/\0(t?)(\d+)\0/g, (_, title: string, n: string) => {
+  // A mention's text is named after its href (`README.md`), not the href itself: it is written once the href is known.
+  const mentioned = markdown.replace(MENTION, (_, n: string) => mentionMarkdown(hrefOf(refs[Number(n)]!), (text) => escapeText(text, false)));
+  return mentioned.replace(/\0(t?)(\d+)\0/g, (_, title: string, n: string) => {
     if (!title) return safeHref(hrefOf(refs[Number(n)]!));
     const ref = titles[Number(n)]!;
     const href = safeHref(hrefOf(ref));

@@ -6,6 +6,7 @@ import type {
   DocumentTableDefinition,
   DocumentTableRecord,
   DocumentTableViewCards,
+  DocumentTableViewGrid,
 } from '../../schemas/gitbook/document-types.js';
 import { blockModule } from './block-module.js';
 import { inlineHtml } from './inline-html.js';
@@ -87,8 +88,9 @@ function cardsTable(block: Extract<Block, { type: 'cards' }>, refOf: RefOf): Doc
 }
 
 /**
- * A pipe table as GitBook's table block with the grid view: a text definition per column, its
- * title the header cell's text and its alignment the delimiter row's, a record per body row.
+ * A table of rows as GitBook's table block with the grid view: a text definition per column, its
+ * title the header cell's text and its alignment the delimiter row's (or `<th align>`), its width
+ * `<th width>`'s, a record per body row.
  */
 function gridTable(block: Extract<Block, { type: 'table' }>, refOf: RefOf): DocumentBlockTable {
   const ids = block.header.map((_, i) => `column-${i}`);
@@ -99,16 +101,34 @@ function gridTable(block: Extract<Block, { type: 'table' }>, refOf: RefOf): Docu
     }),
   );
   const { records, fragments } = recordsOf(block.rows, ids, 'row', refOf, (leaves, _, text) => text(leaves));
-  const view = { type: 'grid' as const, columns: ids, hideHeader: false };
-  return { object: 'block', type: 'table', data: { view, records, definition }, fragments, isVoid: true };
+  const widths = ids.flatMap((id, i) => {
+    const width = block.widths?.[i];
+    return typeof width === 'number' ? [[id, width] as const] : [];
+  });
+  const view = {
+    type: 'grid' as const,
+    columns: ids,
+    ...(widths.length > 0 ? { columnWidths: Object.fromEntries(widths) } : {}),
+    hideHeader: block.headerHidden ?? false,
+  };
+  return { object: 'block', type: 'table', data: { view, records, definition, ...(block.fullWidth ? { fullWidth: true } : {}) }, fragments, isVoid: true };
 }
 
-/** A card table (`<table data-view="cards">`) in its cards view, a pipe table in its grid view. */
+/**
+ * A card table (`<table data-view="cards">`) in its cards view; in its grid view, a pipe table, or
+ * the `<table>` GitBook writes where a pipe table cannot say a column's width, a hidden header or the full width.
+ */
 export const table = blockModule({
   reads: ['cards', 'table'],
   typeOf: () => 'table',
   toDocument: (block, { refOf }) => (block.type === 'cards' ? cardsTable(block, refOf) : gridTable(block, refOf)),
-  toMarkdown: (node, { hrefOf }) => (node.data.view.type === 'cards' ? cardsMarkdown(node, node.data.view, hrefOf) : gridMarkdown(node, hrefOf)),
+  toMarkdown: (node, { hrefOf }) => {
+    const { view } = node.data;
+    if (view.type === 'cards') return cardsMarkdown(node, view, hrefOf);
+    return view.hideHeader || node.data.fullWidth || Object.values(view.columnWidths ?? {}).some((width) => width !== undefined)
+      ? gridHtml(node, view, hrefOf)
+      : gridMarkdown(node, hrefOf);
+  },
 });
 
 /** A table's records in their order, and a cell's text as the fragment it names holds it (`write`). */
@@ -148,6 +168,63 @@ function gridMarkdown(node: DocumentBlockTable, hrefOf: HrefOf): string {
     return align === 'center' ? `:${dashes.slice(2)}:` : align === 'right' ? `${dashes.slice(1)}:` : dashes;
   });
   return [line(header), `| ${delimiter.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+/**
+ * A cell's HTML with the whitespace HTML would collapse kept: a space at either end of its text or
+ * after another written `&#x20;`, a line break `<br>`. Tags are skipped: text runs across them.
+ */
+function keptSpaces(html: string): string {
+  const parts = html.split(/(<[^>]*>)/);
+  const texts = parts.filter((_, i) => i % 2 === 0).join('');
+  let seen = 0;
+  let previous = '';
+  return parts
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      return Array.from(part, (char) => {
+        seen += char.length;
+        const last = seen === texts.length;
+        const before = previous;
+        previous = char;
+        if (char === '\n') return '<br>';
+        return /\s/.test(char) && (before === '' || /\s/.test(before) || last) ? `&#x${char.codePointAt(0)!.toString(16)};` : char;
+      }).join('');
+    })
+    .join('');
+}
+
+/** A text cell's paragraphs as HTML: one inline, several each a `<p>`. */
+function cellHtml(paragraphs: ReturnType<ReturnType<typeof rowsOf>['fragment']>, hrefOf: HrefOf): string {
+  const html = paragraphs.map((paragraph) => ('nodes' in paragraph && paragraph.type === 'paragraph' ? keptSpaces(inlineHtml(paragraph.nodes, hrefOf)) : ''));
+  return html.length === 1 ? html[0]! : html.map((inner) => `<p>${inner}</p>`).join('');
+}
+
+/**
+ * A grid table as GitBook's Git Sync writes one with column widths, a hidden header or the
+ * page's full width, on one line: `<table data-header-hidden data-full-width="true"><thead><tr><th
+ * width="224">…</th>…`, a column's alignment
+ * other than left on its cells (`align="right"`), a cell's text as HTML.
+ */
+function gridHtml(node: DocumentBlockTable, view: DocumentTableViewGrid, hrefOf: HrefOf): string {
+  const { records, fragment } = rowsOf(node);
+  const columns = view.columns.map((id) => node.data.definition[id]).filter((column) => column !== undefined);
+  const align = (column: DocumentTableDefinition) => {
+    const alignment = column.type === 'text' ? column.textAlignment : undefined;
+    return alignment === 'center' || alignment === 'right' ? ` align="${alignment}"` : '';
+  };
+  const th = (column: DocumentTableDefinition) => {
+    const width = view.columnWidths?.[column.id];
+    return `<th${width === undefined ? '' : ` width="${width}"`}${align(column)}>${htmlText(column.title)}</th>`;
+  };
+  const td = (record: DocumentTableRecord, column: DocumentTableDefinition) => {
+    const value = record.values[column.id];
+    const html = column.type === 'text' ? cellHtml(fragment(value), hrefOf) : htmlText(value === undefined || value === null ? '' : String(value));
+    return `<td${align(column)}>${html}</td>`;
+  };
+  const head = `<thead><tr>${columns.map(th).join('')}</tr></thead>`;
+  const body = `<tbody>${records.map((record) => `<tr>${columns.map((column) => td(record, column)).join('')}</tr>`).join('')}</tbody>`;
+  return `<table${view.hideHeader ? ' data-header-hidden' : ''}${node.data.fullWidth ? ' data-full-width="true"' : ''}>${head}${body}</table>`;
 }
 
 /** The attributes GitBook writes on a card table's header cell for what its column gives a card. */

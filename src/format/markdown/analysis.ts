@@ -15,7 +15,7 @@ import {
 } from './blocks.js';
 import { EMOJI, emojiText } from './emoji.js';
 import { gitbookMarkdown, INTEGRATION_TAG, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from './gitbook-markdown.js';
-import { cardsOf, detailsOf, figuresOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
+import { cardsOf, detailsOf, figuresOf, gridOf, parseHtml, summarized, targetsOf } from './html-blocks.js';
 
 /** What every reader of a page's Markdown needs from it, computed once per version of the page. */
 export interface PageAnalysis {
@@ -463,7 +463,8 @@ function holds(walk: Walk, count: number): boolean {
 
 /**
  * An HTML block GitBook writes: figures as images, a `<details>` written whole as an
- * expandable, a card table; other HTML, and figures or cards past the page's blocks, keep their source.
+ * expandable, a card table, a table with column widths; other HTML, and figures, cards or rows
+ * past the page's blocks, keep their source.
  */
 /** GitBook's drawing as Git Sync writes it, an image of class `gitbook-drawing` alone in its HTML block: its source and alternative text. */
 function drawingOf(html: string): { src: string; alt: string } | undefined {
@@ -487,7 +488,9 @@ function htmlBlockOf(token: Token, walk: Walk, source: string): Block {
   if (details)
     return { type: 'expandable', title: details.title, blocks: details.rest.length > 0 ? [{ type: 'paragraph', leaves: details.rest }] : [], source };
   const cards = cardsOf(root, walk.leaves);
-  return cards && holds(walk, cards.cards.length) ? { type: 'cards', ...cards, source } : { type: 'other', source };
+  if (cards) return holds(walk, cards.cards.length) ? { type: 'cards', ...cards, source } : { type: 'other', source };
+  const grid = gridOf(root, walk.leaves);
+  return grid && holds(walk, grid.rows.length) ? { type: 'table', ...grid, source } : { type: 'other', source };
 }
 
 /** The target a tag names: a page link's page, a file, an API block's spec, the reusable content an include shows. */

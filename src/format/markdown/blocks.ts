@@ -112,8 +112,22 @@ export type Block =
   | { type: 'integration'; integration: string; block: string; props: Record<string, string>; source: string }
   | { type: 'images'; images: Image[]; source: string }
   | { type: 'cards'; columns: CardColumn[]; cards: CardCell[][]; source: string }
-  /** A pipe table: its header cells, each column's alignment, and its rows of cells, every row as wide as the header. */
-  | { type: 'table'; header: Leaf[][]; alignments: ColumnAlignment[]; rows: Leaf[][][]; source: string }
+  /**
+   * A table of rows (a pipe table, or a `<table>` GitBook writes when a column has a width or the
+   * header is hidden): its header cells, each column's alignment, and its rows of cells, every row
+   * as wide as the header; `widths`, a column's width in pixels (`<th width>`), null where it has none;
+   * `fullWidth`, shown the page's full width (`data-full-width="true"`).
+   */
+  | {
+      type: 'table';
+      header: Leaf[][];
+      alignments: ColumnAlignment[];
+      rows: Leaf[][][];
+      widths?: (number | null)[];
+      headerHidden?: boolean;
+      fullWidth?: boolean;
+      source: string;
+    }
   /** Other HTML, GitBook blocks without a counterpart (a hand-written `{% swagger %}`). */
   | { type: 'other'; source: string };
 

@@ -1,89 +1,69 @@
 import type { StateInline } from 'markdown-it';
+import { gemoji } from 'gemoji';
 
 /** The token an emoji shortcode reads as (`content`: the emoji's code, its code points in hex joined by `-`). */
 export const EMOJI = 'emoji';
 
+/** VARIATION SELECTOR-16, which asks for an emoji's colour form: not part of its code, so `2764` and `2764-fe0f` are one heart. */
+const PRESENTATION = 'fe0f';
+
+const codeOf = (characters: string): string =>
+  Array.from(characters, (character) => character.codePointAt(0)!.toString(16))
+    .filter((hex) => hex !== PRESENTATION)
+    .join('-');
+
+/** The code without the presentation selector, so an emoji's code matches whether or not it was written with one. */
+const plainCode = (code: string): string =>
+  code
+    .split('-')
+    .filter((hex) => hex !== PRESENTATION)
+    .join('-');
+
+interface EmojiTable {
+  /** Every GitHub shortcode (aliases too) → the emoji's code. */
+  readonly codes: ReadonlyMap<string, string>;
+  /** An emoji's code → its first GitHub shortcode, the one GitHub and gemoji call primary. */
+  readonly names: ReadonlyMap<string, string>;
+  /** An emoji's code → its characters as GitHub writes them (with the presentation selector where it needs one). */
+  readonly characters: ReadonlyMap<string, string>;
+}
+
 /**
- * The emoji shortcodes read as GitBook's emoji inline, by their code (what the document's
- * `data.code` holds): a small fixed table of the common ones, GitHub's names. A shortcode not in
- * it stays text, so `:name:` written as prose is never taken for an emoji it is not.
+ * GitHub's emoji (gemoji), built on first use rather than at load: a command that reads no
+ * Markdown does not pay for indexing some 1,900 emoji. The table is constant data, the same for
+ * every sandbox, so one per process holds no state.
  */
-const CODES: Readonly<Record<string, string>> = {
-  smile: '1f604',
-  smiley: '1f603',
-  grinning: '1f600',
-  laughing: '1f606',
-  wink: '1f609',
-  blush: '1f60a',
-  heart_eyes: '1f60d',
-  sunglasses: '1f60e',
-  thinking: '1f914',
-  confused: '1f615',
-  cry: '1f622',
-  scream: '1f631',
-  joy: '1f602',
-  tada: '1f389',
-  rocket: '1f680',
-  fire: '1f525',
-  sparkles: '2728',
-  star: '2b50',
-  zap: '26a1',
-  bulb: '1f4a1',
-  memo: '1f4dd',
-  book: '1f4d6',
-  books: '1f4da',
-  link: '1f517',
-  lock: '1f512',
-  key: '1f511',
-  wrench: '1f527',
-  hammer: '1f528',
-  gear: '2699',
-  package: '1f4e6',
-  bug: '1f41b',
-  warning: '26a0',
-  no_entry: '26d4',
-  x: '274c',
-  white_check_mark: '2705',
-  heavy_check_mark: '2714',
-  question: '2753',
-  exclamation: '2757',
-  information_source: '2139',
-  heart: '2764',
-  thumbsup: '1f44d',
-  thumbsdown: '1f44e',
-  clap: '1f44f',
-  wave: '1f44b',
-  eyes: '1f440',
-  point_right: '1f449',
-  pushpin: '1f4cc',
-  calendar: '1f4c6',
-  chart_with_upwards_trend: '1f4c8',
-  mag: '1f50d',
-  globe_with_meridians: '1f310',
-  computer: '1f4bb',
-  email: '1f4e7',
-  bell: '1f514',
-  hourglass: '231b',
-  stop_sign: '1f6d1',
-  construction: '1f6a7',
-  checkered_flag: '1f3c1',
-  trophy: '1f3c6',
-  '100': '1f4af',
+let table: EmojiTable | undefined;
+const emojiTable = (): EmojiTable => {
+  if (table) return table;
+  const codes = new Map<string, string>();
+  const names = new Map<string, string>();
+  const characters = new Map<string, string>();
+  for (const { emoji, names: shortcodes } of gemoji) {
+    const code = codeOf(emoji);
+    for (const name of shortcodes) codes.set(name, code);
+    if (shortcodes[0] !== undefined) names.set(code, shortcodes[0]);
+    characters.set(code, emoji);
+  }
+  return (table = { codes, names, characters });
 };
 
-const NAMES = new Map(Object.entries(CODES).map(([name, code]) => [code, name]));
+/**
+ * The code of the emoji a shortcode's name names, if GitHub has it (gemoji: every name and alias).
+ * A shortcode GitHub does not know stays text, so `:name:` written as prose is never taken for an
+ * emoji it is not.
+ */
+export const emojiCode = (name: string): string | undefined => emojiTable().codes.get(name);
 
-/** The code of the emoji a shortcode's name names, if GitBook's table has it. */
-export const emojiCode = (name: string): string | undefined => (Object.hasOwn(CODES, name) ? CODES[name] : undefined);
+/** The shortcode's name an emoji's code is written as, if GitHub has one. */
+export const emojiName = (code: string): string | undefined => emojiTable().names.get(plainCode(code));
 
-/** The shortcode's name an emoji's code is written as, if the table has one. */
-export const emojiName = (code: string): string | undefined => NAMES.get(code);
-
-/** An emoji's characters, from its code. */
-export const emojiText = (code: string): string => String.fromCodePoint(...code.split('-').map((hex) => Number.parseInt(hex, 16)));
+/** An emoji's characters, from its code: GitHub's, or its code points where GitHub does not know it. */
+export const emojiText = (code: string): string =>
+  emojiTable().characters.get(plainCode(code)) ?? String.fromCodePoint(...code.split('-').map((hex) => Number.parseInt(hex, 16)));
 
 /** A name a shortcode may have: what is between its colons. */
-export const SHORTCODE = /^:([a-z0-9_+-]+):/;
+const SHORTCODE = /^:([a-z0-9_+-]+):/;
 
 /** `:name:` of a known emoji, anywhere in a line of text. */
 export function emojiRule(state: StateInline, silent: boolean): boolean {

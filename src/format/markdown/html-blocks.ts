@@ -1,11 +1,11 @@
 import { HTMLElement, parse, TextNode, type Node } from 'node-html-parser';
 import { htmlMarkOf } from './html-marks.js';
-import { plainText, runsOf, type CardCell, type CardColumn, type Image, type Leaf, type Mark } from './blocks.js';
+import { plainText, runsOf, type CardCell, type CardColumn, type ColumnAlignment, type Image, type Leaf, type Mark } from './blocks.js';
 
 /**
  * The HTML blocks of GitBook's Markdown, read with node-html-parser: figures (`<figure><img>
  * <figcaption>`), an expandable written whole (`<details><summary>`), card tables (`<table
- * data-view="cards">`), and the targets of any HTML's links and images. Hostile HTML nests a
+ * data-view="cards">`), tables with column widths (`<th width>`), and the targets of any HTML's links and images. Hostile HTML nests a
  * hundred thousand elements deep: trees are walked without recursion.
  */
 
@@ -62,27 +62,32 @@ export function targetsOf(root: Node): string[] {
   return targets;
 }
 
+/** HTML text with its entities decoded, by node-html-parser's own decoder (a text node's `text`). */
+const decodedText = (raw: string) => (raw.includes('&') ? new TextNode(raw).text : raw);
+
 const MARKS: Record<string, Mark> = { STRONG: 'bold', B: 'bold', EM: 'italic', I: 'italic', CODE: 'code', S: 'strikethrough', DEL: 'strikethrough' };
 const BREAKS = new Set(['P', 'DIV', 'LI', 'BR', 'TR']);
 
 /**
  * The text of some HTML as runs with their marks (bold, italic, code, struck, and those GitBook
- * writes as HTML in Markdown: keys, superscript, subscript, colour), whitespace
- * collapsed, paragraphs and line breaks as new lines; plain once `budget` is spent.
+ * writes as HTML in Markdown: keys, superscript, subscript, colour) and the link they are the
+ * text of, whitespace collapsed, paragraphs and line breaks as new lines; plain once `budget` is spent.
  */
 function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
   const { leaves, push } = runsOf(budget);
-  const stack: { node: Node; marks: Mark[] }[] = [...nodes].reverse().map((node) => ({ node, marks: [] }));
+  const stack: { node: Node; marks: Mark[]; link?: string }[] = [...nodes].reverse().map((node) => ({ node, marks: [] }));
   for (let next = stack.pop(); next; next = stack.pop()) {
-    const { node, marks } = next;
+    const { node, marks, link } = next;
     if (node instanceof TextNode) {
-      const text = node.text.replace(/\s+/g, ' ');
-      if (text !== ' ' || !/(^|\s)$/.test(leaves.at(-1)?.text ?? '')) push(text, marks);
+      // As written (entities decoded at the end): whitespace written as such collapses and is trimmed, as a browser
+      // shows it; written as an entity (`&#x20;`), it stays.
+      const text = node.rawText.replace(/\s+/g, ' ');
+      if (text !== ' ' || !/(^|\s)$/.test(leaves.at(-1)?.text ?? '')) push(text, marks, link);
     } else if (node instanceof HTMLElement) {
       if (BREAKS.has(node.tagName) && leaves.length > 0 && !leaves.at(-1)!.text.endsWith('\n')) push('\n', marks);
       const mark = MARKS[node.tagName] ?? htmlMarkOf(`<${node.rawTagName} ${node.rawAttrs}>`)?.mark;
-      const inner = mark && !marks.includes(mark) ? [...marks, mark] : marks;
-      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i]!, marks: inner });
+      const inner = { marks: mark && !marks.includes(mark) ? [...marks, mark] : marks, link: (node.tagName === 'A' && node.getAttribute('href')) || link };
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i]!, ...inner });
     }
   }
   for (const leaf of leaves) leaf.text = leaf.text.replace(/ ?\n ?/g, '\n');
@@ -90,7 +95,9 @@ function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
   while (from < leaves.length && !(leaves[from]!.text = leaves[from]!.text.trimStart())) from++;
   let to = leaves.length;
   while (to > from && !(leaves[to - 1]!.text = leaves[to - 1]!.text.trimEnd())) to--;
-  return leaves.slice(from, to);
+  const kept = leaves.slice(from, to);
+  for (const leaf of kept) leaf.text = decodedText(leaf.text);
+  return kept;
 }
 
 /** The images of an HTML block made of figures only, each with its alternative text and caption. */
@@ -130,6 +137,10 @@ export function detailsOf(root: HTMLElement, budget?: { left: number }): { title
   return details ? summarized(details.childNodes, budget) : undefined;
 }
 
+/** The rows of a `<table>`, in order, whether or not it writes `<thead>` and `<tbody>`. */
+const rowsOf = (table: HTMLElement) =>
+  [table, ...childElements(table).filter((child) => child.tagName === 'THEAD' || child.tagName === 'TBODY')].flatMap((section) => childElements(section, 'TR'));
+
 /** What a column of a card table gives its cards, from GitBook's attributes on its header cell. */
 function roleOf(th: HTMLElement): CardColumn['role'] {
   if (th.hasAttribute('data-card-target')) return 'target';
@@ -141,8 +152,7 @@ function roleOf(th: HTMLElement): CardColumn['role'] {
 export function cardsOf(root: HTMLElement, budget?: { left: number }): { columns: CardColumn[]; cards: CardCell[][] } | undefined {
   const table = only(root, 'TABLE');
   if (table?.getAttribute('data-view') !== 'cards') return undefined;
-  const sections = [table, ...childElements(table).filter((child) => child.tagName === 'THEAD' || child.tagName === 'TBODY')];
-  const rows = sections.flatMap((section) => childElements(section, 'TR'));
+  const rows = rowsOf(table);
   const header = rows.find((row) => childElements(row, 'TH').length > 0);
   const columns = (header ? childElements(header, 'TH') : []).map((th) => ({
     title: plainText(leavesOfHtml(th.childNodes, budget)),
@@ -158,4 +168,43 @@ export function cardsOf(root: HTMLElement, budget?: { left: number }): { columns
       }),
     );
   return { columns, cards };
+}
+
+const ALIGNMENTS: readonly string[] = ['left', 'center', 'right'] satisfies ColumnAlignment[];
+
+/** A column's width as GitBook writes it on its header cell (`<th width="224">`, in pixels), if it has one. */
+function widthOf(th: HTMLElement): number | null {
+  const width = Number.parseFloat(th.getAttribute('width') ?? '');
+  return Number.isFinite(width) && width > 0 ? width : null;
+}
+
+/**
+ * A `<table>` GitBook writes for a grid table a pipe table cannot say (a column's width, a
+ * hidden header, the page's full width): its header cells (`<th>`), each column's alignment and width, and its rows
+ * of cells, every row as wide as the header.
+ */
+export function gridOf(
+  root: HTMLElement,
+  budget?: { left: number },
+): { header: Leaf[][]; alignments: ColumnAlignment[]; widths: (number | null)[]; headerHidden: boolean; fullWidth: boolean; rows: Leaf[][][] } | undefined {
+  const table = only(root, 'TABLE');
+  if (!table || (table.getAttribute('data-view') ?? 'grid') !== 'grid') return undefined;
+  const [head, ...body] = rowsOf(table);
+  const ths = head ? childElements(head).filter((cell) => cell.tagName === 'TH' || cell.tagName === 'TD') : [];
+  if (ths.length === 0) return undefined;
+  const cells = (row: HTMLElement) => {
+    const read = childElements(row)
+      .filter((cell) => cell.tagName === 'TD' || cell.tagName === 'TH')
+      .map((cell) => leavesOfHtml(cell.childNodes, budget));
+    return ths.map((_, i) => read[i] ?? []);
+  };
+  const alignment = (th: HTMLElement) => th.getAttribute('align') ?? '';
+  return {
+    header: ths.map((th) => leavesOfHtml(th.childNodes, budget)),
+    alignments: ths.map((th) => (ALIGNMENTS.includes(alignment(th)) ? (alignment(th) as ColumnAlignment) : 'left')),
+    widths: ths.map(widthOf),
+    headerHidden: table.hasAttribute('data-header-hidden'),
+    fullWidth: table.getAttribute('data-full-width') === 'true',
+    rows: body.map(cells),
+  };
 }

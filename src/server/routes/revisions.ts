@@ -6,6 +6,7 @@ import { changeRequestChanges, revisionChanges } from '../../domain/reading/sema
 import { applyTemplate } from '../../domain/import/templates.js';
 import * as files from '../../domain/reading/files.js';
 import * as reusable from '../../domain/reading/reusable-contents.js';
+import { computeDocument, computeRevision } from '../../domain/computed/computed-content.js';
 import { listLinks } from '../../domain/links/links.js';
 import { contentPdf, type PdfScope } from '../../domain/reading/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/search/search.js';
@@ -63,6 +64,8 @@ export const revisionRoutes = {
   getDocumentById: (ctx, { params }) => content.getDocument(ctx, params.spaceId, params.documentId),
   getPageDocumentInRevisionById: (ctx, { params, query }) =>
     content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced, evaluated: query.evaluated }),
+  getComputedDocument: (ctx, { params, body }) => computeDocument(ctx, params.spaceId, body),
+  getComputedRevision: (ctx, { params, body }) => computeRevision(ctx, params.spaceId, body),
   getPageByPath: reads.pageByPath,
   getPageInChangeRequestByPath: reads.pageByPath,
   getPageInRevisionByPath: reads.pageByPath,

@@ -126,4 +126,28 @@ describe('planChanges', () => {
     const remote = [remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B'), { ...remotePage('3', 'c', 'C'), linkTitle: 'Sea' }];
     expect(planChanges(local, tree(remote)).unsentLinkTitles).toEqual(['b.md', 'd.md']);
   });
+
+  it("counts the content's link and computed pages in positions, as the API does, and places pages after those the summary lists before them", () => {
+    const link = (id: string, title: string): Remote => ({ id, type: 'link', path: '', slug: '', title, pages: [] });
+    const computed: Remote = { id: 'C', type: 'computed', path: '', slug: '', title: 'Generated', pages: [] };
+    const after = (before: number, local: LocalPage): LocalPage => ({ ...local, unplacedBefore: before });
+    // A new page after a link page goes after it, not one place early.
+    expect(
+      planned([page('a', 'A'), after(1, page('n', 'N')), page('b', 'B')], [remotePage('1', 'a', 'A'), link('L', 'Site'), remotePage('2', 'b', 'B')]),
+    ).toEqual([{ kind: 'add', label: 'n.md', change: { operation: 'insert_page', ref: 'n.md', title: 'N', slug: 'n', document: { markdown: 'N' }, at: 2 } }]);
+    // Pages already placed around link and computed pages stay; one moved behind them is placed past them.
+    const remote = [remotePage('1', 'a', 'A'), link('L', 'Site'), computed, remotePage('2', 'b', 'B')];
+    expect(planned([page('a', 'A'), after(2, page('b', 'B'))], remote)).toEqual([]);
+    const leading = [link('L', 'Site'), computed, remotePage('1', 'a', 'A'), remotePage('2', 'b', 'B')];
+    expect(planned([after(2, page('b', 'B')), page('a', 'A')], leading)).toEqual([
+      { kind: 'move', label: 'b.md', change: { operation: 'update_page', page: '2', into: null, at: 2 } },
+    ]);
+    // A page the summary lists before a link page goes before it; a link page the content lacks is not counted.
+    expect(planned([page('b', 'B'), page('a', 'A')], [remotePage('1', 'a', 'A'), link('L', 'Site'), remotePage('2', 'b', 'B')])).toEqual([
+      { kind: 'move', label: 'b.md', change: { operation: 'update_page', page: '2', into: null, at: 0 } },
+    ]);
+    expect(planned([page('a', 'A'), after(1, page('n', 'N'))], [remotePage('1', 'a', 'A')])).toEqual([
+      { kind: 'add', label: 'n.md', change: { operation: 'insert_page', ref: 'n.md', title: 'N', slug: 'n', document: { markdown: 'N' }, at: 1 } },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentValidator } from '../../../src/format/document/input.js';
+import { documentValidator, placedMarkdown, unplacedMarkdown } from '../../../src/format/document/input.js';
+import type { JSONDocument } from '../../../src/schemas/gitbook/document-types.js';
 
 const validate = documentValidator();
 const paragraphOf = (inline: object) => ({
@@ -106,5 +107,26 @@ describe('documentValidator', () => {
       at: 'nodes[0].data.props.height',
       message: expect.stringMatching(/no place for the props.height of "integration" blocks \(its tag holds props that are strings\)/),
     });
+  });
+});
+
+describe('placedMarkdown', () => {
+  it('names a mention as GitBook does once its href is known: a page with subpages `README.md`, a page its file, an anchor `#id`', () => {
+    const mention = (page: string, anchor?: string) => ({
+      object: 'inline',
+      type: 'mention',
+      data: { ref: anchor ? { kind: 'anchor', page, anchor } : { kind: 'page', page } },
+      isVoid: true,
+    });
+    const hrefs: Record<string, string> = { guide: '../guide/README.md', install: 'guide/my install.md' };
+    const placed = (inline: object) =>
+      placedMarkdown(
+        unplacedMarkdown(paragraphOf(inline) as JSONDocument),
+        (ref) => (ref.kind === 'anchor' ? `${hrefs[ref.page!]}#${ref.anchor}` : ref.kind === 'page' ? hrefs[ref.page]! : ''),
+        () => 'Guide',
+      );
+    expect(placed(mention('guide'))).toBe('a[README.md](../guide/README.md "mention")\n');
+    expect(placed(mention('install'))).toBe('a[my install.md](<guide/my install.md> "mention")\n');
+    expect(placed(mention('guide', 'setup'))).toBe('a[#setup](../guide/README.md#setup "mention")\n');
   });
 });

@@ -137,7 +137,7 @@ const link = fc
   }));
 
 /** GitBook's inlines other than links, each in the one shape reading gives it. */
-const EMOJI_CODES = ['1f604', '1f389', '1f680', '2728', '26a0', '2705', '1f4af'];
+const EMOJI_CODES = ['1f604', '1f389', '1f680', '2728', '26a0', '2705', '1f4af', '1f993', '1f469-200d-1f4bb', '23-20e3', '1f3f3-200d-1f308'];
 const otherInline: fc.Arbitrary<DocumentInline> = fc.oneof(
   inlineImage,
   fc.constantFrom(...EMOJI_CODES).map((code): DocumentInline => ({ object: 'inline', type: 'emoji', data: { code }, isVoid: true })),
@@ -251,8 +251,12 @@ const table = fc
     align: fc.constantFrom('left' as const, 'center' as const, 'right' as const),
     rows: fc.integer({ min: 1, max: 3 }),
     cells: fc.array(text, { minLength: 9, maxLength: 9 }),
+    // Column widths (GitBook's pixels, fractions too) or a hidden header make it a `<table>`.
+    widths: fc.option(fc.array(fc.option(fc.constantFrom(50, 224, 284.3333333333333)), { minLength: 3, maxLength: 3 }), { freq: 2 }),
+    hideHeader: fc.boolean(),
+    fullWidth: fc.boolean(),
   })
-  .map(({ titles, align, rows, cells }): DocumentBlock => {
+  .map(({ titles, align, rows, cells, widths, hideHeader: hidden, fullWidth }): DocumentBlock => {
     const ids = titles.map((_, i) => `column-${i}`);
     const fragments: DocumentFragment[] = [];
     const records: Record<string, { orderIndex: string; values: Record<string, string> }> = {};
@@ -271,7 +275,10 @@ const table = fc
     const definition = Object.fromEntries(
       ids.map((id, i) => [id, { id, title: titles[i]!, type: 'text' as const, textAlignment: i === 0 ? align : ('left' as const) }]),
     );
-    return { object: 'block', type: 'table', data: { view: { type: 'grid', columns: ids, hideHeader: false }, records, definition }, fragments, isVoid: true };
+    const columnWidths = Object.fromEntries(ids.flatMap((id, i) => (typeof widths?.[i] === 'number' ? [[id, widths[i]]] : [])));
+    const html = Object.keys(columnWidths).length > 0;
+    const view = { type: 'grid' as const, columns: ids, ...(html ? { columnWidths } : {}), hideHeader: html && hidden };
+    return { object: 'block', type: 'table', data: { view, records, definition, ...(html && fullWidth ? { fullWidth } : {}) }, fragments, isVoid: true };
   });
 
 const drawing = fc.constant<DocumentBlock>({ object: 'block', type: 'drawing', data: { ref: { kind: 'file', file: 'drawing' } }, isVoid: true });
@@ -559,6 +566,71 @@ describe('GitBook house style', () => {
     expect(document.nodes[4]).toMatchObject({
       nodes: [{}, { type: 'link', nodes: [{ leaves: [{ text: '' }] }, { type: 'inline-image', data: { alt: 'badge' } }, { leaves: [{ text: ' us' }] }] }, {}],
     });
+    expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
+  });
+
+  test("reads every GitHub shortcode as GitBook's emoji and writes it back by its first name", () => {
+    const emoji = (markdown: string) => {
+      const [paragraph] = read(markdown).nodes;
+      return paragraph?.type === 'paragraph'
+        ? paragraph.nodes.flatMap((node) => (node.object === 'inline' && node.type === 'emoji' ? [node.data.code] : []))
+        : [];
+    };
+    // GitHub's names outside the common few: an animal, a joined sequence, a keycap, a flag, an alias.
+    expect(emoji(':zebra: :woman_technologist: :hash: :rainbow_flag: :thumbsup: :+1: :t-rex:')).toEqual([
+      '1f993',
+      '1f469-200d-1f4bb',
+      '23-20e3',
+      '1f3f3-200d-1f308',
+      '1f44d',
+      '1f44d',
+      '1f996',
+    ]);
+    expect(written(read(':zebra: :woman_technologist: :hash: :thumbsup: :+1:'))).toBe(':zebra: :woman_technologist: :hash: :+1: :+1:\n');
+    // GitHub's own images (`:octocat:`) are no emoji, and a name GitHub lacks stays text.
+    expect(emoji(':octocat: :shipit: :zebras:')).toEqual([]);
+    expect(read(':octocat: :shipit: :zebras:').nodes).toMatchObject([{ nodes: [{ leaves: [{ text: ':octocat: :shipit: :zebras:' }] }] }]);
+    // A code written with the presentation selector is the same emoji.
+    const heart: DocumentInline = { object: 'inline', type: 'emoji', data: { code: '2764-fe0f' }, isVoid: true };
+    expect(written({ nodes: [{ object: 'block', type: 'paragraph', nodes: [heart] }] })).toBe(':heart:\n');
+    // Text that is a known shortcode outside the old table is escaped, so it stays text.
+    const text: DocumentText = { object: 'text', leaves: [{ object: 'leaf', text: 'a :zebra: b', marks: [] }] };
+    expect(written({ nodes: [{ object: 'block', type: 'paragraph', nodes: [text] }] })).toBe('a \\:zebra: b\n');
+  });
+
+  test('reads and writes a table with column widths or a hidden header as GitBook writes it: a `<table>`, `<th width>` in pixels', () => {
+    const source = [
+      '<table><thead><tr><th width="224">Name</th><th width="284.3333333333333" align="right">Size</th><th>Notes</th></tr></thead><tbody><tr><td><code>api</code></td><td align="right">12</td><td>See <a href="guide/install.md">install</a>, <strong>first</strong>.</td></tr></tbody></table>',
+      '<table data-header-hidden data-full-width="true"><thead><tr><th width="181"></th><th></th></tr></thead><tbody><tr><td>Explorer</td><td>&#x20;two &#x20;spaces kept&#x20;</td></tr></tbody></table>',
+    ].join('\n\n');
+    const document = read(source);
+    expect(written(document)).toBe(`${source}\n`);
+    expect(document.nodes[0]).toMatchObject({
+      type: 'table',
+      data: {
+        view: {
+          type: 'grid',
+          columns: ['column-0', 'column-1', 'column-2'],
+          columnWidths: { 'column-0': 224, 'column-1': 284.3333333333333 },
+          hideHeader: false,
+        },
+        definition: { 'column-1': { title: 'Size', textAlignment: 'right' } },
+      },
+    });
+    expect(document.nodes[0]).toMatchObject({
+      fragments: [
+        {},
+        {},
+        { nodes: [{ nodes: [{}, { type: 'link', data: { ref: { kind: 'page', page: 'install' } } }, { leaves: [{}, { text: 'first' }, {}] }] }] },
+      ],
+    });
+    expect(document.nodes[1]).toMatchObject({ data: { view: { columnWidths: { 'column-0': 181 }, hideHeader: true }, fullWidth: true } });
+    expect(document.nodes[0]).not.toHaveProperty('data.fullWidth');
+    expect(document.nodes[1]).toMatchObject({ fragments: [{}, { nodes: [{ nodes: [{ leaves: [{ text: ' two  spaces kept ' }] }] }] }] });
+    // Without widths or a hidden header, the same table is a pipe table, as GitBook writes one.
+    const table = document.nodes[0] as DocumentBlock & { type: 'table' };
+    const plain = { ...table, data: { ...table.data, view: { type: 'grid' as const, columns: table.data.view.columns, hideHeader: false } } };
+    expect(written({ nodes: [plain] })).toMatch(/^\| Name +\| Size +\| Notes +\|\n/);
     expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
   });
 

@@ -269,6 +269,8 @@ describe("renderPage with GitBook's inlines", () => {
     expect(paragraph.querySelector('i.fa-github')?.text).toBe(':github:');
     expect(paragraph.querySelector('.katex annotation')?.text).toBe('x^2');
     expect(paragraph.text).toContain('then 🎉 ');
+    // Any of GitHub's emoji, by its characters as GitHub writes them (a keycap with its presentation selector).
+    expect(renderPage(':zebra: :hash: :woman_technologist:', refs).html).toBe('<p>🦓 #️⃣ 👩‍💻</p>\n');
     expect(paragraph.text).toContain(':tada: :nope:');
     // A mention is a link to what it names, with no tooltip saying "mention".
     const mention = parse(renderPage('See [install.md](install.md "mention") or [x](https://example.com "Example").', refs).html).querySelectorAll('a');

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import type {
+  ComputedDocumentRequest,
+  ComputedDocumentSource,
+  ComputedRevision,
+  ComputedRevisionRequest,
+  ComputedRevisionSource,
+} from '../../schemas/computed-content.js';
+import type { RevisionPageDocument } from '../../schemas/revision.js';
+import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
+import type { SpaceRecord, TranslationRecord } from '../../store/records.js';
+import { LRUCache } from 'lru-cache';
+import { seededId, specDocument, specOutline, specPages, type SpecOutline, type SpecPage } from '../../format/openapi/spec-pages.js';
+import { SiblingSlugs } from '../../format/sibling-slugs.js';
+import { DomainError, invalid } from '../../lib/errors.js';
+import type { Context } from '../kernel/context.js';
+import { appUrl } from '../kernel/locations.js';
+import { requireSpace } from '../content/spaces.js';
+import { latestSpecDocument } from '../openapi/specs.js';
+import { revisionOf, walkPages } from '../revisions/revisions.js';
+import { DEFAULT_LAYOUT, pageDocumentId, presentFile, presentPages } from '../revisions/present.js';
+import { getPageDocument } from '../reading/read.js';
+import { presentReusableContent } from '../reading/reusable-contents.js';
+
+/*
+ * GitBook's computed content (`getComputedDocument`, `getComputedRevision`): the pages a computed
+ * page stands for, computed from its source for a space one may read. The sandbox computes
+ * GitBook's two builtin sources, an OpenAPI spec's reference and a translation; it runs no
+ * integration, so an integration's source is refused, saying so.
+ */
+
+type OpenApiRevisionSource = Extract<ComputedRevisionSource, { type: 'builtin:openapi' }>;
+type TranslationRevisionSource = Extract<ComputedRevisionSource, { type: 'builtin:translation' }>;
+type OpenApiDocumentSource = Extract<ComputedDocumentSource, { type: 'builtin:openapi' }>;
+type TranslationDocumentSource = Extract<ComputedDocumentSource, { type: 'builtin:translation' }>;
+
+/** An integration's source, refused: nothing in the sandbox could compute it. */
+const noIntegrations = (type: string) =>
+  invalid(`"${type}" is an integration's computed content, and the sandbox runs no integrations; use builtin:openapi or builtin:translation`, 'source.type');
+
+/**
+ * Specs' outlines, by version: a version's document never changes, and reading one (GitBook's own
+ * spec: 30 to 80 ms, on the event loop) is done once, not at every computation.
+ */
+const specOutlines = () => new LRUCache<string, SpecOutline>({ max: 32 });
+
+/** The outline of the organization's spec a source depends on; a 404 naming the field when the organization has none of that slug. */
+async function specOf(ctx: Context, space: SpaceRecord, slug: string): Promise<SpecOutline> {
+  const latest = await latestSpecDocument(ctx, space.organization, slug);
+  if (!latest) throw new DomainError('not-found', `organization "${space.organization}" has no OpenAPI spec "${slug}"`, 'source.dependencies.spec.ref.spec');
+  const outlines = ctx.caches.of(specOutlines);
+  let outline = outlines.get(latest.version);
+  if (!outline) outlines.set(latest.version, (outline = specOutline(JSON.parse(latest.json.toString('utf8')) as object)));
+  return outline;
+}
+
+/** The translation a source depends on, with its result; refused when the organization has none of that id or it has not run. */
+function translationResultOf(ctx: Context, space: SpaceRecord, id: string): { source: string; result: NonNullable<TranslationRecord['result']> } {
+  const translation = ctx.store.get('translations', id);
+  const field = 'source.dependencies.translation.ref.translation';
+  if (!translation || translation.organization !== space.organization)
+    throw new DomainError('not-found', `organization "${space.organization}" has no translation "${id}"`, field);
+  if (!translation.result)
+    throw new DomainError('precondition', `translation "${id}" has not run yet, so it has no result to compute from; run it first`, field, {
+      operation: 'runTranslation',
+      params: { organizationId: translation.organization, translationId: id },
+    });
+  return { source: translation.source.space, result: translation.result };
+}
+
+/** A computed page as the API shows it: a document page with its body, at its path among the computed pages. */
+function presentSpecPage(ctx: Context, page: SpecPage, seed: string, spaceId: string, parent: string, slugs: SiblingSlugs): RevisionPageDocument {
+  const slug = slugs.take(page.title);
+  const path = parent ? `${parent}/${slug}` : slug;
+  const children = new SiblingSlugs();
+  return {
+    id: seededId(seed, page.key),
+    title: page.title,
+    ...(page.icon ? { icon: page.icon } : {}),
+    kind: 'sheet',
+    type: 'document',
+    slug,
+    path,
+    urls: { app: appUrl(ctx, 'spacePage', { spaceId, pagePath: path }) },
+    ...(page.description ? { description: page.description } : {}),
+    document: page.document,
+    pages: page.pages.map((child) => presentSpecPage(ctx, child, seed, spaceId, path, children)),
+    layout: DEFAULT_LAYOUT,
+    tags: [],
+  };
+}
+
+async function openApiRevision(ctx: Context, space: SpaceRecord, source: OpenApiRevisionSource, seed: string): Promise<ComputedRevision> {
+  const slug = source.dependencies.spec.ref.spec;
+  const pages = specPages(await specOf(ctx, space, slug), slug, source.props);
+  const slugs = new SiblingSlugs();
+  return { pages: pages.map((page) => presentSpecPage(ctx, page, seed, space.id, '', slugs)), files: [], reusableContents: [] };
+}
+
+/** A translation's computed revision: its result's pages, files and reusable contents, as the result space has them. */
+function translationRevision(ctx: Context, space: SpaceRecord, source: TranslationRevisionSource): ComputedRevision {
+  const { result } = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
+  const revision = revisionOf(ctx, result.revision);
+  return {
+    pages: presentPages(ctx, revision, result.space),
+    files: revision.files.map((file) => presentFile(ctx, file, revision.id)),
+    reusableContents: revision.reusableContents.map(presentReusableContent),
+  };
+}
+
+/** The pages, files and reusable contents a computed page's source stands for (`getComputedRevision`). */
+export async function computeRevision(ctx: Context, spaceId: string, body: z.infer<typeof ComputedRevisionRequest>): Promise<ComputedRevision> {
+  const { space } = requireSpace(ctx, spaceId, 'read');
+  const { source, seed } = body;
+  // The integration branch's type is any string to TypeScript, so a builtin's type is checked by name.
+  if (source.type === 'builtin:openapi') return openApiRevision(ctx, space, source as OpenApiRevisionSource, seed);
+  if (source.type === 'builtin:translation') return translationRevision(ctx, space, source as TranslationRevisionSource);
+  throw noIntegrations(source.type);
+}
+
+async function openApiDocument(ctx: Context, space: SpaceRecord, source: OpenApiDocumentSource): Promise<JSONDocument> {
+  const slug = source.dependencies.spec.ref.spec;
+  const document = specDocument(await specOf(ctx, space, slug), slug, source.props);
+  if (!document) {
+    const { props } = source;
+    const named = props.doc === 'operation' ? `no operation ${props.method.toUpperCase()} ${props.page}` : `no tag "${'page' in props ? props.page : ''}"`;
+    throw new DomainError('not-found', `OpenAPI spec "${slug}" has ${named}`, 'source.props.page');
+  }
+  return document;
+}
+
+/**
+ * A document of a translation's result: the translated body of the source space's page whose
+ * document `props.document` is (a translation keeps its pages' ids).
+ */
+async function translationDocument(ctx: Context, space: SpaceRecord, source: TranslationDocumentSource): Promise<JSONDocument> {
+  const { source: translated, result } = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
+  if (source.props.space !== translated)
+    throw invalid(`translation "${source.dependencies.translation.ref.translation}" translates space "${translated}"; name it`, 'source.props.space');
+  const { space: original } = requireSpace(ctx, source.props.space, 'read');
+  let pageId: string | undefined;
+  for (const { page } of walkPages(revisionOf(ctx, original.revision).pages)) {
+    if (page.type === undefined && page.markdown && pageDocumentId(ctx, page) === source.props.document) {
+      pageId = page.id;
+      break;
+    }
+  }
+  if (pageId === undefined)
+    throw new DomainError('not-found', `space "${original.id}" has no page whose document is "${source.props.document}"`, 'source.props.document');
+  return getPageDocument(ctx, result.space, pageId, { revision: result.revision });
+}
+
+/** One document a computed source stands for (`getComputedDocument`). */
+export async function computeDocument(ctx: Context, spaceId: string, body: z.infer<typeof ComputedDocumentRequest>): Promise<JSONDocument> {
+  const { space } = requireSpace(ctx, spaceId, 'read');
+  const { source } = body;
+  if (source.type === 'builtin:openapi') return openApiDocument(ctx, space, source as OpenApiDocumentSource);
+  if (source.type === 'builtin:translation') return translationDocument(ctx, space, source as TranslationDocumentSource);
+  throw noIntegrations(source.type);
+}

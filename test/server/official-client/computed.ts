@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callBoth, type Harness } from './harness.js';
+
+const SPEC = `openapi: 3.0.3
+info: { title: Petstore, version: "1" }
+tags: [{ name: pets, x-page-title: All about pets }]
+paths:
+  /pets:
+    get: { tags: [pets], summary: List pets, responses: { "200": { description: OK } } }
+components:
+  schemas:
+    Pet: { type: object }
+`;
+
+/** Computed content: an OpenAPI spec's pages and one of its documents, and the refusal of an integration's source. */
+export function computedScenarios(h: Harness) {
+  describe('computed content', () => {
+    const { client, conform } = h;
+    const api = () => client('admin');
+    let space: string;
+    const spec = { spec: { ref: { kind: 'openapi' as const, spec: 'computed-pets' } } };
+
+    beforeAll(async () => {
+      space = ((await h.sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'API' } })).body as { id: string }).id;
+      await h.sb.call('PUT', '/v1/orgs/acme/openapi/computed-pets', { body: { source: { text: SPEC } } });
+      // Processing runs after the answer: wait on the spec.
+      while ((await h.sb.call('GET', '/v1/orgs/acme/openapi/computed-pets')).body.processingState !== 'complete')
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+
+    it("getComputedRevision gives an OpenAPI spec's pages, each with its body", async () => {
+      const source = { type: 'builtin:openapi' as const, props: { models: true }, dependencies: spec };
+      const revision = await conform('getComputedRevision', callBoth(api(), 'spaces', 'getComputedRevision', space, { source, seed: 'seed' }));
+      expect(revision.pages.map((page) => [page.title, 'document' in page ? page.document?.nodes.map((node) => node.type) : undefined])).toEqual([
+        ['All about pets', ['openapi-operation']],
+        ['Models', ['openapi-schemas']],
+      ]);
+    });
+
+    it('getComputedDocument gives one operation’s document', async () => {
+      const source = { type: 'builtin:openapi' as const, props: { doc: 'operation' as const, page: '/pets', method: 'get' as const }, dependencies: spec };
+      const document = await conform('getComputedDocument', callBoth(api(), 'spaces', 'getComputedDocument', space, { source, seed: 'seed' }));
+      expect(document.nodes).toEqual([expect.objectContaining({ type: 'openapi-operation', data: expect.objectContaining({ path: '/pets', method: 'get' }) })]);
+    });
+
+    it("refuses an integration's source with a 400 saying the sandbox runs none", async () => {
+      const source = { type: 'integration:acme:pages' as const, props: {} };
+      await expect(callBoth(api(), 'spaces', 'getComputedRevision', space, { source, seed: 'seed' })).rejects.toMatchObject({
+        code: 400,
+        errorMessage: expect.stringContaining(
+          'body.source.type: "integration:acme:pages" is an integration\'s computed content, and the sandbox runs no integrations',
+        ),
+      });
+    });
+  });
+}
