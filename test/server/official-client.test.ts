@@ -583,7 +583,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const api = client('create');
     // Processing runs in a worker, which a loaded machine can be slow to start: wait up to 10 s (the test has 30).
     const settled = async (slug: string) => {
-      for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
         const spec = (await api.orgs.getOpenApiSpecBySlug('acme', slug)).data;
         if (spec.processingState === OpenAPISpecProcessingState.Complete) return spec;
         await new Promise((r) => setTimeout(r, 20));

@@ -106,7 +106,7 @@ rules.heading_open = (tokens, idx, _options, env) => {
 
 rules.heading_close = (tokens, idx) => {
   // A heading's tokens: its opening (which holds its id), its inline content, then this closing one.
-  const id = String(tokens[idx - 2]!.meta?.id ?? '');
+  const id = (tokens[idx - 2]!.meta as { id?: string } | null)?.id ?? '';
   return ` <a class="heading-anchor" href="#${escape(id)}" aria-label="Link to this section">#</a></${tokens[idx]!.tag}>\n`;
 };
 
@@ -282,7 +282,7 @@ function includedHtml(env: RenderEnv, target = ''): string {
 const defaultHtmlBlock = rules.html_block!;
 rules.html_block = (tokens, idx, options, env, renderer: Renderer) => {
   const token = tokens[idx]!;
-  if (token.meta?.shownAsSummary) return '';
+  if ((token.meta as { shownAsSummary?: boolean } | null)?.shownAsSummary) return '';
   return gitbookHtmlBlock(token.content, escape) ?? defaultHtmlBlock(tokens, idx, options, env, renderer);
 };
 
