@@ -1,30 +1,20 @@
-import { ESSENTIALS } from './essentials.js';
+import { PART_HOLDS } from './part.js';
 
 /**
  * The node types a page holds, among those the sandbox gives: the spec's DocumentBlocksTopLevels
- * (a JSONDocument's nodes), which conditional content holds too.
+ * (a JSONDocument's nodes), which conditional content holds too. All a tab or a step may hold,
+ * and the blocks that stand only at a page's level.
  */
 export const TOP_LEVELS = new Set([
-  ...ESSENTIALS,
-  'blockquote',
-  'hint',
-  'prompt',
+  ...PART_HOLDS,
   'tabs',
   'stepper',
   'expandable',
-  'code',
-  'math',
-  'embed',
-  'content-ref',
-  'images',
-  'file',
-  'drawing',
   'table',
   'swagger',
   'openapi-operation',
   'openapi-schemas',
   'openapi-webhook',
-  'integration',
   'reusable-content',
   'if',
   'updates',
