@@ -194,6 +194,20 @@ const SHOWN = {
     shows: '.reusable-content',
     text: 'Hello from the include.',
   },
+  columns: {
+    node: {
+      object: 'block',
+      type: 'columns',
+      data: {},
+      isVoid: false,
+      nodes: [
+        { object: 'block', type: 'column', data: { width: { unit: '%', value: 50 } }, nodes: [paragraph('Left side')] },
+        { object: 'block', type: 'column', data: { width: { unit: '%', value: 50 }, verticalAlignment: 'middle' }, nodes: [paragraph('Right side')] },
+      ],
+    },
+    shows: '.columns > .column',
+    text: 'Right side',
+  },
   stepper: {
     node: {
       object: 'block',

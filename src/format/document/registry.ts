@@ -4,6 +4,7 @@ import { INLINES } from './inlines.js';
 import type { Allowed, AnyBlockModule, Build, NodeOf, NotProduced, WritesAs } from './block-module.js';
 import { blockquote } from './blockquote.js';
 import { code } from './code.js';
+import { columns } from './columns.js';
 import { contentRef } from './content-ref.js';
 import { divider } from './divider.js';
 import { drawing } from './drawing.js';
@@ -75,9 +76,8 @@ export const BLOCKS = {
   'reusable-content': reusableContent,
   stepper,
   'stepper-step': { heldBy: 'stepper' },
-  // The spec's JSONDocument takes no columns: a page's columns give what they hold.
-  columns: { produced: false },
-  column: { produced: false },
+  columns,
+  column: { heldBy: 'columns' },
   updates,
   update: { heldBy: 'updates' },
 } satisfies { [T in DocumentBlockType]: WritesAs<T> | HeldBy | NotProduced };

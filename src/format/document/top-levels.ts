@@ -18,4 +18,5 @@ export const TOP_LEVELS = new Set([
   'reusable-content',
   'if',
   'updates',
+  'columns',
 ] as const);

@@ -333,14 +333,15 @@ const styleOf = (style: string | undefined): HintStyle => HINT_STYLES.find((know
  * The tabs, steps or columns of a container, each `part` with its blocks. Blocks between them
  * go with the part before (before the first, with a part of their own): nothing is dropped.
  */
-function partsIn(tokens: Token[], from: number, to: number, part: string, walk: Walk): { title: string; blocks: Block[] }[] {
-  const parts: { title: string; blocks: Block[] }[] = [];
+function partsIn(tokens: Token[], from: number, to: number, part: string, walk: Walk): { title: string; args?: TagArgs; blocks: Block[] }[] {
+  const parts: { title: string; args?: TagArgs; blocks: Block[] }[] = [];
   for (let i = from; i < to && walk.cut === undefined; i++) {
     const token = tokens[i]!;
     const end = token.nesting === 1 ? closing(tokens, i) : i;
     if (token.type === OPEN && token.info === part) {
       if (!room(walk, token)) break;
-      parts.push({ title: (token.meta as TagArgs).title ?? '', blocks: blocksIn(tokens, i + 1, end, walk) });
+      const args = token.meta as TagArgs;
+      parts.push({ title: args.title ?? '', args, blocks: blocksIn(tokens, i + 1, end, walk) });
     } else {
       if (parts.length === 0) parts.push({ title: '', blocks: [] });
       parts.at(-1)!.blocks.push(...blocksIn(tokens, i, end + 1, walk));
@@ -362,7 +363,7 @@ function containerOf(tokens: Token[], i: number, end: number, walk: Walk, source
     case 'stepper':
       return { type: 'stepper', steps: partsIn(tokens, i + 1, end, 'step', walk).map((step) => step.blocks), source };
     case 'columns':
-      return { type: 'columns', columns: partsIn(tokens, i + 1, end, 'column', walk).map((column) => column.blocks), source };
+      return { type: 'columns', args, columns: partsIn(tokens, i + 1, end, 'column', walk).map(({ args, blocks }) => ({ args, blocks })), source };
     case 'details':
       return expandableOf(tokens, i, end, walk, source);
     case 'code': {

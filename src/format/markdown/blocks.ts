@@ -87,7 +87,8 @@ export type Block =
   | { type: 'hint'; style: HintStyle; blocks: Block[]; source: string }
   | { type: 'tabs'; tabs: { title: string; blocks: Block[] }[]; source: string }
   | { type: 'stepper'; steps: Block[][]; source: string }
-  | { type: 'columns'; columns: Block[][]; source: string }
+  /** Columns, each with its tag's arguments (none for blocks written before the first `{% column %}`, kept as a column of their own). */
+  | { type: 'columns'; args: TagArgs; columns: { args?: TagArgs; blocks: Block[] }[]; source: string }
   | { type: 'expandable'; title: Leaf[]; blocks: Block[]; source: string }
   /**
    * `{% name %}…{% endname %}` shown as what it holds: GitBook's prompts, updates and conditional
@@ -176,7 +177,7 @@ export function innerBlocks(block: Block): { title?: string; blocks: Block[] }[]
     case 'stepper':
       return block.steps.map((blocks) => ({ blocks }));
     case 'columns':
-      return block.columns.map((blocks) => ({ blocks }));
+      return block.columns.map(({ blocks }) => ({ blocks }));
     case 'expandable':
       return [{ title: plainText(block.title), blocks: block.blocks }];
     case 'container':

@@ -82,7 +82,7 @@ function renderBlock(doc: PDFKit.PDFDocument, block: Block, indent = 0): void {
       block.steps.forEach((step, i) => part(doc, `Step ${i + 1}`, step, indent));
       break;
     case 'columns':
-      for (const column of block.columns) for (const inner of column) renderBlock(doc, inner, indent);
+      for (const column of block.columns) for (const inner of column.blocks) renderBlock(doc, inner, indent);
       break;
     case 'expandable':
       part(doc, plainText(block.title), block.blocks, indent);

@@ -187,10 +187,22 @@ describe("a page sent as GitBook's JSON document", () => {
       /./,
     ],
     [
-      'a block the sandbox does not write yet',
-      { object: 'document', data: {}, nodes: [{ object: 'block', type: 'columns', data: {}, nodes: [], isVoid: false }] },
-      'changes[0].document.document.nodes[0].type',
-      /the sandbox does not hold "columns" blocks yet/,
+      'an inline the sandbox does not write yet',
+      {
+        object: 'document',
+        data: {},
+        nodes: [
+          paragraph(text('a'), {
+            object: 'inline',
+            type: 'annotation',
+            fragments: [{ object: 'fragment', fragment: 'note', type: 'annotation-body', nodes: [paragraph(text('A note.'))] }],
+            nodes: [text('annotated')],
+            isVoid: false,
+          }),
+        ],
+      },
+      'changes[0].document.document.nodes[0].nodes[1].type',
+      /the sandbox does not hold "annotation" inlines yet/,
     ],
     [
       "lists nested past GitBook's depth",

@@ -45,12 +45,20 @@ describe('documentValidator', () => {
       nodes: [{ object: 'block', type: 'update', nodes: [paragraph], ...update }],
     });
     const drawingOf = (data: object) => ({ object: 'block', type: 'drawing', data, isVoid: true });
+    const columnsOf = (data: object) => ({
+      object: 'block',
+      type: 'columns',
+      data: {},
+      isVoid: false,
+      nodes: [{ object: 'block', type: 'column', data, nodes: [paragraph] }],
+    });
 
     it.each([
       ['conditional content', ifOf('visitor.claims.unsigned.plan === "pro"')],
       ['a prompt', promptOf('Summarize the release notes.')],
       ['updates', updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'beta' }] } })],
       ['a drawing', drawingOf({ ref: { kind: 'file', file: 'flow' } })],
+      ['columns', columnsOf({ width: { unit: '%', value: 33.33333333333333 }, verticalAlignment: 'middle' })],
     ])('takes %s', (_, node) => expect(validate(documentOf(node))).toBeUndefined());
 
     it.each([
@@ -73,6 +81,8 @@ describe('documentValidator', () => {
         /joined by commas/,
       ],
       ['a drawing of no file', drawingOf({}), 'nodes[0].data.ref', /an image of its file/],
+      ['a column width in pixels', columnsOf({ width: { unit: 'px', value: 300 } }), 'nodes[0].nodes[0].data.width', /as a percentage/],
+      ['a column width as a bare number', columnsOf({ width: 300 }), 'nodes[0].nodes[0].data.width', /as a percentage/],
     ])('refuses %s', (_, node, at, message) => expect(validate(documentOf(node))).toEqual({ at, message: expect.stringMatching(message) }));
 
     it('takes a prompt as deep as its Markdown reads (its fenced block no tag), and refuses one deeper', () => {

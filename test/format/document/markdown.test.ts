@@ -426,6 +426,30 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
         type: 'tabs',
         nodes: tabs.map(({ title, nodes }) => ({ object: 'block', type: 'tabs-item', data: { title }, nodes: nodes as never })),
       })),
+      fc
+        .record({
+          fullWidth: fc.option(fc.boolean()),
+          columns: fc.array(
+            fc.record({
+              width: fc.option(fc.constantFrom(25, 50, 33.33333333333333, 66.66666666666667)),
+              valign: fc.option(fc.constantFrom('top' as const, 'middle' as const, 'bottom' as const)),
+              nodes: held(fc.oneof({ depthSize: 'small' }, essential, code, math, images, hint, prompt, contentRef, drawing, embed, file, integration, table)),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
+        })
+        .map(({ fullWidth, columns }): DocumentBlock => ({
+          object: 'block',
+          type: 'columns',
+          data: fullWidth === null ? {} : { fullWidth },
+          isVoid: false,
+          nodes: columns.map(({ width, valign, nodes }) => ({
+            object: 'block',
+            type: 'column',
+            data: { ...(width === null ? {} : { width: { unit: '%', value: width } }), ...(valign ? { verticalAlignment: valign } : {}) },
+            nodes: nodes as never,
+          })),
+        })),
       fc.array(part, { minLength: 1, maxLength: 2 }).map((steps): DocumentBlock => ({
         object: 'block',
         type: 'stepper',

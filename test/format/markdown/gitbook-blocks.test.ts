@@ -89,7 +89,11 @@ describe('GitBook blocks as blocks', () => {
       '{% columns %}\n{% column width="50%" %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}',
       {
         type: 'columns',
-        columns: [[paragraph('Left.')], [paragraph('Right.')]],
+        args: {},
+        columns: [
+          { args: { width: '50%' }, blocks: [paragraph('Left.')] },
+          { args: {}, blocks: [paragraph('Right.')] },
+        ],
       },
     ],
     [
@@ -626,10 +630,14 @@ describe('GitBook blocks as GitBook documents', () => {
       type: 'hint',
       nodes: [{ type: 'paragraph' }, { type: 'paragraph' }, { type: 'paragraph', nodes: [{ leaves: [{ text: '```\ncode\n```' }] }] }],
     });
+    // Columns stand only at a page's top level: in a hint they give what they hold.
     const columns = pageDocument(
-      analyzeMarkdown('{% columns %}\n{% column %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}'),
+      analyzeMarkdown(
+        '{% hint %}\n{% columns %}\n{% column %}\nLeft.\n{% endcolumn %}\n{% column %}\nRight.\n{% endcolumn %}\n{% endcolumns %}\n{% endhint %}',
+      ),
     );
-    expect(columns.nodes.map((n) => n.type)).toEqual(['paragraph', 'paragraph']);
+    expect(columns.nodes).toMatchObject([{ type: 'hint', nodes: [{ type: 'paragraph' }, { type: 'paragraph' }] }]);
+    expect(columns.nodes[0]).toHaveProperty('nodes.length', 2);
     for (const document of [nested, columns]) expect(documentErrors(document)).toEqual([]);
   });
 
@@ -687,8 +695,7 @@ describe('GitBook blocks as GitBook documents', () => {
       'code',
       'paragraph',
       'reusable-content',
-      'paragraph',
-      'paragraph',
+      'columns',
       'swagger',
       'images',
       'expandable',
