@@ -41,11 +41,10 @@ export interface BlockModule<R extends Block['type'], T extends DocumentBlockTyp
   typeOf: (block: Extract<Block, { type: R }>) => T | undefined;
   toDocument: (block: Extract<Block, { type: R }>, build: Build) => DocumentBlock;
   toMarkdown: (node: NodeOf<T>, write: Write) => string;
-  /** What of a node's data its Markdown has no place for, which a document sent may not hold: the field's path in it (`props.size`), if any. */
-  unkept?: (data: Record<string, unknown>) => string | undefined;
   /**
-   * A value of a node (one the spec takes) its Markdown has a place for but cannot write as it is
-   * (a condition on two lines, a tag of another space), which a document sent may not hold: where,
+   * What of a node (one the spec takes) its Markdown cannot keep, which a document sent may not
+   * hold: a field it has no place for (`unkeptField`: an integration's action), or a value it has a
+   * place for but cannot write as it is (a condition on two lines, a tag of another space). Where,
    * and what to send instead; none when all of it is kept.
    */
   unwritable?: (node: NodeOf<T>) => Unwritable | undefined;
@@ -57,13 +56,20 @@ export interface Unwritable {
   message: string;
 }
 
+/** Why a field of a node's data (`field`, its path there: `props.size`) is refused: Markdown has no place for it. `what`: the nodes, `"icon" inlines`. */
+export const noPlaceFor = (what: string, field: string) =>
+  `GitBook's Markdown has no place for the ${field} of ${what}${field.startsWith('props.') ? ' (its tag holds props that are strings)' : ''}, so the sandbox would lose it; leave it out, or send the page as Markdown ({"markdown": "…"})`;
+
+/** A field of a block's data its Markdown has no place for, as what the block cannot keep; none for no field. */
+export const unkeptField = (type: DocumentBlockType, field: string | undefined): Unwritable | undefined =>
+  field === undefined ? undefined : { at: ['data', ...field.split('.')], message: noPlaceFor(`"${type}" blocks`, field) };
+
 /** A module, whatever it reads: the registry hands each only the blocks it reads, and only the nodes of its types. */
 export interface AnyBlockModule {
   reads: readonly Block['type'][];
   typeOf: (block: never) => DocumentBlockType | undefined;
   toDocument: (block: never, build: Build) => DocumentBlock;
   toMarkdown: (node: never, write: Write) => string;
-  unkept?: (data: Record<string, unknown>) => string | undefined;
   unwritable?: (node: never) => Unwritable | undefined;
 }
 

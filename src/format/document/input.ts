@@ -10,7 +10,7 @@ import { escapeText } from './inline-markdown.js';
 import { mentionMarkdown } from './mention.js';
 import { specLinkText } from './spec-block.js';
 import type { AnyContentRef, HrefOf } from './refs.js';
-import type { AnyBlockModule } from './block-module.js';
+import { noPlaceFor, type AnyBlockModule } from './block-module.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 
 /** Every type of node GitBook's document has, by what the node is. */
@@ -52,13 +52,9 @@ interface Walked {
   containers: number;
 }
 
-/** The first field of an inline's or a block's data its Markdown has no place for (an icon's colour, an integration's action), if it holds one. */
-function unkeptOf(object: unknown, type: string | undefined, data: unknown): string | undefined {
+/** The first field of an inline's data its Markdown has no place for (an icon's colour), if it holds one. */
+function unkeptOf(type: string | undefined, data: unknown): string | undefined {
   if (type === undefined || !data || typeof data !== 'object') return undefined;
-  if (object === 'block') {
-    const entry: object | undefined = Object.hasOwn(BLOCKS, type) ? BLOCKS[type as keyof typeof BLOCKS] : undefined;
-    return entry && 'unkept' in entry && typeof entry.unkept === 'function' ? (entry.unkept as (data: object) => string | undefined)(data) : undefined;
-  }
   const entry: object | undefined = Object.hasOwn(INLINES, type) ? INLINES[type as keyof typeof INLINES] : undefined;
   const unkept = entry && 'unkept' in entry ? (entry.unkept as readonly string[]) : [];
   return unkept.find((field) => Object.hasOwn(data, field));
@@ -103,12 +99,8 @@ function shapeOf(document: object): { nesting?: Refusal; unwritten?: Refusal; ch
         at: fieldOf([...path, 'type']),
         message: `the sandbox does not hold "${type}" ${node.object}s yet; send the page as Markdown ({"markdown": "…"}) to keep them as written`,
       };
-    const unkept = unwritten === undefined && (node.object === 'inline' || node.object === 'block') ? unkeptOf(node.object, type, node.data) : undefined;
-    if (unkept !== undefined)
-      unwritten = {
-        at: fieldOf([...path, 'data', ...unkept.split('.')]),
-        message: `GitBook's Markdown has no place for the ${unkept} of "${type}" ${String(node.object)}s${unkept.startsWith('props.') ? ' (its tag holds props that are strings)' : ''}, so the sandbox would lose it; leave it out, or send the page as Markdown ({"markdown": "…"})`,
-      };
+    const unkept = unwritten === undefined && node.object === 'inline' ? unkeptOf(type, node.data) : undefined;
+    if (unkept !== undefined) unwritten = { at: fieldOf([...path, 'data', ...unkept.split('.')]), message: noPlaceFor(`"${type}" inlines`, unkept) };
     if (node.object === 'block' && type !== undefined && WRITTEN.has(type) && 'unwritable' in BLOCKS[type as keyof typeof BLOCKS]) checked.push(top);
     // A text's leaves and their marks are its own: they nest no deeper.
     for (const key of ['nodes', 'fragments', 'leaves', 'marks'] as const) {

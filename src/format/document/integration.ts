@@ -1,12 +1,10 @@
 import type { DocumentBlockIntegration } from '../../schemas/gitbook/document-types.js';
-import { blockModule } from './block-module.js';
+import { blockModule, unkeptField } from './block-module.js';
 import { sourceParagraph } from './paragraph.js';
-
-type Props = DocumentBlockIntegration['data']['props'];
 
 /**
  * A prop as an argument of the tag: in double quotes, or in single ones where it holds a double
- * quote and no single one (`brands='["a"]'`). Props are strings: a document sent with another is refused (`unkept`).
+ * quote and no single one (`brands='["a"]'`). Props are strings: a document sent with another is refused (`unwritable`).
  */
 function propArg(key: string, value: string): string {
   return value.includes('"') && !value.includes("'") ? ` ${key}='${value}'` : ` ${key}="${value.replace(/"/g, '&quot;')}"`;
@@ -32,9 +30,12 @@ export const integration = blockModule({
   },
   toMarkdown: (node) => integrationTag(node.data),
   // A prop not a string would read back as one: refused, as what the tag has no place for.
-  unkept: (data) =>
-    ['action', 'url', 'fullWidth'].find((field) => Object.hasOwn(data, field)) ??
-    Object.entries((data.props ?? {}) as Props)
-      .filter(([, value]) => value !== undefined && typeof value !== 'string')
-      .map(([key]) => `props.${key}`)[0],
+  unwritable: ({ data }) =>
+    unkeptField(
+      'integration',
+      ['action', 'url', 'fullWidth'].find((field) => Object.hasOwn(data, field)) ??
+        Object.entries(data.props ?? {})
+          .filter(([, value]) => value !== undefined && typeof value !== 'string')
+          .map(([key]) => `props.${key}`)[0],
+    ),
 });

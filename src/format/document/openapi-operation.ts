@@ -1,6 +1,6 @@
 import { blockModule } from './block-module.js';
 import { sourceParagraph } from './paragraph.js';
-import { heldOf, specBlockMarkdown, specRef, writesBack } from './spec-block.js';
+import { specBlockMarkdown, specRef, unkeptOf, writesBack } from './spec-block.js';
 
 /**
  * GitBook's id of an operation's block, the anchor its published page gives it: its method and
@@ -21,5 +21,5 @@ export const openapiOperation = blockModule({
       ? { object: 'block', type: 'openapi-operation', data: { ref: specRef(spec), path, method }, isVoid: true, meta: { id: operationId(method, path) } }
       : sourceParagraph(source),
   toMarkdown: (node, write) => specBlockMarkdown('openapi-operation', node.data.ref, { path: node.data.path, method: node.data.method }, write),
-  unkept: heldOf('headless'),
+  unwritable: unkeptOf('openapi-operation', 'headless'),
 });

@@ -1,6 +1,6 @@
 import { blockModule } from './block-module.js';
 import { sourceParagraph } from './paragraph.js';
-import { heldOf, specBlockMarkdown, specRef, writesBack } from './spec-block.js';
+import { specBlockMarkdown, specRef, unkeptOf, writesBack } from './spec-block.js';
 
 /** A schemas block's arguments after its spec: the schemas' names, comma-separated, and whether they show grouped, where said. */
 const argsOf = (schemas: readonly string[], grouped: boolean | undefined) => ({
@@ -17,5 +17,5 @@ export const openapiSchemas = blockModule({
       ? { object: 'block', type: 'openapi-schemas', data: { ref: specRef(spec), schemas, ...(grouped === undefined ? {} : { grouped }) }, isVoid: true }
       : sourceParagraph(source),
   toMarkdown: (node, write) => specBlockMarkdown('openapi-schemas', node.data.ref, argsOf(node.data.schemas, node.data.grouped), write),
-  unkept: heldOf('title'),
+  unwritable: unkeptOf('openapi-schemas', 'title'),
 });

@@ -1,6 +1,6 @@
 import { blockModule } from './block-module.js';
 import { sourceParagraph } from './paragraph.js';
-import { heldOf, specBlockMarkdown, specRef, writesBack } from './spec-block.js';
+import { specBlockMarkdown, specRef, unkeptOf, writesBack } from './spec-block.js';
 
 /** `{% openapi-webhook spec name method %}`: a webhook of an organization's spec (OpenAPI 3.1's `webhooks`). */
 export const openapiWebhook = blockModule({
@@ -11,5 +11,5 @@ export const openapiWebhook = blockModule({
       ? { object: 'block', type: 'openapi-webhook', data: { ref: specRef(spec), name, method }, isVoid: true }
       : sourceParagraph(source),
   toMarkdown: (node, write) => specBlockMarkdown('openapi-webhook', node.data.ref, { name: node.data.name, method: node.data.method }, write),
-  unkept: heldOf('headless'),
+  unwritable: unkeptOf('openapi-webhook', 'headless'),
 });

@@ -1,7 +1,7 @@
-import type { ContentRefOpenAPI } from '../../schemas/gitbook/document-types.js';
+import type { ContentRefOpenAPI, DocumentBlockType } from '../../schemas/gitbook/document-types.js';
 import { escapeText } from './inline-markdown.js';
 import { container, tag } from './markdown-syntax.js';
-import type { Write } from './block-module.js';
+import { unkeptField, type Write } from './block-module.js';
 
 /** Where GitBook's Git Sync points a link whose target it could not find. */
 const BROKEN_REFERENCE = 'broken-reference';
@@ -40,8 +40,11 @@ export function writesBack(source: string, name: string, args: Record<string, st
   );
 }
 
-/** The first of `fields` a node's data holds: what its tag has no argument for. */
-export const heldOf =
-  (...fields: readonly string[]) =>
-  (data: Record<string, unknown>) =>
-    fields.find((field) => Object.hasOwn(data, field));
+/** A block of a spec holding one of `fields`, which its tag has no argument for: refused, naming the first. */
+export const unkeptOf =
+  (type: DocumentBlockType, ...fields: readonly string[]) =>
+  ({ data }: { data: object }) =>
+    unkeptField(
+      type,
+      fields.find((field) => Object.hasOwn(data, field)),
+    );
