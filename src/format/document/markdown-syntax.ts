@@ -36,8 +36,8 @@ export function longestBackticks(text: string, atLineStart = false): number {
   return longest;
 }
 
-/** Text as HTML text. */
-export const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as HTML text, as GitBook's Git Sync writes it in a cell or caption: `&` and `<` alone escaped, as `&#x26;` and `&#x3C;`. */
+export const htmlText = (text: string) => text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
 
 /** A value as an HTML attribute's, in double quotes; `&` as GitBook's Git Sync writes it there (`?a=1&#x26;b=2`). */
 export const htmlAttribute = (value: string) => `"${value.replace(/&/g, '&#x26;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}"`;

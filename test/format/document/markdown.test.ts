@@ -626,6 +626,8 @@ describe('GitBook house style', () => {
     const source = [
       '<table><thead><tr><th width="224">Name</th><th width="284.3333333333333" align="right">Size</th><th>Notes</th></tr></thead><tbody><tr><td><code>api</code></td><td align="right">12</td><td>See <a href="guide/install.md">install</a>, <strong>first</strong>.</td></tr></tbody></table>',
       '<table data-header-hidden data-full-width="true"><thead><tr><th width="181"></th><th></th></tr></thead><tbody><tr><td>Explorer</td><td>&#x20;two &#x20;spaces kept&#x20;</td></tr></tbody></table>',
+      // `&` and `<` in a cell's text as GitBook writes them; `>` as it is.
+      '<table><thead><tr><th width="200">Networks</th></tr></thead><tbody><tr><td>Ethereum &#x26; Sepolia, fees &#x3C;1 > 0</td></tr></tbody></table>',
     ].join('\n\n');
     const document = read(source);
     expect(written(document)).toBe(`${source}\n`);
