@@ -87,8 +87,18 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/sites': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/links', 'domain/import'],
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],
-  // Computed content reads a spec's document or a translation's result, for a space one may read.
-  'domain/computed': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/reading', 'domain/openapi'],
+  // Computed content reads a spec's document or a translation's result, for a space one may read;
+  // a target's pages read as GitBook reads them by default, its computed pages computed in place.
+  'domain/computed': [
+    ...RULES_USE,
+    'domain/kernel',
+    'domain/org',
+    'domain/revisions',
+    'domain/content',
+    'domain/reading',
+    'domain/openapi',
+    'domain/change-requests',
+  ],
 
   // Opening a data directory; the caches it owns are lib's.
   sandbox: ['schemas', 'lib', 'store', ...DOMAIN],

@@ -123,10 +123,12 @@ export async function readContent(client: Client, { spaceId, changeRequestId }: 
     for await (const file of items) files.push(file);
     return files;
   };
+  // A computed page as its definition (`computed=false`), as Git Sync writes it in SUMMARY.md, not the pages GitBook computes from it by default.
+  const query = { computed: 'false' as const };
   const [{ id: revisionId, pages: apiPages, variables, reusableContents }, files] = await Promise.all([
     changeRequestId
-      ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId } })
-      : client.call('getCurrentRevision', { params: { spaceId } }),
+      ? client.call('getRevisionOfChangeRequestById', { params: { spaceId, changeRequestId }, query })
+      : client.call('getCurrentRevision', { params: { spaceId }, query }),
     listFiles(),
   ]);
   const pages = remotePages(apiPages);

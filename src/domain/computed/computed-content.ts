@@ -6,7 +6,7 @@ import type {
   ComputedRevisionRequest,
   ComputedRevisionSource,
 } from '../../schemas/computed-content.js';
-import type { RevisionPageDocument } from '../../schemas/revision.js';
+import type { ComputedSource, RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import type { SpaceRecord, TranslationRecord } from '../../store/records.js';
 import { LRUCache } from 'lru-cache';
@@ -90,11 +90,16 @@ function presentSpecPage(ctx: Context, page: SpecPage, seed: string, spaceId: st
   };
 }
 
-async function openApiRevision(ctx: Context, space: SpaceRecord, source: OpenApiRevisionSource, seed: string): Promise<ComputedRevision> {
+/** An OpenAPI spec's pages, under the page at `parent` (its path; `''` at the top level), their ids derived from `seed`. */
+async function openApiPages(ctx: Context, space: SpaceRecord, source: Pick<OpenApiRevisionSource, 'props' | 'dependencies'>, seed: string, parent: string) {
   const slug = source.dependencies.spec.ref.spec;
   const pages = specPages(await specOf(ctx, space, slug), slug, source.props);
   const slugs = new SiblingSlugs();
-  return { pages: pages.map((page) => presentSpecPage(ctx, page, seed, space.id, '', slugs)), files: [], reusableContents: [] };
+  return pages.map((page) => presentSpecPage(ctx, page, seed, space.id, parent, slugs));
+}
+
+async function openApiRevision(ctx: Context, space: SpaceRecord, source: OpenApiRevisionSource, seed: string): Promise<ComputedRevision> {
+  return { pages: await openApiPages(ctx, space, source, seed, ''), files: [], reusableContents: [] };
 }
 
 /** A translation's computed revision: its result's pages, files and reusable contents, as the result space has them. */
@@ -108,6 +113,12 @@ function translationRevision(ctx: Context, space: SpaceRecord, source: Translati
   };
 }
 
+/** Where a translation's computed pages are read: its result's space and revision, which keep the source's page ids. */
+export function translationResult(ctx: Context, space: SpaceRecord, source: Extract<ComputedSource, { type: 'builtin:translation' }>) {
+  const { result } = translationResultOf(ctx, space, source.dependencies.translation.ref.translation);
+  return { space: result.space, revision: result.revision };
+}
+
 /** The pages, files and reusable contents a computed page's source stands for (`getComputedRevision`). */
 export async function computeRevision(ctx: Context, spaceId: string, body: z.infer<typeof ComputedRevisionRequest>): Promise<ComputedRevision> {
   const { space } = requireSpace(ctx, spaceId, 'read');
@@ -116,6 +127,24 @@ export async function computeRevision(ctx: Context, spaceId: string, body: z.inf
   if (source.type === 'builtin:openapi') return openApiRevision(ctx, space, source as OpenApiRevisionSource, seed);
   if (source.type === 'builtin:translation') return translationRevision(ctx, space, source as TranslationRevisionSource);
   throw noIntegrations(source.type);
+}
+
+/**
+ * The pages a computed page of a space's content computes, in its place: under the page at
+ * `parent` (its path), their ids derived from the computed page's id, so every read gives the same.
+ * A translation's are its result's pages, with their own ids and paths.
+ */
+export async function pagesOfComputedPage(
+  ctx: Context,
+  space: SpaceRecord,
+  page: { id: string; computed: ComputedSource },
+  parent: string,
+): Promise<RevisionPage[]> {
+  const { computed } = page;
+  if (computed.type === 'builtin:openapi') return openApiPages(ctx, space, computed as Extract<ComputedSource, { type: 'builtin:openapi' }>, page.id, parent);
+  if (computed.type === 'builtin:translation')
+    return translationRevision(ctx, space, computed as Extract<ComputedSource, { type: 'builtin:translation' }>).pages;
+  throw noIntegrations(computed.type);
 }
 
 async function openApiDocument(ctx: Context, space: SpaceRecord, source: OpenApiDocumentSource): Promise<JSONDocument> {

@@ -7,6 +7,7 @@ import { applyTemplate } from '../../domain/import/templates.js';
 import * as files from '../../domain/reading/files.js';
 import * as reusable from '../../domain/reading/reusable-contents.js';
 import { computeDocument, computeRevision } from '../../domain/computed/computed-content.js';
+import * as computed from '../../domain/computed/computed-pages.js';
 import { listLinks } from '../../domain/links/links.js';
 import { contentPdf, type PdfScope } from '../../domain/reading/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/search/search.js';
@@ -14,7 +15,7 @@ import type { ReadAt } from '../../domain/change-requests/target.js';
 import type { Context } from '../../domain/kernel/context.js';
 import type { PageQuery as ListPageQuery } from '../../domain/kernel/pagination.js';
 import type { z } from 'zod';
-import type { PageQuery } from '../../schemas/revision.js';
+import type { ContentQuery, PageQuery } from '../../schemas/revision.js';
 import type { Handlers } from '../handler.js';
 
 /** The path parameters of a read: a space, and a change request or a revision of its history, if the path names one. */
@@ -29,7 +30,8 @@ const at = ({ changeRequestId, revisionId }: ReadParams): ReadAt =>
   revisionId !== undefined ? { revision: revisionId } : changeRequestId !== undefined ? { changeRequest: changeRequestId } : {};
 
 /** How a page read's query asks it shown. */
-const reading = (query: z.infer<typeof PageQuery>): content.PageReading => ({
+const reading = (query: z.infer<typeof PageQuery>): content.PageReading & computed.ComputedReading => ({
+  computed: query.computed,
   format: query.format,
   refs: query['format.markdown.refs'],
   dereferenced: query.dereferenced,
@@ -38,12 +40,14 @@ const reading = (query: z.infer<typeof PageQuery>): content.PageReading => ({
 
 /** The reads of content: one handler for a space's, a change request's and a revision's alike. */
 const reads = {
-  content: (ctx: Context, { params }: { params: ReadParams }) => content.getContent(ctx, params.spaceId, at(params)),
-  pages: (ctx: Context, { params }: { params: ReadParams }) => content.listPages(ctx, params.spaceId, at(params)),
+  content: (ctx: Context, { params, query }: { params: ReadParams; query: z.infer<typeof ContentQuery> }) =>
+    computed.getContent(ctx, params.spaceId, { ...at(params), computed: query.computed }),
+  pages: (ctx: Context, { params, query }: { params: ReadParams; query: z.infer<typeof ContentQuery> }) =>
+    computed.listPages(ctx, params.spaceId, { ...at(params), computed: query.computed }),
   page: (ctx: Context, { params, query }: { params: ReadParams & { pageId: string }; query: z.infer<typeof PageQuery> }) =>
-    content.getPage(ctx, params.spaceId, params.pageId, { ...at(params), ...reading(query) }),
+    computed.getPage(ctx, params.spaceId, params.pageId, { ...at(params), ...reading(query) }),
   pageByPath: (ctx: Context, { params, query }: { params: ReadParams & { pagePath: string }; query: z.infer<typeof PageQuery> }) =>
-    content.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), ...reading(query) }),
+    computed.getPageByPath(ctx, params.spaceId, params.pagePath, { ...at(params), ...reading(query) }),
   files: (ctx: Context, { params, query }: { params: ReadParams; query: ListPageQuery }) => files.listFiles(ctx, params.spaceId, query, at(params)),
   file: (ctx: Context, { params }: { params: ReadParams & { fileId: string } }) => files.getFile(ctx, params.spaceId, params.fileId, at(params)),
   reusableContent: (ctx: Context, { params }: { params: ReadParams & { reusableContentId: string } }) =>
@@ -63,7 +67,7 @@ export const revisionRoutes = {
   getPageInRevisionById: reads.page,
   getDocumentById: (ctx, { params }) => content.getDocument(ctx, params.spaceId, params.documentId),
   getPageDocumentInRevisionById: (ctx, { params, query }) =>
-    content.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced, evaluated: query.evaluated }),
+    computed.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced, evaluated: query.evaluated }),
   getComputedDocument: (ctx, { params, body }) => computeDocument(ctx, params.spaceId, body),
   getComputedRevision: (ctx, { params, body }) => computeRevision(ctx, params.spaceId, body),
   getPageByPath: reads.pageByPath,

@@ -32,7 +32,7 @@ function stubGitBook({ push = false } = {}) {
   const gitbook = stub.api.get('https://api.gitbook.test');
   const answer = (path: string, body: unknown) => gitbook.intercept({ method: 'GET', path }).reply(200, JSON.stringify(body), JSON_HEADERS);
   if (push) answer('/v1/spaces/S', { id: 'S', revision: 'R1' });
-  answer('/v1/spaces/S/content', {
+  answer('/v1/spaces/S/content?computed=false', {
     object: 'revision',
     id: 'R1',
     type: 'edits',
