@@ -12,14 +12,17 @@ import type { SpaceRecord, TranslationRecord } from '../../store/records.js';
 import { LRUCache } from 'lru-cache';
 import { seededId, specDocument, specOutline, specPages, type SpecOutline, type SpecPage } from '../../format/openapi/spec-pages.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
+import { documentMarkdown } from '../../format/document/markdown.js';
+import type { HrefOf } from '../../format/document/refs.js';
+import { writePageFile } from '../../format/git-sync/page-file.js';
 import { DomainError, invalid } from '../../lib/errors.js';
 import type { Context } from '../kernel/context.js';
 import { appUrl } from '../kernel/locations.js';
 import { requireSpace } from '../content/spaces.js';
-import { latestSpecDocument } from '../openapi/specs.js';
+import { latestSpecDocument, specLinkUrl } from '../openapi/specs.js';
 import { revisionOf, walkPages } from '../revisions/revisions.js';
 import { DEFAULT_LAYOUT, pageDocumentId, presentFile, presentPages } from '../revisions/present.js';
-import { getPageDocument } from '../reading/read.js';
+import { getPageDocument, type PageFormat } from '../reading/read.js';
 import { presentReusableContent } from '../reading/reusable-contents.js';
 
 /*
@@ -68,38 +71,65 @@ function translationResultOf(ctx: Context, space: SpaceRecord, id: string): { so
   return { source: translation.source.space, result: translation.result };
 }
 
+/** Where a spec page's links lead: a URL, or the spec's source (Git Sync's `broken-reference` where it has none, as a page's body written from a document). */
+const specPageHrefs =
+  (ctx: Context, organization: string): HrefOf =>
+  (ref) =>
+    ref.kind === 'url' ? ref.url : ref.kind === 'openapi' ? (specLinkUrl(ctx, organization, ref.spec) ?? 'broken-reference') : 'broken-reference';
+
+/** A computed page's body as a read asks it: its document, or (`markdown`, a page read's default) its Git Sync file, as a page's is given. */
+function specPageBody(ctx: Context, space: SpaceRecord, page: SpecPage, format: PageFormat): Pick<RevisionPageDocument, 'document' | 'markdown'> {
+  if (format === 'document') return { document: page.document };
+  const markdown = documentMarkdown(page.document, specPageHrefs(ctx, space.organization)).replace(/\n$/, '');
+  return {
+    markdown: writePageFile({
+      title: page.title,
+      ...(page.description ? { description: page.description } : {}),
+      ...(page.icon ? { icon: page.icon } : {}),
+      markdown,
+    }),
+  };
+}
+
+/** How the pages an OpenAPI spec computes are shown: their ids derived from `seed`, under the page at `parent`, their bodies in `format`. */
+interface SpecPagesShown {
+  space: SpaceRecord;
+  seed: string;
+  format: PageFormat;
+}
+
 /** A computed page as the API shows it: a document page with its body, at its path among the computed pages. */
-function presentSpecPage(ctx: Context, page: SpecPage, seed: string, spaceId: string, parent: string, slugs: SiblingSlugs): RevisionPageDocument {
+function presentSpecPage(ctx: Context, page: SpecPage, shown: SpecPagesShown, parent: string, slugs: SiblingSlugs): RevisionPageDocument {
   const slug = slugs.take(page.title);
   const path = parent ? `${parent}/${slug}` : slug;
   const children = new SiblingSlugs();
   return {
-    id: seededId(seed, page.key),
+    id: seededId(shown.seed, page.key),
     title: page.title,
     ...(page.icon ? { icon: page.icon } : {}),
     kind: 'sheet',
     type: 'document',
     slug,
     path,
-    urls: { app: appUrl(ctx, 'spacePage', { spaceId, pagePath: path }) },
+    urls: { app: appUrl(ctx, 'spacePage', { spaceId: shown.space.id, pagePath: path }) },
     ...(page.description ? { description: page.description } : {}),
-    document: page.document,
-    pages: page.pages.map((child) => presentSpecPage(ctx, child, seed, spaceId, path, children)),
+    ...specPageBody(ctx, shown.space, page, shown.format),
+    pages: page.pages.map((child) => presentSpecPage(ctx, child, shown, path, children)),
     layout: DEFAULT_LAYOUT,
     tags: [],
   };
 }
 
-/** An OpenAPI spec's pages, under the page at `parent` (its path; `''` at the top level), their ids derived from `seed`. */
-async function openApiPages(ctx: Context, space: SpaceRecord, source: Pick<OpenApiRevisionSource, 'props' | 'dependencies'>, seed: string, parent: string) {
+/** An OpenAPI spec's pages, under the page at `parent` (its path; `''` at the top level). */
+async function openApiPages(ctx: Context, source: Pick<OpenApiRevisionSource, 'props' | 'dependencies'>, shown: SpecPagesShown, parent: string) {
   const slug = source.dependencies.spec.ref.spec;
-  const pages = specPages(await specOf(ctx, space, slug), slug, source.props);
+  const pages = specPages(await specOf(ctx, shown.space, slug), slug, source.props);
   const slugs = new SiblingSlugs();
-  return pages.map((page) => presentSpecPage(ctx, page, seed, space.id, parent, slugs));
+  return pages.map((page) => presentSpecPage(ctx, page, shown, parent, slugs));
 }
 
 async function openApiRevision(ctx: Context, space: SpaceRecord, source: OpenApiRevisionSource, seed: string): Promise<ComputedRevision> {
-  return { pages: await openApiPages(ctx, space, source, seed, ''), files: [], reusableContents: [] };
+  return { pages: await openApiPages(ctx, source, { space, seed, format: 'document' }, ''), files: [], reusableContents: [] };
 }
 
 /** A translation's computed revision: its result's pages, files and reusable contents, as the result space has them. */
@@ -131,17 +161,19 @@ export async function computeRevision(ctx: Context, spaceId: string, body: z.inf
 
 /**
  * The pages a computed page of a space's content computes, in its place: under the page at
- * `parent` (its path), their ids derived from the computed page's id, so every read gives the same.
- * A translation's are its result's pages, with their own ids and paths.
+ * `parent` (its path), their ids derived from the computed page's id, so every read gives the same,
+ * their bodies in `format`. A translation's are its result's pages, as the result space has them.
  */
 export async function pagesOfComputedPage(
   ctx: Context,
   space: SpaceRecord,
   page: { id: string; computed: ComputedSource },
   parent: string,
+  format: PageFormat,
 ): Promise<RevisionPage[]> {
   const { computed } = page;
-  if (computed.type === 'builtin:openapi') return openApiPages(ctx, space, computed as Extract<ComputedSource, { type: 'builtin:openapi' }>, page.id, parent);
+  if (computed.type === 'builtin:openapi')
+    return openApiPages(ctx, computed as Extract<ComputedSource, { type: 'builtin:openapi' }>, { space, seed: page.id, format }, parent);
   if (computed.type === 'builtin:translation')
     return translationRevision(ctx, space, computed as Extract<ComputedSource, { type: 'builtin:translation' }>).pages;
   throw noIntegrations(computed.type);

@@ -26,9 +26,9 @@ type ComputedPage = Extract<RevisionPage, { type: 'computed' }>;
  * A computed page's pages, or the page itself where the sandbox cannot compute it (its spec is gone,
  * its translation has not run, an integration's source): a listing still shows what the content holds.
  */
-async function computedInPlace(ctx: Context, space: SpaceRecord, page: ComputedPage, parent: string): Promise<RevisionPage[]> {
+async function computedInPlace(ctx: Context, space: SpaceRecord, page: ComputedPage, parent: string, format: reading.PageFormat): Promise<RevisionPage[]> {
   try {
-    return await pagesOfComputedPage(ctx, space, page, parent);
+    return await pagesOfComputedPage(ctx, space, page, parent, format);
   } catch (error) {
     if (error instanceof DomainError) return [page];
     throw error;
@@ -42,7 +42,8 @@ const asSubpages = (pages: RevisionPage[]): RevisionSubpage[] => pages.flatMap((
 async function computedPages(ctx: Context, space: SpaceRecord, pages: RevisionPage[], parent: string): Promise<RevisionPage[]> {
   const shown: RevisionPage[] = [];
   for (const page of pages) {
-    if (page.type === 'computed') shown.push(...(await computedInPlace(ctx, space, page, parent)));
+    // A listing gives each page as its file, as it does the content's own.
+    if (page.type === 'computed') shown.push(...(await computedInPlace(ctx, space, page, parent, 'markdown')));
     else if (page.type === 'link') shown.push(page);
     else if (page.type === 'group') shown.push({ ...page, pages: asSubpages(await computedPages(ctx, space, page.pages, page.path)) });
     else shown.push({ ...page, pages: asSubpages(await computedPages(ctx, space, page.pages, page.path)) });
@@ -79,14 +80,20 @@ interface Computed {
 }
 
 /** The first page the target's computed pages compute that `matches`: only computed pages are computed, not the whole content shown. */
-async function computedPage(ctx: Context, spaceId: string, at: ReadAt, matches: (page: RevisionPage) => boolean): Promise<Computed | undefined> {
+async function computedPage(
+  ctx: Context,
+  spaceId: string,
+  at: ReadAt,
+  format: reading.PageFormat,
+  matches: (page: RevisionPage) => boolean,
+): Promise<Computed | undefined> {
   const { space, revision } = readTarget(ctx, spaceId, at);
   const paths = new Map<string, string>();
   for (const { page, path, parent } of walkPages(revision.pages)) {
     paths.set(page.id, path);
     if (page.type !== 'computed' || !page.computed) continue;
     const definition: ComputedPage = { id: page.id, title: page.title, type: 'computed', computed: page.computed };
-    const computed = await computedInPlace(ctx, space, definition, parent === undefined ? '' : paths.get(parent)!);
+    const computed = await computedInPlace(ctx, space, definition, parent === undefined ? '' : paths.get(parent)!, format);
     for (const shown of walkShown(computed)) if (shown.type !== 'computed' && matches(shown)) return { page: shown, source: page.computed };
   }
   return undefined;
@@ -129,7 +136,13 @@ export async function getPage(
 ): Promise<RevisionPage> {
   const read = () => reading.getPage(ctx, spaceId, pageId, options);
   if (!computing(options)) return read();
-  return orComputed(ctx, spaceId, read, () => computedPage(ctx, spaceId, options, (page) => page.id === pageId), readingOf(options));
+  return orComputed(
+    ctx,
+    spaceId,
+    read,
+    () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => page.id === pageId),
+    readingOf(options),
+  );
 }
 
 export async function getPageByPath(
@@ -141,7 +154,13 @@ export async function getPageByPath(
   const read = () => reading.getPageByPath(ctx, spaceId, pagePath, options);
   if (!computing(options)) return read();
   const path = pagePath.replace(/^\/+|\/+$/g, '');
-  return orComputed(ctx, spaceId, read, () => computedPage(ctx, spaceId, options, (page) => 'path' in page && page.path === path), readingOf(options));
+  return orComputed(
+    ctx,
+    spaceId,
+    read,
+    () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => 'path' in page && page.path === path),
+    readingOf(options),
+  );
 }
 
 /** How a page is read, without where: a computed page's pages are read where they are computed. */
@@ -166,7 +185,7 @@ export async function getPageDocument(
       'pageId',
     );
   if (found) return reading.getPageDocument(ctx, spaceId, pageId, options);
-  const computed = await computedPage(ctx, spaceId, options, (page) => page.id === pageId);
+  const computed = await computedPage(ctx, spaceId, options, 'document', (page) => page.id === pageId);
   if (!computed) throw notFound('page', pageId);
   const result = translated(computed, ctx, spaceId);
   if (result)

@@ -85,6 +85,11 @@ describe('a computed page read as GitBook reads it by default (computed=true)', 
       },
     ]);
     expect(specErrors('listPages', 200, { pages })).toEqual([]);
+    // Each as its file, as a listing gives the content's own pages: its blocks as Git Sync writes them (a spec sent as text has no URL to link to).
+    expect(subpagesOf(pages[1]!)[1]).toMatchObject({
+      markdown:
+        '# All about pets\n\n{% openapi-operation spec="petstore" path="/pets" method="get" %}\n[Broken link](broken-reference)\n{% endopenapi-operation %}\n',
+    });
   });
 
   it("has ids derived from the computed page's: the same on every read, and as getComputedRevision gives them seeded with its id", async () => {
@@ -107,7 +112,7 @@ describe('a computed page read as GitBook reads it by default (computed=true)', 
     expect(subpagesOf(revision.pages[1]!)).toEqual(defined);
   });
 
-  it('gives a page it computes by id and by path, with its body as a document', async () => {
+  it('gives a page it computes by id and by path, as its file or with its body as a document', async () => {
     const pets = subpagesOf((await listPages(sandbox.as(), space)).pages[1]!)[1]!;
     const byId = await getPage(sandbox.as('read'), space, pets.id, { format: 'document' });
     expect(byId).toMatchObject({
@@ -117,7 +122,8 @@ describe('a computed page read as GitBook reads it by default (computed=true)', 
       document: { nodes: [{ type: 'openapi-operation' }] },
     });
     expect(specErrors('getPageById', 200, byId)).toEqual([]);
-    expect(await getPageByPath(sandbox.as('read'), space, '/reference/all-about-pets/')).toEqual(byId);
+    expect(await getPageByPath(sandbox.as('read'), space, '/reference/all-about-pets/', { format: 'document' })).toEqual(byId);
+    expect(await getPage(sandbox.as('read'), space, pets.id)).toEqual(pets);
     const document = await getPageDocument(sandbox.as('read'), space, pets.id);
     expect(document).toEqual((byId as Extract<RevisionPage, { type: 'document' }>).document);
     expect(specErrors('getPageDocumentInRevisionById', 200, document)).toEqual([]);
