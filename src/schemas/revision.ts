@@ -250,7 +250,7 @@ export type Revision = z.infer<typeof Revision>;
 
 export const ContentQuery = z.object({
   metadata: query.boolean.optional().describe('include git metadata'),
-  computed: query.boolean.optional().describe("a computed page as the pages it computes, in its place (true, GitBook's default) or as its definition (false)"),
+  computed: query.boolean.optional().describe("a computed page as the pages it computes, in its place (GitBook's default), not as its definition"),
 });
 /** GitBook's `dereferenced`: what a document refers to shown in place. The sandbox's references to show are reusable contents, so both values show them. */
 const Dereferenced = z
