@@ -40,7 +40,7 @@ const pageOf = ({ title, path: at, pages = [] }: Page): object => ({
 function serve(pages: Page[] | string, files = [{ id: 'f1', name: 'shot.png' }]) {
   const api = stub.api.get(API);
   api
-    .intercept({ method: 'GET', path: '/v1/spaces/S/content' })
+    .intercept({ method: 'GET', path: '/v1/spaces/S/content?computed=false' })
     .reply(200, typeof pages === 'string' ? pages : JSON.stringify({ pages: pages.map(pageOf) }), JSON_HEADERS)
     .persist();
   const items = files.map(({ id, name }) => ({ id, name, contentType: 'image/png', downloadURL: `${FILES}/${id}`, size: 4 }));
