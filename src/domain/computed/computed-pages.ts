@@ -45,24 +45,9 @@ async function computedPages(ctx: Context, space: SpaceRecord, pages: RevisionPa
     // A listing gives each page as its file, as it does the content's own.
     if (page.type === 'computed') shown.push(...(await computedInPlace(ctx, space, page, parent, 'markdown')));
     else if (page.type === 'link') shown.push(page);
-    else if (page.type === 'group') shown.push({ ...page, pages: asSubpages(await computedPages(ctx, space, page.pages, page.path)) });
     else shown.push({ ...page, pages: asSubpages(await computedPages(ctx, space, page.pages, page.path)) });
   }
   return shown;
-}
-
-const computing = (options: ComputedReading) => options.computed !== false;
-
-export async function getContent(ctx: Context, spaceId: string, options: ReadAt & ComputedReading = {}) {
-  const revision = reading.getContent(ctx, spaceId, options);
-  if (!computing(options)) return revision;
-  return { ...revision, pages: await computedPages(ctx, readTarget(ctx, spaceId, options).space, revision.pages, '') };
-}
-
-export async function listPages(ctx: Context, spaceId: string, options: ReadAt & ComputedReading = {}): Promise<{ pages: RevisionPage[] }> {
-  const { pages } = reading.listPages(ctx, spaceId, options);
-  if (!computing(options)) return { pages };
-  return { pages: await computedPages(ctx, readTarget(ctx, spaceId, options).space, pages, '') };
 }
 
 /** Every page of a shown tree, in reading order. */
@@ -73,10 +58,33 @@ function* walkShown(pages: readonly RevisionPage[]): Generator<RevisionPage> {
   }
 }
 
-/** A page one of the target's computed pages computes, and what computed it. */
+/** A target's pages as GitBook lists them by default: the very pages given where none is computed, as most contents have none. */
+async function withComputedPages(ctx: Context, spaceId: string, at: ReadAt, pages: RevisionPage[]): Promise<RevisionPage[]> {
+  for (const page of walkShown(pages)) if (page.type === 'computed') return computedPages(ctx, readTarget(ctx, spaceId, at).space, pages, '');
+  return pages;
+}
+
+const computing = (options: ComputedReading) => options.computed !== false;
+
+export async function getContent(ctx: Context, spaceId: string, options: ReadAt & ComputedReading = {}) {
+  const revision = reading.getContent(ctx, spaceId, options);
+  if (!computing(options)) return revision;
+  return { ...revision, pages: await withComputedPages(ctx, spaceId, options, revision.pages) };
+}
+
+export async function listPages(ctx: Context, spaceId: string, options: ReadAt & ComputedReading = {}): Promise<{ pages: RevisionPage[] }> {
+  const { pages } = reading.listPages(ctx, spaceId, options);
+  if (!computing(options)) return { pages };
+  return { pages: await withComputedPages(ctx, spaceId, options, pages) };
+}
+
+/**
+ * A page one of the target's computed pages computes; for a translation's, where it is read (its
+ * result's space and revision, which keep the source's page ids), in whatever format a read asks.
+ */
 interface Computed {
   page: RevisionPage;
-  source: ComputedSource;
+  translated?: { space: string; revision: string };
 }
 
 /** The first page the target's computed pages compute that `matches`: only computed pages are computed, not the whole content shown. */
@@ -94,25 +102,18 @@ async function computedPage(
     if (page.type !== 'computed' || !page.computed) continue;
     const definition: ComputedPage = { id: page.id, title: page.title, type: 'computed', computed: page.computed };
     const computed = await computedInPlace(ctx, space, definition, parent === undefined ? '' : paths.get(parent)!, format);
-    for (const shown of walkShown(computed)) if (shown.type !== 'computed' && matches(shown)) return { page: shown, source: page.computed };
+    const shown = [...walkShown(computed)].find((candidate) => candidate.type !== 'computed' && matches(candidate));
+    if (!shown) continue;
+    const source = page.computed;
+    if (source.type !== 'builtin:translation') return { page: shown };
+    return { page: shown, translated: translationResult(ctx, space, source as Extract<ComputedSource, { type: 'builtin:translation' }>) };
   }
   return undefined;
-}
-
-/**
- * A page a translation computes, read as its result has it (in whatever format the read asks):
- * a translation keeps its pages' ids. Any other source's pages are shown as computed, their bodies as documents.
- */
-function translated({ source }: Computed, ctx: Context, spaceId: string) {
-  return source.type === 'builtin:translation'
-    ? translationResult(ctx, readTarget(ctx, spaceId).space, source as Extract<ComputedSource, { type: 'builtin:translation' }>)
-    : undefined;
 }
 
 /** A read of the content that found no such page: one of the pages computed there, else the read's own 404. */
 async function orComputed(
   ctx: Context,
-  spaceId: string,
   read: () => Promise<RevisionPage>,
   computed: () => Promise<Computed | undefined>,
   options: reading.PageReading,
@@ -123,8 +124,8 @@ async function orComputed(
     if (!(error instanceof DomainError && error.reason === 'not-found')) throw error;
     const found = await computed();
     if (!found) throw error;
-    const result = translated(found, ctx, spaceId);
-    return result ? reading.getPage(ctx, result.space, found.page.id, { revision: result.revision, ...options }) : found.page;
+    const { page, translated } = found;
+    return translated ? reading.getPage(ctx, translated.space, page.id, { revision: translated.revision, ...options }) : page;
   }
 }
 
@@ -136,13 +137,7 @@ export async function getPage(
 ): Promise<RevisionPage> {
   const read = () => reading.getPage(ctx, spaceId, pageId, options);
   if (!computing(options)) return read();
-  return orComputed(
-    ctx,
-    spaceId,
-    read,
-    () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => page.id === pageId),
-    readingOf(options),
-  );
+  return orComputed(ctx, read, () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => page.id === pageId), readingOf(options));
 }
 
 export async function getPageByPath(
@@ -156,7 +151,6 @@ export async function getPageByPath(
   const path = pagePath.replace(/^\/+|\/+$/g, '');
   return orComputed(
     ctx,
-    spaceId,
     read,
     () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => 'path' in page && page.path === path),
     readingOf(options),
@@ -187,9 +181,13 @@ export async function getPageDocument(
   if (found) return reading.getPageDocument(ctx, spaceId, pageId, options);
   const computed = await computedPage(ctx, spaceId, options, 'document', (page) => page.id === pageId);
   if (!computed) throw notFound('page', pageId);
-  const result = translated(computed, ctx, spaceId);
-  if (result)
-    return reading.getPageDocument(ctx, result.space, pageId, { revision: result.revision, dereferenced: options.dereferenced, evaluated: options.evaluated });
+  const { translated } = computed;
+  if (translated)
+    return reading.getPageDocument(ctx, translated.space, pageId, {
+      revision: translated.revision,
+      dereferenced: options.dereferenced,
+      evaluated: options.evaluated,
+    });
   if (computed.page.type === 'document' && computed.page.document) return computed.page.document as JSONDocument;
   throw invalid(`page "${pageId}" is a ${computed.page.type} page, which has no document; name a document page`, 'pageId');
 }
