@@ -4,6 +4,8 @@ import { computeRevision } from '../../../src/domain/computed/computed-content.j
 import { getContent, getPage, getPageByPath, getPageDocument, listPages } from '../../../src/domain/computed/computed-pages.js';
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import { importContent } from '../../../src/domain/import/import-content.js';
+import { applyTemplate } from '../../../src/domain/import/templates.js';
+import { createTranslation, runTranslation } from '../../../src/domain/translations/translations.js';
 import { createSpec } from '../../../src/domain/openapi/specs.js';
 import type { RevisionPage } from '../../../src/schemas/revision.js';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
@@ -150,5 +152,49 @@ describe('a computed page read as GitBook reads it by default (computed=true)', 
       reason: 'not-found',
       message: 'page "no-such-page" not found',
     });
+  });
+});
+
+describe("a translation's computed page", () => {
+  let fixtures: Awaited<ReturnType<typeof serveFixtures>>;
+  let sandbox: Rules;
+  let space: string;
+  let result: { space: string; revision: string };
+  beforeAll(async () => {
+    sandbox = rules();
+    const source = createSpace(sandbox.as(), 'acme', { title: 'Docs' }).id;
+    applyTemplate(sandbox.as(), source, { id: 'product-docs' });
+    const { id } = createTranslation(sandbox.as(), 'acme', { source: { space: source, language: 'en' }, language: 'de' });
+    runTranslation(sandbox.as(), 'acme', id);
+    await sandbox.sandbox.jobs.settle();
+    result = sandbox.sandbox.store.get('translations', id)!.result!;
+    const entry = [
+      '* ```yaml',
+      '  type: builtin:translation',
+      '  props: {}',
+      '  dependencies:',
+      '    translation:',
+      '      ref:',
+      '        kind: translation',
+      `        translation: ${id}`,
+      '  ```',
+    ];
+    const summary = ['# Table of contents', '', '* [Welcome](README.md)', ...entry, ''].join('\n');
+    const zip = Buffer.from(zipSync({ 'README.md': strToU8('# Welcome\n'), 'SUMMARY.md': strToU8(summary) }));
+    fixtures = await serveFixtures({ '/docs.zip': { type: 'application/zip', body: zip } });
+    space = createSpace(sandbox.as(), 'acme', { title: 'German' }).id;
+    await importContent(sandbox.as(), space, { source: 'zip', url: fixtures.url('/docs.zip') });
+  });
+  afterAll(() => fixtures.close());
+
+  it("is listed as its result's pages, each read there, as its file or its document", async () => {
+    const translatedPages = (await listPages(sandbox.as(), result.space)).pages;
+    const { pages } = await listPages(sandbox.as(), space);
+    expect(pages.slice(1)).toEqual(translatedPages);
+    const first = [...translatedPages.flatMap((page) => [page, ...subpagesOf(page)])].find((page) => page.type === 'document')!;
+    expect(await getPage(sandbox.as(), space, first.id)).toEqual(await getPage(sandbox.as(), result.space, first.id));
+    expect(await getPageDocument(sandbox.as(), space, first.id)).toEqual(
+      await getPageDocument(sandbox.as(), result.space, first.id, { revision: result.revision }),
+    );
   });
 });
