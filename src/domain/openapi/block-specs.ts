@@ -41,7 +41,7 @@ async function blockSpec(ctx: Pick<Context, 'store' | 'specs' | 'caches'>, organ
     return { unavailable: error.message, shown: error.message };
   }
   if (!latest) {
-    const unavailable = `the organization has no OpenAPI spec "${slug}"`;
+    const unavailable = `The organization has no OpenAPI spec "${slug}"`;
     return { unavailable, shown: unavailable };
   }
   const parsed = ctx.caches.of(parsedDocuments);
