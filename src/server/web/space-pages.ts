@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { blockSpecs } from '../../domain/openapi/block-specs.js';
-import { orgSpecSlugs } from '../../format/html/page.js';
 import { searchSpaceIndexes } from '../../domain/search/search-indexes.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import { publishedViewsOf, type ViewKind } from '../../domain/sites/published-views.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SpaceRecord } from '../../store/records.js';
-import { pageBody } from '../../web/site/page-body.js';
+import { pageBody, specSlugsOf } from '../../web/site/page-body.js';
 import { searchResults } from '../../web/site/search-results.js';
 import { emptySpacePage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { currentIn, tableOfContents } from '../../web/site/table-of-contents.js';
@@ -96,7 +95,7 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   const previous = neighbour(-1);
   const next = neighbour(1);
   const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
-  const slugs = views.once(SPEC_SLUGS, nav.madeFor, [page.page.id], () => orgSpecSlugs(page.page.markdown, nav.revision.reusableContents));
+  const slugs = views.once(SPEC_SLUGS, nav.madeFor, [page.page.id], () => specSlugsOf(nav, page));
   const specs = await blockSpecs(sandbox, reading.space.organization, slugs);
   // A spec processed again changes the page though its revision did not: what its blocks showed tells the views apart.
   const shown = [...specs].map(([slug, spec]) => [slug, spec.shown]);

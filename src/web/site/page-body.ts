@@ -1,11 +1,14 @@
 import type { BlockSpec } from '../../domain/openapi/block-specs.js';
 import type { ReadablePage, SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import { targetOf } from '../../domain/sites/space-navigation.js';
-import { renderPage, type OrgSpecLookup, type RenderedPage } from '../../format/html/page.js';
+import { orgSpecSlugs, renderPage, type OrgSpecLookup, type RenderedPage } from '../../format/html/page.js';
 import { controlPath } from '../../schemas/sandbox-controls.js';
 
 /** Where the sandbox serves a file of a revision: by revision, which never changes. */
 export const fileUrlOf = (revisionId: string, fileId: string) => controlPath('getFile', { revisionId, fileId });
+
+/** The slugs of the organization's specs a published page's blocks name (in it or what it includes): to be read before it renders. */
+export const specSlugsOf = (nav: SpaceNavigation, at: ReadablePage) => orgSpecSlugs(at.page.markdown, nav.revision.reusableContents);
 
 /** What a page's renderer is given of the specs read for it; a slug not read is said to be missing, never raw. */
 export const orgSpecLookup =
