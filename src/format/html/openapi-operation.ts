@@ -96,7 +96,25 @@ const ObjectSchema = z.looseObject({
   description: Text,
   properties: z.record(z.string(), z.unknown()).optional().catch(undefined),
   required: z.array(z.string()).optional().catch(undefined),
+  allOf: z.array(z.unknown()).optional().catch(undefined),
 });
+
+/**
+ * A schema's properties and the names it requires, with those of the schemas it is composed of
+ * (`allOf`), each schema read once: a spec whose parts name each other, or one many times over,
+ * costs no more than its size.
+ */
+function fieldsOf(document: object, schema: unknown, seen = new Set<unknown>()): { properties: [string, unknown][]; required: string[] } {
+  const target = resolved(document, schema);
+  const parsed = ObjectSchema.safeParse(target);
+  if (seen.has(target) || !parsed.success) return { properties: [], required: [] };
+  seen.add(target);
+  const composed = (parsed.data.allOf ?? []).map((part) => fieldsOf(document, part, seen));
+  return {
+    properties: [...composed.flatMap((c) => c.properties), ...Object.entries(parsed.data.properties ?? {})],
+    required: [...composed.flatMap((c) => c.required), ...(parsed.data.required ?? [])],
+  };
+}
 
 /** What of a named schema a page shows: its description and its properties. */
 export interface SchemaView {
@@ -112,11 +130,14 @@ export function schemaOf(document: object, name: string): SchemaView | undefined
   if (typeof schemas !== 'object' || schemas === null || !Object.hasOwn(schemas, name)) return undefined;
   const schema = ObjectSchema.safeParse(resolved(document, (schemas as Record<string, unknown>)[name]));
   if (!schema.success) return undefined;
-  const required = new Set(schema.data.required ?? []);
+  const fields = fieldsOf(document, (schemas as Record<string, unknown>)[name]);
+  const required = new Set(fields.required);
+  // A property named again (a part of `allOf` refining another's) is shown once, as it is last given.
+  const properties = new Map(fields.properties);
   return {
     name,
     ...(schema.data.description ? { description: schema.data.description } : {}),
-    properties: Object.entries(schema.data.properties ?? {}).map(([property, value]) => {
+    properties: [...properties].map(([property, value]) => {
       // A property's own `$ref` names its type; what it points at gives the description.
       const own = Schema.safeParse(value);
       const type = own.success ? typeName(own.data, undefined) : undefined;

@@ -84,6 +84,9 @@ describe("a block of the organization's spec", () => {
           },
         },
         App: { type: 'object', description: 'An app' },
+        NamedApp: { allOf: [{ $ref: '#/components/schemas/Named' }, { properties: { name: { type: 'string', description: 'Shown in the store' } } }] },
+        Looping: { allOf: Array.from({ length: 50 }, () => ({ $ref: '#/components/schemas/Looping' })), properties: { again: { type: 'string' } } },
+        Named: { required: ['name'], properties: { name: { type: 'string' }, slug: { type: 'string' } } },
       },
     },
   };
@@ -123,6 +126,16 @@ describe("a block of the organization's spec", () => {
       ['tags', 'string[]', ''],
     ]);
     expect(ghost?.querySelector('.openapi-unavailable')?.text).toBe('OpenAPI spec "acme" has no schema "Ghost"');
+  });
+
+  it('shows a schema composed of others (allOf) with all their properties, each once', () => {
+    const box = boxOf(block('openapi-schemas', 'spec="acme" schemas="NamedApp"'));
+    expect(box.querySelectorAll('.openapi-properties tbody tr').map((row) => row.querySelectorAll('td').map((cell) => cell.text))).toEqual([
+      ['name required', 'string', 'Shown in the store'],
+      ['slug', 'string', ''],
+    ]);
+    const looping = boxOf(block('openapi-schemas', 'spec="acme" schemas="Looping"'));
+    expect(looping.querySelectorAll('.openapi-properties tbody tr td:first-child').map((cell) => cell.text)).toEqual(['again']);
   });
 
   it('says so, in the box, when the spec is not to be had or lacks what the block names', () => {
