@@ -11,6 +11,7 @@ import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { renderMath } from './math.js';
 import { operationHtml, specBlockHtml, type OrgSpecLookup, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
+import { operationId } from '../document/openapi-operation.js';
 import { includedName } from '../git-sync/includes.js';
 import type { ReusableContentNode } from '../page.js';
 
@@ -247,6 +248,8 @@ rules[TAG] = (tokens, idx, _options, env) => {
     case 'swagger':
       return operationHtml(args, envOf(env).specs, token.content);
     case 'openapi-operation':
+      // GitBook's anchor for it, which links to the operation name (`#get-pets-petid`).
+      return specBlockHtml(token.info, args, envOf(env).orgSpecs, newId(envOf(env), operationId(args.method ?? 'get', args.path ?? '')));
     case 'openapi-webhook':
     case 'openapi-schemas':
       return specBlockHtml(token.info, args, envOf(env).orgSpecs);

@@ -61,9 +61,9 @@ function fieldRows(fields: { name: string; in?: string; required: boolean; type?
 }
 
 /** A box of one operation: its method and path (`pathHtml`, escaped), its summary, what is known of it, and its spec's line. */
-function operationBox(method: string, pathHtml: string, summaryText: string | undefined, details: string, specLine: string): string {
+function operationBox(method: string, pathHtml: string, summaryText: string | undefined, details: string, specLine: string, anchor?: string): string {
   const summary = summaryText ? `<p class="openapi-summary">${escape(summaryText)}</p>` : '';
-  return `<div class="openapi"><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${pathHtml}</code></p>${summary}${details}${specLine}</div>\n`;
+  return `<div class="openapi"${anchor ? ` id="${escape(anchor)}"` : ''}><p class="openapi-operation"><span class="openapi-method openapi-${method}">${method.toUpperCase()}</span> <code class="openapi-path">${pathHtml}</code></p>${summary}${details}${specLine}</div>\n`;
 }
 
 /** Why a block of an organization's spec shows no more than what it names: said in its box, for its writer to fix. */
@@ -101,7 +101,13 @@ function schemaHtml(schema: SchemaView): string {
  * schemas' properties. Where the spec or what the block names in it is not to be had, the box
  * names what the block names and says why; without `orgSpecs`, only what the block names.
  */
-export function specBlockHtml(name: 'openapi-operation' | 'openapi-webhook' | 'openapi-schemas', args: TagArgs, orgSpecs?: OrgSpecLookup): string {
+export function specBlockHtml(
+  name: 'openapi-operation' | 'openapi-webhook' | 'openapi-schemas',
+  args: TagArgs,
+  orgSpecs?: OrgSpecLookup,
+  /** The operation's anchor in the page, as GitBook gives it (`get-pets-petid`). */
+  anchor?: string,
+): string {
   const spec = args.spec && orgSpecs ? orgSpecs(args.spec) : undefined;
   const document = spec && 'document' in spec ? spec.document : undefined;
   const missing = (what: string) => unavailableHtml(spec && 'unavailable' in spec ? spec.unavailable : `OpenAPI spec "${args.spec ?? ''}" has no ${what}`);
@@ -110,7 +116,7 @@ export function specBlockHtml(name: 'openapi-operation' | 'openapi-webhook' | 'o
       const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'get';
       const view = document && args.path ? operationOf(document, args.path, method) : undefined;
       const details = view ? operationDetails(view) : spec ? missing(`operation ${method.toUpperCase()} ${args.path ?? ''}`) : '';
-      return operationBox(method, escape(args.path ?? ''), view?.summary, details, specName(args));
+      return operationBox(method, escape(args.path ?? ''), view?.summary, details, specName(args), anchor);
     }
     case 'openapi-webhook': {
       const method = METHOD.test(args.method ?? '') ? args.method!.toLowerCase() : 'post';

@@ -108,6 +108,12 @@ describe("a block of the organization's spec", () => {
     expect(box.querySelector('.openapi-unavailable')).toBeNull();
   });
 
+  it("takes GitBook's anchor for the operation, unique in the page, so that links to it lead there", () => {
+    const operation = block('openapi-operation', 'spec="acme" path="/apps/{appId}/releases" method="post"');
+    const page = parseRendered(renderPage(`## Post apps appId releases\n\n${operation}\n\n${operation}`, { ...refs, orgSpecs }).html);
+    expect(page.querySelectorAll('.openapi').map((box) => box.id)).toEqual(['post-apps-appid-releases-1', 'post-apps-appid-releases-2']);
+  });
+
   it("shows a webhook from the spec's webhooks", () => {
     const box = boxOf(block('openapi-webhook', 'spec="acme" name="newRelease" method="post"'));
     expect(box.querySelector('.openapi-path')?.text).toBe('newRelease');
