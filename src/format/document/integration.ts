@@ -1,13 +1,15 @@
 import type { DocumentBlockIntegration } from '../../schemas/gitbook/document-types.js';
 import { blockModule, unkeptField } from './block-module.js';
+import { tagArgument } from './markdown-syntax.js';
 import { sourceParagraph } from './paragraph.js';
 
 /**
- * A prop as an argument of the tag: in double quotes, or in single ones where it holds a double
- * quote and no single one (`brands='["a"]'`). Props are strings: a document sent with another is refused (`unwritable`).
+ * A prop as an argument of the tag: in single quotes where it holds a double quote and no single
+ * one (`brands='["a"]'`), else in double quotes as any tag's argument (a `"` in it as `\"`).
+ * Props are strings: a document sent with another is refused (`unwritable`).
  */
 function propArg(key: string, value: string): string {
-  return value.includes('"') && !value.includes("'") ? ` ${key}='${value}'` : ` ${key}="${value.replace(/"/g, '&quot;')}"`;
+  return value.includes('"') && !value.includes("'") ? ` ${key}='${value}'` : ` ${key}=${tagArgument(value)}`;
 }
 
 /** `{% @integration/block props %}`, as GitBook's Git Sync writes a block of an installed integration. */

@@ -6,13 +6,19 @@
 /** A tag's arguments: `key="value"` pairs, or one expression (conditional content's condition). */
 type TagArgs = Record<string, string | undefined> | string;
 
+/**
+ * A value as a tag's argument, in double quotes, as GitBook's Git Sync writes it: a `"` in it as
+ * `\"` and a backslash as `\\` (`{% tab title="\"Kalervo\"" %}`, `{% code title="c:\\shell.cmd" %}`).
+ */
+export const tagArgument = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
 /** A tag's arguments as GitBook writes them: `key="value"`, in the order given, those with no value left out; an expression as it is. */
 const argsOf = (args: TagArgs) =>
   typeof args === 'string'
     ? ` ${args}`
     : Object.entries(args)
         .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`)
+        .map(([key, value]) => ` ${key}=${tagArgument(value)}`)
         .join('');
 
 /** `{% name args %}`, alone. */

@@ -54,7 +54,7 @@ export const prompt = blockModule({
     }),
   // Each is a quoted argument on the tag's line, which ends at its `%}`.
   unwritable: ({ data }) => {
-    const field = (['description', 'icon'] as const).find((key) => /[\r\n"]|%\}/.test(data[key] ?? ''));
-    return field && { at: ['data', field], message: `a prompt's ${field} is written on the line of its {% prompt %}: one line, no '"' or "%}"` };
+    const field = (['description', 'icon'] as const).find((key) => /[\r\n]|%\}/.test(data[key] ?? ''));
+    return field && { at: ['data', field], message: `a prompt's ${field} is written on the line of its {% prompt %}: one line, no "%}"` };
   },
 });
