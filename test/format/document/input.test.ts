@@ -59,6 +59,9 @@ describe('documentValidator', () => {
       ['updates', updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'beta' }] } })],
       ['a drawing', drawingOf({ ref: { kind: 'file', file: 'flow' } })],
       ['columns', columnsOf({ width: { unit: '%', value: 33.33333333333333 }, verticalAlignment: 'middle' })],
+      // A `"` is written `\"` in a tag's argument, as GitBook's Git Sync writes it, and read back.
+      ['a prompt description with quotes', promptOf('Say "hi" to C:\\')],
+      ['an update tag with a quote', updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'v"2' }] } })],
     ])('takes %s', (_, node) => expect(validate(documentOf(node))).toBeUndefined());
 
     it.each([
@@ -66,7 +69,8 @@ describe('documentValidator', () => {
       ['a condition that ends the tag', ifOf('a %} b'), 'nodes[0].data.expression', /no "%}"/],
       ['a condition with spaces around it', ifOf(' a '), 'nodes[0].data.expression', /no spaces around it/],
       ['an empty condition', ifOf(''), 'nodes[0].data.expression', /not empty/],
-      ['a prompt description with a quote', promptOf('Say "hi"'), 'nodes[0].data.description', /one line, no '"'/],
+      ['a prompt description that ends its tag', promptOf('Say %} hi'), 'nodes[0].data.description', /one line, no "%}"/],
+      ['a prompt description on two lines', promptOf('Say\nhi'), 'nodes[0].data.description', /one line/],
       ['an update whose date is no timestamp', updatesOf({ data: { date: 'soon' } }), 'nodes[0].nodes[0].data.date', /timestamp/],
       [
         'an update tag of another space',
