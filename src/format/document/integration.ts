@@ -1,6 +1,6 @@
 import type { DocumentBlockIntegration } from '../../schemas/gitbook/document-types.js';
 import { blockModule, unkeptField } from './block-module.js';
-import { tagArgument } from './markdown-syntax.js';
+import { tagArgument, unwritableArgument } from './markdown-syntax.js';
 import { sourceParagraph } from './paragraph.js';
 
 /**
@@ -39,5 +39,12 @@ export const integration = blockModule({
         Object.entries(data.props ?? {})
           .filter(([, value]) => value !== undefined && typeof value !== 'string')
           .map(([key]) => `props.${key}`)[0],
-    ),
+    ) ??
+    Object.entries(data.props ?? {})
+      .map(([key, value]) =>
+        typeof value === 'string'
+          ? unwritableArgument(['data', 'props', key], value, `an integration's prop ${key}`, `@${data.integration}/${data.block}`, true)
+          : undefined,
+      )
+      .find((found) => found !== undefined),
 });
