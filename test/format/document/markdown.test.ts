@@ -307,13 +307,14 @@ const prompt = fc
 const timestamp = fc
   .record({ day: fc.integer({ min: 0, max: 20_000 }), seconds: fc.option(fc.integer({ min: 1, max: 86_399 })) })
   .map(({ day, seconds }) => new Date(Date.UTC(1990, 0, 1 + day, 0, 0, seconds ?? 0)).toISOString());
-const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+/** An update's tag: a slug as the tag's argument writes it, a quote or backslash in it escaped. */
+const updateTag = fc.stringMatching(/^[a-z"\\][a-z0-9"\\-]{0,8}$/);
 /** Updates, each update holding `held` nodes. */
 const updatesOf = (held: fc.Arbitrary<DocumentBlock[]>) =>
   fc
     .record({
       format: fc.constantFrom('numeric' as const, 'full' as const, 'short' as const),
-      updates: fc.array(fc.record({ date: timestamp, tags: fc.option(fc.uniqueArray(slug, { minLength: 1, maxLength: 3 })), nodes: held }), {
+      updates: fc.array(fc.record({ date: timestamp, tags: fc.option(fc.uniqueArray(updateTag, { minLength: 1, maxLength: 3 })), nodes: held }), {
         maxLength: 2,
       }),
     })
