@@ -1,7 +1,7 @@
 import type { Block } from '../markdown/blocks.js';
 import type { DocumentBlockCode, DocumentBlockCodeLine } from '../../schemas/gitbook/document-types.js';
 import { blockModule } from './block-module.js';
-import { container, longestBackticks } from './markdown-syntax.js';
+import { container, longestBackticks, unwritableArgument } from './markdown-syntax.js';
 import { textOf } from './text.js';
 
 const codeLine = (line: string): DocumentBlockCodeLine => ({ object: 'block', type: 'code-line', data: {}, nodes: [textOf([{ text: line, marks: [] }])] });
@@ -37,4 +37,5 @@ export const code = blockModule({
       lineNumbers: lineNumbers === undefined ? undefined : String(lineNumbers),
     });
   },
+  unwritable: ({ data }) => unwritableArgument(['data', 'title'], data.title, "a code block's title", 'code'),
 });

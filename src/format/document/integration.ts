@@ -1,13 +1,15 @@
 import type { DocumentBlockIntegration } from '../../schemas/gitbook/document-types.js';
 import { blockModule, unkeptField } from './block-module.js';
+import { tagArgument, unwritableArgument } from './markdown-syntax.js';
 import { sourceParagraph } from './paragraph.js';
 
 /**
- * A prop as an argument of the tag: in double quotes, or in single ones where it holds a double
- * quote and no single one (`brands='["a"]'`). Props are strings: a document sent with another is refused (`unwritable`).
+ * A prop as an argument of the tag: in single quotes where it holds a double quote and no single
+ * one (`brands='["a"]'`), else in double quotes as any tag's argument (a `"` in it as `\"`).
+ * Props are strings: a document sent with another is refused (`unwritable`).
  */
 function propArg(key: string, value: string): string {
-  return value.includes('"') && !value.includes("'") ? ` ${key}='${value}'` : ` ${key}="${value.replace(/"/g, '&quot;')}"`;
+  return value.includes('"') && !value.includes("'") ? ` ${key}='${value}'` : ` ${key}=${tagArgument(value)}`;
 }
 
 /** `{% @integration/block props %}`, as GitBook's Git Sync writes a block of an installed integration. */
@@ -37,5 +39,12 @@ export const integration = blockModule({
         Object.entries(data.props ?? {})
           .filter(([, value]) => value !== undefined && typeof value !== 'string')
           .map(([key]) => `props.${key}`)[0],
-    ),
+    ) ??
+    Object.entries(data.props ?? {})
+      .map(([key, value]) =>
+        typeof value === 'string'
+          ? unwritableArgument(['data', 'props', key], value, `an integration's prop ${key}`, `@${data.integration}/${data.block}`, true)
+          : undefined,
+      )
+      .find((found) => found !== undefined),
 });

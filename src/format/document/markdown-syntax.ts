@@ -1,3 +1,5 @@
+import type { Unwritable } from './block-module.js';
+
 /**
  * The pieces of GitBook's Markdown that several blocks write alike: a `{% tag %}` and its
  * arguments, lines indented under a marker, HTML's text and attributes.
@@ -6,13 +8,32 @@
 /** A tag's arguments: `key="value"` pairs, or one expression (conditional content's condition). */
 type TagArgs = Record<string, string | undefined> | string;
 
+/**
+ * A value as a tag's argument, in double quotes, as GitBook's Git Sync writes it: a `"` in it as
+ * `\"` and a backslash as `\\` (`{% tab title="\"Kalervo\"" %}`, `{% code title="c:\\shell.cmd" %}`).
+ */
+export const tagArgument = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * A value a tag's argument cannot hold, as a refusal naming it (`what`: "a tab's title", of the
+ * tag `name`): a `%}`, which ends the tag however it is quoted, and a line break, which ends the
+ * line a tag is (an integration's props alone run over lines: `overLines`).
+ */
+export function unwritableArgument(at: Unwritable['at'], value: string | undefined, what: string, name: string, overLines = false): Unwritable | undefined {
+  if (value === undefined || !(value.includes('%}') || (!overLines && /[\r\n]/.test(value)))) return undefined;
+  return {
+    at,
+    message: overLines ? `${what} is written inside its {% ${name} %}: no "%}"` : `${what} is written on the line of its {% ${name} %}: one line, no "%}"`,
+  };
+}
+
 /** A tag's arguments as GitBook writes them: `key="value"`, in the order given, those with no value left out; an expression as it is. */
 const argsOf = (args: TagArgs) =>
   typeof args === 'string'
     ? ` ${args}`
     : Object.entries(args)
         .filter((entry): entry is [string, string] => entry[1] !== undefined)
-        .map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`)
+        .map(([key, value]) => ` ${key}=${tagArgument(value)}`)
         .join('');
 
 /** `{% name args %}`, alone. */

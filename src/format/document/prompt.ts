@@ -2,7 +2,7 @@ import type { Block } from '../markdown/blocks.js';
 import type { DocumentBlockPrompt } from '../../schemas/gitbook/document-types.js';
 import { blockModule } from './block-module.js';
 import { codeNode } from './code.js';
-import { container } from './markdown-syntax.js';
+import { container, unwritableArgument } from './markdown-syntax.js';
 
 type Container = Extract<Block, { type: 'container' }>;
 type Expanded = NonNullable<DocumentBlockPrompt['data']['defaultExpanded']>;
@@ -53,8 +53,7 @@ export const prompt = blockModule({
       defaultExpanded: node.data.defaultExpanded,
     }),
   // Each is a quoted argument on the tag's line, which ends at its `%}`.
-  unwritable: ({ data }) => {
-    const field = (['description', 'icon'] as const).find((key) => /[\r\n"]|%\}/.test(data[key] ?? ''));
-    return field && { at: ['data', field], message: `a prompt's ${field} is written on the line of its {% prompt %}: one line, no '"' or "%}"` };
-  },
+  unwritable: ({ data }) =>
+    unwritableArgument(['data', 'description'], data.description, "a prompt's description", 'prompt') ??
+    unwritableArgument(['data', 'icon'], data.icon, "a prompt's icon", 'prompt'),
 });

@@ -94,11 +94,8 @@ export const updates = blockModule({
       for (const [j, tag] of (data.tags ?? []).entries()) {
         if (tag.space !== undefined)
           return { at: ['nodes', i, 'data', 'tags', j, 'space'], message: "an update's tags are written by their slugs alone: tags of this space, no space" };
-        if (!/^[^\s,"%]+$/.test(tag.tag))
-          return {
-            at: ['nodes', i, 'data', 'tags', j, 'tag'],
-            message: 'an update\'s tags are written as slugs joined by commas: no spaces, ",", \'"\' or "%"',
-          };
+        if (!/^[^\s,%]+$/.test(tag.tag))
+          return { at: ['nodes', i, 'data', 'tags', j, 'tag'], message: 'an update\'s tags are written as slugs joined by commas: no spaces, "," or "%"' };
       }
     }
     return undefined;

@@ -9,8 +9,9 @@ import { highlighted } from './code.js';
 import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { renderMath } from './math.js';
-import { operationHtml, specBlockHtml, type SpecLookup } from './openapi-block.js';
+import { operationHtml, specBlockHtml, type OrgSpecLookup, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
+import { operationId } from '../document/openapi-operation.js';
 import { includedName } from '../git-sync/includes.js';
 import type { ReusableContentNode } from '../page.js';
 
@@ -28,6 +29,7 @@ type RenderEnv = {
   outline: OutlineEntry[];
   tabs: { group: string; index: number }[];
   specs?: SpecLookup;
+  orgSpecs?: OrgSpecLookup;
   /** The revision's reusable contents, which includes show in place; none while one is shown (an include in it is not followed). */
   reusableContents?: readonly IncludedContent[];
 } & ExpressionEnv;
@@ -246,9 +248,11 @@ rules[TAG] = (tokens, idx, _options, env) => {
     case 'swagger':
       return operationHtml(args, envOf(env).specs, token.content);
     case 'openapi-operation':
+      // GitBook's anchor for it, which links to the operation name (`#get-pets-petid`).
+      return specBlockHtml(token.info, args, envOf(env).orgSpecs, newId(envOf(env), operationId(args.method ?? 'get', args.path ?? '')));
     case 'openapi-webhook':
     case 'openapi-schemas':
-      return specBlockHtml(token.info, args);
+      return specBlockHtml(token.info, args, envOf(env).orgSpecs);
     case 'embed':
       return `${linkFigure('embed', args.url ?? '', args.url ?? '')}</figure>\n`;
     case 'file':
@@ -291,9 +295,15 @@ export function markdownHtml(
   markdown: string,
   {
     specs,
+    orgSpecs,
     variables,
     reusableContents,
-  }: { specs?: SpecLookup | undefined; variables?: ScopedVariables | undefined; reusableContents?: readonly IncludedContent[] | undefined } = {},
+  }: {
+    specs?: SpecLookup | undefined;
+    orgSpecs?: OrgSpecLookup | undefined;
+    variables?: ScopedVariables | undefined;
+    reusableContents?: readonly IncludedContent[] | undefined;
+  } = {},
 ): { html: string; outline: OutlineEntry[]; ids: Set<string> } {
   const env: RenderEnv = {
     slugger: new GithubSlugger(),
@@ -301,9 +311,36 @@ export function markdownHtml(
     outline: [],
     tabs: [],
     ...(specs ? { specs } : {}),
+    ...(orgSpecs ? { orgSpecs } : {}),
     ...(variables ? { variables } : {}),
     ...(reusableContents ? { reusableContents } : {}),
   };
   const html = md.render(markdown, env);
   return { html, outline: env.outline, ids: env.ids };
+}
+
+/** The blocks that show an organization's spec, which they name by its slug. */
+const ORG_SPEC_BLOCKS = new Set(['openapi-operation', 'openapi-webhook', 'openapi-schemas']);
+
+/**
+ * The slugs of the organization's specs a page's blocks name, in it or in the reusable contents it
+ * includes: what its renderer must be given (`orgSpecs`) to show them. A page naming none is not parsed.
+ */
+export function orgSpecSlugs(markdown: string, reusableContents: readonly IncludedContent[] = []): string[] {
+  const slugs = new Set<string>();
+  const scan = (text: string, included: boolean) => {
+    if (!text.includes('{%')) return;
+    for (const token of md.parse(text, {})) {
+      if (token.type !== TAG) continue;
+      const args = argsOf(token);
+      if (ORG_SPEC_BLOCKS.has(token.info) && args.spec) slugs.add(args.spec);
+      else if (token.info === 'include' && !included) {
+        const name = includedName(args[''] ?? '');
+        const content = name === undefined ? undefined : reusableContents.find((c) => c.name === name);
+        if (content) scan(content.markdown, true);
+      }
+    }
+  };
+  scan(markdown, false);
+  return [...slugs];
 }

@@ -51,9 +51,14 @@ const typeName = (schema: z.infer<typeof Schema> | undefined, type: unknown): st
   return base && schema.format ? `${base} (${schema.format})` : base;
 };
 
-/** The operation `method path` of `document`, or undefined when the document has none. */
-export function operationOf(document: object, path: string, method: string): OperationView | undefined {
-  const item = resolved(document, (document as { paths?: Record<string, unknown> }).paths?.[path]);
+/**
+ * The operation `method path` of `document`, or undefined when the document has none; `under`
+ * `webhooks`, the webhook of that name (OpenAPI 3.1 keeps webhooks as paths are kept).
+ */
+export function operationOf(document: object, path: string, method: string, under: 'paths' | 'webhooks' = 'paths'): OperationView | undefined {
+  const items = (document as Record<string, unknown>)[under];
+  const item =
+    typeof items === 'object' && items !== null && Object.hasOwn(items, path) ? resolved(document, (items as Record<string, unknown>)[path]) : undefined;
   if (typeof item !== 'object' || item === null) return undefined;
   const operation = Operation.safeParse(resolved(document, (item as Record<string, unknown>)[method.toLowerCase()]));
   if (!operation.success) return undefined;
@@ -83,6 +88,61 @@ export function operationOf(document: object, path: string, method: string): Ope
     responses: Object.entries(operation.data.responses ?? {}).map(([status, response]) => {
       const described = Described.safeParse(resolved(document, response));
       return { status, ...(described.success && described.data.description ? { description: described.data.description } : {}) };
+    }),
+  };
+}
+
+const ObjectSchema = z.looseObject({
+  description: Text,
+  properties: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  required: z.array(z.string()).optional().catch(undefined),
+  allOf: z.array(z.unknown()).optional().catch(undefined),
+});
+
+/**
+ * A schema's properties and the names it requires, with those of the schemas it is composed of
+ * (`allOf`), each schema read once: a spec whose parts name each other, or one many times over,
+ * costs no more than its size.
+ */
+function fieldsOf(document: object, schema: unknown, seen = new Set<unknown>()): { properties: [string, unknown][]; required: string[] } {
+  const target = resolved(document, schema);
+  const parsed = ObjectSchema.safeParse(target);
+  if (seen.has(target) || !parsed.success) return { properties: [], required: [] };
+  seen.add(target);
+  const composed = (parsed.data.allOf ?? []).map((part) => fieldsOf(document, part, seen));
+  return {
+    properties: [...composed.flatMap((c) => c.properties), ...Object.entries(parsed.data.properties ?? {})],
+    required: [...composed.flatMap((c) => c.required), ...(parsed.data.required ?? [])],
+  };
+}
+
+/** What of a named schema a page shows: its description and its properties. */
+export interface SchemaView {
+  name: string;
+  description?: string;
+  properties: { name: string; required: boolean; type?: string; description?: string }[];
+}
+
+/** The schema `name` of `document` (`components.schemas`, Swagger's `definitions`), or undefined when it has none. */
+export function schemaOf(document: object, name: string): SchemaView | undefined {
+  const { components, definitions } = document as { components?: { schemas?: unknown }; definitions?: unknown };
+  const schemas = components?.schemas ?? definitions;
+  if (typeof schemas !== 'object' || schemas === null || !Object.hasOwn(schemas, name)) return undefined;
+  const schema = ObjectSchema.safeParse(resolved(document, (schemas as Record<string, unknown>)[name]));
+  if (!schema.success) return undefined;
+  const fields = fieldsOf(document, (schemas as Record<string, unknown>)[name]);
+  const required = new Set(fields.required);
+  // A property named again (a part of `allOf` refining another's) is shown once, as it is last given.
+  const properties = new Map(fields.properties);
+  return {
+    name,
+    ...(schema.data.description ? { description: schema.data.description } : {}),
+    properties: [...properties].map(([property, value]) => {
+      // A property's own `$ref` names its type; what it points at gives the description.
+      const own = Schema.safeParse(value);
+      const type = own.success ? typeName(own.data, undefined) : undefined;
+      const description = ObjectSchema.safeParse(value).data?.description ?? ObjectSchema.safeParse(resolved(document, value)).data?.description;
+      return { name: property, required: required.has(property), ...(type ? { type } : {}), ...(description ? { description } : {}) };
     }),
   };
 }

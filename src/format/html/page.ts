@@ -1,11 +1,12 @@
 import { markdownHtml, type IncludedContent, type OutlineEntry } from './markdown-html.js';
-import type { SpecLookup } from './openapi-block.js';
+import type { OrgSpecLookup, SpecLookup } from './openapi-block.js';
 import type { References } from './references.js';
 import { sanitizePage } from './sanitize.js';
 import type { ScopedVariables } from './expressions.js';
 
-export type { OutlineEntry } from './markdown-html.js';
-export type { SpecLookup } from './openapi-block.js';
+export type { IncludedContent, OutlineEntry } from './markdown-html.js';
+export type { OrgSpec, OrgSpecLookup, SpecLookup } from './openapi-block.js';
+export { orgSpecSlugs } from './markdown-html.js';
 export type { References } from './references.js';
 
 /** A page as HTML, safe to put in a document, and the outline of its headings (their ids are anchors in it). */
@@ -17,6 +18,8 @@ export interface RenderedPage {
 /** Where a page's pages and files are, and, when known, the OpenAPI documents its API blocks name (each then shows its operation in full). */
 export interface RenderOptions extends References {
   specs?: SpecLookup;
+  /** The organization's specs, by slug: its blocks of one (`{% openapi-operation %}`, …) show what they name of it. */
+  orgSpecs?: OrgSpecLookup;
   /** The space's and the page's variables: an expression naming one (`<code class="expression">space.vars.name</code>`, `page.vars.name`) shows its value. */
   variables?: ScopedVariables;
   /** The revision's reusable contents: an include of one shows it in place. */

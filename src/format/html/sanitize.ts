@@ -130,7 +130,8 @@ const BASE: sanitizeHtml.IOptions = {
   allowedTags: [...HTML, ...MATHML],
   allowedAttributes: {
     '*': ['class', 'title', 'aria-label', 'aria-hidden', 'role'],
-    ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => [h, ['id']])),
+    // A heading's anchor, and an API block's (GitBook's anchor for its operation).
+    ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div'].map((h) => [h, ['id']])),
     a: ['href'],
     img: ['src', 'alt', 'width', 'height'],
     ol: ['start'],
@@ -192,7 +193,7 @@ export function sanitizePage(html: string, refs: References, ids: ReadonlySet<st
   return sanitizeHtml(html, {
     ...BASE,
     transformTags: {
-      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'input'].map((tag) => [tag, keepOwnId])),
+      ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'input'].map((tag) => [tag, keepOwnId])),
       a: (tagName, attribs) => ({ tagName, attribs: attribs.href === undefined ? attribs : { ...attribs, href: linkTarget(attribs.href, refs) } }),
       img: (tagName, attribs) => ({ tagName, attribs: inlineImage(attribs.src === undefined ? attribs : { ...attribs, src: imageSource(attribs.src, refs) }) }),
       mark: (tagName, attribs) => ({ tagName, attribs: colorMark(attribs) }),

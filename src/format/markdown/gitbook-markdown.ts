@@ -145,7 +145,13 @@ const startOf = (state: StateBlock, line: number) => state.bMarks[line]! + state
 const textOf = (state: StateBlock, line: number) => state.src.slice(startOf(state, line), state.eMarks[line]).trimEnd();
 const indented = (state: StateBlock, line: number) => state.sCount[line]! - state.blkIndent >= 4;
 
-const ARG = /(?:([\w-]+)\s*=\s*)?(?:"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
+/**
+ * An argument: a value in double quotes, where GitBook's Git Sync writes `"` as `\"` and a
+ * backslash as `\\` (any other backslash is itself, as people type paths: `C:\>`), or, where
+ * those escapes leave it unclosed (`"C:\"`), up to the next `"`; in single quotes; or bare.
+ */
+const ARG = /(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\[\s\S])*)"|"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
+const unescaped = (value: string) => value.replace(/\\(["\\])/g, '$1');
 
 /** A `{% … %}` line as a name (`endhint` for a closer) and arguments; not one when it holds more than one tag. */
 export function tagOf(text: string): { name: string; args: TagArgs } | undefined {
@@ -155,7 +161,8 @@ export function tagOf(text: string): { name: string; args: TagArgs } | undefined
   if (!name || inner.includes('%}')) return undefined;
   const args: TagArgs = {};
   if (knownTag(name)?.expression) return { name, args: { '': inner.slice(name.length).trim() } };
-  for (const [, key, double, single, bare] of inner.slice(name.length).matchAll(ARG)) {
+  for (const [, key, escaped, unclosed, single, bare] of inner.slice(name.length).matchAll(ARG)) {
+    const double = escaped === undefined ? unclosed : unescaped(escaped);
     const value = double ?? single ?? bare ?? '';
     if (key) args[key] = value;
     else if (double !== undefined || single !== undefined) args[''] ??= value;

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { blockSpecs } from '../../domain/openapi/block-specs.js';
 import { searchSpaceIndexes } from '../../domain/search/search-indexes.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import { publishedViewsOf, type ViewKind } from '../../domain/sites/published-views.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SpaceRecord } from '../../store/records.js';
-import { pageBody } from '../../web/site/page-body.js';
+import { pageBody, specSlugsOf } from '../../web/site/page-body.js';
 import { searchResults } from '../../web/site/search-results.js';
 import { emptySpacePage, sitePage, siteSearchPage, type SiteFrame, type SiteLink } from '../../web/site/site-page.js';
 import { currentIn, tableOfContents } from '../../web/site/table-of-contents.js';
@@ -36,6 +37,8 @@ const REMOTE_IMAGES = { remoteImages: true };
 const SIDEBAR: ViewKind<Html> = { name: 'sidebar', bytes: (list) => 64 + 2 * list.text.length };
 const BODY: ViewKind<ReturnType<typeof pageBody>> = { name: 'body', bytes: (body) => 64 + 2 * body.html.length + 128 * body.outline.length };
 const PAGE: ViewKind<Buffer> = { name: 'page', bytes: (bytes) => 64 + bytes.length };
+/** The slugs of the organization's specs a page's blocks name: the page is parsed for them once per revision. */
+const SPEC_SLUGS: ViewKind<string[]> = { name: 'spec-slugs', bytes: (slugs) => 64 + 2 * slugs.join('').length };
 
 /** A published space as a visitor reads it, at one URL: on a site, or on its own. */
 export interface SpaceReading {
@@ -92,12 +95,16 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   const previous = neighbour(-1);
   const next = neighbour(1);
   const noIndex = !!page.page.noIndex || !!page.page.noRobotsIndex;
-  const bytes = views.once(PAGE, nav.madeFor, [spaceUrl, page.path, noIndex, reading.shown], () =>
+  const slugs = views.once(SPEC_SLUGS, nav.madeFor, [page.page.id], () => specSlugsOf(nav, page));
+  const specs = await blockSpecs(sandbox, reading.space.organization, slugs);
+  // A spec processed again changes the page though its revision did not: what its blocks showed tells the views apart.
+  const shown = [...specs].map(([slug, spec]) => [slug, spec.shown]);
+  const bytes = views.once(PAGE, nav.madeFor, [spaceUrl, page.path, noIndex, reading.shown, shown], () =>
     Buffer.from(
       sitePage(frame(pageUrl(page.path), noIndex), {
         title: page.page.title,
         ...(page.page.description ? { description: page.page.description } : {}),
-        body: views.once(BODY, nav.madeFor, [spaceUrl, page.page.id], () => pageBody(nav, page, pageUrl)),
+        body: views.once(BODY, nav.madeFor, [spaceUrl, page.page.id, shown], () => pageBody(nav, page, pageUrl, specs)),
         ...(previous ? { previous } : {}),
         ...(next ? { next } : {}),
       }).text,

@@ -1,6 +1,8 @@
 import type { Context } from '../../domain/kernel/context.js';
 import { html, Html } from '../layout/html.js';
-import { renderPage, type OutlineEntry } from '../../format/html/page.js';
+import { blockSpecs } from '../../domain/openapi/block-specs.js';
+import { orgSpecSlugs, renderPage, type OutlineEntry } from '../../format/html/page.js';
+import { orgSpecLookup } from '../site/page-body.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
 import { appDocument } from './app-chrome.js';
 import { pageAt, referencesOf, type Content } from './content.js';
@@ -16,7 +18,12 @@ function outline(entries: OutlineEntry[]): Html {
  * Some content as the app shows it: the page tree, the page at `path` (the first page when
  * none is named) rendered as GitBook renders it, and its outline.
  */
-export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, content: Content, path: string, user: { displayName: string }): Html {
+export async function contentPage(
+  ctx: Pick<Context, 'baseUrl' | 'store' | 'caches' | 'specs'>,
+  content: Content,
+  path: string,
+  user: { displayName: string },
+): Promise<Html> {
   const found = pageAt(content, path);
   const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
   if (!found) {
@@ -28,10 +35,13 @@ export function contentPage(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, 
       body: html`<div class="app">${tree}<article><p class="muted">This content has no pages yet.</p></article></div>`,
     });
   }
+  const { reusableContents } = content.target.revision;
+  const specs = await blockSpecs(ctx, content.space.organization, orgSpecSlugs(found.page.markdown, reusableContents));
   const rendered = renderPage(found.page.markdown, {
     ...referencesOf(ctx, content, found.page, found.path),
     variables: { space: content.target.revision.variables, page: found.page.variables },
-    reusableContents: content.target.revision.reusableContents,
+    reusableContents,
+    orgSpecs: orgSpecLookup(specs),
   });
   return appDocument({
     content,

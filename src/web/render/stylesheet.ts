@@ -165,6 +165,9 @@ ${MARK_CSS}
 .markdown .openapi-responses li { margin: .2rem 0; }
 .markdown .openapi-responses .code-block { margin: .35rem 0 .6rem; background: #fff; }
 .markdown .openapi-status { font-weight: 700; }
+.markdown .openapi-unavailable { margin-top: .5rem !important; color: var(--danger); font-size: .9rem; }
+.markdown .openapi-schemas { list-style: none; padding: 0; margin: 0; } .markdown .openapi-schemas li { margin: .35rem 0 .6rem; }
+.markdown .openapi-schema-name { font-weight: 700; }
 .markdown .openapi-status-2xx { color: var(--success); } .markdown .openapi-status-4xx, .markdown .openapi-status-5xx { color: var(--danger); } .markdown .openapi-status-3xx { color: var(--warning); }
 .markdown .include { color: var(--muted); font-size: .9rem; }
 .markdown .integration { color: var(--muted); font-size: .9rem; }

@@ -59,6 +59,9 @@ describe('documentValidator', () => {
       ['updates', updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'beta' }] } })],
       ['a drawing', drawingOf({ ref: { kind: 'file', file: 'flow' } })],
       ['columns', columnsOf({ width: { unit: '%', value: 33.33333333333333 }, verticalAlignment: 'middle' })],
+      // A `"` is written `\"` in a tag's argument, as GitBook's Git Sync writes it, and read back.
+      ['a prompt description with quotes', promptOf('Say "hi" to C:\\')],
+      ['an update tag with a quote', updatesOf({ data: { date: '2026-01-05T00:00:00.000Z', tags: [{ kind: 'tag', tag: 'v"2' }] } })],
     ])('takes %s', (_, node) => expect(validate(documentOf(node))).toBeUndefined());
 
     it.each([
@@ -66,7 +69,8 @@ describe('documentValidator', () => {
       ['a condition that ends the tag', ifOf('a %} b'), 'nodes[0].data.expression', /no "%}"/],
       ['a condition with spaces around it', ifOf(' a '), 'nodes[0].data.expression', /no spaces around it/],
       ['an empty condition', ifOf(''), 'nodes[0].data.expression', /not empty/],
-      ['a prompt description with a quote', promptOf('Say "hi"'), 'nodes[0].data.description', /one line, no '"'/],
+      ['a prompt description that ends its tag', promptOf('Say %} hi'), 'nodes[0].data.description', /one line, no "%}"/],
+      ['a prompt description on two lines', promptOf('Say\nhi'), 'nodes[0].data.description', /one line/],
       ['an update whose date is no timestamp', updatesOf({ data: { date: 'soon' } }), 'nodes[0].nodes[0].data.date', /timestamp/],
       [
         'an update tag of another space',
@@ -94,6 +98,57 @@ describe('documentValidator', () => {
         message: expect.stringMatching(/nest 5 deep here; at most 4/),
       });
     });
+  });
+
+  describe("takes quotes in a tag's arguments, and refuses what ends the tag: a `%}`, a line break (but in an integration's props)", () => {
+    const documentOf = (node: object) => ({ object: 'document', data: {}, nodes: [node] });
+    const paragraph = { object: 'block', type: 'paragraph', nodes: [{ object: 'text', leaves: [{ object: 'leaf', text: 'a', marks: [] }] }] };
+    const tabsOf = (title: string) => ({
+      object: 'block',
+      type: 'tabs',
+      nodes: [
+        { object: 'block', type: 'tabs-item', data: { title: 'One' }, nodes: [paragraph] },
+        { object: 'block', type: 'tabs-item', data: { title }, nodes: [paragraph] },
+      ],
+    });
+    const codeOf = (title: string) => ({
+      object: 'block',
+      type: 'code',
+      data: { title },
+      nodes: [{ object: 'block', type: 'code-line', data: {}, nodes: [paragraph.nodes[0]] }],
+    });
+    const embedOf = (url: string) => ({ object: 'block', type: 'embed', data: { url }, isVoid: true });
+    const integrationOf = (content: string) => ({
+      object: 'block',
+      type: 'integration',
+      data: { integration: 'mermaid', block: 'diagram', props: { content } },
+      isVoid: true,
+    });
+
+    it.each([
+      ['a tab title with quotes', tabsOf('Say "hi" \'twice\'')],
+      ['a code title with a backslash', codeOf('C:\\shell.cmd')],
+      ['an embed URL with a quote', embedOf('https://example.com/?q="a"')],
+      ['an integration prop over lines with both quotes', integrationOf('graph TD\nA["it\'s"]')],
+    ])('takes %s', (_, node) => expect(validate(documentOf(node))).toBeUndefined());
+
+    it.each([
+      [
+        'a tab title that ends its tag',
+        tabsOf('a %} b'),
+        'nodes[0].nodes[1].data.title',
+        /a tab's title is written on the line of its \{% tab %\}: one line, no "%}"/,
+      ],
+      ['a tab title on two lines', tabsOf('a\nb'), 'nodes[0].nodes[1].data.title', /one line/],
+      ['a code title on two lines', codeOf('a\r\nb'), 'nodes[0].data.title', /a code block's title .* one line/],
+      ['an embed URL that ends its tag', embedOf('https://example.com/%}'), 'nodes[0].data.url', /no "%}"/],
+      [
+        'an integration prop that ends its tag',
+        integrationOf('a %} b'),
+        'nodes[0].data.props.content',
+        /an integration's prop content is written inside its \{% @mermaid\/diagram %\}: no "%}"/,
+      ],
+    ])('refuses %s', (_, node, at, message) => expect(validate(documentOf(node))).toEqual({ at, message: expect.stringMatching(message) }));
   });
 
   it("takes spec and integration blocks, and refuses what their tags have no place for: a layout's headless, a schemas title, a prop not a string", () => {

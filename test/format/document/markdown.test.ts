@@ -60,6 +60,8 @@ const written = (document: Pick<JSONDocument, 'nodes'>) => documentMarkdown(docu
 // ---- Generated documents: every node type the sandbox writes, in the one shape reading gives it.
 
 const word = fc.stringMatching(/^[A-Za-z0-9]([A-Za-z0-9 ,.]{0,8}[A-Za-z0-9])?$/).filter((text) => !/ {2}/.test(text));
+/** A tag's argument a reader sees (a tab's title, a prompt's description): words with quotes and backslashes, which Git Sync escapes. */
+const argWord = fc.stringMatching(/^[A-Za-z0-9"\\]([A-Za-z0-9 ,."'\\]{0,8}[A-Za-z0-9"'\\])?$/).filter((text) => !/ {2}/.test(text));
 const LITERAL = [...'abcXYZ019 ', ...'*_[]<>&#`|{}%$~!-+=.():;"\'/\\'];
 const literal = fc.string({ unit: fc.constantFrom(...LITERAL), minLength: 1, maxLength: 12 });
 const COLORS = ['default', 'green', 'blue', 'red', 'orange', 'yellow', 'purple', '$primary', '$info', '$success', '$warning', '$danger'] as const;
@@ -284,7 +286,7 @@ const table = fc
 const drawing = fc.constant<DocumentBlock>({ object: 'block', type: 'drawing', data: { ref: { kind: 'file', file: 'drawing' } }, isVoid: true });
 const prompt = fc
   .record({
-    description: word,
+    description: argWord,
     icon: fc.option(fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/)),
     openInAIProviders: fc.option(fc.boolean()),
     defaultExpanded: fc.option(fc.constantFrom('hidden' as const, 'partial' as const, 'full' as const)),
@@ -305,13 +307,14 @@ const prompt = fc
 const timestamp = fc
   .record({ day: fc.integer({ min: 0, max: 20_000 }), seconds: fc.option(fc.integer({ min: 1, max: 86_399 })) })
   .map(({ day, seconds }) => new Date(Date.UTC(1990, 0, 1 + day, 0, 0, seconds ?? 0)).toISOString());
-const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/);
+/** An update's tag: a slug as the tag's argument writes it, a quote or backslash in it escaped. */
+const updateTag = fc.stringMatching(/^[a-z"\\][a-z0-9"\\-]{0,8}$/);
 /** Updates, each update holding `held` nodes. */
 const updatesOf = (held: fc.Arbitrary<DocumentBlock[]>) =>
   fc
     .record({
       format: fc.constantFrom('numeric' as const, 'full' as const, 'short' as const),
-      updates: fc.array(fc.record({ date: timestamp, tags: fc.option(fc.uniqueArray(slug, { minLength: 1, maxLength: 3 })), nodes: held }), {
+      updates: fc.array(fc.record({ date: timestamp, tags: fc.option(fc.uniqueArray(updateTag, { minLength: 1, maxLength: 3 })), nodes: held }), {
         maxLength: 2,
       }),
     })
@@ -353,10 +356,10 @@ const openapiSchemas = fc
 const openapiWebhook = fc
   .record({ ref: spec, name: fc.stringMatching(/^[a-z][A-Za-z-]{0,10}$/), method })
   .map(({ ref, name, method }): DocumentBlock => ({ object: 'block', type: 'openapi-webhook', data: { ref, name, method }, isVoid: true }));
-/** A prop as Git Sync writes it in a tag: over lines where it holds them (a diagram's source), in one kind of quotes (so not both), never closing the tag. */
+/** A prop as Git Sync writes it in a tag: over lines where it holds them (a diagram's source), quotes of both kinds and backslashes in it, never closing the tag. */
 const propValue = fc
-  .string({ unit: fc.constantFrom(...'ab Z09-/:.[]{}<>&=#', '"', "'", '%', '\n'), maxLength: 12 })
-  .filter((value) => !(value.includes('"') && value.includes("'")) && !value.includes('%}'));
+  .string({ unit: fc.constantFrom(...'ab Z09-/:.[]{}<>&=#', '"', "'", '\\', '%', '\n'), maxLength: 12 })
+  .filter((value) => !value.includes('%}'));
 const integration = fc
   .record({
     integration: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/),
@@ -421,7 +424,7 @@ const { block } = fc.letrec<{ block: DocumentBlock; essential: DocumentBlock; li
           nodes: held(fc.oneof({ depthSize: 'small' }, essential, code, images, drawing, prompt, hint, updatesInIf)),
         })
         .map(({ expression, nodes }): DocumentBlock => ({ object: 'block', type: 'if', data: { expression }, nodes: nodes as never })),
-      fc.array(fc.record({ title: word, nodes: part }), { minLength: 1, maxLength: 2 }).map((tabs): DocumentBlock => ({
+      fc.array(fc.record({ title: argWord, nodes: part }), { minLength: 1, maxLength: 2 }).map((tabs): DocumentBlock => ({
         object: 'block',
         type: 'tabs',
         nodes: tabs.map(({ title, nodes }) => ({ object: 'block', type: 'tabs-item', data: { title }, nodes: nodes as never })),
@@ -658,6 +661,25 @@ describe('GitBook house style', () => {
     const plain = { ...table, data: { ...table.data, view: { type: 'grid' as const, columns: table.data.view.columns, hideHeader: false } } };
     expect(written({ nodes: [plain] })).toMatch(/^\| Name +\| Size +\| Notes +\|\n/);
     expect(documentModelErrors({ object: 'document', data: {}, nodes: document.nodes })).toEqual([]);
+  });
+
+  test("writes a quote and a backslash in a tag's argument escaped, as GitBook's Git Sync does, and reads them back", () => {
+    const markdown = [
+      '{% tabs %}',
+      '{% tab title="\\"Kalervo\\" at C:\\\\" %}',
+      'Hi',
+      '{% endtab %}',
+      '{% endtabs %}',
+      '',
+      '{% @mermaid/diagram content="A[\\"it\'s\\"]" %}',
+      '',
+    ].join('\n');
+    const document = read(markdown);
+    expect(document.nodes).toMatchObject([
+      { type: 'tabs', nodes: [{ type: 'tabs-item', data: { title: '"Kalervo" at C:\\' } }] },
+      { type: 'integration', data: { integration: 'mermaid', block: 'diagram', props: { content: 'A["it\'s"]' } } },
+    ]);
+    expect(written(document)).toBe(markdown);
   });
 
   test('writes a heading ending in `#` with it escaped: it would close the heading and be dropped', () => {

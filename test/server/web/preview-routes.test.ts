@@ -165,3 +165,20 @@ describe("issue 22 review 4: an OpenAPI spec's urls.app", () => {
     expect(documentsParsed(parse)).toEqual([]);
   });
 });
+
+describe("a page's block of the organization's spec, in the app", () => {
+  it('shows the operation from the spec, as the published page does', async () => {
+    const spec =
+      'openapi: 3.0.3\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get: { summary: List pets, responses: { "200": { description: OK } } }\n';
+    expect((await sb.call('PUT', '/v1/orgs/acme/openapi/pets', { body: { source: { text: spec } } })).status).toBeLessThan(300);
+    await sb.sandbox.jobs.settle();
+    const markdown = '{% openapi-operation spec="pets" path="/pets" method="get" %}\n[OpenAPI pets](https://example.com/pets.yaml)\n{% endopenapi-operation %}';
+    const changes = [{ operation: 'insert_page', title: 'Pets', document: { markdown } }];
+    const added = await sb.call('POST', `/v1/spaces/${made.space.id}/change-requests/${made.changeRequest.id}/content`, { body: { changes } });
+    expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
+    const answer = await page(`${made.changeRequest.urls.app}/pets`, 'read');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<p class="openapi-summary">List pets</p>');
+    expect(answer.text).toContain('<code class="openapi-status openapi-status-2xx">200</code>');
+  });
+});

@@ -61,3 +61,52 @@ describe("a space's urls.published", () => {
     expect((await publish('nosuchspace', 'public')).status).toBe(404);
   });
 });
+
+describe("a published page's block of the organization's spec", () => {
+  const spec = (summary: string) =>
+    `openapi: 3.0.3\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: ${summary}\n      parameters: [{ name: limit, in: query, schema: { type: integer } }]\n      responses: { "200": { description: The pets } }\n`;
+  const ok = async (method: string, path: string, body?: unknown) => {
+    const answer = await sb.call(method, path, body === undefined ? {} : { body });
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    return answer.body;
+  };
+  const sendSpec = async (summary: string) => {
+    await ok('PUT', '/v1/orgs/acme/openapi/pets', { source: { text: spec(summary) } });
+    await sb.sandbox.jobs.settle();
+  };
+
+  it("shows the operation from the spec's latest version, and says so while the organization has no such spec", async () => {
+    const space = await ok('POST', '/v1/orgs/acme/spaces', { title: 'API' });
+    const cr = await ok('POST', `/v1/spaces/${space.id}/change-requests`, { subject: 'Reference' });
+    await ok('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/content`, {
+      changes: [
+        {
+          operation: 'insert_page',
+          title: 'Pets',
+          document: {
+            markdown:
+              '{% openapi-operation spec="pets" path="/pets" method="get" %}\n[OpenAPI pets](https://example.com/pets.yaml)\n{% endopenapi-operation %}',
+          },
+        },
+      ],
+    });
+    await ok('POST', `/v1/spaces/${space.id}/change-requests/${cr.id}/merge`);
+    const published = (await publish(space.id, 'public')).body.urls.published as string;
+
+    const before = await visit(published);
+    expect(before.status).toBe(200);
+    expect(before.text).toContain('<p class="openapi-unavailable">The organization has no OpenAPI spec "pets"</p>');
+    expect(before.text).not.toContain('{%');
+
+    await sendSpec('List the pets');
+    const after = await visit(published);
+    expect(after.text).toContain('<p class="openapi-summary">List the pets</p>');
+    expect(after.text).toContain('<code>limit</code>');
+    expect(after.text).toContain('The pets');
+    expect(after.text).not.toContain('<p class="openapi-unavailable">');
+
+    // The revision is the same; the spec's new version shows at once.
+    await sendSpec('Every pet');
+    expect((await visit(published)).text).toContain('<p class="openapi-summary">Every pet</p>');
+  });
+});
