@@ -68,6 +68,8 @@ function translationResultOf(ctx: Context, space: SpaceRecord, id: string): { so
       operation: 'runTranslation',
       params: { organizationId: translation.organization, translationId: id },
     });
+  // Its pages are the result space's: shown only to one who may read that space.
+  requireSpace(ctx, translation.result.space, 'read');
   return { source: translation.source.space, result: translation.result };
 }
 
