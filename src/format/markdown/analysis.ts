@@ -36,7 +36,15 @@ export const MAX_HREFS_PER_PAGE = 5_000;
  */
 const parser = new MarkdownIt({ html: true }).use(gitbookMarkdown);
 
-const MARKS: Record<string, Mark> = { strong: 'bold', em: 'italic', s: 'strikethrough' };
+/** The mark each of markdown-it's emphasis tokens opens or closes, by the token's type (read for every token of a line). */
+const MARKS: Partial<Record<string, Mark>> = {
+  strong_open: 'bold',
+  strong_close: 'bold',
+  em_open: 'italic',
+  em_close: 'italic',
+  s_open: 'strikethrough',
+  s_close: 'strikethrough',
+};
 
 /**
  * More blocks and runs of text than any page a person wrote has; past them a page keeps its
@@ -133,7 +141,7 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
   const lastCloses = new Map<string, number>();
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const mark = MARKS[token.type.replace(/_(open|close)$/, '')];
+    const mark = MARKS[token.type];
     if (mark && token.nesting === 1) marks.push(mark);
     else if (mark && token.nesting === -1) marks.splice(marks.lastIndexOf(mark), 1);
     else if (token.type === 'link_open' && token.attrGet('title') === 'mention') {
@@ -176,9 +184,10 @@ function closing(tokens: Token[], start: number): number {
   return tokens.length - 1;
 }
 
-/** One page being read: its lines, the blocks and runs it may still hold, its HTML blocks as trees, where it was cut short. */
+/** One page being read: its text and where each of its lines starts, the blocks and runs it may still hold, its HTML blocks as trees, where it was cut short. */
 interface Walk {
-  lines: string[];
+  text: string;
+  lineStarts: number[];
   blocks: number;
   leaves: { left: number };
   html: Map<Token, HTMLElement>;
@@ -192,7 +201,21 @@ function htmlOf(walk: Walk, token: Token): HTMLElement {
   return root;
 }
 
-const sourceOf = (walk: Walk, token: Token) => (token.map ? walk.lines.slice(token.map[0], token.map[1]).join('\n').trim() : '');
+/** Where each line of `text` starts. */
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/** Lines [from, to) of the page, trimmed: one slice of its text, never a copy of each line (a container's source holds all of its blocks'). */
+function linesOf(walk: Walk, from: number, to = walk.lineStarts.length): string {
+  const { text, lineStarts } = walk;
+  if (from >= Math.min(to, lineStarts.length)) return '';
+  return text.slice(lineStarts[from], to < lineStarts.length ? lineStarts[to]! - 1 : text.length).trim();
+}
+
+const sourceOf = (walk: Walk, token: Token) => (token.map ? linesOf(walk, token.map[0], token.map[1]) : '');
 
 /** Whether the page may hold one more block; when not, it is cut short where `token` starts. */
 function room(walk: Walk, token: Token): boolean {
@@ -240,12 +263,11 @@ const textOfBlocks = (blocks: Block[]) => blocks.map((b) => ('leaves' in b ? pla
 
 function blockOf(tokens: Token[], i: number, end: number, walk: Walk): Block | undefined {
   const token = tokens[i]!;
+  // Headings and paragraphs keep no source: theirs is never cut out of the page.
+  if (token.type === 'heading_open') return headingOf(Number(token.tag.slice(1)), tokens[i + 1]?.children, walk);
+  if (token.type === 'paragraph_open') return { type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
   const source = sourceOf(walk, token);
   switch (token.type) {
-    case 'heading_open':
-      return headingOf(Number(token.tag.slice(1)), tokens[i + 1]?.children, walk);
-    case 'paragraph_open':
-      return { type: 'paragraph', leaves: leavesOf(tokens[i + 1]?.children, walk.leaves) };
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listOf(tokens, i, end, walk, source);
@@ -537,9 +559,9 @@ function hrefsOf(tokens: Token[], walk: Walk): string[] {
 export function analyzeMarkdown(markdown: string): PageAnalysis {
   const normalized = markdown.replace(/\r\n?/g, '\n');
   const tokens = parser.parse(normalized, {});
-  const walk: Walk = { lines: normalized.split('\n'), blocks: 0, leaves: { left: MAX_LEAVES_PER_PAGE }, html: new Map() };
+  const walk: Walk = { text: normalized, lineStarts: lineStartsOf(normalized), blocks: 0, leaves: { left: MAX_LEAVES_PER_PAGE }, html: new Map() };
   const blocks = blocksIn(tokens, 0, tokens.length, walk);
-  if (walk.cut !== undefined) blocks.push({ type: 'other', source: walk.lines.slice(walk.cut).join('\n').trim() });
+  if (walk.cut !== undefined) blocks.push({ type: 'other', source: linesOf(walk, walk.cut) });
   return { blocks, hrefs: hrefsOf(tokens, walk) };
 }
 
