@@ -47,6 +47,8 @@ function codeSpan(text: string, inTable: boolean): string {
   return `${fence}${pad}${code}${pad}${fence}`;
 }
 
+const NO_MARKS: readonly DocumentTextMark[] = [];
+
 /** A piece of a line being written: text, or a mark's delimiter around some of it. */
 type Piece = { text: string } | { mark: DocumentTextMark; open: boolean; pair: number };
 
@@ -60,16 +62,19 @@ function piecesOf(text: DocumentText, atLineStart: boolean, inTable: boolean): P
   let lineStart = atLineStart;
   for (const leaf of text.leaves) {
     if (leaf.text === '') continue;
-    const marks = (leaf.marks ?? []).filter((mark) => mark.type !== 'code');
+    const all = leaf.marks ?? NO_MARKS;
+    // Most text carries no mark: nothing to filter.
+    const marks = all.length === 0 ? all : all.filter((mark) => mark.type !== 'code');
     let same = 0;
     while (same < open.length && same < marks.length && sameMark(open[same]!.mark, marks[same]!)) same++;
     while (open.length > same) pieces.push({ ...open.pop()!, open: false });
-    for (const mark of marks.slice(same)) {
+    for (let at = same; at < marks.length; at++) {
+      const mark = marks[at]!;
       const pair = pairs++;
       open.push({ mark, pair });
       pieces.push({ mark, open: true, pair });
     }
-    const code = (leaf.marks ?? []).some((mark) => mark.type === 'code');
+    const code = marks.length !== all.length;
     pieces.push({ text: code ? codeSpan(leaf.text, inTable) : escapeText(leaf.text, lineStart && marks.length === 0) });
     lineStart = leaf.text.endsWith('\n');
   }
@@ -86,6 +91,8 @@ const isPunctuation = (char: string | undefined) => char !== undefined && !isWor
  * written as HTML (`a<strong>(b)</strong>`).
  */
 function joined(pieces: Piece[]): string {
+  // Text no mark opens in (most of it) is its pieces as they are.
+  if (pieces.every((piece) => 'text' in piece)) return pieces.map((piece) => (piece as { text: string }).text).join('');
   // The character a piece's neighbour shows on the side it touches; a delimiter is punctuation.
   const edge = (i: number, step: number): string | undefined => {
     const piece = pieces[i];

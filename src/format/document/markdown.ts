@@ -14,7 +14,7 @@ export function documentMarkdown(
   hrefOf: HrefOf,
   titleOf: (ref: AnyContentRef) => string | undefined = () => undefined,
 ): string {
-  const written = (alternate: boolean): Write => ({
+  const writeOf = (alternate: boolean): Write => ({
     hrefOf,
     titleOf,
     alternate,
@@ -35,6 +35,9 @@ export function documentMarkdown(
     },
     inline: (nodes) => inlineMarkdown(nodes, hrefOf),
   });
+  // The two ways of writing, made once: every block is written with one of them.
+  const writes = { plain: writeOf(false), alternate: writeOf(true) };
+  const written = (alternate: boolean) => (alternate ? writes.alternate : writes.plain);
   const body = written(false).blocks(document.nodes);
   return body === '' ? '' : `${body}\n`;
 }
