@@ -93,25 +93,34 @@ for (const entry of new Set([...Object.values(BLOCKS).filter((entry) => entry !=
 
 /** The module that makes of `block` a node `allowed` there: the first of its type's readers that does. */
 function readerOf<T extends DocumentBlockType>(block: Block, allowed: Allowed<T>): AnyBlockModule | undefined {
-  // `never`: each reader is one for this block's type (READERS is keyed by what each reads).
-  return READERS.get(block.type)?.find((reader) => {
+  for (const reader of READERS.get(block.type) ?? []) {
+    // `never`: each reader is one for this block's type (READERS is keyed by what each reads).
     const type = reader.typeOf(block as never);
-    return type !== undefined && allowed.has(type as T);
-  });
+    if (type !== undefined && allowed.has(type as T)) return reader;
+  }
+  return undefined;
 }
 
-/** Blocks as the nodes GitBook allows where they are; a block not allowed there gives the nodes it holds, or a paragraph of its source. */
-function nodesIn<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<T>, build: Build): NodeOf<T>[] {
-  return blocks.flatMap((block): NodeOf<T>[] => {
+/**
+ * Blocks as the nodes GitBook allows where they are, added to `into`; a block not allowed there
+ * gives the nodes it holds, or a paragraph of its source. One array for a level, however deep
+ * the blocks that give it nodes: a page's blocks are many.
+ */
+function nodesIn<T extends DocumentBlockType>(blocks: Block[], allowed: Allowed<T>, build: Build, into: NodeOf<T>[] = []): NodeOf<T>[] {
+  for (const block of blocks) {
     const reader = readerOf(block, allowed);
-    if (reader) return [reader.toDocument(block as never, build) as NodeOf<T>];
+    if (reader) {
+      into.push(reader.toDocument(block as never, build) as NodeOf<T>);
+      continue;
+    }
     const inner = innerBlocks(block);
-    if (inner.length === 0) return [sourceParagraph('source' in block ? block.source : plainText(block.leaves)) as NodeOf<T>];
-    return inner.flatMap(({ title, blocks: held }) => [
-      ...(title ? [paragraphOf([{ text: title, marks: ['bold'] }], build.refOf) as NodeOf<T>] : []),
-      ...nodesIn(held, allowed, build),
-    ]);
-  });
+    if (inner.length === 0) into.push(sourceParagraph('source' in block ? block.source : plainText(block.leaves)) as NodeOf<T>);
+    for (const { title, blocks: held } of inner) {
+      if (title) into.push(paragraphOf([{ text: title, marks: ['bold'] }], build.refOf) as NodeOf<T>);
+      nodesIn(held, allowed, build, into);
+    }
+  }
+  return into;
 }
 
 /** The nodes blocks give where `allowed` says, `refOf` saying where their links lead. */

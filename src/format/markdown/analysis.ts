@@ -138,7 +138,8 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     }
   };
   const tokens = inline ?? [];
-  const lastCloses = new Map<string, number>();
+  // Made only for a line that holds one of GitBook's inline elements: most lines hold none.
+  let lastCloses: Map<string, number> | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const mark = MARKS[token.type];
@@ -161,7 +162,7 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === 'html_inline') {
       const image = inlineImageOf(token.content);
       const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
-      const close = element ? closingOf(tokens, i, element, lastCloses) : -1;
+      const close = element ? closingOf(tokens, i, element, (lastCloses ??= new Map())) : -1;
       if (image) pushInline(image, image.alt, link);
       else if (element && close > i) {
         const text = innerText(tokens.slice(i + 1, close));
@@ -545,14 +546,15 @@ function hrefsOf(tokens: Token[], walk: Walk): string[] {
     if (hrefs.length >= MAX_HREFS_PER_PAGE) break;
     if (token.type === TAG || token.type === OPEN) add(tagTarget(token));
     else if (token.type === 'html_block' && /\b(href|src)\s*=/i.test(token.content)) targetsOf(htmlOf(walk, token)).forEach(add);
-    for (const child of token.children ?? []) {
+    if (!token.children) continue;
+    for (const child of token.children) {
       if (hrefs.length >= MAX_HREFS_PER_PAGE) break;
       if (child.type === 'link_open') hrefs.push(String(child.attrGet('href')));
       else if (child.type === 'image') hrefs.push(String(child.attrGet('src')));
       else if (child.type === 'html_inline' && /^<(a|img)\s/i.test(child.content)) targetsOf(parseHtml(child.content)).forEach(add);
     }
   }
-  return hrefs.slice(0, MAX_HREFS_PER_PAGE);
+  return hrefs.length > MAX_HREFS_PER_PAGE ? hrefs.slice(0, MAX_HREFS_PER_PAGE) : hrefs;
 }
 
 /** Parses a page's Markdown into its blocks and links. Pure, and linear in the page's size. */

@@ -134,6 +134,15 @@ export type Block =
 
 export const plainText = (leaves: Leaf[]) => leaves.map((leaf) => leaf.text).join('');
 
+const NO_MARKS: readonly Mark[] = [];
+
+/** Whether two runs carry the same marks, in the same order (compared in place: every run of a page is). */
+function sameMarks(a: readonly Mark[], b: readonly Mark[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * Runs of text as they are read, Markdown's and HTML's alike: text joins the run before it
  * when it carries the same marks and is of the same link. Each new run spends one of `budget`;
@@ -147,9 +156,11 @@ export function runsOf(budget = { left: Infinity }): {
 } {
   const leaves: Leaf[] = [];
   const push = (text: string, marks: readonly Mark[], link?: string) => {
-    const [carried, linked] = budget.left > 0 ? [marks, link] : [[], undefined];
-    const last = leaves.at(-1);
-    if (last && !last.inline && last.marks.join() === carried.join() && last.link === linked) last.text += text;
+    const spent = budget.left <= 0;
+    const carried = spent ? NO_MARKS : marks;
+    const linked = spent ? undefined : link;
+    const last = leaves[leaves.length - 1];
+    if (last && !last.inline && sameMarks(last.marks, carried) && last.link === linked) last.text += text;
     else {
       leaves.push({ text, marks: [...carried], ...(linked === undefined ? {} : { link: linked }) });
       budget.left--;

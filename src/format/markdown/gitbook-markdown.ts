@@ -153,12 +153,23 @@ const indented = (state: StateBlock, line: number) => state.sCount[line]! - stat
 const ARG = /(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\[\s\S])*)"|"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
 const unescaped = (value: string) => value.replace(/\\(["\\])/g, '$1');
 
+const TAG_NAME = /^(?:@[\w-]+\/[\w-]+|[a-z][a-z-]*)/;
+
+/** A `{% … %}` line's name and what is inside its braces; not one when it holds more than one tag. */
+function tagNameOf(text: string): { name: string; inner: string } | undefined {
+  if (!text.startsWith('{%') || !text.endsWith('%}') || text.length < 5) return undefined;
+  const braced = text.slice(2, -2);
+  // Whitespace control (`{%-`, `-%}`) is rare: the text is copied only to drop it.
+  const inner = (braced.startsWith('-') || braced.endsWith('-') ? braced.replace(/^-|-$/g, '') : braced).trim();
+  const name = TAG_NAME.exec(inner)?.[0];
+  return name && !inner.includes('%}') ? { name, inner } : undefined;
+}
+
 /** A `{% … %}` line as a name (`endhint` for a closer) and arguments; not one when it holds more than one tag. */
 export function tagOf(text: string): { name: string; args: TagArgs } | undefined {
-  if (!text.startsWith('{%') || !text.endsWith('%}') || text.length < 5) return undefined;
-  const inner = text.slice(2, -2).replace(/^-|-$/g, '').trim();
-  const name = /^(?:@[\w-]+\/[\w-]+|[a-z][a-z-]*)/.exec(inner)?.[0];
-  if (!name || inner.includes('%}')) return undefined;
+  const tag = tagNameOf(text);
+  if (!tag) return undefined;
+  const { name, inner } = tag;
   const args: TagArgs = {};
   if (knownTag(name)?.expression) return { name, args: { '': inner.slice(name.length).trim() } };
   for (const [, key, escaped, unclosed, single, bare] of inner.slice(name.length).matchAll(ARG)) {
@@ -213,8 +224,6 @@ function openerOf(state: StateBlock, line: number, end: number): { name: string;
   return spanning && { ...spanning, rest: '', last };
 }
 
-const closes = (name: string, text: string) => (name === 'details' ? text === '</details>' : tagOf(text)?.name === `end${name}`);
-const opens = (name: string, text: string) => (name === 'details' ? /^<details[\s>]/.test(text) && !text.includes('</details>') : tagOf(text)?.name === name);
 
 /** A fence: its character, its length, and the column it starts at. */
 interface Fence {
@@ -258,6 +267,7 @@ function closingLine(state: StateBlock, start: number, end: number, name: string
   if (name === 'details' ? !occursAfter(state, '</details>', after) : !closerAfter(state, name, after)) return -1;
   let depth = 1;
   let fence: Fence | undefined;
+  const closer = `end${name}`;
   for (let line = start + 1; line < end; line++) {
     if (--scan.left < 0) return -1;
     const from = startOf(state, line);
@@ -271,8 +281,12 @@ function closingLine(state: StateBlock, start: number, end: number, name: string
     const char = state.src.charCodeAt(from);
     if (fence || (char !== 0x7b && char !== 0x3c)) continue;
     const text = textOf(state, line);
-    if (closes(name, text) && --depth === 0) return line;
-    if (opens(name, text)) {
+    // A line's tag is read once, for whether it closes and whether it opens (its arguments are not read).
+    const tag = name === 'details' ? undefined : tagNameOf(text)?.name;
+    const closes = name === 'details' ? text === '</details>' : tag === closer;
+    if (closes && --depth === 0) return line;
+    const opens = name === 'details' ? /^<details[\s>]/.test(text) && !text.includes('</details>') : tag === name;
+    if (opens) {
       if (!nests) return -1;
       depth++;
     }
