@@ -162,7 +162,7 @@ function leavesOf(inline: Token[] | null | undefined, budget?: { left: number })
     else if (token.type === 'html_inline') {
       const image = inlineImageOf(token.content);
       const element = link === undefined && !image ? inlineElementOf(token.content) : undefined;
-      const close = element ? closingOf(tokens, i, element, (lastCloses ??= new Map())) : -1;
+      const close = element ? closingOf(tokens, i, element, (lastCloses ??= new Map<string, number>())) : -1;
       if (image) pushInline(image, image.alt, link);
       else if (element && close > i) {
         const text = innerText(tokens.slice(i + 1, close));

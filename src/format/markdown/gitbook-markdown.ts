@@ -224,7 +224,6 @@ function openerOf(state: StateBlock, line: number, end: number): { name: string;
   return spanning && { ...spanning, rest: '', last };
 }
 
-
 /** A fence: its character, its length, and the column it starts at. */
 interface Fence {
   char: number;
