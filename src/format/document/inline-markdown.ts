@@ -21,6 +21,8 @@ export function escapeText(text: string, atLineStart: boolean): string {
     escaped = escaped.replace(/:(?=([a-z0-9_+-]+)(?::|$))/g, (colon: string, name: string) => (emojiCode(name) === undefined ? colon : '\\:'));
   const lines = escaped.includes('\n');
   if (!atLineStart && !lines) return escaped;
+  // One line starting one (most paragraphs): only its start is looked at, not every character for a line break.
+  if (!lines) return escaped.replace(LEAD, (lead: string) => (/\d/.test(lead) ? `${lead}\\` : `\\${lead}`)).replace(/^[ \t]/, entity);
   escaped = escaped
     .replace(/(^|\n)([#>+=-]|\d+(?=[.)]))/g, (all: string, start: string, lead: string, offset: number) =>
       offset === 0 && !atLineStart ? all : /\d/.test(lead) ? `${start}${lead}\\` : `${start}\\${lead}`,
@@ -28,8 +30,11 @@ export function escapeText(text: string, atLineStart: boolean): string {
     .replace(/(^|\n)([ \t])/g, (all: string, start: string, space: string, offset: number) =>
       offset === 0 && !atLineStart ? all : `${start}${entity(space)}`,
     );
-  return lines ? escaped.replace(/[ \t](?=\n)/g, entity) : escaped;
+  return escaped.replace(/[ \t](?=\n)/g, entity);
 }
+
+/** What starts a block at the start of a line: `#`, `>`, `+`, `=`, `-`, or a number before `.` or `)`. */
+const LEAD = /^(?:[#>+=-]|\d+(?=[.)]))/;
 
 const entity = (space: string) => `&#x${space.codePointAt(0)!.toString(16)};`;
 
@@ -92,7 +97,7 @@ const isPunctuation = (char: string | undefined) => char !== undefined && !isWor
  */
 function joined(pieces: Piece[]): string {
   // Text no mark opens in (most of it) is its pieces as they are.
-  if (pieces.every((piece) => 'text' in piece)) return pieces.map((piece) => (piece as { text: string }).text).join('');
+  if (pieces.every((piece) => 'text' in piece)) return pieces.map((piece) => piece.text).join('');
   // The character a piece's neighbour shows on the side it touches; a delimiter is punctuation.
   const edge = (i: number, step: number): string | undefined => {
     const piece = pieces[i];
@@ -161,6 +166,7 @@ export function inlineMarkdown(nodes: readonly (DocumentText | DocumentInline)[]
     if (part !== '') last = parts.push(part) - 1;
   }
   const out = parts.join('');
-  // A space that ends the text would be trimmed with the line.
-  return atLineStart ? out.replace(/[ \t]$/, entity) : out;
+  // A space that ends the text would be trimmed with the line (its last character looked at, not every one).
+  const end = out.at(-1);
+  return atLineStart && (end === ' ' || end === '\t') ? `${out.slice(0, -1)}${entity(end)}` : out;
 }

@@ -136,7 +136,10 @@ function rowsOf(node: DocumentBlockTable) {
   const records = Object.values(node.data.records)
     .filter((record): record is DocumentTableRecord => record !== undefined)
     .sort((a, b) => (a.orderIndex < b.orderIndex ? -1 : a.orderIndex > b.orderIndex ? 1 : 0));
-  const fragment = (name: RecordValue) => node.fragments.find((f) => f.fragment === name)?.nodes ?? [];
+  // Looked up by name, the first of a name as a search in order finds it: one search per cell would take a table's cells squared.
+  const named = new Map<RecordValue, (typeof node.fragments)[number]['nodes']>();
+  for (const { fragment: name, nodes } of node.fragments) if (!named.has(name)) named.set(name, nodes);
+  const fragment = (name: RecordValue) => named.get(name) ?? [];
   return { records, fragment };
 }
 
