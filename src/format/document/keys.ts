@@ -13,12 +13,16 @@ interface Keyed {
  * spec gives them none). Sets them on the nodes a document was just built of.
  */
 export function keyNodes(nodes: readonly Keyed[], parent?: string) {
-  nodes.forEach((node, i) => {
-    node.key = parent === undefined ? String(i) : `${parent}.${i}`;
-    keyNodes(node.nodes ?? [], node.key);
-    node.fragments?.forEach((fragment, f) => {
-      fragment.key = `${node.key}:${fragment.fragment ?? f}`;
-      keyNodes(fragment.nodes ?? [], fragment.key);
-    });
-  });
+  // Loops, not callbacks: every node of every page read is keyed here.
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    const key = (node.key = parent === undefined ? String(i) : `${parent}.${i}`);
+    if (node.nodes) keyNodes(node.nodes, key);
+    const fragments = node.fragments ?? [];
+    for (let f = 0; f < fragments.length; f++) {
+      const fragment = fragments[f]!;
+      fragment.key = `${key}:${fragment.fragment ?? f}`;
+      if (fragment.nodes) keyNodes(fragment.nodes, fragment.key);
+    }
+  }
 }

@@ -67,6 +67,8 @@ const decodedText = (raw: string) => (raw.includes('&') ? new TextNode(raw).text
 
 const MARKS: Record<string, Mark> = { STRONG: 'bold', B: 'bold', EM: 'italic', I: 'italic', CODE: 'code', S: 'strikethrough', DEL: 'strikethrough' };
 const BREAKS = new Set(['P', 'DIV', 'LI', 'BR', 'TR']);
+/** The elements GitBook writes a mark as that MARKS does not hold (`htmlMarkOf` reads no other): any other element is read without building its tag. */
+const HTML_MARKS = new Set(['KBD', 'SUP', 'SUB', 'MARK']);
 
 /**
  * The text of some HTML as runs with their marks (bold, italic, code, struck, and those GitBook
@@ -85,7 +87,7 @@ function leavesOfHtml(nodes: Node[], budget?: { left: number }): Leaf[] {
       if (text !== ' ' || !/(^|\s)$/.test(leaves.at(-1)?.text ?? '')) push(text, marks, link);
     } else if (node instanceof HTMLElement) {
       if (BREAKS.has(node.tagName) && leaves.length > 0 && !leaves.at(-1)!.text.endsWith('\n')) push('\n', marks);
-      const mark = MARKS[node.tagName] ?? htmlMarkOf(`<${node.rawTagName} ${node.rawAttrs}>`)?.mark;
+      const mark = MARKS[node.tagName] ?? (HTML_MARKS.has(node.tagName) ? htmlMarkOf(`<${node.rawTagName} ${node.rawAttrs}>`)?.mark : undefined);
       const inner = { marks: mark && !marks.includes(mark) ? [...marks, mark] : marks, link: (node.tagName === 'A' && node.getAttribute('href')) || link };
       for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push({ node: node.childNodes[i]!, ...inner });
     }
