@@ -118,15 +118,22 @@ interface Scan {
   closers: Map<string, number>;
 }
 
-/** `{% endname` as a closer starts (`tagOf` reads the rest): its name. */
-const CLOSER = /\{%-?\s*end([a-z][a-z-]*)/g;
+/** `{% endname` as a closer starts (`tagOf` reads the rest): its name. Tried where a `{%` is (it holds no other). */
+const CLOSER = /\{%-?\s*end([a-z][a-z-]*)/;
 
 function scanOf(state: StateBlock): Scan {
   const env = state.env as { gitbookScan?: Scan };
   // A reusable content an include shows is parsed with the page's env, once the page's parse is done: a scan of its own.
   if (env.gitbookScan?.src === state.src) return env.gitbookScan;
   const closers = new Map<string, number>();
-  for (const match of state.src.matchAll(CLOSER)) closers.set(match[1]!, match.index);
+  const { src } = state;
+  // Sticky, tried at each `{%` alone; made per parse, as its position is state.
+  const closer = new RegExp(CLOSER, 'y');
+  for (let at = src.indexOf('{%'); at >= 0; at = src.indexOf('{%', at + 2)) {
+    closer.lastIndex = at;
+    const name = closer.exec(src)?.[1];
+    if (name !== undefined) closers.set(name, at);
+  }
   return (env.gitbookScan = { src: state.src, left: SCANS_PER_LINE * state.eMarks.length + 1_000, depth: 0, last: new Map(), closers });
 }
 
@@ -151,7 +158,7 @@ const indented = (state: StateBlock, line: number) => state.sCount[line]! - stat
  * those escapes leave it unclosed (`"C:\"`), up to the next `"`; in single quotes; or bare.
  */
 const ARG = /(?:([\w-]+)\s*=\s*)?(?:"((?:[^"\\]|\\[\s\S])*)"|"([^"]*)"|'([^']*)'|([^\s"'=]+))/g;
-const unescaped = (value: string) => value.replace(/\\(["\\])/g, '$1');
+const unescaped = (value: string) => (value.includes('\\') ? value.replace(/\\(["\\])/g, '$1') : value);
 
 const TAG_NAME = /^(?:@[\w-]+\/[\w-]+|[a-z][a-z-]*)/;
 
