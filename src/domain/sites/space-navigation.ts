@@ -127,11 +127,14 @@ function shownPages(pages: PageNode[], holds: ReadonlySet<string>): PageNode[] {
 
 /**
  * A revision's navigation, for one audience or all: a published view, kept with the others. About the
- * memory one takes: its entries for each page (the table of contents, reading order, paths, links' names).
+ * memory one takes: its entries for each page (the table of contents, reading order, paths, links' names),
+ * and where it computed pages, their bodies, which it alone holds (counted for every page: the
+ * revision's own are told from them by nothing cheaper).
  */
 const NAVIGATION: ViewKind<SpaceNavigation> = {
   name: 'navigation',
-  bytes: (nav) => 1024 + [...nav.byPath.keys()].reduce((sum, path) => sum + 640 + 4 * path.length, 0),
+  bytes: (nav) =>
+    1024 + [...nav.byPath.values()].reduce((sum, { page, path }) => sum + 640 + 4 * path.length + (nav.madeFor.computed ? 2 * page.markdown.length : 0), 0),
 };
 
 /**

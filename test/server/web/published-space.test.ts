@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { withContent } from '../../helpers/preview.js';
+import { siteShowing } from '../../helpers/site-content.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 import { openApiEntry } from '../../helpers/summary-lines.js';
 
@@ -168,6 +169,13 @@ describe("a published space's computed page", () => {
       const renamed = await visit(`${published}/reference/pets-and-more`);
       expect(renamed.text).toContain('<h1>Pets and more</h1>');
       expect(renamed.text).toContain('<p class="openapi-summary">Every pet</p>');
+
+      // A site showing the space shows them alike.
+      const site = await siteShowing(sb, 'Docs', [{ id: space }]);
+      const onSite = await visit(`${site.urls.published}/reference/stores`);
+      expect(onSite.status).toBe(200);
+      expect(onSite.text).toContain('<p class="openapi-summary">List stores</p>');
+      expect(onSite.text).toMatch(/href="[^"]+\/reference\/pets-and-more"[^>]*>Pets and more</);
     } finally {
       await fixtures.close();
     }
