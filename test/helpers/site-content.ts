@@ -13,6 +13,8 @@ export interface PageSketch {
   group?: boolean;
   /** Adaptive content: who sees the page. */
   condition?: string;
+  /** A computed page: the reference of the organization's OpenAPI spec of this slug. */
+  openapi?: string;
   pages?: PageSketch[];
 }
 
@@ -30,6 +32,12 @@ const nodesOf = (pages: PageSketch[], at: string): PageNode[] =>
     ...(p.description ? { description: p.description } : {}),
     ...(p.group ? { type: 'group' as const } : {}),
     ...(p.condition ? { condition: p.condition } : {}),
+    ...(p.openapi
+      ? {
+          type: 'computed' as const,
+          computed: { type: 'builtin:openapi', props: { models: false }, dependencies: { spec: { ref: { kind: 'openapi', spec: p.openapi } } } },
+        }
+      : {}),
     pages: nodesOf(p.pages ?? [], `${at}${i}x`),
   }));
 

@@ -9,6 +9,7 @@ import type {
 import type { ComputedSource, RevisionPage, RevisionPageDocument } from '../../schemas/revision.js';
 import type { JSONDocument } from '../../schemas/gitbook/document-types.js';
 import type { SpaceRecord, TranslationRecord } from '../../store/records.js';
+import type { PageNode } from '../../format/page.js';
 import { LRUCache } from 'lru-cache';
 import { seededId, specDocument, specOutline, specPages, type SpecOutline, type SpecPage } from '../../format/openapi/spec-pages.js';
 import { SiblingSlugs } from '../../format/sibling-slugs.js';
@@ -19,7 +20,7 @@ import { DomainError, invalid } from '../../lib/errors.js';
 import type { Context } from '../kernel/context.js';
 import { appUrl } from '../kernel/locations.js';
 import { requireSpace } from '../content/spaces.js';
-import { latestSpecDocument, specLinkUrl } from '../openapi/specs.js';
+import { latestSpecDocument, latestSpecVersion, specLinkUrl } from '../openapi/specs.js';
 import { revisionOf, walkPages } from '../revisions/revisions.js';
 import { DEFAULT_LAYOUT, pageDocumentId, presentFile, presentPages } from '../revisions/present.js';
 import { getPageDocument, type PageFormat } from '../reading/read.js';
@@ -47,8 +48,11 @@ const noIntegrations = (type: string) =>
  */
 const specOutlines = () => new LRUCache<string, SpecOutline>({ max: 32 });
 
+/** What reading an organization's spec takes: its records, its documents' bytes, and the outlines kept. */
+type SpecReader = Pick<Context, 'store' | 'specs' | 'caches'>;
+
 /** The outline of the organization's spec a source depends on; a 404 naming the field when the organization has none of that slug. */
-async function specOf(ctx: Context, space: SpaceRecord, slug: string): Promise<SpecOutline> {
+async function specOf(ctx: SpecReader, space: SpaceRecord, slug: string): Promise<SpecOutline> {
   const latest = await latestSpecDocument(ctx, space.organization, slug);
   if (!latest) throw new DomainError('not-found', `organization "${space.organization}" has no OpenAPI spec "${slug}"`, 'source.dependencies.spec.ref.spec');
   const outlines = ctx.caches.of(specOutlines);
@@ -75,14 +79,18 @@ function translationResultOf(ctx: Context, space: SpaceRecord, id: string): { so
 
 /** Where a spec page's links lead: a URL, or the spec's source (Git Sync's `broken-reference` where it has none, as a page's body written from a document). */
 const specPageHrefs =
-  (ctx: Context, organization: string): HrefOf =>
+  (ctx: Pick<Context, 'store'>, organization: string): HrefOf =>
   (ref) =>
     ref.kind === 'url' ? ref.url : ref.kind === 'openapi' ? (specLinkUrl(ctx, organization, ref.spec) ?? 'broken-reference') : 'broken-reference';
+
+/** A spec page's body as Markdown, the body of a Git Sync file (its blocks the organization's spec's). */
+const specPageMarkdown = (ctx: Pick<Context, 'store'>, space: SpaceRecord, page: SpecPage) =>
+  documentMarkdown(page.document, specPageHrefs(ctx, space.organization)).replace(/\n$/, '');
 
 /** A computed page's body as a read asks it: its document, or (`markdown`, a page read's default) its Git Sync file, as a page's is given. */
 function specPageBody(ctx: Context, space: SpaceRecord, page: SpecPage, format: PageFormat): Pick<RevisionPageDocument, 'document' | 'markdown'> {
   if (format === 'document') return { document: page.document };
-  const markdown = documentMarkdown(page.document, specPageHrefs(ctx, space.organization)).replace(/\n$/, '');
+  const markdown = specPageMarkdown(ctx, space, page);
   return {
     markdown: writePageFile({
       title: page.title,
@@ -122,12 +130,58 @@ function presentSpecPage(ctx: Context, page: SpecPage, shown: SpecPagesShown, pa
   };
 }
 
+/** The pages an OpenAPI source computes, from the latest version of the organization's spec it names. */
+async function specPagesOf(ctx: SpecReader, space: SpaceRecord, source: Pick<OpenApiRevisionSource, 'props' | 'dependencies'>): Promise<SpecPage[]> {
+  const slug = source.dependencies.spec.ref.spec;
+  return specPages(await specOf(ctx, space, slug), slug, source.props);
+}
+
 /** An OpenAPI spec's pages, under the page at `parent` (its path; `''` at the top level). */
 async function openApiPages(ctx: Context, source: Pick<OpenApiRevisionSource, 'props' | 'dependencies'>, shown: SpecPagesShown, parent: string) {
-  const slug = source.dependencies.spec.ref.spec;
-  const pages = specPages(await specOf(ctx, shown.space, slug), slug, source.props);
   const slugs = new SiblingSlugs();
-  return pages.map((page) => presentSpecPage(ctx, page, shown, parent, slugs));
+  return (await specPagesOf(ctx, shown.space, source)).map((page) => presentSpecPage(ctx, page, shown, parent, slugs));
+}
+
+/** A spec page as the content's own pages are kept: its id as the API gives it, its body the Markdown of its blocks, its dates the computed page's. */
+function specPageNode(ctx: Pick<Context, 'store'>, space: SpaceRecord, page: SpecPage, computed: PageNode, slugs: SiblingSlugs): PageNode {
+  const children = new SiblingSlugs();
+  return {
+    id: seededId(computed.id, page.key),
+    title: page.title,
+    slug: slugs.take(page.title),
+    ...(page.icon ? { icon: page.icon } : {}),
+    ...(page.description ? { description: page.description } : {}),
+    markdown: specPageMarkdown(ctx, space, page),
+    createdAt: computed.createdAt,
+    updatedAt: computed.updatedAt,
+    pages: page.pages.map((child) => specPageNode(ctx, space, child, computed, children)),
+  };
+}
+
+/**
+ * What a computed page of a space's content is computed from as it stands: the version of the spec
+ * it names, so what is made of its pages is kept until the spec is processed again. `none` where
+ * there is nothing to compute from (no such spec, or one never processed), or the sandbox does not
+ * compute its pages (see computedPageNodes).
+ */
+export function computedFrom(ctx: Pick<Context, 'store'>, space: SpaceRecord, computed: ComputedSource): string {
+  if (computed.type !== 'builtin:openapi') return 'none';
+  const slug = (computed as Extract<ComputedSource, { type: 'builtin:openapi' }>).dependencies.spec.ref.spec;
+  return latestSpecVersion(ctx, space.organization, slug) ?? 'none';
+}
+
+/**
+ * The pages a computed page of a space's content computes, as the content's own pages are kept (for
+ * a published site to show them in its place): an OpenAPI spec's, with the ids the API lists them
+ * by. A translation's pages are its result space's, whose files and reusable contents their links
+ * name, so they are not shown as the source's: refused, as an integration's.
+ */
+export async function computedPageNodes(ctx: SpecReader, space: SpaceRecord, page: PageNode & { computed: ComputedSource }): Promise<PageNode[]> {
+  const { computed } = page;
+  if (computed.type !== 'builtin:openapi') throw noIntegrations(computed.type);
+  const pages = await specPagesOf(ctx, space, computed as Extract<ComputedSource, { type: 'builtin:openapi' }>);
+  const slugs = new SiblingSlugs();
+  return pages.map((spec) => specPageNode(ctx, space, spec, page, slugs));
 }
 
 async function openApiRevision(ctx: Context, space: SpaceRecord, source: OpenApiRevisionSource, seed: string): Promise<ComputedRevision> {

@@ -383,6 +383,10 @@ export async function publishedSpecDocument(ctx: Pick<Context, 'store' | 'specs'
   return version && documentOf(ctx, version);
 }
 
+/** The id of the latest processed version of the organization's spec `slug`: none where it has no such spec or none processed. */
+export const latestSpecVersion = (ctx: Pick<Context, 'store'>, organization: string, slug: string): string | undefined =>
+  findSpec(ctx, organization, slug)?.lastVersion;
+
 /**
  * A spec's latest version's id and document as JSON, for computing its pages: what the
  * organization's spec of this slug holds now; none when the organization has no such spec. The

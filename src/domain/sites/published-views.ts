@@ -10,6 +10,8 @@ export const PUBLISHED_VIEW_BYTES = 64 * 1024 * 1024;
  */
 export interface ViewFor {
   revision: string;
+  /** What the revision's computed pages were computed from (a spec's version), where it has any: a spec processed again is shown anew. */
+  computed?: readonly string[];
   held?: readonly string[];
 }
 
@@ -30,7 +32,7 @@ export interface ViewKind<T> {
  * the page shows beside its revision).
  */
 const viewKey = (kind: ViewKind<never>, made: ViewFor, what: readonly unknown[]): string =>
-  JSON.stringify([kind.name, made.revision, made.held ?? null, ...what]);
+  JSON.stringify([kind.name, made.revision, made.computed ?? null, made.held ?? null, ...what]);
 
 /**
  * A sandbox's published views, made once and kept while memory allows: rendering a page of a large
@@ -42,12 +44,18 @@ export class PublishedViews {
 
   /** The view of this kind for `made` and `what`: the one kept, else `make`'s, kept. */
   once<T>(kind: ViewKind<T>, made: ViewFor, what: readonly unknown[], make: () => T): T {
-    const key = viewKey(kind, made, what);
-    const kept = this.#kept.get(key);
+    return this.kept(kind, made, what) ?? this.keep(kind, made, what, make());
+  }
+
+  /** The view of this kind kept for `made` and `what`, if any: for a view made by awaiting, which `once` cannot. */
+  kept<T>(kind: ViewKind<T>, made: ViewFor, what: readonly unknown[]): T | undefined {
     // The kind's name starts the key, and a kind keeps views of its one type.
-    if (kept) return kept.view as T;
-    const view = make();
-    this.#kept.set(key, { view, bytes: kind.bytes(view) });
+    return this.#kept.get(viewKey(kind, made, what))?.view as T | undefined;
+  }
+
+  /** Keeps `view` as this kind's for `made` and `what`, and gives it back. */
+  keep<T>(kind: ViewKind<T>, made: ViewFor, what: readonly unknown[], view: T): T {
+    this.#kept.set(viewKey(kind, made, what), { view, bytes: kind.bytes(view) });
     return view;
   }
 }

@@ -1,11 +1,14 @@
-import type { RevisionRecord } from '../../store/records.js';
+import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 import type { FileNode, PageNode } from '../../format/page.js';
+import type { ComputedSource } from '../../schemas/revision.js';
 import type { Context } from '../kernel/context.js';
 import { referenceOf, resolveLink, revisionPaths, type RevisionPaths } from '../links/link-analysis.js';
 import { folderOf, namedPath } from '../../format/link-paths.js';
 import { mapPageTree, topPages } from '../../format/page-depth.js';
 import { revisionOf, walkPages, type WalkedPage } from '../revisions/revisions.js';
 import { publishedViewsOf, type ViewFor, type ViewKind } from './published-views.js';
+import { computedFrom, computedPageNodes } from '../computed/computed-content.js';
+import { DomainError } from '../../lib/errors.js';
 
 /** An entry of a published space's table of contents: a page, or a group (a heading over its pages). Hidden pages are not entries. */
 export interface NavEntry {
@@ -28,9 +31,11 @@ export interface ReadablePage {
 
 /** What serving a published space's pages needs of one revision, worked out once for it. */
 export interface SpaceNavigation {
-  /** What it was worked out for: the revision, and for one audience of adaptive content, the conditions that held. */
+  /** What it was worked out for: the revision, what its computed pages were computed from, and for one audience of adaptive content, the conditions that held. */
   madeFor: ViewFor;
   revision: RevisionRecord;
+  /** The revision's pages as a visitor reads them: each computed page replaced by the pages it computes. */
+  pages: PageNode[];
   toc: NavEntry[];
   /** The pages in reading order, as previous and next follow them: no groups, no hidden pages. */
   order: ReadablePage[];
@@ -41,13 +46,15 @@ export interface SpaceNavigation {
   paths: RevisionPaths;
   /** Every distinct condition its pages carry (adaptive content), in the order met. */
   conditions: string[];
+  /** What its computed pages left (ones not computed) are computed from, in reading order. */
+  computedSources: ComputedSource[];
 }
 
 /**
  * The table of contents: hidden pages left out with their subpages, nested no deeper than
  * PAGE_DEPTH_MAX (see mapPageTree). A link page is an entry opening its target (a URL, or a page
- * by its path and anchor), left out where its page is gone; a computed page, whose pages GitBook
- * computes and the sandbox does not, is left out rather than shown as an empty page.
+ * by its path and anchor), left out where its page is gone; a computed page left (one the sandbox
+ * could not compute: see publishedNavigation) is left out rather than shown as an empty page.
  */
 function tocOf(pages: PageNode[], all: WalkedPage[]): NavEntry[] {
   const pathOf = new Map(all.map(({ page, path }) => [page.id, path]));
@@ -83,12 +90,13 @@ function readable(all: WalkedPage[]): ReadablePage[] {
   return order;
 }
 
-function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pages, held?: string[]): SpaceNavigation {
+function navigationOf(revision: RevisionRecord, madeFor: ViewFor, pages: PageNode[] = revision.pages): SpaceNavigation {
   const all = [...walkPages(pages)];
   const order = readable(all);
   return {
-    madeFor: held ? { revision: revision.id, held } : { revision: revision.id },
+    madeFor,
     revision,
+    pages,
     toc: tocOf(pages, all),
     order,
     byPath: new Map(all.filter(({ page }) => page.type === undefined).map(({ page, path }) => [path, { page, path }])),
@@ -98,6 +106,7 @@ function navigationOf(revision: RevisionRecord, pages: PageNode[] = revision.pag
       revision.files,
     ),
     conditions: [...new Set(all.flatMap(({ page }) => (page.condition ? [page.condition] : [])))],
+    computedSources: all.flatMap(({ page }) => (page.type === 'computed' && page.computed ? [page.computed] : [])),
   };
 }
 
@@ -118,11 +127,14 @@ function shownPages(pages: PageNode[], holds: ReadonlySet<string>): PageNode[] {
 
 /**
  * A revision's navigation, for one audience or all: a published view, kept with the others. About the
- * memory one takes: its entries for each page (the table of contents, reading order, paths, links' names).
+ * memory one takes: its entries for each page (the table of contents, reading order, paths, links' names),
+ * and where it computed pages, their bodies, which it alone holds (counted for every page: the
+ * revision's own are told from them by nothing cheaper).
  */
 const NAVIGATION: ViewKind<SpaceNavigation> = {
   name: 'navigation',
-  bytes: (nav) => 1024 + [...nav.byPath.keys()].reduce((sum, path) => sum + 640 + 4 * path.length, 0),
+  bytes: (nav) =>
+    1024 + [...nav.byPath.values()].reduce((sum, { page, path }) => sum + 640 + 4 * path.length + (nav.madeFor.computed ? 2 * page.markdown.length : 0), 0),
 };
 
 /**
@@ -134,14 +146,57 @@ export function navigationFor(ctx: Pick<Context, 'caches'>, nav: SpaceNavigation
   if (nav.conditions.length === 0) return nav;
   const held = nav.conditions.filter(holds);
   if (held.length === nav.conditions.length) return nav;
-  return publishedViewsOf(ctx).once(NAVIGATION, { revision: nav.revision.id, held }, [], () =>
-    navigationOf(nav.revision, shownPages(nav.revision.pages, new Set(held)), held),
-  );
+  const madeFor = { ...nav.madeFor, held };
+  return publishedViewsOf(ctx).once(NAVIGATION, madeFor, [], () => navigationOf(nav.revision, madeFor, shownPages(nav.pages, new Set(held))));
 }
 
 /** The navigation of a revision: worked out on its first visit, then kept (a revision never changes), so a 1000-page space's page tree is not rebuilt per request. */
 export function spaceNavigation(ctx: Pick<Context, 'store' | 'caches'>, revisionId: string): SpaceNavigation {
-  return publishedViewsOf(ctx).once(NAVIGATION, { revision: revisionId }, [], () => navigationOf(revisionOf(ctx, revisionId)));
+  return publishedViewsOf(ctx).once(NAVIGATION, { revision: revisionId }, [], () => navigationOf(revisionOf(ctx, revisionId), { revision: revisionId }));
+}
+
+/** What computing a page's pages reads: the store, specs' documents, and the caches. */
+type ComputedReader = Pick<Context, 'store' | 'specs' | 'caches'>;
+
+type ComputedNode = PageNode & { computed: NonNullable<PageNode['computed']> };
+
+/** `pages` with each computed page, at any depth, replaced by the pages it computes; one that cannot be computed is kept, and left out of what a visitor sees. */
+async function withComputedPages(ctx: ComputedReader, space: SpaceRecord, pages: PageNode[]): Promise<PageNode[]> {
+  const shown: PageNode[] = [];
+  for (const page of pages) {
+    if (page.type === 'computed' && page.computed) shown.push(...(await computedInPlace(ctx, space, page as ComputedNode)));
+    else shown.push(page.pages.length ? { ...page, pages: await withComputedPages(ctx, space, page.pages) } : page);
+  }
+  return shown;
+}
+
+async function computedInPlace(ctx: ComputedReader, space: SpaceRecord, page: ComputedNode): Promise<PageNode[]> {
+  try {
+    // Its pages are shown to whom it is, and hidden where it is.
+    const shownAs = { ...(page.hidden ? { hidden: true } : {}), ...(page.condition ? { condition: page.condition } : {}) };
+    return (await computedPageNodes(ctx, space, page)).map((computed) => ({ ...computed, ...shownAs }));
+  } catch (error) {
+    if (error instanceof DomainError) return [page];
+    throw error;
+  }
+}
+
+/**
+ * The navigation of a space's revision as its published site shows it: its computed pages (an
+ * OpenAPI reference) as the pages they compute, in their place, each read at its path like the
+ * others. Kept per revision and per what its computed pages were computed from, so a spec processed
+ * again shows on the next visit; a revision with none is the revision's navigation.
+ */
+export async function publishedNavigation(ctx: ComputedReader, space: SpaceRecord, revisionId: string): Promise<SpaceNavigation> {
+  // The revision as it is, kept: most have no computed page, and those that do are not walked per visit to find them.
+  const stored = spaceNavigation(ctx, revisionId);
+  if (stored.computedSources.length === 0) return stored;
+  const madeFor: ViewFor = { revision: revisionId, computed: stored.computedSources.map((source) => computedFrom(ctx, space, source)) };
+  const views = publishedViewsOf(ctx);
+  return (
+    views.kept(NAVIGATION, madeFor, []) ??
+    views.keep(NAVIGATION, madeFor, [], navigationOf(stored.revision, madeFor, await withComputedPages(ctx, space, stored.revision.pages)))
+  );
 }
 
 /** Where a page's link or source leads in its revision: a page (with its anchor), a file, or nowhere the revision knows. */

@@ -9,6 +9,7 @@ import { highlighted } from './code.js';
 import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
 import { gitbookHtmlBlock, leavesHtml } from './html-blocks.js';
 import { renderMath } from './math.js';
+import { columnSpans } from './column-spans.js';
 import { operationHtml, specBlockHtml, type OrgSpecLookup, type SpecLookup } from './openapi-block.js';
 import { fileName } from './references.js';
 import { operationId } from '../document/openapi-operation.js';
@@ -28,6 +29,8 @@ type RenderEnv = {
   ids: Set<string>;
   outline: OutlineEntry[];
   tabs: { group: string; index: number }[];
+  /** The classes of the open columns blocks' columns, each column taking the first left. */
+  columns: string[][];
   specs?: SpecLookup;
   orgSpecs?: OrgSpecLookup;
   /** The revision's reusable contents, which includes show in place; none while one is shown (an include in it is not followed). */
@@ -164,6 +167,30 @@ function tabOpen(token: Token, env: RenderEnv): string {
   return `<input type="radio" class="tab-radio" name="${escape(group.group)}" id="${escape(id)}"${checked}><label class="tab-label" for="${escape(id)}">${escape(title)}</label><div class="tab-panel">`;
 }
 
+/** GitBook's vertical alignments of a column but the default (top), as classes the stylesheet aligns. */
+const VALIGNS = new Set(['middle', 'bottom']);
+
+/**
+ * Columns: where one has a width (`{% column width="33.3%" %}`), each column's span of the row's
+ * slices as a class (see column-spans.ts), so the stylesheet gives them their widths on a wide
+ * screen and stacks them on a phone, with no style attribute; a column's `valign` as a class too.
+ */
+function columnsOpen(tokens: Token[], idx: number, env: RenderEnv): string {
+  const open = tokens[idx]!;
+  const columns: TagArgs[] = [];
+  for (let i = idx + 1; i < tokens.length && tokens[i]!.level > open.level; i++) {
+    const token = tokens[i]!;
+    if (token.type === OPEN && token.info === 'column' && token.level === open.level + 1) columns.push(argsOf(token));
+  }
+  const spans = columnSpans(columns.map(({ width }) => (width !== undefined && /^\d+(?:\.\d+)?%$/.test(width) ? Number(width.slice(0, -1)) : undefined)));
+  env.columns.push(
+    columns.map(({ valign }, i) =>
+      ['column', ...(spans ? [`column-span-${spans[i]!}`] : []), ...(valign !== undefined && VALIGNS.has(valign) ? [`column-${valign}`] : [])].join(' '),
+    ),
+  );
+  return spans ? '<div class="columns columns-sized">\n' : '<div class="columns">\n';
+}
+
 const linkFigure = (kind: 'embed' | 'file', href: string, text: string) =>
   `<figure class="${kind}"><a class="${kind}-link" href="${escape(href)}">${escape(text)}</a>`;
 
@@ -185,9 +212,9 @@ rules[OPEN] = (tokens, idx, _options, env) => {
     case 'step':
       return '<li class="step">\n';
     case 'columns':
-      return '<div class="columns">\n';
+      return columnsOpen(tokens, idx, envOf(env));
     case 'column':
-      return '<div class="column">\n';
+      return `<div class="${envOf(env).columns.at(-1)?.shift() ?? 'column'}">\n`;
     case 'details':
       return detailsOpen(tokens, idx);
     case 'embed':
@@ -226,6 +253,7 @@ const CLOSES: Record<string, string> = {
 rules[CLOSE] = (tokens, idx, _options, env) => {
   const { info } = tokens[idx]!;
   if (info === 'tabs') envOf(env).tabs.pop();
+  if (info === 'columns') envOf(env).columns.pop();
   // Its own entries only: a tag nothing knows may be named `constructor`.
   return Object.hasOwn(CLOSES, info) ? CLOSES[info]! : '';
 };
@@ -310,6 +338,7 @@ export function markdownHtml(
     ids: new Set(),
     outline: [],
     tabs: [],
+    columns: [],
     ...(specs ? { specs } : {}),
     ...(orgSpecs ? { orgSpecs } : {}),
     ...(variables ? { variables } : {}),

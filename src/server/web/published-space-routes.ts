@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { spaceForVisitor } from '../../domain/content/published-space.js';
 import { customizationOf } from '../../domain/sites/customization.js';
-import { spaceNavigation } from '../../domain/sites/space-navigation.js';
+import { publishedNavigation } from '../../domain/sites/space-navigation.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import { Id } from '../../schemas/common.js';
 import { webPath } from '../../schemas/web-routes.js';
@@ -34,7 +34,7 @@ export function publishedSpaceHandler(sandbox: Sandbox): Pick<WebHandlers, 'publ
       }
       return sendSpacePage(sandbox, reply, {
         space,
-        nav: spaceNavigation(sandbox, space.revision),
+        nav: await publishedNavigation(sandbox, space, space.revision),
         spaceUrl,
         pagePath,
         query: searchOf(request),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
-import { navigationFor, spaceNavigation } from '../../domain/sites/space-navigation.js';
+import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { sitePath } from '../../domain/sites/site.js';
 import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
@@ -122,7 +122,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
-      nav: navigationFor(sandbox, spaceNavigation(sandbox, at.space.revision), sees),
+      nav: navigationFor(sandbox, await publishedNavigation(sandbox, at.space, at.space.revision), sees),
       spaceUrl: joinedPath(siteUrl, at.path),
       pagePath: at.pagePath,
       query: searchOf(request),

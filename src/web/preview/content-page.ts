@@ -1,6 +1,7 @@
 import type { Context } from '../../domain/kernel/context.js';
 import { html, Html } from '../layout/html.js';
 import { blockSpecs } from '../../domain/openapi/block-specs.js';
+import { publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { orgSpecSlugs, renderPage, type OutlineEntry } from '../../format/html/page.js';
 import { orgSpecLookup } from '../site/page-body.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
@@ -15,7 +16,8 @@ function outline(entries: OutlineEntry[]): Html {
 }
 
 /**
- * Some content as the app shows it: the page tree, the page at `path` (the first page when
+ * Some content as the app shows it: the page tree (a computed page as the pages it computes, as
+ * the API lists them and a published site shows them), the page at `path` (the first page when
  * none is named) rendered as GitBook renders it, and its outline.
  */
 export async function contentPage(
@@ -24,8 +26,9 @@ export async function contentPage(
   path: string,
   user: { displayName: string },
 ): Promise<Html> {
-  const found = pageAt(content, path);
-  const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(content.target.revision.pages, content.appUrl, found?.path)}</nav>`;
+  const nav = await publishedNavigation(ctx, content.target.space, content.target.revision.id);
+  const found = pageAt(nav.pages, path);
+  const tree = html`<nav class="tree" aria-label="Pages"><p class="tree-heading tree-title">Pages</p>${pageTree(nav.pages, content.appUrl, found?.path)}</nav>`;
   if (!found) {
     return appDocument({
       content,
@@ -38,7 +41,7 @@ export async function contentPage(
   const { reusableContents } = content.target.revision;
   const specs = await blockSpecs(ctx, content.space.organization, orgSpecSlugs(found.page.markdown, reusableContents));
   const rendered = renderPage(found.page.markdown, {
-    ...referencesOf(ctx, content, found.page, found.path),
+    ...referencesOf(ctx, content, nav, found.page, found.path),
     variables: { space: content.target.revision.variables, page: found.page.variables },
     reusableContents,
     orgSpecs: orgSpecLookup(specs),

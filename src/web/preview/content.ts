@@ -6,7 +6,7 @@ import { presentChangeRequest } from '../../domain/change-requests/change-reques
 import { presentFile } from '../../domain/revisions/present.js';
 import { findPageByPath, walkPages } from '../../domain/revisions/revisions.js';
 import { readTarget, type Target } from '../../domain/change-requests/target.js';
-import { spaceNavigation, targetOf } from '../../domain/sites/space-navigation.js';
+import { targetOf, type SpaceNavigation } from '../../domain/sites/space-navigation.js';
 import type { ChangeRequest, Revision } from '../../schemas/revision.js';
 import type { Space } from '../../schemas/content.js';
 import type { FileNode, PageNode } from '../../format/page.js';
@@ -48,9 +48,8 @@ export function readRevisionContent(ctx: Context, spaceId: string, revisionId: s
   return { target, space, revision: { id, type, createdAt }, appUrl: appUrl(ctx, 'revision', { spaceId: space.id, revisionId: id }) };
 }
 
-/** The page at a path of the content; no path is its first page with a body, as the app opens a space. */
-export function pageAt(content: Content, path: string): { page: PageNode; path: string } | undefined {
-  const pages = content.target.revision.pages;
+/** The page at a path of the content's pages (its computed pages' pages among them); no path is its first page with a body, as the app opens a space. */
+export function pageAt(pages: PageNode[], path: string): { page: PageNode; path: string } | undefined {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   if (trimmed) {
     const found = findPageByPath(pages, trimmed);
@@ -65,8 +64,7 @@ export function pageAt(content: Content, path: string): { page: PageNode; path: 
  * Where a page's links and files lead in the app: pages to their app URL in the same content, files to
  * the bytes the sandbox serves — found as the published site and the links endpoints find them.
  */
-export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store' | 'caches'>, content: Content, page: PageNode, path: string): References {
-  const nav = spaceNavigation(ctx, content.target.revision.id);
+export function referencesOf(ctx: Pick<Context, 'baseUrl' | 'store'>, content: Content, nav: SpaceNavigation, page: PageNode, path: string): References {
   const at = { page, path };
   const fileUrl = (file: FileNode) => presentFile(ctx, file, nav.revision.id).downloadURL;
   return {

@@ -7,6 +7,7 @@
  */
 import { MARK_COLORS } from '../../format/markdown/html-marks.js';
 import { colorClass } from '../../format/html/sanitize.js';
+import { COLUMN_SLICES } from '../../format/html/column-spans.js';
 
 /** What each of GitBook's mark colours looks like: its semantic ones as the hints' colours. */
 const MARK_PALETTE = {
@@ -138,6 +139,14 @@ ${MARK_CSS}
 .markdown .card-text { color: var(--muted); font-size: .9rem; }
 
 .markdown .columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1.5rem; }
+/* Columns with widths: stacked on a phone; on a wider screen one row of slices, each column spanning its share (column-spans.ts), as GitBook lays them out. */
+.markdown .columns-sized { grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 768px) {
+  .markdown .columns-sized { grid-template-columns: repeat(${COLUMN_SLICES}, minmax(0, 1fr)); grid-auto-flow: column; }
+${Array.from({ length: COLUMN_SLICES }, (_, i) => `  .markdown .columns-sized > .column-span-${i + 1} { grid-column: auto / span ${i + 1}; }`).join('\n')}
+}
+.markdown .column-middle { align-self: center; }
+.markdown .column-bottom { align-self: end; }
 .markdown .math { overflow-x: auto; margin: 0 0 1rem; }
 /* An OpenType math font stretches operators and sets limits: the one each system ships, before the browser's default. */
 .markdown math { font-family: "STIX Two Math", "Cambria Math", "Latin Modern Math", "DejaVu Math TeX Gyre", math; }

@@ -192,6 +192,45 @@ describe('renderPage', () => {
     expect(root.text).not.toContain('{%');
   });
 
+  it('gives columns with widths their spans of the row, and a column its vertical alignment, as classes the sanitizer keeps', () => {
+    const columns = (markdown: string) =>
+      parse(renderPage(`{% columns %}\n${markdown}\n{% endcolumns %}`, refs).html)
+        .querySelectorAll('.columns')
+        .map((element) => [element.classList.value, element.querySelectorAll(':scope > .column').map((column) => column.classList.value)]);
+    expect(
+      columns(
+        '{% column width="33.33333333333333%" %}\nLeft\n{% endcolumn %}\n\n{% column width="66.66666666666666%" valign="middle" %}\nRight\n{% endcolumn %}',
+      ),
+    ).toEqual([
+      [
+        ['columns', 'columns-sized'],
+        [
+          ['column', 'column-span-4'],
+          ['column', 'column-span-8', 'column-middle'],
+        ],
+      ],
+    ]);
+    // Without widths, the columns share the row as before; an alignment GitBook does not have is left out.
+    expect(columns('{% column valign="bottom" %}\nA\n{% endcolumn %}\n\n{% column valign="sideways" %}\nB\n{% endcolumn %}')).toEqual([
+      [['columns'], [['column', 'column-bottom'], ['column']]],
+    ]);
+    // Columns in a column are laid out on their own.
+    expect(
+      columns(
+        '{% column width="25%" %}\n{% columns %}\n{% column width="50%" %}\nIn\n{% endcolumn %}\n{% column %}\nSide\n{% endcolumn %}\n{% endcolumns %}\n{% endcolumn %}\n\n{% column %}\nOut\n{% endcolumn %}',
+      ).map(([, spans]) => spans),
+    ).toEqual([
+      [
+        ['column', 'column-span-3'],
+        ['column', 'column-span-9'],
+      ],
+      [
+        ['column', 'column-span-6'],
+        ['column', 'column-span-6'],
+      ],
+    ]);
+  });
+
   it("shows an include of one of the revision's reusable contents in place, its headings in the page's outline", () => {
     const support = { name: 'support.md', markdown: '## Help\n\n{% hint style="info" %}\nWrite to **us**.\n{% endhint %}\n\n{% include "support.md" %}' };
     const rendered = renderPage('## Help\n\n{% include "../.gitbook/includes/support.md" %}', { ...refs, reusableContents: [support] });

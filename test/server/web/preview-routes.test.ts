@@ -4,6 +4,7 @@ import type { OpenApiVersionRecord } from '../../../src/store/records.js';
 import { withContent, type WithContent } from '../../helpers/preview.js';
 import { startSandbox, tokenOf, type Running } from '../../helpers/sandbox.js';
 import { logIn } from '../../helpers/web.js';
+import { spaceWithPages } from '../../helpers/site-content.js';
 
 let sb: Running;
 let made: WithContent;
@@ -67,6 +68,25 @@ describe("a space's urls.app", () => {
     expect([403, 404]).toContain(answer.status);
     expect(answer.text).not.toContain('Introduction');
     expect(answer.text).toContain('role="alert"');
+  });
+});
+
+describe('a computed page, in the app', () => {
+  it('is listed as the pages it computes, in its place, each opened at its path and rendered', async () => {
+    const spec = `openapi: 3.0.3\ninfo: { title: Petstore, version: "1" }\npaths:\n  /pets:\n    get: { tags: [pets], summary: List pets, responses: { "200": { description: OK } } }\n`;
+    expect((await sb.call('PUT', '/v1/orgs/acme/openapi/petstore', { body: { source: { text: spec } } })).status).toBeLessThan(300);
+    await sb.sandbox.jobs.settle();
+    const { id } = await spaceWithPages(sb, 'API', [
+      { title: 'Welcome', slug: 'welcome', markdown: 'Hello.' },
+      { title: 'Reference', slug: 'reference', pages: [{ title: 'Petstore', slug: 'petstore', openapi: 'petstore' }] },
+    ]);
+    const app = (await sb.call('GET', `/v1/spaces/${id}`)).body.urls.app as string;
+    const first = await page(app, 'read');
+    expect(first.text).toMatch(new RegExp(`<a href="${app}/reference/pets" ?>Pets</a>`));
+    const pets = await page(`${app}/reference/pets`, 'read');
+    expect(pets.status).toBe(200);
+    expect(pets.text).toContain('<h1 class="page-title">Pets</h1>');
+    expect(pets.text).toContain('<p class="openapi-summary">List pets</p>');
   });
 });
 

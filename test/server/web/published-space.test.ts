@@ -1,6 +1,10 @@
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { withContent } from '../../helpers/preview.js';
+import { siteShowing } from '../../helpers/site-content.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
+import { openApiEntry } from '../../helpers/summary-lines.js';
 
 let sb: Running;
 beforeEach(async () => {
@@ -108,5 +112,72 @@ describe("a published page's block of the organization's spec", () => {
     // The revision is the same; the spec's new version shows at once.
     await sendSpec('Every pet');
     expect((await visit(published)).text).toContain('<p class="openapi-summary">Every pet</p>');
+  });
+});
+
+describe("a published space's computed page", () => {
+  const PETSTORE = (summary: string, petsTitle: string) =>
+    `openapi: 3.0.3\ninfo: { title: Petstore, version: "1" }\ntags: [{ name: pets, x-page-title: ${petsTitle} }, { name: stores }]\npaths:\n  /pets:\n    get: { tags: [pets], summary: ${summary}, responses: { "200": { description: The pets } } }\n  /stores:\n    get: { tags: [stores], summary: List stores, responses: { "200": { description: OK } } }\n`;
+  const SUMMARY = [
+    '# Table of contents',
+    '',
+    '* [Welcome](README.md)',
+    '* [Reference](reference.md)',
+    ...openApiEntry('petstore', { models: false }, '  '),
+    ...openApiEntry('gone', { models: false }),
+    '',
+  ];
+  const ZIP = zipSync({
+    'README.md': strToU8('# Welcome\n\nHello.\n'),
+    'reference.md': strToU8('# Reference\n\nAll of it.\n'),
+    'SUMMARY.md': strToU8(SUMMARY.join('\n')),
+  });
+  const sendSpec = async (summary: string, petsTitle = 'All about pets') => {
+    expect((await sb.call('PUT', '/v1/orgs/acme/openapi/petstore', { body: { source: { text: PETSTORE(summary, petsTitle) } } })).status).toBeLessThan(300);
+    await sb.sandbox.jobs.settle();
+  };
+
+  it("shows the spec's tag pages in its place, each at its path with its operations; one that cannot be computed is left out", async () => {
+    const fixtures = await serveFixtures({ '/docs.zip': { type: 'application/zip', body: Buffer.from(ZIP) } });
+    try {
+      await sendSpec('List pets');
+      const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'API' } })).body.id as string;
+      const imported = await sb.call('POST', `/v1/spaces/${space}/content/import`, { body: { source: 'zip', url: fixtures.url('/docs.zip') } });
+      expect(imported.status, JSON.stringify(imported.body)).toBeLessThan(300);
+      await sb.sandbox.jobs.settle();
+      const published = (await publish(space, 'public')).body.urls.published as string;
+
+      const reference = await visit(`${published}/reference`);
+      expect(reference.status).toBe(200);
+      // The sidebar lists the tag pages under Reference, where the computed page is; the spec the organization lacks shows nothing.
+      expect(reference.text).toMatch(/href="\/published\/[^/]+\/reference\/all-about-pets"[^>]*>All about pets</);
+      expect(reference.text).toMatch(/href="\/published\/[^/]+\/reference\/stores"[^>]*>Stores</);
+      expect(reference.text).not.toContain('gone');
+      expect(reference.text).toMatch(/rel="next" href="\/published\/[^/]+\/reference\/all-about-pets"/);
+
+      const pets = await visit(`${published}/reference/all-about-pets`);
+      expect(pets.status).toBe(200);
+      expect(pets.text).toContain('<h1>All about pets</h1>');
+      expect(pets.text).toContain('<p class="openapi-summary">List pets</p>');
+      expect(pets.text).toContain('The pets');
+      expect(pets.text).not.toContain('{%');
+      expect(pets.text).not.toContain('<p class="openapi-unavailable">');
+
+      // The revision is the same; the spec processed again shows at once, its pages as it now has them.
+      await sendSpec('Every pet', 'Pets and more');
+      expect((await visit(`${published}/reference/all-about-pets`)).status).toBe(404);
+      const renamed = await visit(`${published}/reference/pets-and-more`);
+      expect(renamed.text).toContain('<h1>Pets and more</h1>');
+      expect(renamed.text).toContain('<p class="openapi-summary">Every pet</p>');
+
+      // A site showing the space shows them alike.
+      const site = await siteShowing(sb, 'Docs', [{ id: space }]);
+      const onSite = await visit(`${site.urls.published}/reference/stores`);
+      expect(onSite.status).toBe(200);
+      expect(onSite.text).toContain('<p class="openapi-summary">List stores</p>');
+      expect(onSite.text).toMatch(/href="[^"]+\/reference\/pets-and-more"[^>]*>Pets and more</);
+    } finally {
+      await fixtures.close();
+    }
   });
 });
