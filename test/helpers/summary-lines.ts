@@ -26,3 +26,15 @@ export function openApiEntry(spec: string, props: Record<string, boolean>, inden
     '  ```',
   ].map((line) => indent + line);
 }
+
+/** A spec a computed page may depend on: one tag GitBook titles from `x-page-title`, one operation under it, one schema (a models page). */
+export const TAGGED_PETSTORE = `openapi: 3.0.3
+info: { title: Petstore, version: "1" }
+tags: [{ name: pets, x-page-title: All about pets }]
+paths:
+  /pets:
+    get: { tags: [pets], summary: List pets, responses: { "200": { description: OK } } }
+components:
+  schemas:
+    Pet: { type: object }
+`;

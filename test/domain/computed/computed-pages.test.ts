@@ -12,18 +12,7 @@ import { serveFixtures } from '../../helpers/fixtures-server.js';
 import { subpagesOf } from '../../helpers/revision-pages.js';
 import { refusal, rules, type Rules } from '../../helpers/rules.js';
 import { specErrors } from '../../helpers/spec.js';
-import { openApiEntry } from '../../helpers/summary-lines.js';
-
-const PETSTORE = `openapi: 3.0.3
-info: { title: Petstore, version: "1" }
-tags: [{ name: pets, x-page-title: All about pets }]
-paths:
-  /pets:
-    get: { tags: [pets], summary: List pets, responses: { "200": { description: OK } } }
-components:
-  schemas:
-    Pet: { type: object }
-`;
+import { openApiEntry, TAGGED_PETSTORE } from '../../helpers/summary-lines.js';
 
 /** A reference group holding an overview, then the pages of the organization's spec, then those of a spec it does not have. */
 const SUMMARY = [
@@ -63,7 +52,7 @@ beforeAll(async () => {
   fixtures = await serveFixtures({ '/docs.zip': { type: 'application/zip', body: ZIP } });
   sandbox = rules();
   space = createSpace(sandbox.as(), 'acme', { title: 'API' }).id;
-  createSpec(sandbox.as(), 'acme', { slug: 'petstore', source: { text: PETSTORE } });
+  createSpec(sandbox.as(), 'acme', { slug: 'petstore', source: { text: TAGGED_PETSTORE } });
   await sandbox.sandbox.jobs.settle();
   await importContent(sandbox.as(), space, { source: 'zip', url: fixtures.url('/docs.zip') });
   defined = subpagesOf((await listPages(sandbox.as(), space, { computed: false })).pages[1]!);

@@ -2,19 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportContentSource } from '@gitbook/api';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
-import { openApiEntry } from '../../helpers/summary-lines.js';
+import { openApiEntry, TAGGED_PETSTORE } from '../../helpers/summary-lines.js';
 import { callBoth, oneRelease, type Harness } from './harness.js';
-
-const SPEC = `openapi: 3.0.3
-info: { title: Petstore, version: "1" }
-tags: [{ name: pets, x-page-title: All about pets }]
-paths:
-  /pets:
-    get: { tags: [pets], summary: List pets, responses: { "200": { description: OK } } }
-components:
-  schemas:
-    Pet: { type: object }
-`;
 
 /** Computed content: an OpenAPI spec's pages and one of its documents, and the refusal of an integration's source. */
 export function computedScenarios(h: Harness) {
@@ -26,7 +15,7 @@ export function computedScenarios(h: Harness) {
 
     beforeAll(async () => {
       space = ((await h.sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'API' } })).body as { id: string }).id;
-      await h.sb.call('PUT', '/v1/orgs/acme/openapi/computed-pets', { body: { source: { text: SPEC } } });
+      await h.sb.call('PUT', '/v1/orgs/acme/openapi/computed-pets', { body: { source: { text: TAGGED_PETSTORE } } });
       // Processing runs after the answer: wait on the spec.
       while ((await h.sb.call('GET', '/v1/orgs/acme/openapi/computed-pets')).body.processingState !== 'complete')
         await new Promise((resolve) => setTimeout(resolve, 20));
