@@ -129,31 +129,38 @@ async function orComputed(
   }
 }
 
-export async function getPage(
+type PageReadOptions = ReadAt & reading.PageReading & ComputedReading;
+
+/** A page as `read` finds it in the content, else (unless `computed=false`) the first page a computed page computes that `matches`. */
+function contentOrComputed(
   ctx: Context,
   spaceId: string,
-  pageId: string,
-  options: ReadAt & reading.PageReading & ComputedReading = {},
+  options: PageReadOptions,
+  read: () => Promise<RevisionPage>,
+  matches: (page: RevisionPage) => boolean,
 ): Promise<RevisionPage> {
-  const read = () => reading.getPage(ctx, spaceId, pageId, options);
   if (!computing(options)) return read();
-  return orComputed(ctx, read, () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => page.id === pageId), readingOf(options));
+  return orComputed(ctx, read, () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', matches), readingOf(options));
 }
 
-export async function getPageByPath(
-  ctx: Context,
-  spaceId: string,
-  pagePath: string,
-  options: ReadAt & reading.PageReading & ComputedReading = {},
-): Promise<RevisionPage> {
-  const read = () => reading.getPageByPath(ctx, spaceId, pagePath, options);
-  if (!computing(options)) return read();
-  const path = pagePath.replace(/^\/+|\/+$/g, '');
-  return orComputed(
+export function getPage(ctx: Context, spaceId: string, pageId: string, options: PageReadOptions = {}): Promise<RevisionPage> {
+  return contentOrComputed(
     ctx,
-    read,
-    () => computedPage(ctx, spaceId, options, options.format ?? 'markdown', (page) => 'path' in page && page.path === path),
-    readingOf(options),
+    spaceId,
+    options,
+    () => reading.getPage(ctx, spaceId, pageId, options),
+    (page) => page.id === pageId,
+  );
+}
+
+export function getPageByPath(ctx: Context, spaceId: string, pagePath: string, options: PageReadOptions = {}): Promise<RevisionPage> {
+  const path = pagePath.replace(/^\/+|\/+$/g, '');
+  return contentOrComputed(
+    ctx,
+    spaceId,
+    options,
+    () => reading.getPageByPath(ctx, spaceId, pagePath, options),
+    (page) => 'path' in page && page.path === path,
   );
 }
 
