@@ -20,7 +20,8 @@ import { DomainError, invalid } from '../../lib/errors.js';
 import type { Context } from '../kernel/context.js';
 import { appUrl } from '../kernel/locations.js';
 import { requireSpace } from '../content/spaces.js';
-import { latestSpecDocument, latestSpecVersion, specLinkUrl } from '../openapi/specs.js';
+import { latestParsedSpec, type SpecReader } from '../openapi/parsed-specs.js';
+import { latestSpecVersion, specLinkUrl } from '../openapi/specs.js';
 import { revisionOf, walkPages } from '../revisions/revisions.js';
 import { DEFAULT_LAYOUT, pageDocumentId, presentFile, presentPages } from '../revisions/present.js';
 import { getPageDocument, type PageFormat } from '../reading/read.js';
@@ -42,22 +43,16 @@ type TranslationDocumentSource = Extract<ComputedDocumentSource, { type: 'builti
 const noIntegrations = (type: string) =>
   invalid(`"${type}" is an integration's computed content, and the sandbox runs no integrations; use builtin:openapi or builtin:translation`, 'source.type');
 
-/**
- * Specs' outlines, by version: a version's document never changes, and reading one (GitBook's own
- * spec: 30 to 80 ms, on the event loop) is done once, not at every computation.
- */
+/** Specs' outlines, by version: a version's document never changes, and is outlined once, not at every computation. */
 const specOutlines = () => new LRUCache<string, SpecOutline>({ max: 32 });
-
-/** What reading an organization's spec takes: its records, its documents' bytes, and the outlines kept. */
-type SpecReader = Pick<Context, 'store' | 'specs' | 'caches'>;
 
 /** The outline of the organization's spec a source depends on; a 404 naming the field when the organization has none of that slug. */
 async function specOf(ctx: SpecReader, space: SpaceRecord, slug: string): Promise<SpecOutline> {
-  const latest = await latestSpecDocument(ctx, space.organization, slug);
+  const latest = await latestParsedSpec(ctx, space.organization, slug);
   if (!latest) throw new DomainError('not-found', `organization "${space.organization}" has no OpenAPI spec "${slug}"`, 'source.dependencies.spec.ref.spec');
   const outlines = ctx.caches.of(specOutlines);
   let outline = outlines.get(latest.version);
-  if (!outline) outlines.set(latest.version, (outline = specOutline(JSON.parse(latest.json.toString('utf8')) as object)));
+  if (!outline) outlines.set(latest.version, (outline = specOutline(latest.document)));
   return outline;
 }
 
