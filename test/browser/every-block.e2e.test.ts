@@ -34,6 +34,20 @@ const SQUARE = Buffer.from(
 );
 /** A drawing as GitBook keeps one: an SVG file, a blue square here. */
 const FLOW = '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" fill="#2563eb"/></svg>';
+/** The organization's spec the blocks of a spec show: an operation, a webhook and two schemas. */
+const ORG_SPEC = `openapi: 3.1.0
+info: { title: Petstore, version: "1" }
+paths:
+  /pets:
+    post: { summary: Add a pet to the store, responses: { "201": { description: Added } } }
+webhooks:
+  newPet:
+    post: { summary: A pet was added, responses: { "200": { description: Received } } }
+components:
+  schemas:
+    Pet: { type: object, properties: { name: { type: string } } }
+    Tag: { type: object, properties: { label: { type: string } } }
+`;
 const PETSTORE =
   'openapi: 3.0.0\ninfo: { title: Pets, version: "1" }\npaths:\n  /pets:\n    get:\n      summary: List the pets\n      responses:\n        "200": { description: The pets }\n';
 
@@ -146,7 +160,7 @@ const SHOWN = {
     shows: '.openapi .openapi-method',
     text: 'GET',
   },
-  // Blocks of an organization's spec (acme has none named petstore: their links are Git Sync's broken link), named by what they show.
+  // Blocks of the organization's spec (ORG_SPEC), shown with what the spec says of what they name.
   'openapi-operation': {
     node: {
       object: 'block',
@@ -155,8 +169,8 @@ const SHOWN = {
       isVoid: true,
       meta: { id: 'post-pets' },
     },
-    shows: '.openapi .openapi-path',
-    text: '/pets',
+    shows: '.openapi .openapi-summary',
+    text: 'Add a pet to the store',
   },
   'openapi-schemas': {
     node: {
@@ -165,13 +179,13 @@ const SHOWN = {
       data: { ref: { kind: 'openapi', spec: 'petstore' }, schemas: ['Pet', 'Tag'], grouped: true },
       isVoid: true,
     },
-    shows: '.openapi-schemas li',
-    text: 'Tag',
+    shows: '.openapi-schemas li .openapi-properties',
+    text: 'label',
   },
   'openapi-webhook': {
     node: { object: 'block', type: 'openapi-webhook', data: { ref: { kind: 'openapi', spec: 'petstore' }, name: 'newPet', method: 'post' }, isVoid: true },
-    shows: '.openapi .openapi-path',
-    text: 'newPet',
+    shows: '.openapi .openapi-summary',
+    text: 'Webhook: A pet was added',
   },
   // Kept, not rendered: what names its integration.
   integration: {
@@ -265,6 +279,8 @@ const TYPES = Object.keys(SHOWN) as Written[];
  */
 async function publishedBlocks(sb: Running): Promise<string> {
   const space = (await sb.call('POST', '/v1/orgs/acme/spaces', { body: { title: 'Every block' } })).body as { id: string };
+  expect((await sb.call('PUT', '/v1/orgs/acme/openapi/petstore', { body: { source: { text: ORG_SPEC } } })).status).toBeLessThan(300);
+  await sb.sandbox.jobs.settle();
   const { store, clock } = sb.sandbox;
   const record = store.get('spaces', space.id)!;
   const now = '2026-01-01T00:00:00.000Z';
@@ -322,6 +338,7 @@ describe.skipIf(!chromiumPath)(`each block the registry writes, sent as a docume
     await b.page.goto(`${published}/${type}`);
     const main = b.page.locator('.markdown');
     expect(await main.innerText()).not.toMatch(/\{%|<[a-z]/);
+    expect(await main.locator('.openapi-unavailable').count()).toBe(0);
     const element = main.locator(shows).filter({ hasText: seen }).first();
     expect(await element.isVisible(), `${shows} holding ${JSON.stringify(seen)}`).toBe(true);
   });
