@@ -1,5 +1,5 @@
 import type { Block } from '../markdown/blocks.js';
-import type { TagArgs } from '../markdown/gitbook-markdown.js';
+import { columnPercent, type TagArgs } from '../markdown/gitbook-markdown.js';
 import type { DocumentBlockColumn, DocumentBlockColumns } from '../../schemas/gitbook/document-types.js';
 import { blockModule, type Build } from './block-module.js';
 import { ESSENTIALS } from './essentials.js';
@@ -31,7 +31,7 @@ const ALIGNMENTS: readonly Alignment[] = ['top', 'middle', 'bottom'];
 
 /** A width as GitBook's Git Sync writes a column's, a percentage (`66.66666666666666%`): the number, if it writes back as it reads. */
 function percentOf(width: string): number | undefined {
-  const value = /^\d+(?:\.\d+)?%$/.test(width) ? Number(width.slice(0, -1)) : NaN;
+  const value = columnPercent(width);
   return `${value}%` === width ? value : undefined;
 }
 

@@ -3,7 +3,7 @@ import MarkdownIt, { type Renderer, type Token } from 'markdown-it';
 import { HINT_STYLES } from '../markdown/blocks.js';
 import { TASK_MARK } from '../markdown/analysis.js';
 import { EMOJI, emojiText } from '../markdown/emoji.js';
-import { CLOSE, gitbookMarkdown, INTEGRATION_TAG, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from '../markdown/gitbook-markdown.js';
+import { CLOSE, columnPercent, gitbookMarkdown, INTEGRATION_TAG, MATH, MATH_INLINE, OPEN, TAG, tagTitle, type TagArgs } from '../markdown/gitbook-markdown.js';
 import { parseHtml, summarized } from '../markdown/html-blocks.js';
 import { highlighted } from './code.js';
 import { expressions, type ExpressionEnv, type ScopedVariables } from './expressions.js';
@@ -182,7 +182,7 @@ function columnsOpen(tokens: Token[], idx: number, env: RenderEnv): string {
     const token = tokens[i]!;
     if (token.type === OPEN && token.info === 'column' && token.level === open.level + 1) columns.push(argsOf(token));
   }
-  const spans = columnSpans(columns.map(({ width }) => (width !== undefined && /^\d+(?:\.\d+)?%$/.test(width) ? Number(width.slice(0, -1)) : undefined)));
+  const spans = columnSpans(columns.map(({ width }) => columnPercent(width)));
   env.columns.push(
     columns.map(({ valign }, i) =>
       ['column', ...(spans ? [`column-span-${spans[i]!}`] : []), ...(valign !== undefined && VALIGNS.has(valign) ? [`column-${valign}`] : [])].join(' '),

@@ -98,6 +98,10 @@ export function tagTitle(name: string, args: TagArgs): string | undefined {
  */
 export const MAX_BLOCK_DEPTH = 4;
 
+/** A column's width as Git Sync writes it (`{% column width="33.3%" %}`): the percentage, if it is one. */
+export const columnPercent = (width: string | undefined): number | undefined =>
+  width !== undefined && /^\d+(?:\.\d+)?%$/.test(width) ? Number(width.slice(0, -1)) : undefined;
+
 /**
  * Lines the search for closing tags may read, per line of the page: every container reads its
  * own lines once, so real pages read a few times their length; openers that never close stop
