@@ -23,6 +23,18 @@ const TYPES_FILE = new URL('../src/schemas/gitbook/document-types.ts', import.me
  * The schemas of a spec the roots refer to, directly or through others, by name, in the order they are
  * met; within them every reference points at `#/definitions/<name>`. Site customization's script takes it too.
  */
+/**
+ * GitBook's schemas (a spec's components, or definitions taken from them) with the spec's one
+ * correction, in place: PlainObject (an integration block's props) says no `type`, so a string, a
+ * number or an array matches it as well as its own branch of the oneOf its values are, and every
+ * prop but an object would be refused (both releases); an object it is. The document model and
+ * the tests' validation of answers are corrected alike.
+ */
+export function correctSchemas(schemas) {
+  schemas.PlainObject = { type: 'object', ...schemas.PlainObject };
+  return schemas;
+}
+
 export function schemasReached(schemas, roots) {
   const definitions = {};
   const visit = (node) => {
@@ -49,10 +61,7 @@ function documentSchema() {
   const spec = yaml.parse(fs.readFileSync(require.resolve(`${PACKAGE}/spec/openapi.yaml`), 'utf8'));
   const schemas = spec.components.schemas;
   const definitions = schemasReached(schemas, ROOTS);
-  // The spec's one correction: PlainObject (an integration block's props) says no `type`, so a string,
-  // a number or an array matches it as well as its own branch of the oneOf its values are, and every
-  // prop but an object would be refused (both releases); an object it is.
-  definitions.PlainObject = { type: 'object', ...definitions.PlainObject };
+  correctSchemas(definitions);
   const ordered = Object.fromEntries(
     Object.keys(schemas)
       .filter((name) => name in definitions)

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { gitbookReleases } from './releases.js';
+import { correctSchemas } from '../../scripts/document-schema.mjs';
 
 interface Spec {
   paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>>;
@@ -36,8 +37,7 @@ const TODAY_WINS = [
 /** A release's spec in JSON Schema terms, corrected as the sandbox's document model is (scripts/document-schema.mjs). */
 function corrected(spec: Spec) {
   const schema = fromOpenApi(spec) as { components: { schemas: Record<string, unknown> } };
-  // An integration block's props are an object, so that a prop's value is one branch of its oneOf, not two.
-  schema.components.schemas.PlainObject = { type: 'object', ...(schema.components.schemas.PlainObject as object) };
+  correctSchemas(schema.components.schemas);
   return schema;
 }
 
