@@ -289,6 +289,16 @@ export interface SiteSectionGroupRecord {
   order: number;
 }
 
+/** A term of an organization's translation glossary, in each language it is known in. */
+export interface GlossaryEntryRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  translations: Partial<Record<string, string>>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ShareLinkRecord {
   id: string;
   seq: number;
@@ -360,6 +370,7 @@ export interface RecordsByKind {
   openapiSpecs: OpenApiSpecRecord;
   openapiVersions: OpenApiVersionRecord;
   translations: TranslationRecord;
+  glossaryEntries: GlossaryEntryRecord;
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;

@@ -22,6 +22,7 @@ type Getter =
   | 'getOpenAPISpecVersionById'
   | 'getOpenAPISpecVersionContentById'
   | 'getTranslation'
+  | 'getGlossaryEntry'
   | 'getSiteById'
   | 'getPageInChangeRequestById';
 
