@@ -2,13 +2,15 @@
 _docsctl_command() {
   case "$1" in
     "") subs="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve sandbox completion help"; names="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations pull push browse api auth config serve sandbox completion help"; aliases=""; flags="-V --version --api-url --token --profile --org --json --jq --template --verbose -h --help"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
-    "orgs") subs="list view edit delete-invite find-by-domain ping search help"; names="list view get edit update delete-invite find-by-domain ping search help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs") subs="list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search help"; names="list view get edit update delete-invite find-by-domain ping agent-instructions set-agent-instructions search help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs edit") subs=""; names=""; aliases=""; flags="--title --email-domains --hostname --default-role --no-default-role --logo --no-logo --sso --no-sso --ai --no-ai --invite-links --no-invite-links --merge-rules --default-site --no-default-site --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--title --email-domains --hostname --default-role --logo --merge-rules --default-site --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs delete-invite") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs find-by-domain") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs ping") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs agent-instructions") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs set-agent-instructions") subs=""; names=""; aliases=""; flags="--instructions --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--instructions --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs search") subs=""; names=""; aliases=""; flags="--query --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--query --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members") subs="list view profile edit remove sso spaces teams help"; names="list view get profile edit update remove sso spaces teams help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -256,7 +258,8 @@ _docsctl_value() {
     "orgs edit|--default-role") _docsctl_words "admin create review edit comment read" ;;
     "orgs edit|--default-site") _docsctl_dynamic sites ;;
     "orgs edit|--input") _docsctl_paths -f ;;
-    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping search" ;;
+    "orgs set-agent-instructions|--input") _docsctl_paths -f ;;
+    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search" ;;
     "members list|--order") _docsctl_words "asc desc" ;;
     "members list|--role") _docsctl_words "admin create review edit comment read guest" ;;
     "members list|--sort") _docsctl_words "joinedAt lastSeenAt name" ;;

@@ -94,6 +94,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
+  [
+    "set the Docs agent's instructions",
+    'admin',
+    () => ({ method: 'PUT', url: '/v1/orgs/acme/agent-instructions', payload: { instructions: { object: 'document', data: {}, nodes: [] } } }),
+  ],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],

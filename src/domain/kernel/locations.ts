@@ -23,6 +23,7 @@ type Getter =
   | 'getOpenAPISpecVersionContentById'
   | 'getTranslation'
   | 'getGlossaryEntry'
+  | 'getOrganizationAgentInstructions'
   | 'getSiteById'
   | 'getPageInChangeRequestById';
 

@@ -88,7 +88,14 @@ const ONE_RELEASE = {
   },
   today: {
     spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'],
-    orgs: ['listChangeRequestsForOrganization', 'listGlossaryEntries', 'updateGlossaryEntries', 'getGlossaryEntry'],
+    orgs: [
+      'listChangeRequestsForOrganization',
+      'listGlossaryEntries',
+      'updateGlossaryEntries',
+      'getGlossaryEntry',
+      'getOrganizationAgentInstructions',
+      'updateOrganizationAgentInstructions',
+    ],
   },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
