@@ -166,7 +166,7 @@ _docsctl_command() {
     "share-links edit") subs=""; names=""; aliases=""; flags="--active --no-active --name --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--name --input --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "share-links delete") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "share-links help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "openapi") subs="list create view publish edit delete versions latest-version version latest-content content help"; names="list create view get publish put edit update delete versions latest-version version latest-content content help"; aliases="get=view put=publish update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "openapi") subs="list create view publish edit delete versions latest-version version latest-content latest-source content help"; names="list create view get publish put edit update delete versions latest-version version latest-content latest-source content help"; aliases="get=view put=publish update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "openapi list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "openapi create") subs=""; names=""; aliases=""; flags="--slug --source --wait --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--slug --source --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "openapi view") subs=""; names=""; aliases=""; flags="--wait -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -177,6 +177,7 @@ _docsctl_command() {
     "openapi latest-version") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "openapi version") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "openapi latest-content") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "openapi latest-source") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "openapi content") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "openapi help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations") subs="list create view edit delete run glossary help"; names="list create view get edit update delete run glossary help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -511,8 +512,9 @@ _docsctl_value() {
     "openapi latest-version|#1") _docsctl_dynamic openapi-specs ;;
     "openapi version|#1") _docsctl_dynamic openapi-specs ;;
     "openapi latest-content|#1") _docsctl_dynamic openapi-specs ;;
+    "openapi latest-source|#1") _docsctl_dynamic openapi-specs ;;
     "openapi content|#1") _docsctl_dynamic openapi-specs ;;
-    "openapi help|#1") _docsctl_words "list create view publish edit delete versions latest-version version latest-content content" ;;
+    "openapi help|#1") _docsctl_words "list create view publish edit delete versions latest-version version latest-content latest-source content" ;;
     "translations create|--source-space") _docsctl_dynamic spaces ;;
     "translations create|--source-language") _docsctl_words "en fr de es it pt pt-br ru ja zh zh-tw yue ko ar hi nl pl tr sv no da fi el cs hu ro th vi id ms he uk sk bg hr lt lv et sl" ;;
     "translations create|--language") _docsctl_words "en fr de es it pt pt-br ru ja zh zh-tw yue ko ar hi nl pl tr sv no da fi el cs hu ro th vi id ms he uk sk bg hr lt lv et sl" ;;

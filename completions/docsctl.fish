@@ -375,6 +375,8 @@ function __docsctl_sub -a path word
             echo version
         case 'openapi/latest-content'
             echo latest-content
+        case 'openapi/latest-source'
+            echo latest-source
         case 'openapi/content'
             echo content
         case 'openapi/help'
@@ -1285,6 +1287,7 @@ complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'versions' -d 'List a 
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'latest-version' -d 'Get a spec\'s latest version'
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'version' -d 'Get a version of a spec'
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'latest-content' -d 'Get a spec\'s latest document'
+complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'latest-source' -d 'Print a spec\'s latest source, exactly as it was sent or fetched (--json: with its format)'
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'content' -d 'Get the document of a version of a spec'
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'openapi list\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
@@ -1310,8 +1313,9 @@ complete -c docsctl -n '__docsctl_at \'openapi versions\' 1' -f -a '(__docsctl_v
 complete -c docsctl -n '__docsctl_at \'openapi latest-version\' 1' -f -a '(__docsctl_values openapi-specs)' -d 'the spec slug (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'openapi version\' 1' -f -a '(__docsctl_values openapi-specs)' -d 'the spec slug'
 complete -c docsctl -n '__docsctl_at \'openapi latest-content\' 1' -f -a '(__docsctl_values openapi-specs)' -d 'the spec slug (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'openapi latest-source\' 1' -f -a '(__docsctl_values openapi-specs)' -d 'the spec slug (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'openapi content\' 1' -f -a '(__docsctl_values openapi-specs)' -d 'the spec slug'
-complete -c docsctl -n '__docsctl_at \'openapi help\' 1' -f -a 'list create view publish edit delete versions latest-version version latest-content content' -d ''
+complete -c docsctl -n '__docsctl_at \'openapi help\' 1' -f -a 'list create view publish edit delete versions latest-version version latest-content latest-source content' -d ''
 complete -c docsctl -n '__docsctl_at \'translations\' 1' -f -a 'list' -d 'List translations'
 complete -c docsctl -n '__docsctl_at \'translations\' 1' -f -a 'create' -d 'Create a translation of a space'
 complete -c docsctl -n '__docsctl_at \'translations\' 1' -f -a 'view' -d 'Get a translation'

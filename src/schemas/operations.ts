@@ -49,7 +49,18 @@ import { glossaryOperations } from './glossary-operations.js';
 import { agentOperations } from './agent-operations.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { ComputedDocumentRequest, ComputedRevision, ComputedRevisionRequest } from './computed-content.js';
-import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
+import {
+  OpenApiContent,
+  OpenApiRawContent,
+  OpenApiSpec,
+  OpenApiVersion,
+  SPEC_BODY_LIMIT,
+  SpecCreate,
+  SpecParams,
+  SpecReplace,
+  SpecUpdate,
+  SpecVersionParams,
+} from './openapi.js';
 import {
   Comment,
   CommentListQuery,
@@ -912,6 +923,14 @@ export const operations = {
     summary: "Get a spec's latest document",
     params: SpecParams,
     response: OpenApiContent,
+  }),
+  getLatestOpenAPISpecVersionContentRaw: op({
+    id: 'getLatestOpenAPISpecVersionContentRaw',
+    method: 'GET',
+    path: `${O}/openapi/{specSlug}/versions/latest/content/raw`,
+    summary: "Get a spec's latest source, exactly as it was sent or fetched",
+    params: SpecParams,
+    response: OpenApiRawContent,
   }),
   getOpenAPISpecVersionById: op({
     id: 'getOpenAPISpecVersionById',
