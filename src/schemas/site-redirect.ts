@@ -45,21 +45,26 @@ export type SiteRedirect = z.infer<typeof SiteRedirect>;
 
 export const SiteRedirectParams = SiteParams.extend({ siteRedirectId: Id });
 
+const CaptureWildcard = z.boolean().describe('append what the source\'s "*" matched to the destination');
+const Draft = z.boolean().describe('a draft, served to no visitor until published');
+const Permanent = z.boolean().describe('permanent (308 on a public site, else 307) rather than temporary (302)');
+const Destination = 'where it leads: {"kind":"site-page","siteSpaceId","pageId"}, "site-space", "site-section" or {"kind":"external","url"}';
+
 export const SiteRedirectCreate = z.object({
-  source: SiteRedirectSourcePath,
-  captureWildcard: z.boolean().default(false),
-  draft: z.boolean().default(false),
-  permanent: z.boolean().default(false),
-  destination: SiteRedirectInputDestination,
+  source: SiteRedirectSourcePath.describe('the path of the site it leads from, such as /old/page or /old/*'),
+  captureWildcard: CaptureWildcard.default(false),
+  draft: Draft.default(false),
+  permanent: Permanent.default(false),
+  destination: SiteRedirectInputDestination.describe(`${Destination}, or a page by its path: {"kind":"path","spaceId","path"}`),
 });
 export type SiteRedirectCreate = z.infer<typeof SiteRedirectCreate>;
 
 export const SiteRedirectUpdate = z.object({
   source: SiteRedirectSourcePath.optional(),
-  captureWildcard: z.boolean().optional(),
-  draft: z.boolean().optional(),
-  permanent: z.boolean().optional(),
-  destination: SiteRedirectDestination.optional(),
+  captureWildcard: CaptureWildcard.optional(),
+  draft: Draft.optional(),
+  permanent: Permanent.optional(),
+  destination: SiteRedirectDestination.describe(Destination).optional(),
 });
 export type SiteRedirectUpdate = z.infer<typeof SiteRedirectUpdate>;
 
