@@ -306,6 +306,25 @@ export interface SiteRedirectRecord {
   updatedAt?: string;
 }
 
+/** An organization's instructions to GitBook's Docs agent: one record per organization, under its id. */
+export interface AgentInstructionsRecord {
+  id: string;
+  seq: number;
+  instructions: Record<string, unknown>;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** A term of an organization's translation glossary, in each language it is known in. */
+export interface GlossaryEntryRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  translations: Partial<Record<string, string>>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ShareLinkRecord {
   id: string;
   seq: number;
@@ -377,6 +396,8 @@ export interface RecordsByKind {
   openapiSpecs: OpenApiSpecRecord;
   openapiVersions: OpenApiVersionRecord;
   translations: TranslationRecord;
+  glossaryEntries: GlossaryEntryRecord;
+  agentInstructions: AgentInstructionsRecord;
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;
