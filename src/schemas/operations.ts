@@ -139,6 +139,7 @@ import {
   ReviewersRequested,
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
+import { siteRedirectOperations } from './site-redirect-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1311,6 +1312,7 @@ export const operations = {
     params: SiteParams,
     response: SitePublishingAuth,
   }),
+  ...siteRedirectOperations,
 };
 
 export type Operations = typeof operations;

@@ -23,6 +23,7 @@ import { contentScenarios } from './official-client/content.js';
 import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
+import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
 
@@ -1086,6 +1087,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   reviewScenarios(h);
   readScenarios(h);
   computedScenarios(h);
+  siteRedirectScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
 });

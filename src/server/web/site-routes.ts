@@ -3,6 +3,7 @@ import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
+import { visitorRedirect } from '../../domain/sites/redirects.js';
 import { sitePath } from '../../domain/sites/site.js';
 import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
@@ -111,8 +112,17 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
     if (cookies.length) reply.header('set-cookie', cookies);
+    // A path no page answers follows the site's redirects, if one names it: pages first, as on GitBook.
+    const redirectOrNotFound = () => {
+      const redirect = visitorRedirect(sandbox, site, `/${rest.map(encodeURIComponent).join('/')}`);
+      if (!redirect) return notFound(reply, site);
+      const { to, permanent } = redirect;
+      // GitBook serves a permanent redirect as 308 to public traffic and 307 elsewhere, and others as temporary.
+      const status = permanent ? (site.visibility === 'public' ? 308 : 307) : 302;
+      return reply.redirect('url' in to ? to.url : `${siteUrl}${to.path}`, status);
+    };
     const at = locate(sandbox, site, rest, sees);
-    if (!at) return notFound(reply, site);
+    if (!at) return redirectOrNotFound();
     const look = siteLook(customizationOf(site), site.title);
     const frame = {
       site: { title: look.title, url: siteUrl },
@@ -130,7 +140,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       noIndex: site.visibility !== 'public',
       // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
       shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants],
-      notFound: () => notFound(reply, site),
+      notFound: redirectOrNotFound,
     });
   };
 
