@@ -113,7 +113,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     if (cookies.length) reply.header('set-cookie', cookies);
     const at = locate(sandbox, site, rest, sees);
     if (!at) return notFound(reply, site);
-    const look = siteLook(customizationOf(site), site.title);
+    const look = siteLook(customizationOf(site, at.siteSpace.customization), site.title);
     const frame = {
       site: { title: look.title, url: siteUrl },
       look,
