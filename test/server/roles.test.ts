@@ -18,7 +18,19 @@ const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'ad
 interface Fixture {
   app: FastifyInstance;
   sandbox: Sandbox;
-  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; editorsCr: string; site: string };
+  ids: {
+    collection: string;
+    other: string;
+    space: string;
+    deleted: string;
+    team: string;
+    saml: string;
+    cr: string;
+    editorsCr: string;
+    site: string;
+    siteSpace: string;
+    emptySite: string;
+  };
 }
 
 /**
@@ -71,7 +83,10 @@ async function fixture(): Promise<Fixture> {
   // Reviewed by anyone but its author: opened by the least role that may open one.
   const editorsCr = createChangeRequest(contextOf(sandbox, sandbox.store.get('users', 'edit')!, 'http://sandbox.test'), space, { subject: 'Edits' }).id;
   const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site } };
+  const siteSpace = sandbox.store.recordsIn('siteSpaces', 'bySite', site)[0]!.id;
+  // A template fills only an empty site.
+  const emptySite = createSite(ctx, 'acme', { title: 'Empty' }).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, siteSpace, emptySite } };
 }
 
 /** What each operation needs, in the matrix docs/api.md documents (Roles). */
@@ -91,6 +106,12 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
   ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
   ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],
+  ['read a site structure', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/structure` })],
+  [
+    "read a site space's customization",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
+  ],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
@@ -129,6 +150,27 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
       url: `/v1/orgs/acme/sites/${ids.site}/adaptive-schema`,
       payload: { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
     }),
+  ],
+  [
+    'sort a site structure',
+    'create',
+    (ids) => ({
+      method: 'PATCH',
+      url: `/v1/orgs/acme/sites/${ids.site}/structure/sort`,
+      payload: { item: { type: 'site-space', id: ids.siteSpace }, position: {} },
+    }),
+  ],
+  ['apply a template to a site', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.emptySite}/template` })],
+  ['duplicate a site space', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/duplicate` })],
+  [
+    "override a site space's customization",
+    'create',
+    (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization`, payload: { title: 'Variant' } }),
+  ],
+  [
+    "delete a site space's customization",
+    'create',
+    (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
   ],
   ['delete a site', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}` })],
   ['delete space', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/spaces/${ids.space}` })],
