@@ -30,8 +30,8 @@ export const siteSpaceCustomization: Group = {
       description: "Override settings of the site's look for one site space, from a file of just those settings (null clears one)",
       columns: LOOK_COLUMNS,
       examples: [
-        'echo \'{"styling":{"primaryColor":{"light":"#E11D48","dark":"#FB7185"}}}\' | docsctl site-spaces customization edit SITE_ID SITE_SPACE_ID --input -',
-        'echo \'{"styling":{"primaryColor":null}}\' | docsctl site-spaces customization edit SITE_ID SITE_SPACE_ID --input -',
+        'docsctl site-spaces customization edit SITE_ID SITE_SPACE_ID --input french-look.json',
+        'docsctl site-spaces customization edit SITE_ID SITE_SPACE_ID --input - <<< \'{"styling":{"primaryColor":null}}\'',
       ],
     },
     {
