@@ -1265,7 +1265,7 @@ complete -c docsctl -n '__docsctl_at \'site-spaces move\'' -l before -x -d 'put 
 complete -c docsctl -n '__docsctl_at \'site-spaces move\'' -l after -x -d 'put it just after this site space'
 complete -c docsctl -n '__docsctl_at \'site-spaces move\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__docsctl_at \'site-spaces move\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
-complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l draft -d 'ignored: the sandbox has no drafts of sites, so the copy is live at once'
+complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l draft -d 'only false: the sandbox has no drafts of sites, so the copy is live at once'
 complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l no-draft -d 'the opposite of --draft'
 complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'

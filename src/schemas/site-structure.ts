@@ -21,7 +21,7 @@ export const SiteStructureSort = z.object({
 export const SiteStructureItem = z.union([SiteSpace, SiteSection, SiteSectionGroup]);
 
 export const SiteSpaceDuplicate = z.object({
-  draft: z.boolean().optional().describe('ignored: the sandbox has no drafts of sites, so the copy is live at once'),
+  draft: z.boolean().optional().describe('only false: the sandbox has no drafts of sites, so the copy is live at once'),
 });
 
 /**

@@ -23,6 +23,9 @@ export function duplicateSiteSpace(ctx: Context, organizationId: string, siteId:
   if (!section || !alone) return presentSiteSpace(ctx, site, addSiteSpace(ctx, site, copy, original.section));
   const added = addSection(ctx, organizationId, siteId, { spaceId: copy.id, ...(section.group ? { siteSectionGroupId: section.group } : {}) });
   const siblings = section.group ? [...ctx.store.index('siteSections', 'byContainer', section.group)] : topLevelOf(ctx, site.id);
-  ctx.store.put('siteSections', { ...ctx.store.get('siteSections', added.id)!, order: orderBeside(siblings, added.id, section.id, false, '') });
+  ctx.store.put('siteSections', {
+    ...ctx.store.get('siteSections', added.id)!,
+    order: orderBeside(siblings, added.id, section.id, false, `section "${section.id}" left site "${site.id}"`),
+  });
   return presentSiteSpace(ctx, site, ctx.store.recordsIn('siteSpaces', 'byContainer', added.id)[0]!);
 }

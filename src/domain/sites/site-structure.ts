@@ -1,3 +1,8 @@
+/**
+ * A site's structure as GitBook answers it, presented, and its sorting. Apart from structure.ts,
+ * which holds the order itself (the top level, a section's place) and which sections and groups
+ * build on: this module presents them, so it comes after them.
+ */
 import type { z } from 'zod';
 import type { SiteStructure } from '../../schemas/site.js';
 import type { SiteStructureItem, SiteStructureSort, StructurePointer } from '../../schemas/site-structure.js';

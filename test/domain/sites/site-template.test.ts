@@ -18,7 +18,13 @@ describe('site template', () => {
     applyTemplateToSite(ctx, 'acme', site.id);
     const [shown] = listSiteSpaces(ctx, 'acme', site.id, {}).items;
     expect(shown!.title).toBe('Documentation');
-    expect(listPages(ctx, shown!.space.id).pages.map((p) => p.title)).toEqual(['Overview', 'Quickstart', 'Guides', 'API reference', 'Changelog']);
+    const pages = listPages(ctx, shown!.space.id).pages;
+    expect(pages.map((p) => [p.title, 'pages' in p ? p.pages.map((child) => child.title) : []])).toEqual([
+      ['Welcome', []],
+      ['Getting started', ['Quickstart', 'Publish your docs']],
+      ['Basics', ['Editor', 'Markdown', 'Images & media', 'Interactive blocks', 'Integrations']],
+    ]);
+    expect(pages[1]!.type).toBe('group');
     expect(getSite(ctx, 'acme', site.id).published).toBe(true);
   });
 
