@@ -11,10 +11,9 @@ type Settings = Record<string, unknown>;
 
 /** One validator for GitBook's customization schemas, the site's and a site space's override. */
 export const customizationAjv = new Ajv({ strict: false, allErrors: true });
-const ajv = customizationAjv;
 // The two formats GitBook's schema names: a URL (a data: URL is one), an emoji (a character or its code points).
-ajv.addFormat('uri', (value: string) => URL.canParse(value));
-ajv.addFormat('emoji', true);
+customizationAjv.addFormat('uri', (value: string) => URL.canParse(value));
+customizationAjv.addFormat('emoji', true);
 /**
  * Each release's own schema of what an update sends (scripts/site-customization-schema.mjs copied
  * them out of its spec), compiled at the first update: compiling them costs a server's start
@@ -22,7 +21,7 @@ ajv.addFormat('emoji', true);
  * functions of schemas shipped with docsctl, the same for every sandbox, and never more than two.
  */
 let checks: { today: ValidateFunction; first: ValidateFunction } | undefined;
-const customizationChecks = () => (checks ??= { today: ajv.compile(releases.today), first: ajv.compile(releases.first) });
+const customizationChecks = () => (checks ??= { today: customizationAjv.compile(releases.today), first: customizationAjv.compile(releases.first) });
 
 const color = (hex: string) => ({ light: hex, dark: hex });
 
@@ -132,7 +131,7 @@ export function customizationOf(site: Pick<SiteRecord, 'title' | 'customization'
 const OVERRIDDEN_WHOLE = new Set(['title', 'localizedTitle', 'favicon', 'announcement']);
 
 /** The site's settings with a site space's override laid over them. */
-export function overridden(site: Settings, override: Settings): Settings {
+function overridden(site: Settings, override: Settings): Settings {
   const merged: Settings = { ...site };
   for (const [key, value] of Object.entries(override)) {
     merged[key] = !OVERRIDDEN_WHOLE.has(key) && isObject(value) && isObject(site[key]) ? { ...site[key], ...value } : value;
