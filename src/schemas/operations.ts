@@ -140,6 +140,7 @@ import {
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
 import { siteRedirectOperations } from './site-redirect-operations.js';
+import { siteStructureOperations } from './site-structure-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1313,6 +1314,7 @@ export const operations = {
     response: SitePublishingAuth,
   }),
   ...siteRedirectOperations,
+  ...siteStructureOperations,
 };
 
 export type Operations = typeof operations;

@@ -245,13 +245,15 @@ export type SiteCustomization = z.infer<typeof SiteCustomization>;
 /** A whole set of settings, as either release of GitBook's spec sends it; the domain checks it with that spec's schema. */
 export const SiteCustomizationPut = z.record(z.string(), z.unknown());
 export const SiteCustomizationQuery = z.object({ unmasked: query.boolean.optional().describe('ignored: GitBook deprecated it (the sandbox masks nothing)') });
+/** What a site shows, in reading order: its sections and section groups once it has sections, else its spaces. */
+export const SiteStructure = z.union([
+  z.object({ type: z.literal('sections'), structure: z.array(z.union([SiteSection, SiteSectionGroup])) }),
+  z.object({ type: z.literal('siteSpaces'), structure: z.array(SiteSpace) }),
+]);
 export const PublishedContentSite = z.object({
   object: z.literal('published-content-site'),
   site: Site,
-  structure: z.union([
-    z.object({ type: z.literal('sections'), structure: z.array(z.union([SiteSection, SiteSectionGroup])) }),
-    z.object({ type: z.literal('siteSpaces'), structure: z.array(SiteSpace) }),
-  ]),
+  structure: SiteStructure,
   customizations: z.object({ site: SiteCustomization, siteSpaces: z.record(z.string(), SiteCustomization) }),
   scripts: z.array(z.never()),
 });

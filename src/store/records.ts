@@ -264,6 +264,8 @@ export interface SiteSpaceRecord {
   section?: string;
   path: string;
   condition?: string;
+  /** What this site space's published pages show instead of the site's look, setting by setting (never null: a null clears). */
+  customization?: { settings: Record<string, unknown>; updatedAt: string };
   order: number;
 }
 

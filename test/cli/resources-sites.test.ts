@@ -204,6 +204,50 @@ describe('docsctl sections, section-groups, site-spaces', () => {
     expect((await cli(['site-spaces', 'list', id])).stdout).not.toContain(siteSpace);
   });
 
+  it("shows a site's structure, sorts it, fills an empty site from the template and duplicates its site space", async () => {
+    const id = await site('Shaped');
+    // `--spaces empty` gave it a space: a template is for a site without one.
+    const [first] = JSON.parse((await cli(['site-spaces', 'list', id, '--json'])).stdout) as { id: string }[];
+    expect((await cli(['sites', 'apply-template', id])).code).toBe(1);
+    await cli(['site-spaces', 'remove', id, first!.id, '--yes']);
+    const applied = await cli(['sites', 'apply-template', id]);
+    expect(applied.code, applied.stderr).toBe(0);
+    const [docs] = JSON.parse((await cli(['site-spaces', 'list', id, '--json'])).stdout) as { id: string }[];
+    const copy = await cli(['site-spaces', 'duplicate', id, docs!.id, '--json']);
+    expect(JSON.parse(copy.stdout)).toMatchObject({ title: 'Documentation (copy)' });
+    expect(tsvRows((await cli(['sites', 'structure', id])).stdout)).toEqual([
+      ['type', 'siteSpaces'],
+      ['contents', 'Documentation, Documentation (copy)'],
+    ]);
+
+    const noItem = await cli(['sites', 'sort', id]);
+    expect(noItem.code).toBe(2);
+    expect(noItem.stderr).toMatch(/--site-space ID, --section ID or --group ID/);
+    const sorted = await cli(['sites', 'sort', id, '--site-space', JSON.parse(copy.stdout).id, '--before-site-space', docs!.id]);
+    expect(sorted.code, sorted.stderr).toBe(0);
+    expect((await cli(['sites', 'structure', id, '--jq', '[.structure[].title] | join(",")'])).stdout).toBe('Documentation (copy),Documentation\n');
+  });
+
+  it("overrides a site space's look from stdin, shows it, and resets it only with --yes", async () => {
+    const id = await site('Looks');
+    const [only] = JSON.parse((await cli(['site-spaces', 'list', id, '--json'])).stdout) as { id: string }[];
+    const edited = await cli(['site-spaces', 'customization', 'edit', id, only!.id, '--input', '-'], {
+      stdin: '{"title":"Variant","styling":{"font":"Roboto"}}',
+    });
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(tsvRows((await cli(['site-spaces', 'customization', 'view', id, only!.id])).stdout)).toEqual(
+      expect.arrayContaining([
+        ['title', 'Variant'],
+        ['styling.font', 'Roboto'],
+      ]),
+    );
+    const wrong = await cli(['site-spaces', 'customization', 'edit', id, only!.id, '--input', '-'], { stdin: '{"styling":{"corners":"wavy"}}' });
+    expect(wrong.stderr).toMatch(/styling\.corners/);
+    expect((await cli(['site-spaces', 'customization', 'reset', id, only!.id])).code).toBe(2);
+    expect((await cli(['site-spaces', 'customization', 'reset', id, only!.id, '--yes'])).code).toBe(0);
+    expect(tsvRows((await cli(['site-spaces', 'customization', 'view', id, only!.id])).stdout)).toContainEqual(['title', 'Looks']);
+  });
+
   it('creates a share link and turns it off', async () => {
     const id = await site('Shared');
     const created = await cli(['share-links', 'create', id, '--name', 'Partners', '--json']);

@@ -24,6 +24,7 @@ import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { siteRedirectScenarios } from './official-client/site-redirects.js';
+import { siteStructureScenarios } from './official-client/site-structure.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
 
@@ -1088,6 +1089,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   readScenarios(h);
   computedScenarios(h);
   siteRedirectScenarios(h);
+  siteStructureScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
 });

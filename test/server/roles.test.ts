@@ -30,6 +30,8 @@ interface Fixture {
     editorsCr: string;
     site: string;
     redirect: string;
+    siteSpace: string;
+    emptySite: string;
   };
 }
 
@@ -90,7 +92,10 @@ async function fixture(): Promise<Fixture> {
     permanent: false,
     destination: { kind: 'external', url: 'https://example.com/new' },
   }).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect } };
+  const siteSpace = sandbox.store.recordsIn('siteSpaces', 'bySite', site)[0]!.id;
+  // A template fills only an empty site.
+  const emptySite = createSite(ctx, 'acme', { title: 'Empty' }).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite } };
 }
 
 /** What each operation needs, in the matrix docs/api.md documents (Roles). */
@@ -113,6 +118,12 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list site redirects', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirects` })],
   ['resolve a site redirect', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirect?source=/old` })],
   ['preview a site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/publishing/preview` })],
+  ['read a site structure', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/structure` })],
+  [
+    "read a site space's customization",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
+  ],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
@@ -180,6 +191,27 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
     (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}/redirects/${ids.redirect}`, payload: { permanent: true } }),
   ],
   ['remove a site redirect', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/redirects/${ids.redirect}` })],
+  [
+    'sort a site structure',
+    'create',
+    (ids) => ({
+      method: 'PATCH',
+      url: `/v1/orgs/acme/sites/${ids.site}/structure/sort`,
+      payload: { item: { type: 'site-space', id: ids.siteSpace }, position: {} },
+    }),
+  ],
+  ['apply a template to a site', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.emptySite}/template` })],
+  ['duplicate a site space', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/duplicate` })],
+  [
+    "override a site space's customization",
+    'create',
+    (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization`, payload: { title: 'Variant' } }),
+  ],
+  [
+    "delete a site space's customization",
+    'create',
+    (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
+  ],
   [
     'update the glossary',
     'create',

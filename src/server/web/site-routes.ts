@@ -123,7 +123,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     };
     const at = locate(sandbox, site, rest, sees);
     if (!at) return redirectOrNotFound();
-    const look = siteLook(customizationOf(site), site.title);
+    const look = siteLook(customizationOf(site, at.siteSpace.customization), site.title);
     const frame = {
       site: { title: look.title, url: siteUrl },
       look,
