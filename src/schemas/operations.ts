@@ -126,6 +126,7 @@ import {
   ReviewersRequested,
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
+import { siteExtrasOperations } from './site-extras-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1288,6 +1289,7 @@ export const operations = {
     params: SiteParams,
     response: SitePublishingAuth,
   }),
+  ...siteExtrasOperations,
 };
 
 export type Operations = typeof operations;

@@ -50,6 +50,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteSections: { order: (s) => s.order, indexes: { bySite: (s) => s.site, byContainer: (s) => s.group ?? `top:${s.site}` } },
   siteSectionGroups: { order: (g) => g.order, indexes: { bySite: (g) => g.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
+  siteChannels: { indexes: { bySite: (c) => c.site } },
+  siteExternalLinks: { order: (l) => l.order, indexes: { bySite: (l) => l.site, byContainer: (l) => l.group ?? `top:${l.site}` } },
 };
 
 /** Every kind of record the store holds. */

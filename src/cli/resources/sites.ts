@@ -1,5 +1,8 @@
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
+import { siteAds } from './sites-ads.js';
+import { siteChannels } from './sites-channels.js';
+import { siteLinks } from './sites-links.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -145,4 +148,5 @@ export const sites: Resource = {
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
+  groups: [siteChannels, siteLinks, siteAds],
 };

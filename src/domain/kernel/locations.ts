@@ -23,6 +23,7 @@ type Getter =
   | 'getOpenAPISpecVersionContentById'
   | 'getTranslation'
   | 'getSiteById'
+  | 'getSiteChannelById'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
+import { tabsWithLinks } from '../../domain/sites/external-links.js';
 import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { sitePath } from '../../domain/sites/site.js';
@@ -113,11 +114,17 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     if (cookies.length) reply.header('set-cookie', cookies);
     const at = locate(sandbox, site, rest, sees);
     if (!at) return notFound(reply, site);
-    const look = siteLook(customizationOf(site), site.title);
+    const customization = customizationOf(site);
+    const look = siteLook(customization, site.title);
+    const newTab = customization.externalLinks.target === 'blank';
     const frame = {
       site: { title: look.title, url: siteUrl },
       look,
-      tabs: at.sections.map((s) => ({ title: s.section.title, url: joinedPath(siteUrl, s.path), current: s === at.section })),
+      tabs: tabsWithLinks(sandbox, site, at.sections, sees).map((tab) =>
+        'link' in tab
+          ? { title: tab.link.title, url: tab.link.url, newTab }
+          : { title: tab.section.title, url: joinedPath(siteUrl, tab.path), current: tab === at.section },
+      ),
       variants: at.variants.map((v) => ({ title: v.title, url: joinedPath(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
     };
     return sendSpacePage(sandbox, reply, {

@@ -9,6 +9,8 @@ export interface SiteLink {
   title: string;
   url: string;
   current?: boolean;
+  /** A link out of the site (an external link among its sections) the site's settings open in a new tab. */
+  newTab?: boolean;
 }
 
 /** What every page of a published site shows around its content, worked out by its route. */
@@ -82,7 +84,7 @@ const header = (site: SiteLink, tabs: SiteLink[], search?: { url: string; query:
       : ''
   }</div>${
     tabs.length
-      ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}>${t.title}</a></li>`)}</ul></nav>`
+      ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}${t.newTab ? new Html(' target="_blank" rel="noopener"') : ''}>${t.title}</a></li>`)}</ul></nav>`
       : ''
   }</div></header>`;
 
