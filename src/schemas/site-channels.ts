@@ -35,7 +35,7 @@ function settingsOfType(body: { type?: SiteChannelType | undefined; setupSetting
     return;
   }
   const checked = SETUP_SETTINGS[body.type].safeParse(body.setupSettings);
-  for (const issue of checked.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['setupSettings', ...issue.path] } as z.core.$ZodRawIssue);
+  for (const issue of checked.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['setupSettings', ...issue.path] });
 }
 
 export const SiteChannelCreate = z

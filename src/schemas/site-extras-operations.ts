@@ -1,7 +1,7 @@
 import { ListQuery, listOf } from './common.js';
 import { op } from './operation.js';
 import { O } from './organization-operations.js';
-import { SiteAdsUpdate } from './site-ads.js';
+import { AdsSite, AdsSiteListQuery, AdsSiteParams, AdsSiteUpdate, SiteAdsUpdate } from './site-ads.js';
 import { SiteChannel, SiteChannelCreate, SiteChannelParams, SiteChannelUpdate } from './site-channels.js';
 import { SiteExternalLinkCreate, SiteExternalLinkParams, SiteExternalLinkUpdate } from './site-external-links.js';
 import { SiteExternalLink, SiteParams } from './site.js';
@@ -88,5 +88,21 @@ export const siteExtrasOperations = {
     summary: 'Submit a site to the ads programme, change its topic or turn its ads off',
     params: SiteParams,
     body: SiteAdsUpdate,
+  }),
+  adsListSites: op({
+    id: 'adsListSites',
+    method: 'GET',
+    path: '/v1/ads/sites',
+    summary: "The ads platform's queue: sites submitted for ads, live or rejected, across organizations",
+    query: AdsSiteListQuery,
+    response: listOf(AdsSite),
+  }),
+  adsUpdateSite: op({
+    id: 'adsUpdateSite',
+    method: 'PATCH',
+    path: '/v1/ads/sites/{siteId}',
+    summary: "The ads platform's verdict on a site: live in a zone, rejected, or back to pending",
+    params: AdsSiteParams,
+    body: AdsSiteUpdate,
   }),
 };

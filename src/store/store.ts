@@ -42,7 +42,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   openapiSpecs: { indexes: { byOrganization: (s) => s.organization, bySlug: (s) => `${s.organization}/${s.slug}` } },
   openapiVersions: { indexes: { bySpec: (v) => v.spec } },
   translations: { indexes: { byOrganization: (t) => t.organization } },
-  sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id } },
+  sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id, byAdsStatus: (s) => s.ads?.status } },
   siteSpaces: {
     order: (s) => s.order,
     indexes: { bySite: (s) => s.site, bySpace: (s) => s.space, byContainer: (s) => s.section ?? `root:${s.site}` },

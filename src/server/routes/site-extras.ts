@@ -1,4 +1,4 @@
-import { updateSiteAds } from '../../domain/sites/ads.js';
+import { listAdsSites, reviewAdsSite, updateSiteAds } from '../../domain/sites/ads.js';
 import * as channels from '../../domain/sites/channels.js';
 import * as links from '../../domain/sites/external-links.js';
 import type { Handlers } from '../handler.js';
@@ -13,4 +13,6 @@ export const siteExtrasRoutes = {
   updateSiteExternalLinkById: (ctx, { params, body }) => links.updateExternalLink(ctx, params.organizationId, params.siteId, params.siteExternalLinkId, body),
   deleteSiteExternalLinkById: (ctx, { params }) => links.deleteExternalLink(ctx, params.organizationId, params.siteId, params.siteExternalLinkId),
   updateSiteAdsById: (ctx, { params, body }) => updateSiteAds(ctx, params.organizationId, params.siteId, body),
+  adsListSites: (ctx, { query }) => listAdsSites(ctx, query),
+  adsUpdateSite: (ctx, { params, body }) => reviewAdsSite(ctx, params.siteId, body),
 } satisfies Partial<Handlers>;

@@ -126,6 +126,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
           : { title: tab.section.title, url: joinedPath(siteUrl, tab.path), current: tab === at.section },
       ),
       variants: at.variants.map((v) => ({ title: v.title, url: joinedPath(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
+      ...(site.ads?.status === 'live' && site.ads.zoneId ? { adZone: site.ads.zoneId } : {}),
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
@@ -135,8 +136,8 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       query: searchOf(request),
       frame,
       noIndex: site.visibility !== 'public',
-      // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
-      shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants],
+      // What the page shows beside its revision: the site's look, tabs and variants, its ad, its place and visibility.
+      shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants, frame.adZone],
       notFound: () => notFound(reply, site),
     });
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSpace } from '../../../src/domain/content/spaces.js';
-import { updateSiteAds } from '../../../src/domain/sites/ads.js';
+import { listAdsSites, reviewAdsSite, updateSiteAds } from '../../../src/domain/sites/ads.js';
 import { createChannel, deleteChannel, getChannel, listChannels, updateChannel } from '../../../src/domain/sites/channels.js';
 import { addExternalLink, deleteExternalLink, tabsWithLinks, updateExternalLink } from '../../../src/domain/sites/external-links.js';
 import { addGroup, deleteGroup, listGroups } from '../../../src/domain/sites/section-groups.js';
@@ -147,5 +147,36 @@ describe("a site's ads", () => {
     // Turned off before it was ever live: withdrawn, and may be submitted again.
     updateSiteAds(ctx, 'acme', site.id, { status: 'disabled' });
     expect(getSite(ctx, 'acme', site.id).ads).toEqual({ status: 'pending', submittable: true });
+  });
+
+  it("are the ads platform's to put live or reject, and the platform is the sandbox's owner alone", async () => {
+    const sandbox = rules();
+    const ctx = sandbox.as();
+    const site = createSite(ctx, 'acme', { title: 'Help' });
+    const other = createSite(sandbox.as('admin'), 'globex', { title: 'Globex help' });
+    updateSiteAds(ctx, 'acme', site.id, { status: 'in-review', topic: 'webdev' });
+    updateSiteAds(ctx, 'globex', other.id, { status: 'in-review', topic: 'crypto' });
+    expect(listAdsSites(ctx, {}).items.map((s) => [s.id, s.email, s.topic])).toEqual([
+      [site.id, 'admin@acme.test', 'webdev'],
+      [other.id, 'admin@acme.test', 'crypto'],
+    ]);
+    expect(await refusal(() => listAdsSites(sandbox.as('create'), {}))).toMatchObject({ reason: 'forbidden' });
+    expect(await refusal(() => reviewAdsSite(ctx, createSite(ctx, 'acme', { title: 'Plain' }).id, { status: 'pending' }))).toMatchObject({
+      reason: 'not-found',
+    });
+
+    reviewAdsSite(ctx, site.id, { status: 'live', zoneId: 'z1', reportingId: 'r1' });
+    expect(getSite(ctx, 'acme', site.id).ads).toEqual({ status: 'live', topic: 'webdev', zoneId: 'z1' });
+    expect(listAdsSites(ctx, { status: 'live' }).items).toEqual([
+      { id: site.id, url: expect.any(String), email: 'admin@acme.test', topic: 'webdev', status: 'live', zoneId: 'z1' },
+    ]);
+    updateSiteAds(ctx, 'acme', site.id, { status: 'disabled' });
+    expect(getSite(ctx, 'acme', site.id).ads).toEqual({ status: 'disabled', topic: 'webdev', zoneId: 'z1' });
+
+    reviewAdsSite(ctx, other.id, { status: 'rejected', reason: 'Off topic' });
+    expect(listAdsSites(ctx, { status: 'rejected' }).items).toMatchObject([{ id: other.id, reason: 'Off topic' }]);
+    // Submitted again, the last review's reason is gone.
+    updateSiteAds(sandbox.as('admin'), 'globex', other.id, { status: 'in-review' });
+    expect(getSite(ctx, 'globex', other.id).ads).toEqual({ status: 'in-review', topic: 'crypto' });
   });
 });

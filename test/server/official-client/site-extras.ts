@@ -23,6 +23,29 @@ export function siteExtrasScenarios(h: Harness) {
       await expect(api.orgs.updateSiteAdsById('acme', site.id, { topic: 'sports' as never })).rejects.toMatchObject({ code: 400 });
     });
 
+    it('answers the ads platform (the sandbox owner) with its queue and takes its verdicts, which the published site shows', async () => {
+      const owner = client('admin');
+      // A sample space has pages, whose aside holds the ad.
+      const site = (await owner.orgs.createSite('acme', { title: 'Ad site', spaces: 'sample' as never })).data;
+      await owner.orgs.updateSiteAdsById('acme', site.id, { status: 'in-review', topic: 'crypto' as never });
+      const partner = { headers: { 'X-GitBook-Partner-Key': 'sandbox' } };
+      const queue = await conform('adsListSites', owner.ads.adsListSites({}, partner));
+      expect(queue.items).toContainEqual({ id: site.id, url: site.urls.published, email: 'admin@acme.test', topic: 'crypto', status: 'in-review' });
+      await expect(client('create').ads.adsListSites({}, partner)).rejects.toMatchObject({ code: 403 });
+      await expect(owner.ads.adsUpdateSite(site.id, { status: 'live' } as never, partner)).rejects.toMatchObject({ code: 400 });
+
+      await conform('adsUpdateSite', owner.ads.adsUpdateSite(site.id, { status: 'live', zoneId: 'zone-7', reportingId: 'report-7' }, partner));
+      expect((await owner.orgs.getSiteById('acme', site.id)).data.ads).toEqual({ status: 'live', topic: 'crypto', zoneId: 'zone-7' });
+      expect((await conform('adsListSites', owner.ads.adsListSites({ status: 'live' }, partner))).items.map((s) => s.id)).toEqual([site.id]);
+      expect(await (await fetch(site.urls.published!)).text()).toContain('data-zone="zone-7"');
+
+      await owner.orgs.updateSiteAdsById('acme', site.id, { status: 'disabled' as never });
+      expect((await owner.orgs.getSiteById('acme', site.id)).data.ads).toMatchObject({ status: 'disabled' });
+      expect(await (await fetch(site.urls.published!)).text()).not.toContain('data-zone');
+      await conform('adsUpdateSite', owner.ads.adsUpdateSite(site.id, { status: 'rejected', reason: 'Off topic' }, partner));
+      expect((await owner.orgs.getSiteById('acme', site.id)).data.ads).toEqual({ status: 'rejected', reason: 'Off topic' });
+    });
+
     if (h.release !== '0.202.0') return;
 
     it("keeps a site's GitBook Agent channels", async () => {
