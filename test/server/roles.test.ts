@@ -94,6 +94,12 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ["list a site's agent channels", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/channels` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
+  ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
+  [
+    "set the Docs agent's instructions",
+    'admin',
+    () => ({ method: 'PUT', url: '/v1/orgs/acme/agent-instructions', payload: { instructions: { object: 'document', data: {}, nodes: [] } } }),
+  ],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
@@ -137,6 +143,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
     (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/channels`, payload: { type: 'builtin:discord', setupSettings: {} } }),
   ],
   ['remove an external link', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/external-links/nolink` })],
+  [
+    'update the glossary',
+    'create',
+    () => ({ method: 'PUT', url: '/v1/orgs/acme/translations-glossary', payload: { operations: [{ type: 'insert', translations: { en: 'space' } }] } }),
+  ],
   ['delete a site', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}` })],
   [
     "submit a site's ads for review",
