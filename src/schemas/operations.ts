@@ -141,6 +141,7 @@ import {
 import { O, S, organizationOperations } from './organization-operations.js';
 import { siteRedirectOperations } from './site-redirect-operations.js';
 import { siteStructureOperations } from './site-structure-operations.js';
+import { siteExtrasOperations } from './site-extras-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1315,6 +1316,7 @@ export const operations = {
   }),
   ...siteRedirectOperations,
   ...siteStructureOperations,
+  ...siteExtrasOperations,
 };
 
 export type Operations = typeof operations;

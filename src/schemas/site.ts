@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONDITION_MAX_LENGTH, DefaultLevel, Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
-import { Space } from './content.js';
+import { Language, Space } from './content.js';
+import { SiteAds } from './site-ads.js';
 
 export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
 export const SiteVisibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth']);
@@ -37,6 +38,7 @@ export const Site = z.object({
   adaptiveContent: z.object({ enabled: z.boolean() }),
   agentsContext: z.enum(['excluded', 'included']),
   features: z.array(z.never()),
+  ads: SiteAds.optional(),
   defaultLevel: DefaultLevel,
   permissions: SitePermissions,
   urls: z.object({ location: z.url(), app: z.url(), preview: z.url(), published: z.url().optional() }),
@@ -167,15 +169,38 @@ export const SectionMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
+export const LinkTitle = z.string().min(2).max(128);
+export const LinkDescription = z.string().max(256);
+/** Overrides of a text for the languages other than the site's own, as GitBook's LocalizedString128/256 key them. */
+export const localized = (max: number) => z.partialRecord(Language, z.string().max(max));
+/** Where an external link leads: GitBook takes an absolute HTTP or HTTPS address only. */
+export const LinkUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).max(2048);
+export const LinkCondition = z.string().max(CONDITION_MAX_LENGTH);
+/** A link out of a site among its sections (its create and update bodies: site-external-links.ts). */
+export const SiteExternalLink = z.object({
+  object: z.literal('site-external-link'),
+  id: z.string(),
+  title: LinkTitle,
+  localizedTitle: localized(128).optional(),
+  description: LinkDescription.optional(),
+  localizedDescription: localized(256).optional(),
+  icon: Icon.optional(),
+  url: LinkUrl,
+  sectionGroup: z.string().optional(),
+  draft: z.boolean(),
+  condition: LinkCondition.optional(),
+});
+export type SiteExternalLink = z.infer<typeof SiteExternalLink>;
+
 export const SiteSectionGroup = z.object({
   object: z.literal('site-section-group'),
   id: z.string(),
   title: z.string(),
   icon: Icon.optional(),
   draft: z.boolean(),
-  /** Its sections: `sections` for GitBook's first spec, `children` for today's (which would also hold groups and links; the sandbox nests neither). */
+  /** Its sections: `sections` for GitBook's first spec; `children` for today's, its external links among them (the sandbox nests no group). */
   sections: z.array(SiteSection),
-  children: z.array(SiteSection),
+  children: z.array(z.union([SiteSection, SiteExternalLink])),
 });
 const SectionGroupTitle = z.string().min(1).max(100);
 export const SectionGroupCreate = z.object({ title: SectionGroupTitle, icon: Icon.nullable().optional(), sections: z.array(Id).max(100).optional() });

@@ -17,6 +17,7 @@ import { revisionRoutes } from './routes/revisions.js';
 import { samlRoutes } from './routes/saml.js';
 import { siteRedirectRoutes } from './routes/site-redirects.js';
 import { siteStructureRoutes } from './routes/site-structure.js';
+import { siteExtrasRoutes } from './routes/site-extras.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
@@ -36,6 +37,7 @@ const handlers: Handlers = {
   ...siteRoutes,
   ...siteRedirectRoutes,
   ...siteStructureRoutes,
+  ...siteExtrasRoutes,
 };
 
 export interface ApiRouteOptions {

@@ -343,6 +343,45 @@ describe('docsctl translations', () => {
   });
 });
 
+describe('docsctl sites channels, links and ads', () => {
+  it("create and change a site's agent channel with flags", async () => {
+    const id = await site('Agent docs');
+    const created = await cli([
+      'sites',
+      'channels',
+      'create',
+      id,
+      '--type',
+      'builtin:slack',
+      '--setup-settings',
+      '{"allowedChannels":["support-*"]}',
+      '--json',
+    ]);
+    expect(created.code).toBe(0);
+    const channel = JSON.parse(created.stdout).id;
+    expect((await cli(['sites', 'channels', 'edit', id, channel, '--role', 'collaborator'])).code).toBe(0);
+    expect(tsvRows((await cli(['sites', 'channels', 'list', id])).stdout)).toEqual([
+      [channel, 'builtin:slack', 'collaborator', 'pending', '0', expect.any(String)],
+    ]);
+    expect((await cli(['sites', 'channels', 'delete', id, channel, '--yes'])).code).toBe(0);
+    expect((await sb.call('GET', `/v1/orgs/acme/sites/${id}/channels`)).body.items).toEqual([]);
+  });
+
+  it('add an external link among the sections, and submit the site for ads', async () => {
+    const id = await site('Linked docs');
+    await sb.call('POST', `/v1/orgs/acme/sites/${id}/sections`, { body: { spaceId: await space('Guides') } });
+    const added = await cli(['sites', 'links', 'add', id, '--title', 'Status', '--url', 'https://status.acme.test', '--draft', '--json']);
+    expect(added.code).toBe(0);
+    const link = JSON.parse(added.stdout);
+    expect(link).toMatchObject({ title: 'Status', draft: true });
+    expect(JSON.parse((await cli(['sites', 'links', 'edit', id, link.id, '--no-draft', '--json'])).stdout).draft).toBe(false);
+    expect((await cli(['sites', 'links', 'remove', id, link.id, '--yes'])).code).toBe(0);
+
+    expect((await cli(['sites', 'ads', 'set', id, '--status', 'in-review', '--topic', 'webdev'])).code).toBe(0);
+    expect((await sb.call('GET', `/v1/orgs/acme/sites/${id}`)).body.ads).toEqual({ status: 'in-review', topic: 'webdev' });
+  });
+});
+
 describe('docsctl translations glossary', () => {
   it('updates the glossary in one batch and lists its terms by a language', async () => {
     const batch = JSON.stringify([

@@ -2,6 +2,9 @@ import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
 import { siteRedirects } from './sites-redirects.js';
 import { sortOptions } from './sites-sort.js';
+import { siteAds } from './sites-ads.js';
+import { siteChannels } from './sites-channels.js';
+import { siteLinks } from './sites-links.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -195,5 +198,5 @@ export const sites: Resource = {
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
-  groups: [siteRedirects],
+  groups: [siteRedirects, siteChannels, siteLinks, siteAds],
 };

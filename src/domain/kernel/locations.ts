@@ -25,6 +25,7 @@ type Getter =
   | 'getGlossaryEntry'
   | 'getOrganizationAgentInstructions'
   | 'getSiteById'
+  | 'getSiteChannelById'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;
