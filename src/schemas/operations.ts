@@ -126,6 +126,7 @@ import {
   ReviewersRequested,
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
+import { storageOperations } from './storage-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -135,6 +136,7 @@ const CR = `${S}/change-requests/{changeRequestId}`;
  */
 export const operations = {
   ...organizationOperations,
+  ...storageOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',

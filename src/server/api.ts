@@ -17,6 +17,7 @@ import { revisionRoutes } from './routes/revisions.js';
 import { samlRoutes } from './routes/saml.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
+import { storageRoutes } from './routes/storage.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 
@@ -32,6 +33,7 @@ const handlers: Handlers = {
   ...openApiRoutes,
   ...translationRoutes,
   ...siteRoutes,
+  ...storageRoutes,
 };
 
 export interface ApiRouteOptions {

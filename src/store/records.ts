@@ -338,6 +338,25 @@ export interface ReplyRecord {
   markdown: string;
   reactions: Reaction[];
 }
+/**
+ * A file upload an organization asked for (generateStorageUploadURL): what was declared, until when
+ * its URL takes the bytes, and, once they came, their blob. Its id is the one its URL names.
+ */
+export const StorageUploadRecord = Base.extend({
+  organization: z.string(),
+  createdBy: z.string(),
+  createdAt: Timestamp,
+  expiresAt: Timestamp,
+  kind: z.enum(['customization_font', 'import_file', 'organization_file']),
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  blob: z.string().optional(),
+  uploadedAt: Timestamp.optional(),
+});
+export type StorageUploadRecord = z.infer<typeof StorageUploadRecord>;
+
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
 export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
@@ -365,6 +384,7 @@ export interface RecordsByKind {
   shareLinks: ShareLinkRecord;
   siteSections: SiteSectionRecord;
   siteSectionGroups: SiteSectionGroupRecord;
+  storageUploads: StorageUploadRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -382,4 +402,5 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   changeRequests: ChangeRequestRecord,
   reviews: ReviewRecord,
   reviewRequests: ReviewRequestRecord,
+  storageUploads: StorageUploadRecord,
 };
