@@ -95,6 +95,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
+  [
+    'ask for a storage upload URL',
+    'edit',
+    () => ({ method: 'POST', url: '/v1/orgs/acme/storage/upload', payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' } }),
+  ],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
   ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
   [
