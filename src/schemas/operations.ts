@@ -127,6 +127,7 @@ import {
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
 import { storageOperations } from './storage-operations.js';
+import { siteAiOperations } from './site-ai-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -137,6 +138,7 @@ const CR = `${S}/change-requests/{changeRequestId}`;
 export const operations = {
   ...organizationOperations,
   ...storageOperations,
+  ...siteAiOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',

@@ -18,6 +18,7 @@ import { samlRoutes } from './routes/saml.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { storageRoutes } from './routes/storage.js';
+import { siteAiRoutes } from './routes/site-ai.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   ...translationRoutes,
   ...siteRoutes,
   ...storageRoutes,
+  ...siteAiRoutes,
 };
 
 export interface ApiRouteOptions {

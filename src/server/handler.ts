@@ -10,7 +10,7 @@ import type { UserRecord } from '../store/records.js';
 /** An answer with a status other than the one its table declares: a PUT that creates (201), a snapshot saved over another (200). */
 export class WithStatus<T> {
   constructor(
-    readonly status: 200 | 201,
+    readonly status: 200 | 201 | 205,
     readonly body: T,
   ) {}
 }

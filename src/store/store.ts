@@ -51,6 +51,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteSectionGroups: { order: (g) => g.order, indexes: { bySite: (g) => g.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
   storageUploads: { indexes: { byOrganization: (u) => u.organization } },
+  siteMcpServers: { indexes: { bySite: (m) => m.site } },
+  siteAgentSettings: { indexes: { bySite: (a) => a.site } },
 };
 
 /** Every kind of record the store holds. */

@@ -1,5 +1,7 @@
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
+import { siteAgentSettings } from './sites-agent-settings.js';
+import { siteMcpServers } from './sites-mcp-servers.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -145,4 +147,5 @@ export const sites: Resource = {
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
+  groups: [siteMcpServers, siteAgentSettings],
 };

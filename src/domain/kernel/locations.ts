@@ -23,6 +23,8 @@ type Getter =
   | 'getOpenAPISpecVersionContentById'
   | 'getTranslation'
   | 'getSiteById'
+  | 'getSiteMcpServerById'
+  | 'getSiteAgentSettingsById'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;
