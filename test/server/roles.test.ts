@@ -91,6 +91,8 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
   ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
   ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],
+  ["list a site's MCP servers", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers` })],
+  ["read a site's agent settings", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/agent-settings` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
@@ -98,7 +100,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   [
     'ask for a storage upload URL',
     'edit',
-    () => ({ method: 'POST', url: '/v1/orgs/acme/storage/upload', payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' } }),
+    () => ({
+      method: 'POST',
+      url: '/v1/orgs/acme/storage/upload',
+      payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' },
+    }),
   ],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
   ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
@@ -125,6 +131,28 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['create a site', 'create', (ids) => ({ method: 'POST', url: '/v1/orgs/acme/sites', payload: { title: 'New', spaces: [ids.space] } })],
   ['rename a site', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { title: 'Renamed' } })],
   ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
+  [
+    'add an MCP server to a site',
+    'create',
+    (ids) => ({
+      method: 'POST',
+      url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers`,
+      payload: { name: 'Billing', url: 'https://mcp.example.com', headers: {} },
+    }),
+  ],
+  [
+    "set a site's agent settings",
+    'create',
+    (ids) => ({
+      method: 'PUT',
+      url: `/v1/orgs/acme/sites/${ids.site}/agent-settings`,
+      payload: {
+        scans: { topics: 'never' },
+        findings: { changeRequests: 'never' },
+        editing: { customInstructions: { object: 'document', data: {}, nodes: [] } },
+      },
+    }),
+  ],
   ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
   [
     'set the adaptive schema',

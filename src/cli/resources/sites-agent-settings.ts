@@ -1,6 +1,6 @@
 import type { Group } from '../verbs/verb.js';
 
-const COLUMNS = { TOPICS: 'scans.topics', 'CHANGE REQUESTS': 'findings.changeRequests', UPDATED: 'updatedAt', BY: 'updatedBy' };
+const COLUMNS = { TOPICS: 'scans.topics', FINDINGS: 'findings.changeRequests', UPDATED: 'updatedAt', BY: 'updatedBy' };
 
 /** `docsctl sites agent-settings`: how a site's AI agent scans, acts on findings and edits. */
 export const siteAgentSettings: Group = {
