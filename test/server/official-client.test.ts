@@ -25,6 +25,8 @@ import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { storageScenarios } from './official-client/storage.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
+import { glossaryScenarios } from './official-client/glossary.js';
+import { agentScenarios } from './official-client/agents.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1082,4 +1084,6 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   computedScenarios(h);
   storageScenarios(h);
   siteAiScenarios(h);
+  glossaryScenarios(h);
+  agentScenarios(h);
 });

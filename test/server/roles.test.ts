@@ -95,6 +95,12 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ["read a site's agent settings", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/agent-settings` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
+  ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
+  [
+    "set the Docs agent's instructions",
+    'admin',
+    () => ({ method: 'PUT', url: '/v1/orgs/acme/agent-instructions', payload: { instructions: { object: 'document', data: {}, nodes: [] } } }),
+  ],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
   [
@@ -162,6 +168,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
       url: `/v1/orgs/acme/sites/${ids.site}/adaptive-schema`,
       payload: { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
     }),
+  ],
+  [
+    'update the glossary',
+    'create',
+    () => ({ method: 'PUT', url: '/v1/orgs/acme/translations-glossary', payload: { operations: [{ type: 'insert', translations: { en: 'space' } }] } }),
   ],
   ['delete a site', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}` })],
   ['delete space', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/spaces/${ids.space}` })],

@@ -88,7 +88,16 @@ const ONE_RELEASE = {
   },
   today: {
     spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'],
-    orgs: ['listChangeRequestsForOrganization', 'getSiteAgentSettingsById', 'updateSiteAgentSettingsById'],
+    orgs: [
+      'listChangeRequestsForOrganization',
+      'listGlossaryEntries',
+      'updateGlossaryEntries',
+      'getGlossaryEntry',
+      'getOrganizationAgentInstructions',
+      'updateOrganizationAgentInstructions',
+      'getSiteAgentSettingsById',
+      'updateSiteAgentSettingsById',
+    ],
   },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
