@@ -110,6 +110,11 @@ export const resources: ResourceEntry[] = [
     'Share links of a site: private URLs for a site shown by share link',
     async () => (await import('./resources/share-links.js')).shareLinks,
   ),
+  resource(
+    'storage',
+    "Upload files to an organization's storage, for content changes that take them by URL",
+    async () => (await import('./resources/storage.js')).storage,
+  ),
   resource('openapi', 'OpenAPI specs fetched from a URL, and their versions', async () => (await import('./resources/openapi.js')).openapi),
   resource(
     'translations',

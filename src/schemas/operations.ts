@@ -142,6 +142,8 @@ import { O, S, organizationOperations } from './organization-operations.js';
 import { siteRedirectOperations } from './site-redirect-operations.js';
 import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
+import { storageOperations } from './storage-operations.js';
+import { siteAiOperations } from './site-ai-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -151,6 +153,8 @@ const CR = `${S}/change-requests/{changeRequestId}`;
  */
 export const operations = {
   ...organizationOperations,
+  ...storageOperations,
+  ...siteAiOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',

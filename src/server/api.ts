@@ -20,6 +20,8 @@ import { siteStructureRoutes } from './routes/site-structure.js';
 import { siteExtrasRoutes } from './routes/site-extras.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
+import { storageRoutes } from './routes/storage.js';
+import { siteAiRoutes } from './routes/site-ai.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 
@@ -38,6 +40,8 @@ const handlers: Handlers = {
   ...siteRedirectRoutes,
   ...siteStructureRoutes,
   ...siteExtrasRoutes,
+  ...storageRoutes,
+  ...siteAiRoutes,
 };
 
 export interface ApiRouteOptions {

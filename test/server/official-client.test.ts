@@ -26,6 +26,8 @@ import { computedScenarios } from './official-client/computed.js';
 import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
+import { storageScenarios } from './official-client/storage.js';
+import { siteAiScenarios } from './official-client/site-ai.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
 
@@ -1092,6 +1094,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteRedirectScenarios(h);
   siteStructureScenarios(h);
   siteExtrasScenarios(h);
+  storageScenarios(h);
+  siteAiScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
 });

@@ -125,6 +125,8 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
     (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
   ],
   ["list a site's agent channels", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/channels` })],
+  ["list a site's MCP servers", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers` })],
+  ["read a site's agent settings", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/agent-settings` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
@@ -135,6 +137,15 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
+  [
+    'ask for a storage upload URL',
+    'edit',
+    () => ({
+      method: 'POST',
+      url: '/v1/orgs/acme/storage/upload',
+      payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' },
+    }),
+  ],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
   ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
   [
@@ -160,6 +171,28 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['create a site', 'create', (ids) => ({ method: 'POST', url: '/v1/orgs/acme/sites', payload: { title: 'New', spaces: [ids.space] } })],
   ['rename a site', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { title: 'Renamed' } })],
   ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
+  [
+    'add an MCP server to a site',
+    'create',
+    (ids) => ({
+      method: 'POST',
+      url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers`,
+      payload: { name: 'Billing', url: 'https://mcp.example.com', headers: {} },
+    }),
+  ],
+  [
+    "set a site's agent settings",
+    'create',
+    (ids) => ({
+      method: 'PUT',
+      url: `/v1/orgs/acme/sites/${ids.site}/agent-settings`,
+      payload: {
+        scans: { topics: 'never' },
+        findings: { changeRequests: 'never' },
+        editing: { customInstructions: { object: 'document', data: {}, nodes: [] } },
+      },
+    }),
+  ],
   ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
   [
     'set the adaptive schema',

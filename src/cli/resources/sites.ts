@@ -5,6 +5,8 @@ import { sortOptions } from './sites-sort.js';
 import { siteAds } from './sites-ads.js';
 import { siteChannels } from './sites-channels.js';
 import { siteLinks } from './sites-links.js';
+import { siteAgentSettings } from './sites-agent-settings.js';
+import { siteMcpServers } from './sites-mcp-servers.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -198,5 +200,5 @@ export const sites: Resource = {
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
-  groups: [siteRedirects, siteChannels, siteLinks, siteAds],
+  groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings],
 };

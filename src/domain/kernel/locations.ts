@@ -26,6 +26,8 @@ type Getter =
   | 'getOrganizationAgentInstructions'
   | 'getSiteById'
   | 'getSiteChannelById'
+  | 'getSiteMcpServerById'
+  | 'getSiteAgentSettingsById'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;

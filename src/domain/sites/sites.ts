@@ -93,13 +93,23 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   return presentSite(ctx, ctx.store.put('sites', next));
 }
 
-/** A site goes with the site spaces, sections, share links and redirects that belong to it; the spaces stay. */
+/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers and agent settings that belong to it; the spaces stay. */
 export function deleteSite(ctx: Context, organizationId: string, siteId: string): void {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const site = ctx.store.get('sites', siteId);
   if (site?.organization !== org.id) return;
   ctx.store.remove('sites', site.id);
-  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections', 'siteSectionGroups', 'siteRedirects', 'siteChannels', 'siteExternalLinks'] as const) {
+  for (const kind of [
+    'siteSpaces',
+    'shareLinks',
+    'siteSections',
+    'siteSectionGroups',
+    'siteRedirects',
+    'siteChannels',
+    'siteExternalLinks',
+    'siteMcpServers',
+    'siteAgentSettings',
+  ] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }
 }

@@ -98,6 +98,8 @@ const ONE_RELEASE = {
       'updateOrganizationAgentInstructions',
       'applyTemplateToSite',
       'duplicateSiteSpace',
+      'getSiteAgentSettingsById',
+      'updateSiteAgentSettingsById',
     ],
   },
 } as const;
