@@ -83,8 +83,19 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/reading': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/revisions', 'domain/change-requests', 'domain/links'],
   'domain/import': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/revisions', 'domain/change-requests'],
   'domain/search': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/org', 'domain/revisions', 'domain/content'],
-  // A site publishes spaces (a new one from a template) and resolves their links; it shows a computed page's pages in its place.
-  'domain/sites': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/links', 'domain/import', 'domain/computed'],
+  // A site publishes spaces (a new one from a template) and resolves their links; it shows a computed page's pages in its place;
+  // its search reads the indexes of the spaces it shows.
+  'domain/sites': [
+    ...RULES_USE,
+    'domain/kernel',
+    'domain/org',
+    'domain/revisions',
+    'domain/content',
+    'domain/links',
+    'domain/import',
+    'domain/search',
+    'domain/computed',
+  ],
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],
   // Computed content reads a spec's document or a translation's result, for a space one may read;

@@ -126,6 +126,7 @@ import {
   ReviewersRequested,
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
+import { siteSearchOperations } from './site-search-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1288,6 +1289,7 @@ export const operations = {
     params: SiteParams,
     response: SitePublishingAuth,
   }),
+  ...siteSearchOperations,
 };
 
 export type Operations = typeof operations;

@@ -15,6 +15,7 @@ import { organizationRoutes } from './routes/organizations.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { samlRoutes } from './routes/saml.js';
+import { siteSearchRoutes } from './routes/site-search.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
@@ -32,6 +33,7 @@ const handlers: Handlers = {
   ...openApiRoutes,
   ...translationRoutes,
   ...siteRoutes,
+  ...siteSearchRoutes,
 };
 
 export interface ApiRouteOptions {
