@@ -127,6 +127,7 @@ import {
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
+import { metaLinkOperations } from './meta-link-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1290,6 +1291,7 @@ export const operations = {
     response: SitePublishingAuth,
   }),
   ...siteSearchOperations,
+  ...metaLinkOperations,
 };
 
 export type Operations = typeof operations;

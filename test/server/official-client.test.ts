@@ -24,6 +24,7 @@ import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { siteSearchScenarios } from './official-client/site-search.js';
+import { metaLinkScenarios } from './official-client/meta-links.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1080,4 +1081,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   readScenarios(h);
   computedScenarios(h);
   siteSearchScenarios(h);
+  metaLinkScenarios(h);
 });

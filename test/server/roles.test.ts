@@ -7,6 +7,7 @@ import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createSite } from '../../src/domain/sites/sites.js';
+import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
 import { ROLES, rolesSeed, tokenOf } from '../helpers/sandbox.js';
@@ -18,7 +19,20 @@ const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'ad
 interface Fixture {
   app: FastifyInstance;
   sandbox: Sandbox;
-  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; editorsCr: string; site: string };
+  ids: {
+    collection: string;
+    other: string;
+    space: string;
+    deleted: string;
+    team: string;
+    saml: string;
+    cr: string;
+    editorsCr: string;
+    site: string;
+    /** A space of one page, `guide`, and a change request of it. */
+    paged: string;
+    pagedCr: string;
+  };
 }
 
 /**
@@ -55,6 +69,16 @@ const sandboxOfTheCase: Sandbox = {
 };
 const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });
 
+const GUIDE = {
+  id: 'guide',
+  title: 'Guide',
+  slug: 'guide',
+  markdown: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  pages: [],
+};
+
 async function fixture(): Promise<Fixture> {
   const sandbox = (current = openMemorySandbox(rolesSeed()));
   const guest = sandbox.store.get('members', 'acme.guest')!;
@@ -71,7 +95,11 @@ async function fixture(): Promise<Fixture> {
   // Reviewed by anyone but its author: opened by the least role that may open one.
   const editorsCr = createChangeRequest(contextOf(sandbox, sandbox.store.get('users', 'edit')!, 'http://sandbox.test'), space, { subject: 'Edits' }).id;
   const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site } };
+  const paged = createSpace(ctx, 'acme', { title: 'P', parent: collection });
+  const withPage = commitRevision(ctx, { space: paged.id, type: 'edits', parents: [paged.revision], pages: [GUIDE] });
+  sandbox.store.put('spaces', { ...sandbox.store.get('spaces', paged.id)!, revision: withPage.id });
+  const pagedCr = createChangeRequest(ctx, paged.id, { subject: 'Paged' }).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, paged: paged.id, pagedCr } };
 }
 
 /** What each operation needs, in the matrix docs/api.md documents (Roles). */
@@ -88,6 +116,17 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['read content', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/content` })],
   ['search a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/search?query=x` })],
   ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
+  ["list a page's meta links", 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/content/page/guide/meta-links` })],
+  [
+    "list a page's meta links in a change request",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/change-requests/${ids.pagedCr}/content/page/guide/meta-links` }),
+  ],
+  [
+    "list a page's meta links in a revision",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/revisions/${current.store.get('spaces', ids.paged)!.revision}/page/guide/meta-links` }),
+  ],
   ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
   ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
   ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],

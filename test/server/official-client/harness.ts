@@ -86,7 +86,16 @@ const ONE_RELEASE = {
     ],
     orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
   },
-  today: { spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'], orgs: ['listChangeRequestsForOrganization', 'prewarmSiteSearch'] },
+  today: {
+    spaces: [
+      'getChangeRequestReviewById',
+      'updateChangeRequestContent',
+      'listSpacePageMetaLinks',
+      'listRevisionPageMetaLinks',
+      'listChangeRequestPageMetaLinks',
+    ],
+    orgs: ['listChangeRequestsForOrganization', 'prewarmSiteSearch'],
+  },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
   Pick<First['orgs'], (typeof ONE_RELEASE.first.orgs)[number]> &
