@@ -18,6 +18,7 @@ const DOMAIN = [
   'domain/org',
   'domain/revisions',
   'domain/content',
+  'domain/embeds',
   'domain/change-requests',
   'domain/comments',
   'domain/reviews',
@@ -63,6 +64,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/revisions': [...RULES_USE, 'domain/kernel'],
   // Collections and spaces: a new space commits its first revision.
   'domain/content': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions'],
+  // An embed reads a URL's page under the fetch policy, for a space one may read.
+  'domain/embeds': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/content'],
   // Change requests, and the content a request targets: a space's, or a change request's; a page sent as a document links its spec blocks to the organization's specs.
   'domain/change-requests': [
     ...RULES_USE,

@@ -128,6 +128,7 @@ import {
 import { O, S, organizationOperations } from './organization-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
+import { embedOperations } from './embed-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1292,6 +1293,7 @@ export const operations = {
   }),
   ...siteSearchOperations,
   ...metaLinkOperations,
+  ...embedOperations,
 };
 
 export type Operations = typeof operations;

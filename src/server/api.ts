@@ -16,6 +16,7 @@ import { reviewRoutes } from './routes/reviews.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { samlRoutes } from './routes/saml.js';
 import { siteSearchRoutes } from './routes/site-search.js';
+import { embedRoutes } from './routes/embeds.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
@@ -34,6 +35,7 @@ const handlers: Handlers = {
   ...translationRoutes,
   ...siteRoutes,
   ...siteSearchRoutes,
+  ...embedRoutes,
 };
 
 export interface ApiRouteOptions {

@@ -25,6 +25,7 @@ import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { siteSearchScenarios } from './official-client/site-search.js';
 import { metaLinkScenarios } from './official-client/meta-links.js';
+import { embedScenarios } from './official-client/embeds.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1082,4 +1083,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   computedScenarios(h);
   siteSearchScenarios(h);
   metaLinkScenarios(h);
+  embedScenarios(h);
 });

@@ -107,6 +107,8 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['get organization', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme' })],
   ['ping', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/ping' })],
   ['list SSO logins', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme/sso' })],
+  // A port where nothing listens: the embed is made from the URL, without waiting on the network.
+  ['embed a URL', 'guest', () => ({ method: 'GET', url: `/v1/urls/embed?url=${encodeURIComponent('http://127.0.0.1:9/guide')}` })],
   ['list members', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members' })],
   ["list a member's spaces", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members/edit/spaces' })],
   ['list teams', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/teams' })],
@@ -114,6 +116,7 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/spaces' })],
   ['get space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}` })],
   ['read content', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/content` })],
+  ['embed a URL in a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/embed?url=${encodeURIComponent('http://127.0.0.1:9/guide')}` })],
   ['search a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/search?query=x` })],
   ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
   ["list a page's meta links", 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/content/page/guide/meta-links` })],
