@@ -37,6 +37,8 @@ export function metaLinkScenarios(h: Harness) {
       const cr = (await client('edit').spaces.createChangeRequest(space, { subject: 'Links' })).data.id;
       expect(await conform('listChangeRequestPageMetaLinks', oneRelease(api()).listChangeRequestPageMetaLinks(space, cr, page))).toEqual(links);
       await expect(oneRelease(api()).listSpacePageMetaLinks(space, 'nope')).rejects.toMatchObject({ code: 404 });
+      const shown = await conform('getPageById', api().spaces.getPageById(space, page));
+      expect('metaLinks' in shown && shown.metaLinks).toEqual(links);
     });
   });
 }
