@@ -45,9 +45,22 @@ import {
   SiteCustomizationQuery,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
+import { glossaryOperations } from './glossary-operations.js';
+import { agentOperations } from './agent-operations.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { ComputedDocumentRequest, ComputedRevision, ComputedRevisionRequest } from './computed-content.js';
-import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
+import {
+  OpenApiContent,
+  OpenApiRawContent,
+  OpenApiSpec,
+  OpenApiVersion,
+  SPEC_BODY_LIMIT,
+  SpecCreate,
+  SpecParams,
+  SpecReplace,
+  SpecUpdate,
+  SpecVersionParams,
+} from './openapi.js';
 import {
   Comment,
   CommentListQuery,
@@ -914,6 +927,14 @@ export const operations = {
     params: SpecParams,
     response: OpenApiContent,
   }),
+  getLatestOpenAPISpecVersionContentRaw: op({
+    id: 'getLatestOpenAPISpecVersionContentRaw',
+    method: 'GET',
+    path: `${O}/openapi/{specSlug}/versions/latest/content/raw`,
+    summary: "Get a spec's latest source, exactly as it was sent or fetched",
+    params: SpecParams,
+    response: OpenApiRawContent,
+  }),
   getOpenAPISpecVersionById: op({
     id: 'getOpenAPISpecVersionById',
     method: 'GET',
@@ -981,6 +1002,8 @@ export const operations = {
     summary: 'Run a translation in the background',
     params: TranslationParams,
   }),
+  ...glossaryOperations,
+  ...agentOperations,
 
   listSites: op({
     id: 'listSites',

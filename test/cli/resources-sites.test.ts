@@ -264,6 +264,8 @@ describe('docsctl openapi', () => {
     fs.writeFileSync(file, PETSTORE.replace('Petstore', 'Store').replace('1.0.0', '1.1.0'));
     await cli(['openapi', 'put', 'store', file, '--wait']);
     expect(tsvRows((await cli(['openapi', 'versions', 'store'])).stdout)).toHaveLength(2);
+    // The latest source comes back as the file was, byte for byte: what a script diffs against.
+    expect((await cli(['openapi', 'latest-source', 'store'])).stdout).toBe(fs.readFileSync(file, 'utf8'));
     expect((await cli(['openapi', 'latest-content', 'store', '--jq', '.filesystem["openapi.yaml"].info.version'])).stdout).toBe('1.1.0\n');
   });
 
@@ -311,5 +313,21 @@ describe('docsctl translations', () => {
     expect(ran.code).toBe(1);
     expect(ran.stderr).toMatch(new RegExp(`Translation ${created.id} failed: .*no longer exists`));
     expect((await cli(['translations', 'view', created.id, '--jq', '.lastRunError'])).stdout).toMatch(/no longer exists/);
+  });
+});
+
+describe('docsctl translations glossary', () => {
+  it('updates the glossary in one batch and lists its terms by a language', async () => {
+    const batch = JSON.stringify([
+      { type: 'insert', translations: { en: 'space', fr: 'espace' } },
+      { type: 'insert', translations: { en: 'change request', fr: 'demande de modification' } },
+    ]);
+    const updated = await cli(['translations', 'glossary', 'update', '--operations', batch], { tty: true });
+    expect(updated).toMatchObject({ code: 0, stdout: expect.stringContaining('Updated the glossary') });
+    const listed = await cli(['translations', 'glossary', 'list', '--order-by', 'fr', '--jq', '.[].translations.fr']);
+    expect(listed.stdout).toBe('demande de modification\nespace\n');
+    const refused = await cli(['translations', 'glossary', 'update', '--operations', '[{"type":"delete","id":"nope"}]']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/operations\.0\.id.*no glossary entry "nope"|no glossary entry "nope".*operations\.0\.id/);
   });
 });

@@ -94,7 +94,15 @@ const ONE_RELEASE = {
       'listRevisionPageMetaLinks',
       'listChangeRequestPageMetaLinks',
     ],
-    orgs: ['listChangeRequestsForOrganization', 'prewarmSiteSearch'],
+    orgs: [
+      'listChangeRequestsForOrganization',
+      'listGlossaryEntries',
+      'updateGlossaryEntries',
+      'getGlossaryEntry',
+      'getOrganizationAgentInstructions',
+      'updateOrganizationAgentInstructions',
+      'prewarmSiteSearch',
+    ],
   },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
