@@ -90,10 +90,11 @@ export const resources: ResourceEntry[] = [
   resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
   resource(
     'sites',
-    'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens',
+    'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens, search',
     async () => (await import('./resources/sites.js')).sites,
     async (command, context) => (await import('./commands/sites/index.js')).registerSiteCommands(command, context),
   ),
+  resource('embeds', 'What a URL embeds as: its title, site and icon', async () => (await import('./resources/embeds.js')).embeds),
   resource('sections', 'Sections of a site: add one per space, change, reorder, delete', async () => (await import('./resources/sections.js')).sections),
   resource(
     'section-groups',

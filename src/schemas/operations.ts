@@ -144,6 +144,9 @@ import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
 import { storageOperations } from './storage-operations.js';
 import { siteAiOperations } from './site-ai-operations.js';
+import { siteSearchOperations } from './site-search-operations.js';
+import { metaLinkOperations } from './meta-link-operations.js';
+import { embedOperations } from './embed-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1321,6 +1324,9 @@ export const operations = {
   ...siteRedirectOperations,
   ...siteStructureOperations,
   ...siteExtrasOperations,
+  ...siteSearchOperations,
+  ...metaLinkOperations,
+  ...embedOperations,
 };
 
 export type Operations = typeof operations;

@@ -18,6 +18,8 @@ import { samlRoutes } from './routes/saml.js';
 import { siteRedirectRoutes } from './routes/site-redirects.js';
 import { siteStructureRoutes } from './routes/site-structure.js';
 import { siteExtrasRoutes } from './routes/site-extras.js';
+import { siteSearchRoutes } from './routes/site-search.js';
+import { embedRoutes } from './routes/embeds.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { storageRoutes } from './routes/storage.js';
@@ -42,6 +44,8 @@ const handlers: Handlers = {
   ...siteExtrasRoutes,
   ...storageRoutes,
   ...siteAiRoutes,
+  ...siteSearchRoutes,
+  ...embedRoutes,
 };
 
 export interface ApiRouteOptions {

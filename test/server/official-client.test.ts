@@ -30,6 +30,9 @@ import { storageScenarios } from './official-client/storage.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
+import { siteSearchScenarios } from './official-client/site-search.js';
+import { metaLinkScenarios } from './official-client/meta-links.js';
+import { embedScenarios } from './official-client/embeds.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1098,4 +1101,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteAiScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
+  siteSearchScenarios(h);
+  metaLinkScenarios(h);
+  embedScenarios(h);
 });

@@ -87,7 +87,13 @@ const ONE_RELEASE = {
     orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
   },
   today: {
-    spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'],
+    spaces: [
+      'getChangeRequestReviewById',
+      'updateChangeRequestContent',
+      'listSpacePageMetaLinks',
+      'listRevisionPageMetaLinks',
+      'listChangeRequestPageMetaLinks',
+    ],
     orgs: [
       'listChangeRequestsForOrganization',
       'bulkUpsertSiteRedirects',
@@ -100,6 +106,7 @@ const ONE_RELEASE = {
       'duplicateSiteSpace',
       'getSiteAgentSettingsById',
       'updateSiteAgentSettingsById',
+      'prewarmSiteSearch',
     ],
   },
 } as const;
