@@ -19,6 +19,7 @@ import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
+import { urlRoutes } from './routes/urls.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
@@ -32,6 +33,7 @@ const handlers: Handlers = {
   ...openApiRoutes,
   ...translationRoutes,
   ...siteRoutes,
+  ...urlRoutes,
 };
 
 export interface ApiRouteOptions {

@@ -50,6 +50,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteSections: { order: (s) => s.order, indexes: { bySite: (s) => s.site, byContainer: (s) => s.group ?? `top:${s.site}` } },
   siteSectionGroups: { order: (g) => g.order, indexes: { bySite: (g) => g.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
+  customHostnames: { indexes: { bySite: (h) => h.site } },
 };
 
 /** Every kind of record the store holds. */

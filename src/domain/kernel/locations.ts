@@ -23,6 +23,7 @@ type Getter =
   | 'getOpenAPISpecVersionContentById'
   | 'getTranslation'
   | 'getSiteById'
+  | 'getCustomHostname'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;

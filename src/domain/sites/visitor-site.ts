@@ -8,7 +8,7 @@ import { defaultSectionOf, sectionsInOrder } from './structure.js';
 type Store = Pick<Context, 'store'>;
 
 /** A site showing no space is not published: it has no URL. */
-const isPublished = (ctx: Store, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size > 0;
+export const isPublished = (ctx: Store, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size > 0;
 
 /**
  * The published site at `/sites/<organization>/<site>` (see sitePath), and whether the URL
