@@ -23,6 +23,7 @@ import { contentScenarios } from './official-client/content.js';
 import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
+import { urlScenarios } from './official-client/urls.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1078,4 +1079,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   reviewScenarios(h);
   readScenarios(h);
   computedScenarios(h);
+  urlScenarios(h);
 });
