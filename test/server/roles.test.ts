@@ -6,7 +6,7 @@ import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
-import { createSite } from '../../src/domain/sites/sites.js';
+import { createSite, updateSite } from '../../src/domain/sites/sites.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
 import { ROLES, rolesSeed, tokenOf } from '../helpers/sandbox.js';
@@ -71,6 +71,8 @@ async function fixture(): Promise<Fixture> {
   // Reviewed by anyone but its author: opened by the least role that may open one.
   const editorsCr = createChangeRequest(contextOf(sandbox, sandbox.store.get('users', 'edit')!, 'http://sandbox.test'), space, { subject: 'Edits' }).id;
   const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
+  updateSite(ctx, 'acme', site, { hostname: 'docs.acme.test' });
+  sandbox.store.put('organizations', { ...sandbox.store.get('organizations', 'acme')!, hostname: 'acme' });
   return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site } };
 }
 
@@ -79,6 +81,10 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['get organization', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme' })],
   ['ping', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/ping' })],
   ['list SSO logins', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme/sso' })],
+  ['get API information', 'guest', () => ({ method: 'GET', url: '/v1/' })],
+  ['resolve a published URL', 'guest', () => ({ method: 'POST', url: '/v1/urls/published', payload: { url: 'https://docs.acme.test/' } })],
+  ['resolve a published URL (older form)', 'guest', () => ({ method: 'GET', url: '/v1/urls/published?url=https://docs.acme.test/' })],
+  ['get a subdomain', 'guest', () => ({ method: 'GET', url: '/v1/subdomains/acme' })],
   ['list members', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members' })],
   ["list a member's spaces", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members/edit/spaces' })],
   ['list teams', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/teams' })],
@@ -90,6 +96,8 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
   ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
   ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
+  ['view a custom hostname', 'read', () => ({ method: 'GET', url: '/v1/custom-hostnames/docs.acme.test' })],
+  ['the content a URL names', 'read', (ids) => ({ method: 'GET', url: `/v1/urls/content?url=${encodeURIComponent(`http://sandbox.test/s/${ids.space}`)}` })],
   ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
@@ -119,6 +127,9 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['move collection', 'create', (ids) => ({ method: 'POST', url: `/v1/collections/${ids.collection}/move`, payload: { parent: ids.other } })],
   ['create a site', 'create', (ids) => ({ method: 'POST', url: '/v1/orgs/acme/sites', payload: { title: 'New', spaces: [ids.space] } })],
   ['rename a site', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { title: 'Renamed' } })],
+  ['give a site a hostname', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { hostname: 'help.acme.test' } })],
+  ['revalidate a custom hostname', 'create', () => ({ method: 'PATCH', url: '/v1/custom-hostnames/docs.acme.test' })],
+  ['remove a custom hostname', 'create', () => ({ method: 'DELETE', url: '/v1/custom-hostnames/docs.acme.test' })],
   ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
   ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
   [

@@ -38,10 +38,11 @@ export function requireHostnameFree(ctx: Store, site: SiteRecord, hostname: stri
   }
 }
 
-/** A custom hostname as a member of its site's organization sees it; to anyone else it does not exist. */
-function requireHostname(ctx: Context, hostname: string): CustomHostnameRecord {
+/** A custom hostname, to a member of its site's organization with `minimum` on the site; to anyone outside it, it does not exist. */
+function requireHostname(ctx: Context, hostname: string, minimum: 'read' | 'create'): CustomHostnameRecord {
   const record = ctx.store.get('customHostnames', hostname.toLowerCase());
   if (!record || !membershipOf(ctx, record.organization)) throw notFound('custom hostname', hostname);
+  requireSite(ctx, record.organization, record.site, minimum);
   return record;
 }
 
@@ -56,15 +57,14 @@ function presentHostname(ctx: Context, record: CustomHostnameRecord): z.infer<ty
   };
 }
 
-export const getCustomHostname = (ctx: Context, hostname: string) => presentHostname(ctx, requireHostname(ctx, hostname));
+export const getCustomHostname = (ctx: Context, hostname: string) => presentHostname(ctx, requireHostname(ctx, hostname, 'read'));
 
 /**
  * Checks a hostname's DNS again. The sandbox answers for its own names, so the check passes and the
  * name is live; one already live has nothing to check (409), and a removed one cannot be (400).
  */
 export function revalidateCustomHostname(ctx: Context, hostname: string): void {
-  const record = requireHostname(ctx, hostname);
-  requireSite(ctx, record.organization, record.site, 'create');
+  const record = requireHostname(ctx, hostname, 'create');
   if (!record.active) throw invalid(`hostname "${record.id}" was removed from its site and cannot be revalidated; give a site the name again first`, 'hostname');
   if (record.status === 'live') throw conflict(`hostname "${record.id}" is live already: its DNS has nothing left to check`);
   ctx.store.put('customHostnames', { ...record, status: 'live' });
