@@ -14,7 +14,10 @@ export const SiteProxyOrigin = z
 export const SiteHostname = z
   .string()
   .max(512)
-  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/, 'must be a lower-case host name of three labels or more, such as docs.example.com');
+  .regex(
+    /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/,
+    'must be a lower-case host name of three labels or more, such as docs.example.com',
+  );
 
 export const SitePermissions = z.object({
   view: z.boolean(),

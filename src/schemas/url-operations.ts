@@ -14,7 +14,13 @@ import {
 
 /** The operations on URLs (what published content or content a URL names), custom hostnames, subdomains and the API itself. */
 export const urlOperations = {
-  getApiInformation: op({ id: 'getApiInformation', method: 'GET', path: '/v1/', summary: "The release of GitBook's API served, and its build date", response: ApiInformation }),
+  getApiInformation: op({
+    id: 'getApiInformation',
+    method: 'GET',
+    path: '/v1/',
+    summary: "The release of GitBook's API served, and its build date",
+    response: ApiInformation,
+  }),
   resolvePublishedContentByUrl: op({
     id: 'resolvePublishedContentByUrl',
     method: 'POST',

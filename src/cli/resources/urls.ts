@@ -2,7 +2,15 @@ import { Argument } from 'commander';
 import type { Resource } from '../verbs/verb.js';
 
 const url = () => new Argument('<url>', 'an absolute URL: a published page, or a space or collection of the app');
-const RESOLVED = { SITE: 'site', SECTION: 'siteSection', 'SITE SPACE': 'siteSpace', SPACE: 'space', PATH: 'pathname', CANONICAL: 'canonicalUrl', REDIRECT: 'redirect' };
+const RESOLVED = {
+  SITE: 'site',
+  SECTION: 'siteSection',
+  'SITE SPACE': 'siteSpace',
+  SPACE: 'space',
+  PATH: 'pathname',
+  CANONICAL: 'canonicalUrl',
+  REDIRECT: 'redirect',
+};
 
 export const urls: Resource = {
   noun: 'URL',
@@ -14,7 +22,10 @@ export const urls: Resource = {
       columns: RESOLVED,
       operand: { argument: url(), body: (value) => ({ url: value }) },
       skip: ['url'],
-      examples: ['docsctl urls resolve https://docs.example.test/guides/install', "docsctl urls resolve http://127.0.0.1:7777/sites/acme/handbook --jq .apiToken"],
+      examples: [
+        'docsctl urls resolve https://docs.example.test/guides/install',
+        'docsctl urls resolve http://127.0.0.1:7777/sites/acme/handbook --jq .apiToken',
+      ],
     },
     {
       name: 'published',

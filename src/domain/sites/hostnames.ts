@@ -26,7 +26,14 @@ export function setSiteHostname(ctx: Context, site: SiteRecord, hostname: string
   requireHostnameFree(ctx, site, hostname);
   if (current) ctx.store.put('customHostnames', { ...ctx.store.get('customHostnames', current)!, active: false });
   if (hostname !== null) {
-    ctx.store.put('customHostnames', { id: hostname, seq: ctx.store.nextSeq(), site: site.id, organization: site.organization, active: true, status: 'dns_no_cname' });
+    ctx.store.put('customHostnames', {
+      id: hostname,
+      seq: ctx.store.nextSeq(),
+      site: site.id,
+      organization: site.organization,
+      active: true,
+      status: 'dns_no_cname',
+    });
   }
 }
 
@@ -65,7 +72,8 @@ export const getCustomHostname = (ctx: Context, hostname: string) => presentHost
  */
 export function revalidateCustomHostname(ctx: Context, hostname: string): void {
   const record = requireHostname(ctx, hostname, 'create');
-  if (!record.active) throw invalid(`hostname "${record.id}" was removed from its site and cannot be revalidated; give a site the name again first`, 'hostname');
+  if (!record.active)
+    throw invalid(`hostname "${record.id}" was removed from its site and cannot be revalidated; give a site the name again first`, 'hostname');
   if (record.status === 'live') throw conflict(`hostname "${record.id}" is live already: its DNS has nothing left to check`);
   ctx.store.put('customHostnames', { ...record, status: 'live' });
 }

@@ -81,6 +81,8 @@ export async function resolvePublishedUrl(ctx: Context, address: string, visitor
   const at = locate(ctx, site, rest, (condition) => visitorSees(condition, claims));
   if (!at) throw notFound('published content at URL', address);
   const spaceBase = joinedPath(siteBase, at.path);
+  // A site at a hostname's root is at `https://host/`: a URL's path is never empty.
+  const canonical = joinedPath(spaceBase, ...at.pagePath.split('/').filter(Boolean).map(encodeURIComponent));
   return {
     site: site.id,
     ...(at.section ? { siteSection: at.section.section.id } : {}),
@@ -93,7 +95,7 @@ export async function resolvePublishedUrl(ctx: Context, address: string, visitor
     organization: site.organization,
     ...(site.visibility === 'share-link' && shareKey ? { shareKey } : {}),
     complete: true,
-    canonicalUrl: joinedPath(spaceBase, ...at.pagePath.split('/').filter(Boolean).map(encodeURIComponent)),
+    canonicalUrl: canonical === url.origin ? `${canonical}/` : canonical,
   };
 }
 

@@ -26,7 +26,10 @@ export function urlScenarios(h: Harness) {
     });
 
     it('resolvePublishedContentByUrl reads a sandbox URL, and its token reads the space', async () => {
-      const resolved = await conform('resolvePublishedContentByUrl', api().urls.resolvePublishedContentByUrl({ url: `${site.urls.published}/getting-started` }));
+      const resolved = await conform(
+        'resolvePublishedContentByUrl',
+        api().urls.resolvePublishedContentByUrl({ url: `${site.urls.published}/getting-started` }),
+      );
       expect(resolved).toMatchObject({ site: site.id, space, organization: 'acme', pathname: 'getting-started', complete: true });
       if (!('apiToken' in resolved)) throw new Error('a redirect');
       expect(resolved.siteBasePath).toBe(`${new URL(site.urls.published).pathname}/`);
