@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { z } from 'zod';
 import type { CustomHostname } from '../../schemas/urls.js';
 import type { CustomHostnameRecord, SiteRecord } from '../../store/records.js';
@@ -37,8 +38,12 @@ export function setSiteHostname(ctx: Context, site: SiteRecord, hostname: string
   }
 }
 
-/** Refuses a hostname another site holds: checked before an update writes anything, so a refused one changes nothing. */
+/**
+ * Refuses a hostname another site holds, or an IP address (the sandbox's own, reached by address, must stay its
+ * own): checked before an update writes anything, so a refused one changes nothing.
+ */
 export function requireHostnameFree(ctx: Store, site: SiteRecord, hostname: string | null): void {
+  if (hostname !== null && isIP(hostname)) throw invalid(`"${hostname}" is an IP address, not a host name; give a name such as docs.example.com`, 'hostname');
   const holder = hostname === null ? undefined : ctx.store.get('customHostnames', hostname);
   if (holder?.active && holder.site !== site.id) {
     throw conflict(`hostname "${hostname}" serves another site already; remove it there first (removeCustomHostname), or choose another`);

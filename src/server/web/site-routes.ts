@@ -4,7 +4,7 @@ import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { sitePath } from '../../domain/sites/site.js';
-import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
+import { isPublished, joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { siteLook } from '../../web/site/site-look.js';
@@ -59,7 +59,13 @@ function unsignedValues(request: VisitorRequest): { values: Record<string, strin
  * (`/sites/<organization>/<site>`); one of the form before (`/sites/<site>`), or naming an
  * organization by its id once it has a hostname, leads to the site's own URL when it names one.
  */
-function siteOf(sandbox: Sandbox, segments: string[]): { site: SiteRecord; rest: string[]; canonical: boolean } | undefined {
+interface SiteAt {
+  site: SiteRecord;
+  rest: string[];
+  canonical: boolean;
+}
+
+function siteOf(sandbox: Sandbox, segments: string[]): SiteAt | undefined {
   const [first = '', second] = segments;
   const at = second === undefined ? undefined : publishedSiteAt(sandbox, first, second);
   if (at) return { ...at, rest: segments.slice(2) };
@@ -67,19 +73,22 @@ function siteOf(sandbox: Sandbox, segments: string[]): { site: SiteRecord; rest:
   return site && { site, rest: segments.slice(1), canonical: false };
 }
 
+/** Serves a site at the root of its custom hostname: the request's whole path is the site's. */
+export type HostedSite = (request: FastifyRequest, reply: FastifyReply, site: SiteRecord) => unknown;
+
 /**
  * Published sites, at the URLs the API gives them (`urls.published`): what a visitor reads,
  * without signing in. Whatever a visitor may not see is not found, the same as what is not there.
  */
-export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publishedSite'> {
-  const notFound = (reply: FastifyReply, site?: SiteRecord) =>
-    sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: sitePath(sandbox, site) }));
+export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publishedSite'> & { hostedSite: HostedSite } {
+  const notFound = (reply: FastifyReply, site?: SiteRecord, siteUrl = site && sitePath(sandbox, site)) =>
+    sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: siteUrl || '/' }));
 
-  const read = async (request: VisitorRequest, reply: FastifyReply, addressed: string) => {
-    const found = siteOf(sandbox, addressed.split('/').filter(Boolean));
-    if (!found) return notFound(reply);
+  /** `siteUrl`: where the site's links start, '' for a site at the root of its custom hostname. */
+  const read = async (request: VisitorRequest, reply: FastifyReply, found: SiteAt | undefined, siteUrl = found && sitePath(sandbox, found.site)) => {
+    if (!found || siteUrl === undefined) return notFound(reply);
     const { site, rest } = found;
-    const siteUrl = sitePath(sandbox, site);
+    const under = (...parts: string[]) => (siteUrl ? joinedPath(siteUrl, ...parts) : `/${joinedPath(...parts)}`);
     const key = shareKeyOf(request, SHARE_COOKIE);
     const tokenFromUrl = typeof request.query.jwt_token === 'string' ? request.query.jwt_token : undefined;
     const token = tokenFromUrl ?? cookieValue(request, TOKEN_COOKIE);
@@ -94,45 +103,60 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
         to.searchParams.set('location', request.url.split('?')[0]!);
         return reply.redirect(to.toString(), 302);
       }
-      return sendHtml(reply, 401, visitorTokenRequiredPage({ title: site.title, url: siteUrl }));
+      return sendHtml(reply, 401, visitorTokenRequiredPage({ title: site.title, url: under() }));
     }
     // Only once the visitor may read the site: its URL is not told to who may not. The query (a share key, a token) goes along.
     if (!found.canonical) {
       const query = request.url.indexOf('?');
-      return reply.redirect(`${joinedPath(siteUrl, ...rest.map(encodeURIComponent))}${query < 0 ? '' : request.url.slice(query)}`, 302);
+      return reply.redirect(`${under(...rest.map(encodeURIComponent))}${query < 0 ? '' : request.url.slice(query)}`, 302);
     }
     const unsigned = adaptive ? unsignedValues(request) : { values: {}, fromUrl: false };
     const visitor = visitorOf(signed, unsignedClaims(site, unsigned.values));
     const sees = (condition: string | undefined) => visitorSees(condition, visitor);
     // What the URL brought is kept for the site's later pages, where the visitor's links carry none.
     const cookies: string[] = [];
-    const keep = (name: string, value: string) => cookies.push(keptCookie(name, value, siteUrl));
+    const keep = (name: string, value: string) => cookies.push(keptCookie(name, value, under()));
     if (site.visibility === 'share-link' && typeof request.query.share === 'string') keep(SHARE_COOKIE, key!);
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
     if (cookies.length) reply.header('set-cookie', cookies);
     const at = locate(sandbox, site, rest, sees);
-    if (!at) return notFound(reply, site);
+    if (!at) return notFound(reply, site, siteUrl);
     const look = siteLook(customizationOf(site), site.title);
     const frame = {
-      site: { title: look.title, url: siteUrl },
+      site: { title: look.title, url: under() },
       look,
-      tabs: at.sections.map((s) => ({ title: s.section.title, url: joinedPath(siteUrl, s.path), current: s === at.section })),
-      variants: at.variants.map((v) => ({ title: v.title, url: joinedPath(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
+      tabs: at.sections.map((s) => ({ title: s.section.title, url: under(s.path), current: s === at.section })),
+      variants: at.variants.map((v) => ({ title: v.title, url: under(v.path), current: v.siteSpace.id === at.siteSpace.id })),
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
       nav: navigationFor(sandbox, await publishedNavigation(sandbox, at.space, at.space.revision), sees),
-      spaceUrl: joinedPath(siteUrl, at.path),
+      spaceUrl: siteUrl || at.path ? under(at.path) : '',
       pagePath: at.pagePath,
       query: searchOf(request),
       frame,
       noIndex: site.visibility !== 'public',
       // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
       shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants],
-      notFound: () => notFound(reply, site),
+      notFound: () => notFound(reply, site, siteUrl),
     });
   };
 
-  return { publishedSite: (request, reply, params) => read(request as VisitorRequest, reply, params.sitePath) };
+  return {
+    publishedSite: (request, reply, params) => read(request as VisitorRequest, reply, siteOf(sandbox, params.sitePath.split('/').filter(Boolean))),
+    hostedSite: (request, reply, site) =>
+      isPublished(sandbox, site)
+        ? read(request as VisitorRequest, reply, { site, rest: request.url.split('?')[0]!.split('/').filter(Boolean).map(decodeSegment), canonical: true }, '')
+        : notFound(reply),
+  };
+}
+
+/** A path segment as written, when it is not a valid escape: it names no page either way. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
