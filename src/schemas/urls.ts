@@ -59,12 +59,17 @@ const Visitor = z.object({
   jwtToken: z.string().max(8192).optional(),
   unsignedClaims: z.record(z.string(), z.unknown()).optional(),
 });
-export const ResolveUrlBody = z.object({ url: Url, redirectOnError: z.boolean().optional(), visitor: Visitor.optional() });
+const RedirectOnError = 'answer a visitor who may not read the site with a redirect to sign in, rather than not found';
+export const ResolveUrlBody = z.object({
+  url: Url,
+  redirectOnError: z.boolean().optional().describe(RedirectOnError),
+  visitor: Visitor.optional().describe('the visitor: {"jwtToken": a visitor token, "unsignedClaims": {…}, "type": "human" or "agent"}'),
+});
 export type ResolveUrlBody = z.infer<typeof ResolveUrlBody>;
 export const PublishedUrlQuery = z.object({
   url: Url,
-  visitorAuthToken: z.string().max(8192).optional(),
-  redirectOnError: query.boolean.optional(),
+  visitorAuthToken: z.string().max(8192).optional().describe("a visitor token signed with the site's key (visitor-auth or adaptive content)"),
+  redirectOnError: query.boolean.optional().describe(RedirectOnError),
 });
 export const ContentUrlQuery = z.object({ url: Url });
 

@@ -1,7 +1,7 @@
 import { Argument } from 'commander';
 import type { Resource } from '../verbs/verb.js';
 
-const url = () => new Argument('<url>', 'an absolute URL: a published page, or a space or collection of the app');
+const url = (what = "a published page's URL: the sandbox's /sites/… or a custom hostname's") => new Argument('<url>', what);
 const RESOLVED = {
   SITE: 'site',
   SECTION: 'siteSection',
@@ -41,7 +41,10 @@ export const urls: Resource = {
       op: 'getContentByUrl',
       description: 'The space and page, or the collection, a URL names, as you may read them',
       columns: { SPACE: 'space.id', TITLE: 'space.title', PAGE: 'page.path', COLLECTION: 'collection.id' },
-      operand: { argument: url(), query: (value) => ({ url: String(value) }) },
+      operand: {
+        argument: url('an absolute URL: a published page, or a space (/s/…) or collection (/c/…) of the app'),
+        query: (value) => ({ url: String(value) }),
+      },
       skip: ['url'],
       examples: ['docsctl urls content https://docs.example.test/guides/install', 'docsctl urls content http://127.0.0.1:7777/s/SPACE_ID/guides'],
     },

@@ -6,7 +6,7 @@ import { webRoutes } from '../../schemas/web-routes.js';
 import { getCollection } from '../content/collections.js';
 import { getSpace } from '../content/spaces.js';
 import { issueContentToken } from '../kernel/content-tokens.js';
-import { getPageByPath } from '../reading/read.js';
+import { getPageByPath } from '../computed/computed-pages.js';
 import { visitorSees } from './conditions.js';
 import { siteAtHostname } from './hostnames.js';
 import { sitePath } from './site.js';
