@@ -2,13 +2,15 @@
 _docsctl_command() {
   case "$1" in
     "") subs="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion help"; names="orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion help"; aliases=""; flags="-V --version --api-url --token --profile --org --json --jq --template --verbose -h --help"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
-    "orgs") subs="list view edit delete-invite find-by-domain ping search help"; names="list view get edit update delete-invite find-by-domain ping search help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs") subs="list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search help"; names="list view get edit update delete-invite find-by-domain ping agent-instructions set-agent-instructions search help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs edit") subs=""; names=""; aliases=""; flags="--title --email-domains --hostname --default-role --no-default-role --logo --no-logo --sso --no-sso --ai --no-ai --invite-links --no-invite-links --merge-rules --default-site --no-default-site --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--title --email-domains --hostname --default-role --logo --merge-rules --default-site --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs delete-invite") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs find-by-domain") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs ping") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs agent-instructions") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs set-agent-instructions") subs=""; names=""; aliases=""; flags="--instructions --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--instructions --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs search") subs=""; names=""; aliases=""; flags="--query --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--query --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members") subs="list view profile edit remove sso spaces teams help"; names="list view get profile edit update remove sso spaces teams help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -177,13 +179,18 @@ _docsctl_command() {
     "openapi latest-content") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "openapi content") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "openapi help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "translations") subs="list create view edit delete run help"; names="list create view get edit update delete run help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "translations") subs="list create view edit delete run glossary help"; names="list create view get edit update delete run glossary help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "translations list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "translations create") subs=""; names=""; aliases=""; flags="--source-space --source-language --language --instructions --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--source-space --source-language --language --instructions --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "translations view") subs=""; names=""; aliases=""; flags="--wait -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations edit") subs=""; names=""; aliases=""; flags="--instructions --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--instructions --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations delete") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations run") subs=""; names=""; aliases=""; flags="--wait -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "translations glossary") subs="list view update help"; names="list view get update edit help"; aliases="get=view edit=update"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "translations glossary list") subs=""; names=""; aliases=""; flags="--order-by --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--order-by --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "translations glossary view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "translations glossary update") subs=""; names=""; aliases=""; flags="--operations --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--operations --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "translations glossary help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "translations help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "urls") subs="resolve published content help"; names="resolve published content help"; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "urls resolve") subs=""; names=""; aliases=""; flags="--redirect-on-error --no-redirect-on-error --visitor --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--visitor --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -204,7 +211,8 @@ _docsctl_command() {
     "pull") subs=""; names=""; aliases=""; flags="--cr --force -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "push") subs=""; names=""; aliases=""; flags="--cr --subject --merge --dry-run -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --subject --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "browse") subs=""; names=""; aliases=""; flags="--cr -n --no-browser -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "api") subs=""; names=""; aliases=""; flags="-X --method -f --raw-field -F --field --input --paginate -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="-X --method -f --raw-field -F --field --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "api") subs="operations"; names="operations"; aliases=""; flags="-X --method -f --raw-field -F --field --input --paginate -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="-X --method -f --raw-field -F --field --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "api operations") subs=""; names=""; aliases=""; flags="--topic -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--topic --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "auth") subs="login status switch logout help"; names="login status switch logout help"; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "auth login") subs=""; names=""; aliases=""; flags="--with-token -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "auth status") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -266,7 +274,8 @@ _docsctl_value() {
     "orgs edit|--default-role") _docsctl_words "admin create review edit comment read" ;;
     "orgs edit|--default-site") _docsctl_dynamic sites ;;
     "orgs edit|--input") _docsctl_paths -f ;;
-    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping search" ;;
+    "orgs set-agent-instructions|--input") _docsctl_paths -f ;;
+    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search" ;;
     "members list|--order") _docsctl_words "asc desc" ;;
     "members list|--role") _docsctl_words "admin create review edit comment read guest" ;;
     "members list|--sort") _docsctl_words "joinedAt lastSeenAt name" ;;
@@ -525,7 +534,10 @@ _docsctl_value() {
     "translations create|--language") _docsctl_words "en fr de es it pt pt-br ru ja zh zh-tw yue ko ar hi nl pl tr sv no da fi el cs hu ro th vi id ms he uk sk bg hr lt lv et sl" ;;
     "translations create|--input") _docsctl_paths -f ;;
     "translations edit|--input") _docsctl_paths -f ;;
-    "translations help|#1") _docsctl_words "list create view edit delete run" ;;
+    "translations glossary list|--order-by") _docsctl_words "en fr de es it pt pt-br ru ja zh zh-tw yue ko ar hi nl pl tr sv no da fi el cs hu ro th vi id ms he uk sk bg hr lt lv et sl" ;;
+    "translations glossary update|--input") _docsctl_paths -f ;;
+    "translations glossary help|#1") _docsctl_words "list view update" ;;
+    "translations help|#1") _docsctl_words "list create view edit delete run glossary" ;;
     "urls resolve|--input") _docsctl_paths -f ;;
     "urls help|#1") _docsctl_words "resolve published content" ;;
     "hostnames help|#1") _docsctl_words "view revalidate remove" ;;

@@ -142,7 +142,7 @@ export const catalog: (Entry | LocalEntry)[] = [
   {
     name: 'api',
     description: 'Call any API path and print the JSON answer',
-    build: async (command, context) => (await import('./commands/api.js')).buildApiCommand(command, context),
+    build: async (command, context) => (await import('./commands/api.js')).buildApiCommand(command, context, commandsByOperation),
   },
   {
     name: 'auth',
@@ -176,3 +176,25 @@ export const catalog: (Entry | LocalEntry)[] = [
     build: async (command, context) => (await import('./commands/completion.js')).buildCompleteCommand(command, context),
   },
 ];
+
+/** The command lines that run each operation, from the resources' verb declarations and `auth`: for `docsctl api operations` and docs/api-coverage.md. */
+export async function commandsByOperation(): Promise<Map<string, string[]>> {
+  const commands = new Map<string, string[]>();
+  const add = (id: string | undefined, line: string) => id && commands.set(id, [...(commands.get(id) ?? []), line]);
+  const visit = (line: string, resource: Resource) => {
+    for (const verb of resource.verbs) {
+      const named = `${line} ${verb.name}`;
+      add(verb.op, named);
+      add(verb.leftOutOp, `${named}, without a space`);
+      add(verb.crOp, `${named} --cr`);
+      add(verb.revisionOp, `${named} --revision`);
+      add(verb.pathOps?.op, `${named} --path`);
+      add(verb.pathOps?.crOp, `${named} --path --cr`);
+      add(verb.pathOps?.revisionOp, `${named} --path --revision`);
+    }
+    for (const group of resource.groups ?? []) visit(`${line} ${group.name}`, group);
+  };
+  for (const entry of resources) visit(`docsctl ${entry.name}`, await entry.load());
+  for (const id of (await import('./commands/auth.js')).AUTH_OPERATIONS) add(id, 'docsctl auth login, auth status');
+  return commands;
+}

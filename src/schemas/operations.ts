@@ -46,6 +46,8 @@ import {
   SiteCustomizationQuery,
 } from './site.js';
 import { Translation, TranslationCreate, TranslationParams, TranslationUpdate } from './translation.js';
+import { glossaryOperations } from './glossary-operations.js';
+import { agentOperations } from './agent-operations.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { ComputedDocumentRequest, ComputedRevision, ComputedRevisionRequest } from './computed-content.js';
 import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
@@ -979,6 +981,8 @@ export const operations = {
     summary: 'Run a translation in the background',
     params: TranslationParams,
   }),
+  ...glossaryOperations,
+  ...agentOperations,
 
   listSites: op({
     id: 'listSites',

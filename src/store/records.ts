@@ -289,6 +289,25 @@ export interface SiteSectionGroupRecord {
   order: number;
 }
 
+/** An organization's instructions to GitBook's Docs agent: one record per organization, under its id. */
+export interface AgentInstructionsRecord {
+  id: string;
+  seq: number;
+  instructions: Record<string, unknown>;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+/** A term of an organization's translation glossary, in each language it is known in. */
+export interface GlossaryEntryRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  translations: Partial<Record<string, string>>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface ShareLinkRecord {
   id: string;
   seq: number;
@@ -373,6 +392,8 @@ export interface RecordsByKind {
   openapiSpecs: OpenApiSpecRecord;
   openapiVersions: OpenApiVersionRecord;
   translations: TranslationRecord;
+  glossaryEntries: GlossaryEntryRecord;
+  agentInstructions: AgentInstructionsRecord;
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;

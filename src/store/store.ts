@@ -42,6 +42,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   openapiSpecs: { indexes: { byOrganization: (s) => s.organization, bySlug: (s) => `${s.organization}/${s.slug}` } },
   openapiVersions: { indexes: { bySpec: (v) => v.spec } },
   translations: { indexes: { byOrganization: (t) => t.organization } },
+  glossaryEntries: { indexes: { byOrganization: (e) => e.organization } },
+  agentInstructions: { indexes: {} },
   sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id } },
   siteSpaces: {
     order: (s) => s.order,

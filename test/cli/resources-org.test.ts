@@ -28,6 +28,8 @@ describe('the org resource files', () => {
         'getOrganizationsForEmailDomain',
         'updateOrganizationMemberLastSeenAt',
         'searchOrganizationContent',
+        'getOrganizationAgentInstructions',
+        'updateOrganizationAgentInstructions',
         'listMembersInOrganizationById',
         'getMemberInOrganizationById',
         'updateMemberInOrganizationById',

@@ -296,3 +296,19 @@ describe('docsctl translations', () => {
     expect((await cli(['translations', 'view', created.id, '--jq', '.lastRunError'])).stdout).toMatch(/no longer exists/);
   });
 });
+
+describe('docsctl translations glossary', () => {
+  it('updates the glossary in one batch and lists its terms by a language', async () => {
+    const batch = JSON.stringify([
+      { type: 'insert', translations: { en: 'space', fr: 'espace' } },
+      { type: 'insert', translations: { en: 'change request', fr: 'demande de modification' } },
+    ]);
+    const updated = await cli(['translations', 'glossary', 'update', '--operations', batch], { tty: true });
+    expect(updated).toMatchObject({ code: 0, stdout: expect.stringContaining('Updated the glossary') });
+    const listed = await cli(['translations', 'glossary', 'list', '--order-by', 'fr', '--jq', '.[].translations.fr']);
+    expect(listed.stdout).toBe('demande de modification\nespace\n');
+    const refused = await cli(['translations', 'glossary', 'update', '--operations', '[{"type":"delete","id":"nope"}]']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/operations\.0\.id.*no glossary entry "nope"|no glossary entry "nope".*operations\.0\.id/);
+  });
+});

@@ -24,6 +24,8 @@ import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { urlScenarios } from './official-client/urls.js';
+import { glossaryScenarios } from './official-client/glossary.js';
+import { agentScenarios } from './official-client/agents.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1080,4 +1082,6 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   readScenarios(h);
   computedScenarios(h);
   urlScenarios(h);
+  glossaryScenarios(h);
+  agentScenarios(h);
 });

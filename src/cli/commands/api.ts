@@ -38,7 +38,24 @@ interface ApiOptions {
 }
 
 /** Raw access to any path of the API, JSON out: for what no resource command says yet. */
-export function buildApiCommand(command: Command, context: CliContext): void {
+export function buildApiCommand(command: Command, context: CliContext, commandsByOperation: () => Promise<Map<string, string[]>>): void {
+  command
+    .command('operations')
+    .description("List every operation of today's GitBook API, the command that runs it and whether the sandbox serves it")
+    .option('--topic <name>', 'only one part of the API, as GitBook\'s reference names it (e.g. "Docs sites")')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ docsctl api operations',
+        "  $ docsctl api operations --json --jq '.[] | select(.served | not) | .operation'",
+        '  $ docsctl api operations --topic "Docs sites"',
+        '',
+      ].join('\n'),
+    )
+    // The spec's operations and every verb's declaration load only for this command.
+    .action(async (options: { topic?: string }) => (await import('./api-operations.js')).listOperations(context, options.topic, commandsByOperation));
   command
     .argument('<path>', 'path under /v1, e.g. /orgs/{org}/spaces ({org} is the current organization)')
     .addOption(new Option('-X, --method <method>', 'HTTP method (default GET, or POST with fields or input)').choices(METHODS))

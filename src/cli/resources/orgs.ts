@@ -64,6 +64,23 @@ export const orgs: Resource = {
       examples: ['docsctl orgs ping --org acme', 'docsctl orgs ping --jq .docsVisitorClaims'],
     },
     {
+      name: 'agent-instructions',
+      op: 'getOrganizationAgentInstructions',
+      description: "Show the organization's instructions to GitBook's Docs agent (a document: --json shows it whole)",
+      columns: { UPDATED: 'updatedAt', BY: 'updatedBy', BLOCKS: 'instructions.nodes.length' },
+      examples: ['docsctl orgs agent-instructions', 'docsctl orgs agent-instructions --json --jq .instructions'],
+    },
+    {
+      name: 'set-agent-instructions',
+      op: 'updateOrganizationAgentInstructions',
+      description: "Set the organization's instructions to GitBook's Docs agent, as GitBook's JSON document",
+      columns: { UPDATED: 'updatedAt', BY: 'updatedBy', BLOCKS: 'instructions.nodes.length' },
+      examples: [
+        'docsctl orgs set-agent-instructions --input instructions.json',
+        `docsctl orgs set-agent-instructions --instructions '{"object":"document","data":{},"nodes":[]}'`,
+      ],
+    },
+    {
       name: 'search',
       op: 'searchOrganizationContent',
       description: 'Search the pages of every space of the organization: one row per space with matches',

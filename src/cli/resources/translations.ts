@@ -1,6 +1,7 @@
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
 import type { Resource } from '../verbs/verb.js';
+import { glossary } from './translations-glossary.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
 const COLUMNS = { ID: 'id', SOURCE: 'source.space', FROM: 'source.language', TO: 'language', STATUS: 'status', RESULT: 'result.space' };
@@ -79,4 +80,5 @@ export const translations: Resource = {
       examples: ['docsctl translations run TRANSLATION_ID --wait', 'docsctl translations run TRANSLATION_ID'],
     },
   ],
+  groups: [glossary],
 };

@@ -22,6 +22,8 @@ type Getter =
   | 'getOpenAPISpecVersionById'
   | 'getOpenAPISpecVersionContentById'
   | 'getTranslation'
+  | 'getGlossaryEntry'
+  | 'getOrganizationAgentInstructions'
   | 'getSiteById'
   | 'getCustomHostname'
   | 'getPageInChangeRequestById';

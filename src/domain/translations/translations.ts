@@ -3,6 +3,8 @@ import { SpaceTitle } from '../../schemas/content.js';
 import type { Translation, TranslationCreate } from '../../schemas/translation.js';
 import type { TranslationRecord } from '../../store/records.js';
 import type { PageNode } from '../../format/page.js';
+import { titleWithTerms, withTerms, type Term } from '../../format/glossary-terms.js';
+import { glossaryTerms } from './glossary.js';
 import { requireOrganization } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { invalid, notFound } from '../../lib/errors.js';
@@ -98,15 +100,20 @@ export function translatedTitle(title: string, language: string): string {
   return `${title.slice(0, SpaceTitle.maxLength! - suffix.length)}${suffix}`;
 }
 
-/** Translates every page of the source space's current content, title and body. */
-async function translatePages(ctx: Context, pages: PageNode[], language: string, count: { pages: number; words: number }): Promise<PageNode[]> {
+/**
+ * Translates every page of the source space's current content, title and body; then the glossary's
+ * terms are put in, so that they read as the organization wants whatever the translator made of them
+ * (the sandbox's default translator copies the text: its translations differ from their source by the
+ * glossary alone).
+ */
+async function translatePages(ctx: Context, pages: PageNode[], language: string, terms: Term[], count: { pages: number; words: number }): Promise<PageNode[]> {
   const out: PageNode[] = [];
   for (const page of pages) {
     count.pages++;
     count.words += words(page.title) + words(page.markdown);
-    const title = (await ctx.translate(page.title, language)).trim() || page.title;
-    const markdown = page.markdown ? await ctx.translate(page.markdown, language) : '';
-    out.push({ ...page, title, markdown, pages: await translatePages(ctx, page.pages, language, count) });
+    const title = titleWithTerms((await ctx.translate(page.title, language)).trim(), terms) || page.title;
+    const markdown = page.markdown ? withTerms(await ctx.translate(page.markdown, language), terms) : '';
+    out.push({ ...page, title, markdown, pages: await translatePages(ctx, page.pages, language, terms, count) });
   }
   return out;
 }
@@ -125,7 +132,8 @@ async function run(ctx: Context, id: string): Promise<void> {
   try {
     if (!source || source.deletedAt) throw new Error(`the source space "${translation.source.space}" no longer exists`);
     const content = revisionOf(ctx, source.revision);
-    const pages = await translatePages(ctx, content.pages, translation.language, count);
+    const terms = glossaryTerms(ctx, translation.organization, translation.source.language, translation.language);
+    const pages = await translatePages(ctx, content.pages, translation.language, terms, count);
     const existing = translation.result && ctx.store.get('spaces', translation.result.space);
     const target =
       existing && !existing.deletedAt

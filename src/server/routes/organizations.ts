@@ -1,3 +1,4 @@
+import * as agentInstructions from '../../domain/org/agent-instructions.js';
 import * as members from '../../domain/org/members.js';
 import * as orgs from '../../domain/org/organizations.js';
 import { listMemberSpaces } from '../../domain/content/spaces.js';
@@ -22,4 +23,6 @@ export const organizationRoutes = {
   setUserAsSSOMemberForOrganization: (ctx, { params }) => members.setSsoMember(ctx, params.organizationId, params.userId),
   listSpacesForOrganizationMember: (ctx, { params, query }) => listMemberSpaces(ctx, params.organizationId, params.userId, query),
   listTeamsForOrganizationMember: (ctx, { params, query }) => listMemberTeams(ctx, params.organizationId, params.userId, query),
+  getOrganizationAgentInstructions: (ctx, { params }) => agentInstructions.getAgentInstructions(ctx, params.organizationId),
+  updateOrganizationAgentInstructions: (ctx, { params, body }) => agentInstructions.setAgentInstructions(ctx, params.organizationId, body.instructions),
 } satisfies Partial<Handlers>;

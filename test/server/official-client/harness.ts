@@ -86,7 +86,17 @@ const ONE_RELEASE = {
     ],
     orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
   },
-  today: { spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'], orgs: ['listChangeRequestsForOrganization'] },
+  today: {
+    spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'],
+    orgs: [
+      'listChangeRequestsForOrganization',
+      'listGlossaryEntries',
+      'updateGlossaryEntries',
+      'getGlossaryEntry',
+      'getOrganizationAgentInstructions',
+      'updateOrganizationAgentInstructions',
+    ],
+  },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
   Pick<First['orgs'], (typeof ONE_RELEASE.first.orgs)[number]> &
