@@ -90,7 +90,7 @@ export const resources: ResourceEntry[] = [
   resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
   resource(
     'sites',
-    'Published sites: create, list, view, change, delete, see the published structure, customize its look, adaptive content, visitor tokens',
+    'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens',
     async () => (await import('./resources/sites.js')).sites,
     async (command, context) => (await import('./commands/sites/index.js')).registerSiteCommands(command, context),
   ),

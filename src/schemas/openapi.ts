@@ -62,6 +62,9 @@ export const OpenApiContent = z.object({
   urls: z.object({ source: Url, public: Url.nullable() }),
 });
 
+/** A version's source as it was fetched or sent, and which of the two formats it is in. */
+export const OpenApiRawContent = z.object({ text: z.string(), format: z.enum(['json', 'yaml']) });
+
 export const SpecCreate = z.object({ slug: SpecSlug, source: SpecSource });
 export const SpecReplace = z.object({ source: SpecSource });
 export const SpecUpdate = z.object({ visibility: SpecVisibility });

@@ -50,7 +50,18 @@ import { glossaryOperations } from './glossary-operations.js';
 import { agentOperations } from './agent-operations.js';
 import { Backlinks, LinkList, LinkListQuery } from './links.js';
 import { ComputedDocumentRequest, ComputedRevision, ComputedRevisionRequest } from './computed-content.js';
-import { OpenApiContent, OpenApiSpec, OpenApiVersion, SPEC_BODY_LIMIT, SpecCreate, SpecParams, SpecReplace, SpecUpdate, SpecVersionParams } from './openapi.js';
+import {
+  OpenApiContent,
+  OpenApiRawContent,
+  OpenApiSpec,
+  OpenApiVersion,
+  SPEC_BODY_LIMIT,
+  SpecCreate,
+  SpecParams,
+  SpecReplace,
+  SpecUpdate,
+  SpecVersionParams,
+} from './openapi.js';
 import {
   Comment,
   CommentListQuery,
@@ -129,6 +140,7 @@ import {
   ReviewersRequested,
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
+import { siteRedirectOperations } from './site-redirect-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -914,6 +926,14 @@ export const operations = {
     params: SpecParams,
     response: OpenApiContent,
   }),
+  getLatestOpenAPISpecVersionContentRaw: op({
+    id: 'getLatestOpenAPISpecVersionContentRaw',
+    method: 'GET',
+    path: `${O}/openapi/{specSlug}/versions/latest/content/raw`,
+    summary: "Get a spec's latest source, exactly as it was sent or fetched",
+    params: SpecParams,
+    response: OpenApiRawContent,
+  }),
   getOpenAPISpecVersionById: op({
     id: 'getOpenAPISpecVersionById',
     method: 'GET',
@@ -1293,6 +1313,7 @@ export const operations = {
     params: SiteParams,
     response: SitePublishingAuth,
   }),
+  ...siteRedirectOperations,
   ...urlOperations,
 };
 

@@ -15,6 +15,7 @@ import { organizationRoutes } from './routes/organizations.js';
 import { reviewRoutes } from './routes/reviews.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { samlRoutes } from './routes/saml.js';
+import { siteRedirectRoutes } from './routes/site-redirects.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
@@ -33,6 +34,7 @@ const handlers: Handlers = {
   ...openApiRoutes,
   ...translationRoutes,
   ...siteRoutes,
+  ...siteRedirectRoutes,
   ...urlRoutes,
 };
 

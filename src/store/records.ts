@@ -6,6 +6,7 @@ import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
 import { ChangeRequest, type Variables } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
+import type { SiteRedirectDestination } from '../schemas/site-redirect.js';
 import { TeamMemberRole } from '../schemas/team.js';
 import type { FileNode, PageNode, ReusableContentNode } from '../format/page.js';
 
@@ -246,6 +247,8 @@ export interface SiteRecord {
   adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string };
   /** How visitors of a visitor-auth site are checked; its signing key is kept with the sandbox's secrets. */
   publishingAuth?: { backend: 'custom' | 'integration'; fallbackURL?: string; logoutURL?: string };
+  /** Taken offline (unpublishSite): its published URLs are not found until it is published again. */
+  unpublished?: true;
   /** The published look the site's admins set, as GitBook's spec let them send it; unset settings read as GitBook's defaults. */
   customization?: { settings: Record<string, unknown>; updatedAt: string };
   createdAt: string;
@@ -287,6 +290,20 @@ export interface SiteSectionGroupRecord {
   title: string;
   icon?: string;
   order: number;
+}
+
+/** A path of a site that leads elsewhere; a source has at most one live and one draft redirect. */
+export interface SiteRedirectRecord {
+  id: string;
+  seq: number;
+  site: string;
+  source: string;
+  draft: boolean;
+  captureWildcard: boolean;
+  permanent: boolean;
+  destination: SiteRedirectDestination;
+  createdAt: string;
+  updatedAt?: string;
 }
 
 /** An organization's instructions to GitBook's Docs agent: one record per organization, under its id. */
@@ -400,6 +417,7 @@ export interface RecordsByKind {
   customHostnames: CustomHostnameRecord;
   siteSections: SiteSectionRecord;
   siteSectionGroups: SiteSectionGroupRecord;
+  siteRedirects: SiteRedirectRecord;
 }
 export type Kind = keyof RecordsByKind;
 

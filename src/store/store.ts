@@ -9,6 +9,9 @@ import { RevisionTrees } from './revision-trees.js';
 import { StagedBlob } from './staged-blob.js';
 
 /** The comments of a space's primary content, or of one of its change requests. */
+/** What names a site's redirect of a source, live or draft: a source has at most one of each. */
+export const redirectKey = (site: string, draft: boolean, source: string) => `${site}:${draft ? 'draft' : 'live'}:${source}`;
+
 export const threadKey = (space: string, changeRequest: string | undefined) => (changeRequest ? `cr:${changeRequest}` : `space:${space}`);
 
 type IndexKey<K extends Kind> = (record: RecordsByKind[K]) => string | undefined;
@@ -52,6 +55,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteSections: { order: (s) => s.order, indexes: { bySite: (s) => s.site, byContainer: (s) => s.group ?? `top:${s.site}` } },
   siteSectionGroups: { order: (g) => g.order, indexes: { bySite: (g) => g.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
+  siteRedirects: { indexes: { bySite: (r) => r.site, bySource: (r) => redirectKey(r.site, r.draft, r.source) } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
 };
 

@@ -247,6 +247,8 @@ describe('docsctl openapi', () => {
     fs.writeFileSync(file, PETSTORE.replace('Petstore', 'Store').replace('1.0.0', '1.1.0'));
     await cli(['openapi', 'put', 'store', file, '--wait']);
     expect(tsvRows((await cli(['openapi', 'versions', 'store'])).stdout)).toHaveLength(2);
+    // The latest source comes back as the file was, byte for byte: what a script diffs against.
+    expect((await cli(['openapi', 'latest-source', 'store'])).stdout).toBe(fs.readFileSync(file, 'utf8'));
     expect((await cli(['openapi', 'latest-content', 'store', '--jq', '.filesystem["openapi.yaml"].info.version'])).stdout).toBe('1.1.0\n');
   });
 

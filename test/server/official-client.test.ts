@@ -15,7 +15,7 @@ import {
 import { extractText, getDocumentProxy } from 'unpdf';
 import { operations } from '../../src/schemas/operations.js';
 import { startSandbox, type Running } from '../helpers/sandbox.js';
-import { RELEASES } from '../helpers/releases.js';
+import { RELEASES, type OfficialClient } from '../helpers/releases.js';
 import { releases } from '../helpers/spec.js';
 import { serveFixtures } from '../helpers/fixtures-server.js';
 import { callBoth, harness, oneRelease } from './official-client/harness.js';
@@ -24,6 +24,7 @@ import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { urlScenarios } from './official-client/urls.js';
+import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
 
@@ -624,6 +625,12 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
     const latestContent = await conform('getLatestOpenAPISpecVersionContent', api.orgs.getLatestOpenApiSpecVersionContent('acme', 'petstore'));
     expect(latestContent.filesystem).toMatchObject({ 'petstore.yaml': { info: { version: '2.0.0' }, paths: { '/owners': {} } } });
     expect(latestContent).toMatchObject({ url: fixtures.url('/petstore.yaml'), urls: { source: fixtures.url('/petstore.yaml'), public: null } });
+    if (release === '0.202.0') {
+      // Today's alone: the source exactly as it was fetched.
+      const today = client('admin') as OfficialClient<'0.202.0'>;
+      const raw = await conform('getLatestOpenAPISpecVersionContentRaw', today.orgs.getLatestOpenApiSpecVersionContentRaw('acme', 'petstore'));
+      expect(raw).toEqual({ text: served['/petstore.yaml'].body.toString(), format: 'yaml' });
+    }
     await conform('getOpenAPISpecVersionById', api.orgs.getOpenApiSpecVersionById('acme', 'petstore', first.lastVersion!));
     const oldContent = await conform('getOpenAPISpecVersionContentById', api.orgs.getOpenApiSpecVersionContentById('acme', 'petstore', first.lastVersion!));
     expect(oldContent.filesystem).toMatchObject({ 'petstore.yaml': { paths: { '/pets': {} } } });
@@ -1082,6 +1089,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   readScenarios(h);
   computedScenarios(h);
   urlScenarios(h);
+  siteRedirectScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
 });

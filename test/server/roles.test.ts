@@ -6,6 +6,7 @@ import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
+import { createRedirect } from '../../src/domain/sites/redirects.js';
 import { createSite, updateSite } from '../../src/domain/sites/sites.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
@@ -18,7 +19,18 @@ const RANK: Who[] = ['guest', 'read', 'comment', 'edit', 'review', 'create', 'ad
 interface Fixture {
   app: FastifyInstance;
   sandbox: Sandbox;
-  ids: { collection: string; other: string; space: string; deleted: string; team: string; saml: string; cr: string; editorsCr: string; site: string };
+  ids: {
+    collection: string;
+    other: string;
+    space: string;
+    deleted: string;
+    team: string;
+    saml: string;
+    cr: string;
+    editorsCr: string;
+    site: string;
+    redirect: string;
+  };
 }
 
 /**
@@ -73,7 +85,14 @@ async function fixture(): Promise<Fixture> {
   const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
   updateSite(ctx, 'acme', site, { hostname: 'docs.acme.test' });
   sandbox.store.put('organizations', { ...sandbox.store.get('organizations', 'acme')!, hostname: 'acme' });
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site } };
+  const redirect = createRedirect(ctx, 'acme', site, {
+    source: '/old',
+    draft: false,
+    captureWildcard: false,
+    permanent: false,
+    destination: { kind: 'external', url: 'https://example.com/new' },
+  }).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect } };
 }
 
 /** What each operation needs, in the matrix docs/api.md documents (Roles). */
@@ -99,6 +118,9 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['view a custom hostname', 'read', () => ({ method: 'GET', url: '/v1/custom-hostnames/docs.acme.test' })],
   ['the content a URL names', 'read', (ids) => ({ method: 'GET', url: `/v1/urls/content?url=${encodeURIComponent(`http://sandbox.test/s/${ids.space}`)}` })],
   ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],
+  ['list site redirects', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirects` })],
+  ['resolve a site redirect', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirect?source=/old` })],
+  ['preview a site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/publishing/preview` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
@@ -147,6 +169,28 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
       payload: { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
     }),
   ],
+  ['publish a site', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/publish` })],
+  ['unpublish a site', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/unpublish` })],
+  [
+    'add a site redirect',
+    'create',
+    (ids) => ({
+      method: 'POST',
+      url: `/v1/orgs/acme/sites/${ids.site}/redirects`,
+      payload: { source: '/a', destination: { kind: 'external', url: 'https://example.com/' } },
+    }),
+  ],
+  [
+    'set site redirects in bulk',
+    'create',
+    (ids) => ({ method: 'PUT', url: `/v1/orgs/acme/sites/${ids.site}/redirects`, payload: { redirects: [{ source: '/old', destination: null }] } }),
+  ],
+  [
+    'edit a site redirect',
+    'create',
+    (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}/redirects/${ids.redirect}`, payload: { permanent: true } }),
+  ],
+  ['remove a site redirect', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/redirects/${ids.redirect}` })],
   [
     'update the glossary',
     'create',

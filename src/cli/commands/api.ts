@@ -56,6 +56,8 @@ export function buildApiCommand(command: Command, context: CliContext, commandsB
     )
     // The spec's operations and every verb's declaration load only for this command.
     .action(async (options: { topic?: string }) => (await import('./api-operations.js')).listOperations(context, options.topic, commandsByOperation));
+  // Commander offers `help` only to a command without an action of its own; the help catalog, to every command with subcommands.
+  command.helpCommand(true);
   command
     .argument('<path>', 'path under /v1, e.g. /orgs/{org}/spaces ({org} is the current organization)')
     .addOption(new Option('-X, --method <method>', 'HTTP method (default GET, or POST with fields or input)').choices(METHODS))

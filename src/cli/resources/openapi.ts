@@ -3,7 +3,7 @@ import { Argument, Option } from 'commander';
 import type { Output } from '../../client/operation-types.js';
 import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../io.js';
-import type { Resource } from '../verbs/verb.js';
+import { forPeople, type Resource } from '../verbs/verb.js';
 import { pollUntil, waitOption } from '../verbs/wait.js';
 
 const COLUMNS = {
@@ -133,6 +133,14 @@ export const openapi: Resource = {
       op: 'getLatestOpenAPISpecVersionContent',
       columns: CONTENT_COLUMNS,
       examples: ['docsctl openapi latest-content petstore --json', "docsctl openapi latest-content petstore --jq '.filesystem[].info.version'"],
+    },
+    {
+      name: 'latest-source',
+      op: 'getLatestOpenAPISpecVersionContentRaw',
+      description: "Print a spec's latest source, exactly as it was sent or fetched (--json: with its format)",
+      // Printed with one line break at the end, which the text has already when it ends its last line.
+      after: forPeople((raw) => raw.text.replace(/\n$/, '')),
+      examples: ['docsctl openapi latest-source petstore > petstore.yaml', 'docsctl openapi latest-source petstore --jq .format'],
     },
     {
       name: 'content',

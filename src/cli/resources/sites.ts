@@ -1,5 +1,6 @@
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
+import { siteRedirects } from './sites-redirects.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -65,6 +66,27 @@ export const sites: Resource = {
       destructive: true,
       done: 'Deleted site {siteId}',
       examples: ['docsctl sites delete SITE_ID --yes'],
+    },
+    {
+      name: 'publish',
+      op: 'publishSite',
+      description: 'Publish a site at its URL (a site showing no space has nothing to publish)',
+      columns: COLUMNS,
+      examples: ['docsctl sites publish SITE_ID'],
+    },
+    {
+      name: 'unpublish',
+      op: 'unpublishSite',
+      description: 'Take a site offline: its URLs are not found until it is published again; its settings and content stay',
+      columns: COLUMNS,
+      examples: ['docsctl sites unpublish SITE_ID'],
+    },
+    {
+      name: 'preview',
+      op: 'getSitePublishingPreviewById',
+      description: 'Print a URL where members preview the site, published or not',
+      columns: { URL: 'url' },
+      examples: ['docsctl sites preview SITE_ID', 'docsctl sites preview SITE_ID --jq .url'],
     },
     {
       name: 'published',
@@ -145,4 +167,5 @@ export const sites: Resource = {
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
+  groups: [siteRedirects],
 };

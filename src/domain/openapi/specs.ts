@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import type { z } from 'zod';
-import type { OpenApiContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
+import type { OpenApiContent, OpenApiRawContent, OpenApiSpec, SpecErrorCode, SpecSource } from '../../schemas/openapi.js';
 import type { OpenApiSource, OpenApiSpecRecord, OpenApiVersionRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { requireOrganization } from '../org/access.js';
@@ -357,6 +357,14 @@ export async function getVersionContent(
   const url = documentUrl(ctx, spec, version);
   const rest = JSON.stringify({ url, urls: { source: url, public: spec.visibility === 'public' ? url : null } });
   return new Serialized(Buffer.concat([Buffer.from(`{"filesystem":{${JSON.stringify(version.fileName)}:`), document, Buffer.from(`},${rest.slice(1)}`)]));
+}
+
+/** A spec's latest source, as it was fetched or sent; its format is the one its file name says (YAML unless JSON). */
+export function getLatestRawContent(ctx: Context, organizationId: string, slug: string): z.infer<typeof OpenApiRawContent> {
+  const { version } = requireVersion(ctx, organizationId, slug, 'latest');
+  const text = ctx.store.getBlob(version.blob);
+  if (!text) throw notFound('source of OpenAPI spec version', version.id);
+  return { text: text.toString('utf8'), format: version.fileName.endsWith('.json') ? 'json' : 'yaml' };
 }
 
 /**

@@ -12,12 +12,15 @@ import { topLevelOf } from './structure.js';
 
 /**
  * What a visitor's browser is served: the site and its structure in reading order, sections and
- * groups once the site has sections, else its spaces. A site with nothing to show is not published.
+ * groups once the site has sections, else its spaces. A site with nothing to show, or taken offline, is not published.
  */
 export function getPublishedSite(ctx: Context, organizationId: string, siteId: string, shareKey?: string): z.infer<typeof PublishedContentSite> {
   const site = requireSite(ctx, organizationId, siteId, 'read');
   const presented = presentSite(ctx, site);
-  if (!presented.published) throw new DomainError('not-found', `site "${site.id}" is not published: add a space to it first`);
+  if (!presented.published) {
+    const remedy = site.unpublished ? 'publish it first (publishSite)' : 'add a space to it first';
+    throw new DomainError('not-found', `site "${site.id}" is not published: ${remedy}`);
+  }
   const siteSpaces = ctx.store.recordsIn('siteSpaces', 'bySite', site.id);
   const share = shareQuery(ctx, site, shareKey);
   const structure =

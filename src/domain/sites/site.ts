@@ -29,15 +29,20 @@ export const hostnameOfSite = (ctx: Pick<Context, 'store'>, site: SiteRecord): s
 
 export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}${sitePath(ctx, site)}`;
 
-export const siteSpaceCount = (ctx: Context, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
+export const siteSpaceCount = (ctx: Pick<Context, 'store'>, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
 
 /**
- * A site is published once it shows at least one space: there is nothing to publish before.
+ * A site is published once it shows at least one space (there is nothing to publish before), until
+ * it is taken offline (unpublishSite); publishing it again (publishSite) brings it back.
+ */
+export const isSitePublished = (ctx: Pick<Context, 'store'>, site: SiteRecord) => !site.unpublished && siteSpaceCount(ctx, site) > 0;
+
+/**
  * The sandbox bills nothing, so no site runs on another plan than its own (`appliedType`), and
  * a site has no default level of its own: members act on it with their organization role.
  */
 export function presentSite(ctx: Context, site: SiteRecord): Site {
-  const published = siteSpaceCount(ctx, site) > 0;
+  const published = isSitePublished(ctx, site);
   const hostname = hostnameOfSite(ctx, site);
   const place = { organizationId: site.organization, siteId: site.id };
   return {

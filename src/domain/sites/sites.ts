@@ -9,7 +9,7 @@ import { newId } from '../kernel/ids.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';
 import { addSiteSpace, containerOf } from './site-spaces.js';
-import { presentSite, requireSite, siteSpaceCount } from './site.js';
+import { isSitePublished, presentSite, requireSite } from './site.js';
 import { requireHostnameFree, setSiteHostname } from './hostnames.js';
 import { defaultSectionOf } from './structure.js';
 
@@ -21,7 +21,7 @@ export function listSites(ctx: Context, organizationId: string, query: z.infer<t
     .map(([, id]) => ctx.store.get('sites', id)!)
     .filter((s) => !types || types.has(s.type))
     .filter((s) => query.title === undefined || s.title.toLowerCase().includes(query.title.toLowerCase()))
-    .filter((s) => query.published === undefined || siteSpaceCount(ctx, s) > 0 === query.published)
+    .filter((s) => query.published === undefined || isSitePublished(ctx, s) === query.published)
     .filter((s) => query.space === undefined || showsSpace(s, query.space));
   const page = paginateList(sites, (s) => [s.seq, s.id] as const, query);
   return { ...page, items: page.items.map((s) => presentSite(ctx, s)) };
@@ -96,13 +96,13 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   return presentSite(ctx, ctx.store.put('sites', next));
 }
 
-/** A site goes with the site spaces, share links and hostnames that belong to it; the spaces stay. */
+/** A site goes with the site spaces, sections, share links, redirects and hostnames that belong to it; the spaces stay. */
 export function deleteSite(ctx: Context, organizationId: string, siteId: string): void {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const site = ctx.store.get('sites', siteId);
   if (site?.organization !== org.id) return;
   ctx.store.remove('sites', site.id);
-  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections', 'siteSectionGroups', 'customHostnames'] as const) {
+  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections', 'siteSectionGroups', 'siteRedirects', 'customHostnames'] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }
 }

@@ -9,9 +9,9 @@ import { issueContentToken } from '../kernel/content-tokens.js';
 import { getPageByPath } from '../computed/computed-pages.js';
 import { visitorSees } from './conditions.js';
 import { siteAtHostname } from './hostnames.js';
-import { sitePath } from './site.js';
+import { isSitePublished, sitePath } from './site.js';
 import { signedClaims, unsignedClaims, visitorOf } from './visitor-claims.js';
-import { isPublished, joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from './visitor-site.js';
+import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from './visitor-site.js';
 
 /** What a reader of a published URL brings: a visitor token (signed claims), unsigned claims, and whether a refusal should send them to sign in. */
 export interface UrlVisitor {
@@ -38,7 +38,7 @@ const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean).map
  */
 function siteAtUrl(ctx: Context, url: URL): SiteAtUrl | undefined {
   const byHost = siteAtHostname(ctx, url.hostname);
-  if (byHost) return isPublished(ctx, byHost) ? { site: byHost, siteBase: url.origin, rest: segmentsOf(url.pathname), canonical: true } : undefined;
+  if (byHost) return isSitePublished(ctx, byHost) ? { site: byHost, siteBase: url.origin, rest: segmentsOf(url.pathname), canonical: true } : undefined;
   if (url.origin !== new URL(ctx.baseUrl).origin || !url.pathname.startsWith(PUBLISHED_PREFIX)) return undefined;
   const segments = segmentsOf(url.pathname.slice(PUBLISHED_PREFIX.length));
   const [first = '', second] = segments;

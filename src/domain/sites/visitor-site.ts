@@ -2,13 +2,10 @@ import type { SiteRecord, SiteSectionRecord, SiteSpaceRecord, SpaceRecord } from
 import type { Context } from '../kernel/context.js';
 import { isActiveShareKey } from './share-links.js';
 import { isDefaultSiteSpace } from './site-spaces.js';
-import { organizationUrlName } from './site.js';
+import { isSitePublished, organizationUrlName } from './site.js';
 import { defaultSectionOf, sectionsInOrder } from './structure.js';
 
 type Store = Pick<Context, 'store'>;
-
-/** A site showing no space is not published: it has no URL. */
-export const isPublished = (ctx: Store, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size > 0;
 
 /**
  * The published site at `/sites/<organization>/<site>` (see sitePath), and whether the URL
@@ -17,7 +14,7 @@ export const isPublished = (ctx: Store, site: SiteRecord) => ctx.store.index('si
 export function publishedSiteAt(ctx: Store, orgName: string, siteName: string): { site: SiteRecord; canonical: boolean } | undefined {
   const org = ctx.store.recordsIn('organizations', 'byHostname', orgName)[0] ?? ctx.store.get('organizations', orgName);
   const site = org && ctx.store.recordsIn('sites', 'byUrlName', siteName).find((s) => s.organization === org.id);
-  return site && isPublished(ctx, site) ? { site, canonical: organizationUrlName(org) === orgName } : undefined;
+  return site && isSitePublished(ctx, site) ? { site, canonical: organizationUrlName(org) === orgName } : undefined;
 }
 
 /**
@@ -26,7 +23,7 @@ export function publishedSiteAt(ctx: Store, orgName: string, siteName: string): 
  * have one, and then the URL is neither's.
  */
 export function publishedSiteOnlyNamed(ctx: Store, siteName: string): SiteRecord | undefined {
-  const sites = ctx.store.recordsIn('sites', 'byUrlName', siteName).filter((site) => isPublished(ctx, site));
+  const sites = ctx.store.recordsIn('sites', 'byUrlName', siteName).filter((site) => isSitePublished(ctx, site));
   return sites.length === 1 ? sites[0] : undefined;
 }
 

@@ -14,6 +14,7 @@ export const openApiRoutes = {
   listOpenAPISpecVersions: (ctx, { params, query }) => specs.listVersions(ctx, params.organizationId, params.specSlug, query),
   getLatestOpenAPISpecVersion: (ctx, { params }) => specs.getVersion(ctx, params.organizationId, params.specSlug, 'latest'),
   getLatestOpenAPISpecVersionContent: (ctx, { params }) => specs.getVersionContent(ctx, params.organizationId, params.specSlug, 'latest'),
+  getLatestOpenAPISpecVersionContentRaw: (ctx, { params }) => specs.getLatestRawContent(ctx, params.organizationId, params.specSlug),
   getOpenAPISpecVersionById: (ctx, { params }) => specs.getVersion(ctx, params.organizationId, params.specSlug, params.versionId),
   getOpenAPISpecVersionContentById: (ctx, { params }) => specs.getVersionContent(ctx, params.organizationId, params.specSlug, params.versionId),
 } satisfies Partial<Handlers>;

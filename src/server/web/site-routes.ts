@@ -3,8 +3,9 @@ import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
-import { sitePath } from '../../domain/sites/site.js';
-import { isPublished, joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
+import { visitorRedirect } from '../../domain/sites/redirects.js';
+import { isSitePublished, sitePath } from '../../domain/sites/site.js';
+import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { siteLook } from '../../web/site/site-look.js';
@@ -120,8 +121,17 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
     if (cookies.length) reply.header('set-cookie', cookies);
+    // A path no page answers follows the site's redirects, if one names it: pages first, as on GitBook.
+    const redirectOrNotFound = () => {
+      const redirect = visitorRedirect(sandbox, site, `/${rest.map(encodeURIComponent).join('/')}`);
+      if (!redirect) return notFound(reply, site, siteUrl);
+      const { to, permanent } = redirect;
+      // GitBook serves a permanent redirect as 308 to public traffic and 307 elsewhere, and others as temporary.
+      const status = permanent ? (site.visibility === 'public' ? 308 : 307) : 302;
+      return reply.redirect('url' in to ? to.url : `${siteUrl}${to.path}`, status);
+    };
     const at = locate(sandbox, site, rest, sees);
-    if (!at) return notFound(reply, site, siteUrl);
+    if (!at) return redirectOrNotFound();
     const look = siteLook(customizationOf(site), site.title);
     const frame = {
       site: { title: look.title, url: under() },
@@ -139,14 +149,14 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       noIndex: site.visibility !== 'public',
       // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
       shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants],
-      notFound: () => notFound(reply, site, siteUrl),
+      notFound: redirectOrNotFound,
     });
   };
 
   return {
     publishedSite: (request, reply, params) => read(request as VisitorRequest, reply, siteOf(sandbox, params.sitePath.split('/').filter(Boolean))),
     hostedSite: (request, reply, site) =>
-      isPublished(sandbox, site)
+      isSitePublished(sandbox, site)
         ? read(request as VisitorRequest, reply, { site, rest: request.url.split('?')[0]!.split('/').filter(Boolean).map(decodeSegment), canonical: true }, '')
         : notFound(reply),
   };

@@ -85,7 +85,11 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   }
   if (!reading.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), reading.space.title), REMOTE_IMAGES);
   const page = reading.pagePath ? nav.byPath.get(reading.pagePath) : nav.order[0];
-  if (!page) return reading.notFound();
+  if (!page) {
+    // A path the space's Git Sync `.gitbook.yaml` redirects leads to the page it names, moved for good; before the site's redirects.
+    const moved = [...nav.byPath.values()].find((readable) => readable.page.redirects?.includes(reading.pagePath));
+    return moved ? reply.redirect(pageUrl(moved.path), 301) : reading.notFound();
+  }
   const position = nav.position.get(page.page.id);
   const neighbour = (offset: number): SiteLink | undefined => {
     const other = position === undefined ? undefined : nav.order[position + offset];

@@ -90,6 +90,7 @@ const ONE_RELEASE = {
     spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'],
     orgs: [
       'listChangeRequestsForOrganization',
+      'bulkUpsertSiteRedirects',
       'listGlossaryEntries',
       'updateGlossaryEntries',
       'getGlossaryEntry',
