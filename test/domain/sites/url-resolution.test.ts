@@ -6,6 +6,7 @@ import { createShareLink } from '../../../src/domain/sites/share-links.js';
 import { addSpaceToSite } from '../../../src/domain/sites/site-spaces.js';
 import { createSite, updateSite } from '../../../src/domain/sites/sites.js';
 import { updatePublishingAuth } from '../../../src/domain/sites/publishing-auth.js';
+import { publishSite, unpublishSite } from '../../../src/domain/sites/publishing.js';
 import { contentByUrl, resolvePublishedUrl } from '../../../src/domain/sites/url-resolution.js';
 import { refusal, rules } from '../../helpers/rules.js';
 
@@ -76,7 +77,11 @@ describe('resolving a published URL', () => {
   });
 
   it('is not found for a URL of no published site', async () => {
-    const { ctx } = sectioned();
+    const { ctx, site } = sectioned();
+    updateSite(ctx, 'acme', site.id, { hostname: 'docs.acme.test' });
+    unpublishSite(ctx, 'acme', site.id);
+    for (const url of [BASE, 'https://docs.acme.test/']) expect((await refusal(() => resolvePublishedUrl(ctx, url))).reason, url).toBe('not-found');
+    publishSite(ctx, 'acme', site.id);
     for (const url of [
       'http://sandbox.test/sites/acme/nothing',
       'https://unknown.example.test/',
