@@ -299,6 +299,12 @@ function __docsctl_sub -a path word
             echo preview
         case 'sites/published'
             echo published
+        case 'sites/structure'
+            echo structure
+        case 'sites/sort'
+            echo sort
+        case 'sites/apply-template'
+            echo apply-template
         case 'sites/customization'
             echo customization
         case 'sites/customize'
@@ -317,6 +323,12 @@ function __docsctl_sub -a path word
             echo regenerate-key
         case 'sites/redirects'
             echo redirects
+        case 'sites/channels'
+            echo channels
+        case 'sites/links'
+            echo links
+        case 'sites/ads'
+            echo ads
         case 'sites/visitor-token'
             echo visitor-token
         case 'sites/help'
@@ -334,6 +346,34 @@ function __docsctl_sub -a path word
         case 'sites redirects/resolve'
             echo resolve
         case 'sites redirects/help'
+            echo help
+        case 'sites channels/list'
+            echo list
+        case 'sites channels/create'
+            echo create
+        case 'sites channels/view' 'sites channels/get'
+            echo view
+        case 'sites channels/edit' 'sites channels/update'
+            echo edit
+        case 'sites channels/delete'
+            echo delete
+        case 'sites channels/help'
+            echo help
+        case 'sites links/add'
+            echo add
+        case 'sites links/edit' 'sites links/update'
+            echo edit
+        case 'sites links/remove'
+            echo remove
+        case 'sites links/help'
+            echo help
+        case 'sites ads/set'
+            echo set
+        case 'sites ads/queue'
+            echo queue
+        case 'sites ads/review'
+            echo review
+        case 'sites ads/help'
             echo help
         case 'sections/list'
             echo list
@@ -371,9 +411,21 @@ function __docsctl_sub -a path word
             echo edit
         case 'site-spaces/move'
             echo move
+        case 'site-spaces/duplicate'
+            echo duplicate
         case 'site-spaces/remove' 'site-spaces/delete'
             echo remove
+        case 'site-spaces/customization'
+            echo customization
         case 'site-spaces/help'
+            echo help
+        case 'site-spaces customization/view' 'site-spaces customization/get'
+            echo view
+        case 'site-spaces customization/edit' 'site-spaces customization/override'
+            echo edit
+        case 'site-spaces customization/reset'
+            echo reset
+        case 'site-spaces customization/help'
             echo help
         case 'share-links/list'
             echo list
@@ -535,7 +587,7 @@ end
 # Whether a flag takes a value under the command at a path.
 function __docsctl_valued -a path flag
     switch "$path/$flag"
-        case '*/--api-url' '*/--token' '*/--profile' '*/--org' '*/--jq' '*/--template' '/--api-url' '/--token' '/--profile' '/--org' '/--jq' '/--template' 'orgs list/--limit' 'orgs edit/--title' 'orgs edit/--email-domains' 'orgs edit/--hostname' 'orgs edit/--default-role' 'orgs edit/--logo' 'orgs edit/--merge-rules' 'orgs edit/--default-site' 'orgs edit/--input' 'orgs set-agent-instructions/--instructions' 'orgs set-agent-instructions/--input' 'orgs search/--query' 'orgs search/--limit' 'members list/--order' 'members list/--role' 'members list/--search' 'members list/--sort' 'members list/--limit' 'members edit/--role' 'members edit/--input' 'members spaces/--order' 'members spaces/--limit' 'members teams/--title' 'members teams/--limit' 'teams list/--owner' 'teams list/--title' 'teams list/--limit' 'teams create/--title' 'teams create/--members' 'teams create/--input' 'teams edit/--title' 'teams edit/--input' 'teams members/--limit' 'teams add/--role' 'teams add/--input' 'teams edit-members/--add' 'teams edit-members/--remove' 'teams edit-members/--memberships' 'teams edit-members/--input' 'saml list/--limit' 'saml create/--label' 'saml create/--entity-id' 'saml create/--certificate' 'saml create/--sso-url' 'saml create/--default-team' 'saml create/--default-role' 'saml create/--input' 'saml edit/--label' 'saml edit/--entity-id' 'saml edit/--certificate' 'saml edit/--sso-url' 'saml edit/--default-team' 'saml edit/--default-role' 'saml edit/--input' 'collections list/--limit' 'collections create/--title' 'collections create/--parent' 'collections create/--input' 'collections edit/--title' 'collections edit/--description' 'collections edit/--default-level' 'collections edit/--input' 'collections spaces/--limit' 'collections move/--parent' 'collections move/--before-space' 'collections move/--after-space' 'collections move/--before-collection' 'collections move/--after-collection' 'collections move/--input' 'collections transfer/--organization' 'collections transfer/--input' 'spaces list/--limit' 'spaces create/--title' 'spaces create/--emoji' 'spaces create/--parent' 'spaces create/--language' 'spaces create/--edit-mode' 'spaces create/--input' 'spaces view/--share-key' 'spaces edit/--edit-mode' 'spaces edit/--title' 'spaces edit/--default-level' 'spaces edit/--language' 'spaces edit/--emoji' 'spaces edit/--merge-rules' 'spaces edit/--input' 'spaces move/--parent' 'spaces move/--before-space' 'spaces move/--after-space' 'spaces move/--before-collection' 'spaces move/--after-collection' 'spaces move/--input' 'spaces transfer/--organization' 'spaces transfer/--input' 'content revision/--cr' 'content revision/--revision' 'content changes/--limit' 'content pages/--cr' 'content pages/--revision' 'content page/--format' 'content page/--format.markdown.refs' 'content page/--evaluated' 'content page/--dereferenced' 'content page/--cr' 'content page/--revision' 'content page/--path' 'content page-document/--evaluated' 'content page-document/--dereferenced' 'content computed/--source' 'content computed/--seed' 'content computed/--input' 'content computed-document/--schema' 'content computed-document/--source' 'content computed-document/--seed' 'content computed-document/--input' 'content document/--schema' 'content files/--cr' 'content files/--revision' 'content files/--limit' 'content file/--cr' 'content file/--revision' 'content reusable/--cr' 'content reusable/--revision' 'content reusable-document/--evaluated' 'content reusable-document/--dereferenced' 'content backlinks/--cr' 'content backlinks/--limit' 'content import/--url' 'content import/--source' 'content import/--cr' 'content import/--input' 'content template/--id' 'content template/--params' 'content template/--input' 'content links/--status' 'content links/--limit' 'content page-links/--status' 'content page-links/--cr' 'content page-links/--limit' 'content pdf/--page' 'content pdf/--cr' 'content search/--query' 'content search/--limit' 'content edit/--cr' 'cr list/--status' 'cr list/--contributor' 'cr list/--creator' 'cr list/--order-by' 'cr list/--requested-reviewer' 'cr list/--site' 'cr list/--space' 'cr list/--topic' 'cr list/--styleguide-run' 'cr list/--finding' 'cr list/--limit' 'cr create/--subject' 'cr create/--agent-task-id' 'cr create/--input' 'cr edit/--subject' 'cr edit/--description' 'cr edit/--status' 'cr edit/--input' 'cr apply/--changes' 'cr apply/--input' 'cr changes/--limit' 'cr review/--body' 'cr review/--input' 'cr contributors/--limit' 'cr reviews list/--format' 'cr reviews list/--limit' 'cr reviews view/--format' 'cr reviewers add/--subject' 'cr reviewers add/--description' 'cr reviewers add/--input' 'cr reviewers list/--limit' 'comments list/--order' 'comments list/--status' 'comments list/--format' 'comments list/--target-page' 'comments list/--authors' 'comments list/--cr' 'comments list/--limit' 'comments create/--body' 'comments create/--page' 'comments create/--node' 'comments create/--table-cell-record' 'comments create/--table-cell-definition' 'comments create/--cr' 'comments create/--input' 'comments view/--format' 'comments view/--cr' 'comments edit/--body' 'comments edit/--added-reactions' 'comments edit/--removed-reactions' 'comments edit/--cr' 'comments edit/--input' 'comments delete/--cr' 'comments reply/--format' 'comments reply/--body' 'comments reply/--cr' 'comments reply/--input' 'comments replies/--format' 'comments replies/--cr' 'comments replies/--limit' 'comments view-reply/--format' 'comments view-reply/--cr' 'comments edit-reply/--body' 'comments edit-reply/--added-reactions' 'comments edit-reply/--removed-reactions' 'comments edit-reply/--cr' 'comments edit-reply/--input' 'comments delete-reply/--cr' 'comments commenters/--cr' 'comments commenters/--limit' 'sites list/--space' 'sites list/--title' 'sites list/--type' 'sites list/--limit' 'sites create/--type' 'sites create/--title' 'sites create/--visibility' 'sites create/--spaces' 'sites create/--input' 'sites edit/--title' 'sites edit/--visibility' 'sites edit/--basename' 'sites edit/--agents-context' 'sites edit/--default-site-space' 'sites edit/--default-site-section' 'sites edit/--proxy' 'sites edit/--hostname' 'sites edit/--input' 'sites preview/--site-space' 'sites preview/--claims' 'sites preview/--target' 'sites published/--share-key' 'sites customize/--input' 'sites set-adaptive-schema/--json-schema' 'sites set-adaptive-schema/--input' 'sites edit-auth/--backend' 'sites edit-auth/--fallback-url' 'sites edit-auth/--logout-url' 'sites edit-auth/--input' 'sites redirects list/--search' 'sites redirects list/--order-by' 'sites redirects list/--limit' 'sites redirects add/--source' 'sites redirects add/--destination' 'sites redirects add/--input' 'sites redirects import/--redirects' 'sites redirects import/--input' 'sites redirects edit/--source' 'sites redirects edit/--destination' 'sites redirects edit/--input' 'sites redirects resolve/--share-key' 'sites redirects resolve/--source' 'sites visitor-token/--claim' 'sites visitor-token/--expires' 'sections list/--share-key' 'sections list/--limit' 'sections add/--space-id' 'sections add/--title' 'sections add/--icon' 'sections add/--site-section-group-id' 'sections add/--input' 'sections edit/--title' 'sections edit/--path' 'sections edit/--default-site-space' 'sections edit/--condition' 'sections edit/--icon' 'sections edit/--description' 'sections edit/--site-section-group-id' 'sections edit/--input' 'sections move/--before' 'sections move/--after' 'sections move/--input' 'section-groups list/--limit' 'section-groups create/--title' 'section-groups create/--icon' 'section-groups create/--sections' 'section-groups create/--input' 'section-groups edit/--title' 'section-groups edit/--icon' 'section-groups edit/--input' 'section-groups add-section/--section-id' 'section-groups add-section/--input' 'section-groups move/--before-section' 'section-groups move/--after-section' 'section-groups move/--before-group' 'section-groups move/--after-group' 'section-groups move/--input' 'site-spaces list/--share-key' 'site-spaces list/--limit' 'site-spaces add/--space-id' 'site-spaces add/--section-id' 'site-spaces add/--input' 'site-spaces edit/--path' 'site-spaces edit/--condition' 'site-spaces edit/--space-id' 'site-spaces edit/--input' 'site-spaces move/--before' 'site-spaces move/--after' 'site-spaces move/--input' 'share-links list/--search' 'share-links list/--limit' 'share-links create/--name' 'share-links create/--input' 'share-links edit/--name' 'share-links edit/--input' 'openapi list/--limit' 'openapi create/--slug' 'openapi create/--source' 'openapi create/--input' 'openapi publish/--input' 'openapi edit/--visibility' 'openapi edit/--input' 'openapi versions/--limit' 'translations list/--limit' 'translations create/--source-space' 'translations create/--source-language' 'translations create/--language' 'translations create/--instructions' 'translations create/--input' 'translations edit/--instructions' 'translations edit/--input' 'translations glossary list/--order-by' 'translations glossary list/--limit' 'translations glossary update/--operations' 'translations glossary update/--input' 'urls resolve/--visitor' 'urls resolve/--input' 'urls published/--visitor-auth-token' 'pull/--cr' 'push/--cr' 'push/--subject' 'browse/--cr' 'api/-X' 'api/--method' 'api/-f' 'api/--raw-field' 'api/-F' 'api/--field' 'api/--input' 'api operations/--topic' 'serve/--data' 'serve/--port' 'serve/--host' 'serve/--seed' 'serve/--import' 'serve/--export-on-exit' 'serve/--translator' 'serve/--allow-fetch' 'serve/--jobs' 'sandbox requests/--operation' 'sandbox requests/--method' 'sandbox requests/--status' 'sandbox requests/--since' 'sandbox requests/--limit' 'sandbox faults add/--operation' 'sandbox faults add/--method' 'sandbox faults add/--path' 'sandbox faults add/--status' 'sandbox faults add/--delay' 'sandbox faults add/--header' 'sandbox faults add/--times' 'sandbox faults add/--probability' 'sandbox jobs/--state' 'sandbox jobs/--kind'
+        case '*/--api-url' '*/--token' '*/--profile' '*/--org' '*/--jq' '*/--template' '/--api-url' '/--token' '/--profile' '/--org' '/--jq' '/--template' 'orgs list/--limit' 'orgs edit/--title' 'orgs edit/--email-domains' 'orgs edit/--hostname' 'orgs edit/--default-role' 'orgs edit/--logo' 'orgs edit/--merge-rules' 'orgs edit/--default-site' 'orgs edit/--input' 'orgs set-agent-instructions/--instructions' 'orgs set-agent-instructions/--input' 'orgs search/--query' 'orgs search/--limit' 'members list/--order' 'members list/--role' 'members list/--search' 'members list/--sort' 'members list/--limit' 'members edit/--role' 'members edit/--input' 'members spaces/--order' 'members spaces/--limit' 'members teams/--title' 'members teams/--limit' 'teams list/--owner' 'teams list/--title' 'teams list/--limit' 'teams create/--title' 'teams create/--members' 'teams create/--input' 'teams edit/--title' 'teams edit/--input' 'teams members/--limit' 'teams add/--role' 'teams add/--input' 'teams edit-members/--add' 'teams edit-members/--remove' 'teams edit-members/--memberships' 'teams edit-members/--input' 'saml list/--limit' 'saml create/--label' 'saml create/--entity-id' 'saml create/--certificate' 'saml create/--sso-url' 'saml create/--default-team' 'saml create/--default-role' 'saml create/--input' 'saml edit/--label' 'saml edit/--entity-id' 'saml edit/--certificate' 'saml edit/--sso-url' 'saml edit/--default-team' 'saml edit/--default-role' 'saml edit/--input' 'collections list/--limit' 'collections create/--title' 'collections create/--parent' 'collections create/--input' 'collections edit/--title' 'collections edit/--description' 'collections edit/--default-level' 'collections edit/--input' 'collections spaces/--limit' 'collections move/--parent' 'collections move/--before-space' 'collections move/--after-space' 'collections move/--before-collection' 'collections move/--after-collection' 'collections move/--input' 'collections transfer/--organization' 'collections transfer/--input' 'spaces list/--limit' 'spaces create/--title' 'spaces create/--emoji' 'spaces create/--parent' 'spaces create/--language' 'spaces create/--edit-mode' 'spaces create/--input' 'spaces view/--share-key' 'spaces edit/--edit-mode' 'spaces edit/--title' 'spaces edit/--default-level' 'spaces edit/--language' 'spaces edit/--emoji' 'spaces edit/--merge-rules' 'spaces edit/--input' 'spaces move/--parent' 'spaces move/--before-space' 'spaces move/--after-space' 'spaces move/--before-collection' 'spaces move/--after-collection' 'spaces move/--input' 'spaces transfer/--organization' 'spaces transfer/--input' 'content revision/--cr' 'content revision/--revision' 'content changes/--limit' 'content pages/--cr' 'content pages/--revision' 'content page/--format' 'content page/--format.markdown.refs' 'content page/--evaluated' 'content page/--dereferenced' 'content page/--cr' 'content page/--revision' 'content page/--path' 'content page-document/--evaluated' 'content page-document/--dereferenced' 'content computed/--source' 'content computed/--seed' 'content computed/--input' 'content computed-document/--schema' 'content computed-document/--source' 'content computed-document/--seed' 'content computed-document/--input' 'content document/--schema' 'content files/--cr' 'content files/--revision' 'content files/--limit' 'content file/--cr' 'content file/--revision' 'content reusable/--cr' 'content reusable/--revision' 'content reusable-document/--evaluated' 'content reusable-document/--dereferenced' 'content backlinks/--cr' 'content backlinks/--limit' 'content import/--url' 'content import/--source' 'content import/--cr' 'content import/--input' 'content template/--id' 'content template/--params' 'content template/--input' 'content links/--status' 'content links/--limit' 'content page-links/--status' 'content page-links/--cr' 'content page-links/--limit' 'content pdf/--page' 'content pdf/--cr' 'content search/--query' 'content search/--limit' 'content edit/--cr' 'cr list/--status' 'cr list/--contributor' 'cr list/--creator' 'cr list/--order-by' 'cr list/--requested-reviewer' 'cr list/--site' 'cr list/--space' 'cr list/--topic' 'cr list/--styleguide-run' 'cr list/--finding' 'cr list/--limit' 'cr create/--subject' 'cr create/--agent-task-id' 'cr create/--input' 'cr edit/--subject' 'cr edit/--description' 'cr edit/--status' 'cr edit/--input' 'cr apply/--changes' 'cr apply/--input' 'cr changes/--limit' 'cr review/--body' 'cr review/--input' 'cr contributors/--limit' 'cr reviews list/--format' 'cr reviews list/--limit' 'cr reviews view/--format' 'cr reviewers add/--subject' 'cr reviewers add/--description' 'cr reviewers add/--input' 'cr reviewers list/--limit' 'comments list/--order' 'comments list/--status' 'comments list/--format' 'comments list/--target-page' 'comments list/--authors' 'comments list/--cr' 'comments list/--limit' 'comments create/--body' 'comments create/--page' 'comments create/--node' 'comments create/--table-cell-record' 'comments create/--table-cell-definition' 'comments create/--cr' 'comments create/--input' 'comments view/--format' 'comments view/--cr' 'comments edit/--body' 'comments edit/--added-reactions' 'comments edit/--removed-reactions' 'comments edit/--cr' 'comments edit/--input' 'comments delete/--cr' 'comments reply/--format' 'comments reply/--body' 'comments reply/--cr' 'comments reply/--input' 'comments replies/--format' 'comments replies/--cr' 'comments replies/--limit' 'comments view-reply/--format' 'comments view-reply/--cr' 'comments edit-reply/--body' 'comments edit-reply/--added-reactions' 'comments edit-reply/--removed-reactions' 'comments edit-reply/--cr' 'comments edit-reply/--input' 'comments delete-reply/--cr' 'comments commenters/--cr' 'comments commenters/--limit' 'sites list/--space' 'sites list/--title' 'sites list/--type' 'sites list/--limit' 'sites create/--type' 'sites create/--title' 'sites create/--visibility' 'sites create/--spaces' 'sites create/--input' 'sites edit/--title' 'sites edit/--visibility' 'sites edit/--basename' 'sites edit/--agents-context' 'sites edit/--default-site-space' 'sites edit/--default-site-section' 'sites edit/--proxy' 'sites edit/--hostname' 'sites edit/--input' 'sites preview/--site-space' 'sites preview/--claims' 'sites preview/--target' 'sites published/--share-key' 'sites structure/--share-key' 'sites sort/--site-space' 'sites sort/--section' 'sites sort/--group' 'sites sort/--before-site-space' 'sites sort/--after-site-space' 'sites sort/--before-section' 'sites sort/--after-section' 'sites sort/--before-group' 'sites sort/--after-group' 'sites sort/--input' 'sites customize/--input' 'sites set-adaptive-schema/--json-schema' 'sites set-adaptive-schema/--input' 'sites edit-auth/--backend' 'sites edit-auth/--fallback-url' 'sites edit-auth/--logout-url' 'sites edit-auth/--input' 'sites redirects list/--search' 'sites redirects list/--order-by' 'sites redirects list/--limit' 'sites redirects add/--source' 'sites redirects add/--destination' 'sites redirects add/--input' 'sites redirects import/--redirects' 'sites redirects import/--input' 'sites redirects edit/--source' 'sites redirects edit/--destination' 'sites redirects edit/--input' 'sites redirects resolve/--share-key' 'sites redirects resolve/--source' 'sites channels list/--limit' 'sites channels create/--type' 'sites channels create/--setup-settings' 'sites channels create/--role' 'sites channels create/--input' 'sites channels edit/--type' 'sites channels edit/--setup-settings' 'sites channels edit/--role' 'sites channels edit/--input' 'sites links add/--title' 'sites links add/--localized-title' 'sites links add/--description' 'sites links add/--localized-description' 'sites links add/--icon' 'sites links add/--url' 'sites links add/--parent' 'sites links add/--condition' 'sites links add/--input' 'sites links edit/--title' 'sites links edit/--localized-title' 'sites links edit/--description' 'sites links edit/--localized-description' 'sites links edit/--icon' 'sites links edit/--url' 'sites links edit/--parent' 'sites links edit/--condition' 'sites links edit/--input' 'sites ads set/--status' 'sites ads set/--topic' 'sites ads set/--input' 'sites ads queue/--status' 'sites ads queue/--limit' 'sites ads review/--status' 'sites ads review/--zone-id' 'sites ads review/--reporting-id' 'sites ads review/--reason' 'sites ads review/--input' 'sites visitor-token/--claim' 'sites visitor-token/--expires' 'sections list/--share-key' 'sections list/--limit' 'sections add/--space-id' 'sections add/--title' 'sections add/--icon' 'sections add/--site-section-group-id' 'sections add/--input' 'sections edit/--title' 'sections edit/--path' 'sections edit/--default-site-space' 'sections edit/--condition' 'sections edit/--icon' 'sections edit/--description' 'sections edit/--site-section-group-id' 'sections edit/--input' 'sections move/--before' 'sections move/--after' 'sections move/--input' 'section-groups list/--limit' 'section-groups create/--title' 'section-groups create/--icon' 'section-groups create/--sections' 'section-groups create/--input' 'section-groups edit/--title' 'section-groups edit/--icon' 'section-groups edit/--input' 'section-groups add-section/--section-id' 'section-groups add-section/--input' 'section-groups move/--before-section' 'section-groups move/--after-section' 'section-groups move/--before-group' 'section-groups move/--after-group' 'section-groups move/--input' 'site-spaces list/--share-key' 'site-spaces list/--limit' 'site-spaces add/--space-id' 'site-spaces add/--section-id' 'site-spaces add/--input' 'site-spaces edit/--path' 'site-spaces edit/--condition' 'site-spaces edit/--space-id' 'site-spaces edit/--input' 'site-spaces move/--before' 'site-spaces move/--after' 'site-spaces move/--input' 'site-spaces duplicate/--input' 'site-spaces customization edit/--input' 'share-links list/--search' 'share-links list/--limit' 'share-links create/--name' 'share-links create/--input' 'share-links edit/--name' 'share-links edit/--input' 'openapi list/--limit' 'openapi create/--slug' 'openapi create/--source' 'openapi create/--input' 'openapi publish/--input' 'openapi edit/--visibility' 'openapi edit/--input' 'openapi versions/--limit' 'translations list/--limit' 'translations create/--source-space' 'translations create/--source-language' 'translations create/--language' 'translations create/--instructions' 'translations create/--input' 'translations edit/--instructions' 'translations edit/--input' 'translations glossary list/--order-by' 'translations glossary list/--limit' 'translations glossary update/--operations' 'translations glossary update/--input' 'urls resolve/--visitor' 'urls resolve/--input' 'urls published/--visitor-auth-token' 'pull/--cr' 'push/--cr' 'push/--subject' 'browse/--cr' 'api/-X' 'api/--method' 'api/-f' 'api/--raw-field' 'api/-F' 'api/--field' 'api/--input' 'api operations/--topic' 'serve/--data' 'serve/--port' 'serve/--host' 'serve/--seed' 'serve/--import' 'serve/--export-on-exit' 'serve/--translator' 'serve/--allow-fetch' 'serve/--jobs' 'sandbox requests/--operation' 'sandbox requests/--method' 'sandbox requests/--status' 'sandbox requests/--since' 'sandbox requests/--limit' 'sandbox faults add/--operation' 'sandbox faults add/--method' 'sandbox faults add/--path' 'sandbox faults add/--status' 'sandbox faults add/--delay' 'sandbox faults add/--header' 'sandbox faults add/--times' 'sandbox faults add/--probability' 'sandbox jobs/--state' 'sandbox jobs/--kind'
             return 0
     end
     return 1
@@ -1149,6 +1201,9 @@ complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'publish' -d 'Publish a 
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'unpublish' -d 'Take a site offline: its URLs are not found until it is published again; its settings and content stay'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'preview' -d 'Print a URL where members preview the site, published or not'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'published' -d 'Show the published site: its structure of sections and spaces in reading order'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'structure' -d 'Show a site\'s structure in reading order: its sections and section groups (with their spaces), or its spaces'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'sort' -d 'Move a site space, section or section group before or after a sibling, or to the end of its siblings'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'apply-template' -d 'Fill an empty site with GitBook\'s default documentation: a new space of starter pages, shown on the site'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'customization' -d 'Show the published look of a site: title, theme, colours, fonts, logo, favicon'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'customize' -d 'Replace the published look of a site with the whole settings of a file (what it leaves out goes back to the default)'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'adaptive-schema' -d 'Show the visitor schema of adaptive content (the claims visitors may carry)'
@@ -1158,6 +1213,9 @@ complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'auth' -d 'Show how visi
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'edit-auth' -d 'Change where visitors without a valid token are sent (fallback URL) and the logout URL'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'regenerate-key' -d 'Issue a new signing key for visitor tokens; tokens signed with the old key stop working'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'redirects' -d 'Paths of a site that lead elsewhere (a page, a space, a section or a URL): add, list, edit, remove, resolve, import'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'channels' -d 'A site\'s GitBook Agent channels: list, create, view, edit, delete'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'links' -d 'External links among a site\'s sections: add, edit, remove'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'ads' -d 'A site\'s ads: submit it for review on a topic, or turn its ads off; the ads platform\'s queue and verdicts'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'visitor-token' -d 'Sign a visitor token with the site\'s key and print the site\'s URL that lets its holder in (visitor-auth sites, adaptive content)'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'sites list\'' -l space -x -a '(__docsctl_values spaces)' -d 'only sites showing this space (a space ID)'
@@ -1199,6 +1257,20 @@ complete -c docsctl -n '__docsctl_at \'sites preview\'' -l target -x -d 'target 
 complete -c docsctl -n '__docsctl_at \'sites preview\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites published\'' -l share-key -x -d 'the key of a share link, to get published URLs that carry it'
 complete -c docsctl -n '__docsctl_at \'sites published\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites structure\'' -l share-key -x -d 'the key of a share link, to get published URLs that carry it'
+complete -c docsctl -n '__docsctl_at \'sites structure\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l site-space -x -d 'the site space to move'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l section -x -d 'the section to move'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l group -x -d 'the group to move'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l before-site-space -x -d 'put it just before this site space'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l after-site-space -x -d 'put it just after this site space'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l before-section -x -d 'put it just before this section'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l after-section -x -d 'put it just after this section'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l before-group -x -d 'put it just before this group'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l after-group -x -d 'put it just after this group'
+complete -c docsctl -n '__docsctl_at \'sites sort\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites sort\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites apply-template\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites customization\'' -l unmasked -d 'ignored: GitBook deprecated it (the sandbox masks nothing)'
 complete -c docsctl -n '__docsctl_at \'sites customization\'' -l no-unmasked -d 'the opposite of --unmasked'
 complete -c docsctl -n '__docsctl_at \'sites customization\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
@@ -1264,10 +1336,95 @@ complete -c docsctl -n '__docsctl_at \'sites redirects resolve\'' -l share-key -
 complete -c docsctl -n '__docsctl_at \'sites redirects resolve\'' -l source -x -d 'source (at most 512 characters)'
 complete -c docsctl -n '__docsctl_at \'sites redirects resolve\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites redirects help\' 1' -f -a 'list add import edit remove resolve' -d ''
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'list' -d 'List a site\'s GitBook Agent channels'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'create' -d 'Create a GitBook Agent channel for a site'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'view' -d 'Get a site\'s GitBook Agent channel'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'get' -d 'Get a site\'s GitBook Agent channel'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'edit' -d 'Change a GitBook Agent channel\'s role or setup'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'update' -d 'Change a GitBook Agent channel\'s role or setup'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'delete' -d 'Delete a GitBook Agent channel'
+complete -c docsctl -n '__docsctl_at \'sites channels\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sites channels list\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
+complete -c docsctl -n '__docsctl_at \'sites channels list\'' -l all -d 'every item, page after page'
+complete -c docsctl -n '__docsctl_at \'sites channels list\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites channels create\'' -l type -x -a 'builtin:slack builtin:discord builtin:linear builtin:github' -d 'type'
+complete -c docsctl -n '__docsctl_at \'sites channels create\'' -l setup-settings -x -d 'what the channel is limited to: allowedChannels, allowedTeams or allowedRepositories, by its type (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites channels create\'' -l role -x -a 'collaborator support' -d 'role'
+complete -c docsctl -n '__docsctl_at \'sites channels create\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites channels create\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites channels view\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites channels edit\'' -l type -x -a 'builtin:slack builtin:discord builtin:linear builtin:github' -d 'type'
+complete -c docsctl -n '__docsctl_at \'sites channels edit\'' -l setup-settings -x -d 'what the channel is limited to: allowedChannels, allowedTeams or allowedRepositories, by its type (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites channels edit\'' -l role -x -a 'collaborator support' -d 'role'
+complete -c docsctl -n '__docsctl_at \'sites channels edit\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites channels edit\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites channels delete\'' -s y -l yes -d 'do not ask for confirmation'
+complete -c docsctl -n '__docsctl_at \'sites channels delete\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites channels help\' 1' -f -a 'list create view edit delete' -d ''
+complete -c docsctl -n '__docsctl_at \'sites links\' 1' -f -a 'add' -d 'Add an external link to a site\'s navigation'
+complete -c docsctl -n '__docsctl_at \'sites links\' 1' -f -a 'edit' -d 'Update an external link'
+complete -c docsctl -n '__docsctl_at \'sites links\' 1' -f -a 'update' -d 'Update an external link'
+complete -c docsctl -n '__docsctl_at \'sites links\' 1' -f -a 'remove' -d 'Delete an external link'
+complete -c docsctl -n '__docsctl_at \'sites links\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l title -x -d 'title (2 to 128 characters)'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l localized-title -x -d 'localized title (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l description -x -d 'description (at most 256 characters); --no-description removes it'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l no-description -d 'remove the description'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l localized-description -x -d 'localized description; --no-localized-description removes it (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l no-localized-description -d 'remove the localized description'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l icon -x -d 'icon (1 to 50 characters); --no-icon removes it'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l no-icon -d 'remove the icon'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l url -x -d 'url (at most 2048 characters)'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l parent -x -d 'the section group to put it in (omitted: the top level of the site)'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l draft -d 'draft'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l no-draft -d 'the opposite of --draft'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l condition -x -d 'an adaptive condition: only visitors it holds for see the link; --no-condition removes it'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l no-condition -d 'remove the condition'
+complete -c docsctl -n '__docsctl_at \'sites links add\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites links add\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l title -x -d 'title (2 to 128 characters)'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l localized-title -x -d 'localized title; --no-localized-title removes it (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-localized-title -d 'remove the localized title'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l description -x -d 'description (at most 256 characters); --no-description removes it'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-description -d 'remove the description'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l localized-description -x -d 'localized description; --no-localized-description removes it (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-localized-description -d 'remove the localized description'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l icon -x -d 'icon (1 to 50 characters); --no-icon removes it'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-icon -d 'remove the icon'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l url -x -d 'url (at most 2048 characters)'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l parent -x -d 'the section group to move it into; null moves it to the top level of the site; --no-parent removes it'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-parent -d 'remove the parent'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l draft -d 'draft'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-draft -d 'the opposite of --draft'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l condition -x -d 'condition (at most 1024 characters); --no-condition removes it'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l no-condition -d 'remove the condition'
+complete -c docsctl -n '__docsctl_at \'sites links edit\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites links edit\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites links remove\'' -s y -l yes -d 'do not ask for confirmation'
+complete -c docsctl -n '__docsctl_at \'sites links remove\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites links help\' 1' -f -a 'add edit remove' -d ''
+complete -c docsctl -n '__docsctl_at \'sites ads\' 1' -f -a 'set' -d 'Submit a site to the ads programme (--status in-review --topic webdev), change its topic, or turn its ads off (--status disabled)'
+complete -c docsctl -n '__docsctl_at \'sites ads\' 1' -f -a 'queue' -d 'The ads platform\'s queue (the sandbox owner\'s): sites in review, or --status live|rejected, across organizations'
+complete -c docsctl -n '__docsctl_at \'sites ads\' 1' -f -a 'review' -d 'The ads platform\'s verdict on a site (the sandbox owner\'s): live in a zone, rejected, or back to pending'
+complete -c docsctl -n '__docsctl_at \'sites ads\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sites ads set\'' -l status -x -a 'in-review disabled' -d 'in-review submits the site to the ads programme; disabled turns its ads off'
+complete -c docsctl -n '__docsctl_at \'sites ads set\'' -l topic -x -a 'webdev crypto' -d 'topic'
+complete -c docsctl -n '__docsctl_at \'sites ads set\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites ads set\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites ads queue\'' -l status -x -a 'in-review live rejected' -d 'the review state listed (in-review by default)'
+complete -c docsctl -n '__docsctl_at \'sites ads queue\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
+complete -c docsctl -n '__docsctl_at \'sites ads queue\'' -l all -d 'every item, page after page'
+complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l status -x -a 'live rejected pending' -d 'status'
+complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l zone-id -x -d 'the ad network zone (live)'
+complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l reporting-id -x -d 'the id its reports are fetched by (live)'
+complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l reason -x -d 'why it was rejected (rejected)'
+complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites ads review\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites ads help\' 1' -f -a 'set queue review' -d ''
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l claim -x -d 'a claim the visitor carries (repeat for more); values read as JSON when they are: beta=true, seats=5'
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l expires -x -d 'how long the token holds: 30m, 1h, 7d (default: 1h)'
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
-complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete publish unpublish preview published customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key redirects visitor-token' -d ''
+complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key redirects channels links ads visitor-token' -d ''
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'list' -d 'List a site\'s sections'
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'add' -d 'Add a section showing a space'
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'edit' -d 'Update a section'
@@ -1347,8 +1504,10 @@ complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'add' -d 'Show a s
 complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'edit' -d 'Change a site space\'s path, condition or space'
 complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'update' -d 'Change a site space\'s path, condition or space'
 complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'move' -d 'Move a site space before or after another'
+complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'duplicate' -d 'Copy the space a site space shows and show the copy beside it (in a new section of its own when the original was alone in its section)'
 complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'remove' -d 'Stop showing a space on a site'
 complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'delete' -d 'Stop showing a space on a site'
+complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'customization' -d 'A site space\'s own look, over the site\'s: view, edit, reset'
 complete -c docsctl -n '__docsctl_at \'site-spaces\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'site-spaces list\'' -l share-key -x -d 'the key of a share link, to get published URLs that carry it'
 complete -c docsctl -n '__docsctl_at \'site-spaces list\'' -l default -d 'only default (or, with --no-default, other) site spaces'
@@ -1370,9 +1529,27 @@ complete -c docsctl -n '__docsctl_at \'site-spaces move\'' -l before -x -d 'put 
 complete -c docsctl -n '__docsctl_at \'site-spaces move\'' -l after -x -d 'put it just after this site space'
 complete -c docsctl -n '__docsctl_at \'site-spaces move\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__docsctl_at \'site-spaces move\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l draft -d 'only false: the sandbox has no drafts of sites, so the copy is live at once'
+complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l no-draft -d 'the opposite of --draft'
+complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'site-spaces duplicate\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
 complete -c docsctl -n '__docsctl_at \'site-spaces remove\'' -s y -l yes -d 'do not ask for confirmation'
 complete -c docsctl -n '__docsctl_at \'site-spaces remove\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
-complete -c docsctl -n '__docsctl_at \'site-spaces help\' 1' -f -a 'list add edit move remove' -d ''
+complete -c docsctl -n '__docsctl_at \'site-spaces customization\' 1' -f -a 'view' -d 'Show a site space\'s look: the site\'s, with the site space\'s overrides over it'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization\' 1' -f -a 'get' -d 'Show a site space\'s look: the site\'s, with the site space\'s overrides over it'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization\' 1' -f -a 'edit' -d 'Override settings of the site\'s look for one site space, from a file of just those settings (null clears one)'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization\' 1' -f -a 'override' -d 'Override settings of the site\'s look for one site space, from a file of just those settings (null clears one)'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization\' 1' -f -a 'reset' -d 'Remove a site space\'s overrides: it shows the site\'s look again'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization view\'' -l unmasked -d 'ignored: GitBook deprecated it (the sandbox masks nothing)'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization view\'' -l no-unmasked -d 'the opposite of --unmasked'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization view\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization edit\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization edit\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization reset\'' -s y -l yes -d 'do not ask for confirmation'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization reset\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'site-spaces customization help\' 1' -f -a 'view edit reset' -d ''
+complete -c docsctl -n '__docsctl_at \'site-spaces help\' 1' -f -a 'list add edit move duplicate remove customization' -d ''
 complete -c docsctl -n '__docsctl_at \'share-links\' 1' -f -a 'list' -d 'List a site\'s share links'
 complete -c docsctl -n '__docsctl_at \'share-links\' 1' -f -a 'create' -d 'Create a share link'
 complete -c docsctl -n '__docsctl_at \'share-links\' 1' -f -a 'edit' -d 'Rename, enable or disable a share link'

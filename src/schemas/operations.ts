@@ -141,6 +141,8 @@ import {
 } from './review.js';
 import { O, S, organizationOperations } from './organization-operations.js';
 import { siteRedirectOperations } from './site-redirect-operations.js';
+import { siteStructureOperations } from './site-structure-operations.js';
+import { siteExtrasOperations } from './site-extras-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1314,6 +1316,8 @@ export const operations = {
     response: SitePublishingAuth,
   }),
   ...siteRedirectOperations,
+  ...siteStructureOperations,
+  ...siteExtrasOperations,
   ...urlOperations,
 };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONDITION_MAX_LENGTH, DefaultLevel, Id, ListQuery, ShareKey, Timestamp, query } from './common.js';
-import { Space } from './content.js';
+import { Language, Space } from './content.js';
+import { SiteAds } from './site-ads.js';
 
 export const SiteType = z.enum(['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium']);
 export const SiteVisibility = z.enum(['public', 'unlisted', 'share-link', 'visitor-auth']);
@@ -47,6 +48,7 @@ export const Site = z.object({
   adaptiveContent: z.object({ enabled: z.boolean() }),
   agentsContext: z.enum(['excluded', 'included']),
   features: z.array(z.never()),
+  ads: SiteAds.optional(),
   defaultLevel: DefaultLevel,
   permissions: SitePermissions,
   urls: z.object({ location: z.url(), app: z.url(), preview: z.url(), published: z.url().optional() }),
@@ -179,15 +181,38 @@ export const SectionMove = z.object({
     .refine((p) => (p.before === undefined) !== (p.after === undefined), 'give exactly one of position.before and position.after'),
 });
 
+export const LinkTitle = z.string().min(2).max(128);
+export const LinkDescription = z.string().max(256);
+/** Overrides of a text for the languages other than the site's own, as GitBook's LocalizedString128/256 key them. */
+export const localized = (max: number) => z.partialRecord(Language, z.string().max(max));
+/** Where an external link leads: GitBook takes an absolute HTTP or HTTPS address only. */
+export const LinkUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' }).max(2048);
+export const LinkCondition = z.string().max(CONDITION_MAX_LENGTH);
+/** A link out of a site among its sections (its create and update bodies: site-external-links.ts). */
+export const SiteExternalLink = z.object({
+  object: z.literal('site-external-link'),
+  id: z.string(),
+  title: LinkTitle,
+  localizedTitle: localized(128).optional(),
+  description: LinkDescription.optional(),
+  localizedDescription: localized(256).optional(),
+  icon: Icon.optional(),
+  url: LinkUrl,
+  sectionGroup: z.string().optional(),
+  draft: z.boolean(),
+  condition: LinkCondition.optional(),
+});
+export type SiteExternalLink = z.infer<typeof SiteExternalLink>;
+
 export const SiteSectionGroup = z.object({
   object: z.literal('site-section-group'),
   id: z.string(),
   title: z.string(),
   icon: Icon.optional(),
   draft: z.boolean(),
-  /** Its sections: `sections` for GitBook's first spec, `children` for today's (which would also hold groups and links; the sandbox nests neither). */
+  /** Its sections: `sections` for GitBook's first spec; `children` for today's, its external links among them (the sandbox nests no group). */
   sections: z.array(SiteSection),
-  children: z.array(SiteSection),
+  children: z.array(z.union([SiteSection, SiteExternalLink])),
 });
 const SectionGroupTitle = z.string().min(1).max(100);
 export const SectionGroupCreate = z.object({ title: SectionGroupTitle, icon: Icon.nullable().optional(), sections: z.array(Id).max(100).optional() });
@@ -257,13 +282,15 @@ export type SiteCustomization = z.infer<typeof SiteCustomization>;
 /** A whole set of settings, as either release of GitBook's spec sends it; the domain checks it with that spec's schema. */
 export const SiteCustomizationPut = z.record(z.string(), z.unknown());
 export const SiteCustomizationQuery = z.object({ unmasked: query.boolean.optional().describe('ignored: GitBook deprecated it (the sandbox masks nothing)') });
+/** What a site shows, in reading order: its sections and section groups once it has sections, else its spaces. */
+export const SiteStructure = z.union([
+  z.object({ type: z.literal('sections'), structure: z.array(z.union([SiteSection, SiteSectionGroup])) }),
+  z.object({ type: z.literal('siteSpaces'), structure: z.array(SiteSpace) }),
+]);
 export const PublishedContentSite = z.object({
   object: z.literal('published-content-site'),
   site: Site,
-  structure: z.union([
-    z.object({ type: z.literal('sections'), structure: z.array(z.union([SiteSection, SiteSectionGroup])) }),
-    z.object({ type: z.literal('siteSpaces'), structure: z.array(SiteSpace) }),
-  ]),
+  structure: SiteStructure,
   customizations: z.object({ site: SiteCustomization, siteSpaces: z.record(z.string(), SiteCustomization) }),
   scripts: z.array(z.never()),
 });

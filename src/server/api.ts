@@ -16,6 +16,8 @@ import { reviewRoutes } from './routes/reviews.js';
 import { revisionRoutes } from './routes/revisions.js';
 import { samlRoutes } from './routes/saml.js';
 import { siteRedirectRoutes } from './routes/site-redirects.js';
+import { siteStructureRoutes } from './routes/site-structure.js';
+import { siteExtrasRoutes } from './routes/site-extras.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { teamRoutes } from './routes/teams.js';
@@ -35,6 +37,8 @@ const handlers: Handlers = {
   ...translationRoutes,
   ...siteRoutes,
   ...siteRedirectRoutes,
+  ...siteStructureRoutes,
+  ...siteExtrasRoutes,
   ...urlRoutes,
 };
 

@@ -251,7 +251,47 @@ export interface SiteRecord {
   unpublished?: true;
   /** The published look the site's admins set, as GitBook's spec let them send it; unset settings read as GitBook's defaults. */
   customization?: { settings: Record<string, unknown>; updatedAt: string };
+  /** Its place in GitBook's ads programme, once its admins asked for one; `zoneId` once the ads platform put it live. */
+  ads?: SiteAdsRecord;
   createdAt: string;
+}
+
+export interface SiteAdsRecord {
+  status: 'pending' | 'in-review' | 'live' | 'rejected' | 'disabled';
+  topic?: 'webdev' | 'crypto';
+  zoneId?: string;
+  reportingId?: string;
+  reason?: string;
+  /** The email of who submitted the site for review: whom the ads platform writes to. */
+  contact?: string;
+}
+
+/** A GitBook Agent channel of a site: the external tool (Slack, Discord, Linear, GitHub) it answers or collaborates in. */
+export interface SiteChannelRecord {
+  id: string;
+  seq: number;
+  site: string;
+  type: 'builtin:slack' | 'builtin:discord' | 'builtin:linear' | 'builtin:github';
+  setupSettings: Record<string, string[]>;
+  role: 'collaborator' | 'support';
+  createdAt: string;
+}
+
+/** A link out of a site, standing among its sections (`group`, or none at the top level; `order` among them). */
+export interface SiteExternalLinkRecord {
+  id: string;
+  seq: number;
+  site: string;
+  group?: string;
+  order: number;
+  title: string;
+  localizedTitle?: Record<string, string>;
+  description?: string;
+  localizedDescription?: Record<string, string>;
+  icon?: string;
+  url: string;
+  draft: boolean;
+  condition?: string;
 }
 
 /** A space shown on a site; `order` places it among the site's (or its section's) spaces. */
@@ -264,6 +304,8 @@ export interface SiteSpaceRecord {
   section?: string;
   path: string;
   condition?: string;
+  /** What this site space's published pages show instead of the site's look, setting by setting (never null: a null clears). */
+  customization?: { settings: Record<string, unknown>; updatedAt: string };
   order: number;
 }
 
@@ -418,6 +460,8 @@ export interface RecordsByKind {
   siteSections: SiteSectionRecord;
   siteSectionGroups: SiteSectionGroupRecord;
   siteRedirects: SiteRedirectRecord;
+  siteChannels: SiteChannelRecord;
+  siteExternalLinks: SiteExternalLinkRecord;
 }
 export type Kind = keyof RecordsByKind;
 

@@ -47,7 +47,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   translations: { indexes: { byOrganization: (t) => t.organization } },
   glossaryEntries: { indexes: { byOrganization: (e) => e.organization } },
   agentInstructions: { indexes: {} },
-  sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id } },
+  sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id, byAdsStatus: (s) => s.ads?.status } },
   siteSpaces: {
     order: (s) => s.order,
     indexes: { bySite: (s) => s.site, bySpace: (s) => s.space, byContainer: (s) => s.section ?? `root:${s.site}` },
@@ -56,6 +56,8 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteSectionGroups: { order: (g) => g.order, indexes: { bySite: (g) => g.site } },
   shareLinks: { indexes: { bySite: (l) => l.site } },
   siteRedirects: { indexes: { bySite: (r) => r.site, bySource: (r) => redirectKey(r.site, r.draft, r.source) } },
+  siteChannels: { indexes: { bySite: (c) => c.site } },
+  siteExternalLinks: { order: (l) => l.order, indexes: { bySite: (l) => l.site, byContainer: (l) => l.group ?? `top:${l.site}` } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
 };
 

@@ -204,6 +204,50 @@ describe('docsctl sections, section-groups, site-spaces', () => {
     expect((await cli(['site-spaces', 'list', id])).stdout).not.toContain(siteSpace);
   });
 
+  it("shows a site's structure, sorts it, fills an empty site from the template and duplicates its site space", async () => {
+    const id = await site('Shaped');
+    // `--spaces empty` gave it a space: a template is for a site without one.
+    const [first] = JSON.parse((await cli(['site-spaces', 'list', id, '--json'])).stdout) as { id: string }[];
+    expect((await cli(['sites', 'apply-template', id])).code).toBe(1);
+    await cli(['site-spaces', 'remove', id, first!.id, '--yes']);
+    const applied = await cli(['sites', 'apply-template', id]);
+    expect(applied.code, applied.stderr).toBe(0);
+    const [docs] = JSON.parse((await cli(['site-spaces', 'list', id, '--json'])).stdout) as { id: string }[];
+    const copy = await cli(['site-spaces', 'duplicate', id, docs!.id, '--json']);
+    expect(JSON.parse(copy.stdout)).toMatchObject({ title: 'Documentation (copy)' });
+    expect(tsvRows((await cli(['sites', 'structure', id])).stdout)).toEqual([
+      ['type', 'siteSpaces'],
+      ['contents', 'Documentation, Documentation (copy)'],
+    ]);
+
+    const noItem = await cli(['sites', 'sort', id]);
+    expect(noItem.code).toBe(2);
+    expect(noItem.stderr).toMatch(/--site-space ID, --section ID or --group ID/);
+    const sorted = await cli(['sites', 'sort', id, '--site-space', JSON.parse(copy.stdout).id, '--before-site-space', docs!.id]);
+    expect(sorted.code, sorted.stderr).toBe(0);
+    expect((await cli(['sites', 'structure', id, '--jq', '[.structure[].title] | join(",")'])).stdout).toBe('Documentation (copy),Documentation\n');
+  });
+
+  it("overrides a site space's look from stdin, shows it, and resets it only with --yes", async () => {
+    const id = await site('Looks');
+    const [only] = JSON.parse((await cli(['site-spaces', 'list', id, '--json'])).stdout) as { id: string }[];
+    const edited = await cli(['site-spaces', 'customization', 'edit', id, only!.id, '--input', '-'], {
+      stdin: '{"title":"Variant","styling":{"font":"Roboto"}}',
+    });
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(tsvRows((await cli(['site-spaces', 'customization', 'view', id, only!.id])).stdout)).toEqual(
+      expect.arrayContaining([
+        ['title', 'Variant'],
+        ['styling.font', 'Roboto'],
+      ]),
+    );
+    const wrong = await cli(['site-spaces', 'customization', 'edit', id, only!.id, '--input', '-'], { stdin: '{"styling":{"corners":"wavy"}}' });
+    expect(wrong.stderr).toMatch(/styling\.corners/);
+    expect((await cli(['site-spaces', 'customization', 'reset', id, only!.id])).code).toBe(2);
+    expect((await cli(['site-spaces', 'customization', 'reset', id, only!.id, '--yes'])).code).toBe(0);
+    expect(tsvRows((await cli(['site-spaces', 'customization', 'view', id, only!.id])).stdout)).toContainEqual(['title', 'Looks']);
+  });
+
   it('creates a share link and turns it off', async () => {
     const id = await site('Shared');
     const created = await cli(['share-links', 'create', id, '--name', 'Partners', '--json']);
@@ -296,6 +340,45 @@ describe('docsctl translations', () => {
     expect(ran.code).toBe(1);
     expect(ran.stderr).toMatch(new RegExp(`Translation ${created.id} failed: .*no longer exists`));
     expect((await cli(['translations', 'view', created.id, '--jq', '.lastRunError'])).stdout).toMatch(/no longer exists/);
+  });
+});
+
+describe('docsctl sites channels, links and ads', () => {
+  it("create and change a site's agent channel with flags", async () => {
+    const id = await site('Agent docs');
+    const created = await cli([
+      'sites',
+      'channels',
+      'create',
+      id,
+      '--type',
+      'builtin:slack',
+      '--setup-settings',
+      '{"allowedChannels":["support-*"]}',
+      '--json',
+    ]);
+    expect(created.code).toBe(0);
+    const channel = JSON.parse(created.stdout).id;
+    expect((await cli(['sites', 'channels', 'edit', id, channel, '--role', 'collaborator'])).code).toBe(0);
+    expect(tsvRows((await cli(['sites', 'channels', 'list', id])).stdout)).toEqual([
+      [channel, 'builtin:slack', 'collaborator', 'pending', '0', expect.any(String)],
+    ]);
+    expect((await cli(['sites', 'channels', 'delete', id, channel, '--yes'])).code).toBe(0);
+    expect((await sb.call('GET', `/v1/orgs/acme/sites/${id}/channels`)).body.items).toEqual([]);
+  });
+
+  it('add an external link among the sections, and submit the site for ads', async () => {
+    const id = await site('Linked docs');
+    await sb.call('POST', `/v1/orgs/acme/sites/${id}/sections`, { body: { spaceId: await space('Guides') } });
+    const added = await cli(['sites', 'links', 'add', id, '--title', 'Status', '--url', 'https://status.acme.test', '--draft', '--json']);
+    expect(added.code).toBe(0);
+    const link = JSON.parse(added.stdout);
+    expect(link).toMatchObject({ title: 'Status', draft: true });
+    expect(JSON.parse((await cli(['sites', 'links', 'edit', id, link.id, '--no-draft', '--json'])).stdout).draft).toBe(false);
+    expect((await cli(['sites', 'links', 'remove', id, link.id, '--yes'])).code).toBe(0);
+
+    expect((await cli(['sites', 'ads', 'set', id, '--status', 'in-review', '--topic', 'webdev'])).code).toBe(0);
+    expect((await sb.call('GET', `/v1/orgs/acme/sites/${id}`)).body.ads).toEqual({ status: 'in-review', topic: 'webdev' });
   });
 });
 

@@ -25,6 +25,8 @@ import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
 import { urlScenarios } from './official-client/urls.js';
 import { siteRedirectScenarios } from './official-client/site-redirects.js';
+import { siteStructureScenarios } from './official-client/site-structure.js';
+import { siteExtrasScenarios } from './official-client/site-extras.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
 
@@ -1090,6 +1092,8 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   computedScenarios(h);
   urlScenarios(h);
   siteRedirectScenarios(h);
+  siteStructureScenarios(h);
+  siteExtrasScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
 });

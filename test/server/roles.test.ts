@@ -30,6 +30,8 @@ interface Fixture {
     editorsCr: string;
     site: string;
     redirect: string;
+    siteSpace: string;
+    emptySite: string;
   };
 }
 
@@ -92,7 +94,10 @@ async function fixture(): Promise<Fixture> {
     permanent: false,
     destination: { kind: 'external', url: 'https://example.com/new' },
   }).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect } };
+  const siteSpace = sandbox.store.recordsIn('siteSpaces', 'bySite', site)[0]!.id;
+  // A template fills only an empty site.
+  const emptySite = createSite(ctx, 'acme', { title: 'Empty' }).id;
+  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite } };
 }
 
 /** What each operation needs, in the matrix docs/api.md documents (Roles). */
@@ -121,6 +126,13 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list site redirects', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirects` })],
   ['resolve a site redirect', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirect?source=/old` })],
   ['preview a site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/publishing/preview` })],
+  ['read a site structure', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/structure` })],
+  [
+    "read a site space's customization",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
+  ],
+  ["list a site's agent channels", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/channels` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
@@ -192,11 +204,43 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ],
   ['remove a site redirect', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/redirects/${ids.redirect}` })],
   [
+    'sort a site structure',
+    'create',
+    (ids) => ({
+      method: 'PATCH',
+      url: `/v1/orgs/acme/sites/${ids.site}/structure/sort`,
+      payload: { item: { type: 'site-space', id: ids.siteSpace }, position: {} },
+    }),
+  ],
+  ['apply a template to a site', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.emptySite}/template` })],
+  ['duplicate a site space', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/duplicate` })],
+  [
+    "override a site space's customization",
+    'create',
+    (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization`, payload: { title: 'Variant' } }),
+  ],
+  [
+    "delete a site space's customization",
+    'create',
+    (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
+  ],
+  [
+    'create an agent channel',
+    'create',
+    (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/channels`, payload: { type: 'builtin:discord', setupSettings: {} } }),
+  ],
+  ['remove an external link', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}/external-links/nolink` })],
+  [
     'update the glossary',
     'create',
     () => ({ method: 'PUT', url: '/v1/orgs/acme/translations-glossary', payload: { operations: [{ type: 'insert', translations: { en: 'space' } }] } }),
   ],
   ['delete a site', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/sites/${ids.site}` })],
+  [
+    "submit a site's ads for review",
+    'admin',
+    (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/ads`, payload: { status: 'in-review', topic: 'webdev' } }),
+  ],
   ['delete space', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/spaces/${ids.space}` })],
   ['restore space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.deleted}/restore` })],
   ['transfer space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' } })],

@@ -1,5 +1,6 @@
 import type { Resource } from '../verbs/verb.js';
 import { position } from '../verbs/position.js';
+import { siteSpaceCustomization } from './site-spaces-customization.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', PATH: 'path', SPACE: 'space.id', SECTION: 'section', DEFAULT: 'default' };
 
@@ -40,6 +41,13 @@ export const siteSpaces: Resource = {
       ],
     },
     {
+      name: 'duplicate',
+      op: 'duplicateSiteSpace',
+      description: 'Copy the space a site space shows and show the copy beside it (in a new section of its own when the original was alone in its section)',
+      columns: COLUMNS,
+      examples: ['docsctl site-spaces duplicate SITE_ID SITE_SPACE_ID'],
+    },
+    {
       name: 'remove',
       op: 'deleteSiteSpaceById',
       aliases: ['delete'],
@@ -48,4 +56,5 @@ export const siteSpaces: Resource = {
       examples: ['docsctl site-spaces remove SITE_ID SITE_SPACE_ID --yes'],
     },
   ],
+  groups: [siteSpaceCustomization],
 };

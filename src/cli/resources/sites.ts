@@ -1,6 +1,10 @@
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
 import { siteRedirects } from './sites-redirects.js';
+import { sortOptions } from './sites-sort.js';
+import { siteAds } from './sites-ads.js';
+import { siteChannels } from './sites-channels.js';
+import { siteLinks } from './sites-links.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -15,8 +19,8 @@ const LOOK_COLUMNS = {
 };
 const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
 
-/** A published site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
-function readingOrder({ structure }: Output<'getPublishedContentSite'>): string {
+/** A site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
+function readingOrder(structure: Output<'getSiteStructure'>): string {
   return structure.structure
     .map((entry) => ('sections' in entry ? `${entry.title} (${entry.sections.map((s) => s.title).join(', ')})` : entry.title))
     .join(', ');
@@ -100,8 +104,35 @@ export const sites: Resource = {
         STRUCTURE: 'structure.type',
         CONTENTS: 'contents',
       },
-      derived: { contents: readingOrder },
+      derived: { contents: (published) => readingOrder(published.structure) },
       examples: ['docsctl sites published SITE_ID', "docsctl sites published SITE_ID --share-key KEY --jq '.structure.structure[].title'"],
+    },
+    {
+      name: 'structure',
+      op: 'getSiteStructure',
+      description: "Show a site's structure in reading order: its sections and section groups (with their spaces), or its spaces",
+      columns: { TYPE: 'type', CONTENTS: 'contents' },
+      derived: { contents: readingOrder },
+      examples: ['docsctl sites structure SITE_ID', "docsctl sites structure SITE_ID --jq '.structure[] | {title, id}'"],
+    },
+    {
+      name: 'sort',
+      op: 'sortSiteStructure',
+      description: 'Move a site space, section or section group before or after a sibling, or to the end of its siblings',
+      columns: { ID: 'id', TITLE: 'title', KIND: 'object' },
+      ...sortOptions,
+      examples: [
+        'docsctl sites sort SITE_ID --section SECTION_ID --before-section OTHER_SECTION_ID',
+        'docsctl sites sort SITE_ID --site-space SITE_SPACE_ID --after-site-space OTHER_SITE_SPACE_ID',
+        'docsctl sites sort SITE_ID --group GROUP_ID',
+      ],
+    },
+    {
+      name: 'apply-template',
+      op: 'applyTemplateToSite',
+      description: "Fill an empty site with GitBook's default documentation: a new space of starter pages, shown on the site",
+      done: 'Site {siteId} shows a new space of starter pages',
+      examples: ['docsctl sites create --title "Docs" --spaces empty --json | jq -r .id | xargs docsctl sites apply-template'],
     },
     {
       name: 'customization',
@@ -167,5 +198,5 @@ export const sites: Resource = {
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
   ],
-  groups: [siteRedirects],
+  groups: [siteRedirects, siteChannels, siteLinks, siteAds],
 };

@@ -15,6 +15,8 @@ export interface Keys {
   /** The key a site's visitor tokens are signed with, if it was ever issued. */
   siteKey(siteId: string): string | undefined;
   issueSiteKey(siteId: string): string;
+  /** The users who run the sandbox: GitBook's staff, where an operation is theirs (the ads platform's). */
+  readonly owners: readonly string[];
 }
 
 /** What a rule may use: the records, the clock, the keys, who is asking and where the sandbox is reached. */

@@ -26,6 +26,7 @@ type Getter =
   | 'getOrganizationAgentInstructions'
   | 'getSiteById'
   | 'getCustomHostname'
+  | 'getSiteChannelById'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;

@@ -2,17 +2,18 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { z } from 'zod';
 import releases from '../../schemas/gitbook/site-customization.json' with { type: 'json' };
 import type { PageAction as PageActionSchema, SiteCustomization } from '../../schemas/site.js';
-import type { SiteRecord } from '../../store/records.js';
+import type { SiteRecord, SiteSpaceRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { invalid } from '../../lib/errors.js';
 import { requireSite } from './site.js';
 
 type Settings = Record<string, unknown>;
 
-const ajv = new Ajv({ strict: false, allErrors: true });
+/** One validator for GitBook's customization schemas, the site's and a site space's override. */
+export const customizationAjv = new Ajv({ strict: false, allErrors: true });
 // The two formats GitBook's schema names: a URL (a data: URL is one), an emoji (a character or its code points).
-ajv.addFormat('uri', (value: string) => URL.canParse(value));
-ajv.addFormat('emoji', true);
+customizationAjv.addFormat('uri', (value: string) => URL.canParse(value));
+customizationAjv.addFormat('emoji', true);
 /**
  * Each release's own schema of what an update sends (scripts/site-customization-schema.mjs copied
  * them out of its spec), compiled at the first update: compiling them costs a server's start
@@ -20,7 +21,7 @@ ajv.addFormat('emoji', true);
  * functions of schemas shipped with docsctl, the same for every sandbox, and never more than two.
  */
 let checks: { today: ValidateFunction; first: ValidateFunction } | undefined;
-const customizationChecks = () => (checks ??= { today: ajv.compile(releases.today), first: ajv.compile(releases.first) });
+const customizationChecks = () => (checks ??= { today: customizationAjv.compile(releases.today), first: customizationAjv.compile(releases.first) });
 
 const color = (hex: string) => ({ light: hex, dark: hex });
 
@@ -112,15 +113,49 @@ function pageActionsOf(settings: Settings, set: Settings): SiteCustomization['pa
   return { externalAI: flags.externalAI, markdown: flags.markdown, items };
 }
 
-/** A site's customization as GitBook answers it: the site's settings over the defaults, its title the site's until it sets one. */
-export function customizationOf(site: Pick<SiteRecord, 'title' | 'customization'>): SiteCustomization {
-  const set = site.customization?.settings ?? {};
+/**
+ * A site's customization as GitBook answers it: the site's settings over the defaults, its title
+ * the site's until it sets one; for a site space, its override over those (overridden()).
+ */
+export function customizationOf(site: Pick<SiteRecord, 'title' | 'customization'>, override?: SiteSpaceRecord['customization']): SiteCustomization {
+  const set = overridden(site.customization?.settings ?? {}, override?.settings ?? {});
   const settings = over({ title: site.title, ...DEFAULTS }, set);
-  return {
-    ...(settings as SiteCustomization),
-    pageActions: pageActionsOf(settings, set),
-    ...(site.customization ? { updatedAt: site.customization.updatedAt } : {}),
-  };
+  const updatedAt = override?.updatedAt ?? site.customization?.updatedAt;
+  return { ...(settings as SiteCustomization), pageActions: pageActionsOf(settings, set), ...(updatedAt ? { updatedAt } : {}) };
+}
+
+/**
+ * Settings a site space's override replaces whole; any other setting GitBook's override body
+ * gives field by field (`styling.theme`, `header.logo`), each field replacing the site's.
+ */
+const OVERRIDDEN_WHOLE = new Set(['title', 'localizedTitle', 'favicon', 'announcement']);
+
+/** The site's settings with a site space's override laid over them. */
+function overridden(site: Settings, override: Settings): Settings {
+  const merged: Settings = { ...site };
+  for (const [key, value] of Object.entries(override)) {
+    merged[key] = !OVERRIDDEN_WHOLE.has(key) && isObject(value) && isObject(site[key]) ? { ...site[key], ...value } : value;
+  }
+  return merged;
+}
+
+/**
+ * A stored override with a patch laid over it, as GitBook's override body says: a setting left out
+ * stays as it was; a setting given replaces it (field by field but for OVERRIDDEN_WHOLE); a null
+ * clears a setting or a field, which then reads as the site's again.
+ */
+export function patchedOverride(stored: Settings, patch: Settings): Settings {
+  const next: Settings = { ...stored };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete next[key];
+    else if (OVERRIDDEN_WHOLE.has(key) || !isObject(value)) next[key] = value;
+    else {
+      const fields = Object.entries({ ...(isObject(stored[key]) ? stored[key] : {}), ...value }).filter(([, field]) => field !== null);
+      if (fields.length > 0) next[key] = Object.fromEntries(fields);
+      else delete next[key];
+    }
+  }
+  return next;
 }
 
 export function getSiteCustomization(ctx: Context, organizationId: string, siteId: string): SiteCustomization {
@@ -134,14 +169,17 @@ function fieldOf(error: ErrorObject): string {
   return path.join('.');
 }
 
-/** The most specific of a refusal's errors (a wrong value before a setting missing beside it), its field named. */
-function refusal(errors: ErrorObject[]): Error {
+/**
+ * The most specific of a refusal's errors (a wrong value before a setting missing beside it), its
+ * field named, and what to send instead (`fix`).
+ */
+export function customizationRefusal(errors: ErrorObject[], fix: string): Error {
   const weight = (error: ErrorObject) => fieldOf(error).split('.').length * 2 + (error.keyword === 'required' ? 0 : 1);
   const error = errors.reduce((best, e) => (weight(e) > weight(best) ? e : best));
   const field = fieldOf(error);
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
   const said = error.keyword === 'required' ? 'is required' : `${error.message}${allowed ? `: ${allowed.join(', ')}` : ''}`;
-  return invalid(`${said} (GitBook's SiteCustomizationSettingsInput); send the whole settings, as getSiteCustomizationById answers them`, field || undefined);
+  return invalid(`${said} ${fix}`, field || undefined);
 }
 
 /**
@@ -154,6 +192,8 @@ function refusal(errors: ErrorObject[]): Error {
 export function putSiteCustomization(ctx: Context, organizationId: string, siteId: string, settings: Settings): SiteCustomization {
   const site = requireSite(ctx, organizationId, siteId, 'create');
   const { today, first } = customizationChecks();
-  if (!today(settings) && !first(settings)) throw refusal(today.errors!);
+  if (!today(settings) && !first(settings)) {
+    throw customizationRefusal(today.errors!, "(GitBook's SiteCustomizationSettingsInput); send the whole settings, as getSiteCustomizationById answers them");
+  }
   return customizationOf(ctx.store.put('sites', { ...site, customization: { settings, updatedAt: ctx.clock.iso() } }));
 }

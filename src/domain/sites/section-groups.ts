@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { paginate, type PageQuery } from '../kernel/pagination.js';
 import { presentSection } from './sections.js';
+import { linksIn, linksLeaveGroup, presentExternalLink } from './external-links.js';
 import { orderBeside } from '../kernel/order.js';
 import { requireSite } from './site.js';
 import { join, standAfter, topLevelOf } from './structure.js';
@@ -21,7 +22,8 @@ export function presentGroup(ctx: Context, site: SiteRecord, group: SiteSectionG
     ...(group.icon ? { icon: group.icon } : {}),
     draft: false,
     sections,
-    children: sections,
+    // Its links stand after its sections: a group's sections keep an order of their own, links the site's.
+    children: [...sections, ...linksIn(ctx, group.id).map(presentExternalLink)],
   };
 }
 
@@ -105,5 +107,6 @@ export function deleteGroup(ctx: Context, organizationId: string, siteId: string
   const group = ctx.store.get('siteSectionGroups', groupId);
   if (group?.site !== site.id) return;
   standAfter(ctx, group, ctx.store.recordsIn('siteSections', 'byContainer', group.id));
+  linksLeaveGroup(ctx, group);
   ctx.store.remove('siteSectionGroups', group.id);
 }

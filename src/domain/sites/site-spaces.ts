@@ -70,11 +70,16 @@ export function listSiteSpaces(ctx: Context, organizationId: string, siteId: str
   return { ...page, items: page.items.map((s) => presentSiteSpace(ctx, site, s, share)) };
 }
 
-function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string) {
-  const site = requireSite(ctx, organizationId, siteId, 'create');
+/** A site space of the site, or not found. */
+export function requireSiteSpaceOf(ctx: Pick<Context, 'store'>, site: SiteRecord, siteSpaceId: string): SiteSpaceRecord {
   const siteSpace = ctx.store.get('siteSpaces', siteSpaceId);
   if (siteSpace?.site !== site.id) throw notFound('site space', siteSpaceId);
-  return { site, siteSpace };
+  return siteSpace;
+}
+
+function requireSiteSpace(ctx: Context, organizationId: string, siteId: string, siteSpaceId: string) {
+  const site = requireSite(ctx, organizationId, siteId, 'create');
+  return { site, siteSpace: requireSiteSpaceOf(ctx, site, siteSpaceId) };
 }
 
 export function addSpaceToSite(ctx: Context, organizationId: string, siteId: string, body: { spaceId: string; sectionId?: string }) {

@@ -5,6 +5,7 @@ import type { Context } from '../kernel/context.js';
 import { appUrl, locationOf } from '../kernel/locations.js';
 import { webPath } from '../../schemas/web-routes.js';
 import { notFound } from '../../lib/errors.js';
+import { presentAds } from './ads-presented.js';
 
 /** What names a site in its organization's URLs: its basename, else its id. */
 const siteUrlName = (site: SiteRecord) => site.basename ?? site.id;
@@ -61,6 +62,7 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
     adaptiveContent: { enabled: site.adaptiveContent },
     agentsContext: site.agentsContext,
     features: [],
+    ...(site.ads ? { ads: presentAds(site.ads) } : {}),
     defaultLevel: 'inherit',
     permissions: sitePermissions(membershipOf(ctx, site.organization)?.role ?? null),
     urls: {

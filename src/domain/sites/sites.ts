@@ -102,7 +102,16 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
   const site = ctx.store.get('sites', siteId);
   if (site?.organization !== org.id) return;
   ctx.store.remove('sites', site.id);
-  for (const kind of ['siteSpaces', 'shareLinks', 'siteSections', 'siteSectionGroups', 'siteRedirects', 'customHostnames'] as const) {
+  for (const kind of [
+    'siteSpaces',
+    'shareLinks',
+    'siteSections',
+    'siteSectionGroups',
+    'siteRedirects',
+    'siteChannels',
+    'siteExternalLinks',
+    'customHostnames',
+  ] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
+import { tabsWithLinks } from '../../domain/sites/external-links.js';
 import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { visitorRedirect } from '../../domain/sites/redirects.js';
@@ -132,12 +133,17 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     };
     const at = locate(sandbox, site, rest, sees);
     if (!at) return redirectOrNotFound();
-    const look = siteLook(customizationOf(site), site.title);
+    const customization = customizationOf(site, at.siteSpace.customization);
+    const look = siteLook(customization, site.title);
+    const newTab = customization.externalLinks.target === 'blank';
     const frame = {
       site: { title: look.title, url: under() },
       look,
-      tabs: at.sections.map((s) => ({ title: s.section.title, url: under(s.path), current: s === at.section })),
+      tabs: tabsWithLinks(sandbox, site, at.sections, sees).map((tab) =>
+        'link' in tab ? { title: tab.link.title, url: tab.link.url, newTab } : { title: tab.section.title, url: under(tab.path), current: tab === at.section },
+      ),
       variants: at.variants.map((v) => ({ title: v.title, url: under(v.path), current: v.siteSpace.id === at.siteSpace.id })),
+      ...(site.ads?.status === 'live' && site.ads.zoneId ? { adZone: site.ads.zoneId } : {}),
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
@@ -147,8 +153,8 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       query: searchOf(request),
       frame,
       noIndex: site.visibility !== 'public',
-      // What the page shows beside its revision: the site's look, tabs and variants, its place and visibility.
-      shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants],
+      // What the page shows beside its revision: the site's look, tabs and variants, its ad, its place and visibility.
+      shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants, frame.adZone],
       notFound: redirectOrNotFound,
     });
   };

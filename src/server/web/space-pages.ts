@@ -51,7 +51,7 @@ export interface SpaceReading {
   /** A search of the space (`?q=`), if the visitor asked one. */
   query: string;
   /** What frames every page beside its sidebar: the site's title and link, its look, its tabs and variants. */
-  frame: Pick<SiteFrame, 'site' | 'look' | 'tabs' | 'variants'>;
+  frame: Pick<SiteFrame, 'site' | 'look' | 'tabs' | 'variants' | 'adZone'>;
   /** Whether the whole space asks search engines to leave it out (anything not public). */
   noIndex: boolean;
   /** What the page shows beside its revision (title, tabs, visibility…): kept pages are told apart by it. */

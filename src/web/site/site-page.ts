@@ -9,6 +9,8 @@ export interface SiteLink {
   title: string;
   url: string;
   current?: boolean;
+  /** A link out of the site (an external link among its sections) the site's settings open in a new tab. */
+  newTab?: boolean;
 }
 
 /** What every page of a published site shows around its content, worked out by its route. */
@@ -23,6 +25,8 @@ export interface SiteFrame {
   searchUrl: string;
   /** Whether search engines are asked to leave the page out: an unlisted or shared site's, or a page that says so. */
   noIndex: boolean;
+  /** The ad zone of a site whose ads are live: GitBook shows an ad below a page's outline. */
+  adZone?: string;
 }
 
 /** A page of the space read. */
@@ -49,11 +53,17 @@ function variantPicker(variants: SiteLink[]): HtmlPart {
   return html`<details class="variants"><summary>${chosen.title}</summary><ul>${variants.map((v) => html`<li><a href="${v.url}"${current(v.current)}>${v.title}</a></li>`)}</ul></details>`;
 }
 
-const outlineOf = (outline: OutlineEntry[]): HtmlPart => {
+/** Where GitBook's ad network would fill the slot: the sandbox shows no ad, only where one would stand. */
+const adSlot = (zone: string | undefined): HtmlPart =>
+  zone === undefined
+    ? ''
+    : html`<div class="ad-slot" data-zone="${zone}" role="complementary" aria-label="Advertisement">Ad slot (sandbox placeholder) — zone ${zone}</div>`;
+
+const outlineOf = (outline: OutlineEntry[], adZone?: string): HtmlPart => {
   const shown = outline.filter((entry) => entry.level === 2 || entry.level === 3);
   return shown.length
-    ? html`<aside class="outline" aria-label="On this page"><h2>On this page</h2><ul>${shown.map((e) => html`<li class="level-${e.level}"><a href="#${e.id}">${e.text}</a></li>`)}</ul></aside>`
-    : html`<aside class="outline"></aside>`;
+    ? html`<aside class="outline" aria-label="On this page"><h2>On this page</h2><ul>${shown.map((e) => html`<li class="level-${e.level}"><a href="#${e.id}">${e.text}</a></li>`)}</ul>${adSlot(adZone)}</aside>`
+    : html`<aside class="outline">${adSlot(adZone)}</aside>`;
 };
 
 /** A whole document for a visitor: the site's own look, not the sandbox's. */
@@ -82,7 +92,7 @@ const header = (site: SiteLink, tabs: SiteLink[], search?: { url: string; query:
       : ''
   }</div>${
     tabs.length
-      ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}>${t.title}</a></li>`)}</ul></nav>`
+      ? html`<nav aria-label="Sections"><ul class="tabs">${tabs.map((t) => html`<li><a href="${t.url}"${current(t.current)}${t.newTab ? new Html(' target="_blank" rel="noopener"') : ''}>${t.title}</a></li>`)}</ul></nav>`
       : ''
   }</div></header>`;
 
@@ -118,7 +128,7 @@ export function sitePage(frame: SiteFrame, view: SitePageView): Html {
 ${view.description ? html`<p class="description">${view.description}</p>` : ''}
 <div class="markdown">${new Html(view.body.html)}</div>
 ${pager}`,
-    outlineOf(view.body.outline),
+    outlineOf(view.body.outline, frame.adZone),
   );
 }
 

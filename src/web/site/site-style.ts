@@ -56,6 +56,7 @@ a { color: var(--primary); text-decoration: none; }
 .outline { padding: 32px 0; position: sticky; top: 0; align-self: start; font-size: .875rem; }
 .outline h2 { font-size: .75rem; text-transform: uppercase; letter-spacing: .04em; margin: 0 0 8px; }
 .outline ul { list-style: none; margin: 0; padding: 0; border-left: 1px solid var(--line); }
+.ad-slot { margin-top: 16px; padding: 16px; border: 1px dashed var(--line); border-radius: var(--radius); color: var(--muted); font-size: .75rem; text-align: center; }
 .outline a { display: block; padding: 3px 12px; color: var(--muted); overflow-wrap: anywhere; }
 .outline .level-3 a { padding-left: 24px; }
 .not-found { max-width: 640px; margin: 0 auto; padding: 96px 24px; text-align: center; }

@@ -96,6 +96,8 @@ const ONE_RELEASE = {
       'getGlossaryEntry',
       'getOrganizationAgentInstructions',
       'updateOrganizationAgentInstructions',
+      'applyTemplateToSite',
+      'duplicateSiteSpace',
     ],
   },
 } as const;
@@ -116,7 +118,7 @@ export function oneRelease(api: OfficialClient): OneRelease {
       (ids as readonly OperationId[]).map((id) => {
         const own = (api[namespace as 'spaces' | 'orgs'] as Record<string, unknown>)[id];
         if (own) return [id, own];
-        const { method, path, status, body } = operations[id];
+        const { method, path, response, body } = operations[id];
         const call = (...args: unknown[]) => {
           // Path parameters first, as the generated methods take them; then the body, if any, then the query.
           const filled = path.replace(/^\/v1/, '').replace(/\{\w+\}/g, () => encodeURIComponent(String(args.shift())));
@@ -127,7 +129,8 @@ export function oneRelease(api: OfficialClient): OneRelease {
             ...(data === undefined ? {} : { body: data, type: 'application/json' as never }),
             ...(query === undefined ? {} : { query: query as object }),
             secure: true,
-            format: status === 204 ? undefined : 'json',
+            // An empty answer (a 204, or a 200 without a body) is not JSON to parse.
+            format: response instanceof z.ZodUndefined ? undefined : 'json',
           });
         };
         return [id, call];

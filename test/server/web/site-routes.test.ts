@@ -277,6 +277,22 @@ describe('a customized site', () => {
     expect(decodeURIComponent(favicon.replace('data:image/svg+xml,', ''))).toContain('>🚀</text>');
   });
 
+  it("shows a site space's override on that site space's pages only, and the site's look again once it is deleted", async () => {
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE), await spaceWithPages(sb, 'Guide FR', GUIDE)]);
+    const [, fr] = ((await sb.call('GET', `/v1/orgs/acme/sites/${site.id}/site-spaces`)).body as { items: { id: string; path: string }[] }).items;
+    const customization = `/v1/orgs/acme/sites/${site.id}/site-spaces/${fr!.id}/customization`;
+    const answer = await sb.call('PATCH', customization, { body: { title: 'Aide', styling: { primaryColor: { light: '#E11D48', dark: '#FB7185' } } } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const french = await visit(`${site.urls.published}/${fr!.path}`);
+    expect(french.text).toContain('<title>Welcome | Aide</title>');
+    expect(french.text).toContain('--primary: #E11D48;');
+    const english = await visit(site.urls.published!);
+    expect(english.text).toContain('<title>Welcome | Help</title>');
+    expect(english.text).toContain('--primary: #346DDB;');
+    expect((await sb.call('DELETE', customization)).status).toBe(204);
+    expect((await visit(`${site.urls.published}/${fr!.path}`)).text).toContain('--primary: #346DDB;');
+  });
+
   it('shows a page read before with the new look at once', async () => {
     const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
     expect((await visit(site.urls.published!)).text).toContain('--primary: #346DDB;');
