@@ -23,6 +23,8 @@ function __docsctl_sub -a path word
             echo comments
         case '/sites'
             echo sites
+        case '/embeds'
+            echo embeds
         case '/sections'
             echo sections
         case '/section-groups'
@@ -31,6 +33,8 @@ function __docsctl_sub -a path word
             echo site-spaces
         case '/share-links'
             echo share-links
+        case '/storage'
+            echo storage
         case '/openapi'
             echo openapi
         case '/translations'
@@ -209,6 +213,8 @@ function __docsctl_sub -a path word
             echo page-links
         case 'content/pdf'
             echo pdf
+        case 'content/meta-links'
+            echo meta-links
         case 'content/search'
             echo search
         case 'content/edit'
@@ -321,6 +327,10 @@ function __docsctl_sub -a path word
             echo edit-auth
         case 'sites/regenerate-key'
             echo regenerate-key
+        case 'sites/search'
+            echo search
+        case 'sites/prewarm-search'
+            echo prewarm-search
         case 'sites/redirects'
             echo redirects
         case 'sites/channels'
@@ -329,6 +339,10 @@ function __docsctl_sub -a path word
             echo links
         case 'sites/ads'
             echo ads
+        case 'sites/mcp-servers'
+            echo mcp-servers
+        case 'sites/agent-settings'
+            echo agent-settings
         case 'sites/visitor-token'
             echo visitor-token
         case 'sites/help'
@@ -374,6 +388,28 @@ function __docsctl_sub -a path word
         case 'sites ads/review'
             echo review
         case 'sites ads/help'
+            echo help
+        case 'sites mcp-servers/list'
+            echo list
+        case 'sites mcp-servers/create'
+            echo create
+        case 'sites mcp-servers/view' 'sites mcp-servers/get'
+            echo view
+        case 'sites mcp-servers/edit' 'sites mcp-servers/update'
+            echo edit
+        case 'sites mcp-servers/delete'
+            echo delete
+        case 'sites mcp-servers/help'
+            echo help
+        case 'sites agent-settings/view' 'sites agent-settings/get'
+            echo view
+        case 'sites agent-settings/edit' 'sites agent-settings/update'
+            echo edit
+        case 'sites agent-settings/help'
+            echo help
+        case 'embeds/view' 'embeds/get'
+            echo view
+        case 'embeds/help'
             echo help
         case 'sections/list'
             echo list
@@ -436,6 +472,10 @@ function __docsctl_sub -a path word
         case 'share-links/delete'
             echo delete
         case 'share-links/help'
+            echo help
+        case 'storage/upload'
+            echo upload
+        case 'storage/help'
             echo help
         case 'openapi/list'
             echo list
@@ -587,7 +627,7 @@ end
 # Whether a flag takes a value under the command at a path.
 function __docsctl_valued -a path flag
     switch "$path/$flag"
-        case '*/--api-url' '*/--token' '*/--profile' '*/--org' '*/--jq' '*/--template' '/--api-url' '/--token' '/--profile' '/--org' '/--jq' '/--template' 'orgs list/--limit' 'orgs edit/--title' 'orgs edit/--email-domains' 'orgs edit/--hostname' 'orgs edit/--default-role' 'orgs edit/--logo' 'orgs edit/--merge-rules' 'orgs edit/--default-site' 'orgs edit/--input' 'orgs set-agent-instructions/--instructions' 'orgs set-agent-instructions/--input' 'orgs search/--query' 'orgs search/--limit' 'members list/--order' 'members list/--role' 'members list/--search' 'members list/--sort' 'members list/--limit' 'members edit/--role' 'members edit/--input' 'members spaces/--order' 'members spaces/--limit' 'members teams/--title' 'members teams/--limit' 'teams list/--owner' 'teams list/--title' 'teams list/--limit' 'teams create/--title' 'teams create/--members' 'teams create/--input' 'teams edit/--title' 'teams edit/--input' 'teams members/--limit' 'teams add/--role' 'teams add/--input' 'teams edit-members/--add' 'teams edit-members/--remove' 'teams edit-members/--memberships' 'teams edit-members/--input' 'saml list/--limit' 'saml create/--label' 'saml create/--entity-id' 'saml create/--certificate' 'saml create/--sso-url' 'saml create/--default-team' 'saml create/--default-role' 'saml create/--input' 'saml edit/--label' 'saml edit/--entity-id' 'saml edit/--certificate' 'saml edit/--sso-url' 'saml edit/--default-team' 'saml edit/--default-role' 'saml edit/--input' 'collections list/--limit' 'collections create/--title' 'collections create/--parent' 'collections create/--input' 'collections edit/--title' 'collections edit/--description' 'collections edit/--default-level' 'collections edit/--input' 'collections spaces/--limit' 'collections move/--parent' 'collections move/--before-space' 'collections move/--after-space' 'collections move/--before-collection' 'collections move/--after-collection' 'collections move/--input' 'collections transfer/--organization' 'collections transfer/--input' 'spaces list/--limit' 'spaces create/--title' 'spaces create/--emoji' 'spaces create/--parent' 'spaces create/--language' 'spaces create/--edit-mode' 'spaces create/--input' 'spaces view/--share-key' 'spaces edit/--edit-mode' 'spaces edit/--title' 'spaces edit/--default-level' 'spaces edit/--language' 'spaces edit/--emoji' 'spaces edit/--merge-rules' 'spaces edit/--input' 'spaces move/--parent' 'spaces move/--before-space' 'spaces move/--after-space' 'spaces move/--before-collection' 'spaces move/--after-collection' 'spaces move/--input' 'spaces transfer/--organization' 'spaces transfer/--input' 'content revision/--cr' 'content revision/--revision' 'content changes/--limit' 'content pages/--cr' 'content pages/--revision' 'content page/--format' 'content page/--format.markdown.refs' 'content page/--evaluated' 'content page/--dereferenced' 'content page/--cr' 'content page/--revision' 'content page/--path' 'content page-document/--evaluated' 'content page-document/--dereferenced' 'content computed/--source' 'content computed/--seed' 'content computed/--input' 'content computed-document/--schema' 'content computed-document/--source' 'content computed-document/--seed' 'content computed-document/--input' 'content document/--schema' 'content files/--cr' 'content files/--revision' 'content files/--limit' 'content file/--cr' 'content file/--revision' 'content reusable/--cr' 'content reusable/--revision' 'content reusable-document/--evaluated' 'content reusable-document/--dereferenced' 'content backlinks/--cr' 'content backlinks/--limit' 'content import/--url' 'content import/--source' 'content import/--cr' 'content import/--input' 'content template/--id' 'content template/--params' 'content template/--input' 'content links/--status' 'content links/--limit' 'content page-links/--status' 'content page-links/--cr' 'content page-links/--limit' 'content pdf/--page' 'content pdf/--cr' 'content search/--query' 'content search/--limit' 'content edit/--cr' 'cr list/--status' 'cr list/--contributor' 'cr list/--creator' 'cr list/--order-by' 'cr list/--requested-reviewer' 'cr list/--site' 'cr list/--space' 'cr list/--topic' 'cr list/--styleguide-run' 'cr list/--finding' 'cr list/--limit' 'cr create/--subject' 'cr create/--agent-task-id' 'cr create/--input' 'cr edit/--subject' 'cr edit/--description' 'cr edit/--status' 'cr edit/--input' 'cr apply/--changes' 'cr apply/--input' 'cr changes/--limit' 'cr review/--body' 'cr review/--input' 'cr contributors/--limit' 'cr reviews list/--format' 'cr reviews list/--limit' 'cr reviews view/--format' 'cr reviewers add/--subject' 'cr reviewers add/--description' 'cr reviewers add/--input' 'cr reviewers list/--limit' 'comments list/--order' 'comments list/--status' 'comments list/--format' 'comments list/--target-page' 'comments list/--authors' 'comments list/--cr' 'comments list/--limit' 'comments create/--body' 'comments create/--page' 'comments create/--node' 'comments create/--table-cell-record' 'comments create/--table-cell-definition' 'comments create/--cr' 'comments create/--input' 'comments view/--format' 'comments view/--cr' 'comments edit/--body' 'comments edit/--added-reactions' 'comments edit/--removed-reactions' 'comments edit/--cr' 'comments edit/--input' 'comments delete/--cr' 'comments reply/--format' 'comments reply/--body' 'comments reply/--cr' 'comments reply/--input' 'comments replies/--format' 'comments replies/--cr' 'comments replies/--limit' 'comments view-reply/--format' 'comments view-reply/--cr' 'comments edit-reply/--body' 'comments edit-reply/--added-reactions' 'comments edit-reply/--removed-reactions' 'comments edit-reply/--cr' 'comments edit-reply/--input' 'comments delete-reply/--cr' 'comments commenters/--cr' 'comments commenters/--limit' 'sites list/--space' 'sites list/--title' 'sites list/--type' 'sites list/--limit' 'sites create/--type' 'sites create/--title' 'sites create/--visibility' 'sites create/--spaces' 'sites create/--input' 'sites edit/--title' 'sites edit/--visibility' 'sites edit/--basename' 'sites edit/--agents-context' 'sites edit/--default-site-space' 'sites edit/--default-site-section' 'sites edit/--proxy' 'sites edit/--hostname' 'sites edit/--input' 'sites preview/--site-space' 'sites preview/--claims' 'sites preview/--target' 'sites published/--share-key' 'sites structure/--share-key' 'sites sort/--site-space' 'sites sort/--section' 'sites sort/--group' 'sites sort/--before-site-space' 'sites sort/--after-site-space' 'sites sort/--before-section' 'sites sort/--after-section' 'sites sort/--before-group' 'sites sort/--after-group' 'sites sort/--input' 'sites customize/--input' 'sites set-adaptive-schema/--json-schema' 'sites set-adaptive-schema/--input' 'sites edit-auth/--backend' 'sites edit-auth/--fallback-url' 'sites edit-auth/--logout-url' 'sites edit-auth/--input' 'sites redirects list/--search' 'sites redirects list/--order-by' 'sites redirects list/--limit' 'sites redirects add/--source' 'sites redirects add/--destination' 'sites redirects add/--input' 'sites redirects import/--redirects' 'sites redirects import/--input' 'sites redirects edit/--source' 'sites redirects edit/--destination' 'sites redirects edit/--input' 'sites redirects resolve/--share-key' 'sites redirects resolve/--source' 'sites channels list/--limit' 'sites channels create/--type' 'sites channels create/--setup-settings' 'sites channels create/--role' 'sites channels create/--input' 'sites channels edit/--type' 'sites channels edit/--setup-settings' 'sites channels edit/--role' 'sites channels edit/--input' 'sites links add/--title' 'sites links add/--localized-title' 'sites links add/--description' 'sites links add/--localized-description' 'sites links add/--icon' 'sites links add/--url' 'sites links add/--parent' 'sites links add/--condition' 'sites links add/--input' 'sites links edit/--title' 'sites links edit/--localized-title' 'sites links edit/--description' 'sites links edit/--localized-description' 'sites links edit/--icon' 'sites links edit/--url' 'sites links edit/--parent' 'sites links edit/--condition' 'sites links edit/--input' 'sites ads set/--status' 'sites ads set/--topic' 'sites ads set/--input' 'sites ads queue/--status' 'sites ads queue/--limit' 'sites ads review/--status' 'sites ads review/--zone-id' 'sites ads review/--reporting-id' 'sites ads review/--reason' 'sites ads review/--input' 'sites visitor-token/--claim' 'sites visitor-token/--expires' 'sections list/--share-key' 'sections list/--limit' 'sections add/--space-id' 'sections add/--title' 'sections add/--icon' 'sections add/--site-section-group-id' 'sections add/--input' 'sections edit/--title' 'sections edit/--path' 'sections edit/--default-site-space' 'sections edit/--condition' 'sections edit/--icon' 'sections edit/--description' 'sections edit/--site-section-group-id' 'sections edit/--input' 'sections move/--before' 'sections move/--after' 'sections move/--input' 'section-groups list/--limit' 'section-groups create/--title' 'section-groups create/--icon' 'section-groups create/--sections' 'section-groups create/--input' 'section-groups edit/--title' 'section-groups edit/--icon' 'section-groups edit/--input' 'section-groups add-section/--section-id' 'section-groups add-section/--input' 'section-groups move/--before-section' 'section-groups move/--after-section' 'section-groups move/--before-group' 'section-groups move/--after-group' 'section-groups move/--input' 'site-spaces list/--share-key' 'site-spaces list/--limit' 'site-spaces add/--space-id' 'site-spaces add/--section-id' 'site-spaces add/--input' 'site-spaces edit/--path' 'site-spaces edit/--condition' 'site-spaces edit/--space-id' 'site-spaces edit/--input' 'site-spaces move/--before' 'site-spaces move/--after' 'site-spaces move/--input' 'site-spaces duplicate/--input' 'site-spaces customization edit/--input' 'share-links list/--search' 'share-links list/--limit' 'share-links create/--name' 'share-links create/--input' 'share-links edit/--name' 'share-links edit/--input' 'openapi list/--limit' 'openapi create/--slug' 'openapi create/--source' 'openapi create/--input' 'openapi publish/--input' 'openapi edit/--visibility' 'openapi edit/--input' 'openapi versions/--limit' 'translations list/--limit' 'translations create/--source-space' 'translations create/--source-language' 'translations create/--language' 'translations create/--instructions' 'translations create/--input' 'translations edit/--instructions' 'translations edit/--input' 'translations glossary list/--order-by' 'translations glossary list/--limit' 'translations glossary update/--operations' 'translations glossary update/--input' 'urls resolve/--visitor' 'urls resolve/--input' 'urls published/--visitor-auth-token' 'pull/--cr' 'push/--cr' 'push/--subject' 'browse/--cr' 'api/-X' 'api/--method' 'api/-f' 'api/--raw-field' 'api/-F' 'api/--field' 'api/--input' 'api operations/--topic' 'serve/--data' 'serve/--port' 'serve/--host' 'serve/--seed' 'serve/--import' 'serve/--export-on-exit' 'serve/--translator' 'serve/--allow-fetch' 'serve/--jobs' 'sandbox requests/--operation' 'sandbox requests/--method' 'sandbox requests/--status' 'sandbox requests/--since' 'sandbox requests/--limit' 'sandbox faults add/--operation' 'sandbox faults add/--method' 'sandbox faults add/--path' 'sandbox faults add/--status' 'sandbox faults add/--delay' 'sandbox faults add/--header' 'sandbox faults add/--times' 'sandbox faults add/--probability' 'sandbox jobs/--state' 'sandbox jobs/--kind'
+        case '*/--api-url' '*/--token' '*/--profile' '*/--org' '*/--jq' '*/--template' '/--api-url' '/--token' '/--profile' '/--org' '/--jq' '/--template' 'orgs list/--limit' 'orgs edit/--title' 'orgs edit/--email-domains' 'orgs edit/--hostname' 'orgs edit/--default-role' 'orgs edit/--logo' 'orgs edit/--merge-rules' 'orgs edit/--default-site' 'orgs edit/--input' 'orgs set-agent-instructions/--instructions' 'orgs set-agent-instructions/--input' 'orgs search/--query' 'orgs search/--limit' 'members list/--order' 'members list/--role' 'members list/--search' 'members list/--sort' 'members list/--limit' 'members edit/--role' 'members edit/--input' 'members spaces/--order' 'members spaces/--limit' 'members teams/--title' 'members teams/--limit' 'teams list/--owner' 'teams list/--title' 'teams list/--limit' 'teams create/--title' 'teams create/--members' 'teams create/--input' 'teams edit/--title' 'teams edit/--input' 'teams members/--limit' 'teams add/--role' 'teams add/--input' 'teams edit-members/--add' 'teams edit-members/--remove' 'teams edit-members/--memberships' 'teams edit-members/--input' 'saml list/--limit' 'saml create/--label' 'saml create/--entity-id' 'saml create/--certificate' 'saml create/--sso-url' 'saml create/--default-team' 'saml create/--default-role' 'saml create/--input' 'saml edit/--label' 'saml edit/--entity-id' 'saml edit/--certificate' 'saml edit/--sso-url' 'saml edit/--default-team' 'saml edit/--default-role' 'saml edit/--input' 'collections list/--limit' 'collections create/--title' 'collections create/--parent' 'collections create/--input' 'collections edit/--title' 'collections edit/--description' 'collections edit/--default-level' 'collections edit/--input' 'collections spaces/--limit' 'collections move/--parent' 'collections move/--before-space' 'collections move/--after-space' 'collections move/--before-collection' 'collections move/--after-collection' 'collections move/--input' 'collections transfer/--organization' 'collections transfer/--input' 'spaces list/--limit' 'spaces create/--title' 'spaces create/--emoji' 'spaces create/--parent' 'spaces create/--language' 'spaces create/--edit-mode' 'spaces create/--input' 'spaces view/--share-key' 'spaces edit/--edit-mode' 'spaces edit/--title' 'spaces edit/--default-level' 'spaces edit/--language' 'spaces edit/--emoji' 'spaces edit/--merge-rules' 'spaces edit/--input' 'spaces move/--parent' 'spaces move/--before-space' 'spaces move/--after-space' 'spaces move/--before-collection' 'spaces move/--after-collection' 'spaces move/--input' 'spaces transfer/--organization' 'spaces transfer/--input' 'content revision/--cr' 'content revision/--revision' 'content changes/--limit' 'content pages/--cr' 'content pages/--revision' 'content page/--format' 'content page/--format.markdown.refs' 'content page/--evaluated' 'content page/--dereferenced' 'content page/--cr' 'content page/--revision' 'content page/--path' 'content page-document/--evaluated' 'content page-document/--dereferenced' 'content computed/--source' 'content computed/--seed' 'content computed/--input' 'content computed-document/--schema' 'content computed-document/--source' 'content computed-document/--seed' 'content computed-document/--input' 'content document/--schema' 'content files/--cr' 'content files/--revision' 'content files/--limit' 'content file/--cr' 'content file/--revision' 'content reusable/--cr' 'content reusable/--revision' 'content reusable-document/--evaluated' 'content reusable-document/--dereferenced' 'content backlinks/--cr' 'content backlinks/--limit' 'content import/--url' 'content import/--source' 'content import/--cr' 'content import/--input' 'content template/--id' 'content template/--params' 'content template/--input' 'content links/--status' 'content links/--limit' 'content page-links/--status' 'content page-links/--cr' 'content page-links/--limit' 'content pdf/--page' 'content pdf/--cr' 'content meta-links/--cr' 'content meta-links/--revision' 'content search/--query' 'content search/--limit' 'content edit/--cr' 'cr list/--status' 'cr list/--contributor' 'cr list/--creator' 'cr list/--order-by' 'cr list/--requested-reviewer' 'cr list/--site' 'cr list/--space' 'cr list/--topic' 'cr list/--styleguide-run' 'cr list/--finding' 'cr list/--limit' 'cr create/--subject' 'cr create/--agent-task-id' 'cr create/--input' 'cr edit/--subject' 'cr edit/--description' 'cr edit/--status' 'cr edit/--input' 'cr apply/--changes' 'cr apply/--input' 'cr changes/--limit' 'cr review/--body' 'cr review/--input' 'cr contributors/--limit' 'cr reviews list/--format' 'cr reviews list/--limit' 'cr reviews view/--format' 'cr reviewers add/--subject' 'cr reviewers add/--description' 'cr reviewers add/--input' 'cr reviewers list/--limit' 'comments list/--order' 'comments list/--status' 'comments list/--format' 'comments list/--target-page' 'comments list/--authors' 'comments list/--cr' 'comments list/--limit' 'comments create/--body' 'comments create/--page' 'comments create/--node' 'comments create/--table-cell-record' 'comments create/--table-cell-definition' 'comments create/--cr' 'comments create/--input' 'comments view/--format' 'comments view/--cr' 'comments edit/--body' 'comments edit/--added-reactions' 'comments edit/--removed-reactions' 'comments edit/--cr' 'comments edit/--input' 'comments delete/--cr' 'comments reply/--format' 'comments reply/--body' 'comments reply/--cr' 'comments reply/--input' 'comments replies/--format' 'comments replies/--cr' 'comments replies/--limit' 'comments view-reply/--format' 'comments view-reply/--cr' 'comments edit-reply/--body' 'comments edit-reply/--added-reactions' 'comments edit-reply/--removed-reactions' 'comments edit-reply/--cr' 'comments edit-reply/--input' 'comments delete-reply/--cr' 'comments commenters/--cr' 'comments commenters/--limit' 'sites list/--space' 'sites list/--title' 'sites list/--type' 'sites list/--limit' 'sites create/--type' 'sites create/--title' 'sites create/--visibility' 'sites create/--spaces' 'sites create/--input' 'sites edit/--title' 'sites edit/--visibility' 'sites edit/--basename' 'sites edit/--agents-context' 'sites edit/--default-site-space' 'sites edit/--default-site-section' 'sites edit/--proxy' 'sites edit/--hostname' 'sites edit/--input' 'sites preview/--site-space' 'sites preview/--claims' 'sites preview/--target' 'sites published/--share-key' 'sites structure/--share-key' 'sites sort/--site-space' 'sites sort/--section' 'sites sort/--group' 'sites sort/--before-site-space' 'sites sort/--after-site-space' 'sites sort/--before-section' 'sites sort/--after-section' 'sites sort/--before-group' 'sites sort/--after-group' 'sites sort/--input' 'sites customize/--input' 'sites set-adaptive-schema/--json-schema' 'sites set-adaptive-schema/--input' 'sites edit-auth/--backend' 'sites edit-auth/--fallback-url' 'sites edit-auth/--logout-url' 'sites edit-auth/--input' 'sites search/--site-space' 'sites search/--input' 'sites search/--limit' 'sites redirects list/--search' 'sites redirects list/--order-by' 'sites redirects list/--limit' 'sites redirects add/--source' 'sites redirects add/--destination' 'sites redirects add/--input' 'sites redirects import/--redirects' 'sites redirects import/--input' 'sites redirects edit/--source' 'sites redirects edit/--destination' 'sites redirects edit/--input' 'sites redirects resolve/--share-key' 'sites redirects resolve/--source' 'sites channels list/--limit' 'sites channels create/--type' 'sites channels create/--setup-settings' 'sites channels create/--role' 'sites channels create/--input' 'sites channels edit/--type' 'sites channels edit/--setup-settings' 'sites channels edit/--role' 'sites channels edit/--input' 'sites links add/--title' 'sites links add/--localized-title' 'sites links add/--description' 'sites links add/--localized-description' 'sites links add/--icon' 'sites links add/--url' 'sites links add/--parent' 'sites links add/--condition' 'sites links add/--input' 'sites links edit/--title' 'sites links edit/--localized-title' 'sites links edit/--description' 'sites links edit/--localized-description' 'sites links edit/--icon' 'sites links edit/--url' 'sites links edit/--parent' 'sites links edit/--condition' 'sites links edit/--input' 'sites ads set/--status' 'sites ads set/--topic' 'sites ads set/--input' 'sites ads queue/--status' 'sites ads queue/--limit' 'sites ads review/--status' 'sites ads review/--zone-id' 'sites ads review/--reporting-id' 'sites ads review/--reason' 'sites ads review/--input' 'sites mcp-servers list/--limit' 'sites mcp-servers create/--name' 'sites mcp-servers create/--url' 'sites mcp-servers create/--transport' 'sites mcp-servers create/--condition' 'sites mcp-servers create/--header' 'sites mcp-servers create/--input' 'sites mcp-servers edit/--name' 'sites mcp-servers edit/--url' 'sites mcp-servers edit/--transport' 'sites mcp-servers edit/--condition' 'sites mcp-servers edit/--header' 'sites mcp-servers edit/--input' 'sites agent-settings edit/--scans' 'sites agent-settings edit/--findings' 'sites agent-settings edit/--editing' 'sites agent-settings edit/--input' 'sites visitor-token/--claim' 'sites visitor-token/--expires' 'embeds view/--url' 'sections list/--share-key' 'sections list/--limit' 'sections add/--space-id' 'sections add/--title' 'sections add/--icon' 'sections add/--site-section-group-id' 'sections add/--input' 'sections edit/--title' 'sections edit/--path' 'sections edit/--default-site-space' 'sections edit/--condition' 'sections edit/--icon' 'sections edit/--description' 'sections edit/--site-section-group-id' 'sections edit/--input' 'sections move/--before' 'sections move/--after' 'sections move/--input' 'section-groups list/--limit' 'section-groups create/--title' 'section-groups create/--icon' 'section-groups create/--sections' 'section-groups create/--input' 'section-groups edit/--title' 'section-groups edit/--icon' 'section-groups edit/--input' 'section-groups add-section/--section-id' 'section-groups add-section/--input' 'section-groups move/--before-section' 'section-groups move/--after-section' 'section-groups move/--before-group' 'section-groups move/--after-group' 'section-groups move/--input' 'site-spaces list/--share-key' 'site-spaces list/--limit' 'site-spaces add/--space-id' 'site-spaces add/--section-id' 'site-spaces add/--input' 'site-spaces edit/--path' 'site-spaces edit/--condition' 'site-spaces edit/--space-id' 'site-spaces edit/--input' 'site-spaces move/--before' 'site-spaces move/--after' 'site-spaces move/--input' 'site-spaces duplicate/--input' 'site-spaces customization edit/--input' 'share-links list/--search' 'share-links list/--limit' 'share-links create/--name' 'share-links create/--input' 'share-links edit/--name' 'share-links edit/--input' 'storage upload/--kind' 'openapi list/--limit' 'openapi create/--slug' 'openapi create/--source' 'openapi create/--input' 'openapi publish/--input' 'openapi edit/--visibility' 'openapi edit/--input' 'openapi versions/--limit' 'translations list/--limit' 'translations create/--source-space' 'translations create/--source-language' 'translations create/--language' 'translations create/--instructions' 'translations create/--input' 'translations edit/--instructions' 'translations edit/--input' 'translations glossary list/--order-by' 'translations glossary list/--limit' 'translations glossary update/--operations' 'translations glossary update/--input' 'urls resolve/--visitor' 'urls resolve/--input' 'urls published/--visitor-auth-token' 'pull/--cr' 'push/--cr' 'push/--subject' 'browse/--cr' 'api/-X' 'api/--method' 'api/-f' 'api/--raw-field' 'api/-F' 'api/--field' 'api/--input' 'api operations/--topic' 'serve/--data' 'serve/--port' 'serve/--host' 'serve/--seed' 'serve/--import' 'serve/--export-on-exit' 'serve/--translator' 'serve/--allow-fetch' 'serve/--jobs' 'sandbox requests/--operation' 'sandbox requests/--method' 'sandbox requests/--status' 'sandbox requests/--since' 'sandbox requests/--limit' 'sandbox faults add/--operation' 'sandbox faults add/--method' 'sandbox faults add/--path' 'sandbox faults add/--status' 'sandbox faults add/--delay' 'sandbox faults add/--header' 'sandbox faults add/--times' 'sandbox faults add/--probability' 'sandbox jobs/--state' 'sandbox jobs/--kind'
             return 0
     end
     return 1
@@ -654,11 +694,13 @@ complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'spaces' -d 'Create, list, ch
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'content' -d 'Content of a space or, with --cr, a change request: pages, files, links, search, import, templates, edit a page'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'cr' -d 'Change requests: create, list, view, edit, diff, apply changes, review, ask reviewers, sync with the space, merge, PDF'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'comments' -d 'Comments and replies on a space or, with --cr, a change request'
-complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sites' -d 'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens'
+complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sites' -d 'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens, search'
+complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'embeds' -d 'What a URL embeds as: its title, site and icon'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'sections' -d 'Sections of a site: add one per space, change, reorder, delete'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'section-groups' -d 'Section groups of a site: gather sections under a heading, reorder, ungroup'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'site-spaces' -d 'Spaces shown on a site: add, change path or condition, reorder, remove'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'share-links' -d 'Share links of a site: private URLs for a site shown by share link'
+complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'storage' -d 'Upload files to an organization\'s storage, for content changes that take them by URL'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'openapi' -d 'OpenAPI specs fetched from a URL, and their versions'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'translations' -d 'Translations of spaces into other languages: create, run, follow'
 complete -c docsctl -n '__docsctl_at \'\' 1' -f -a 'urls' -d 'What a URL names: published content (for a renderer) or content of the app'
@@ -905,6 +947,7 @@ complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'template' -d 'Add a t
 complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'links' -d 'List the links in a space\'s content, with whether each works; with --status broken, fail (exit 1) when there is any: a CI gate'
 complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'page-links' -d 'List the links of one page, with whether each works'
 complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'pdf' -d 'Print the URL of a PDF of a space\'s or a change request\'s content (--page ID for one page and its subpages, --only for that page alone)'
+complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'meta-links' -d 'Show a page\'s meta links: its canonical version and alternates, as its front matter\'s metaLinks sets them'
 complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'search' -d 'Search a space\'s content'
 complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'edit' -d 'Edit a page\'s Markdown in $VISUAL or $EDITOR and write it into a change request (a new one unless --cr)'
 complete -c docsctl -n '__docsctl_at \'content\' 1' -f -a 'help' -d 'display help for command'
@@ -1007,13 +1050,16 @@ complete -c docsctl -n '__docsctl_at \'content pdf\'' -l no-only -d 'the opposit
 complete -c docsctl -n '__docsctl_at \'content pdf\'' -l page -x -d 'a page to render, with its subpages'
 complete -c docsctl -n '__docsctl_at \'content pdf\'' -l cr -x -a '(__docsctl_values change-requests $__docsctl_args[1])' -d 'on this change request (ID or number) instead of the space'
 complete -c docsctl -n '__docsctl_at \'content pdf\' 1' -f -a '(__docsctl_values spaces)' -d 'the space ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'content meta-links\'' -l cr -x -a '(__docsctl_values change-requests $__docsctl_args[1])' -d 'on this change request (ID or number) instead of the space'
+complete -c docsctl -n '__docsctl_at \'content meta-links\'' -l revision -x -d 'at this revision of the space\'s history instead of its current content'
+complete -c docsctl -n '__docsctl_at \'content meta-links\' 1' -f -a '(__docsctl_values spaces)' -d 'the space ID'
 complete -c docsctl -n '__docsctl_at \'content search\'' -l query -x -d 'query (1 to 512 characters)'
 complete -c docsctl -n '__docsctl_at \'content search\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
 complete -c docsctl -n '__docsctl_at \'content search\'' -l all -d 'every item, page after page'
 complete -c docsctl -n '__docsctl_at \'content search\' 1' -f -a '(__docsctl_values spaces)' -d 'the space ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'content edit\'' -l cr -x -a '(__docsctl_values change-requests $__docsctl_args[1])' -d 'write into this change request (ID or number) instead of a new one'
 complete -c docsctl -n '__docsctl_at \'content edit\' 1' -f -a '(__docsctl_values spaces)' -d 'the space ID'
-complete -c docsctl -n '__docsctl_at \'content help\' 1' -f -a 'revision changes pages page page-document computed computed-document document files file reusable reusable-document backlinks import template links page-links pdf search edit' -d ''
+complete -c docsctl -n '__docsctl_at \'content help\' 1' -f -a 'revision changes pages page page-document computed computed-document document files file reusable reusable-document backlinks import template links page-links pdf meta-links search edit' -d ''
 complete -c docsctl -n '__docsctl_at \'cr\' 1' -f -a 'list' -d 'List the change requests of a space, or without one, of the whole organization (open ones unless --status says otherwise)'
 complete -c docsctl -n '__docsctl_at \'cr\' 1' -f -a 'create' -d 'Create a change request'
 complete -c docsctl -n '__docsctl_at \'cr\' 1' -f -a 'view' -d 'Show a change request (by ID or number), its reviews and how it stands against the merge rules'
@@ -1212,10 +1258,14 @@ complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'conditions' -d 'List co
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'auth' -d 'Show how visitors of a visitor-auth site are checked, with the key their tokens are signed with (HS256)'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'edit-auth' -d 'Change where visitors without a valid token are sent (fallback URL) and the logout URL'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'regenerate-key' -d 'Issue a new signing key for visitor tokens; tokens signed with the old key stop working'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'search' -d 'Search a site\'s content as its search box does: each section\'s default content, or every variant (--every-space), or some (--site-space)'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'prewarm-search' -d 'Build the site\'s search indexes now, so that its visitors\' first searches answer at once'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'redirects' -d 'Paths of a site that lead elsewhere (a page, a space, a section or a URL): add, list, edit, remove, resolve, import'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'channels' -d 'A site\'s GitBook Agent channels: list, create, view, edit, delete'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'links' -d 'External links among a site\'s sections: add, edit, remove'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'ads' -d 'A site\'s ads: submit it for review on a topic, or turn its ads off; the ads platform\'s queue and verdicts'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'mcp-servers' -d 'MCP servers a site\'s AI assistant may call: list, create, view, edit, delete'
+complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'agent-settings' -d 'A site\'s AI agent settings: what it scans, which findings get a change request, its editing instructions'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'visitor-token' -d 'Sign a visitor token with the site\'s key and print the site\'s URL that lets its holder in (visitor-auth sites, adaptive content)'
 complete -c docsctl -n '__docsctl_at \'sites\' 1' -f -a 'help' -d 'display help for command'
 complete -c docsctl -n '__docsctl_at \'sites list\'' -l space -x -a '(__docsctl_values spaces)' -d 'only sites showing this space (a space ID)'
@@ -1290,6 +1340,13 @@ complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l no-logout-url -d 'r
 complete -c docsctl -n '__docsctl_at \'sites edit-auth\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__docsctl_at \'sites edit-auth\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites regenerate-key\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites search\'' -l every-space -d 'search every site space of every section, not only the defaults'
+complete -c docsctl -n '__docsctl_at \'sites search\'' -l site-space -x -d 'search this site space (repeat for several)'
+complete -c docsctl -n '__docsctl_at \'sites search\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites search\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
+complete -c docsctl -n '__docsctl_at \'sites search\'' -l all -d 'every item, page after page'
+complete -c docsctl -n '__docsctl_at \'sites search\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites prewarm-search\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites redirects\' 1' -f -a 'list' -d 'List the live redirects of a site (--draft for its drafts)'
 complete -c docsctl -n '__docsctl_at \'sites redirects\' 1' -f -a 'add' -d 'Redirect a path of a site to a page, a space, a section or a URL'
 complete -c docsctl -n '__docsctl_at \'sites redirects\' 1' -f -a 'create' -d 'Redirect a path of a site to a page, a space, a section or a URL'
@@ -1421,10 +1478,59 @@ complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l reason -x -d 'why 
 complete -c docsctl -n '__docsctl_at \'sites ads review\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
 complete -c docsctl -n '__docsctl_at \'sites ads review\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
 complete -c docsctl -n '__docsctl_at \'sites ads help\' 1' -f -a 'set queue review' -d ''
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'list' -d 'List all MCP servers configured for a site'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'create' -d 'Add a new MCP server configuration to a site'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'view' -d 'Get an MCP server configuration for a site by its ID'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'get' -d 'Get an MCP server configuration for a site by its ID'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'edit' -d 'Update an MCP server configuration for a site'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'update' -d 'Update an MCP server configuration for a site'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'delete' -d 'Delete a site MCP server'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers list\'' -l limit -x -d 'at most this many items (default 30 on a terminal, all in a pipe)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers list\'' -l all -d 'every item, page after page'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers list\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l name -x -d 'the name of the MCP server (1 to 100 characters)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l url -x -d 'the MCP server\'s URL (http or https)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l transport -x -a 'sse http' -d 'how the assistant connects to it: sse (the default) or http'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l condition -x -d 'condition (at most 1024 characters); --no-condition removes it'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l no-condition -d 'remove the condition'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l header -x -d 'a header sent to the server, as "Name: value" (repeat for more)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers create\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers view\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l name -x -d 'the name of the MCP server (1 to 100 characters)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l url -x -d 'the MCP server\'s URL (http or https)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l transport -x -a 'sse http' -d 'how the assistant connects to it: sse (the default) or http'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l condition -x -d 'condition (at most 1024 characters); --no-condition removes it'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l no-condition -d 'remove the condition'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l header -x -d 'a header sent to the server, as "Name: value" (repeat for more)'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers edit\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers delete\'' -s y -l yes -d 'do not ask for confirmation'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers delete\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
+complete -c docsctl -n '__docsctl_at \'sites mcp-servers help\' 1' -f -a 'list create view edit delete' -d ''
+complete -c docsctl -n '__docsctl_at \'sites agent-settings\' 1' -f -a 'view' -d 'Get the AI agent configuration for a site'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings\' 1' -f -a 'get' -d 'Get the AI agent configuration for a site'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings\' 1' -f -a 'edit' -d 'Replace a site\'s agent settings (all of them: --input FILE with the JSON, or the flags)'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings\' 1' -f -a 'update' -d 'Replace a site\'s agent settings (all of them: --input FILE with the JSON, or the flags)'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings view\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings edit\'' -l scans -x -a 'auto never' -d 'when topics are scanned for findings: auto or never'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings edit\'' -l findings -x -a 'always auto-fixable never' -d 'which findings get a change request: always, auto-fixable or never'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings edit\'' -l editing -x -d 'the editing agent\'s instructions for the site, as a JSON document (JSON)'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings edit\'' -l input -r -F -d 'the JSON body from a file ("-" for stdin); flags override its fields'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings edit\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID (on a terminal, left out: chosen from a list)'
+complete -c docsctl -n '__docsctl_at \'sites agent-settings help\' 1' -f -a 'view edit' -d ''
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l claim -x -d 'a claim the visitor carries (repeat for more); values read as JSON when they are: beta=true, seats=5'
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\'' -l expires -x -d 'how long the token holds: 30m, 1h, 7d (default: 1h)'
 complete -c docsctl -n '__docsctl_at \'sites visitor-token\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
-complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key redirects channels links ads visitor-token' -d ''
+complete -c docsctl -n '__docsctl_at \'sites help\' 1' -f -a 'list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search redirects channels links ads mcp-servers agent-settings visitor-token' -d ''
+complete -c docsctl -n '__docsctl_at \'embeds\' 1' -f -a 'view' -d 'Show what a URL embeds as (its page\'s title, site and icon), for a space\'s content or without one'
+complete -c docsctl -n '__docsctl_at \'embeds\' 1' -f -a 'get' -d 'Show what a URL embeds as (its page\'s title, site and icon), for a space\'s content or without one'
+complete -c docsctl -n '__docsctl_at \'embeds\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'embeds view\'' -l url -x -d 'the URL to embed (http or https)'
+complete -c docsctl -n '__docsctl_at \'embeds view\' 1' -f -a '(__docsctl_values spaces)' -d 'the space ID; left out, the organization\'s'
+complete -c docsctl -n '__docsctl_at \'embeds help\' 1' -f -a 'view' -d ''
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'list' -d 'List a site\'s sections'
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'add' -d 'Add a section showing a space'
 complete -c docsctl -n '__docsctl_at \'sections\' 1' -f -a 'edit' -d 'Update a section'
@@ -1571,6 +1677,10 @@ complete -c docsctl -n '__docsctl_at \'share-links edit\' 1' -f -a '(__docsctl_v
 complete -c docsctl -n '__docsctl_at \'share-links delete\'' -s y -l yes -d 'do not ask for confirmation'
 complete -c docsctl -n '__docsctl_at \'share-links delete\' 1' -f -a '(__docsctl_values sites)' -d 'the site ID'
 complete -c docsctl -n '__docsctl_at \'share-links help\' 1' -f -a 'list create edit delete' -d ''
+complete -c docsctl -n '__docsctl_at \'storage\' 1' -f -a 'upload' -d 'Upload a file to the organization\'s storage: asks for a signed upload URL and sends the bytes to it; prints the URL (a change\'s insert_files takes it) and the file\'s key'
+complete -c docsctl -n '__docsctl_at \'storage\' 1' -f -a 'help' -d 'display help for command'
+complete -c docsctl -n '__docsctl_at \'storage upload\'' -l kind -x -a 'customization_font import_file organization_file' -d 'kind'
+complete -c docsctl -n '__docsctl_at \'storage help\' 1' -f -a 'upload' -d ''
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'list' -d 'List OpenAPI specs'
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'create' -d 'Create an OpenAPI spec from a URL or a document sent as text'
 complete -c docsctl -n '__docsctl_at \'openapi\' 1' -f -a 'view' -d 'Get an OpenAPI spec'
@@ -1771,5 +1881,5 @@ complete -c docsctl -n '__docsctl_at \'sandbox clock\' 1' -f -a 'help' -d 'displ
 complete -c docsctl -n '__docsctl_at \'sandbox clock help\' 1' -f -a 'advance' -d ''
 complete -c docsctl -n '__docsctl_at \'sandbox help\' 1' -f -a 'reset requests export snapshot faults jobs clock' -d ''
 complete -c docsctl -n '__docsctl_at \'completion\' 1' -f -a 'bash zsh fish' -d 'the shell'
-complete -c docsctl -n '__docsctl_at \'help\' 1' -f -a 'orgs members teams saml collections spaces content cr comments sites sections section-groups site-spaces share-links openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion' -d ''
+complete -c docsctl -n '__docsctl_at \'help\' 1' -f -a 'orgs members teams saml collections spaces content cr comments sites embeds sections section-groups site-spaces share-links storage openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion' -d ''
 complete -c docsctl -s h -l help -d 'display help for command'

@@ -18,6 +18,7 @@ const DOMAIN = [
   'domain/org',
   'domain/revisions',
   'domain/content',
+  'domain/embeds',
   'domain/change-requests',
   'domain/comments',
   'domain/reviews',
@@ -63,6 +64,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/revisions': [...RULES_USE, 'domain/kernel'],
   // Collections and spaces: a new space commits its first revision.
   'domain/content': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions'],
+  // An embed reads a URL's page under the fetch policy, for a space one may read.
+  'domain/embeds': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/content'],
   // Change requests, and the content a request targets: a space's, or a change request's; a page sent as a document links its spec blocks to the organization's specs.
   'domain/change-requests': [
     ...RULES_USE,
@@ -83,8 +86,19 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/reading': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/revisions', 'domain/change-requests', 'domain/links'],
   'domain/import': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/revisions', 'domain/change-requests'],
   'domain/search': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/org', 'domain/revisions', 'domain/content'],
-  // A site publishes spaces (a new one from a template) and resolves their links; it shows a computed page's pages in its place.
-  'domain/sites': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content', 'domain/links', 'domain/import', 'domain/computed'],
+  // A site publishes spaces (a new one from a template) and resolves their links; it shows a computed page's pages in its place;
+  // its search reads the indexes of the spaces it shows.
+  'domain/sites': [
+    ...RULES_USE,
+    'domain/kernel',
+    'domain/org',
+    'domain/revisions',
+    'domain/content',
+    'domain/links',
+    'domain/import',
+    'domain/search',
+    'domain/computed',
+  ],
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],
   // Computed content reads a spec's document or a translation's result, for a space one may read;

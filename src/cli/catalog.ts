@@ -90,10 +90,11 @@ export const resources: ResourceEntry[] = [
   resource('comments', 'Comments and replies on a space or, with --cr, a change request', async () => (await import('./resources/comments.js')).comments),
   resource(
     'sites',
-    'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens',
+    'Published sites: create, list, view, change, delete, publish and unpublish, preview, redirects, see the published structure, customize its look, adaptive content, visitor tokens, search',
     async () => (await import('./resources/sites.js')).sites,
     async (command, context) => (await import('./commands/sites/index.js')).registerSiteCommands(command, context),
   ),
+  resource('embeds', 'What a URL embeds as: its title, site and icon', async () => (await import('./resources/embeds.js')).embeds),
   resource('sections', 'Sections of a site: add one per space, change, reorder, delete', async () => (await import('./resources/sections.js')).sections),
   resource(
     'section-groups',
@@ -109,6 +110,11 @@ export const resources: ResourceEntry[] = [
     'share-links',
     'Share links of a site: private URLs for a site shown by share link',
     async () => (await import('./resources/share-links.js')).shareLinks,
+  ),
+  resource(
+    'storage',
+    "Upload files to an organization's storage, for content changes that take them by URL",
+    async () => (await import('./resources/storage.js')).storage,
   ),
   resource('openapi', 'OpenAPI specs fetched from a URL, and their versions', async () => (await import('./resources/openapi.js')).openapi),
   resource(

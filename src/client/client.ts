@@ -90,6 +90,11 @@ export class Client {
     return this.#http.download(url);
   }
 
+  /** Sends a file's bytes to an upload URL an answer gave (generateStorageUploadURL's `url`), without the token. */
+  upload(url: string, bytes: Uint8Array, contentType: string): Promise<unknown> {
+    return this.#http.upload(url, bytes, contentType);
+  }
+
   /** Closes the connections this client keeps alive, so that a process can end as soon as its work has. */
   close(): Promise<void> {
     return this.#http.close();

@@ -121,8 +121,19 @@ export class Http {
     return bytes;
   }
 
+  /**
+   * Bytes sent to a URL the API gave to send them to (a storage upload URL, signed): without the
+   * token, which the URL's signature stands in for. Answers the answer's JSON, if any.
+   */
+  async upload(url: string, bytes: Uint8Array, contentType: string): Promise<unknown> {
+    const { status, text, contentType: answered } = await this.exchange('PUT', url, { 'content-type': contentType }, bytes);
+    const body = parseBody(text(), answered);
+    if (status >= 400) throw apiError(status, errorMessage(body, status), 'PUT', url);
+    return body;
+  }
+
   /** One request, tried again as the rules above allow: its status, type and bytes. */
-  private async exchange(method: string, url: string, headers: Record<string, string>, body?: string) {
+  private async exchange(method: string, url: string, headers: Record<string, string>, body?: string | Uint8Array) {
     const retries = this.options.retries ?? 3;
     const sleep = this.options.sleep ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

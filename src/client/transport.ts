@@ -6,7 +6,7 @@ export interface Exchange {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array;
   signal: AbortSignal;
 }
 

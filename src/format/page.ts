@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { PageMetaLinks } from '../schemas/meta-links.js';
 import type { ComputedSource, PageLayout, PageLinkTarget, Variables } from '../schemas/revision.js';
 
 /*
@@ -25,6 +26,8 @@ export interface PageFields {
   condition?: string;
   /** The page's variables (`vars:`), which its expressions name as `page.vars.<name>`. */
   variables?: Variables;
+  /** The page's canonical version and its alternates (front matter's `metaLinks:`). */
+  metaLinks?: PageMetaLinks;
 }
 
 /** What a page holds beside its identity, dates and subpages: what an import or a template brings. */

@@ -143,6 +143,11 @@ import { O, S, organizationOperations } from './organization-operations.js';
 import { siteRedirectOperations } from './site-redirect-operations.js';
 import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
+import { storageOperations } from './storage-operations.js';
+import { siteAiOperations } from './site-ai-operations.js';
+import { siteSearchOperations } from './site-search-operations.js';
+import { metaLinkOperations } from './meta-link-operations.js';
+import { embedOperations } from './embed-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -152,6 +157,8 @@ const CR = `${S}/change-requests/{changeRequestId}`;
  */
 export const operations = {
   ...organizationOperations,
+  ...storageOperations,
+  ...siteAiOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',
@@ -1318,6 +1325,9 @@ export const operations = {
   ...siteRedirectOperations,
   ...siteStructureOperations,
   ...siteExtrasOperations,
+  ...siteSearchOperations,
+  ...metaLinkOperations,
+  ...embedOperations,
   ...urlOperations,
 };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Id, JsonDocument, ListQuery, Timestamp, query } from './common.js';
 import { User } from './user.js';
+import { PageMetaLinks } from './meta-links.js';
 
 /** A variable's value as GitBook's spec takes it: a string of at most 256 characters, a number or a boolean. */
 export const VariableValue = z.union([z.string().max(256), z.number(), z.boolean()]);
@@ -141,6 +142,8 @@ export interface RevisionPageDocument extends z.infer<typeof PageBase> {
   git?: z.infer<typeof GitBlob>;
   /** The page's variables (`vars:` in its front matter). */
   variables?: Variables;
+  /** Its canonical version and alternates (`metaLinks:` in its front matter). */
+  metaLinks?: PageMetaLinks;
 }
 
 /** A document page: a body, and its subpages. */
@@ -160,6 +163,7 @@ export const RevisionPageDocument: z.ZodType<RevisionPageDocument> = z.lazy(() =
     cover: PageCover.optional(),
     git: GitBlob.optional(),
     variables: Variables.optional(),
+    metaLinks: PageMetaLinks.optional(),
   }),
 );
 

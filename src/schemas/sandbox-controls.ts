@@ -7,6 +7,7 @@ import { PdfQuery } from './revision.js';
 import { Fault, FaultInput } from './sandbox-faults.js';
 import { JournalEntry, JournalQuery } from './sandbox-journal.js';
 import { SnapshotBody, SnapshotName, SnapshotParams } from './snapshot.js';
+import { STORAGE_FILE_MAX_BYTES, StorageObjectParams, StorageObjectQuery, StoredUpload } from './storage.js';
 
 /** The longest a clock may be moved at once: ten years. */
 export const ClockAdvance = z.object({
@@ -229,6 +230,19 @@ export const sandboxControls = {
     response: Bytes,
     media: 'application/pdf',
     notFound: 'no revision "{revisionId}"',
+  }),
+  uploadStorageObject: control({
+    id: 'uploadStorageObject',
+    method: 'PUT',
+    path: '/_sandbox/storage/{uploadId}',
+    summary: "Upload a file's bytes (the url generateStorageUploadURL answers: signed, expiring)",
+    access: 'anyone',
+    params: StorageObjectParams,
+    query: StorageObjectQuery,
+    body: Bytes,
+    response: StoredUpload,
+    bodyLimit: STORAGE_FILE_MAX_BYTES,
+    notFound: 'no upload "{uploadId}"',
   }),
 };
 

@@ -18,8 +18,12 @@ import { samlRoutes } from './routes/saml.js';
 import { siteRedirectRoutes } from './routes/site-redirects.js';
 import { siteStructureRoutes } from './routes/site-structure.js';
 import { siteExtrasRoutes } from './routes/site-extras.js';
+import { siteSearchRoutes } from './routes/site-search.js';
+import { embedRoutes } from './routes/embeds.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
+import { storageRoutes } from './routes/storage.js';
+import { siteAiRoutes } from './routes/site-ai.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
@@ -39,6 +43,10 @@ const handlers: Handlers = {
   ...siteRedirectRoutes,
   ...siteStructureRoutes,
   ...siteExtrasRoutes,
+  ...storageRoutes,
+  ...siteAiRoutes,
+  ...siteSearchRoutes,
+  ...embedRoutes,
   ...urlRoutes,
 };
 

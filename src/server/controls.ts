@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Context } from '../domain/kernel/context.js';
 import type { Sandbox } from '../sandbox/open.js';
 import { describeZodError } from '../schemas/describe.js';
 import { fillPath } from '../schemas/operation.js';
-import { sandboxControls, type SandboxControl, type SandboxControlId } from '../schemas/sandbox-controls.js';
+import { Bytes, sandboxControls, type SandboxControl, type SandboxControlId } from '../schemas/sandbox-controls.js';
 import type { UserRecord } from '../store/records.js';
 import { HttpError } from './errors.js';
 import type { Faults } from './faults.js';
@@ -17,6 +17,8 @@ import { jobHandlers } from './routes/sandbox-jobs.js';
 import { journalHandlers } from './routes/sandbox-journal.js';
 import { snapshotHandlers } from './routes/sandbox-snapshots.js';
 import { spaceVisibilityHandler } from './routes/sandbox-space-visibility.js';
+import { storageHandlers } from './routes/sandbox-storage.js';
+import { BODY_LIMIT } from './json-body.js';
 
 export interface ControlRouteOptions {
   sandbox: Sandbox;
@@ -44,6 +46,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox, authenticat
     ...faultHandlers(faults),
     ...jobHandlers(sandbox),
     ...spaceVisibilityHandler(contextFor),
+    ...storageHandlers(sandbox),
   };
   for (const [id, control] of Object.entries(sandboxControls) as [SandboxControlId, SandboxControl][]) {
     const handler = handlers[id] as ControlHandler<SandboxControl>;
@@ -56,9 +59,10 @@ export async function controlRoutes(app: FastifyInstance, { sandbox, authenticat
             fillPath(control.notFound, (name) => params[name] ?? ''),
           )
         : new HttpError(400, describeZodError('path', error));
-    app.route({
+    const route: RouteOptions = {
       method: control.method,
       url: fillPath(control.path, (name) => `:${name}`),
+      bodyLimit: control.bodyLimit ?? BODY_LIMIT,
       config: { control },
       handler: async (request, reply) => {
         const caller = guard?.(request);
@@ -68,6 +72,14 @@ export async function controlRoutes(app: FastifyInstance, { sandbox, authenticat
         const call = (caller ? { request, caller } : { request }) as ControlCall<SandboxControl>;
         return sendAnswer(reply, control.status, await handler(input, call));
       },
-    });
+    };
+    // A control that takes bytes (an upload) reads any body as they came, a JSON file's too, in a scope of its own.
+    if (control.body === Bytes)
+      await app.register(async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+        scope.route(route);
+      });
+    else app.route(route);
   }
 }

@@ -16,6 +16,7 @@ const REVISION_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => (string | un
 const BLOB_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => string[] } = {
   openapiSpecs: (s) => (s.sourceBlob ? [s.sourceBlob] : []),
   openapiVersions: (v) => [v.blob, ...(v.document ? [v.document] : []), ...(v.operations ? [v.operations] : [])],
+  storageUploads: (u) => (u.blob ? [u.blob] : []),
 };
 
 /**

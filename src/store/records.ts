@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DefaultLevel, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
+import { DefaultLevel, JsonDocument, MemberRoleOrGuest, Timestamp, Url } from '../schemas/common.js';
 import { EditMode, Language, Visibility } from '../schemas/content.js';
 import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
@@ -429,6 +429,48 @@ export interface ReplyRecord {
   markdown: string;
   reactions: Reaction[];
 }
+/**
+ * A file upload an organization asked for (generateStorageUploadURL): what was declared, until when
+ * its URL takes the bytes, and, once they came, their blob. Its id is the one its URL names.
+ */
+export const StorageUploadRecord = Base.extend({
+  organization: z.string(),
+  createdBy: z.string(),
+  createdAt: Timestamp,
+  expiresAt: Timestamp,
+  kind: z.enum(['customization_font', 'import_file', 'organization_file']),
+  key: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  blob: z.string().optional(),
+  uploadedAt: Timestamp.optional(),
+});
+export type StorageUploadRecord = z.infer<typeof StorageUploadRecord>;
+
+/** An MCP server a site's assistant may call. */
+export const SiteMcpServerRecord = Base.extend({
+  site: z.string(),
+  name: z.string(),
+  url: z.string(),
+  transport: z.enum(['sse', 'http']),
+  headers: z.record(z.string(), z.string()),
+  condition: z.string().optional(),
+  createdAt: Timestamp,
+});
+export type SiteMcpServerRecord = z.infer<typeof SiteMcpServerRecord>;
+
+/** A site's agent settings, once someone set them (until then, the defaults). Id: the site's. */
+export const SiteAgentSettingsRecord = Base.extend({
+  site: z.string(),
+  scans: z.object({ topics: z.enum(['auto', 'never']) }),
+  findings: z.object({ changeRequests: z.enum(['always', 'auto-fixable', 'never']) }),
+  editing: z.object({ customInstructions: JsonDocument }),
+  updatedAt: Timestamp,
+  updatedBy: z.string(),
+});
+export type SiteAgentSettingsRecord = z.infer<typeof SiteAgentSettingsRecord>;
+
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
 export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
@@ -462,6 +504,9 @@ export interface RecordsByKind {
   siteRedirects: SiteRedirectRecord;
   siteChannels: SiteChannelRecord;
   siteExternalLinks: SiteExternalLinkRecord;
+  storageUploads: StorageUploadRecord;
+  siteMcpServers: SiteMcpServerRecord;
+  siteAgentSettings: SiteAgentSettingsRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -479,4 +524,7 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   changeRequests: ChangeRequestRecord,
   reviews: ReviewRecord,
   reviewRequests: ReviewRequestRecord,
+  storageUploads: StorageUploadRecord,
+  siteMcpServers: SiteMcpServerRecord,
+  siteAgentSettings: SiteAgentSettingsRecord,
 };

@@ -58,6 +58,9 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteRedirects: { indexes: { bySite: (r) => r.site, bySource: (r) => redirectKey(r.site, r.draft, r.source) } },
   siteChannels: { indexes: { bySite: (c) => c.site } },
   siteExternalLinks: { order: (l) => l.order, indexes: { bySite: (l) => l.site, byContainer: (l) => l.group ?? `top:${l.site}` } },
+  storageUploads: { indexes: { byOrganization: (u) => u.organization } },
+  siteMcpServers: { indexes: { bySite: (m) => m.site } },
+  siteAgentSettings: { indexes: { bySite: (a) => a.site } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
 };
 

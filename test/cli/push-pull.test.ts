@@ -197,6 +197,7 @@ async function pushJson(cli: Cli, ...args: string[]) {
     changes: { kind: string; label: string; operation: string }[];
     variablesNotSent?: string[];
     reusableContentsNotSent?: string[];
+    filesNotSent?: string[];
   };
 }
 
@@ -416,6 +417,45 @@ describe('docsctl push', () => {
       `docsctl: the summary's groups "Getting started", "Guides", "Reference" are not in space ${space}: GitBook's API inserts pages but not groups; add them in the app, then push again\n`,
     );
     expect(await changeRequests(cli, space)).toBe(0);
+  });
+
+  it('sends a file over 1 MiB through an upload URL and one over 10 MiB not at all, naming it; a pull brings back the same bytes', async () => {
+    const { cli, sb } = ctx;
+    // A 3 MiB image: a PNG whose pixels a docs team would rather not shrink.
+    const photo = Buffer.concat([PIXEL, Buffer.alloc(3 * 1024 * 1024, 'gradient')]);
+    const folder = folderOf({
+      'README.md': '# Home\n\n![A photo](.gitbook/assets/photo.png) and ![a pixel](.gitbook/assets/pixel.png)\n',
+      '.gitbook/assets/photo.png': photo,
+      '.gitbook/assets/pixel.png': PIXEL,
+      '.gitbook/assets/video.bin': Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    const space = await newSpace(cli, 'Photos');
+    const uploads = () => sb.sandbox.store.recordsIn('storageUploads', 'byOrganization', 'acme');
+
+    const dryRun = await pushJson(cli, folder, space, '--dry-run');
+    expect(dryRun).toMatchObject({ files: { added: 2, changed: 0 }, filesNotSent: ['.gitbook/assets/video.bin (10485761 bytes)'] });
+    expect(dryRun.changes.filter((c) => c.operation === 'insert_files').map((c) => c.label)).toEqual([
+      '.gitbook/assets/photo.png',
+      '.gitbook/assets/pixel.png',
+    ]);
+    expect(uploads()).toEqual([]);
+
+    const pushed = await cli(['push', folder, space, '--merge']);
+    expect(pushed.code).toBe(0);
+    expect(pushed.stderr).toContain(
+      "! .gitbook/assets/video.bin (10485761 bytes) is not sent: GitBook's API takes files of at most 10 MiB; make it smaller, or link it from where it is hosted\n",
+    );
+    expect(uploads().map(({ name, size, blob }) => ({ name, size, stored: blob !== undefined }))).toEqual([
+      { name: 'photo.png', size: photo.length, stored: true },
+    ]);
+
+    const pulled = tempDir('pulled-');
+    expect((await cli(['pull', space, pulled])).code).toBe(0);
+    expect(readFileSync(path.join(pulled, '.gitbook/assets/photo.png')).equals(photo)).toBe(true);
+    expect(readFileSync(path.join(pulled, '.gitbook/assets/pixel.png')).equals(PIXEL)).toBe(true);
+    expect(existsSync(path.join(pulled, '.gitbook/assets/video.bin'))).toBe(false);
+    // The photo is held now: pushed again, only the file too large is left, and nothing is sent.
+    expect((await pushJson(cli, folder, space)).changes).toEqual([]);
   });
 
   it('refuses what is not a folder as a usage error', async () => {

@@ -204,3 +204,18 @@ describe('docsctl comments', () => {
     expect((await cli(['comments', 'delete-reply', space, comment.id, reply.id])).code).toBe(2);
   });
 });
+
+describe('docsctl content meta-links, docsctl embeds view', () => {
+  it("shows a page's meta links, and what a URL embeds as with or without a space", async () => {
+    const space = await newSpace('Meta');
+    await cli(['content', 'template', space, '--id', 'product-docs']);
+    const page = (await cli(['content', 'pages', space, '--jq', '.pages[0].id'])).stdout.trim();
+    expect(JSON.parse((await cli(['content', 'meta-links', space, page, '--json'])).stdout)).toEqual({ alternates: [] });
+
+    // Nothing listens on port 9: the embed is made from the URL alone.
+    const url = 'http://127.0.0.1:9/guides/setup';
+    expect((await cli(['embeds', 'view', '--url', url, '--jq', '.title'])).stdout).toBe('setup\n');
+    expect((await cli(['embeds', 'view', space, '--url', url, '--jq', '.site'])).stdout).toBe('127.0.0.1\n');
+    expect((await cli(['embeds', 'view', '--url', 'ftp://example.com/x'])).code).toBe(1);
+  });
+});

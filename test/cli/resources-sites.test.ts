@@ -144,6 +144,23 @@ describe('docsctl sites', () => {
   });
 });
 
+describe('docsctl sites search', () => {
+  it("searches a site's default content, or every space, or the site spaces named, and prewarms its search", async () => {
+    const id = (await cli(['sites', 'create', '--title', 'Searchable', '--spaces', 'sample', '--json'])).stdout;
+    const siteId = JSON.parse(id).id as string;
+    expect((await cli(['sites', 'prewarm-search', siteId])).code).toBe(0);
+    const found = await cli(['sites', 'search', siteId, 'install', '--jq', '.[].pages[].title']);
+    expect(found.stdout.trim().split('\n')).toEqual(['Quickstart']);
+    const everywhere = await cli(['sites', 'search', siteId, 'install', '--every-space', '--json']);
+    expect(JSON.parse(everywhere.stdout)).toHaveLength(1);
+    const siteSpace = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/site-spaces`)).body.items[0].id as string;
+    const named = await cli(['sites', 'search', siteId, 'install', '--site-space', siteSpace, '--jq', '.[0].title']);
+    expect(named.stdout.trim()).toBe('Searchable');
+    const both = await cli(['sites', 'search', siteId, 'x', '--every-space', '--site-space', siteSpace]);
+    expect(both.code).toBe(2);
+  });
+});
+
 describe('issue 22.4: docsctl sites visitor-token for a site admin who is not the sandbox owner', () => {
   it("signs by this machine's clock, since the sandbox clock is the owner's to read", async () => {
     const outsider = cliAgainst(sb, 'outsider');

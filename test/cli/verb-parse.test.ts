@@ -158,6 +158,16 @@ describe("parsing a verb's command line into a call", () => {
       },
     ],
     ['comments replies SPACE C', { operation: 'listCommentRepliesInSpace', params: { spaceId: 'SPACE', commentId: 'C' } }],
+    [
+      'sites mcp-servers create SITE --name Billing --url https://mcp.example.com/sse --header X-Key:abc --header Authorization:Bearer-1',
+      {
+        operation: 'createSiteMcpServer',
+        params: { organizationId: 'acme', siteId: 'SITE' },
+        body: { name: 'Billing', url: 'https://mcp.example.com/sse', headers: { 'X-Key': 'abc', Authorization: 'Bearer-1' } },
+      },
+    ],
+    ['sites mcp-servers edit SITE M1 --transport http', { operation: 'updateSiteMcpServerById', body: { transport: 'http' } }],
+    ['sites agent-settings view SITE', { operation: 'getSiteAgentSettingsById', params: { organizationId: 'acme', siteId: 'SITE' } }],
   ])('%s', async (line, call) => {
     expect(await parse(line)).toMatchObject(call);
   });
@@ -204,6 +214,8 @@ describe('refusing a command line before any request', () => {
     ['cr review SPACE 3 --approve --request-changes', /cannot be used with option '--request-changes'/],
     ['cr reviewers add SPACE 3', /missing required argument 'user'/],
     ['orgs edit --merge-rules inherit', /^--merge-rules/],
+    ['sites mcp-servers create SITE --name B --url https://mcp.example.com --header nocolon', /^--header "nocolon": write it as "Name: value"$/],
+    ['storage upload ./no/such/file.png', /^cannot read \.\/no\/such\/file\.png: ENOENT/],
   ])('%s', async (line, message) => {
     expect(await refusal(line)).toEqual({ code: 2, message: expect.stringMatching(message) });
   });
@@ -217,6 +229,29 @@ describe('refusing a command line before any request', () => {
 
   it('an --input that is not a JSON object', async () => {
     expect(await refusal('spaces create --input -', { stdin: '[1]' })).toEqual({ code: 2, message: '--input: - does not hold a JSON object' });
+  });
+});
+
+describe('a file to upload', () => {
+  it("is asked for by its name, type and size, for the organization's files unless told", async () => {
+    const file = path.join(tempDir('upload-'), 'diagram.png');
+    fs.writeFileSync(file, Buffer.alloc(1234));
+    expect(await parse(`storage upload ${file}`)).toMatchObject({
+      operation: 'generateStorageUploadURL',
+      params: { organizationId: 'acme' },
+      body: { file: { name: 'diagram.png', type: 'image/png', size: 1234 }, kind: 'organization_file' },
+      operand: file,
+    });
+    expect((await parse(`storage upload ${file} --kind import_file`)).body).toMatchObject({ kind: 'import_file' });
+  });
+
+  it("takes a site's agent settings whole from --input", async () => {
+    const settings = {
+      scans: { topics: 'never' },
+      findings: { changeRequests: 'always' },
+      editing: { customInstructions: { object: 'document', data: {}, nodes: [] } },
+    };
+    expect((await parse('sites agent-settings edit SITE --input -', { stdin: JSON.stringify(settings) })).body).toEqual(settings);
   });
 });
 

@@ -54,6 +54,7 @@ const NOT_THE_OWNERS_ALONE: Record<string, Access> = {
   'PUT /_sandbox/spaces/{spaceId}/visibility': 'organization admin',
   'GET /_sandbox/files/{revisionId}/{fileId}': 'anyone',
   'GET /_sandbox/pdf/{revisionId}': 'anyone',
+  'PUT /_sandbox/storage/{uploadId}': 'anyone',
 };
 
 /** Each caller, and the access levels that let them through. */

@@ -27,8 +27,13 @@ import { urlScenarios } from './official-client/urls.js';
 import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
+import { storageScenarios } from './official-client/storage.js';
+import { siteAiScenarios } from './official-client/site-ai.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
+import { siteSearchScenarios } from './official-client/site-search.js';
+import { metaLinkScenarios } from './official-client/meta-links.js';
+import { embedScenarios } from './official-client/embeds.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1094,6 +1099,11 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteRedirectScenarios(h);
   siteStructureScenarios(h);
   siteExtrasScenarios(h);
+  storageScenarios(h);
+  siteAiScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
+  siteSearchScenarios(h);
+  metaLinkScenarios(h);
+  embedScenarios(h);
 });

@@ -8,6 +8,7 @@ import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createRedirect } from '../../src/domain/sites/redirects.js';
 import { createSite, updateSite } from '../../src/domain/sites/sites.js';
+import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
 import { ROLES, rolesSeed, tokenOf } from '../helpers/sandbox.js';
@@ -32,6 +33,9 @@ interface Fixture {
     redirect: string;
     siteSpace: string;
     emptySite: string;
+    /** A space of one page, `guide`, and a change request of it. */
+    paged: string;
+    pagedCr: string;
   };
 }
 
@@ -69,6 +73,16 @@ const sandboxOfTheCase: Sandbox = {
 };
 const app = createApp(sandboxOfTheCase, { baseUrl: 'http://sandbox.test' });
 
+const GUIDE = {
+  id: 'guide',
+  title: 'Guide',
+  slug: 'guide',
+  markdown: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  pages: [],
+};
+
 async function fixture(): Promise<Fixture> {
   const sandbox = (current = openMemorySandbox(rolesSeed()));
   const guest = sandbox.store.get('members', 'acme.guest')!;
@@ -97,7 +111,15 @@ async function fixture(): Promise<Fixture> {
   const siteSpace = sandbox.store.recordsIn('siteSpaces', 'bySite', site)[0]!.id;
   // A template fills only an empty site.
   const emptySite = createSite(ctx, 'acme', { title: 'Empty' }).id;
-  return { app, sandbox, ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite } };
+  const paged = createSpace(ctx, 'acme', { title: 'P', parent: collection });
+  const withPage = commitRevision(ctx, { space: paged.id, type: 'edits', parents: [paged.revision], pages: [GUIDE] });
+  sandbox.store.put('spaces', { ...sandbox.store.get('spaces', paged.id)!, revision: withPage.id });
+  const pagedCr = createChangeRequest(ctx, paged.id, { subject: 'Paged' }).id;
+  return {
+    app,
+    sandbox,
+    ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite, paged: paged.id, pagedCr },
+  };
 }
 
 /** What each operation needs, in the matrix docs/api.md documents (Roles). */
@@ -109,6 +131,8 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['resolve a published URL', 'guest', () => ({ method: 'POST', url: '/v1/urls/published', payload: { url: 'https://docs.acme.test/' } })],
   ['resolve a published URL (older form)', 'guest', () => ({ method: 'GET', url: '/v1/urls/published?url=https://docs.acme.test/' })],
   ['get a subdomain', 'guest', () => ({ method: 'GET', url: '/v1/subdomains/acme' })],
+  // A port where nothing listens: the embed is made from the URL, without waiting on the network.
+  ['embed a URL', 'guest', () => ({ method: 'GET', url: `/v1/urls/embed?url=${encodeURIComponent('http://127.0.0.1:9/guide')}` })],
   ['list members', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members' })],
   ["list a member's spaces", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members/edit/spaces' })],
   ['list teams', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/teams' })],
@@ -116,8 +140,20 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list spaces', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/spaces' })],
   ['get space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}` })],
   ['read content', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/content` })],
+  ['embed a URL in a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/embed?url=${encodeURIComponent('http://127.0.0.1:9/guide')}` })],
   ['search a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/search?query=x` })],
   ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
+  ["list a page's meta links", 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/content/page/guide/meta-links` })],
+  [
+    "list a page's meta links in a change request",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/change-requests/${ids.pagedCr}/content/page/guide/meta-links` }),
+  ],
+  [
+    "list a page's meta links in a revision",
+    'read',
+    (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/revisions/${current.store.get('spaces', ids.paged)!.revision}/page/guide/meta-links` }),
+  ],
   ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
   ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
   ['view a custom hostname', 'read', () => ({ method: 'GET', url: '/v1/custom-hostnames/docs.acme.test' })],
@@ -133,6 +169,10 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
     (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces/${ids.siteSpace}/customization` }),
   ],
   ["list a site's agent channels", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/channels` })],
+  ["list a site's MCP servers", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers` })],
+  ["read a site's agent settings", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/agent-settings` })],
+  ['search a site', 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/search`, payload: { query: 'x', scope: { mode: 'all' } } })],
+  ['prewarm a site search', 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/search/prewarm` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
@@ -143,6 +183,15 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ],
   ['post a comment', 'comment', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/comments`, payload: { body: { markdown: 'Hi' } } })],
   ['create a change request', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/change-requests`, payload: { subject: 'x' } })],
+  [
+    'ask for a storage upload URL',
+    'edit',
+    () => ({
+      method: 'POST',
+      url: '/v1/orgs/acme/storage/upload',
+      payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' },
+    }),
+  ],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
   ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
   [
@@ -171,6 +220,28 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['revalidate a custom hostname', 'create', () => ({ method: 'PATCH', url: '/v1/custom-hostnames/docs.acme.test' })],
   ['remove a custom hostname', 'create', () => ({ method: 'DELETE', url: '/v1/custom-hostnames/docs.acme.test' })],
   ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
+  [
+    'add an MCP server to a site',
+    'create',
+    (ids) => ({
+      method: 'POST',
+      url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers`,
+      payload: { name: 'Billing', url: 'https://mcp.example.com', headers: {} },
+    }),
+  ],
+  [
+    "set a site's agent settings",
+    'create',
+    (ids) => ({
+      method: 'PUT',
+      url: `/v1/orgs/acme/sites/${ids.site}/agent-settings`,
+      payload: {
+        scans: { topics: 'never' },
+        findings: { changeRequests: 'never' },
+        editing: { customInstructions: { object: 'document', data: {}, nodes: [] } },
+      },
+    }),
+  ],
   ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
   [
     'set the adaptive schema',

@@ -6,6 +6,7 @@ import type { Client } from '../../client/client.js';
 import type { GitSyncConfig } from '../../format/git-sync/config.js';
 import type { ImportedFile } from '../../format/import/tree.js';
 import type { ChangeRequestContentChange } from '../../schemas/content-changes.js';
+import { STORAGE_FILE_MAX_BYTES } from '../../schemas/storage.js';
 import type { CliContext } from '../context.js';
 import { withSpinner } from '../interact.js';
 import { CliError, EXIT } from '../io.js';
@@ -33,11 +34,21 @@ export interface PushOptions {
 /** What one request may carry: GitBook's limit on changes, and a body any proxy takes. */
 const BATCH_MAX_CHANGES = 50;
 const BATCH_MAX_BYTES = 4 * 1024 * 1024;
-/** The most bytes GitBook's spec takes for a file sent inline (`base64`), the only way to send one from a folder: checked before anything is sent. */
+/** The most bytes GitBook's spec takes for a file sent inline (`base64`): a larger one goes through an upload URL. */
 const INLINE_FILE_MAX_BYTES = 1024 * 1024;
 
-/** The folder's files whose name the content lacks, or holds with other bytes: a file of the content is known by its name alone. */
-async function fileChanges(client: Client, files: ImportedFile[], assets: PulledFolder['assets']): Promise<PlannedChange[]> {
+/** The folder's files to send, and those larger than the API takes at all (by path, with their size), which are not. */
+interface FileChanges {
+  planned: PlannedChange[];
+  tooLarge: string[];
+}
+
+/**
+ * The folder's files whose name the content lacks, or holds with other bytes: a file of the content is known by its name alone.
+ * A file of at most 1 MiB is sent inline; a larger one through an upload URL (sent at push time, never by a dry run); one
+ * larger than the API takes at all is left out, for push to name.
+ */
+async function fileChanges(client: Client, files: ImportedFile[], assets: PulledFolder['assets']): Promise<FileChanges> {
   const byName = new Map(assets.map((asset) => [path.posix.basename(asset.path), asset.file]));
   const seen = new Map<string, string>();
   const read: { file: ImportedFile; bytes: Buffer; remote?: RemoteFile; same?: boolean }[] = [];
@@ -56,18 +67,35 @@ async function fileChanges(client: Client, files: ImportedFile[], assets: Pulled
       entry.same = (await client.download(entry.remote!.downloadURL)).equals(entry.bytes);
     },
   );
-  const sent = read.filter(({ same }) => !same);
-  const tooBig = sent.filter(({ bytes }) => bytes.length > INLINE_FILE_MAX_BYTES).map(({ file, bytes }) => `${file.path} (${bytes.length} bytes)`);
-  if (tooBig.length > 0)
-    throw new CliError(`GitBook's API takes files of at most 1 MiB from a folder: ${tooBig.join(', ')}; upload them in the app, or make them smaller`);
-  return sent.map(({ file, bytes, remote }) => ({
-    kind: remote ? 'change' : 'add',
-    label: file.path,
-    change: {
-      operation: 'insert_files',
-      files: [{ name: file.name, contentType: lookup(file.name) || 'application/octet-stream', base64: bytes.toString('base64') }],
-    },
-  }));
+  const changed = read.filter(({ same }) => !same);
+  const sent = changed.filter(({ bytes }) => bytes.length <= STORAGE_FILE_MAX_BYTES);
+  return {
+    tooLarge: changed.filter(({ bytes }) => bytes.length > STORAGE_FILE_MAX_BYTES).map(({ file, bytes }) => `${file.path} (${bytes.length} bytes)`),
+    planned: sent.map(({ file, bytes, remote }): PlannedChange => {
+      const contentType = lookup(file.name) || 'application/octet-stream';
+      const inline = bytes.length <= INLINE_FILE_MAX_BYTES;
+      return {
+        kind: remote ? 'change' : 'add',
+        label: file.path,
+        // An uploaded file's URL is known once it is uploaded (uploaded): until then, the change names none.
+        change: { operation: 'insert_files', files: [{ name: file.name, contentType, ...(inline ? { base64: bytes.toString('base64') } : {}) }] },
+        ...(inline ? {} : { upload: { bytes, contentType } }),
+      };
+    }),
+  };
+}
+
+/** The change, its file's bytes first sent to an upload URL of the organization's storage when it is too large to send inline. */
+async function uploaded(client: Client, organizationId: () => Promise<string>, planned: PlannedChange): Promise<ChangeRequestContentChange> {
+  const { change, upload } = planned;
+  if (!upload || change.operation !== 'insert_files') return change;
+  const [file] = change.files;
+  const { url } = await client.call('generateStorageUploadURL', {
+    params: { organizationId: await organizationId() },
+    body: { file: { name: file!.name, type: upload.contentType, size: upload.bytes.length }, kind: 'organization_file' },
+  });
+  await client.upload(url, upload.bytes, upload.contentType);
+  return { ...change, files: [{ ...file!, url }] };
 }
 
 /** The target's content, and the folder pull would write of it: what the folder is compared with. */
@@ -83,7 +111,7 @@ async function planPush(
   { content, folder }: Awaited<ReturnType<typeof readTarget>>,
   spaceId: string,
   config: GitSyncConfig,
-): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[]; unsentPages: string[] }> {
+): Promise<{ planned: PlannedChange[]; unsentLinkTitles: string[]; unsentPages: string[]; tooLarge: string[] }> {
   // A file pull named otherwise than its page (its own name being another's) is read back as that page.
   const renamed = new Map(folder.pages.flatMap(({ file, slug }) => (slug ? [[file, slug] as const] : [])));
   const plan = planChanges(await withLinksRelaid(localPages(local, renamed), local.files, config, content.pages), {
@@ -101,7 +129,8 @@ async function planPush(
   const unsentPages = unplacedPages(local)
     .filter(({ type, title }) => !held.has(`${type}:${title}`))
     .map(({ type, title }) => `${type} page "${title}"`);
-  return { planned: [...(await fileChanges(client, local.files, folder.assets)), ...plan.changes], unsentLinkTitles: plan.unsentLinkTitles, unsentPages };
+  const files = await fileChanges(client, local.files, folder.assets);
+  return { planned: [...files.planned, ...plan.changes], unsentLinkTitles: plan.unsentLinkTitles, unsentPages, tooLarge: files.tooLarge };
 }
 
 /**
@@ -109,6 +138,8 @@ async function planPush(
  * change places a page into one inserted in the same batch, whose id only its answer tells.
  */
 async function send(client: Client, target: Required<ContentTarget>, planned: PlannedChange[]): Promise<void> {
+  let organization: string | undefined;
+  const organizationId = async () => (organization ??= (await client.call('getSpaceById', { params: { spaceId: target.spaceId } })).organization);
   const ids = new Map<string, string>();
   let batch: ChangeRequestContentChange[] = [];
   let bytes = 0;
@@ -119,7 +150,9 @@ async function send(client: Client, target: Required<ContentTarget>, planned: Pl
     batch = [];
     bytes = 0;
   };
-  for (const { change, into } of planned) {
+  for (const plannedChange of planned) {
+    const { into } = plannedChange;
+    const change = await uploaded(client, organizationId, plannedChange);
     if (into !== undefined && !ids.has(into)) await flush();
     const ready = into === undefined ? change : { ...change, into: ids.get(into)! };
     const size = JSON.stringify(ready).length;
@@ -213,11 +246,18 @@ export async function pushRun(context: CliContext, options: PushOptions): Promis
       `! the summary's ${read.unsentPages.join(', ')} ${read.unsentPages.length > 1 ? 'are' : 'is'} not sent: GitBook's API inserts document pages only (insert_page takes a document); add ${read.unsentPages.length > 1 ? 'them' : 'it'} in the app`,
     );
   }
-  const { unsent, unsentIncludes } = read;
+  const { unsent, unsentIncludes, tooLarge } = read;
   const variables = {
     ...(unsent.length > 0 ? { variablesNotSent: unsent } : {}),
     ...(unsentIncludes.length > 0 ? { reusableContentsNotSent: unsentIncludes } : {}),
+    ...(tooLarge.length > 0 ? { filesNotSent: tooLarge } : {}),
   };
+  if (tooLarge.length > 0 && !output.wantsJson()) {
+    printLine(
+      io.err,
+      `! ${tooLarge.join(', ')} ${tooLarge.length > 1 ? 'are' : 'is'} not sent: GitBook's API takes files of at most ${STORAGE_FILE_MAX_BYTES / 2 ** 20} MiB; make ${tooLarge.length > 1 ? 'them' : 'it'} smaller, or link ${tooLarge.length > 1 ? 'them' : 'it'} from where ${tooLarge.length > 1 ? 'they are' : 'it is'} hosted`,
+    );
+  }
   if (unsentIncludes.length > 0 && !output.wantsJson()) {
     const them = unsentIncludes.length > 1 ? 'them' : 'it';
     printLine(

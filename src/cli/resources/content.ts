@@ -186,6 +186,19 @@ export const content: Resource = {
       examples: ['docsctl content pdf SPACE_ID', 'docsctl content pdf SPACE_ID --cr 3 --page PAGE_ID --only | xargs curl -sLo page.pdf'],
     },
     {
+      name: 'meta-links',
+      op: 'listSpacePageMetaLinks',
+      crOp: 'listChangeRequestPageMetaLinks',
+      revisionOp: 'listRevisionPageMetaLinks',
+      description: "Show a page's meta links: its canonical version and alternates, as its front matter's metaLinks sets them",
+      columns: { CANONICAL: 'canonical.url', 'CANON PAGE': 'canonical.page', ALTERNATES: 'alternates.length' },
+      examples: [
+        'docsctl content meta-links SPACE_ID PAGE_ID',
+        "docsctl content meta-links SPACE_ID PAGE_ID --cr 3 --jq '.alternates[].url'",
+        'docsctl content meta-links SPACE_ID PAGE_ID --revision REVISION_ID --json',
+      ],
+    },
+    {
       name: 'search',
       op: 'searchSpaceContent',
       description: "Search a space's content",

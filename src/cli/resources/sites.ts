@@ -1,3 +1,4 @@
+import { Argument, Option } from 'commander';
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
 import { siteRedirects } from './sites-redirects.js';
@@ -5,6 +6,8 @@ import { sortOptions } from './sites-sort.js';
 import { siteAds } from './sites-ads.js';
 import { siteChannels } from './sites-channels.js';
 import { siteLinks } from './sites-links.js';
+import { siteAgentSettings } from './sites-agent-settings.js';
+import { siteMcpServers } from './sites-mcp-servers.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -18,6 +21,14 @@ const LOOK_COLUMNS = {
   UPDATED: 'updatedAt',
 };
 const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
+
+/** The scope of `sites search`: the site spaces named, every one, or (by default) each section's default. */
+function searchScope(options: Record<string, unknown>): Record<string, unknown> {
+  if (options.input !== undefined) return {};
+  const named = options.siteSpace as string[] | undefined;
+  if (named) return { scope: { mode: 'specific', siteSpaceIds: named } };
+  return { scope: { mode: options.everySpace ? 'all' : 'default' } };
+}
 
 /** A site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
 function readingOrder(structure: Output<'getSiteStructure'>): string {
@@ -197,6 +208,34 @@ export const sites: Resource = {
       columns: AUTH_COLUMNS,
       examples: ['docsctl sites regenerate-key SITE_ID'],
     },
+    {
+      name: 'search',
+      op: 'searchSiteContent',
+      description: "Search a site's content as its search box does: each section's default content, or every variant (--every-space), or some (--site-space)",
+      operand: { argument: new Argument('<query>', 'the words to find'), body: (query) => ({ query }) },
+      skip: ['query', 'scope', 'mode', 'siteSpaceIds', 'siteSpaceId'],
+      options: [
+        new Option('--every-space', 'search every site space of every section, not only the defaults').conflicts('siteSpace'),
+        new Option('--site-space <id>', 'search this site space (repeat for several)').argParser((id: string, ids: string[] | undefined) => [
+          ...(ids ?? []),
+          id,
+        ]),
+      ],
+      body: searchScope,
+      columns: { ID: 'id', TITLE: 'title', PAGES: 'pages.length', 'TOP MATCH': 'pages.0.title', URL: 'pages.0.urls.app' },
+      examples: [
+        'docsctl sites search SITE_ID "rate limits"',
+        'docsctl sites search SITE_ID install --every-space --jq ".[].pages[].title"',
+        'docsctl sites search SITE_ID token --site-space SITE_SPACE_ID',
+      ],
+    },
+    {
+      name: 'prewarm-search',
+      op: 'prewarmSiteSearch',
+      description: "Build the site's search indexes now, so that its visitors' first searches answer at once",
+      done: 'Prewarmed the search of site {siteId}',
+      examples: ['docsctl sites prewarm-search SITE_ID'],
+    },
   ],
-  groups: [siteRedirects, siteChannels, siteLinks, siteAds],
+  groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings],
 };

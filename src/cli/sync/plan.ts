@@ -12,6 +12,11 @@ export interface PlannedChange {
   change: ChangeRequestContentChange;
   /** The `ref` of an inserted page that this change places a page into: its id is known once that insert is answered. */
   into?: string;
+  /**
+   * A file too large to send inline: its bytes, sent to an upload URL of the organization's storage
+   * just before the change (an `insert_files` of one file) is, which then names that URL.
+   */
+  upload?: { bytes: Buffer; contentType: string };
 }
 
 /**

@@ -33,6 +33,7 @@ import { presentFile } from '../revisions/present.js';
 import { commitRevision, newPage, revisionOf, walkPages } from '../revisions/revisions.js';
 import { requireWritable, resolveTarget, type Target } from './target.js';
 import { specLinkUrl } from '../openapi/specs.js';
+import { uploadNamedBy } from '../content/storage-uploads.js';
 
 type Change = ChangeRequestContentChange;
 
@@ -511,16 +512,22 @@ function fieldPatch(change: z.infer<typeof ChangeInsertPage> | z.infer<typeof Ch
 }
 
 /**
- * Every file of the batch, decoded or fetched (into `staged`, when given), by change and file;
- * refusals name the file. Without `staged` nothing is fetched: a dry run.
+ * Every file of the batch, decoded, taken from the organization's storage (a URL its upload was
+ * sent to) or fetched (into `staged`, when given), by change and file; refusals name the file.
+ * Without `staged` nothing is fetched: a dry run.
  */
-async function fileSources(ctx: Context, changes: Change[], staged?: StagedBlob[]): Promise<Map<string, FileSource>> {
+async function fileSources(ctx: Context, organization: string, changes: Change[], staged?: StagedBlob[]): Promise<Map<string, FileSource>> {
   const sources = new Map<string, FileSource>();
   for (const [i, change] of changes.entries()) {
     if (change.operation !== 'insert_files') continue;
     for (const [j, file] of change.files.entries()) {
       const field = `changes[${i}].files[${j}]`;
-      if (file.base64 !== undefined) {
+      const upload = file.url === undefined ? undefined : uploadNamedBy(ctx, file.url, organization, `${field}.url`);
+      if (upload) {
+        const contentType = file.contentType ?? upload.type;
+        const dimensions = dimensionsOf(contentType, ctx.store.getBlob(upload.blob)!.subarray(0, IMAGE_HEAD_BYTES));
+        sources.set(`${i}.${j}`, { contentType, size: upload.size, ...(dimensions ? { dimensions } : {}), store: () => upload.blob });
+      } else if (file.base64 !== undefined) {
         const bytes = decodeBase64(file.base64, `${field}.base64`);
         const contentType = file.contentType!;
         const dimensions = dimensionsOf(contentType, bytes);
@@ -665,10 +672,15 @@ export async function updateChangeRequestContent(
   const documents = await documentFiles(ctx, body.changes);
   const edited = new Map<string, string | undefined>();
   const fetches = body.changes.some((change) => change.operation === 'insert_files' && change.files.some((file) => file.url !== undefined));
-  if (fetches) await editMissing(ctx, applied(ctx, read(), body.changes, await fileSources(ctx, body.changes), documents).frontMatterEdits(), edited);
+  if (fetches)
+    await editMissing(
+      ctx,
+      applied(ctx, read(), body.changes, await fileSources(ctx, read().space.organization, body.changes), documents).frontMatterEdits(),
+      edited,
+    );
   const staged: StagedBlob[] = [];
   try {
-    const sources = await fileSources(ctx, body.changes, staged);
+    const sources = await fileSources(ctx, read().space.organization, body.changes, staged);
     for (let round = 1; ; round++) {
       const target = read();
       const batch = applied(ctx, target, body.changes, sources, documents);

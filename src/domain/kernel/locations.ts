@@ -27,6 +27,8 @@ type Getter =
   | 'getSiteById'
   | 'getCustomHostname'
   | 'getSiteChannelById'
+  | 'getSiteMcpServerById'
+  | 'getSiteAgentSettingsById'
   | 'getPageInChangeRequestById';
 
 type Base = Pick<Context, 'baseUrl'>;

@@ -82,6 +82,7 @@ function documentFields(ctx: Context, page: Omit<PageNode, 'markdown' | 'pages'>
     layout: { ...DEFAULT_LAYOUT, ...page.layout },
     tags: [],
     ...(page.variables ? { variables: page.variables } : {}),
+    ...(page.metaLinks ? { metaLinks: page.metaLinks } : {}),
   };
 }
 

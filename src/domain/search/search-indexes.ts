@@ -74,6 +74,11 @@ async function readyIndexes(ctx: Searches, spaces: SpaceRecord[]): Promise<Revis
   }
 }
 
+/** Builds now the indexes of these spaces' current revisions (those kept are kept), so that the next search of them reads them at once. */
+export async function warmSpaceIndexes(ctx: Searches, spaces: SpaceRecord[]): Promise<void> {
+  await readyIndexes(ctx, spaces);
+}
+
 /**
  * Sections of each space's current content that match a query, best first. Across spaces, the
  * query's terms are expanded once against the vocabulary of all their indexes.

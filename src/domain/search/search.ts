@@ -61,16 +61,24 @@ export async function searchOrganization(ctx: Context, organizationId: string, q
   const readable = [...ctx.store.index('spaces', 'byOrganization', org.id)]
     .map(([, id]) => ctx.store.get('spaces', id)!)
     .filter((space) => atLeast(contentRole(ctx, member, space), 'read'));
-  const hits = await searchSpaceIndexes(ctx, readable, query.query);
-  const found = readable.map((space, i) => ({ space, pages: pagesHit(ctx, space, hits[i]!) })).filter((r) => r.pages.length > 0);
-  // A stable sort: among equal scores, spaces keep the organization's order and pages their space's.
+  return pageOfHits(await searchSpaces(ctx, readable, query.query), query);
+}
+
+/**
+ * The spaces with pages matching a query, best matching space first (a space scores as its best
+ * page), each with its pages ranked across all the spaces.
+ */
+export async function searchSpaces(ctx: Context, spaces: SpaceRecord[], query: string) {
+  const hits = await searchSpaceIndexes(ctx, spaces, query);
+  const found = spaces.map((space, i) => ({ space, pages: pagesHit(ctx, space, hits[i]!) })).filter((r) => r.pages.length > 0);
+  // A stable sort: among equal scores, spaces keep the order given and pages their space's.
   const ranks = new Map(
     found
       .flatMap((r) => r.pages)
       .sort(byScore)
       .map((page, i) => [page, i + 1]),
   );
-  const results = found
+  return found
     .map(({ space, pages }) => ({
       type: 'space' as const,
       id: space.id,
@@ -79,5 +87,4 @@ export async function searchOrganization(ctx: Context, organizationId: string, q
       pages: pages.map((page) => ({ ...page, rank: ranks.get(page)! })),
     }))
     .sort(byScore);
-  return pageOfHits(results, query);
 }

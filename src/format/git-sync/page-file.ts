@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isMap, stringify as stringifyYaml } from 'yaml';
 import { CONDITION_MAX_LENGTH } from '../../schemas/common.js';
+import { MetaLinkTarget, type PageMetaLinks } from '../../schemas/meta-links.js';
 import type { PageFields, PageLayoutChoices } from '../page.js';
 import { invalid } from '../../lib/errors.js';
 import { parseYaml, parseYamlDocument } from '../yaml.js';
@@ -54,6 +55,25 @@ function layoutOf(value: unknown): PageLayoutChoices | undefined {
   return Object.keys(choices).length > 0 ? choices : undefined;
 }
 
+/** A meta link as front matter writes it: a URL (or a path of the site), or GitBook's `{kind: page, page}` or `{kind: url, url}`. */
+function metaLinkOf(value: unknown): MetaLinkTarget | undefined {
+  const url = text(value);
+  if (url) return { kind: 'url', url };
+  const target = MetaLinkTarget.safeParse(value);
+  return target.success ? target.data : undefined;
+}
+
+/** `metaLinks:` (`canonical:` and a list of `alternates:`), what of it reads as links; undefined when it names none. */
+function metaLinksOf(value: unknown): PageMetaLinks | undefined {
+  if (!isRecord(value)) return undefined;
+  const canonical = metaLinkOf(value.canonical);
+  const alternates = (Array.isArray(value.alternates) ? value.alternates : []).map(metaLinkOf).filter((link) => link !== undefined);
+  return canonical || alternates.length > 0 ? { ...(canonical ? { canonical } : {}), alternates } : undefined;
+}
+
+/** A meta link as front matter writes it: a URL as itself, a page as GitBook's reference. */
+const metaLinkText = (link: MetaLinkTarget) => (link.kind === 'url' ? link.url : link);
+
 /**
  * The page fields front matter sets. YAML that does not parse, or a value of another type than
  * GitBook gives it, sets nothing: the front matter is kept as written either way.
@@ -79,6 +99,7 @@ export function fieldsOf(frontMatter: string): PageFields {
     noRobotsIndex: flag(data.noRobotsIndex),
     condition: text(data.if),
     variables: variablesIn(data.vars),
+    metaLinks: metaLinksOf(data.metaLinks),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
@@ -258,6 +279,10 @@ function frontMatterOf(fields: PageFields): string | undefined {
     noIndex: fields.noIndex,
     noRobotsIndex: fields.noRobotsIndex,
     if: fields.condition,
+    metaLinks: fields.metaLinks && {
+      ...(fields.metaLinks.canonical ? { canonical: metaLinkText(fields.metaLinks.canonical) } : {}),
+      ...(fields.metaLinks.alternates.length > 0 ? { alternates: fields.metaLinks.alternates.map(metaLinkText) } : {}),
+    },
   };
   const set = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   return Object.keys(set).length > 0 ? stringifyYaml(set) : undefined;

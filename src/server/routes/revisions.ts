@@ -11,6 +11,7 @@ import * as computed from '../../domain/computed/computed-pages.js';
 import { listLinks } from '../../domain/links/links.js';
 import { contentPdf, type PdfScope } from '../../domain/reading/pdf.js';
 import { searchOrganization, searchSpace } from '../../domain/search/search.js';
+import { pageMetaLinks } from '../../domain/reading/meta-links.js';
 import type { ReadAt } from '../../domain/change-requests/target.js';
 import type { Context } from '../../domain/kernel/context.js';
 import type { PageQuery as ListPageQuery } from '../../domain/kernel/pagination.js';
@@ -53,6 +54,7 @@ const reads = {
   reusableContent: (ctx: Context, { params }: { params: ReadParams & { reusableContentId: string } }) =>
     reusable.getReusableContent(ctx, params.spaceId, params.reusableContentId, at(params)),
   pdf: (ctx: Context, { params, query }: { params: ReadParams; query: PdfScope }) => contentPdf(ctx, params.spaceId, params.changeRequestId, query),
+  metaLinks: (ctx: Context, { params }: { params: ReadParams & { pageId: string } }) => pageMetaLinks(ctx, params.spaceId, params.pageId, at(params)),
 };
 
 export const revisionRoutes = {
@@ -65,6 +67,9 @@ export const revisionRoutes = {
   getPageById: reads.page,
   getPageInChangeRequestById: reads.page,
   getPageInRevisionById: reads.page,
+  listSpacePageMetaLinks: reads.metaLinks,
+  listChangeRequestPageMetaLinks: reads.metaLinks,
+  listRevisionPageMetaLinks: reads.metaLinks,
   getDocumentById: (ctx, { params }) => content.getDocument(ctx, params.spaceId, params.documentId),
   getPageDocumentInRevisionById: (ctx, { params, query }) =>
     computed.getPageDocument(ctx, params.spaceId, params.pageId, { revision: params.revisionId, dereferenced: query.dereferenced, evaluated: query.evaluated }),

@@ -99,6 +99,31 @@ describe('fieldsOf', () => {
   });
 });
 
+describe('metaLinks in front matter', () => {
+  const yaml =
+    'metaLinks:\n  canonical: https://example.com/guide\n  alternates:\n    - https://example.com/fr/guide\n    - kind: page\n      page: p2\n    - 42\n';
+
+  it('reads the canonical and the alternates: a URL as written, a page by reference, what is neither left out', () => {
+    expect(fieldsOf(yaml).metaLinks).toEqual({
+      canonical: { kind: 'url', url: 'https://example.com/guide' },
+      alternates: [
+        { kind: 'url', url: 'https://example.com/fr/guide' },
+        { kind: 'page', page: 'p2' },
+      ],
+    });
+    expect(fieldsOf('metaLinks: yes\n').metaLinks).toBeUndefined();
+  });
+
+  it('writes them back for a page without front matter as written, and reads them again', async () => {
+    const page = { title: 'T', markdown: '', ...fieldsOf(yaml) };
+    const written = writePageFile(page);
+    expect(written).toBe(
+      '---\nmetaLinks:\n  canonical: https://example.com/guide\n  alternates:\n    - https://example.com/fr/guide\n    - kind: page\n      page: p2\n---\n\n# T\n',
+    );
+    expect((await readPageFile(written))?.fields.metaLinks).toEqual(page.metaLinks);
+  });
+});
+
 describe('writePageFile', () => {
   it('writes the front matter as it was written, the title line, and the body', async () => {
     const page = { title: 'Quickstart', frontMatter: 'description: >-\n  Folded\n  text\n', description: 'Folded text', markdown: 'Body.' };

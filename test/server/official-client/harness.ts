@@ -87,7 +87,13 @@ const ONE_RELEASE = {
     orgs: ['addSectionToGroup', 'removeSectionFromGroup'],
   },
   today: {
-    spaces: ['getChangeRequestReviewById', 'updateChangeRequestContent'],
+    spaces: [
+      'getChangeRequestReviewById',
+      'updateChangeRequestContent',
+      'listSpacePageMetaLinks',
+      'listRevisionPageMetaLinks',
+      'listChangeRequestPageMetaLinks',
+    ],
     orgs: [
       'listChangeRequestsForOrganization',
       'bulkUpsertSiteRedirects',
@@ -98,6 +104,9 @@ const ONE_RELEASE = {
       'updateOrganizationAgentInstructions',
       'applyTemplateToSite',
       'duplicateSiteSpace',
+      'getSiteAgentSettingsById',
+      'updateSiteAgentSettingsById',
+      'prewarmSiteSearch',
     ],
   },
 } as const;
