@@ -18,6 +18,7 @@
  *  15. hostile YAML: front matter pages and OpenAPI specs built to be slow, a 10 MiB spec read anonymously, and GET /v1/user by another user meanwhile (<= 100 ms)
  *  16. fetches the sandbox makes: RSS growth of a batch of sixty 8 MiB files inserted by URL (< 300 MB), 20 zip imports from a closing HTTP/1.0 server (0 crashes)
  *  17. documents: every page of a 1,000-page space read as a document, warm (p50 <= 5 ms); Markdown <-> document on 1 MiB (>= 20 MB/s each way)
+ *  18. published content by URL: resolvePublishedContentByUrl warm (p50 <= 5 ms), and a page read through a custom hostname
  *
  * `--quick` shortens every part (for trying the bench itself, not for figures).
  */
@@ -38,6 +39,7 @@ import { measureSnapshots, RESTORE_GOAL_MS } from './snapshots.js';
 import { measureSearchLinks } from './search-links.js';
 import { measureThroughput } from './throughput.js';
 import { measureUrlFetches } from './url-fetches.js';
+import { measureUrlResolution, RESOLVE_GOAL_MS } from './url-resolution.js';
 import { fmt, log, nowMs, section, table } from './util.js';
 import { measureZipImport } from './zip-import.js';
 
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     durationMs: quick ? 1_000 : 3_000,
   });
   const documents = await measureDocuments({ pages: quick ? 200 : 1_000, passes: quick ? 1 : 5 });
+  const urls = await measureUrlResolution({ pages: quick ? 200 : 1_000, requests: quick ? 50 : 500 });
   const snapshots = await measureSnapshots({ records: quick ? 2_000 : 10_000, changed: 200, created: 100, removed: 50, rounds: quick ? 1 : 3 });
 
   const hostileYaml = await measureHostileYaml({ specMiB: quick ? 1 : 10, pages: quick ? 2 : 10, reads: quick ? 8 : 40 });
@@ -176,6 +179,10 @@ async function main(): Promise<void> {
   log(
     `documents: a page of a ${documents.pages.toLocaleString('en-US')}-page space read as a document, warm, p50 ${fmt(documents.warm.p50, 2)} ms (goal <= ${DOCUMENT_READ_GOAL_MS}), ` +
       `p95 ${fmt(documents.warm.p95, 2)} ms; Markdown -> document ${fmt(documents.toDocumentMBs, 1)} MB/s, document -> Markdown ${fmt(documents.toMarkdownMBs, 1)} MB/s (goal >= ${CONVERSION_GOAL_MB_S} each way)`,
+  );
+  log(
+    `published content by URL: resolvePublishedContentByUrl warm p50 ${fmt(urls.resolve.p50, 2)} ms (goal <= ${RESOLVE_GOAL_MS}), ` +
+      `a page through its custom hostname p50 ${fmt(urls.hostedPage.p50, 2)} ms`,
   );
   log(
     `snapshots: restore of a ${snapshots.records.toLocaleString('en-US')}-record store after 350 changes, worst ${fmt(Math.max(...snapshots.restoreMs), 1)} ms; ` +

@@ -122,6 +122,10 @@ export const resources: ResourceEntry[] = [
     'Translations of spaces into other languages: create, run, follow',
     async () => (await import('./resources/translations.js')).translations,
   ),
+  resource('urls', 'What a URL names: published content (for a renderer) or content of the app', async () => (await import('./resources/urls.js')).urls),
+  resource('hostnames', 'Custom hostnames sites are served at: view, check DNS, remove', async () => (await import('./resources/hostnames.js')).hostnames),
+  resource('subdomains', 'Subdomains: the organization one names', async () => (await import('./resources/subdomains.js')).subdomains),
+  resource('system', "The API itself: which release of GitBook's API it serves", async () => (await import('./resources/system.js')).system),
 ];
 
 export const catalog: (Entry | LocalEntry)[] = [

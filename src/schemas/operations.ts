@@ -3,6 +3,7 @@ import { SpacePathParams } from './content.js';
 import { OrganizationPathParams } from './organization.js';
 import { Member } from './member.js';
 import { op } from './operation.js';
+import { urlOperations } from './url-operations.js';
 import {
   ShareLink,
   ShareLinkCreate,
@@ -1327,6 +1328,7 @@ export const operations = {
   ...siteSearchOperations,
   ...metaLinkOperations,
   ...embedOperations,
+  ...urlOperations,
 };
 
 export type Operations = typeof operations;

@@ -11,6 +11,15 @@ export const SiteProxyOrigin = z
   .max(512)
   .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/, 'must be a host and one or more path segments, without a scheme, such as example.com/docs');
 
+/** A custom hostname a site is served at, such as docs.example.com: three labels or more, lower case (GitBook's `SiteHostname`). */
+export const SiteHostname = z
+  .string()
+  .max(512)
+  .regex(
+    /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?[.]){2,}[a-z0-9][a-z0-9-]{0,61}[a-z0-9]$/,
+    'must be a lower-case host name of three labels or more, such as docs.example.com',
+  );
+
 export const SitePermissions = z.object({
   view: z.boolean(),
   access: z.boolean(),
@@ -30,6 +39,7 @@ export const Site = z.object({
   appliedType: SiteType,
   title: SiteTitle,
   basename: z.string().optional(),
+  hostname: SiteHostname.optional(),
   proxy: z.object({ origin: SiteProxyOrigin, target: z.string() }).optional(),
   visibility: SiteVisibility,
   published: z.boolean(),
@@ -71,6 +81,8 @@ export const SiteUpdate = z.object({
   defaultSiteSpace: Id.optional(),
   defaultSiteSection: Id.optional(),
   proxy: SiteProxyOrigin.nullable().optional(),
+  /** Not in GitBook's body (its app sets a hostname): the sandbox's way to give a site one, `null` to remove it. */
+  hostname: SiteHostname.nullable().optional(),
 });
 export type SiteUpdate = z.infer<typeof SiteUpdate>;
 

@@ -26,6 +26,7 @@ import { storageRoutes } from './routes/storage.js';
 import { siteAiRoutes } from './routes/site-ai.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
+import { urlRoutes } from './routes/urls.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
@@ -46,6 +47,7 @@ const handlers: Handlers = {
   ...siteAiRoutes,
   ...siteSearchRoutes,
   ...embedRoutes,
+  ...urlRoutes,
 };
 
 export interface ApiRouteOptions {

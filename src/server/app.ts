@@ -1,3 +1,4 @@
+import { hostedSites } from './web/hosted-sites.js';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { OPEN_FETCH_POLICY, type FetchPolicy } from '../domain/fetch/fetch-policy.js';
@@ -63,6 +64,7 @@ export function createApp(sandbox: Sandbox, options: AppOptions = {}): FastifyIn
   // After the limiter: a faulted answer carries the rate-limit headers it set.
   const faults = new Faults(journal, () => sandbox.clock.now());
   app.addHook('onRequest', faults.hook());
+  app.addHook('onRequest', hostedSites(sandbox));
 
   const authenticate = journal.noting(authenticator(sandbox), (params) => organizationOfPath(sandbox.store, params));
   // One policy for the app's life; the port it must never fetch from is read once the app listens.

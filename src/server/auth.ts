@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Sandbox } from '../sandbox/open.js';
 import type { UserRecord } from '../store/records.js';
+import { contentTokenUser } from '../domain/kernel/content-tokens.js';
 import { HttpError } from './errors.js';
 
 /** The token of an `Authorization: Bearer` header, if the request has one. */
@@ -16,12 +17,16 @@ export function userOfToken(sandbox: Pick<Sandbox, 'store' | 'secrets'>, token: 
   return userId === undefined ? undefined : sandbox.store.get('users', userId);
 }
 
-/** Who a request comes from: the user its bearer token names, or a 401 that never repeats the token. */
-export function authenticator(sandbox: Pick<Sandbox, 'store' | 'secrets'>): (request: FastifyRequest) => UserRecord {
+/**
+ * Who a request comes from: the user its bearer token names (an API token, or a content token a URL's resolution
+ * gave out: the API's alone, never a browser sign-in), or a 401 that never repeats the token.
+ */
+export function authenticator(sandbox: Pick<Sandbox, 'store' | 'secrets' | 'clock'>): (request: FastifyRequest) => UserRecord {
   return (request) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'authentication required: send the header "Authorization: Bearer <token>"');
-    const user = userOfToken(sandbox, token);
+    const contentUser = contentTokenUser(sandbox.secrets.visitorKey, sandbox.clock.now(), token);
+    const user = contentUser === undefined ? userOfToken(sandbox, token) : sandbox.store.get('users', contentUser);
     if (!user) throw new HttpError(401, 'the API token is not valid for this sandbox; use the token printed by `docsctl serve`');
     return user;
   };

@@ -25,6 +25,11 @@ export class Created<T> extends WithStatus<T> {
   }
 }
 
+/** GitBook's 205 (Reset Content), no body: a removal that removed something, where 204 says there was nothing to remove. */
+export class Emptied {
+  readonly status = 205;
+}
+
 /** An answer that is not JSON: bytes, their media type, and the headers that say how to take them. */
 export class Download {
   constructor(
@@ -35,7 +40,7 @@ export class Download {
 }
 
 /** What a handler answers: the output, with a status of its own, or already written as JSON (a stored document). */
-type Answer<O extends Operation> = Output<O> | WithStatus<Output<O>> | Serialized<Output<O>>;
+type Answer<O extends Operation> = Output<O> | WithStatus<Output<O>> | Serialized<Output<O>> | Emptied;
 
 export type Handler<O extends Operation> = (ctx: Context, input: Input<O>) => Answer<O> | Promise<Answer<O>>;
 
@@ -58,6 +63,7 @@ export function sendAnswer(reply: FastifyReply, status: number, answer: unknown)
   if (answer instanceof WithStatus) return answer.status === 205 ? reply.code(205).send() : reply.code(answer.status).send(answer.body);
   if (answer instanceof Serialized) return reply.code(status).type('application/json; charset=utf-8').send(answer.json);
   if (answer instanceof Download) return reply.code(status).headers(answer.headers).type(answer.type).send(answer.body);
+  if (answer instanceof Emptied) return reply.code(205).send();
   if (status === 204) return reply.code(204).send();
   return reply.code(status).send(answer);
 }

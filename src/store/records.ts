@@ -378,6 +378,19 @@ export interface ShareLinkRecord {
   createdAt: string;
 }
 
+/**
+ * A custom hostname, by the name itself (its id): the site it serves and where its checks stand. Removed, it is
+ * no longer the site's (`active` false) but still leads there, as GitBook's does, until another site takes it.
+ */
+export interface CustomHostnameRecord {
+  id: string;
+  seq: number;
+  site: string;
+  organization: string;
+  active: boolean;
+  status: 'dns_no_cname' | 'live';
+}
+
 export interface Reaction {
   emoji: string;
   user: string;
@@ -485,6 +498,7 @@ export interface RecordsByKind {
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;
+  customHostnames: CustomHostnameRecord;
   siteSections: SiteSectionRecord;
   siteSectionGroups: SiteSectionGroupRecord;
   siteRedirects: SiteRedirectRecord;

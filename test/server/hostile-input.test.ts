@@ -92,8 +92,10 @@ describe('query values', () => {
 describe('identifiers in paths', () => {
   it('treats a path-traversal or oversized id as not found, without touching the disk', async () => {
     for (const id of ['..%2F..%2Fetc%2Fpasswd', '..', '%2e%2e', 'a%00b', 'x'.repeat(65), 'sp%20ace']) {
-      await refused('GET', `/v1/spaces/${id}`, {}, 404);
       await refused('DELETE', `/v1/collections/${id}`, {}, 404);
+      // A URL reads `..` as the folder above: /v1/spaces/.. is /v1/, GitBook's API information, never a space.
+      if (id === '..' || id === '%2e%2e') expect((await sb.call('GET', `/v1/spaces/${id}`)).body).toMatchObject({ version: '0.202.0' });
+      else await refused('GET', `/v1/spaces/${id}`, {}, 404);
     }
   });
 

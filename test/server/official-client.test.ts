@@ -23,6 +23,7 @@ import { contentScenarios } from './official-client/content.js';
 import { reviewScenarios } from './official-client/reviews.js';
 import { readScenarios } from './official-client/reads.js';
 import { computedScenarios } from './official-client/computed.js';
+import { urlScenarios } from './official-client/urls.js';
 import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
@@ -1094,6 +1095,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   reviewScenarios(h);
   readScenarios(h);
   computedScenarios(h);
+  urlScenarios(h);
   siteRedirectScenarios(h);
   siteStructureScenarios(h);
   siteExtrasScenarios(h);

@@ -7,7 +7,7 @@ import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createRedirect } from '../../src/domain/sites/redirects.js';
-import { createSite } from '../../src/domain/sites/sites.js';
+import { createSite, updateSite } from '../../src/domain/sites/sites.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
@@ -99,6 +99,8 @@ async function fixture(): Promise<Fixture> {
   // Reviewed by anyone but its author: opened by the least role that may open one.
   const editorsCr = createChangeRequest(contextOf(sandbox, sandbox.store.get('users', 'edit')!, 'http://sandbox.test'), space, { subject: 'Edits' }).id;
   const site = createSite(ctx, 'acme', { title: 'Site', spaces: [space] }).id;
+  updateSite(ctx, 'acme', site, { hostname: 'docs.acme.test' });
+  sandbox.store.put('organizations', { ...sandbox.store.get('organizations', 'acme')!, hostname: 'acme' });
   const redirect = createRedirect(ctx, 'acme', site, {
     source: '/old',
     draft: false,
@@ -125,6 +127,10 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['get organization', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme' })],
   ['ping', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/ping' })],
   ['list SSO logins', 'guest', () => ({ method: 'GET', url: '/v1/orgs/acme/sso' })],
+  ['get API information', 'guest', () => ({ method: 'GET', url: '/v1/' })],
+  ['resolve a published URL', 'guest', () => ({ method: 'POST', url: '/v1/urls/published', payload: { url: 'https://docs.acme.test/' } })],
+  ['resolve a published URL (older form)', 'guest', () => ({ method: 'GET', url: '/v1/urls/published?url=https://docs.acme.test/' })],
+  ['get a subdomain', 'guest', () => ({ method: 'GET', url: '/v1/subdomains/acme' })],
   // A port where nothing listens: the embed is made from the URL, without waiting on the network.
   ['embed a URL', 'guest', () => ({ method: 'GET', url: `/v1/urls/embed?url=${encodeURIComponent('http://127.0.0.1:9/guide')}` })],
   ['list members', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/members' })],
@@ -150,6 +156,8 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ],
   ['list sites', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/sites' })],
   ['read a published site', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/published` })],
+  ['view a custom hostname', 'read', () => ({ method: 'GET', url: '/v1/custom-hostnames/docs.acme.test' })],
+  ['the content a URL names', 'read', (ids) => ({ method: 'GET', url: `/v1/urls/content?url=${encodeURIComponent(`http://sandbox.test/s/${ids.space}`)}` })],
   ['list site spaces', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/site-spaces` })],
   ['list site redirects', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirects` })],
   ['resolve a site redirect', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/redirect?source=/old` })],
@@ -208,6 +216,9 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['move collection', 'create', (ids) => ({ method: 'POST', url: `/v1/collections/${ids.collection}/move`, payload: { parent: ids.other } })],
   ['create a site', 'create', (ids) => ({ method: 'POST', url: '/v1/orgs/acme/sites', payload: { title: 'New', spaces: [ids.space] } })],
   ['rename a site', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { title: 'Renamed' } })],
+  ['give a site a hostname', 'create', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/sites/${ids.site}`, payload: { hostname: 'help.acme.test' } })],
+  ['revalidate a custom hostname', 'create', () => ({ method: 'PATCH', url: '/v1/custom-hostnames/docs.acme.test' })],
+  ['remove a custom hostname', 'create', () => ({ method: 'DELETE', url: '/v1/custom-hostnames/docs.acme.test' })],
   ['add a section group', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/section-groups`, payload: { title: 'Group' } })],
   [
     'add an MCP server to a site',

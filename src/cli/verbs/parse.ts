@@ -141,7 +141,7 @@ export async function parseCall<T extends Table, K extends IdOf<T>>(
   } else {
     applyFlags(flags, options, query, {});
   }
-  Object.assign(query, verb.query?.(options));
+  Object.assign(query, verb.query?.(options), verb.operand?.query?.(operand));
   // A flag of the left-out argument's operation, given with that argument: it would be dropped without a word.
   const foreign = flags.find((f) => f.target === 'query' && f.path[0] in query && !(f.path[0] in chosen.query.shape));
   if (foreign) throw new CliError(`${foreign.option.long}: only when the ${optionalThing} is left out`, EXIT.usage);

@@ -99,9 +99,10 @@ export interface VerbOf<K extends IdOf<T>, T extends Table = Operations> {
   failure?: (shown: K extends ListIdIn<T> ? ItemOfPage<OutputIn<T, K>>[] : OutputIn<T, K>, call: CallIn<T, K>) => string | undefined;
   /**
    * An argument after the path parameters (`openapi publish SLUG FILE|URL`, `sandbox export FILE`): commander's
-   * argument (its name, what it is, a parser or choices), and the body it makes, if it makes one.
+   * argument (its name, what it is, a parser or choices), and the body or the query it makes, if it makes one
+   * (`urls content URL`).
    */
-  operand?: { argument: Argument; body?: (value: unknown) => Record<string, unknown> };
+  operand?: { argument: Argument; body?: (value: unknown) => Record<string, unknown>; query?: (value: unknown) => Record<string, string> };
   /** What a person is told when the answer has no body, with {param} placeholders, e.g. "Deleted space {spaceId}". */
   done?: string;
   /** A long operation: a spinner with this text while it runs. */

@@ -25,6 +25,7 @@ type Getter =
   | 'getGlossaryEntry'
   | 'getOrganizationAgentInstructions'
   | 'getSiteById'
+  | 'getCustomHostname'
   | 'getSiteChannelById'
   | 'getSiteMcpServerById'
   | 'getSiteAgentSettingsById'

@@ -24,6 +24,10 @@ export function sitePath(ctx: Pick<Context, 'store'>, site: SiteRecord): string 
   });
 }
 
+/** The custom hostname a site is served at now, if it has one (hostnames.ts gives and takes them). */
+export const hostnameOfSite = (ctx: Pick<Context, 'store'>, site: SiteRecord): string | undefined =>
+  ctx.store.recordsIn('customHostnames', 'bySite', site.id).find((h) => h.active)?.id;
+
 export const sitePublishedUrl = (ctx: Context, site: SiteRecord) => `${ctx.baseUrl}${sitePath(ctx, site)}`;
 
 export const siteSpaceCount = (ctx: Pick<Context, 'store'>, site: SiteRecord) => ctx.store.index('siteSpaces', 'bySite', site.id).size;
@@ -40,6 +44,7 @@ export const isSitePublished = (ctx: Pick<Context, 'store'>, site: SiteRecord) =
  */
 export function presentSite(ctx: Context, site: SiteRecord): Site {
   const published = isSitePublished(ctx, site);
+  const hostname = hostnameOfSite(ctx, site);
   const place = { organizationId: site.organization, siteId: site.id };
   return {
     object: 'site',
@@ -48,6 +53,7 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
     appliedType: site.type,
     title: site.title,
     ...(site.basename ? { basename: site.basename } : {}),
+    ...(hostname ? { hostname } : {}),
     ...(site.proxy ? { proxy: { origin: site.proxy, target: sitePublishedUrl(ctx, site) } } : {}),
     visibility: site.visibility,
     published,

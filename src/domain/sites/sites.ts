@@ -10,6 +10,7 @@ import { paginateList, type Page } from '../kernel/pagination.js';
 import { createSpace, requireLiveSpaceIn } from '../content/spaces.js';
 import { addSiteSpace, containerOf } from './site-spaces.js';
 import { isSitePublished, presentSite, requireSite } from './site.js';
+import { requireHostnameFree, setSiteHostname } from './hostnames.js';
 import { defaultSectionOf } from './structure.js';
 
 export function listSites(ctx: Context, organizationId: string, query: z.infer<typeof SiteListQuery>): Page<Site> {
@@ -57,7 +58,7 @@ export function getSite(ctx: Context, organizationId: string, siteId: string): S
 
 export function updateSite(ctx: Context, organizationId: string, siteId: string, patch: SiteUpdate): Site {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, ...rest } = patch;
+  const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, hostname, ...rest } = patch;
   if (rest.basename !== undefined && rest.basename !== site.basename) {
     const other = ctx.store.recordsIn('sites', 'byUrlName', rest.basename).find((s) => s.organization === site.organization && s.id !== site.id);
     // Two sites of one organization named alike would have one URL (sitePath).
@@ -66,6 +67,7 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   if (defaultSiteSection !== undefined && ctx.store.get('siteSections', defaultSiteSection)?.site !== site.id) {
     throw invalid(`site "${site.id}" has no section "${defaultSiteSection}"`, 'defaultSiteSection');
   }
+  if (hostname !== undefined) requireHostnameFree(ctx, site, hostname);
   const next: SiteRecord = {
     ...site,
     ...rest,
@@ -88,12 +90,13 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
       if (head && head[1] !== chosen.id) ctx.store.put('siteSpaces', { ...chosen, order: head[0] - 1 });
     }
   }
+  if (hostname !== undefined) setSiteHostname(ctx, site, hostname);
   if (proxy === null) delete next.proxy;
   else if (proxy !== undefined) next.proxy = proxy;
   return presentSite(ctx, ctx.store.put('sites', next));
 }
 
-/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers and agent settings that belong to it; the spaces stay. */
+/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers, agent settings and hostnames that belong to it; the spaces stay. */
 export function deleteSite(ctx: Context, organizationId: string, siteId: string): void {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const site = ctx.store.get('sites', siteId);
@@ -109,6 +112,7 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
     'siteExternalLinks',
     'siteMcpServers',
     'siteAgentSettings',
+    'customHostnames',
   ] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }

@@ -5,7 +5,7 @@ import { tabsWithLinks } from '../../domain/sites/external-links.js';
 import { navigationFor, publishedNavigation } from '../../domain/sites/space-navigation.js';
 import { signedClaims, unsignedClaims, visitorOf } from '../../domain/sites/visitor-claims.js';
 import { visitorRedirect } from '../../domain/sites/redirects.js';
-import { sitePath } from '../../domain/sites/site.js';
+import { isSitePublished, sitePath } from '../../domain/sites/site.js';
 import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } from '../../domain/sites/visitor-site.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
@@ -61,7 +61,13 @@ function unsignedValues(request: VisitorRequest): { values: Record<string, strin
  * (`/sites/<organization>/<site>`); one of the form before (`/sites/<site>`), or naming an
  * organization by its id once it has a hostname, leads to the site's own URL when it names one.
  */
-function siteOf(sandbox: Sandbox, segments: string[]): { site: SiteRecord; rest: string[]; canonical: boolean } | undefined {
+interface SiteAt {
+  site: SiteRecord;
+  rest: string[];
+  canonical: boolean;
+}
+
+function siteOf(sandbox: Sandbox, segments: string[]): SiteAt | undefined {
   const [first = '', second] = segments;
   const at = second === undefined ? undefined : publishedSiteAt(sandbox, first, second);
   if (at) return { ...at, rest: segments.slice(2) };
@@ -69,19 +75,22 @@ function siteOf(sandbox: Sandbox, segments: string[]): { site: SiteRecord; rest:
   return site && { site, rest: segments.slice(1), canonical: false };
 }
 
+/** Serves a site at the root of its custom hostname: the request's whole path is the site's. */
+export type HostedSite = (request: FastifyRequest, reply: FastifyReply, site: SiteRecord) => unknown;
+
 /**
  * Published sites, at the URLs the API gives them (`urls.published`): what a visitor reads,
  * without signing in. Whatever a visitor may not see is not found, the same as what is not there.
  */
-export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publishedSite'> {
-  const notFound = (reply: FastifyReply, site?: SiteRecord) =>
-    sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: sitePath(sandbox, site) }));
+export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publishedSite'> & { hostedSite: HostedSite } {
+  const notFound = (reply: FastifyReply, site?: SiteRecord, siteUrl = site && sitePath(sandbox, site)) =>
+    sendHtml(reply, 404, siteNotFoundPage(site && { title: site.title, url: siteUrl || '/' }));
 
-  const read = async (request: VisitorRequest, reply: FastifyReply, addressed: string) => {
-    const found = siteOf(sandbox, addressed.split('/').filter(Boolean));
-    if (!found) return notFound(reply);
+  /** `siteUrl`: where the site's links start, '' for a site at the root of its custom hostname. */
+  const read = async (request: VisitorRequest, reply: FastifyReply, found: SiteAt | undefined, siteUrl = found && sitePath(sandbox, found.site)) => {
+    if (!found || siteUrl === undefined) return notFound(reply);
     const { site, rest } = found;
-    const siteUrl = sitePath(sandbox, site);
+    const under = (...parts: string[]) => (siteUrl ? joinedPath(siteUrl, ...parts) : `/${joinedPath(...parts)}`);
     const key = shareKeyOf(request, SHARE_COOKIE);
     const tokenFromUrl = typeof request.query.jwt_token === 'string' ? request.query.jwt_token : undefined;
     const token = tokenFromUrl ?? cookieValue(request, TOKEN_COOKIE);
@@ -96,19 +105,19 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
         to.searchParams.set('location', request.url.split('?')[0]!);
         return reply.redirect(to.toString(), 302);
       }
-      return sendHtml(reply, 401, visitorTokenRequiredPage({ title: site.title, url: siteUrl }));
+      return sendHtml(reply, 401, visitorTokenRequiredPage({ title: site.title, url: under() }));
     }
     // Only once the visitor may read the site: its URL is not told to who may not. The query (a share key, a token) goes along.
     if (!found.canonical) {
       const query = request.url.indexOf('?');
-      return reply.redirect(`${joinedPath(siteUrl, ...rest.map(encodeURIComponent))}${query < 0 ? '' : request.url.slice(query)}`, 302);
+      return reply.redirect(`${under(...rest.map(encodeURIComponent))}${query < 0 ? '' : request.url.slice(query)}`, 302);
     }
     const unsigned = adaptive ? unsignedValues(request) : { values: {}, fromUrl: false };
     const visitor = visitorOf(signed, unsignedClaims(site, unsigned.values));
     const sees = (condition: string | undefined) => visitorSees(condition, visitor);
     // What the URL brought is kept for the site's later pages, where the visitor's links carry none.
     const cookies: string[] = [];
-    const keep = (name: string, value: string) => cookies.push(keptCookie(name, value, siteUrl));
+    const keep = (name: string, value: string) => cookies.push(keptCookie(name, value, under()));
     if (site.visibility === 'share-link' && typeof request.query.share === 'string') keep(SHARE_COOKIE, key!);
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
@@ -116,7 +125,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     // A path no page answers follows the site's redirects, if one names it: pages first, as on GitBook.
     const redirectOrNotFound = () => {
       const redirect = visitorRedirect(sandbox, site, `/${rest.map(encodeURIComponent).join('/')}`);
-      if (!redirect) return notFound(reply, site);
+      if (!redirect) return notFound(reply, site, siteUrl);
       const { to, permanent } = redirect;
       // GitBook serves a permanent redirect as 308 to public traffic and 307 elsewhere, and others as temporary.
       const status = permanent ? (site.visibility === 'public' ? 308 : 307) : 302;
@@ -128,20 +137,18 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     const look = siteLook(customization, site.title);
     const newTab = customization.externalLinks.target === 'blank';
     const frame = {
-      site: { title: look.title, url: siteUrl },
+      site: { title: look.title, url: under() },
       look,
       tabs: tabsWithLinks(sandbox, site, at.sections, sees).map((tab) =>
-        'link' in tab
-          ? { title: tab.link.title, url: tab.link.url, newTab }
-          : { title: tab.section.title, url: joinedPath(siteUrl, tab.path), current: tab === at.section },
+        'link' in tab ? { title: tab.link.title, url: tab.link.url, newTab } : { title: tab.section.title, url: under(tab.path), current: tab === at.section },
       ),
-      variants: at.variants.map((v) => ({ title: v.title, url: joinedPath(siteUrl, v.path), current: v.siteSpace.id === at.siteSpace.id })),
+      variants: at.variants.map((v) => ({ title: v.title, url: under(v.path), current: v.siteSpace.id === at.siteSpace.id })),
       ...(site.ads?.status === 'live' && site.ads.zoneId ? { adZone: site.ads.zoneId } : {}),
     };
     return sendSpacePage(sandbox, reply, {
       space: at.space,
       nav: navigationFor(sandbox, await publishedNavigation(sandbox, at.space, at.space.revision), sees),
-      spaceUrl: joinedPath(siteUrl, at.path),
+      spaceUrl: siteUrl || at.path ? under(at.path) : '',
       pagePath: at.pagePath,
       query: searchOf(request),
       frame,
@@ -152,5 +159,20 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     });
   };
 
-  return { publishedSite: (request, reply, params) => read(request as VisitorRequest, reply, params.sitePath) };
+  return {
+    publishedSite: (request, reply, params) => read(request as VisitorRequest, reply, siteOf(sandbox, params.sitePath.split('/').filter(Boolean))),
+    hostedSite: (request, reply, site) =>
+      isSitePublished(sandbox, site)
+        ? read(request as VisitorRequest, reply, { site, rest: request.url.split('?')[0]!.split('/').filter(Boolean).map(decodeSegment), canonical: true }, '')
+        : notFound(reply),
+  };
+}
+
+/** A path segment as written, when it is not a valid escape: it names no page either way. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

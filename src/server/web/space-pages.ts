@@ -45,7 +45,7 @@ export interface SpaceReading {
   space: SpaceRecord;
   /** The revision's navigation as this visitor sees it. */
   nav: SpaceNavigation;
-  /** Where the space's first page is; its other pages' URLs add their paths. */
+  /** Where the space's first page is; its other pages' URLs add their paths. '' for the root of a site at its own hostname. */
   spaceUrl: string;
   pagePath: string;
   /** A search of the space (`?q=`), if the visitor asked one. */
@@ -68,14 +68,14 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
   const { nav, spaceUrl } = reading;
   const views = publishedViewsOf(sandbox);
   const first = nav.order[0]?.path;
-  const pageUrl = (path: string) => (path === first ? spaceUrl : `${spaceUrl}/${path}`);
+  const pageUrl = (path: string) => (path === first ? spaceUrl || '/' : `${spaceUrl}/${path}`);
   const frame = (currentUrl: string, noIndex: boolean): SiteFrame => ({
     ...reading.frame,
     toc: currentIn(
       views.once(SIDEBAR, nav.madeFor, [spaceUrl], () => tableOfContents(nav, pageUrl)),
       currentUrl,
     ),
-    searchUrl: spaceUrl,
+    searchUrl: spaceUrl || '/',
     noIndex: reading.noIndex || noIndex,
   });
 
