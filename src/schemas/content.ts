@@ -87,6 +87,8 @@ export const Space = z.object({
   changeRequestsDraft: z.number().int(),
   mergeRules: MergeRulesSpace,
   permissions: SpacePermissions,
+  /** Set only on a space holding a team's writing style guide (createSiteStyleguideById). */
+  type: z.literal('styleguide').optional(),
 });
 export type Space = z.infer<typeof Space>;
 

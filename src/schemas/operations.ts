@@ -145,6 +145,7 @@ import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
 import { storageOperations } from './storage-operations.js';
 import { siteAiOperations } from './site-ai-operations.js';
+import { styleguideOperations } from './styleguide-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
@@ -159,6 +160,7 @@ export const operations = {
   ...organizationOperations,
   ...storageOperations,
   ...siteAiOperations,
+  ...styleguideOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',

@@ -233,6 +233,8 @@ export const ChangeRequest = z.object({
   comments: z.number().int(),
   outdated: z.boolean(),
   urls: z.object({ app: z.url(), location: z.url() }),
+  /** The style guide check that opened it, when one did (createSiteStyleguideRun). */
+  styleguide: z.object({ site: z.string(), run: z.string(), changedPages: z.number().optional(), checkedAt: Timestamp.optional() }).optional(),
 });
 export type ChangeRequest = z.infer<typeof ChangeRequest>;
 

@@ -49,6 +49,8 @@ export const Site = z.object({
   agentsContext: z.enum(['excluded', 'included']),
   features: z.array(z.never()),
   ads: SiteAds.optional(),
+  /** The space holding the site's writing style guide, once it has one (createSiteStyleguideById). */
+  styleguide: z.object({ kind: z.literal('space'), space: z.string() }).optional(),
   defaultLevel: DefaultLevel,
   permissions: SitePermissions,
   urls: z.object({ location: z.url(), app: z.url(), preview: z.url(), published: z.url().optional() }),

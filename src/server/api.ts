@@ -24,6 +24,7 @@ import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { storageRoutes } from './routes/storage.js';
 import { siteAiRoutes } from './routes/site-ai.js';
+import { styleguideRoutes } from './routes/styleguide.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
@@ -45,6 +46,7 @@ const handlers: Handlers = {
   ...siteExtrasRoutes,
   ...storageRoutes,
   ...siteAiRoutes,
+  ...styleguideRoutes,
   ...siteSearchRoutes,
   ...embedRoutes,
   ...urlRoutes,

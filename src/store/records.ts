@@ -94,6 +94,8 @@ export const SpaceRecord = Base.extend({
   order: z.number(),
   /** Absent in stores written before merge rules, and until an admin sets them: the organization's. */
   mergeRules: MergeRulesSpace.optional(),
+  /** A site's style guide (createSiteStyleguideById); absent for a content space. */
+  type: z.literal('styleguide').optional(),
 });
 
 export const ClockRecord = Base.extend({ offsetMs: z.number() });
@@ -137,6 +139,7 @@ export const ChangeRequestRecord = Base.extend(
     revisionInitial: true,
     revisionMergedAncestor: true,
     revisionMerged: true,
+    styleguide: true,
   }).shape,
 ).extend({ space: z.string(), createdBy: z.string() });
 
@@ -253,6 +256,8 @@ export interface SiteRecord {
   customization?: { settings: Record<string, unknown>; updatedAt: string };
   /** Its place in GitBook's ads programme, once its admins asked for one; `zoneId` once the ads platform put it live. */
   ads?: SiteAdsRecord;
+  /** The id of the space holding its style guide, made by createSiteStyleguideById. */
+  styleguide?: string;
   createdAt: string;
 }
 
@@ -471,6 +476,16 @@ export const SiteAgentSettingsRecord = Base.extend({
 });
 export type SiteAgentSettingsRecord = z.infer<typeof SiteAgentSettingsRecord>;
 
+/** A style guide check run of a site: what was asked; the change requests it opened carry its id. */
+export const StyleguideRunRecord = Base.extend({
+  site: z.string(),
+  styleguide: z.string(),
+  spaces: z.array(z.string()),
+  createdAt: Timestamp,
+  createdBy: z.string(),
+});
+export type StyleguideRunRecord = z.infer<typeof StyleguideRunRecord>;
+
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
 export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
@@ -507,6 +522,7 @@ export interface RecordsByKind {
   storageUploads: StorageUploadRecord;
   siteMcpServers: SiteMcpServerRecord;
   siteAgentSettings: SiteAgentSettingsRecord;
+  styleguideRuns: StyleguideRunRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -527,4 +543,5 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   storageUploads: StorageUploadRecord,
   siteMcpServers: SiteMcpServerRecord,
   siteAgentSettings: SiteAgentSettingsRecord,
+  styleguideRuns: StyleguideRunRecord,
 };

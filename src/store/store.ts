@@ -61,6 +61,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   storageUploads: { indexes: { byOrganization: (u) => u.organization } },
   siteMcpServers: { indexes: { bySite: (m) => m.site } },
   siteAgentSettings: { indexes: { bySite: (a) => a.site } },
+  styleguideRuns: { indexes: { bySite: (r) => r.site } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
 };
 

@@ -59,6 +59,7 @@ export function presentChangeRequest(ctx: Context, cr: ChangeRequestRecord, spac
       app: appUrl(ctx, 'changeRequest', { spaceId: space.id, number: String(cr.number) }),
       location: locationOf(ctx, 'getChangeRequestById', { spaceId: space.id, changeRequestId: cr.id }),
     },
+    ...(cr.styleguide ? { styleguide: cr.styleguide } : {}),
   };
 }
 
@@ -76,11 +77,14 @@ interface Filters {
   creator?: string;
   contributor?: string;
   requestedReviewer?: string;
+  /** Only those the style guide check run opened (GitBook's organization list alone takes it). */
+  styleguideRun?: string;
 }
 
 const matching = (ctx: Context, filters: Filters) => (cr: ChangeRequestRecord) =>
   filters.statuses.includes(cr.status) &&
   (filters.creator === undefined || cr.createdBy === filters.creator) &&
+  (filters.styleguideRun === undefined || cr.styleguide?.run === filters.styleguideRun) &&
   (filters.requestedReviewer === undefined || ctx.store.get('reviewRequests', requestId(cr.id, filters.requestedReviewer)) !== undefined) &&
   (filters.contributor === undefined || contributionsTo(ctx, cr).some((c) => c.user === filters.contributor));
 
@@ -106,8 +110,8 @@ function placesBy(changeRequests: ChangeRequestRecord[], orderBy: 'createdAt' | 
 /** The change requests of every space of the organization the caller can read, newest first (by `orderBy`). */
 export function listOrganizationChangeRequests(ctx: Context, organizationId: string, query: OrganizationChangeRequestListQuery): Page<ChangeRequest> {
   const { org, member } = requireOrganization(ctx, organizationId, 'read');
-  // The sandbox keeps no site topics or style guide runs: no change request is linked to one.
-  const linked = [query.site, query.topic, query.styleguideRun].some((filter) => filter !== undefined);
+  // The sandbox keeps no site topics: no change request is linked to one (or to a site through one).
+  const linked = [query.site, query.topic].some((filter) => filter !== undefined);
   const spaces = ctx.store
     .recordsIn('spaces', 'byOrganization', org.id)
     .filter((space) => (query.space === undefined || space.id === query.space) && atLeast(contentRole(ctx, member, space), 'read'));
@@ -116,6 +120,7 @@ export function listOrganizationChangeRequests(ctx: Context, organizationId: str
     creator: query.creator,
     contributor: query.contributor,
     requestedReviewer: query.requestedReviewer,
+    styleguideRun: query.styleguideRun,
   });
   const items = linked
     ? []

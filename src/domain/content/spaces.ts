@@ -47,6 +47,7 @@ export function presentSpace(ctx: Context, space: SpaceRecord, shareKey?: string
     changeRequestsDraft: changeRequests.filter((cr) => cr.status === 'draft').length,
     mergeRules: space.mergeRules ?? { type: 'inherit' },
     permissions: spacePermissions(role, space),
+    ...(space.type ? { type: space.type } : {}),
   };
 }
 

@@ -63,6 +63,7 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
     agentsContext: site.agentsContext,
     features: [],
     ...(site.ads ? { ads: presentAds(site.ads) } : {}),
+    ...(site.styleguide ? { styleguide: { kind: 'space' as const, space: site.styleguide } } : {}),
     defaultLevel: 'inherit',
     permissions: sitePermissions(membershipOf(ctx, site.organization)?.role ?? null),
     urls: {
