@@ -29,6 +29,7 @@ import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
 import { storageScenarios } from './official-client/storage.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
+import { styleguideScenarios } from './official-client/styleguide.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
 import { siteSearchScenarios } from './official-client/site-search.js';
@@ -1101,6 +1102,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteExtrasScenarios(h);
   storageScenarios(h);
   siteAiScenarios(h);
+  styleguideScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);
   siteSearchScenarios(h);

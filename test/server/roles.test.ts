@@ -8,6 +8,7 @@ import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createRedirect } from '../../src/domain/sites/redirects.js';
 import { createSite, updateSite } from '../../src/domain/sites/sites.js';
+import { ensureStyleguide } from '../../src/domain/sites/styleguide.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
 import type { MemberRole } from '../../src/schemas/common.js';
@@ -109,6 +110,8 @@ async function fixture(): Promise<Fixture> {
     destination: { kind: 'external', url: 'https://example.com/new' },
   }).id;
   const siteSpace = sandbox.store.recordsIn('siteSpaces', 'bySite', site)[0]!.id;
+  // A check run needs the site's style guide.
+  ensureStyleguide(ctx, 'acme', site);
   // A template fills only an empty site.
   const emptySite = createSite(ctx, 'acme', { title: 'Empty' }).id;
   const paged = createSpace(ctx, 'acme', { title: 'P', parent: collection });
@@ -171,6 +174,10 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ["list a site's agent channels", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/channels` })],
   ["list a site's MCP servers", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/mcp-servers` })],
   ["read a site's agent settings", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/agent-settings` })],
+  ["list a site's style guide runs", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/styleguide/runs` })],
+  ["list the organization's style guides", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/styleguides' })],
+  ['list style guide templates', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/styleguide-templates' })],
+  ['run a style guide check', 'edit', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/styleguide/runs`, payload: { spaces: [ids.space] } })],
   ['search a site', 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/search`, payload: { query: 'x', scope: { mode: 'all' } } })],
   ['prewarm a site search', 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/search/prewarm` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
@@ -242,6 +249,7 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
       },
     }),
   ],
+  ["create a site's style guide", 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.emptySite}/styleguide` })],
   ['create a share link', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/share-links`, payload: { name: 'Link' } })],
   [
     'set the adaptive schema',

@@ -173,12 +173,12 @@ describe("the organization's change requests", () => {
     expect(subjects({ contributor: 'edit' })).toEqual([]);
   });
 
-  it('filters by who is asked to review them, and links none to a site, a topic or a style guide run: the sandbox keeps none of those', () => {
+  it('filters by who is asked to review them, and links none to a site or a topic: the sandbox keeps none of those (style guide runs: sites/styleguide.test.ts)', () => {
     const { open } = spread();
     expect(subjects({ requestedReviewer: 'review' })).toEqual([]);
     requestReviewers(as(), space, open, { users: ['review'] });
     expect(subjects({ requestedReviewer: 'review' })).toEqual(['open here, renamed']);
-    for (const linked of [{ site: 'somesite' }, { topic: 'x' }, { styleguideRun: 'x' }]) expect(subjects(linked)).toEqual([]);
+    for (const linked of [{ site: 'somesite' }, { topic: 'x' }]) expect(subjects(linked)).toEqual([]);
     expect(subjects({ finding: 'all' })).toEqual(subjects({}));
   });
 

@@ -107,6 +107,11 @@ const ONE_RELEASE = {
       'getSiteAgentSettingsById',
       'updateSiteAgentSettingsById',
       'prewarmSiteSearch',
+      'createSiteStyleguideById',
+      'createSiteStyleguideRun',
+      'listSiteStyleguideRuns',
+      'listOrganizationStyleguides',
+      'listStyleguideTemplates',
     ],
   },
 } as const;
