@@ -7,7 +7,7 @@ import { User } from './user.js';
 
 /** What a site's style guide is made from: a built-in template's content, or nothing (a blank style guide). */
 export const SiteStyleguideCreate = z.object({
-  template: z.string().min(1).max(64).optional().describe('the built-in template to seed the style guide with (see listStyleguideTemplates)'),
+  template: z.string().min(1).max(64).optional().describe('the built-in template to seed the style guide with (a template ID)'),
 });
 
 /** One time someone asked for a set of the site's spaces to be checked against its style guide. */

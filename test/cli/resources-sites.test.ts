@@ -399,6 +399,29 @@ describe('docsctl sites channels, links and ads', () => {
   });
 });
 
+describe('docsctl sites styleguide', () => {
+  it("creates a site's style guide from a template, runs a check of a space and finds the run's change request", async () => {
+    const id = await site('Styled docs');
+    const docs = await space('Styled');
+    await sb.call('POST', `/v1/orgs/acme/sites/${id}/site-spaces`, { body: { spaceId: docs } });
+    const guide = JSON.parse((await cli(['sites', 'styleguide', 'create', id, '--from-template', 'product-docs', '--json'])).stdout);
+    expect(guide).toMatchObject({ type: 'styleguide' });
+    const run = await cli(['sites', 'styleguide', 'run', id, '--spaces', docs]);
+    expect(run.code).toBe(0);
+    const rows = tsvRows(run.stdout);
+    expect(rows).toEqual([
+      ['run.id', expect.any(String)],
+      ['run.spaces', JSON.stringify([docs])],
+      ['changeRequests.length', '1'],
+    ]);
+    const runId = rows[0]![1]!;
+    expect(tsvRows((await cli(['sites', 'styleguide', 'runs', id])).stdout).map((row) => row.slice(0, 3))).toEqual([[runId, guide.id, JSON.stringify([docs])]]);
+    const opened = JSON.parse((await cli(['cr', 'list', '--styleguide-run', runId, '--status', 'draft', '--json'])).stdout);
+    expect(opened.map((cr: { space: string }) => cr.space)).toEqual([docs]);
+    expect(tsvRows((await cli(['sites', 'styleguide', 'list'])).stdout)).toContainEqual([guide.id, guide.title, '1']);
+  });
+});
+
 describe('docsctl translations glossary', () => {
   it('updates the glossary in one batch and lists its terms by a language', async () => {
     const batch = JSON.stringify([

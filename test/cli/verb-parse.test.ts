@@ -168,6 +168,10 @@ describe("parsing a verb's command line into a call", () => {
     ],
     ['sites mcp-servers edit SITE M1 --transport http', { operation: 'updateSiteMcpServerById', body: { transport: 'http' } }],
     ['sites agent-settings view SITE', { operation: 'getSiteAgentSettingsById', params: { organizationId: 'acme', siteId: 'SITE' } }],
+    ['sites styleguide create SITE --from-template plain-language', { operation: 'createSiteStyleguideById', body: { template: 'plain-language' } }],
+    ['sites styleguide run SITE --spaces S1 --spaces S2', { operation: 'createSiteStyleguideRun', body: { spaces: ['S1', 'S2'] } }],
+    ['sites styleguide templates', { operation: 'listStyleguideTemplates', params: { organizationId: 'acme' } }],
+    ['cr list --styleguide-run RUN', { operation: 'listChangeRequestsForOrganization', query: { styleguideRun: 'RUN' } }],
   ])('%s', async (line, call) => {
     expect(await parse(line)).toMatchObject(call);
   });

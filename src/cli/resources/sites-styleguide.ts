@@ -1,3 +1,4 @@
+import { Option } from 'commander';
 import type { Group } from '../verbs/verb.js';
 
 const SPACE_COLUMNS = { ID: 'id', TITLE: 'title', URL: 'urls.app' };
@@ -13,8 +14,12 @@ export const siteStyleguide: Group = {
       name: 'create',
       op: 'createSiteStyleguideById',
       description: "Create the site's style guide space (or show the one it has)",
+      // The body's `template` is --from-template: --template is every command's output format.
+      skip: ['template'],
+      options: [new Option('--from-template <id>', 'seed the style guide with this built-in template (docsctl sites styleguide templates lists them)')],
+      body: (options) => (typeof options.fromTemplate === 'string' ? { template: options.fromTemplate } : {}),
       columns: SPACE_COLUMNS,
-      examples: ['docsctl sites styleguide create SITE_ID', 'docsctl sites styleguide create SITE_ID --template plain-language'],
+      examples: ['docsctl sites styleguide create SITE_ID', 'docsctl sites styleguide create SITE_ID --from-template plain-language'],
     },
     {
       name: 'run',
