@@ -87,7 +87,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/import': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/revisions', 'domain/change-requests'],
   'domain/search': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/org', 'domain/revisions', 'domain/content'],
   // A site publishes spaces (a new one from a template) and resolves their links; it shows a computed page's pages in its place;
-  // its search reads the indexes of the spaces it shows.
+  // its search reads the indexes of the spaces it shows; its style guide check opens change requests on them.
   'domain/sites': [
     ...RULES_USE,
     'domain/kernel',
@@ -98,6 +98,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
     'domain/import',
     'domain/search',
     'domain/computed',
+    'domain/change-requests',
   ],
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],

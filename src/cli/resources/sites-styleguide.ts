@@ -25,7 +25,7 @@ export const siteStyleguide: Group = {
       name: 'run',
       op: 'createSiteStyleguideRun',
       description: "Check one to three of the site's spaces against its style guide: each gets a draft change request with the fixes",
-      columns: { RUN: 'run.id', SPACES: 'run.spaces', 'CHANGE REQUESTS': 'changeRequests.length' },
+      columns: { RUN: 'run.id', SPACES: 'run.spaces', CRS: 'changeRequests.length' },
       examples: [
         'docsctl sites styleguide run SITE_ID --spaces SPACE_ID',
         'docsctl sites styleguide run SITE_ID --spaces SPACE_ID --spaces OTHER_SPACE_ID --jq ".changeRequests[].urls.app"',
