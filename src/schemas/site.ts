@@ -83,6 +83,7 @@ export const SiteUpdate = z.object({
   defaultSiteSpace: Id.optional(),
   defaultSiteSection: Id.optional(),
   proxy: SiteProxyOrigin.nullable().optional(),
+  styleguide: Id.nullable().optional().describe("a style guide of the organization for the site to use (its space's ID)"),
   /** Not in GitBook's body (its app sets a hostname): the sandbox's way to give a site one, `null` to remove it. */
   hostname: SiteHostname.nullable().optional(),
 });

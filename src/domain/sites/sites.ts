@@ -12,6 +12,7 @@ import { addSiteSpace, containerOf } from './site-spaces.js';
 import { isSitePublished, presentSite, requireSite } from './site.js';
 import { requireHostnameFree, setSiteHostname } from './hostnames.js';
 import { defaultSectionOf } from './structure.js';
+import { requireStyleguideSpace } from './styleguide.js';
 
 export function listSites(ctx: Context, organizationId: string, query: z.infer<typeof SiteListQuery>): Page<Site> {
   const { org } = requireOrganization(ctx, organizationId, 'read');
@@ -58,7 +59,7 @@ export function getSite(ctx: Context, organizationId: string, siteId: string): S
 
 export function updateSite(ctx: Context, organizationId: string, siteId: string, patch: SiteUpdate): Site {
   const site = requireSite(ctx, organizationId, siteId, 'create');
-  const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, hostname, ...rest } = patch;
+  const { proxy, adaptiveContent, defaultSiteSpace, defaultSiteSection, hostname, styleguide, ...rest } = patch;
   if (rest.basename !== undefined && rest.basename !== site.basename) {
     const other = ctx.store.recordsIn('sites', 'byUrlName', rest.basename).find((s) => s.organization === site.organization && s.id !== site.id);
     // Two sites of one organization named alike would have one URL (sitePath).
@@ -68,6 +69,7 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
     throw invalid(`site "${site.id}" has no section "${defaultSiteSection}"`, 'defaultSiteSection');
   }
   if (hostname !== undefined) requireHostnameFree(ctx, site, hostname);
+  if (typeof styleguide === 'string') requireStyleguideSpace(ctx, site.organization, styleguide);
   const next: SiteRecord = {
     ...site,
     ...rest,
@@ -93,6 +95,9 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   if (hostname !== undefined) setSiteHostname(ctx, site, hostname);
   if (proxy === null) delete next.proxy;
   else if (proxy !== undefined) next.proxy = proxy;
+  // Detaching leaves the style guide's space as it is: another site may use it, or it may be attached again.
+  if (styleguide === null) delete next.styleguide;
+  else if (styleguide !== undefined) next.styleguide = styleguide;
   return presentSite(ctx, ctx.store.put('sites', next));
 }
 

@@ -33,7 +33,7 @@ function presentRun(ctx: Context, run: StyleguideRunRecord): SiteStyleguideRun {
 }
 
 /**
- * The spaces a run may check, each named in `spaces`: a live content space of the site (not its
+ * The spaces a run may check, each named in `spaces`: a live content space of the site (not a
  * style guide), named once, that the caller may edit and that is not locked. All are checked
  * before anything is opened, so a refused run changes nothing.
  */
@@ -45,6 +45,7 @@ function requireCheckable(ctx: Context, site: SiteRecord, styleguide: SpaceRecor
     const onSite = ctx.store.recordsIn('siteSpaces', 'bySpace', id).some((siteSpace) => siteSpace.site === site.id);
     const space = ctx.store.get('spaces', id);
     if (!onSite || !space || space.deletedAt) throw invalid(`site "${site.id}" has no space "${id}"; name spaces the site shows`, field);
+    if (space.type === 'styleguide') throw invalid(`space "${id}" is a style guide; name content spaces`, field);
     requireSpace(ctx, id, 'edit');
     if (space.editMode === 'locked') throw conflict(`space "${id}" is locked; set its editMode to "live" to check it`);
     return space;

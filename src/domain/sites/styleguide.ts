@@ -18,6 +18,14 @@ export function styleguideOf(ctx: Context, site: SiteRecord): SpaceRecord | unde
   return space && !space.deletedAt ? space : undefined;
 }
 
+/** A style guide another site may use: a live space of the organization that is one, named by the request's `styleguide`. */
+export function requireStyleguideSpace(ctx: Context, organization: string, spaceId: string): SpaceRecord {
+  const space = ctx.store.get('spaces', spaceId);
+  if (!space || space.organization !== organization || space.deletedAt || space.type !== 'styleguide')
+    throw invalid(`no style guide "${spaceId}" in organization "${organization}"; list them with listOrganizationStyleguides`, 'styleguide');
+  return space;
+}
+
 /** The site's style guide, which a check needs: its absence is a not-found that says how to make one. */
 export function requireStyleguide(ctx: Context, site: SiteRecord): SpaceRecord {
   const space = styleguideOf(ctx, site);

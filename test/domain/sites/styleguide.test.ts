@@ -3,7 +3,7 @@ import { listOrganizationChangeRequests } from '../../../src/domain/change-reque
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import { commitRevision, revisionOf } from '../../../src/domain/revisions/revisions.js';
 import { addSpaceToSite } from '../../../src/domain/sites/site-spaces.js';
-import { createSite, getSite } from '../../../src/domain/sites/sites.js';
+import { createSite, getSite, updateSite } from '../../../src/domain/sites/sites.js';
 import { ensureStyleguide, listOrganizationStyleguides, listStyleguideTemplates } from '../../../src/domain/sites/styleguide.js';
 import { listStyleguideRuns, startStyleguideRun } from '../../../src/domain/sites/styleguide-runs.js';
 import type { PageNode } from '../../../src/format/page.js';
@@ -60,6 +60,19 @@ describe("a site's style guide", () => {
     const { revision } = ensureStyleguide(sandbox.as(), 'acme', site, { template: 'plain-language' });
     const template = listStyleguideTemplates(sandbox.as('read'), 'acme').templates.find((t) => t.id === 'plain-language')!;
     expect(markdownOf(revision)).toEqual([template.markdown]);
+  });
+
+  it("is shared with another site by the site's `styleguide`, only a style guide of the organization, and detached by null", async () => {
+    const shared = ensureStyleguide(sandbox.as(), 'acme', site).id;
+    const other = createSite(sandbox.as(), 'acme', { title: 'Other', spaces: 'empty' }).id;
+    expect(updateSite(sandbox.as('create'), 'acme', other, { styleguide: shared }).styleguide).toEqual({ kind: 'space', space: shared });
+    expect(ensureStyleguide(sandbox.as(), 'acme', other).id).toBe(shared);
+    const sites = () => listOrganizationStyleguides(sandbox.as('read'), 'acme').styleguides.map((s) => s.sites.map((x) => x.id));
+    expect(sites()).toEqual([[site, other]]);
+    const plain = createSpace(sandbox.as(), 'acme', { title: 'Plain' }).id;
+    expect(await refusal(() => updateSite(sandbox.as(), 'acme', other, { styleguide: plain }))).toMatchObject({ reason: 'invalid', field: 'styleguide' });
+    expect(updateSite(sandbox.as(), 'acme', other, { styleguide: null }).styleguide).toBeUndefined();
+    expect(sites()).toEqual([[site]]);
   });
 
   describe('a check run', () => {

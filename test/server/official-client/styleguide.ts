@@ -28,8 +28,12 @@ export function styleguideScenarios(h: Harness) {
       const guide = await conform('createSiteStyleguideById', api('create').createSiteStyleguideById('acme', site, { template: 'product-docs' }));
       expect(guide).toMatchObject({ object: 'space', type: 'styleguide' });
       expect((await api('create').createSiteStyleguideById('acme', site)).data.id).toBe(guide.id);
+      // Another site uses it too: today's updateSiteById takes `styleguide` (the first release's body has no such field).
+      const other = (await client('admin').orgs.createSite('acme', { title: 'Also styled' })).data.id;
+      const attached = await client('create').orgs.updateSiteById('acme', other, { styleguide: guide.id });
+      expect(attached.data).toMatchObject({ styleguide: { kind: 'space', space: guide.id } });
       const { styleguides } = await conform('listOrganizationStyleguides', api('read').listOrganizationStyleguides('acme'));
-      expect(styleguides.find((s) => s.space.id === guide.id)?.sites.map((s) => s.id)).toEqual([site]);
+      expect(styleguides.find((s) => s.space.id === guide.id)?.sites.map((s) => s.id)).toEqual([site, other]);
     });
 
     it('runs a check: a draft change request marked with the run, which the organization list finds by its run', async () => {
