@@ -1,5 +1,5 @@
 import type { Site } from '../../schemas/site.js';
-import type { OrganizationRecord, SiteRecord } from '../../store/records.js';
+import type { OrganizationRecord, SiteRecord, SpaceRecord } from '../../store/records.js';
 import { membershipOf, requireOrganization, sitePermissions } from '../org/access.js';
 import type { Context } from '../kernel/context.js';
 import { appUrl, locationOf } from '../kernel/locations.js';
@@ -45,6 +45,7 @@ export const isSitePublished = (ctx: Pick<Context, 'store'>, site: SiteRecord) =
 export function presentSite(ctx: Context, site: SiteRecord): Site {
   const published = isSitePublished(ctx, site);
   const hostname = hostnameOfSite(ctx, site);
+  const styleguide = styleguideOf(ctx, site);
   const place = { organizationId: site.organization, siteId: site.id };
   return {
     object: 'site',
@@ -63,7 +64,7 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
     agentsContext: site.agentsContext,
     features: [],
     ...(site.ads ? { ads: presentAds(site.ads) } : {}),
-    ...(site.styleguide ? { styleguide: { kind: 'space' as const, space: site.styleguide } } : {}),
+    ...(styleguide ? { styleguide: { kind: 'space' as const, space: styleguide.id } } : {}),
     defaultLevel: 'inherit',
     permissions: sitePermissions(membershipOf(ctx, site.organization)?.role ?? null),
     urls: {
@@ -73,6 +74,12 @@ export function presentSite(ctx: Context, site: SiteRecord): Site {
       ...(published ? { published: sitePublishedUrl(ctx, site) } : {}),
     },
   };
+}
+
+/** The site's style guide space, while it is there (a deleted one is no style guide: asking again makes a new one). */
+export function styleguideOf(ctx: Context, site: SiteRecord): SpaceRecord | undefined {
+  const space = site.styleguide === undefined ? undefined : ctx.store.get('spaces', site.styleguide);
+  return space && !space.deletedAt ? space : undefined;
 }
 
 export function requireSite(ctx: Context, organizationId: string, siteId: string, minimum: 'read' | 'create' | 'admin') {

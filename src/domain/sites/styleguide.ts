@@ -9,14 +9,8 @@ import { appendPages } from '../import/append.js';
 import type { Context } from '../kernel/context.js';
 import { atLeast } from '../kernel/roles.js';
 import { contentRole, requireOrganization } from '../org/access.js';
-import { presentSite, requireSite } from './site.js';
+import { presentSite, requireSite, styleguideOf } from './site.js';
 import { STYLEGUIDE_TEMPLATES, styleguideTemplate } from './styleguide-templates.js';
-
-/** The site's style guide space, while it is there (a deleted one is no style guide: asking again makes a new one). */
-export function styleguideOf(ctx: Context, site: SiteRecord): SpaceRecord | undefined {
-  const space = site.styleguide === undefined ? undefined : ctx.store.get('spaces', site.styleguide);
-  return space && !space.deletedAt ? space : undefined;
-}
 
 /** A style guide another site may use: a live space of the organization that is one, named by the request's `styleguide`. */
 export function requireStyleguideSpace(ctx: Context, organization: string, spaceId: string): SpaceRecord {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listOrganizationChangeRequests } from '../../../src/domain/change-requests/change-requests.js';
-import { createSpace } from '../../../src/domain/content/spaces.js';
+import { createSpace, deleteSpace } from '../../../src/domain/content/spaces.js';
 import { commitRevision, revisionOf } from '../../../src/domain/revisions/revisions.js';
 import { addSpaceToSite } from '../../../src/domain/sites/site-spaces.js';
 import { createSite, getSite, updateSite } from '../../../src/domain/sites/sites.js';
@@ -49,6 +49,13 @@ describe("a site's style guide", () => {
     expect(listOrganizationStyleguides(sandbox.as('read'), 'acme').styleguides).toEqual([
       { space: expect.objectContaining({ id: first.id, type: 'styleguide' }), sites: [expect.objectContaining({ id: site })] },
     ]);
+  });
+
+  it('once its space is deleted, is gone from the site, and asking again makes a new one', () => {
+    const first = ensureStyleguide(sandbox.as(), 'acme', site).id;
+    deleteSpace(sandbox.as(), first);
+    expect(getSite(sandbox.as(), 'acme', site).styleguide).toBeUndefined();
+    expect(ensureStyleguide(sandbox.as(), 'acme', site).id).not.toBe(first);
   });
 
   it("is seeded with a built-in template's page, and an unknown template is refused naming those there are", async () => {
