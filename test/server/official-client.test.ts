@@ -28,6 +28,7 @@ import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
 import { storageScenarios } from './official-client/storage.js';
+import { customFontScenarios } from './official-client/custom-fonts.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
@@ -1100,6 +1101,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteStructureScenarios(h);
   siteExtrasScenarios(h);
   storageScenarios(h);
+  customFontScenarios(h);
   siteAiScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);

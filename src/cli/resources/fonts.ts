@@ -32,10 +32,7 @@ export const fonts: Resource = {
       }),
       skip: ['fontFamily', 'fontFaces'],
       columns: COLUMNS,
-      examples: [
-        'docsctl fonts create --name "Acme Sans" --face 400=acme/customization_font/KEY/AcmeSans.woff2',
-        'docsctl fonts create --input font.json',
-      ],
+      examples: ['docsctl fonts create --name "Acme Sans" --face 400=acme/customization_font/KEY/AcmeSans.woff2', 'docsctl fonts create --input font.json'],
     },
     { name: 'view', op: 'getCustomFont', aliases: ['get'], columns: COLUMNS, examples: ['docsctl fonts view FONT_ID', 'docsctl fonts view FONT_ID --json'] },
     {

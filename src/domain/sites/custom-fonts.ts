@@ -59,7 +59,7 @@ function present(ctx: Context, font: CustomFontRecord, canEdit: boolean): Custom
 }
 
 /** The organization's font, for a member; another organization's is as absent as one never made. */
-function requireFont(ctx: Context, organizationId: string, fontId: string, minimum?: typeof EDIT_ROLE) {
+function requireFont(ctx: Context, organizationId: string, fontId: string, minimum: 'read' | typeof EDIT_ROLE) {
   const { org, member } = requireOrganization(ctx, organizationId, minimum);
   const font = ctx.store.get('customFonts', fontId);
   if (!font || font.organization !== org.id) throw notFound('font', fontId);
@@ -74,7 +74,7 @@ export function listCustomFonts(ctx: Context, organizationId: string): { items: 
 }
 
 export function getCustomFont(ctx: Context, organizationId: string, fontId: string): CustomFont {
-  const { font, canEdit } = requireFont(ctx, organizationId, fontId);
+  const { font, canEdit } = requireFont(ctx, organizationId, fontId, 'read');
   return present(ctx, font, canEdit);
 }
 
@@ -140,7 +140,11 @@ export function siteFontOf(ctx: Pick<Context, 'store'>, organizationId: string, 
   if (!record || record.organization !== organizationId) return undefined;
   return {
     family: record.fontFamily,
-    faces: record.faces.map((face) => ({ weight: face.weight, path: controlPath('getCustomFontFile', { fontId: record.id, file: fileOf(face) }), format: face.format })),
+    faces: record.faces.map((face) => ({
+      weight: face.weight,
+      path: controlPath('getCustomFontFile', { fontId: record.id, file: fileOf(face) }),
+      format: face.format,
+    })),
   };
 }
 

@@ -50,7 +50,8 @@ const cssString = (text: string) => `"${text.replace(/[^A-Za-z0-9 _\-/.]/gu, (c)
 export function fontCss(font: SiteFont): Html {
   const family = cssString(font.family);
   const faces = font.faces.map(
-    (face) => `@font-face { font-family: ${family}; font-weight: ${face.weight}; font-style: normal; font-display: swap; src: url(${cssString(face.path)}) format("${face.format}"); }`,
+    (face) =>
+      `@font-face { font-family: ${family}; font-weight: ${face.weight}; font-style: normal; font-display: swap; src: url(${cssString(face.path)}) format("${face.format}"); }`,
   );
   return new Html(`${faces.join(' ')} body { font-family: ${family}, ui-sans-serif, system-ui, sans-serif; }`);
 }
