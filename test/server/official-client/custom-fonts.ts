@@ -11,7 +11,7 @@ export function customFontScenarios(h: Harness) {
     const { client, conform } = h;
 
     /** A font file in the organization's storage, its bytes sent: its key. */
-    const upload = async (name: string, bytes: Buffer) => {
+    const upload = async (name: string, bytes: Buffer<ArrayBuffer>) => {
       const signed = await conform(
         'generateStorageUploadURL',
         client('create').orgs.generateStorageUploadUrl('acme', {
