@@ -144,6 +144,7 @@ import { siteRedirectOperations } from './site-redirect-operations.js';
 import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
 import { storageOperations } from './storage-operations.js';
+import { customFontOperations } from './custom-font-operations.js';
 import { siteAiOperations } from './site-ai-operations.js';
 import { styleguideOperations } from './styleguide-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
@@ -159,6 +160,7 @@ const CR = `${S}/change-requests/{changeRequestId}`;
 export const operations = {
   ...organizationOperations,
   ...storageOperations,
+  ...customFontOperations,
   ...siteAiOperations,
   ...styleguideOperations,
   getCurrentRevision: op({

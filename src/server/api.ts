@@ -23,6 +23,7 @@ import { embedRoutes } from './routes/embeds.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { storageRoutes } from './routes/storage.js';
+import { customFontRoutes } from './routes/custom-fonts.js';
 import { siteAiRoutes } from './routes/site-ai.js';
 import { styleguideRoutes } from './routes/styleguide.js';
 import { teamRoutes } from './routes/teams.js';
@@ -45,6 +46,7 @@ const handlers: Handlers = {
   ...siteStructureRoutes,
   ...siteExtrasRoutes,
   ...storageRoutes,
+  ...customFontRoutes,
   ...siteAiRoutes,
   ...styleguideRoutes,
   ...siteSearchRoutes,

@@ -28,6 +28,7 @@ import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
 import { storageScenarios } from './official-client/storage.js';
+import { customFontScenarios } from './official-client/custom-fonts.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
 import { styleguideScenarios } from './official-client/styleguide.js';
 import { glossaryScenarios } from './official-client/glossary.js';
@@ -1101,6 +1102,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteStructureScenarios(h);
   siteExtrasScenarios(h);
   storageScenarios(h);
+  customFontScenarios(h);
   siteAiScenarios(h);
   styleguideScenarios(h);
   glossaryScenarios(h);
