@@ -7,6 +7,7 @@ import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js
 import { ChangeRequest, type Variables } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
 import type { SiteRedirectDestination } from '../schemas/site-redirect.js';
+import type { StoredInsightsEvent } from '../schemas/site-insights.js';
 import { TeamMemberRole } from '../schemas/team.js';
 import type { FileNode, PageNode, ReusableContentNode } from '../format/page.js';
 
@@ -471,6 +472,17 @@ export const SiteAgentSettingsRecord = Base.extend({
 });
 export type SiteAgentSettingsRecord = z.infer<typeof SiteAgentSettingsRecord>;
 
+/**
+ * One event of a site's insights, as tracked: the event as GitBook's API takes it, without what
+ * identifies a person beyond the site (the visitor's IP address, cookies and token are never kept).
+ */
+export const SiteInsightsEventRecord = Base.extend({
+  site: z.string(),
+  timestamp: Timestamp,
+  event: z.looseObject({ type: z.string() }),
+});
+export type SiteInsightsEventRecord = Omit<z.infer<typeof SiteInsightsEventRecord>, 'event'> & { event: StoredInsightsEvent };
+
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
 export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
@@ -507,6 +519,7 @@ export interface RecordsByKind {
   storageUploads: StorageUploadRecord;
   siteMcpServers: SiteMcpServerRecord;
   siteAgentSettings: SiteAgentSettingsRecord;
+  siteInsightsEvents: SiteInsightsEventRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -527,4 +540,5 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   storageUploads: StorageUploadRecord,
   siteMcpServers: SiteMcpServerRecord,
   siteAgentSettings: SiteAgentSettingsRecord,
+  siteInsightsEvents: SiteInsightsEventRecord,
 };

@@ -8,6 +8,7 @@ import { siteChannels } from './sites-channels.js';
 import { siteLinks } from './sites-links.js';
 import { siteAgentSettings } from './sites-agent-settings.js';
 import { siteMcpServers } from './sites-mcp-servers.js';
+import { siteInsights } from './sites-insights.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -237,5 +238,5 @@ export const sites: Resource = {
       examples: ['docsctl sites prewarm-search SITE_ID'],
     },
   ],
-  groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings],
+  groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings, siteInsights],
 };

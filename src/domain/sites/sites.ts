@@ -96,7 +96,7 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   return presentSite(ctx, ctx.store.put('sites', next));
 }
 
-/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers, agent settings and hostnames that belong to it; the spaces stay. */
+/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers, agent settings, hostnames and insights events that belong to it; the spaces stay. */
 export function deleteSite(ctx: Context, organizationId: string, siteId: string): void {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const site = ctx.store.get('sites', siteId);
@@ -113,6 +113,7 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
     'siteMcpServers',
     'siteAgentSettings',
     'customHostnames',
+    'siteInsightsEvents',
   ] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }

@@ -154,7 +154,7 @@ describe('a share-link site', () => {
     expect(shared.status).toBe(200);
     expect(shared.text).toContain('<meta name="robots" content="noindex">');
     expect(shared.text).toContain('<h1>Welcome</h1>');
-    const setCookie = shared.headers.get('set-cookie')!;
+    const setCookie = shared.headers.getSetCookie()[0]!;
     expect(setCookie).toMatch(/^docsctl_share=\w+; Path=\/sites\/acme\/[\w-]+; HttpOnly; SameSite=Lax$/);
     const cookie = setCookie.split(';')[0]!;
     expect((await visit(`${site.urls.published}/getting-started/install`, cookie)).status).toBe(200);

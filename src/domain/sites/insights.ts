@@ -1,0 +1,115 @@
+import { invalid } from '../../lib/errors.js';
+import type { SiteInsightsEvent, SiteVisitorSegment, StoredInsightsEvent, StoredInsightsSession } from '../../schemas/site-insights.js';
+import type { SiteRecord } from '../../store/records.js';
+import type { Context } from '../kernel/context.js';
+import { newId } from '../kernel/ids.js';
+import { requireSite } from './site.js';
+
+/** The events kept per site: past this, each new one drops the oldest, so a busy site's insights stay bounded in memory and on disk. */
+export const INSIGHTS_KEPT_PER_SITE = 100_000;
+
+/** How far from now an event's own timestamp may be, as GitBook accepts it. */
+const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * Keeps one event of a site: its session without what identifies the person (IP address, cookies,
+ * token), at the time it happened. One record put, and one removal once the site is at its bound.
+ */
+export function recordSiteEvent(ctx: Pick<Context, 'store'>, site: SiteRecord, event: SiteInsightsEvent, at: string): void {
+  const { timestamp: _timestamp, session, ...rest } = event;
+  const { cookies: _cookies, ip: _ip, visitorAuthToken: _token, ...kept } = session;
+  const stored = { ...rest, session: kept satisfies StoredInsightsSession } as StoredInsightsEvent;
+  ctx.store.put('siteInsightsEvents', { id: newId(), seq: ctx.store.nextSeq(), site: site.id, timestamp: at, event: stored });
+  const ids = ctx.store.index('siteInsightsEvents', 'bySite', site.id);
+  if (ids.size > INSIGHTS_KEPT_PER_SITE) ctx.store.remove('siteInsightsEvents', ids.slice(undefined, 1, false)[0]![1]);
+}
+
+/** What a visitor did on a published site that its insights keep: read a page, or search. */
+export type SiteVisit = { type: 'page_view'; page: string } | { type: 'search_type_query'; query: string };
+
+/** Where a visit happened and who made it, as the published site knows them. */
+export interface VisitContext {
+  site: SiteRecord;
+  /** The page's URL, without its query but for its `utm_` parameters: never a share key or a token. */
+  url: string;
+  siteSection: string | null;
+  siteSpace: string;
+  siteShareKey: string | null;
+  space: string;
+  revision: string;
+  session: StoredInsightsSession;
+}
+
+/** Keeps a visit to a published site, as the event GitBook's own site would track, at the sandbox's now. */
+export function recordVisit(ctx: Pick<Context, 'store' | 'clock'>, at: VisitContext, visit: SiteVisit): void {
+  const location = {
+    url: at.url,
+    displayContext: 'site' as const,
+    siteSection: at.siteSection,
+    siteSpace: at.siteSpace,
+    siteShareKey: at.siteShareKey,
+    space: at.space,
+    revision: at.revision,
+    page: visit.type === 'page_view' ? visit.page : null,
+  };
+  const session = { ...at.session, cookies: {} };
+  const event: SiteInsightsEvent = visit.type === 'page_view' ? { type: 'page_view', session, location } : { type: 'search_type_query', query: visit.query, session, location };
+  recordSiteEvent(ctx, at.site, event, ctx.clock.iso());
+}
+
+/** Tracks a batch of events on a site (whoever may read it): all of them, or none when one's timestamp is off by more than 5 minutes. */
+export function trackSiteEvents(ctx: Context, organizationId: string, siteId: string, events: SiteInsightsEvent[]): void {
+  const site = requireSite(ctx, organizationId, siteId, 'read');
+  const now = ctx.clock.now().getTime();
+  const times = events.map((event, i) => {
+    if (event.timestamp === undefined) return new Date(now).toISOString();
+    const at = Date.parse(event.timestamp);
+    if (Math.abs(at - now) > TIMESTAMP_TOLERANCE_MS)
+      throw invalid(`an event's timestamp must be within 5 minutes of now (${new Date(now).toISOString()}); leave it out to use now`, `events.${i}.timestamp`);
+    return new Date(at).toISOString();
+  });
+  events.forEach((event, i) => recordSiteEvent(ctx, site, event, times[i]!));
+}
+
+/** A value as a stable key: the same objects, their keys in any order, make one key. */
+export function stableKey(claims: unknown): string {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+        )
+      : value;
+  return JSON.stringify(sorted(claims));
+}
+
+const titleOf = (claims: Record<string, unknown>) =>
+  Object.keys(claims).length === 0
+    ? 'Anonymous visitors'
+    : Object.entries(claims)
+        .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(', ');
+
+/**
+ * A site's visitors grouped by the claims they carried (adaptive content's), those with none together:
+ * each segment's events, distinct visitors and sessions; most events first, then by title.
+ */
+export function listVisitorSegments(ctx: Context, organizationId: string, siteId: string): { items: SiteVisitorSegment[]; count: number } {
+  const site = requireSite(ctx, organizationId, siteId, 'read');
+  const segments = new Map<string, { claims: Record<string, unknown>; events: number; visitors: Set<string>; sessions: Set<string> }>();
+  for (const record of ctx.store.recordsIn('siteInsightsEvents', 'bySite', site.id)) {
+    const { session } = record.event;
+    const claims = session.visitorAuthClaims ?? {};
+    const key = stableKey(claims);
+    let segment = segments.get(key);
+    if (!segment) segments.set(key, (segment = { claims, events: 0, visitors: new Set(), sessions: new Set() }));
+    segment.events++;
+    segment.visitors.add(session.visitorId);
+    segment.sessions.add(session.sessionId);
+  }
+  const items = [...segments.values()]
+    .map(({ claims, events, visitors, sessions }) => ({ title: titleOf(claims), claims, events, visitors: visitors.size, sessions: sessions.size }))
+    .sort((a, b) => b.events - a.events || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  return { items, count: items.length };
+}
