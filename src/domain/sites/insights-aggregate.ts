@@ -15,7 +15,15 @@ import { requireSite } from './site.js';
 const METRICS = new Set<InsightsColumnName>(['eventsCount', 'sessionsCount', 'visitorsCount', 'pageFeedbackRating', 'askResponseRating']);
 
 /** Columns GitBook derives from what the sandbox never keeps: a visitor's IP address (geography) and a parsed user agent. */
-const NOT_KEPT = new Set<InsightsColumnName>(['visitorGeoCountry', 'visitorGeoPoint', 'visitorDevice', 'visitorBrowser', 'visitorOS', 'visitorBot', 'visitorClaimProperty']);
+const NOT_KEPT = new Set<InsightsColumnName>([
+  'visitorGeoCountry',
+  'visitorGeoPoint',
+  'visitorDevice',
+  'visitorBrowser',
+  'visitorOS',
+  'visitorBot',
+  'visitorClaimProperty',
+]);
 
 const DAY = 86_400_000;
 
@@ -151,10 +159,7 @@ function valueOf(record: SiteInsightsEventRecord, column: InsightsColumn): unkno
 /** Refuses a column the sandbox cannot derive, naming it and where the query has it. */
 function checkKept(column: InsightsColumn, field: string) {
   if (NOT_KEPT.has(column.column))
-    throw invalid(
-      `the column ${column.column} is not available in the sandbox: it keeps no visitor's IP address and parses no user agent`,
-      `${field}.column`,
-    );
+    throw invalid(`the column ${column.column} is not available in the sandbox: it keeps no visitor's IP address and parses no user agent`, `${field}.column`);
 }
 
 /** A column's identity in a query: its name and what refines it. */
@@ -303,7 +308,8 @@ export function aggregateSiteEvents(ctx: Context, organizationId: string, siteId
     if (event.type === 'ask_rate_response') group.ask[event.rating === 1 ? 'positive' : 'negative']++;
   }
 
-  const cell = (group: Group, column: InsightsColumn) => (METRICS.has(column.column) ? metricOf(group, column.column) : group.dims[dimKeys.indexOf(columnKey(column))]);
+  const cell = (group: Group, column: InsightsColumn) =>
+    METRICS.has(column.column) ? metricOf(group, column.column) : group.dims[dimKeys.indexOf(columnKey(column))];
   const byDims = (a: Group, b: Group) => {
     for (let i = 0; i < dims.length; i++) {
       const order = compare(a.dims[i], b.dims[i]);

@@ -18,7 +18,7 @@ const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
 export function recordSiteEvent(ctx: Pick<Context, 'store'>, site: SiteRecord, event: SiteInsightsEvent, at: string): void {
   const { timestamp: _timestamp, session, ...rest } = event;
   const { cookies: _cookies, ip: _ip, visitorAuthToken: _token, ...kept } = session;
-  const stored = { ...rest, session: kept satisfies StoredInsightsSession } as StoredInsightsEvent;
+  const stored: StoredInsightsEvent = { ...rest, session: kept };
   ctx.store.put('siteInsightsEvents', { id: newId(), seq: ctx.store.nextSeq(), site: site.id, timestamp: at, event: stored });
   const ids = ctx.store.index('siteInsightsEvents', 'bySite', site.id);
   if (ids.size > INSIGHTS_KEPT_PER_SITE) ctx.store.remove('siteInsightsEvents', ids.slice(undefined, 1, false)[0]![1]);
@@ -53,7 +53,8 @@ export function recordVisit(ctx: Pick<Context, 'store' | 'clock'>, at: VisitCont
     page: visit.type === 'page_view' ? visit.page : null,
   };
   const session = { ...at.session, cookies: {} };
-  const event: SiteInsightsEvent = visit.type === 'page_view' ? { type: 'page_view', session, location } : { type: 'search_type_query', query: visit.query, session, location };
+  const event: SiteInsightsEvent =
+    visit.type === 'page_view' ? { type: 'page_view', session, location } : { type: 'search_type_query', query: visit.query, session, location };
   recordSiteEvent(ctx, at.site, event, ctx.clock.iso());
 }
 

@@ -133,7 +133,15 @@ describe('aggregating events', () => {
         ...(limit ? { limit } : {}),
       }).columns;
     expect(query('desc')).toEqual([
-      { column: 'page', values: [{ page: 'p1', space: 'sp1' }, { page: 'p3', space: 'sp1' }, { page: null, space: 'sp1' }, { page: 'p2', space: 'sp1' }] },
+      {
+        column: 'page',
+        values: [
+          { page: 'p1', space: 'sp1' },
+          { page: 'p3', space: 'sp1' },
+          { page: null, space: 'sp1' },
+          { page: 'p2', space: 'sp1' },
+        ],
+      },
       { column: 'eventsCount', values: [2, 2, 1, 1] },
       { column: 'visitorsCount', values: [2, 1, 1, 1] },
       { column: 'sessionsCount', values: [2, 1, 1, 1] },
@@ -166,9 +174,11 @@ describe('aggregating events', () => {
       field: 'groupBy.0.column',
       message: expect.stringContaining('visitorGeoCountry'),
     });
-    expect(await refusal(() => aggregateSiteEvents(as(), 'acme', site, { range: 'last7Days', where: [{ column: 'eventsCount', values: [1] }] }))).toMatchObject({
-      field: 'where.0.column',
-    });
+    expect(await refusal(() => aggregateSiteEvents(as(), 'acme', site, { range: 'last7Days', where: [{ column: 'eventsCount', values: [1] }] }))).toMatchObject(
+      {
+        field: 'where.0.column',
+      },
+    );
     expect(
       await refusal(() => aggregateSiteEvents(as(), 'acme', site, { range: 'last7Days', groupBy: [{ column: 'page' }], select: [{ column: 'url' }] })),
     ).toMatchObject({ field: 'select.0.column' });
