@@ -473,15 +473,16 @@ export const SiteAgentSettingsRecord = Base.extend({
 export type SiteAgentSettingsRecord = z.infer<typeof SiteAgentSettingsRecord>;
 
 /**
- * One event of a site's insights, as tracked: the event as GitBook's API takes it, without what
- * identifies a person beyond the site (the visitor's IP address, cookies and token are never kept).
+ * Events of a site's insights, kept together as they were written (a batch tracked through the API,
+ * or a published site's latest visits): each as GitBook's API takes it, without what identifies a
+ * person beyond the site (the visitor's IP address, cookies and token are never kept).
  */
-export const SiteInsightsEventRecord = Base.extend({
+export const SiteInsightsBatchRecord = Base.extend({
   site: z.string(),
-  timestamp: Timestamp,
-  event: z.looseObject({ type: z.string() }),
+  events: z.array(z.object({ timestamp: Timestamp, event: z.looseObject({ type: z.string() }) })),
 });
-export type SiteInsightsEventRecord = Omit<z.infer<typeof SiteInsightsEventRecord>, 'event'> & { event: StoredInsightsEvent };
+export type KeptInsightsEvent = { timestamp: string; event: StoredInsightsEvent };
+export type SiteInsightsBatchRecord = Omit<z.infer<typeof SiteInsightsBatchRecord>, 'events'> & { events: KeptInsightsEvent[] };
 
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
@@ -519,7 +520,7 @@ export interface RecordsByKind {
   storageUploads: StorageUploadRecord;
   siteMcpServers: SiteMcpServerRecord;
   siteAgentSettings: SiteAgentSettingsRecord;
-  siteInsightsEvents: SiteInsightsEventRecord;
+  siteInsightsBatches: SiteInsightsBatchRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -540,5 +541,5 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   storageUploads: StorageUploadRecord,
   siteMcpServers: SiteMcpServerRecord,
   siteAgentSettings: SiteAgentSettingsRecord,
-  siteInsightsEvents: SiteInsightsEventRecord,
+  siteInsightsBatches: SiteInsightsBatchRecord,
 };

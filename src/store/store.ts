@@ -62,7 +62,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteMcpServers: { indexes: { bySite: (m) => m.site } },
   siteAgentSettings: { indexes: { bySite: (a) => a.site } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
-  siteInsightsEvents: { indexes: { bySite: (e) => e.site } },
+  siteInsightsBatches: { indexes: { bySite: (e) => e.site } },
 };
 
 /** Every kind of record the store holds. */

@@ -6,9 +6,9 @@ import type {
   SiteInsightsAggregation,
   SiteInsightsAggregationResult,
 } from '../../schemas/site-insights.js';
-import type { SiteInsightsEventRecord } from '../../store/records.js';
+import type { KeptInsightsEvent } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
-import { stableKey } from './insights.js';
+import { siteEvents, stableKey } from './insights.js';
 import { requireSite } from './site.js';
 
 /** The counts a row of groups adds up; the other columns are an event's own (dimensions). */
@@ -53,13 +53,13 @@ const hostOf = (url: string) => {
     return '';
   }
 };
-const utm = (record: SiteInsightsEventRecord, name: string) => new URL(record.event.location.url).searchParams.get(`utm_${name}`) ?? '';
+const utm = (record: KeptInsightsEvent, name: string) => new URL(record.event.location.url).searchParams.get(`utm_${name}`) ?? '';
 
 /**
  * An event's value in a column: null where the spec's column may be null and the event has none,
  * undefined where it may not (the event is then in no group of that column: a page view has no rating).
  */
-function valueOf(record: SiteInsightsEventRecord, column: InsightsColumn): unknown {
+function valueOf(record: KeptInsightsEvent, column: InsightsColumn): unknown {
   const { event } = record;
   const { location, session } = event;
   switch (column.column) {
@@ -183,7 +183,7 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function matches(record: SiteInsightsEventRecord, filter: InsightsFilter): boolean {
+function matches(record: KeptInsightsEvent, filter: InsightsFilter): boolean {
   const value = valueOf(record, filter);
   const operator = filter.operator ?? 'in';
   if (operator === 'in' || operator === 'notIn') {
@@ -289,7 +289,7 @@ export function aggregateSiteEvents(ctx: Context, organizationId: string, siteId
 
   const { from, to } = rangeOf(ctx, query.range);
   const groups = new Map<string, Group>();
-  for (const record of ctx.store.recordsIn('siteInsightsEvents', 'bySite', site.id)) {
+  for (const record of siteEvents(ctx, site)) {
     const at = Date.parse(record.timestamp);
     if (at < from || at > to || !(query.where ?? []).every((filter) => matches(record, filter))) continue;
     const values = dims.map((c) => valueOf(record, c));

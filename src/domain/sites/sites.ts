@@ -113,7 +113,7 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
     'siteMcpServers',
     'siteAgentSettings',
     'customHostnames',
-    'siteInsightsEvents',
+    'siteInsightsBatches',
   ] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { aggregateSiteEvents } from '../../../src/domain/sites/insights-aggregate.js';
-import { INSIGHTS_KEPT_PER_SITE, listVisitorSegments, recordSiteEvent, trackSiteEvents } from '../../../src/domain/sites/insights.js';
+import { INSIGHTS_KEPT_PER_SITE, listVisitorSegments, trackSiteEvents } from '../../../src/domain/sites/insights.js';
 import { createSite, deleteSite } from '../../../src/domain/sites/sites.js';
 import { contextOf } from '../../../src/sandbox/open.js';
 import type { SiteInsightsEvent } from '../../../src/schemas/site-insights.js';
@@ -50,6 +50,8 @@ describe("a site's insights, from its published pages", () => {
     expect((await fetch(`${site.urls.published}/getting-started/install?utm_source=news&share=nope`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${site.urls.published}?q=install`, { headers: { cookie } })).status).toBe(200);
 
+    // The visits wait in memory, to be written together: reading the insights writes them first.
+    expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(0);
     const ctx = contextOf(sb.sandbox, sb.sandbox.store.get('users', 'admin')!, sb.url);
     const byPage = aggregateSiteEvents(ctx, 'acme', site.id, {
       range: 'last24Hours',
@@ -60,6 +62,7 @@ describe("a site's insights, from its published pages", () => {
     const [pages, types, counts, visitors] = byPage.columns.map((c) => c.values);
     // Ties in order of their groups: the search, of no page, first.
     expect(types).toEqual(['search_type_query', 'page_view', 'page_view']);
+    expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(1);
     expect(counts).toEqual([1, 1, 1]);
     expect(visitors).toEqual([1, 1, 1]);
     expect(pages![0]).toEqual({ page: null, space: space.id });
@@ -82,11 +85,11 @@ describe('tracking events through the API', () => {
     const { as, sandbox } = rules();
     const site = createSite(as(), 'acme', { title: 'Help', spaces: 'empty' }).id;
     trackSiteEvents(as('read'), 'acme', site, [{ ...view('v1', 'p1'), session: { ...session('v1'), visitorAuthToken: 'jwt' } }]);
-    const [record] = sandbox.store.recordsIn('siteInsightsEvents', 'bySite', site);
-    expect(JSON.stringify(record)).not.toMatch(/203\.0\.113\.7|secret|jwt/);
-    expect(record!.event.session).toEqual({ visitorId: 'v1', sessionId: 'v1-1', userAgent: 'Mozilla/5.0', language: 'en', referrer: null });
+    const [batch] = sandbox.store.recordsIn('siteInsightsBatches', 'bySite', site);
+    expect(JSON.stringify(batch)).not.toMatch(/203\.0\.113\.7|secret|jwt/);
+    expect(batch!.events[0]!.event.session).toEqual({ visitorId: 'v1', sessionId: 'v1-1', userAgent: 'Mozilla/5.0', language: 'en', referrer: null });
     deleteSite(as(), 'acme', site);
-    expect(sandbox.store.count('siteInsightsEvents')).toBe(0);
+    expect(sandbox.store.count('siteInsightsBatches')).toBe(0);
   });
 
   it('refuses a batch holding an event more than 5 minutes away, naming it, and keeps none of it', async () => {
@@ -97,19 +100,28 @@ describe('tracking events through the API', () => {
       reason: 'invalid',
       field: 'events.1.timestamp',
     });
-    expect(sandbox.store.count('siteInsightsEvents')).toBe(0);
+    expect(sandbox.store.count('siteInsightsBatches')).toBe(0);
   });
 
-  it(`keeps the latest ${INSIGHTS_KEPT_PER_SITE} of a site, the oldest dropped`, () => {
-    const { as, sandbox } = rules();
-    const site = createSite(as(), 'acme', { title: 'Help', spaces: 'empty' });
-    const record = sandbox.store.get('sites', site.id)!;
-    const now = sandbox.clock.iso();
-    recordSiteEvent(sandbox, record, view('first', 'p0'), now);
-    for (let i = 0; i < INSIGHTS_KEPT_PER_SITE; i++) recordSiteEvent(sandbox, record, view('v', 'p1'), now);
-    expect(sandbox.store.count('siteInsightsEvents')).toBe(INSIGHTS_KEPT_PER_SITE);
-    const visitors = aggregateSiteEvents(as(), 'acme', site.id, { range: 'last24Hours', groupBy: [{ column: 'page' }] });
-    expect(visitors.columns[0]!.values).toEqual([{ page: 'p1', space: 'sp1' }]);
+  it(`keeps the latest ${INSIGHTS_KEPT_PER_SITE} events of a site, the oldest batches dropped`, () => {
+    const { as } = rules();
+    const site = createSite(as(), 'acme', { title: 'Help', spaces: 'empty' }).id;
+    const batch = (page: string) => Array.from({ length: 1000 }, () => view('v', page));
+    trackSiteEvents(as(), 'acme', site, batch('p0'));
+    for (let i = 1; i < INSIGHTS_KEPT_PER_SITE / 1000; i++) trackSiteEvents(as(), 'acme', site, batch('p1'));
+    const pages = () => aggregateSiteEvents(as(), 'acme', site, { range: 'last24Hours', groupBy: [{ column: 'page' }] }).columns;
+    expect(pages()[1]!.values).toEqual([1000, INSIGHTS_KEPT_PER_SITE - 1000]);
+    trackSiteEvents(as(), 'acme', site, batch('p2'));
+    expect(pages()).toEqual([
+      {
+        column: 'page',
+        values: [
+          { page: 'p1', space: 'sp1' },
+          { page: 'p2', space: 'sp1' },
+        ],
+      },
+      { column: 'eventsCount', values: [INSIGHTS_KEPT_PER_SITE - 1000, 1000] },
+    ]);
   });
 });
 
