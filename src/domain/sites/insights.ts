@@ -56,8 +56,8 @@ export function siteEvents(ctx: Pick<Context, 'store' | 'caches'>, site: SiteRec
   return ctx.store.recordsIn('siteInsightsBatches', 'bySite', site.id).flatMap((batch) => batch.events);
 }
 
-/** What a visitor did on a published site that its insights keep: read a page, or search. */
-export type SiteVisit = { type: 'page_view'; page: string } | { type: 'search_type_query'; query: string };
+/** What a visitor did on a published site that its insights keep: read a page (none: a 404), or search. */
+export type SiteVisit = { type: 'page_view'; page: string | null } | { type: 'search_type_query'; query: string };
 
 /** Where a visit happened and who made it, as the published site knows them. */
 export interface VisitContext {
@@ -65,10 +65,10 @@ export interface VisitContext {
   /** The page's URL, without its query but for its `utm_` parameters: never a share key or a token. */
   url: string;
   siteSection: string | null;
-  siteSpace: string;
+  siteSpace: string | null;
   siteShareKey: string | null;
-  space: string;
-  revision: string;
+  space: string | null;
+  revision: string | null;
   session: StoredInsightsSession;
 }
 

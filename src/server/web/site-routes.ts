@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordVisit } from '../../domain/sites/insights.js';
+import { recordVisit, type SiteVisit } from '../../domain/sites/insights.js';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { tabsWithLinks } from '../../domain/sites/external-links.js';
@@ -32,6 +32,8 @@ const UNSIGNED_PREFIX = 'visitor.';
 
 type VisitorQuery = Record<string, unknown> & PublishedQuery & { jwt_token?: unknown };
 type VisitorRequest = FastifyRequest<{ Querystring: VisitorQuery }>;
+/** Where a published URL led: a site space, and the section it is in. */
+type SiteLocation = NonNullable<ReturnType<typeof locate>>;
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
 
@@ -137,9 +139,35 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     if (!cookie(request, VISIT_COOKIE)) keep(VISIT_COOKIE, sessionId);
     if (cookies.length) reply.header('set-cookie', cookies);
     // A path no page answers follows the site's redirects, if one names it: pages first, as on GitBook.
-    const redirectOrNotFound = () => {
+    // What the visitor does is kept in the site's insights, where it happened: a page, or a URL of none (a 404) of a site space or of the site.
+    const track = (visit: SiteVisit, located?: SiteLocation) =>
+      recordVisit(
+        sandbox,
+        {
+          site,
+          url: insightsUrl(request),
+          siteSection: located?.section?.section.id ?? null,
+          siteSpace: located?.siteSpace.id ?? null,
+          siteShareKey: site.visibility === 'share-link' ? (key ?? null) : null,
+          space: located?.space.id ?? null,
+          revision: located?.space.revision ?? null,
+          session: {
+            visitorId,
+            sessionId,
+            userAgent: String(request.headers['user-agent'] ?? '').slice(0, 1024),
+            language: request.headers['accept-language']?.split(/[,;]/)[0]?.trim().slice(0, 64) || null,
+            referrer: referrerOf(request),
+            ...(Object.keys(claims).length ? { visitorAuthClaims: claims } : {}),
+          },
+        },
+        visit,
+      );
+    const redirectOrNotFound = (located?: SiteLocation) => {
       const redirect = visitorRedirect(sandbox, site, `/${rest.map(encodeURIComponent).join('/')}`);
-      if (!redirect) return notFound(reply, site, siteUrl);
+      if (!redirect) {
+        track({ type: 'page_view', page: null }, located);
+        return notFound(reply, site, siteUrl);
+      }
       const { to, permanent } = redirect;
       // GitBook serves a permanent redirect as 308 to public traffic and 307 elsewhere, and others as temporary.
       const status = permanent ? (site.visibility === 'public' ? 308 : 307) : 302;
@@ -169,29 +197,8 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       noIndex: site.visibility !== 'public',
       // What the page shows beside its revision: the site's look, tabs and variants, its ad, its place and visibility.
       shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants, frame.adZone],
-      notFound: redirectOrNotFound,
-      track: (visit) =>
-        recordVisit(
-          sandbox,
-          {
-            site,
-            url: insightsUrl(request),
-            siteSection: at.section?.section.id ?? null,
-            siteSpace: at.siteSpace.id,
-            siteShareKey: site.visibility === 'share-link' ? (key ?? null) : null,
-            space: at.space.id,
-            revision: at.space.revision,
-            session: {
-              visitorId,
-              sessionId,
-              userAgent: String(request.headers['user-agent'] ?? '').slice(0, 1024),
-              language: request.headers['accept-language']?.split(/[,;]/)[0]?.trim().slice(0, 64) || null,
-              referrer: referrerOf(request),
-              ...(Object.keys(claims).length ? { visitorAuthClaims: claims } : {}),
-            },
-          },
-          visit,
-        ),
+      notFound: () => redirectOrNotFound(at),
+      track: (visit) => track(visit, at),
     });
   };
 

@@ -37,7 +37,7 @@ describe("a site's insights, from its published pages", () => {
   let sb: Running | undefined;
   afterEach(() => sb?.close());
 
-  it('keep two page views and a search, which an aggregation by page counts, the search of no page', async () => {
+  it('keep two page views, a search and a 404, which an aggregation by page counts, the search and the 404 of no page', async () => {
     sb = await startSandbox();
     const space = await spaceWithPages(sb, 'Guide', GUIDE);
     const site = await siteShowing(sb, 'Help', [space]);
@@ -49,6 +49,7 @@ describe("a site's insights, from its published pages", () => {
     expect(cookie).toMatch(/docsctl_visitor=.+; docsctl_visit=/);
     expect((await fetch(`${site.urls.published}/getting-started/install?utm_source=news&share=nope`, { headers: { cookie } })).status).toBe(200);
     expect((await fetch(`${site.urls.published}?q=install`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${site.urls.published}/no-such-page`, { headers: { cookie } })).status).toBe(404);
 
     // The visits wait in memory, to be written together: reading the insights writes them first.
     expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(0);
@@ -60,13 +61,28 @@ describe("a site's insights, from its published pages", () => {
       order: { by: { column: 'eventsCount' }, direction: 'desc' },
     });
     const [pages, types, counts, visitors] = byPage.columns.map((c) => c.values);
-    // Ties in order of their groups: the search, of no page, first.
-    expect(types).toEqual(['search_type_query', 'page_view', 'page_view']);
+    // Ties in order of their groups: those of no page first, the 404 (a page view of none), then the search.
+    expect(types).toEqual(['page_view', 'search_type_query', 'page_view', 'page_view']);
     expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(1);
-    expect(counts).toEqual([1, 1, 1]);
-    expect(visitors).toEqual([1, 1, 1]);
-    expect(pages![0]).toEqual({ page: null, space: space.id });
-    expect(new Set(pages!.slice(1).map((p) => (p as { page: string }).page)).size).toBe(2);
+    expect(counts).toEqual([1, 1, 1, 1]);
+    expect(visitors).toEqual([1, 1, 1, 1]);
+    expect(pages!.slice(0, 2)).toEqual([
+      { page: null, space: space.id },
+      { page: null, space: space.id },
+    ]);
+    expect(new Set(pages!.slice(2).map((p) => (p as { page: string }).page)).size).toBe(2);
+    const broken = aggregateSiteEvents(ctx, 'acme', site.id, {
+      range: 'last24Hours',
+      where: [
+        { column: 'eventType', values: ['page_view'] },
+        { column: 'page', values: [null, { page: null, space: space.id }] },
+      ],
+      groupBy: [{ column: 'urlPath' }],
+    });
+    expect(broken.columns).toEqual([
+      { column: 'urlPath', values: [`${new URL(site.urls.published!).pathname}/no-such-page`] },
+      { column: 'eventsCount', values: [1] },
+    ]);
 
     const urls = aggregateSiteEvents(ctx, 'acme', site.id, { range: 'last24Hours', groupBy: [{ column: 'url' }, { column: 'utmSource' }] });
     expect(urls.columns[0]!.values).toContain(`${site.urls.published}/getting-started/install?utm_source=news`);
@@ -76,7 +92,7 @@ describe("a site's insights, from its published pages", () => {
       groupBy: [{ column: 'eventSearchQuery' }],
     }).columns.reduce((all, c) => ({ ...all, [c.column === 'eventSearchQuery' ? 'query' : c.column]: c.values }), {} as Record<string, unknown[]>);
     expect(query).toEqual(['install']);
-    expect(listVisitorSegments(ctx, 'acme', site.id).items).toEqual([{ title: 'Anonymous visitors', claims: {}, events: 3, visitors: 1, sessions: 1 }]);
+    expect(listVisitorSegments(ctx, 'acme', site.id).items).toEqual([{ title: 'Anonymous visitors', claims: {}, events: 4, visitors: 1, sessions: 1 }]);
   });
 });
 
