@@ -9,21 +9,17 @@ import type {
 import type { KeptInsightsEvent } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { siteEvents, stableKey } from './insights.js';
+import { botOf, browserOf, deviceOf, systemOf } from './user-agent.js';
 import { requireSite } from './site.js';
 
 /** The counts a row of groups adds up; the other columns are an event's own (dimensions). */
 const METRICS = new Set<InsightsColumnName>(['eventsCount', 'sessionsCount', 'visitorsCount', 'pageFeedbackRating', 'askResponseRating']);
 
-/** Columns GitBook derives from what the sandbox never keeps: a visitor's IP address (geography) and a parsed user agent. */
-const NOT_KEPT = new Set<InsightsColumnName>([
-  'visitorGeoCountry',
-  'visitorGeoPoint',
-  'visitorDevice',
-  'visitorBrowser',
-  'visitorOS',
-  'visitorBot',
-  'visitorClaimProperty',
-]);
+/**
+ * Columns the sandbox cannot derive: a visitor's geography comes from the IP address it never
+ * keeps, and `visitorClaimProperty` is not described by the spec.
+ */
+const NOT_KEPT = new Set<InsightsColumnName>(['visitorGeoCountry', 'visitorGeoPoint', 'visitorClaimProperty']);
 
 const DAY = 86_400_000;
 
@@ -85,6 +81,14 @@ function valueOf(record: KeptInsightsEvent, column: InsightsColumn): unknown {
       return location.space ? { page: location.page, space: location.space } : null;
     case 'visitorLanguage':
       return session.language;
+    case 'visitorBrowser':
+      return browserOf(session.userAgent);
+    case 'visitorOS':
+      return systemOf(session.userAgent);
+    case 'visitorDevice':
+      return deviceOf(session.userAgent);
+    case 'visitorBot':
+      return botOf(session.userAgent);
     case 'visitorAuthenticated':
       return Object.keys(session.visitorAuthClaims ?? {}).length > 0;
     case 'visitorClaim': {
@@ -147,10 +151,6 @@ function valueOf(record: KeptInsightsEvent, column: InsightsColumn): unknown {
     case 'askResponseRating':
     case 'visitorGeoCountry':
     case 'visitorGeoPoint':
-    case 'visitorDevice':
-    case 'visitorBrowser':
-    case 'visitorOS':
-    case 'visitorBot':
     case 'visitorClaimProperty':
       throw new Error(`${column.column} is not an event's own value`);
   }
@@ -159,7 +159,12 @@ function valueOf(record: KeptInsightsEvent, column: InsightsColumn): unknown {
 /** Refuses a column the sandbox cannot derive, naming it and where the query has it. */
 function checkKept(column: InsightsColumn, field: string) {
   if (NOT_KEPT.has(column.column))
-    throw invalid(`the column ${column.column} is not available in the sandbox: it keeps no visitor's IP address and parses no user agent`, `${field}.column`);
+    throw invalid(
+      column.column === 'visitorClaimProperty'
+        ? 'the column visitorClaimProperty is not available in the sandbox: group by visitorClaim with the claim named'
+        : `the column ${column.column} is not available in the sandbox: it never keeps a visitor's IP address, where geography comes from`,
+      `${field}.column`,
+    );
 }
 
 /** A column's identity in a query: its name and what refines it. */

@@ -8,6 +8,8 @@ import { refusal, rules } from '../../helpers/rules.js';
 import { startSandbox, type Running } from '../../helpers/sandbox.js';
 import { GUIDE, siteShowing, spaceWithPages } from '../../helpers/site-content.js';
 
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+
 const session = (visitorId: string, sessionId = `${visitorId}-1`, claims?: Record<string, unknown>) => ({
   visitorId,
   sessionId,
@@ -41,7 +43,7 @@ describe("a site's insights, from its published pages", () => {
     sb = await startSandbox();
     const space = await spaceWithPages(sb, 'Guide', GUIDE);
     const site = await siteShowing(sb, 'Help', [space]);
-    const first = await fetch(site.urls.published!, { headers: { 'user-agent': 'Reader/1', referer: 'https://example.com/from' } });
+    const first = await fetch(site.urls.published!, { headers: { 'user-agent': FIREFOX, referer: 'https://example.com/from' } });
     const cookie = first.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -87,6 +89,15 @@ describe("a site's insights, from its published pages", () => {
     const urls = aggregateSiteEvents(ctx, 'acme', site.id, { range: 'last24Hours', groupBy: [{ column: 'url' }, { column: 'utmSource' }] });
     expect(urls.columns[0]!.values).toContain(`${site.urls.published}/getting-started/install?utm_source=news`);
     expect(urls.columns[1]!.values).toContain('news');
+    const agents = aggregateSiteEvents(ctx, 'acme', site.id, {
+      range: 'last24Hours',
+      groupBy: [{ column: 'visitorBrowser' }, { column: 'visitorOS' }, { column: 'referrerDomain' }],
+      where: [
+        { column: 'urlPath', values: [new URL(site.urls.published!).pathname] },
+        { column: 'eventType', values: ['page_view'] },
+      ],
+    });
+    expect(agents.columns.map((c) => c.values)).toEqual([['firefox'], ['linux'], ['example.com'], [1]]);
     const { query } = aggregateSiteEvents(ctx, 'acme', site.id, {
       range: 'last24Hours',
       groupBy: [{ column: 'eventSearchQuery' }],
