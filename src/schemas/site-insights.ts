@@ -162,7 +162,9 @@ export const SiteInsightsAggregation = z.object({
   where: z.array(InsightsFilter).max(50).optional(),
   groupBy: z.array(InsightsColumn).max(10).optional(),
   order: z.object({ by: InsightsColumn, direction: z.enum(['asc', 'desc']) }).optional(),
-  range: z.union([InsightsRangePreset, z.object({ from: Timestamp, to: Timestamp })]),
+  range: z.union([InsightsRangePreset, z.object({ from: Timestamp, to: Timestamp })], {
+    error: 'give lastYear, last3Months, last30Days, last7Days or last24Hours, or {from, to}: two date-times',
+  }),
   limit: z.number().int().min(1).max(1000).optional(),
 });
 export type SiteInsightsAggregation = z.infer<typeof SiteInsightsAggregation>;
