@@ -116,6 +116,11 @@ export const resources: ResourceEntry[] = [
     "Upload files to an organization's storage, for content changes that take them by URL",
     async () => (await import('./resources/storage.js')).storage,
   ),
+  resource(
+    'fonts',
+    "Custom fonts of an organization, made of uploaded font files, for sites' customization",
+    async () => (await import('./resources/fonts.js')).fonts,
+  ),
   resource('openapi', 'OpenAPI specs fetched from a URL, and their versions', async () => (await import('./resources/openapi.js')).openapi),
   resource(
     'translations',

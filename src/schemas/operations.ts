@@ -145,6 +145,7 @@ import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
 import { siteInsightsOperations } from './site-insights-operations.js';
 import { storageOperations } from './storage-operations.js';
+import { customFontOperations } from './custom-font-operations.js';
 import { siteAiOperations } from './site-ai-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
@@ -159,6 +160,7 @@ const CR = `${S}/change-requests/{changeRequestId}`;
 export const operations = {
   ...organizationOperations,
   ...storageOperations,
+  ...customFontOperations,
   ...siteAiOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',

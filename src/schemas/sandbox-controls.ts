@@ -7,6 +7,7 @@ import { PdfQuery } from './revision.js';
 import { Fault, FaultInput } from './sandbox-faults.js';
 import { JournalEntry, JournalQuery } from './sandbox-journal.js';
 import { SnapshotBody, SnapshotName, SnapshotParams } from './snapshot.js';
+import { CustomFontFileParams } from './custom-font.js';
 import { STORAGE_FILE_MAX_BYTES, StorageObjectParams, StorageObjectQuery, StoredUpload } from './storage.js';
 
 /** The longest a clock may be moved at once: ten years. */
@@ -230,6 +231,17 @@ export const sandboxControls = {
     response: Bytes,
     media: 'application/pdf',
     notFound: 'no revision "{revisionId}"',
+  }),
+  getCustomFontFile: control({
+    id: 'getCustomFontFile',
+    method: 'GET',
+    path: '/_sandbox/fonts/{fontId}/{file}',
+    summary: "A custom font's file (a face's source url, which published pages load)",
+    access: 'anyone',
+    params: CustomFontFileParams,
+    response: Bytes,
+    media: 'font/woff2',
+    notFound: 'no file "{file}" in font "{fontId}"',
   }),
   uploadStorageObject: control({
     id: 'uploadStorageObject',

@@ -24,6 +24,7 @@ import { embedRoutes } from './routes/embeds.js';
 import { siteRoutes } from './routes/sites.js';
 import { spaceRoutes } from './routes/spaces.js';
 import { storageRoutes } from './routes/storage.js';
+import { customFontRoutes } from './routes/custom-fonts.js';
 import { siteAiRoutes } from './routes/site-ai.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
@@ -46,6 +47,7 @@ const handlers: Handlers = {
   ...siteExtrasRoutes,
   ...siteInsightsRoutes,
   ...storageRoutes,
+  ...customFontRoutes,
   ...siteAiRoutes,
   ...siteSearchRoutes,
   ...embedRoutes,

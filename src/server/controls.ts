@@ -18,6 +18,7 @@ import { journalHandlers } from './routes/sandbox-journal.js';
 import { snapshotHandlers } from './routes/sandbox-snapshots.js';
 import { spaceVisibilityHandler } from './routes/sandbox-space-visibility.js';
 import { storageHandlers } from './routes/sandbox-storage.js';
+import { fontHandlers } from './routes/sandbox-fonts.js';
 import { BODY_LIMIT } from './json-body.js';
 
 export interface ControlRouteOptions {
@@ -47,6 +48,7 @@ export async function controlRoutes(app: FastifyInstance, { sandbox, authenticat
     ...jobHandlers(sandbox),
     ...spaceVisibilityHandler(contextFor),
     ...storageHandlers(sandbox),
+    ...fontHandlers(sandbox),
   };
   for (const [id, control] of Object.entries(sandboxControls) as [SandboxControlId, SandboxControl][]) {
     const handler = handlers[id] as ControlHandler<SandboxControl>;

@@ -17,6 +17,7 @@ const BLOB_ROOTS: { [K in Kind]?: (record: RecordsByKind[K]) => string[] } = {
   openapiSpecs: (s) => (s.sourceBlob ? [s.sourceBlob] : []),
   openapiVersions: (v) => [v.blob, ...(v.document ? [v.document] : []), ...(v.operations ? [v.operations] : [])],
   storageUploads: (u) => (u.blob ? [u.blob] : []),
+  customFonts: (f) => f.faces.map((face) => face.blob),
 };
 
 /**

@@ -449,6 +449,16 @@ export const StorageUploadRecord = Base.extend({
 });
 export type StorageUploadRecord = z.infer<typeof StorageUploadRecord>;
 
+/** An organization's custom font: its faces keep the bytes their uploads held when they were named, so a later upload changes no face. */
+export const CustomFontRecord = Base.extend({
+  organization: z.string(),
+  fontFamily: z.string(),
+  faces: z.array(z.object({ weight: z.number().int(), storageKey: z.string(), blob: z.string(), format: z.enum(['woff2', 'woff']) })),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type CustomFontRecord = z.infer<typeof CustomFontRecord>;
+
 /** An MCP server a site's assistant may call. */
 export const SiteMcpServerRecord = Base.extend({
   site: z.string(),
@@ -518,6 +528,7 @@ export interface RecordsByKind {
   siteChannels: SiteChannelRecord;
   siteExternalLinks: SiteExternalLinkRecord;
   storageUploads: StorageUploadRecord;
+  customFonts: CustomFontRecord;
   siteMcpServers: SiteMcpServerRecord;
   siteAgentSettings: SiteAgentSettingsRecord;
   siteInsightsBatches: SiteInsightsBatchRecord;
@@ -539,6 +550,7 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   reviews: ReviewRecord,
   reviewRequests: ReviewRequestRecord,
   storageUploads: StorageUploadRecord,
+  customFonts: CustomFontRecord,
   siteMcpServers: SiteMcpServerRecord,
   siteAgentSettings: SiteAgentSettingsRecord,
   siteInsightsBatches: SiteInsightsBatchRecord,

@@ -59,6 +59,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteChannels: { indexes: { bySite: (c) => c.site } },
   siteExternalLinks: { order: (l) => l.order, indexes: { bySite: (l) => l.site, byContainer: (l) => l.group ?? `top:${l.site}` } },
   storageUploads: { indexes: { byOrganization: (u) => u.organization } },
+  customFonts: { indexes: { byOrganization: (f) => f.organization } },
   siteMcpServers: { indexes: { bySite: (m) => m.site } },
   siteAgentSettings: { indexes: { bySite: (a) => a.site } },
   customHostnames: { indexes: { bySite: (h) => h.site } },

@@ -55,6 +55,8 @@ const NOT_THE_OWNERS_ALONE: Record<string, Access> = {
   'GET /_sandbox/files/{revisionId}/{fileId}': 'anyone',
   'GET /_sandbox/pdf/{revisionId}': 'anyone',
   'PUT /_sandbox/storage/{uploadId}': 'anyone',
+  // What a visitor's browser loads for a page set in a custom font: it sends no token.
+  'GET /_sandbox/fonts/{fontId}/{file}': 'anyone',
 };
 
 /** Each caller, and the access levels that let them through. */

@@ -29,6 +29,7 @@ import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
 import { siteInsightsScenarios } from './official-client/site-insights.js';
 import { storageScenarios } from './official-client/storage.js';
+import { customFontScenarios } from './official-client/custom-fonts.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
 import { glossaryScenarios } from './official-client/glossary.js';
 import { agentScenarios } from './official-client/agents.js';
@@ -1102,6 +1103,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteExtrasScenarios(h);
   siteInsightsScenarios(h);
   storageScenarios(h);
+  customFontScenarios(h);
   siteAiScenarios(h);
   glossaryScenarios(h);
   agentScenarios(h);

@@ -7,6 +7,8 @@ import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createRedirect } from '../../src/domain/sites/redirects.js';
+import { createCustomFont } from '../../src/domain/sites/custom-fonts.js';
+import { generateStorageUploadUrl, receiveStorageUpload } from '../../src/domain/content/storage-uploads.js';
 import { createSite, updateSite } from '../../src/domain/sites/sites.js';
 import { commitRevision } from '../../src/domain/revisions/revisions.js';
 import { contextOf, openMemorySandbox, type Sandbox } from '../../src/sandbox/open.js';
@@ -36,6 +38,9 @@ interface Fixture {
     /** A space of one page, `guide`, and a change request of it. */
     paged: string;
     pagedCr: string;
+    /** A font file uploaded to acme's storage (its key), and a custom font made of it. */
+    fontKey: string;
+    font: string;
   };
 }
 
@@ -115,10 +120,19 @@ async function fixture(): Promise<Fixture> {
   const withPage = commitRevision(ctx, { space: paged.id, type: 'edits', parents: [paged.revision], pages: [GUIDE] });
   sandbox.store.put('spaces', { ...sandbox.store.get('spaces', paged.id)!, revision: withPage.id });
   const pagedCr = createChangeRequest(ctx, paged.id, { subject: 'Paged' }).id;
+  const fontBytes = Buffer.from('wOF2');
+  const signed = new URL(generateStorageUploadUrl(ctx, 'acme', { file: { name: 'A.woff2', type: 'font/woff2', size: 4 }, kind: 'customization_font' }).url);
+  const { key: fontKey } = receiveStorageUpload(
+    sandbox,
+    signed.pathname.split('/').at(-1)!,
+    { expires: signed.searchParams.get('expires')!, signature: signed.searchParams.get('signature')! },
+    fontBytes,
+  );
+  const font = createCustomFont(ctx, 'acme', { fontFamily: 'A', fontFaces: [{ weight: 400, storageKey: fontKey }] }).id;
   return {
     app,
     sandbox,
-    ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite, paged: paged.id, pagedCr },
+    ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite, paged: paged.id, pagedCr, fontKey, font },
   };
 }
 
@@ -199,6 +213,15 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
       payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' },
     }),
   ],
+  ["list the organization's custom fonts", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/fonts' })],
+  ['view a custom font', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/fonts/${ids.font}` })],
+  [
+    'create a custom font',
+    'create',
+    (ids) => ({ method: 'PUT', url: '/v1/orgs/acme/fonts', payload: { fontFamily: 'B', fontFaces: [{ weight: 400, storageKey: ids.fontKey }] } }),
+  ],
+  ['edit a custom font', 'create', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/fonts/${ids.font}`, payload: { fontFamily: 'C' } })],
+  ['delete a custom font', 'create', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/fonts/${ids.font}` })],
   ['apply a template', 'edit', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/content/template`, payload: { id: 'blank' } })],
   ['list reviews', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests/${ids.cr}/reviews` })],
   [

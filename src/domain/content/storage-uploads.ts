@@ -109,3 +109,18 @@ export function uploadNamedBy(ctx: Context, url: string, organizationId: string,
   if (!upload.blob) throw invalid(`names upload "${uploadId}", whose bytes were never sent: PUT the file to this URL first, then send the change`, field);
   return { ...upload, blob: upload.blob };
 }
+
+/**
+ * The upload a key names (the `key` generateStorageUploadURL answered), as a font's face takes it:
+ * the organization's own, its bytes sent. Another organization's key is as absent as one never made.
+ */
+export function uploadWithKey(ctx: Pick<Context, 'store'>, key: string, organizationId: string, field: string): StorageUploadRecord & { blob: string } {
+  const upload = ctx.store.get('storageUploads', key.split('/')[2] ?? '');
+  if (!upload || upload.key !== key || upload.organization !== organizationId)
+    throw invalid(
+      `names no file of this organization's storage: upload the file (generateStorageUploadURL, then PUT its bytes) and send the key it answered`,
+      field,
+    );
+  if (!upload.blob) throw invalid(`names upload "${upload.id}", whose bytes were never sent: PUT the file to its upload URL first`, field);
+  return { ...upload, blob: upload.blob };
+}

@@ -12,6 +12,7 @@ import { joinedPath, locate, mayRead, publishedSiteAt, publishedSiteOnlyNamed } 
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SiteRecord } from '../../store/records.js';
 import { siteLook } from '../../web/site/site-look.js';
+import { siteFontOf } from '../../domain/sites/custom-fonts.js';
 import { siteNotFoundPage, visitorTokenRequiredPage } from '../../web/site/site-page.js';
 import { sendHtml } from './html-reply.js';
 import { cookie } from './sessions.js';
@@ -176,7 +177,7 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     const at = locate(sandbox, site, rest, sees);
     if (!at) return redirectOrNotFound();
     const customization = customizationOf(site, at.siteSpace.customization);
-    const look = siteLook(customization, site.title);
+    const look = siteLook(customization, site.title, siteFontOf(sandbox, site.organization, customization.styling.font));
     const newTab = customization.externalLinks.target === 'blank';
     const frame = {
       site: { title: look.title, url: under() },

@@ -1,5 +1,6 @@
+import type { SiteFont } from '../../domain/sites/custom-fonts.js';
 import { HexColor, type SiteCustomization } from '../../schemas/site.js';
-import { escapeHtml } from '../layout/html.js';
+import { escapeHtml, Html } from '../layout/html.js';
 
 /** What of a site's customization its pages show, each value safe where it goes (a CSS value, an image URL). */
 export interface SiteLook {
@@ -10,6 +11,8 @@ export interface SiteLook {
   favicon?: string;
   /** The rounding of boxes, buttons and menus, as a CSS length. */
   radius: string;
+  /** The custom font the customization names, while it exists: the pages load its faces and set their text in it. */
+  font?: SiteFont;
 }
 
 const RADII: Record<SiteCustomization['styling']['corners'], string> = { straight: '0', rounded: '8px', circular: '16px' };
@@ -37,7 +40,23 @@ function emojiOf(emoji: string): string {
 const emojiFavicon = (emoji: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><text y=".9em" font-size="90">${escapeHtml(emojiOf(emoji))}</text></svg>`)}`;
 
-export function siteLook(customization: SiteCustomization, siteTitle: string): SiteLook {
+/**
+ * A string as a quoted CSS string: anything but letters, digits, spaces, "_", "-", "/" and "." escaped
+ * by its code point, so a font's name can neither leave its string nor close the <style> it is in.
+ */
+const cssString = (text: string) => `"${text.replace(/[^A-Za-z0-9 _\-/.]/gu, (c) => `\\${c.codePointAt(0)!.toString(16)} `)}"`;
+
+/** The CSS that sets a site's text in its custom font: an @font-face per weight, loaded from the sandbox, and the family on the body. */
+export function fontCss(font: SiteFont): Html {
+  const family = cssString(font.family);
+  const faces = font.faces.map(
+    (face) =>
+      `@font-face { font-family: ${family}; font-weight: ${face.weight}; font-style: normal; font-display: swap; src: url(${cssString(face.path)}) format("${face.format}"); }`,
+  );
+  return new Html(`${faces.join(' ')} body { font-family: ${family}, ui-sans-serif, system-ui, sans-serif; }`);
+}
+
+export function siteLook(customization: SiteCustomization, siteTitle: string, font?: SiteFont): SiteLook {
   const { styling, header, favicon } = customization;
   const logo = imageUrl(header.logo?.light);
   const icon = imageUrl(favicon.icon?.light) ?? (favicon.emoji ? emojiFavicon(favicon.emoji) : undefined);
@@ -49,5 +68,6 @@ export function siteLook(customization: SiteCustomization, siteTitle: string): S
     primary: primary.success ? primary.data : '#346DDB',
     ...(icon ? { favicon: icon } : {}),
     radius: RADII[styling.corners],
+    ...(font ? { font } : {}),
   };
 }

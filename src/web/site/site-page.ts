@@ -1,7 +1,7 @@
 import { Html, html, type HtmlPart } from '../layout/html.js';
 import type { OutlineEntry } from '../../format/html/page.js';
 import { PAGE_CSS } from '../render/stylesheet.js';
-import type { SiteLook } from './site-look.js';
+import { fontCss, type SiteLook } from './site-look.js';
 import { SITE_CSS } from './site-style.js';
 
 /** A link the frame shows: a section tab, a variant, a neighbouring page. */
@@ -76,7 +76,7 @@ function siteDocument(title: string, body: HtmlPart, noIndex = true, look?: Site
 ${noIndex ? html`<meta name="robots" content="noindex">` : ''}
 <title>${title}</title>
 ${look?.favicon ? html`<link rel="icon" href="${look.favicon}">` : ''}
-<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}${look ? html`:root { --primary: ${look.primary}; --radius: ${look.radius}; } .markdown { --link: ${look.primary}; }` : ''}</style>
+<style>${new Html(SITE_CSS)}${new Html(PAGE_CSS)}${look ? html`:root { --primary: ${look.primary}; --radius: ${look.radius}; } .markdown { --link: ${look.primary}; }` : ''}${look?.font ? fontCss(look.font) : ''}</style>
 </head>
 <body>
 ${body}
