@@ -22,6 +22,7 @@ import { Secrets } from './secrets.js';
 import { sandboxSnapshots, type SandboxSnapshots } from './snapshots.js';
 import { applySeed, defaultSeed, type Seed } from './seed.js';
 import { firstAdmin, firstOrganization } from './first-admin.js';
+import { writePendingVisits } from '../domain/sites/insights.js';
 
 const MARKER = 'store.json';
 /** The files beside the records an export carries: the marker and the secrets. */
@@ -172,8 +173,13 @@ export async function openDataDir(dir: string, seed?: Seed, onLockLost?: (error:
       dir,
       close: async () => {
         await jobs.close();
-        persistence.close();
-        lock.release();
+        try {
+          // The visits a published site keeps in memory until a batch is full (src/domain/sites/insights.ts).
+          writePendingVisits({ store, caches });
+        } finally {
+          persistence.close();
+          lock.release();
+        }
       },
     };
   } catch (error) {

@@ -143,6 +143,7 @@ import { O, S, organizationOperations } from './organization-operations.js';
 import { siteRedirectOperations } from './site-redirect-operations.js';
 import { siteStructureOperations } from './site-structure-operations.js';
 import { siteExtrasOperations } from './site-extras-operations.js';
+import { siteInsightsOperations } from './site-insights-operations.js';
 import { storageOperations } from './storage-operations.js';
 import { customFontOperations } from './custom-font-operations.js';
 import { siteAiOperations } from './site-ai-operations.js';
@@ -1329,6 +1330,7 @@ export const operations = {
   ...siteRedirectOperations,
   ...siteStructureOperations,
   ...siteExtrasOperations,
+  ...siteInsightsOperations,
   ...siteSearchOperations,
   ...metaLinkOperations,
   ...embedOperations,

@@ -18,6 +18,7 @@ import { samlRoutes } from './routes/saml.js';
 import { siteRedirectRoutes } from './routes/site-redirects.js';
 import { siteStructureRoutes } from './routes/site-structure.js';
 import { siteExtrasRoutes } from './routes/site-extras.js';
+import { siteInsightsRoutes } from './routes/site-insights.js';
 import { siteSearchRoutes } from './routes/site-search.js';
 import { embedRoutes } from './routes/embeds.js';
 import { siteRoutes } from './routes/sites.js';
@@ -45,6 +46,7 @@ const handlers: Handlers = {
   ...siteRedirectRoutes,
   ...siteStructureRoutes,
   ...siteExtrasRoutes,
+  ...siteInsightsRoutes,
   ...storageRoutes,
   ...customFontRoutes,
   ...siteAiRoutes,

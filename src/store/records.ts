@@ -7,6 +7,7 @@ import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js
 import { ChangeRequest, type Variables } from '../schemas/revision.js';
 import { ReviewStatus } from '../schemas/review.js';
 import type { SiteRedirectDestination } from '../schemas/site-redirect.js';
+import type { StoredInsightsEvent } from '../schemas/site-insights.js';
 import { TeamMemberRole } from '../schemas/team.js';
 import type { FileNode, PageNode, ReusableContentNode } from '../format/page.js';
 
@@ -495,6 +496,17 @@ export const StyleguideRunRecord = Base.extend({
   createdBy: z.string(),
 });
 export type StyleguideRunRecord = z.infer<typeof StyleguideRunRecord>;
+/**
+ * Events of a site's insights, kept together as they were written (a batch tracked through the API,
+ * or a published site's latest visits): each as GitBook's API takes it, without what identifies a
+ * person beyond the site (the visitor's IP address, cookies and token are never kept).
+ */
+export const SiteInsightsBatchRecord = Base.extend({
+  site: z.string(),
+  events: z.array(z.object({ timestamp: Timestamp, event: z.looseObject({ type: z.string() }) })),
+});
+export type KeptInsightsEvent = { timestamp: string; event: StoredInsightsEvent };
+export type SiteInsightsBatchRecord = Omit<z.infer<typeof SiteInsightsBatchRecord>, 'events'> & { events: KeptInsightsEvent[] };
 
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
@@ -534,6 +546,7 @@ export interface RecordsByKind {
   siteMcpServers: SiteMcpServerRecord;
   siteAgentSettings: SiteAgentSettingsRecord;
   styleguideRuns: StyleguideRunRecord;
+  siteInsightsBatches: SiteInsightsBatchRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -556,4 +569,5 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   siteMcpServers: SiteMcpServerRecord,
   siteAgentSettings: SiteAgentSettingsRecord,
   styleguideRuns: StyleguideRunRecord,
+  siteInsightsBatches: SiteInsightsBatchRecord,
 };

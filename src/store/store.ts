@@ -64,6 +64,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   siteAgentSettings: { indexes: { bySite: (a) => a.site } },
   styleguideRuns: { indexes: { bySite: (r) => r.site } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
+  siteInsightsBatches: { indexes: { bySite: (e) => e.site } },
 };
 
 /** Every kind of record the store holds. */

@@ -27,6 +27,7 @@ import { urlScenarios } from './official-client/urls.js';
 import { siteRedirectScenarios } from './official-client/site-redirects.js';
 import { siteStructureScenarios } from './official-client/site-structure.js';
 import { siteExtrasScenarios } from './official-client/site-extras.js';
+import { siteInsightsScenarios } from './official-client/site-insights.js';
 import { storageScenarios } from './official-client/storage.js';
 import { customFontScenarios } from './official-client/custom-fonts.js';
 import { siteAiScenarios } from './official-client/site-ai.js';
@@ -1101,6 +1102,7 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteRedirectScenarios(h);
   siteStructureScenarios(h);
   siteExtrasScenarios(h);
+  siteInsightsScenarios(h);
   storageScenarios(h);
   customFontScenarios(h);
   siteAiScenarios(h);

@@ -194,6 +194,13 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['run a style guide check', 'edit', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/styleguide/runs`, payload: { spaces: [ids.space] } })],
   ['search a site', 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/search`, payload: { query: 'x', scope: { mode: 'all' } } })],
   ['prewarm a site search', 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/search/prewarm` })],
+  ["track events on a site's insights", 'read', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/insights/events`, payload: { events: [] } })],
+  [
+    "aggregate a site's insights events",
+    'read',
+    (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/insights/events/aggregate`, payload: { range: 'last7Days' } }),
+  ],
+  ["list a site's visitor segments", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/insights/visitor-segments` })],
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],

@@ -9,6 +9,7 @@ import { siteLinks } from './sites-links.js';
 import { siteAgentSettings } from './sites-agent-settings.js';
 import { siteMcpServers } from './sites-mcp-servers.js';
 import { siteStyleguide } from './sites-styleguide.js';
+import { siteInsights } from './sites-insights.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', VISIBILITY: 'visibility', PUBLISHED: 'published', URL: 'urls.published' };
 const AUTH_COLUMNS = { BACKEND: 'backend', KEY: 'privateKey', FALLBACK: 'fallbackURL', LOGOUT: 'logoutURL' };
@@ -238,5 +239,5 @@ export const sites: Resource = {
       examples: ['docsctl sites prewarm-search SITE_ID'],
     },
   ],
-  groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings, siteStyleguide],
+  groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings, siteStyleguide, siteInsights],
 };

@@ -101,7 +101,7 @@ export function updateSite(ctx: Context, organizationId: string, siteId: string,
   return presentSite(ctx, ctx.store.put('sites', next));
 }
 
-/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers, agent settings, style guide runs and hostnames that belong to it; the spaces (its style guide too) stay. */
+/** A site goes with the site spaces, sections, share links, redirects, channels, external links, MCP servers, agent settings, style guide runs, hostnames and insights events that belong to it; the spaces (its style guide too) stay. */
 export function deleteSite(ctx: Context, organizationId: string, siteId: string): void {
   const { org } = requireOrganization(ctx, organizationId, 'create');
   const site = ctx.store.get('sites', siteId);
@@ -119,6 +119,7 @@ export function deleteSite(ctx: Context, organizationId: string, siteId: string)
     'siteAgentSettings',
     'styleguideRuns',
     'customHostnames',
+    'siteInsightsBatches',
   ] as const) {
     for (const [, id] of [...ctx.store.index(kind, 'bySite', site.id)]) ctx.store.remove(kind, id);
   }

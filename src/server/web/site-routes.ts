@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordVisit, type SiteVisit } from '../../domain/sites/insights.js';
 import { visitorSees } from '../../domain/sites/conditions.js';
 import { customizationOf } from '../../domain/sites/customization.js';
 import { tabsWithLinks } from '../../domain/sites/external-links.js';
@@ -18,6 +20,12 @@ import { keptCookie, searchOf, sendSpacePage, shareKeyOf, type PublishedQuery } 
 import type { WebHandlers } from './web-handler.js';
 
 const SHARE_COOKIE = 'docsctl_share';
+/** Who a visitor is to the site's insights, for a year, and their visit, until the browser closes: random ids, never their address. */
+const VISITOR_COOKIE = 'docsctl_visitor';
+const VISIT_COOKIE = 'docsctl_visit';
+const A_YEAR = 365 * 86400;
+/** The query parameters an insights event's URL keeps: the campaign's, never a share key or a token. */
+const UTM = /^utm_(source|medium|campaign|term|content)$/;
 /** GitBook's own names: the visitor token (signed claims) and the claims a visitor's URL set (unsigned). */
 const TOKEN_COOKIE = 'gitbook-visitor-token';
 const PUBLIC_COOKIE = 'gitbook-visitor-public';
@@ -25,6 +33,8 @@ const UNSIGNED_PREFIX = 'visitor.';
 
 type VisitorQuery = Record<string, unknown> & PublishedQuery & { jwt_token?: unknown };
 type VisitorRequest = FastifyRequest<{ Querystring: VisitorQuery }>;
+/** Where a published URL led: a site space, and the section it is in. */
+type SiteLocation = NonNullable<ReturnType<typeof locate>>;
 
 /** The share key a visitor holds: the link's (`?share=`), else the one a link of the site left in a cookie. */
 
@@ -114,7 +124,9 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       return reply.redirect(`${under(...rest.map(encodeURIComponent))}${query < 0 ? '' : request.url.slice(query)}`, 302);
     }
     const unsigned = adaptive ? unsignedValues(request) : { values: {}, fromUrl: false };
-    const visitor = visitorOf(signed, unsignedClaims(site, unsigned.values));
+    const unsignedSet = unsignedClaims(site, unsigned.values);
+    const visitor = visitorOf(signed, unsignedSet);
+    const claims = claimsOf(signed, unsignedSet);
     const sees = (condition: string | undefined) => visitorSees(condition, visitor);
     // What the URL brought is kept for the site's later pages, where the visitor's links carry none.
     const cookies: string[] = [];
@@ -122,11 +134,41 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
     if (site.visibility === 'share-link' && typeof request.query.share === 'string') keep(SHARE_COOKIE, key!);
     if (tokenFromUrl && signed) keep(TOKEN_COOKIE, tokenFromUrl);
     if (unsigned.fromUrl) keep(PUBLIC_COOKIE, JSON.stringify(unsigned.values));
+    const visitorId = cookieValue(request, VISITOR_COOKIE) ?? randomUUID();
+    const sessionId = cookieValue(request, VISIT_COOKIE) ?? randomUUID();
+    if (!cookie(request, VISITOR_COOKIE)) cookies.push(`${keptCookie(VISITOR_COOKIE, visitorId, under())}; Max-Age=${A_YEAR}`);
+    if (!cookie(request, VISIT_COOKIE)) keep(VISIT_COOKIE, sessionId);
     if (cookies.length) reply.header('set-cookie', cookies);
     // A path no page answers follows the site's redirects, if one names it: pages first, as on GitBook.
-    const redirectOrNotFound = () => {
+    // What the visitor does is kept in the site's insights, where it happened: a page, or a URL of none (a 404) of a site space or of the site.
+    const track = (visit: SiteVisit, located?: SiteLocation) =>
+      recordVisit(
+        sandbox,
+        {
+          site,
+          url: insightsUrl(request),
+          siteSection: located?.section?.section.id ?? null,
+          siteSpace: located?.siteSpace.id ?? null,
+          siteShareKey: site.visibility === 'share-link' ? (key ?? null) : null,
+          space: located?.space.id ?? null,
+          revision: located?.space.revision ?? null,
+          session: {
+            visitorId,
+            sessionId,
+            userAgent: String(request.headers['user-agent'] ?? '').slice(0, 1024),
+            language: request.headers['accept-language']?.split(/[,;]/)[0]?.trim().slice(0, 64) || null,
+            referrer: referrerOf(request),
+            ...(Object.keys(claims).length ? { visitorAuthClaims: claims } : {}),
+          },
+        },
+        visit,
+      );
+    const redirectOrNotFound = (located?: SiteLocation) => {
       const redirect = visitorRedirect(sandbox, site, `/${rest.map(encodeURIComponent).join('/')}`);
-      if (!redirect) return notFound(reply, site, siteUrl);
+      if (!redirect) {
+        track({ type: 'page_view', page: null }, located);
+        return notFound(reply, site, siteUrl);
+      }
       const { to, permanent } = redirect;
       // GitBook serves a permanent redirect as 308 to public traffic and 307 elsewhere, and others as temporary.
       const status = permanent ? (site.visibility === 'public' ? 308 : 307) : 302;
@@ -156,7 +198,8 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
       noIndex: site.visibility !== 'public',
       // What the page shows beside its revision: the site's look, tabs and variants, its ad, its place and visibility.
       shown: [look, siteUrl, site.visibility, frame.tabs, frame.variants, frame.adZone],
-      notFound: redirectOrNotFound,
+      notFound: () => redirectOrNotFound(at),
+      track: (visit) => track(visit, at),
     });
   };
 
@@ -168,6 +211,25 @@ export function publishedSiteHandler(sandbox: Sandbox): Pick<WebHandlers, 'publi
         : notFound(reply),
   };
 }
+
+/** A page's absolute URL as insights keep it: its campaign parameters, no other part of its query. */
+function insightsUrl(request: FastifyRequest): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  for (const name of [...url.searchParams.keys()]) if (!UTM.test(name)) url.searchParams.delete(name);
+  return url.toString();
+}
+
+/** The page a visitor came from, when their browser says and it is a URL. */
+function referrerOf(request: FastifyRequest): string | null {
+  const referrer = request.headers.referer;
+  return referrer && URL.canParse(referrer) && referrer.length <= 2048 ? referrer : null;
+}
+
+/** A visitor's claims as insights keep them: the signed ones, and the unsigned ones under `unsigned` when there are any. */
+const claimsOf = (signed: Record<string, unknown> | undefined, unsigned: Record<string, unknown>) => ({
+  ...signed,
+  ...(Object.keys(unsigned).length ? { unsigned } : {}),
+});
 
 /** A path segment as written, when it is not a valid escape: it names no page either way. */
 function decodeSegment(segment: string): string {

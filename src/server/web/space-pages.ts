@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { blockSpecs } from '../../domain/openapi/block-specs.js';
 import { searchSpaceIndexes } from '../../domain/search/search-indexes.js';
 import type { SpaceNavigation } from '../../domain/sites/space-navigation.js';
+import type { SiteVisit } from '../../domain/sites/insights.js';
 import { publishedViewsOf, type ViewKind } from '../../domain/sites/published-views.js';
 import type { Sandbox } from '../../sandbox/open.js';
 import type { SpaceRecord } from '../../store/records.js';
@@ -57,6 +58,8 @@ export interface SpaceReading {
   /** What the page shows beside its revision (title, tabs, visibility…): kept pages are told apart by it. */
   shown: unknown[];
   notFound: () => unknown;
+  /** Keeps what the visitor did in the site's insights (a site's pages do; a space read on its own has none). */
+  track?: (visit: SiteVisit) => void;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
 
   if (reading.query) {
     const [hits] = await searchSpaceIndexes(sandbox, [reading.space], reading.query);
+    reading.track?.({ type: 'search_type_query', query: reading.query });
     return sendHtml(reply, 200, siteSearchPage(frame('', true), reading.query, searchResults(hits!, nav, pageUrl)), REMOTE_IMAGES);
   }
   if (!reading.pagePath && nav.order.length === 0) return sendHtml(reply, 200, emptySpacePage(frame('', true), reading.space.title), REMOTE_IMAGES);
@@ -90,6 +94,7 @@ export async function sendSpacePage(sandbox: Sandbox, reply: FastifyReply, readi
     const moved = [...nav.byPath.values()].find((readable) => readable.page.redirects?.includes(reading.pagePath));
     return moved ? reply.redirect(pageUrl(moved.path), 301) : reading.notFound();
   }
+  reading.track?.({ type: 'page_view', page: page.page.id });
   const position = nav.position.get(page.page.id);
   const neighbour = (offset: number): SiteLink | undefined => {
     const other = position === undefined ? undefined : nav.order[position + offset];
