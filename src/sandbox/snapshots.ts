@@ -1,4 +1,5 @@
 import { settleInterruptedWork } from '../domain/kernel/interrupted-work.js';
+import { writePendingVisits } from '../domain/sites/insights.js';
 import type { Jobs } from '../domain/kernel/jobs.js';
 import type { Clock } from '../domain/kernel/clock.js';
 import type { Caches } from '../lib/caches.js';
@@ -24,6 +25,8 @@ export interface SandboxSnapshots {
   reset(): Restored;
   /** Saves the state now as what a reset goes back to, unless there is one: once the store is settled as it opens. */
   keepBaseline(): void;
+  /** Writes what the state holds in memory still (a published site's latest visits), as a snapshot or an export would have it. */
+  settle(): void;
 }
 
 /**
@@ -46,6 +49,8 @@ export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, caches:
     settleInterruptedWork({ store, clock }, why, busy);
     return { restored: shownAs, changed: done.changed, records: done.info.records };
   };
+  // The visits a published site holds in memory are part of the state (src/domain/sites/insights.ts).
+  const settle = () => writePendingVisits({ store, caches });
   return {
     // A store made by a version without snapshots, or imported, has no baseline: the state it is first opened in becomes it.
     keepBaseline: () => {
@@ -53,11 +58,13 @@ export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, caches:
     },
     list: () => snapshots.list().filter((s) => s.name !== BASELINE),
     save: (name) => {
+      settle();
       const replaced = snapshots.has(name);
       return { ...snapshots.save(name, clock.iso()), replaced };
     },
     restore: (name) => restore(name, name),
     remove: (name) => snapshots.remove(name),
+    settle,
     reset: () => restore(BASELINE, 'initial')!,
   };
 }

@@ -37,6 +37,7 @@ export function snapshotHandlers(
     },
     exportSandbox: () => {
       if (!sandbox.dir) throw new HttpError(404, 'this sandbox keeps its state in memory: only one served from a data directory (docsctl serve) can export it');
+      sandbox.snapshots.settle();
       return new Download('application/zip', exportArchive(sandbox.dir), { 'content-disposition': 'attachment; filename="docsctl-sandbox.zip"' });
     },
   };

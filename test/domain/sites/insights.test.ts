@@ -39,6 +39,19 @@ describe("a site's insights, from its published pages", () => {
   let sb: Running | undefined;
   afterEach(() => sb?.close());
 
+  it('are in a snapshot taken while visits wait in memory, and come back with it', async () => {
+    sb = await startSandbox();
+    const site = await siteShowing(sb, 'Help', [await spaceWithPages(sb, 'Guide', GUIDE)]);
+    expect((await fetch(site.urls.published!)).status).toBe(200);
+    expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(0);
+    sb.sandbox.snapshots.save('visited');
+    expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(1);
+    sb.sandbox.snapshots.reset();
+    expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(0);
+    sb.sandbox.snapshots.restore('visited');
+    expect(sb.sandbox.store.count('siteInsightsBatches')).toBe(1);
+  });
+
   it('keep two page views, a search and a 404, which an aggregation by page counts, the search and the 404 of no page', async () => {
     sb = await startSandbox();
     const space = await spaceWithPages(sb, 'Guide', GUIDE);
