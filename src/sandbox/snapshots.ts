@@ -45,7 +45,9 @@ export function sandboxSnapshots(store: Store, clock: Clock, jobs: Jobs, caches:
     // and work the state brought back was pending for is settled as failed, as after a restart.
     const why = `the sandbox went back to ${name === BASELINE ? 'its initial state' : `snapshot "${name}"`} before this work ran`;
     jobs.discardHeld(why);
-    const busy = new Set(jobs.list({ state: 'running' }).flatMap(({ subject }) => [subject.spec, subject.translation].filter((id) => id !== undefined)));
+    const busy = new Set(
+      jobs.list({ state: 'running' }).flatMap(({ subject }) => [subject.spec, subject.translation, subject.importRun].filter((id) => id !== undefined)),
+    );
     settleInterruptedWork({ store, clock }, why, busy);
     return { restored: shownAs, changed: done.changed, records: done.info.records };
   };

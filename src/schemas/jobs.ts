@@ -10,13 +10,14 @@ export type JobState = z.infer<typeof JobState>;
 export const JobMode = z.enum(['auto', 'manual']);
 export type JobMode = z.infer<typeof JobMode>;
 
-/** What a job acts on: always an organization, and the space, change request, spec or translation it works for. */
+/** What a job acts on: always an organization, and the space, change request, spec, translation or import run it works for. */
 export const JobSubject = z.object({
   organization: z.string(),
   space: z.string().optional(),
   changeRequest: z.string().optional(),
   spec: z.string().optional(),
   translation: z.string().optional(),
+  importRun: z.string().optional(),
 });
 export type JobSubject = z.infer<typeof JobSubject>;
 

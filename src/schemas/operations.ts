@@ -151,6 +151,7 @@ import { styleguideOperations } from './styleguide-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
+import { importOperations } from './import-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -164,6 +165,7 @@ export const operations = {
   ...customFontOperations,
   ...siteAiOperations,
   ...styleguideOperations,
+  ...importOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',

@@ -30,6 +30,7 @@ import { styleguideRoutes } from './routes/styleguide.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
+import { importRoutes } from './routes/imports.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
@@ -48,6 +49,7 @@ const handlers: Handlers = {
   ...siteExtrasRoutes,
   ...siteInsightsRoutes,
   ...storageRoutes,
+  ...importRoutes,
   ...customFontRoutes,
   ...siteAiRoutes,
   ...styleguideRoutes,

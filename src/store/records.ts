@@ -5,6 +5,7 @@ import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
 import { ChangeRequest, type Variables } from '../schemas/revision.js';
+import { ContentImportSource, ContentImportTarget, ImportRunStatus } from '../schemas/imports.js';
 import { ReviewStatus } from '../schemas/review.js';
 import type { SiteRedirectDestination } from '../schemas/site-redirect.js';
 import type { StoredInsightsEvent } from '../schemas/site-insights.js';
@@ -508,6 +509,27 @@ export const SiteInsightsBatchRecord = Base.extend({
 export type KeptInsightsEvent = { timestamp: string; event: StoredInsightsEvent };
 export type SiteInsightsBatchRecord = Omit<z.infer<typeof SiteInsightsBatchRecord>, 'events'> & { events: KeptInsightsEvent[] };
 
+/**
+ * An organization's import run (startImportRun): what it reads and where it writes, and how far it
+ * got. The pages it added are kept once it completed, with the revision it made.
+ */
+export const ImportRunRecord = Base.extend({
+  organization: z.string(),
+  status: ImportRunStatus,
+  reason: z.string().optional(),
+  source: ContentImportSource,
+  target: ContentImportTarget,
+  site: z.string().optional(),
+  createdBy: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  startedAt: Timestamp.optional(),
+  completedAt: Timestamp.optional(),
+  revision: z.string().optional(),
+  pages: z.array(z.object({ id: z.string(), type: z.enum(['page', 'folder']) })).optional(),
+});
+export type ImportRunRecord = z.infer<typeof ImportRunRecord>;
+
 export type ChangeRequestRecord = z.infer<typeof ChangeRequestRecord>;
 export type ReviewRecord = z.infer<typeof ReviewRecord>;
 export type ReviewRequestRecord = z.infer<typeof ReviewRequestRecord>;
@@ -547,6 +569,7 @@ export interface RecordsByKind {
   siteAgentSettings: SiteAgentSettingsRecord;
   styleguideRuns: StyleguideRunRecord;
   siteInsightsBatches: SiteInsightsBatchRecord;
+  importRuns: ImportRunRecord;
 }
 export type Kind = keyof RecordsByKind;
 
@@ -570,4 +593,5 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   siteAgentSettings: SiteAgentSettingsRecord,
   styleguideRuns: StyleguideRunRecord,
   siteInsightsBatches: SiteInsightsBatchRecord,
+  importRuns: ImportRunRecord,
 };

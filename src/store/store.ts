@@ -65,6 +65,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   styleguideRuns: { indexes: { bySite: (r) => r.site } },
   customHostnames: { indexes: { bySite: (h) => h.site } },
   siteInsightsBatches: { indexes: { bySite: (e) => e.site } },
+  importRuns: { indexes: { byOrganization: (r) => r.organization } },
 };
 
 /** Every kind of record the store holds. */

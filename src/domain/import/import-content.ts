@@ -12,7 +12,7 @@ import { countPages, type ImportedTree } from '../../format/import/tree.js';
 import { fromWebsite } from './website.js';
 import { fromZip } from '../../format/import/zip.js';
 import { offThreadReaders } from '../workers/markdown-off-thread.js';
-import { archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from '../../format/import/archive.js';
+import { archiveOfZip, archiveOfZipFile, ZIP_DOWNLOAD_MS, ZIP_MAX_DOWNLOAD_BYTES } from '../../format/import/archive.js';
 import { toFileNode } from '../revisions/file-nodes.js';
 import type { FileNode } from '../../format/page.js';
 
@@ -26,13 +26,17 @@ const single = async (document: ImportedDocument | Promise<ImportedDocument>): P
 type Cleanups = (() => Promise<void>)[];
 /** What an import takes of the sandbox: what its requests may reach, and how long its Markdown workers may take. */
 type Importing = Pick<Context, 'fetchPolicy' | 'markdownBudgets'>;
-type Importer = (url: string, ctx: Importing, cleanups: Cleanups) => Promise<ImportedTree>;
+export type Importer = (url: string, ctx: Importing, cleanups: Cleanups) => Promise<ImportedTree>;
+type Reader = (fetched: Fetched, ctx: Importing) => ImportedTree | Promise<ImportedTree>;
 
 /** An importer of a source fetched into memory. */
 const fetched =
-  (read: (fetched: Fetched, ctx: Importing) => ImportedTree | Promise<ImportedTree>): Importer =>
+  (read: Reader): Importer =>
   async (url, ctx) =>
     read(await fetchSource(url, ctx.fetchPolicy), ctx);
+
+const readMarkdown: Reader = (f, ctx) => single(fromMarkdown(f.body.toString('utf8'), f.url, offThreadReaders(ctx).frontMatter));
+const readHtml: Reader = (f) => single(fromHtml(f.body.toString('utf8'), f.url));
 
 /** A zip is downloaded to a temporary file and read from there an entry at a time, until the import ends: its files are read as they are stored. */
 const downloadedZip: Importer = async (url, ctx, cleanups) => {
@@ -43,15 +47,37 @@ const downloadedZip: Importer = async (url, ctx, cleanups) => {
 };
 
 const IMPORTERS: Partial<Record<z.infer<typeof ImportContent>['source'], Importer>> = {
-  markdown: fetched((f, ctx) => single(fromMarkdown(f.body.toString('utf8'), f.url, offThreadReaders(ctx).frontMatter))),
-  html: fetched((f) => single(fromHtml(f.body.toString('utf8'), f.url))),
+  markdown: fetched(readMarkdown),
+  html: fetched(readHtml),
   zip: downloadedZip,
   website: fetched((f, ctx) => fromWebsite(f, ctx.fetchPolicy)),
   docx: fetched(fromDocx),
 };
 
+/** A website crawled from its URL, as an import run reads one. */
+export const websiteImporter: Importer = IMPORTERS.website!;
+
+/** The readers of a file the organization holds (a storage upload), by its name's extension. */
+const HELD_READERS: Record<string, (bytes: Buffer, url: URL, ctx: Importing) => Promise<ImportedTree>> = {
+  md: async (body, url, ctx) => readMarkdown({ body, url, contentType: 'text/markdown' }, ctx),
+  markdown: async (body, url, ctx) => readMarkdown({ body, url, contentType: 'text/markdown' }, ctx),
+  html: async (body, url, ctx) => readHtml({ body, url, contentType: 'text/html' }, ctx),
+  htm: async (body, url, ctx) => readHtml({ body, url, contentType: 'text/html' }, ctx),
+  docx: (body, url) => fromDocx({ body, url, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+  zip: async (body, _url, ctx) => fromZip(await archiveOfZip(body), offThreadReaders(ctx)),
+};
+
+/** The extensions of the files an import run reads, as its refusals name them. */
+export const HELD_EXTENSIONS = Object.keys(HELD_READERS);
+
+/** An importer of a file already held, by its name's extension; `undefined` for a kind the sandbox does not read. */
+export function heldFileImporter(name: string, bytes: Buffer): Importer | undefined {
+  const read = HELD_READERS[/\.([^./]+)$/.exec(name)?.[1]?.toLowerCase() ?? ''];
+  return read && ((url, ctx) => read(bytes, new URL(url), ctx));
+}
+
 /** Reads a source and stores its files, one at a time, by their hash: one stored for an import then refused is garbage, collected later. */
-async function imported(ctx: Context, importer: Importer, url: string): Promise<{ tree: ImportedTree; files: FileNode[] }> {
+export async function imported(ctx: Context, importer: Importer, url: string): Promise<{ tree: ImportedTree; files: FileNode[] }> {
   const cleanups: Cleanups = [];
   try {
     const tree = await importer(url, ctx, cleanups);

@@ -29,7 +29,8 @@ type Getter =
   | 'getSiteChannelById'
   | 'getSiteMcpServerById'
   | 'getSiteAgentSettingsById'
-  | 'getPageInChangeRequestById';
+  | 'getPageInChangeRequestById'
+  | 'getImportRun';
 
 type Base = Pick<Context, 'baseUrl'>;
 
