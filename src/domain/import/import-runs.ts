@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ImportRun, ImportRunsQuery, ImportRunStart } from '../../schemas/imports.js';
 import type { ImportRunRecord } from '../../store/records.js';
+import type { Variables } from '../../schemas/revision.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import { runInSlices } from '../../lib/time-slices.js';
 import { walkTree } from '../../lib/tree-walk.js';
@@ -145,7 +146,7 @@ async function perform(ctx: Context, id: string, readers: ReturnType<typeof sour
         {
           pages,
           files,
-          variables: Object.assign({}, ...trees.map((tree) => tree.variables ?? {})),
+          variables: trees.reduce<Variables>((all, tree) => ({ ...all, ...tree.variables }), {}),
           reusableContents: trees.flatMap((tree) => tree.reusableContents ?? []),
         },
       ),
