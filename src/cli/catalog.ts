@@ -117,6 +117,11 @@ export const resources: ResourceEntry[] = [
     async () => (await import('./resources/storage.js')).storage,
   ),
   resource(
+    'imports',
+    'Import runs of an organization: import a website or storage files into a space, follow, cancel',
+    async () => (await import('./resources/imports.js')).imports,
+  ),
+  resource(
     'fonts',
     "Custom fonts of an organization, made of uploaded font files, for sites' customization",
     async () => (await import('./resources/fonts.js')).fonts,
