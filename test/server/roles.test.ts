@@ -42,6 +42,8 @@ interface Fixture {
     /** A font file uploaded to acme's storage (its key), and a custom font made of it. */
     fontKey: string;
     font: string;
+    /** An import run into `space`, still pending (no job holds it: only its record is needed). */
+    importRun: string;
   };
 }
 
@@ -132,10 +134,39 @@ async function fixture(): Promise<Fixture> {
     fontBytes,
   );
   const font = createCustomFont(ctx, 'acme', { fontFamily: 'A', fontFaces: [{ weight: 400, storageKey: fontKey }] }).id;
+  const importRun = sandbox.store.put('importRuns', {
+    id: 'run1',
+    seq: sandbox.store.nextSeq(),
+    organization: 'acme',
+    status: 'pending',
+    source: { type: 'website', url: 'http://127.0.0.1:9/' },
+    target: { space },
+    createdBy: 'admin',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }).id;
   return {
     app,
     sandbox,
-    ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite, paged: paged.id, pagedCr, fontKey, font },
+    ids: {
+      collection,
+      other,
+      space,
+      deleted,
+      team,
+      saml,
+      cr,
+      editorsCr,
+      site,
+      redirect,
+      siteSpace,
+      emptySite,
+      paged: paged.id,
+      pagedCr,
+      fontKey,
+      font,
+      importRun,
+    },
   };
 }
 
@@ -220,6 +251,19 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
       payload: { file: { name: 'a.png', type: 'image/png', size: 3 }, kind: 'organization_file' },
     }),
   ],
+  ['list import runs', 'guest', () => ({ method: 'GET', url: '/v1/org/acme/imports' })],
+  ['view an import run', 'read', (ids) => ({ method: 'GET', url: `/v1/org/acme/imports/${ids.importRun}` })],
+  // A port where nothing listens: the run is started, and fails in the background.
+  [
+    'start an import run',
+    'edit',
+    (ids) => ({
+      method: 'POST',
+      url: '/v1/org/acme/imports',
+      payload: { source: { type: 'website', url: 'http://127.0.0.1:9/' }, target: { space: ids.space } },
+    }),
+  ],
+  ['cancel an import run', 'edit', (ids) => ({ method: 'POST', url: `/v1/org/acme/imports/${ids.importRun}/cancel` })],
   ["list the organization's custom fonts", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/fonts' })],
   ['view a custom font', 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/fonts/${ids.font}` })],
   [

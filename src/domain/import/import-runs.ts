@@ -15,6 +15,7 @@ import { paginateList, type Page } from '../kernel/pagination.js';
 import { contentRole, requireOrganization } from '../org/access.js';
 import { requireSite } from '../sites/site.js';
 import { uploadWithKey } from '../content/storage-uploads.js';
+import { requireSpace } from '../content/spaces.js';
 import { appending } from './append.js';
 import { HELD_EXTENSIONS, heldFileImporter, imported, websiteImporter, type Importer } from './import-content.js';
 
@@ -41,17 +42,19 @@ function presentRun(ctx: Context, run: ImportRunRecord): ImportRun {
   };
 }
 
-/** Whether the caller may see a run: only as far as they may read the space it writes to. */
+/** Whether a list shows the caller a run: only as far as they may read the space it writes to. */
 function readable(ctx: Context, run: ImportRunRecord): boolean {
   const space = ctx.store.get('spaces', run.target.space);
   const member = space && requireOrganization(ctx, run.organization).member;
   return !!space && !!member && contentRole(ctx, member, space) !== null;
 }
 
+/** A run of the organization, to a caller who may read the space it writes to (refused as reading that space is). */
 function requireRun(ctx: Context, organizationId: string, importRunId: string): ImportRunRecord {
   const { org } = requireOrganization(ctx, organizationId);
   const run = ctx.store.get('importRuns', importRunId);
-  if (!run || run.organization !== org.id || !readable(ctx, run)) throw notFound('import run', importRunId);
+  if (!run || run.organization !== org.id) throw notFound('import run', importRunId);
+  requireSpace(ctx, run.target.space, 'read');
   return run;
 }
 

@@ -113,12 +113,14 @@ const ONE_RELEASE = {
       'listOrganizationStyleguides',
       'listStyleguideTemplates',
     ],
+    org: ['listImportRuns', 'startImportRun', 'getImportRun', 'cancelImportRun'],
   },
 } as const;
 type OneRelease = Pick<First['spaces'], (typeof ONE_RELEASE.first.spaces)[number]> &
   Pick<First['orgs'], (typeof ONE_RELEASE.first.orgs)[number]> &
   Pick<Today['spaces'], (typeof ONE_RELEASE.today.spaces)[number]> &
-  Pick<Today['orgs'], (typeof ONE_RELEASE.today.orgs)[number]>;
+  Pick<Today['orgs'], (typeof ONE_RELEASE.today.orgs)[number]> &
+  Pick<Today['org'], (typeof ONE_RELEASE.today.org)[number]>;
 
 /**
  * The calls of those operations, whichever the client: its own method where it has one; where it
@@ -130,7 +132,8 @@ export function oneRelease(api: OfficialClient): OneRelease {
   const calls = Object.values(ONE_RELEASE).flatMap((namespaces) =>
     Object.entries(namespaces).flatMap(([namespace, ids]) =>
       (ids as readonly OperationId[]).map((id) => {
-        const own = (api[namespace as 'spaces' | 'orgs'] as Record<string, unknown>)[id];
+        // The first release has no `org` namespace (today's import runs) at all.
+        const own = (api as unknown as Record<string, Record<string, unknown> | undefined>)[namespace]?.[id];
         if (own) return [id, own];
         const { method, path, response, body } = operations[id];
         const call = (...args: unknown[]) => {
