@@ -84,7 +84,17 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   'domain/links': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/org', 'domain/revisions', 'domain/content', 'domain/change-requests'],
   // What a request reads of a target: a page as a document resolves its links, a file lists its backlinks.
   'domain/reading': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/revisions', 'domain/change-requests', 'domain/links'],
-  'domain/import': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/revisions', 'domain/change-requests'],
+  // An import run is an organization's: it reads the organization's storage into a space one may edit.
+  'domain/import': [
+    ...RULES_USE,
+    'domain/kernel',
+    'domain/fetch',
+    'domain/workers',
+    'domain/org',
+    'domain/revisions',
+    'domain/content',
+    'domain/change-requests',
+  ],
   'domain/search': [...RULES_USE, 'domain/kernel', 'domain/workers', 'domain/org', 'domain/revisions', 'domain/content'],
   // A site publishes spaces (a new one from a template) and resolves their links; it shows a computed page's pages in its place;
   // its search reads the indexes of the spaces it shows; its style guide check opens change requests on them.

@@ -13,7 +13,6 @@ import { newId } from '../kernel/ids.js';
 import { locationOf } from '../kernel/locations.js';
 import { paginateList, type Page } from '../kernel/pagination.js';
 import { contentRole, requireOrganization } from '../org/access.js';
-import { requireSite } from '../sites/site.js';
 import { uploadWithKey } from '../content/storage-uploads.js';
 import { requireSpace } from '../content/spaces.js';
 import { appending } from './append.js';
@@ -93,7 +92,8 @@ export function startImportRun(ctx: Context, organizationId: string, body: Impor
   requireWritable(resolveTarget(ctx, target.space, target.changeRequest, 'edit'));
   // Appending at the end of the content is what the sandbox's importers do; under a page is not.
   if (target.page !== undefined) throw invalid(`the sandbox imports after the space's top-level pages, not into a page; leave target.page out`, 'target.page');
-  if (body.site !== undefined) requireSite(ctx, org.id, body.site, 'read');
+  const named = body.site === undefined ? undefined : ctx.store.get('sites', body.site);
+  if (body.site !== undefined && named?.organization !== org.id) throw notFound('site', body.site);
   const readers = sourceOf(ctx, org.id, body.source);
   const now = ctx.clock.iso();
   const site = body.site ?? soleSiteOf(ctx, space.id);
