@@ -152,6 +152,7 @@ import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
 import { importOperations } from './import-operations.js';
+import { billingOperations } from './billing-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -166,6 +167,7 @@ export const operations = {
   ...siteAiOperations,
   ...styleguideOperations,
   ...importOperations,
+  ...billingOperations,
   getCurrentRevision: op({
     id: 'getCurrentRevision',
     method: 'GET',

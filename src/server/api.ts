@@ -31,6 +31,7 @@ import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
 import { importRoutes } from './routes/imports.js';
+import { billingRoutes } from './routes/billing.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
@@ -50,6 +51,7 @@ const handlers: Handlers = {
   ...siteInsightsRoutes,
   ...storageRoutes,
   ...importRoutes,
+  ...billingRoutes,
   ...customFontRoutes,
   ...siteAiRoutes,
   ...styleguideRoutes,

@@ -87,5 +87,16 @@ export const orgs: Resource = {
       columns: { ID: 'id', TITLE: 'title', PAGES: 'pages.length', 'TOP MATCH': 'pages.0.title', URL: 'pages.0.urls.app' },
       examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
     },
+    {
+      name: 'ai-usage',
+      op: 'getOrganizationAIUsage',
+      description: "The AI credits the organization's features used, by day, week, month or year (admins; the sandbox runs no model: always none)",
+      items: 'periods',
+      columns: { DATE: 'date', CREDITS: 'credits', FEATURES: 'features.length' },
+      examples: [
+        'docsctl orgs ai-usage --from 2026-01-01T00:00:00Z --to 2026-02-01T00:00:00Z',
+        'docsctl orgs ai-usage --from 2026-01-01T00:00:00Z --to 2027-01-01T00:00:00Z --interval month --json',
+      ],
+    },
   ],
 };
