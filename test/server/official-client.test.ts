@@ -38,6 +38,7 @@ import { siteSearchScenarios } from './official-client/site-search.js';
 import { metaLinkScenarios } from './official-client/meta-links.js';
 import { embedScenarios } from './official-client/embeds.js';
 import { importScenarios } from './official-client/imports.js';
+import { aiUsageScenarios } from './official-client/ai-usage.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1114,4 +1115,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   metaLinkScenarios(h);
   embedScenarios(h);
   importScenarios(h);
+  aiUsageScenarios(h);
 });

@@ -406,6 +406,11 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['create team', 'admin', () => ({ method: 'PUT', url: '/v1/orgs/acme/teams', payload: { title: 'New' } })],
   ['rename team', 'admin', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/teams/${ids.team}`, payload: { title: 'New' } })],
   ['change team members', 'admin', (ids) => ({ method: 'PUT', url: `/v1/orgs/acme/teams/${ids.team}/members`, payload: { add: ['read'] } })],
+  [
+    "read the organization's AI usage",
+    'admin',
+    () => ({ method: 'GET', url: `/v1/orgs/acme/billing/ai-usage?from=${new Date(Date.now() - 86400_000).toISOString()}&to=${new Date().toISOString()}` }),
+  ],
   ['list SAML providers', 'admin', () => ({ method: 'GET', url: '/v1/orgs/acme/saml' })],
   ['update SAML provider', 'admin', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/saml/${ids.saml}`, payload: { label: 'New' } })],
 ];
