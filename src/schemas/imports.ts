@@ -30,9 +30,9 @@ export type ContentImportTarget = z.infer<typeof ContentImportTarget>;
 export const ImportRunStart = z.object({
   source: ContentImportSource,
   target: ContentImportTarget,
-  site: Id.optional(),
-  /** The sandbox runs no model: the content is imported as it is read, whatever this says. */
-  enhance: z.boolean().optional(),
+  site: Id.optional().describe('the site the import is for, when the space is not on it yet'),
+  // The sandbox runs no model: the content is imported as it is read, whatever this says.
+  enhance: z.boolean().optional().describe('enhance the content with AI (the sandbox runs no model: no effect)'),
 });
 
 export const ImportRunStatus = z.enum(['pending', 'in-progress', 'completed', 'failed', 'cancelled']);
