@@ -28,6 +28,7 @@ describe('the org resource files', () => {
         'getOrganizationsForEmailDomain',
         'updateOrganizationMemberLastSeenAt',
         'searchOrganizationContent',
+        'getOrganizationAIUsage',
         'getOrganizationAgentInstructions',
         'updateOrganizationAgentInstructions',
         'listMembersInOrganizationById',
@@ -89,6 +90,27 @@ describe('orgs', () => {
     expect((await current.sb.client('admin').orgs.getOrganizationById('acme')).data.title).toBe('Acme Handbook');
     const listed = await cli(['orgs', 'list']);
     expect(tsvRows(listed.stdout).map((r) => r.slice(0, 2))).toContainEqual(['acme', 'Acme Handbook']);
+  });
+
+  it('shows the AI usage as one row per bucket, none used', async () => {
+    const year = new Date().getUTCFullYear() - 1;
+    const usage = await cli([
+      '--org',
+      'acme',
+      'orgs',
+      'ai-usage',
+      '--from',
+      `${year}-01-01T00:00:00Z`,
+      '--to',
+      `${year}-03-01T00:00:00Z`,
+      '--interval',
+      'month',
+    ]);
+    expect(usage.code).toBe(0);
+    expect(tsvRows(usage.stdout)).toEqual([
+      [`${year}-01-01`, '0', '0'],
+      [`${year}-02-01`, '0', '0'],
+    ]);
   });
 
   it('finds the organizations of an e-mail domain as a list', async () => {
