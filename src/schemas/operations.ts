@@ -151,6 +151,7 @@ import { styleguideOperations } from './styleguide-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
+import { inviteOperations } from './invite-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1334,6 +1335,7 @@ export const operations = {
   ...siteSearchOperations,
   ...metaLinkOperations,
   ...embedOperations,
+  ...inviteOperations,
   ...urlOperations,
 };
 

@@ -30,9 +30,11 @@ import { styleguideRoutes } from './routes/styleguide.js';
 import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
+import { inviteRoutes } from './routes/invites.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
+  ...inviteRoutes,
   ...teamRoutes,
   ...samlRoutes,
   ...collectionRoutes,

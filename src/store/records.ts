@@ -47,6 +47,10 @@ export const MemberRecord = Base.extend({
   sso: z.boolean(),
 });
 
+/** A link that lets whoever opens it join its organization with its role; GitBook's links do not expire. */
+export const InviteLinkRecord = Base.extend({ organization: z.string(), role: MemberRoleOrGuest, createdAt: Timestamp });
+export type InviteLinkRecord = z.infer<typeof InviteLinkRecord>;
+
 export const TeamRecord = Base.extend({ organization: z.string(), title: z.string(), createdAt: Timestamp });
 
 /** Id: `<team>.<user>`. */
@@ -516,6 +520,7 @@ export interface RecordsByKind {
   users: UserRecord;
   organizations: OrganizationRecord;
   members: MemberRecord;
+  inviteLinks: InviteLinkRecord;
   teams: TeamRecord;
   teamMembers: TeamMemberRecord;
   saml: SamlRecord;
@@ -555,6 +560,7 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   users: UserRecord,
   organizations: OrganizationRecord,
   members: MemberRecord,
+  inviteLinks: InviteLinkRecord,
   teams: TeamRecord,
   teamMembers: TeamMemberRecord,
   saml: SamlRecord,

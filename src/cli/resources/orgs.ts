@@ -1,5 +1,6 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
+import { orgInviteLinks } from './orgs-invite-links.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
 const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
@@ -37,13 +38,11 @@ export const orgs: Resource = {
       ],
     },
     {
-      name: 'delete-invite',
-      op: 'deleteOrganizationInviteById',
-      description: 'Delete an invite link so it no longer lets people join',
-      destructive: true,
-      confirm: 'Delete invite link {inviteId}?',
-      done: 'Deleted invite link {inviteId}',
-      examples: ['docsctl orgs delete-invite INVITE_ID --org acme --yes'],
+      name: 'join',
+      op: 'joinOrganizationWithInvite',
+      description: 'Join an organization with an invite link (its ID), taking the role the link gives',
+      done: 'Joined {organizationId}',
+      examples: ['docsctl orgs join INVITE_ID --org acme'],
     },
     {
       name: 'find-by-domain',
@@ -88,4 +87,5 @@ export const orgs: Resource = {
       examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
     },
   ],
+  groups: [orgInviteLinks],
 };

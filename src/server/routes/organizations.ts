@@ -12,7 +12,6 @@ export const organizationRoutes = {
   listOrganizationsForAuthenticatedUser: (ctx, { query }) => orgs.listMyOrganizations(ctx, query),
   getOrganizationById: (ctx, { params }) => orgs.getOrganization(ctx, params.organizationId),
   updateOrganizationById: (ctx, { params, body }) => orgs.updateOrganization(ctx, params.organizationId, body),
-  deleteOrganizationInviteById: (ctx, { params }) => orgs.deleteInviteLink(ctx, params.organizationId),
   getOrganizationsForEmailDomain: (ctx, { params }) => orgs.organizationsForEmailDomain(ctx, params.emailDomain),
   updateOrganizationMemberLastSeenAt: (ctx, { params }) => orgs.ping(ctx, params.organizationId),
 
