@@ -41,6 +41,8 @@ export const orgs: Resource = {
       name: 'join',
       op: 'joinOrganizationWithInvite',
       description: 'Join an organization with an invite link (its ID), taking the role the link gives',
+      // GitBook answers an empty object: people get the done line instead.
+      after: forPeople(() => undefined),
       done: 'Joined {organizationId}',
       examples: ['docsctl orgs join INVITE_ID --org acme'],
     },
