@@ -1,11 +1,20 @@
 import { ListQuery, listOf } from './common.js';
-import { InviteLink, InviteLinkCreate, InviteLinkPathParams, InviteLinkUpdate, JoinResult } from './invite.js';
+import { InviteLink, InviteLinkCreate, InviteLinkPathParams, InviteLinkUpdate, InviteUsers, InviteUsersResult, JoinResult } from './invite.js';
 import { op } from './operation.js';
 import { O } from './organization-operations.js';
 import { OrganizationPathParams } from './organization.js';
 
-/** An organization's invite links and joining with one: part of the one table (operations.ts). */
+/** Inviting people to an organization, by e-mail or with invite links, and joining it: part of the one table (operations.ts). */
 export const inviteOperations = {
+  inviteUsersToOrganization: op({
+    id: 'inviteUsersToOrganization',
+    method: 'POST',
+    path: `${O}/invites`,
+    summary: 'Invite people to an organization by e-mail',
+    params: OrganizationPathParams,
+    body: InviteUsers,
+    response: InviteUsersResult,
+  }),
   listOrganizationInviteLinks: op({
     id: 'listOrganizationInviteLinks',
     method: 'GET',
@@ -56,5 +65,12 @@ export const inviteOperations = {
     summary: 'Join an organization with an invite link',
     params: InviteLinkPathParams,
     response: JoinResult,
+  }),
+  joinOrganization: op({
+    id: 'joinOrganization',
+    method: 'POST',
+    path: `${O}/join`,
+    summary: "Join an organization that accepts your e-mail address's domain",
+    params: OrganizationPathParams,
   }),
 };

@@ -19,3 +19,18 @@ export const InviteLinkUpdate = InviteLinkCreate;
 export const InviteLinkPathParams = OrganizationPathParams.extend({ inviteId: Id });
 
 export const JoinResult = z.object({});
+
+/** An address alone takes the request's role (else the organization's default role); with its own role, that one. */
+export const InviteUsers = z.object({
+  emails: z.array(z.union([z.email(), z.object({ email: z.email(), role: MemberRoleOrGuest })])).min(1),
+  role: MemberRoleOrGuest.optional(),
+  sso: z.boolean().optional(),
+});
+export type InviteUsers = z.infer<typeof InviteUsers>;
+
+export const InviteUsersResult = z.object({
+  /** The users who were added to the organization. */
+  users: z.array(z.string()),
+  /** How many were added. */
+  invited: z.number().int(),
+});

@@ -1,11 +1,11 @@
-import type { Group } from '../verbs/verb.js';
+import { forPeople, type Group } from '../verbs/verb.js';
 
 const COLUMNS = { ID: 'id', ROLE: 'role', REDUNDANT: 'redundant' };
 
 /** `docsctl orgs invite-links`: links that let whoever opens them join the organization with their role. */
 export const orgInviteLinks: Group = {
   name: 'invite-links',
-  description: "An organization's invite links: list, create, view, edit, delete",
+  description: "An organization's invite links: list, create, view, edit, delete, join",
   noun: 'invite link',
   verbs: [
     { name: 'list', op: 'listOrganizationInviteLinks', columns: COLUMNS, examples: ['docsctl orgs invite-links list --org acme'] },
@@ -26,6 +26,15 @@ export const orgInviteLinks: Group = {
       confirm: 'Delete invite link {inviteId}?',
       done: 'Deleted invite link {inviteId}',
       examples: ['docsctl orgs invite-links delete INVITE_ID --org acme --yes'],
+    },
+    {
+      name: 'join',
+      op: 'joinOrganizationWithInvite',
+      description: 'Join the organization with an invite link, taking the role the link gives',
+      // GitBook answers an empty object: people get the done line instead.
+      after: forPeople(() => undefined),
+      done: 'Joined {organizationId}',
+      examples: ['docsctl orgs invite-links join INVITE_ID --org acme'],
     },
   ],
 };

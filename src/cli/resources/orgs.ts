@@ -38,13 +38,19 @@ export const orgs: Resource = {
       ],
     },
     {
+      name: 'invite',
+      op: 'inviteUsersToOrganization',
+      description: 'Invite people by e-mail address, with a role (else the organization default role)',
+      rest: 'emails',
+      columns: { INVITED: 'invited', USERS: 'users' },
+      examples: ['docsctl orgs invite ada@acme.com bob@acme.com --role edit', 'docsctl orgs invite ada@acme.com --json --jq ".users[]"'],
+    },
+    {
       name: 'join',
-      op: 'joinOrganizationWithInvite',
-      description: 'Join an organization with an invite link (its ID), taking the role the link gives',
-      // GitBook answers an empty object: people get the done line instead.
-      after: forPeople(() => undefined),
+      op: 'joinOrganization',
+      description: "Join an organization that accepts your e-mail address's domain, with its default role",
       done: 'Joined {organizationId}',
-      examples: ['docsctl orgs join INVITE_ID --org acme'],
+      examples: ['docsctl orgs join --org acme'],
     },
     {
       name: 'find-by-domain',

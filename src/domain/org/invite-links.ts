@@ -1,7 +1,8 @@
 import type { MemberRoleOrGuest } from '../../schemas/common.js';
 import type { InviteLink } from '../../schemas/invite.js';
 import type { InviteLinkRecord, MemberRecord } from '../../store/records.js';
-import { memberId, membershipOf, requireOrganization } from './access.js';
+import { membershipOf, requireOrganization } from './access.js';
+import { addMember } from './members.js';
 import type { Context } from '../kernel/context.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
@@ -69,14 +70,6 @@ export function joinWithInviteLink(ctx: Context, organizationId: string, inviteI
     if (!redundant(member, link.role)) ctx.store.put('members', { ...member, role: higher(member.role, link.role) });
     return {};
   }
-  ctx.store.put('members', {
-    id: memberId(org.id, ctx.caller.id),
-    seq: ctx.store.nextSeq(),
-    organization: org.id,
-    user: ctx.caller.id,
-    role: link.role,
-    joinedAt: ctx.clock.iso(),
-    sso: false,
-  });
+  addMember(ctx, org.id, ctx.caller.id, link.role);
   return {};
 }

@@ -1,7 +1,10 @@
 import * as links from '../../domain/org/invite-links.js';
+import * as invites from '../../domain/org/invites.js';
 import { WithStatus, type Handlers } from '../handler.js';
 
 export const inviteRoutes = {
+  inviteUsersToOrganization: (ctx, { params, body }) => invites.inviteUsers(ctx, params.organizationId, body),
+  joinOrganization: (ctx, { params }) => invites.joinByEmailDomain(ctx, params.organizationId),
   listOrganizationInviteLinks: (ctx, { params, query }) => links.listInviteLinks(ctx, params.organizationId, query),
   createOrganizationInvite: (ctx, { params, body }) => links.createInviteLink(ctx, params.organizationId, body.role),
   getOrganizationInviteLink: (ctx, { params }) => links.getInviteLink(ctx, params.organizationId, params.inviteId),

@@ -95,6 +95,7 @@ const ONE_RELEASE = {
       'listChangeRequestPageMetaLinks',
     ],
     orgs: [
+      'joinOrganization',
       'listChangeRequestsForOrganization',
       'bulkUpsertSiteRedirects',
       'listGlossaryEntries',

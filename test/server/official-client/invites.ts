@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemberRole } from '@gitbook/api';
-import type { Harness } from './harness.js';
+import { oneRelease, type Harness } from './harness.js';
 
-/** An organization's invite links: made, read, changed, joined with and deleted, as GitBook's client drives them. */
+/** Inviting people by e-mail, invite links (made, read, changed, joined with, deleted) and joining by e-mail domain, as GitBook's client drives them. */
 export function inviteScenarios(h: Harness) {
   describe('invite links', () => {
     const { client, conform } = h;
@@ -26,6 +26,28 @@ export function inviteScenarios(h: Harness) {
       await conform('deleteOrganizationInviteById', admin.orgs.deleteOrganizationInviteById('globex', id));
       await expect(joiner.orgs.joinOrganizationWithInvite('globex', id)).rejects.toMatchObject({ code: 404 });
       await expect(admin.orgs.getOrganizationInviteLink('globex', id)).rejects.toMatchObject({ code: 404 });
+    });
+
+    it('an admin invites users by e-mail, who become members at once; an unknown address is a 400', async () => {
+      const admin = client('outsider');
+      const answer = await conform(
+        'inviteUsersToOrganization',
+        admin.orgs.inviteUsersToOrganization('globex', {
+          emails: ['read@acme.test', { email: 'comment@acme.test', role: MemberRole.Edit }],
+          role: MemberRole.Read,
+        }),
+      );
+      expect(answer).toEqual({ users: ['read', 'comment'], invited: 2 });
+      expect((await admin.orgs.getMemberInOrganizationById('globex', 'comment')).data.role).toBe('edit');
+      await expect(admin.orgs.inviteUsersToOrganization('globex', { emails: ['nobody@acme.test'] })).rejects.toMatchObject({ code: 400 });
+      for (const user of ['read', 'comment']) await admin.orgs.removeMemberFromOrganizationById('globex', user);
+    });
+
+    it("someone at an organization's e-mail domain joins it; anyone else is a 400", async () => {
+      await conform('joinOrganization', oneRelease(client('outsider')).joinOrganization('acme'));
+      expect((await client('admin').orgs.getMemberInOrganizationById('acme', 'outsider')).data.role).toBe('read');
+      await client('outsider').orgs.removeMemberFromOrganizationById('acme', 'outsider');
+      await expect(oneRelease(client('read')).joinOrganization('globex')).rejects.toMatchObject({ code: 400 });
     });
   });
 }
