@@ -1,5 +1,6 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
+import { agentConversations } from './orgs-conversations.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
 const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
@@ -88,4 +89,5 @@ export const orgs: Resource = {
       examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
     },
   ],
+  groups: [agentConversations],
 };
