@@ -358,6 +358,19 @@ export interface SiteRedirectRecord {
   updatedAt?: string;
 }
 
+/** A conversation with GitBook's agent, under the id its client chose: one record per organization and id. */
+export interface AgentConversationRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  /** The id its client chose: unique within its organization only. */
+  conversation: string;
+  createdBy: string;
+  title?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** An organization's instructions to GitBook's Docs agent: one record per organization, under its id. */
 export interface AgentInstructionsRecord {
   id: string;
@@ -537,6 +550,7 @@ export interface RecordsByKind {
   translations: TranslationRecord;
   glossaryEntries: GlossaryEntryRecord;
   agentInstructions: AgentInstructionsRecord;
+  agentConversations: AgentConversationRecord;
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;

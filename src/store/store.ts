@@ -48,6 +48,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   translations: { indexes: { byOrganization: (t) => t.organization } },
   glossaryEntries: { indexes: { byOrganization: (e) => e.organization } },
   agentInstructions: { indexes: {} },
+  agentConversations: { indexes: { byOrganization: (c) => c.organization, byConversation: (c) => `${c.organization}/${c.conversation}` } },
   sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id, byAdsStatus: (s) => s.ads?.status } },
   siteSpaces: {
     order: (s) => s.order,

@@ -226,6 +226,7 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
+  ['provision an agent conversation', 'read', () => ({ method: 'PUT', url: '/v1/orgs/acme/agent/conversations/roles-check' })],
   [
     "set the Docs agent's instructions",
     'admin',

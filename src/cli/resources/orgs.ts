@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
 import { orgInviteLinks } from './orgs-invite-links.js';
+import { agentConversations } from './orgs-conversations.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
 const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
@@ -95,5 +96,5 @@ export const orgs: Resource = {
       examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
     },
   ],
-  groups: [orgInviteLinks],
+  groups: [orgInviteLinks, agentConversations],
 };
