@@ -153,6 +153,7 @@ import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
 import { importOperations } from './import-operations.js';
 import { billingOperations } from './billing-operations.js';
+import { inviteOperations } from './invite-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1338,6 +1339,7 @@ export const operations = {
   ...siteSearchOperations,
   ...metaLinkOperations,
   ...embedOperations,
+  ...inviteOperations,
   ...urlOperations,
 };
 

@@ -32,9 +32,11 @@ import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
 import { importRoutes } from './routes/imports.js';
 import { billingRoutes } from './routes/billing.js';
+import { inviteRoutes } from './routes/invites.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
+  ...inviteRoutes,
   ...teamRoutes,
   ...samlRoutes,
   ...collectionRoutes,

@@ -5,6 +5,7 @@ import { createCollection } from '../../src/domain/content/collections.js';
 import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
+import { createInviteLink } from '../../src/domain/org/invite-links.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createRedirect } from '../../src/domain/sites/redirects.js';
 import { createCustomFont } from '../../src/domain/sites/custom-fonts.js';
@@ -44,6 +45,8 @@ interface Fixture {
     font: string;
     /** An import run into `space`, still pending (no job holds it: only its record is needed). */
     importRun: string;
+    /** An invite link to acme, giving the read role. */
+    inviteLink: string;
   };
 }
 
@@ -145,6 +148,7 @@ async function fixture(): Promise<Fixture> {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   }).id;
+  const inviteLink = createInviteLink(ctx, 'acme', 'read').id;
   return {
     app,
     sandbox,
@@ -166,6 +170,7 @@ async function fixture(): Promise<Fixture> {
       fontKey,
       font,
       importRun,
+      inviteLink,
     },
   };
 }
@@ -235,6 +240,7 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
+  ['provision an agent conversation', 'read', () => ({ method: 'PUT', url: '/v1/orgs/acme/agent/conversations/roles-check' })],
   [
     "set the Docs agent's instructions",
     'admin',
@@ -399,7 +405,14 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['transfer space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' } })],
   ['delete collection', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/collections/${ids.collection}` })],
   ['update organization', 'admin', () => ({ method: 'PATCH', url: '/v1/orgs/acme', payload: { title: 'New title' } })],
-  ['delete invite link', 'admin', () => ({ method: 'DELETE', url: '/v1/orgs/acme/link-invites/abc' })],
+  ['list invite links', 'admin', () => ({ method: 'GET', url: '/v1/orgs/acme/link-invites' })],
+  ['create an invite link', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/link-invites', payload: { role: 'edit' } })],
+  ['get an invite link', 'admin', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/link-invites/${ids.inviteLink}` })],
+  ['change an invite link', 'admin', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/link-invites/${ids.inviteLink}`, payload: { role: 'edit' } })],
+  ['delete invite link', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/link-invites/${ids.inviteLink}` })],
+  ['invite by e-mail', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/invites', payload: { emails: ['outsider@acme.test'] } })],
+  ['join by e-mail domain', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/join' })],
+  ['join with an invite link', 'guest', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/invites/${ids.inviteLink}` })],
   ['change a role', 'admin', () => ({ method: 'PATCH', url: '/v1/orgs/acme/members/extra', payload: { role: 'edit' } })],
   ['remove a member', 'admin', () => ({ method: 'DELETE', url: '/v1/orgs/acme/members/extra' })],
   ['make an SSO member', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/members/outsider/sso' })],
