@@ -151,6 +151,7 @@ import { styleguideOperations } from './styleguide-operations.js';
 import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
+import { askOperations } from './ask-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1335,6 +1336,7 @@ export const operations = {
   ...metaLinkOperations,
   ...embedOperations,
   ...urlOperations,
+  ...askOperations,
 };
 
 export type Operations = typeof operations;

@@ -37,6 +37,7 @@ import { agentScenarios } from './official-client/agents.js';
 import { siteSearchScenarios } from './official-client/site-search.js';
 import { metaLinkScenarios } from './official-client/meta-links.js';
 import { embedScenarios } from './official-client/embeds.js';
+import { askScenarios } from './official-client/ask.js';
 
 /**
  * GitBook's official client, `@gitbook/api`, of its first release (0.137.0) and of today's
@@ -1112,4 +1113,5 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   siteSearchScenarios(h);
   metaLinkScenarios(h);
   embedScenarios(h);
+  askScenarios(h);
 });
