@@ -86,7 +86,12 @@ export async function apiRoutes(app: FastifyInstance, { context }: ApiRouteOptio
           (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`),
         );
         const answer = await handler(ctx, input);
-        if (operation.events) return reply.code(operation.status).type('text/event-stream; charset=utf-8').header('cache-control', 'no-cache').send(eventStream(answer as unknown[]));
+        if (operation.events)
+          return reply
+            .code(operation.status)
+            .type('text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(eventStream(answer as unknown[]));
         return sendAnswer(reply, operation.status, answer);
       },
     });

@@ -14,8 +14,7 @@ const SECTIONS_PER_PAGE = 2;
 const FOLLOWUPS_PER_ANSWER = 3;
 
 /** The sentence every answer begins with, so that nobody takes the sandbox's answer for a model's. */
-export const ASSEMBLED =
-  "This answer was assembled by docsctl's sandbox from the sections of your docs that best match the question; no model wrote it.";
+export const ASSEMBLED = "This answer was assembled by docsctl's sandbox from the sections of your docs that best match the question; no model wrote it.";
 
 export type AnswerFormat = 'document' | 'markdown';
 

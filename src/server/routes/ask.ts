@@ -8,6 +8,5 @@ export const askRoutes = {
     { type: 'answer' as const, answer: await askOrganization(ctx, params.organizationId, query.query, query.format) },
   ],
   getRecommendedQuestionsInOrganization: (ctx, { params }) => recommendedQuestions(ctx, params.organizationId),
-  streamRecommendedQuestionsInOrganization: (ctx, { params }) =>
-    recommendedQuestions(ctx, params.organizationId).questions.map((question) => ({ question })),
+  streamRecommendedQuestionsInOrganization: (ctx, { params }) => recommendedQuestions(ctx, params.organizationId).questions.map((question) => ({ question })),
 } satisfies Partial<Handlers>;
