@@ -1,5 +1,6 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
+import { askVerb, questionsVerb } from './orgs-ask.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
 const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
@@ -87,5 +88,7 @@ export const orgs: Resource = {
       columns: { ID: 'id', TITLE: 'title', PAGES: 'pages.length', 'TOP MATCH': 'pages.0.title', URL: 'pages.0.urls.app' },
       examples: ['docsctl orgs search --query "rate limits"', 'docsctl orgs search --query billing --json --jq ".[].pages[].title"'],
     },
+    askVerb,
+    questionsVerb,
   ],
 };
