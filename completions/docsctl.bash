@@ -2,7 +2,7 @@
 _docsctl_command() {
   case "$1" in
     "") subs="orgs members teams saml collections spaces content cr comments sites embeds sections section-groups site-spaces share-links storage fonts openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion help"; names="orgs members teams saml collections spaces content cr comments sites embeds sections section-groups site-spaces share-links storage fonts openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion help"; aliases=""; flags="-V --version --api-url --token --profile --org --json --jq --template --verbose -h --help"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
-    "orgs") subs="list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search help"; names="list view get edit update delete-invite find-by-domain ping agent-instructions set-agent-instructions search help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs") subs="list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search ask questions help"; names="list view get edit update delete-invite find-by-domain ping agent-instructions set-agent-instructions search ask questions help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs edit") subs=""; names=""; aliases=""; flags="--title --email-domains --hostname --default-role --no-default-role --logo --no-logo --sso --no-sso --ai --no-ai --invite-links --no-invite-links --merge-rules --default-site --no-default-site --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--title --email-domains --hostname --default-role --logo --merge-rules --default-site --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -12,6 +12,8 @@ _docsctl_command() {
     "orgs agent-instructions") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs set-agent-instructions") subs=""; names=""; aliases=""; flags="--instructions --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--instructions --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs search") subs=""; names=""; aliases=""; flags="--query --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--query --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs ask") subs=""; names=""; aliases=""; flags="--format --details --no-details --stream --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs questions") subs=""; names=""; aliases=""; flags="--stream -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members") subs="list view profile edit remove sso spaces teams help"; names="list view get profile edit update remove sso spaces teams help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "members list") subs=""; names=""; aliases=""; flags="--order --role --search --sort --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--order --role --search --sort --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -353,7 +355,9 @@ _docsctl_value() {
     "orgs edit|--default-site") _docsctl_dynamic sites ;;
     "orgs edit|--input") _docsctl_paths -f ;;
     "orgs set-agent-instructions|--input") _docsctl_paths -f ;;
-    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search" ;;
+    "orgs ask|--format") _docsctl_words "document markdown" ;;
+    "orgs ask|--input") _docsctl_paths -f ;;
+    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search ask questions" ;;
     "members list|--order") _docsctl_words "asc desc" ;;
     "members list|--role") _docsctl_words "admin create review edit comment read guest" ;;
     "members list|--sort") _docsctl_words "joinedAt lastSeenAt name" ;;

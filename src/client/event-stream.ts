@@ -6,7 +6,11 @@ export function parseEventStream(text: string): { events: unknown[]; error?: str
   const events: unknown[] = [];
   for (const block of text.replace(/\r\n?/g, '\n').split('\n\n')) {
     const lines = block.split('\n');
-    const event = lines.find((line) => line.startsWith('event:'))?.slice(6).trim() ?? 'message';
+    const event =
+      lines
+        .find((line) => line.startsWith('event:'))
+        ?.slice(6)
+        .trim() ?? 'message';
     const data = lines
       .filter((line) => line.startsWith('data:'))
       .map((line) => line.slice(5).replace(/^ /, ''))

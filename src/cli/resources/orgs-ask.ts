@@ -30,7 +30,11 @@ export const askVerb: Verb<'askInOrganization'> = {
     const answers = Array.isArray(events) ? events.map((event) => event.answer) : [events.answer];
     return answers.map(answerText).join('\n\n');
   }),
-  examples: ['docsctl orgs ask "How do I roll back a deploy?"', 'docsctl orgs ask "refunds" --stream', 'docsctl orgs ask "refunds" --json --jq .answer.sources'],
+  examples: [
+    'docsctl orgs ask "How do I roll back a deploy?"',
+    'docsctl orgs ask "refunds" --stream',
+    'docsctl orgs ask "refunds" --json --jq .answer.sources',
+  ],
 };
 
 /** `docsctl orgs questions [--stream]`: questions worth asking of the organization's content. */

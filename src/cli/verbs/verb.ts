@@ -126,7 +126,9 @@ export interface VerbOf<K extends IdOf<T>, T extends Table = Operations> {
 
 /** Every operation a verb runs, whichever of its flags and arguments choose it. */
 export const operationsOf = <T extends Table>(verb: VerbIn<T>): IdOf<T>[] =>
-  [verb.op, verb.crOp, verb.revisionOp, verb.streamOp, verb.pathOps?.op, verb.pathOps?.crOp, verb.pathOps?.revisionOp, verb.leftOutOp].filter((id) => id !== undefined);
+  [verb.op, verb.crOp, verb.revisionOp, verb.streamOp, verb.pathOps?.op, verb.pathOps?.crOp, verb.pathOps?.revisionOp, verb.leftOutOp].filter(
+    (id) => id !== undefined,
+  );
 
 type Verbs<T extends Table> = { [K in IdOf<T>]: VerbOf<K, T> };
 /**

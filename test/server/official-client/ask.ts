@@ -56,6 +56,14 @@ export function askScenarios(h: Harness) {
       expect(events).toEqual(questions.map((question) => ({ question })));
     });
 
+    it('sends the stream as server-sent events: one data line of JSON per event, then done', async () => {
+      const streamed = await h.sb.call('GET', '/v1/orgs/acme/ask/questions/stream', { user: 'read' });
+      expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      const blocks = String(streamed.body).trim().split('\n\n');
+      expect(blocks.at(-1)).toBe('event: done\ndata: {}');
+      for (const block of blocks.slice(0, -1)) expect(JSON.parse(block.replace(/^data: /, ''))).toHaveProperty('question');
+    });
+
     it('refuses an outsider with a 404', async () => {
       await expect(client('outsider').orgs.askInOrganization('acme', { query: 'kayak' })).rejects.toMatchObject({ code: 404 });
     });
