@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ImportContentSource } from '@gitbook/api';
 import { serveFixtures } from '../../helpers/fixtures-server.js';
+import { tokenOf } from '../../helpers/sandbox.js';
 import { oneRelease, type Harness } from './harness.js';
 
 /** Every event of a stream the official client reads (it parses the server-sent events itself). */
@@ -57,9 +58,13 @@ export function askScenarios(h: Harness) {
     });
 
     it('sends the stream as server-sent events: one data line of JSON per event, then done', async () => {
-      const streamed = await h.sb.call('GET', '/v1/orgs/acme/ask/questions/stream', { user: 'read' });
-      expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      const blocks = String(streamed.body).trim().split('\n\n');
+      const streamed = await h.sb.app.inject({
+        method: 'GET',
+        url: '/v1/orgs/acme/ask/questions/stream',
+        headers: { authorization: `Bearer ${tokenOf('read')}` },
+      });
+      expect(streamed.headers['content-type']).toMatch(/^text\/event-stream/);
+      const blocks = streamed.body.trim().split('\n\n');
       expect(blocks.at(-1)).toBe('event: done\ndata: {}');
       for (const block of blocks.slice(0, -1)) expect(JSON.parse(block.replace(/^data: /, ''))).toHaveProperty('question');
     });
