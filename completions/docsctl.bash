@@ -123,7 +123,7 @@ _docsctl_command() {
     "comments delete-reply") subs=""; names=""; aliases=""; flags="--cr -y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --api-url --token --profile --org --jq --template"; nargs=3; variadic=0 ;;
     "comments commenters") subs=""; names=""; aliases=""; flags="--cr --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--cr --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "comments help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
-    "sites") subs="list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search redirects channels links ads mcp-servers agent-settings styleguide insights visitor-token help"; names="list create view get edit update delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search redirects channels links ads mcp-servers agent-settings styleguide insights visitor-token help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "sites") subs="list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search ask questions redirects channels links ads mcp-servers agent-settings styleguide insights visitor-token help"; names="list create view get edit update delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search ask questions redirects channels links ads mcp-servers agent-settings styleguide insights visitor-token help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites list") subs=""; names=""; aliases=""; flags="--space --title --published --no-published --type --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--space --title --type --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites create") subs=""; names=""; aliases=""; flags="--type --title --visibility --spaces --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--type --title --visibility --spaces --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -146,6 +146,8 @@ _docsctl_command() {
     "sites regenerate-key") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites search") subs=""; names=""; aliases=""; flags="--every-space --site-space --input --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--site-space --input --limit --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
     "sites prewarm-search") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "sites ask") subs=""; names=""; aliases=""; flags="--format --every-space --site-space --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --site-space --input --api-url --token --profile --org --jq --template"; nargs=2; variadic=0 ;;
+    "sites questions") subs=""; names=""; aliases=""; flags="--site-space-id -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--site-space-id --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites redirects") subs="list add import edit remove resolve help"; names="list add create import edit update remove delete resolve help"; aliases="create=add update=edit delete=remove"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "sites redirects list") subs=""; names=""; aliases=""; flags="--search --draft --no-draft --order-by --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--search --order-by --limit --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "sites redirects add") subs=""; names=""; aliases=""; flags="--source --capture-wildcard --no-capture-wildcard --draft --no-draft --permanent --no-permanent --destination --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--source --destination --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
@@ -565,6 +567,10 @@ _docsctl_value() {
     "sites search|--input") _docsctl_paths -f ;;
     "sites search|#1") _docsctl_dynamic sites ;;
     "sites prewarm-search|#1") _docsctl_dynamic sites ;;
+    "sites ask|--format") _docsctl_words "document markdown" ;;
+    "sites ask|--input") _docsctl_paths -f ;;
+    "sites ask|#1") _docsctl_dynamic sites ;;
+    "sites questions|#1") _docsctl_dynamic sites ;;
     "sites redirects list|--order-by") _docsctl_words "createdAt updatedAt source" ;;
     "sites redirects list|#1") _docsctl_dynamic sites ;;
     "sites redirects add|--input") _docsctl_paths -f ;;
@@ -632,7 +638,7 @@ _docsctl_value() {
     "sites insights segments|#1") _docsctl_dynamic sites ;;
     "sites insights help|#1") _docsctl_words "track aggregate segments" ;;
     "sites visitor-token|#1") _docsctl_dynamic sites ;;
-    "sites help|#1") _docsctl_words "list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search redirects channels links ads mcp-servers agent-settings styleguide insights visitor-token" ;;
+    "sites help|#1") _docsctl_words "list create view edit delete publish unpublish preview published structure sort apply-template customization customize adaptive-schema set-adaptive-schema conditions auth edit-auth regenerate-key search prewarm-search ask questions redirects channels links ads mcp-servers agent-settings styleguide insights visitor-token" ;;
     "embeds view|#1") _docsctl_dynamic spaces ;;
     "embeds help|#1") _docsctl_words "view" ;;
     "sections list|#1") _docsctl_dynamic sites ;;

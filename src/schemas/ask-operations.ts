@@ -1,11 +1,23 @@
-import { AskBody, AskQuery, AskResult, AskStream, RecommendedQuestions, RecommendedQuestionStream, StreamAskQuery } from './ask.js';
+import {
+  AskBody,
+  AskQuery,
+  AskResult,
+  AskStream,
+  RecommendedQuestions,
+  RecommendedQuestionStream,
+  SiteAskBody,
+  SiteAskQuery,
+  SiteQuestionsQuery,
+  StreamAskQuery,
+} from './ask.js';
+import { SiteParams } from './site.js';
 import { op } from './operation.js';
 import { O } from './organization-operations.js';
 import { OrganizationPathParams } from './organization.js';
 
 const ASK = `${O}/ask`;
 
-/** Questions to the organization's content, answered from its search (src/domain/ask). */
+/** Questions to the organization's content and to a site's, answered from their search (src/domain/ask). */
 export const askOperations = {
   askInOrganization: op({
     id: 'askInOrganization',
@@ -41,6 +53,27 @@ export const askOperations = {
     path: `${ASK}/questions/stream`,
     summary: "List questions to ask of the organization's content, sent as server-sent events",
     params: OrganizationPathParams,
+    response: RecommendedQuestionStream,
+    events: true,
+  }),
+  streamAskInSite: op({
+    id: 'streamAskInSite',
+    method: 'POST',
+    path: `${O}/sites/{siteId}/ask`,
+    summary: "Ask a question of a site's content, the answer sent as server-sent events",
+    params: SiteParams,
+    query: SiteAskQuery,
+    body: SiteAskBody,
+    response: AskStream,
+    events: true,
+  }),
+  streamRecommendedQuestionsInSite: op({
+    id: 'streamRecommendedQuestionsInSite',
+    method: 'GET',
+    path: `${O}/sites/{siteId}/ask/questions`,
+    summary: "List questions to ask of a site's content, sent as server-sent events",
+    params: SiteParams,
+    query: SiteQuestionsQuery,
     response: RecommendedQuestionStream,
     events: true,
   }),

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { query } from './common.js';
+import { Id, query } from './common.js';
+import { SiteInsightsSession } from './site-insights.js';
+import { SiteSearchScope } from './site-search.js';
 import { DocumentRead } from './revision.js';
 
 /** A question to the organization's content; `previousQueries` is deprecated by GitBook and has no effect here. */
@@ -40,3 +42,21 @@ export const AskStream = z.array(z.object({ type: z.literal('answer'), answer: A
 export const RecommendedQuestions = z.object({ questions: z.array(z.string()) });
 /** The events of streamed questions, one question each. */
 export const RecommendedQuestionStream = z.array(z.object({ question: z.string() }));
+
+/**
+ * A question to a site's content, as its assistant asks it: read from the site spaces its scope reads. The
+ * `context` (the site space the reader is on, the goal of an agent) never changes where the answer comes from,
+ * and the sandbox's answer does not depend on it; nor is the `session` counted in the site's insights.
+ */
+export const SiteAskBody = z.object({
+  question: z.string().min(1).max(512).describe('the question, in a few words or a sentence'),
+  context: z.object({ siteSpaceId: Id.optional(), goal: z.string().max(1024).optional() }).optional(),
+  scope: SiteSearchScope,
+  session: SiteInsightsSession.optional(),
+});
+export const SiteAskQuery = z.object({ format: AskFormat });
+/** The questions of one site space (or of the site spaces of one space, GitBook's deprecated form) rather than the site's default content. */
+export const SiteQuestionsQuery = z.object({
+  siteSpaceId: Id.optional().describe('the site space to recommend questions for'),
+  spaceId: Id.optional().describe('deprecated: use siteSpaceId'),
+});

@@ -10,6 +10,12 @@ function answerText({ answer, sources, followupQuestions }: AskAnswer): string {
   return [text, ...(from.length ? ['', 'Sources:', ...from] : []), ...(next.length ? ['', 'Ask next:', ...next] : [])].join('\n');
 }
 
+type AnswerEvents = { type: 'answer'; answer: AskAnswer }[];
+
+/** What a person reads of an answer, or of the answers a stream's events hold. */
+export const streamedAnswers = (answered: { answer: AskAnswer } | AnswerEvents): string =>
+  (Array.isArray(answered) ? answered.map((event) => event.answer) : [answered.answer]).map(answerText).join('\n\n');
+
 /** `docsctl orgs ask QUESTION [--stream]`: the organization's content answers, plainly or as server-sent events. */
 export const askVerb: Verb<'askInOrganization'> = {
   name: 'ask',
@@ -25,11 +31,7 @@ export const askVerb: Verb<'askInOrganization'> = {
   // People read Markdown; --format document asks for GitBook's JSON document.
   query: (options): Record<string, string> => (options.format === undefined ? { format: 'markdown' } : {}),
   // With --stream the answer is the stream's events, the answer one of them.
-  after: forPeople((answered) => {
-    const events = answered as unknown as { answer: AskAnswer } | { type: 'answer'; answer: AskAnswer }[];
-    const answers = Array.isArray(events) ? events.map((event) => event.answer) : [events.answer];
-    return answers.map(answerText).join('\n\n');
-  }),
+  after: forPeople((answered) => streamedAnswers(answered as unknown as { answer: AskAnswer } | AnswerEvents)),
   examples: [
     'docsctl orgs ask "How do I roll back a deploy?"',
     'docsctl orgs ask "refunds" --stream',

@@ -6,6 +6,7 @@ import { byScore } from '../search/search-index.js';
 import { readableSpaces, searchSpaces } from '../search/search.js';
 import { findPage, revisionOf } from '../revisions/revisions.js';
 import type { Context } from '../kernel/context.js';
+import type { SpaceRecord } from '../../store/records.js';
 import { invalid } from '../../lib/errors.js';
 
 /** How much of the organization's content an answer holds: the best pages, and of each its best sections. */
@@ -23,9 +24,13 @@ export type AnswerFormat = 'document' | 'markdown';
  * text, under their titles), their pages as its sources, and as follow-up questions the other headings of
  * those pages. The search decides everything, so the same question of the same content gets the same answer.
  */
-export async function askOrganization(ctx: Context, organizationId: string, question: string, format: AnswerFormat = 'document'): Promise<AskAnswer> {
+export function askOrganization(ctx: Context, organizationId: string, question: string, format: AnswerFormat = 'document'): Promise<AskAnswer> {
   if (!question.trim()) throw invalid('the question is empty; ask something, e.g. "How do I sign in?"', 'query');
-  const spaces = readableSpaces(ctx, organizationId);
+  return answerFrom(ctx, readableSpaces(ctx, organizationId), question, format);
+}
+
+/** The answer the content of these spaces gives a question: what the organization's answer and a site's are made of. */
+export async function answerFrom(ctx: Context, spaces: SpaceRecord[], question: string, format: AnswerFormat): Promise<AskAnswer> {
   const found = await searchSpaces(ctx, spaces, question);
   const pages = found
     .flatMap(({ id, pages }) => pages.map((page) => ({ ...page, space: ctx.store.get('spaces', id)! })))

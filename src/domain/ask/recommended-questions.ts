@@ -1,6 +1,7 @@
 import { walkPages, revisionOf } from '../revisions/revisions.js';
 import { readableSpaces } from '../search/search.js';
 import type { Context } from '../kernel/context.js';
+import type { SpaceRecord } from '../../store/records.js';
 
 const QUESTIONS = 5;
 
@@ -10,8 +11,13 @@ const QUESTIONS = 5;
  * text of their own, so they are passed over. The same content always recommends the same questions.
  */
 export function recommendedQuestions(ctx: Context, organizationId: string): { questions: string[] } {
+  return questionsFrom(ctx, readableSpaces(ctx, organizationId));
+}
+
+/** The questions the content of these spaces recommends, in their order. */
+export function questionsFrom(ctx: Context, spaces: SpaceRecord[]): { questions: string[] } {
   const titles = new Set<string>();
-  for (const space of readableSpaces(ctx, organizationId)) {
+  for (const space of spaces) {
     for (const { page } of walkPages(revisionOf(ctx, space.revision).pages)) {
       if (titles.size >= QUESTIONS) break;
       if (page.type === undefined && page.title.trim()) titles.add(page.title.trim());

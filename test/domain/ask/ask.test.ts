@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { askOrganization, ASSEMBLED } from '../../../src/domain/ask/answer.js';
 import { recommendedQuestions } from '../../../src/domain/ask/recommended-questions.js';
+import { askSite, siteQuestions } from '../../../src/domain/ask/site-ask.js';
+import { addSection } from '../../../src/domain/sites/sections.js';
+import { createSite } from '../../../src/domain/sites/sites.js';
 import { createSpace } from '../../../src/domain/content/spaces.js';
 import { commitRevision } from '../../../src/domain/revisions/revisions.js';
 import type { PageNode } from '../../../src/format/page.js';
@@ -35,11 +38,16 @@ describe("asking the organization's content", () => {
   beforeEach(() => {
     sandbox = rules();
     space = createSpace(sandbox.as(), 'acme', { title: 'Ops' }).id;
-    const { store } = sandbox.sandbox;
-    const record = store.get('spaces', space)!;
-    const next = commitRevision(sandbox.as(), { space, type: 'edits', parents: [record.revision], pages: PAGES });
-    store.put('spaces', { ...record, revision: next.id });
+    fill(space, PAGES);
   });
+
+  /** Writes a space's next revision, as an edit in the app would. */
+  function fill(spaceId: string, pages: PageNode[]): void {
+    const { store } = sandbox.sandbox;
+    const record = store.get('spaces', spaceId)!;
+    const next = commitRevision(sandbox.as(), { space: spaceId, type: 'edits', parents: [record.revision], pages });
+    store.put('spaces', { ...record, revision: next.id });
+  }
 
   it('answers with the matching section, citing the page and revision that hold it', async () => {
     const { answer, sources, followupQuestions } = await askOrganization(sandbox.as('read'), 'acme', 'undo rollback', 'markdown');
@@ -77,6 +85,36 @@ describe("asking the organization's content", () => {
   it('recommends the titles of the first document pages as questions, passing links over', () => {
     expect(recommendedQuestions(sandbox.as('read'), 'acme')).toEqual({
       questions: ['What should I know about Deploying?', 'What should I know about Billing?'],
+    });
+  });
+
+  describe('of a site', () => {
+    let site: string;
+    let other: string;
+    let siteSpace: string;
+
+    beforeEach(() => {
+      site = createSite(sandbox.as(), 'acme', { title: 'Ops site' }).id;
+      other = createSpace(sandbox.as(), 'acme', { title: 'Elsewhere' }).id;
+      fill(other, [page('undo', 'Undo', 'A rollback elsewhere.\n')]);
+      siteSpace = addSection(sandbox.as(), 'acme', site, { spaceId: space, title: 'Ops' }).siteSpaces[0]!.id;
+    });
+
+    it('answers from the site spaces its scope reads, never from spaces the site does not show', async () => {
+      const answer = await askSite(sandbox.as('read'), 'acme', site, { question: 'rollback', scope: { mode: 'default' } });
+      expect(answer.sources.map((s) => s.space)).toEqual([space]);
+      expect((await askOrganization(sandbox.as('read'), 'acme', 'rollback')).sources.map((s) => s.space)).toContain(other);
+      expect(
+        await refusal(() => askSite(sandbox.as('read'), 'acme', site, { question: 'rollback', scope: { mode: 'specific', siteSpaceIds: ['nope'] } })),
+      ).toMatchObject({ reason: 'invalid', field: 'scope.siteSpaceIds.0' });
+    });
+
+    it("recommends the questions of a site space, and refuses one that is not the site's, naming the field", async () => {
+      const expected = ['What should I know about Deploying?', 'What should I know about Billing?'];
+      expect(siteQuestions(sandbox.as('read'), 'acme', site, {}).questions).toEqual(expected);
+      expect(siteQuestions(sandbox.as('read'), 'acme', site, { siteSpaceId: siteSpace }).questions).toEqual(expected);
+      expect(siteQuestions(sandbox.as('read'), 'acme', site, { spaceId: space }).questions).toEqual(expected);
+      expect(await refusal(() => siteQuestions(sandbox.as('read'), 'acme', site, { spaceId: other }))).toMatchObject({ reason: 'invalid', field: 'spaceId' });
     });
   });
 });

@@ -69,6 +69,19 @@ export function askScenarios(h: Harness) {
       for (const block of blocks.slice(0, -1)) expect(JSON.parse(block.replace(/^data: /, ''))).toHaveProperty('question');
     });
 
+    it("answers from a site's content, as its scope reads it, and recommends its questions", async () => {
+      const site = (await client('admin').orgs.createSite('acme', { title: 'Harbour site' })).data.id;
+      const section = (await client('admin').orgs.addSectionToSite('acme', site, { spaceId: space, title: 'Harbour' })).data;
+      const events = await eventsOf(
+        client('read').orgs.streamAskInSite('acme', site, { question: 'paddle size', scope: { mode: 'all' } as never }, { format: 'markdown' }),
+      );
+      for (const event of events) await conform('streamAskInSite', Promise.resolve({ status: 200, data: event }));
+      expect(events).toEqual([{ type: 'answer', answer: expect.objectContaining({ sources: [expect.objectContaining({ space })] }) }]);
+      const questions = await eventsOf(client('read').orgs.streamRecommendedQuestionsInSite('acme', site, { siteSpaceId: section.siteSpaces[0]!.id }));
+      for (const event of questions) await conform('streamRecommendedQuestionsInSite', Promise.resolve({ status: 200, data: event }));
+      expect(questions).toEqual([{ question: 'What should I know about Kayak rentals?' }]);
+    });
+
     it('refuses an outsider with a 404', async () => {
       await expect(client('outsider').orgs.askInOrganization('acme', { query: 'kayak' })).rejects.toMatchObject({ code: 404 });
     });
