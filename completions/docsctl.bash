@@ -2,11 +2,12 @@
 _docsctl_command() {
   case "$1" in
     "") subs="orgs members teams saml collections spaces content cr comments sites embeds sections section-groups site-spaces share-links storage fonts openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion help"; names="orgs members teams saml collections spaces content cr comments sites embeds sections section-groups site-spaces share-links storage fonts openapi translations urls hostnames subdomains system pull push browse api auth config serve sandbox completion help"; aliases=""; flags="-V --version --api-url --token --profile --org --json --jq --template --verbose -h --help"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
-    "orgs") subs="list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search ask questions help"; names="list view get edit update delete-invite find-by-domain ping agent-instructions set-agent-instructions search ask questions help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs") subs="list view edit invite join find-by-domain ping agent-instructions set-agent-instructions search ask questions invite-links conversations help"; names="list view get edit update invite join find-by-domain ping agent-instructions set-agent-instructions search ask questions invite-links conversations help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs edit") subs=""; names=""; aliases=""; flags="--title --email-domains --hostname --default-role --no-default-role --logo --no-logo --sso --no-sso --ai --no-ai --invite-links --no-invite-links --merge-rules --default-site --no-default-site --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--title --email-domains --hostname --default-role --logo --merge-rules --default-site --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
-    "orgs delete-invite") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs invite") subs=""; names=""; aliases=""; flags="--role --no-role --sso --no-sso --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--role --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=1 ;;
+    "orgs join") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs find-by-domain") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs ping") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs agent-instructions") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -14,6 +15,20 @@ _docsctl_command() {
     "orgs search") subs=""; names=""; aliases=""; flags="--query --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--query --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "orgs ask") subs=""; names=""; aliases=""; flags="--format --details --no-details --stream --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--format --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs questions") subs=""; names=""; aliases=""; flags="--stream -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs invite-links") subs="list create view edit delete join help"; names="list create view get edit update delete join help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs invite-links list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs invite-links create") subs=""; names=""; aliases=""; flags="--role --no-role --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--role --input --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs invite-links view") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs invite-links edit") subs=""; names=""; aliases=""; flags="--role --no-role --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--role --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs invite-links delete") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs invite-links join") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs invite-links help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs conversations") subs="list provision rename delete help"; names="list provision rename edit delete help"; aliases="edit=rename"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs conversations list") subs=""; names=""; aliases=""; flags="--limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
+    "orgs conversations provision") subs=""; names=""; aliases=""; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs conversations rename") subs=""; names=""; aliases=""; flags="--title --input -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--title --input --api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs conversations delete") subs=""; names=""; aliases=""; flags="-y --yes -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
+    "orgs conversations help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "orgs help") subs=""; names=""; aliases=""; flags="--api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=1; variadic=0 ;;
     "members") subs="list view profile edit remove sso spaces teams help"; names="list view get profile edit update remove sso spaces teams help"; aliases="get=view update=edit"; flags="-h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
     "members list") subs=""; names=""; aliases=""; flags="--order --role --search --sort --limit --all -h --help --api-url --token --profile --org --json --jq --template --verbose"; valued="--order --role --search --sort --limit --api-url --token --profile --org --jq --template"; nargs=0; variadic=0 ;;
@@ -356,10 +371,19 @@ _docsctl_value() {
     "orgs edit|--default-role") _docsctl_words "admin create review edit comment read" ;;
     "orgs edit|--default-site") _docsctl_dynamic sites ;;
     "orgs edit|--input") _docsctl_paths -f ;;
+    "orgs invite|--role") _docsctl_words "admin create review edit comment read" ;;
+    "orgs invite|--input") _docsctl_paths -f ;;
     "orgs set-agent-instructions|--input") _docsctl_paths -f ;;
     "orgs ask|--format") _docsctl_words "document markdown" ;;
     "orgs ask|--input") _docsctl_paths -f ;;
-    "orgs help|#1") _docsctl_words "list view edit delete-invite find-by-domain ping agent-instructions set-agent-instructions search ask questions" ;;
+    "orgs invite-links create|--role") _docsctl_words "admin create review edit comment read" ;;
+    "orgs invite-links create|--input") _docsctl_paths -f ;;
+    "orgs invite-links edit|--role") _docsctl_words "admin create review edit comment read" ;;
+    "orgs invite-links edit|--input") _docsctl_paths -f ;;
+    "orgs invite-links help|#1") _docsctl_words "list create view edit delete join" ;;
+    "orgs conversations rename|--input") _docsctl_paths -f ;;
+    "orgs conversations help|#1") _docsctl_words "list provision rename delete" ;;
+    "orgs help|#1") _docsctl_words "list view edit invite join find-by-domain ping agent-instructions set-agent-instructions search ask questions invite-links conversations" ;;
     "members list|--order") _docsctl_words "asc desc" ;;
     "members list|--role") _docsctl_words "admin create review edit comment read guest" ;;
     "members list|--sort") _docsctl_words "joinedAt lastSeenAt name" ;;

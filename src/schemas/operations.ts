@@ -152,6 +152,7 @@ import { siteSearchOperations } from './site-search-operations.js';
 import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
 import { askOperations } from './ask-operations.js';
+import { inviteOperations } from './invite-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
 
@@ -1335,6 +1336,7 @@ export const operations = {
   ...siteSearchOperations,
   ...metaLinkOperations,
   ...embedOperations,
+  ...inviteOperations,
   ...urlOperations,
   ...askOperations,
 };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Id, ListQuery, listOf } from './common.js';
+import { ListQuery, listOf } from './common.js';
 import {
   Collection,
   CollectionCreate,
@@ -80,13 +80,6 @@ export const organizationOperations = {
     params: OrganizationPathParams,
     body: OrganizationUpdate,
     response: Organization,
-  }),
-  deleteOrganizationInviteById: op({
-    id: 'deleteOrganizationInviteById',
-    method: 'DELETE',
-    path: `${O}/link-invites/{inviteId}`,
-    summary: 'Delete an invite link',
-    params: OrganizationPathParams.extend({ inviteId: Id }),
   }),
   getOrganizationsForEmailDomain: op({
     id: 'getOrganizationsForEmailDomain',

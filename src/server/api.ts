@@ -31,9 +31,11 @@ import { teamRoutes } from './routes/teams.js';
 import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
 import { askRoutes } from './routes/ask.js';
+import { inviteRoutes } from './routes/invites.js';
 
 const handlers: Handlers = {
   ...organizationRoutes,
+  ...inviteRoutes,
   ...teamRoutes,
   ...samlRoutes,
   ...collectionRoutes,

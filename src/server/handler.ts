@@ -7,13 +7,10 @@ import type { OperationId, Operations } from '../schemas/operations.js';
 import type { Bytes, SandboxControl, SandboxControlId, SandboxControlTable } from '../schemas/sandbox-controls.js';
 import type { UserRecord } from '../store/records.js';
 
-/**
- * An answer with a status other than the one its table declares: a PUT that creates (201), a snapshot saved over another (200),
- * a DELETE that deleted something where GitBook tells that apart from one that found nothing (205, with no body).
- */
+/** An answer with a status other than the one its table declares: a PUT that creates (201), a snapshot saved over another (200). */
 export class WithStatus<T> {
   constructor(
-    readonly status: 200 | 201 | 205,
+    readonly status: 200 | 201,
     readonly body: T,
   ) {}
 }
@@ -67,7 +64,7 @@ export const eventStream = (events: unknown[]): string =>
 
 /** Sends what a handler answered, with the status its table declares unless the answer names another. */
 export function sendAnswer(reply: FastifyReply, status: number, answer: unknown): FastifyReply {
-  if (answer instanceof WithStatus) return answer.status === 205 ? reply.code(205).send() : reply.code(answer.status).send(answer.body);
+  if (answer instanceof WithStatus) return reply.code(answer.status).send(answer.body);
   if (answer instanceof Serialized) return reply.code(status).type('application/json; charset=utf-8').send(answer.json);
   if (answer instanceof Download) return reply.code(status).headers(answer.headers).type(answer.type).send(answer.body);
   if (answer instanceof Emptied) return reply.code(205).send();

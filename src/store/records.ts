@@ -47,6 +47,10 @@ export const MemberRecord = Base.extend({
   sso: z.boolean(),
 });
 
+/** A link that lets whoever opens it join its organization with its role; GitBook's links do not expire. */
+export const InviteLinkRecord = Base.extend({ organization: z.string(), role: MemberRoleOrGuest, createdAt: Timestamp });
+export type InviteLinkRecord = z.infer<typeof InviteLinkRecord>;
+
 export const TeamRecord = Base.extend({ organization: z.string(), title: z.string(), createdAt: Timestamp });
 
 /** Id: `<team>.<user>`. */
@@ -354,6 +358,19 @@ export interface SiteRedirectRecord {
   updatedAt?: string;
 }
 
+/** A conversation with GitBook's agent, under the id its client chose: one record per organization and id. */
+export interface AgentConversationRecord {
+  id: string;
+  seq: number;
+  organization: string;
+  /** The id its client chose: unique within its organization only. */
+  conversation: string;
+  createdBy: string;
+  title?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** An organization's instructions to GitBook's Docs agent: one record per organization, under its id. */
 export interface AgentInstructionsRecord {
   id: string;
@@ -516,6 +533,7 @@ export interface RecordsByKind {
   users: UserRecord;
   organizations: OrganizationRecord;
   members: MemberRecord;
+  inviteLinks: InviteLinkRecord;
   teams: TeamRecord;
   teamMembers: TeamMemberRecord;
   saml: SamlRecord;
@@ -532,6 +550,7 @@ export interface RecordsByKind {
   translations: TranslationRecord;
   glossaryEntries: GlossaryEntryRecord;
   agentInstructions: AgentInstructionsRecord;
+  agentConversations: AgentConversationRecord;
   sites: SiteRecord;
   siteSpaces: SiteSpaceRecord;
   shareLinks: ShareLinkRecord;
@@ -555,6 +574,7 @@ export const RECORD_SCHEMAS: Partial<Record<Kind, z.ZodType>> = {
   users: UserRecord,
   organizations: OrganizationRecord,
   members: MemberRecord,
+  inviteLinks: InviteLinkRecord,
   teams: TeamRecord,
   teamMembers: TeamMemberRecord,
   saml: SamlRecord,

@@ -21,6 +21,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   users: { indexes: { byEmail: (u) => u.email.toLowerCase() } },
   organizations: { indexes: { byHostname: (o) => o.hostname } },
   members: { indexes: { byOrganization: (m) => m.organization, byUser: (m) => m.user } },
+  inviteLinks: { indexes: { byOrganization: (l) => l.organization } },
   teams: { indexes: { byOrganization: (t) => t.organization } },
   teamMembers: { indexes: { byTeam: (t) => t.team, byMember: (t) => `${t.organization}.${t.user}` } },
   saml: { indexes: { byOrganization: (s) => s.organization } },
@@ -47,6 +48,7 @@ const layout: { [K in Kind]: { order?: (r: RecordsByKind[K]) => number; indexes:
   translations: { indexes: { byOrganization: (t) => t.organization } },
   glossaryEntries: { indexes: { byOrganization: (e) => e.organization } },
   agentInstructions: { indexes: {} },
+  agentConversations: { indexes: { byOrganization: (c) => c.organization, byConversation: (c) => `${c.organization}/${c.conversation}` } },
   sites: { indexes: { byOrganization: (s) => s.organization, byUrlName: (s) => s.basename ?? s.id, byAdsStatus: (s) => s.ads?.status } },
   siteSpaces: {
     order: (s) => s.order,

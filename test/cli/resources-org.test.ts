@@ -24,7 +24,8 @@ describe('the org resource files', () => {
         'listOrganizationsForAuthenticatedUser',
         'getOrganizationById',
         'updateOrganizationById',
-        'deleteOrganizationInviteById',
+        'inviteUsersToOrganization',
+        'joinOrganization',
         'getOrganizationsForEmailDomain',
         'updateOrganizationMemberLastSeenAt',
         'searchOrganizationContent',
@@ -148,6 +149,27 @@ describe('orgs', () => {
     expect((await cli(['orgs', 'delete-invite', 'some-invite'])).code).toBe(2);
     const done = await cli(['orgs', 'delete-invite', 'some-invite', '--yes'], { tty: true, env: { NO_COLOR: '1' } });
     expect(done.stdout).toBe('✓ Deleted invite link some-invite\n');
+  it('invites people by e-mail with a role, and joins an organization of your e-mail domain', async () => {
+    const invited = await cli(['orgs', 'invite', 'outsider@acme.test', '--role', 'edit', '--json']);
+    expect(json(invited.stdout)).toEqual({ users: ['outsider'], invited: 1 });
+    expect(tsvRows((await cli(['members', 'view', 'outsider'])).stdout)).toContainEqual(['role', 'edit']);
+    expect((await cli(['orgs', 'invite', 'nobody@acme.test'])).stderr).toContain('nobody@acme.test');
+    const joined = await cli(['orgs', 'join', '--org', 'acme'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(joined.stdout).toBe('✓ Joined acme\n');
+  });
+
+  it('makes, views, edits and deletes invite links (delete only with --yes), and joins with one', async () => {
+    const made = json((await cli(['orgs', 'invite-links', 'create', '--role', 'edit', '--json'])).stdout);
+    expect(made).toMatchObject({ object: 'invite', role: 'edit' });
+    expect(tsvRows((await cli(['orgs', 'invite-links', 'list'])).stdout)).toEqual([[made.id, 'edit', 'true']]);
+    expect(json((await cli(['orgs', 'invite-links', 'edit', made.id, '--role', 'read', '--json'])).stdout).role).toBe('read');
+    expect(tsvRows((await cli(['orgs', 'invite-links', 'view', made.id])).stdout)).toContainEqual(['role', 'read']);
+    const joined = await cli(['orgs', 'invite-links', 'join', made.id, '--org', 'acme'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(joined.stdout).toBe('✓ Joined acme\n');
+    expect((await cli(['orgs', 'invite-links', 'delete', made.id])).code).toBe(2);
+    const done = await cli(['orgs', 'invite-links', 'delete', made.id, '--yes'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(done.stdout).toBe(`✓ Deleted invite link ${made.id}\n`);
+    expect(tsvRows((await cli(['orgs', 'invite-links', 'list'])).stdout)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { createCollection } from '../../src/domain/content/collections.js';
 import { createSpace, deleteSpace } from '../../src/domain/content/spaces.js';
 import { createSaml } from '../../src/domain/org/saml.js';
 import { createTeam } from '../../src/domain/org/teams.js';
+import { createInviteLink } from '../../src/domain/org/invite-links.js';
 import { createChangeRequest } from '../../src/domain/change-requests/change-requests.js';
 import { createRedirect } from '../../src/domain/sites/redirects.js';
 import { createCustomFont } from '../../src/domain/sites/custom-fonts.js';
@@ -42,6 +43,8 @@ interface Fixture {
     /** A font file uploaded to acme's storage (its key), and a custom font made of it. */
     fontKey: string;
     font: string;
+    /** An invite link to acme, giving the read role. */
+    inviteLink: string;
   };
 }
 
@@ -132,10 +135,29 @@ async function fixture(): Promise<Fixture> {
     fontBytes,
   );
   const font = createCustomFont(ctx, 'acme', { fontFamily: 'A', fontFaces: [{ weight: 400, storageKey: fontKey }] }).id;
+  const inviteLink = createInviteLink(ctx, 'acme', 'read').id;
   return {
     app,
     sandbox,
-    ids: { collection, other, space, deleted, team, saml, cr, editorsCr, site, redirect, siteSpace, emptySite, paged: paged.id, pagedCr, fontKey, font },
+    ids: {
+      collection,
+      other,
+      space,
+      deleted,
+      team,
+      saml,
+      cr,
+      editorsCr,
+      site,
+      redirect,
+      siteSpace,
+      emptySite,
+      paged: paged.id,
+      pagedCr,
+      fontKey,
+      font,
+      inviteLink,
+    },
   };
 }
 
@@ -214,6 +236,7 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['list OpenAPI specs', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/openapi' })],
   ['list translations', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations' })],
   ['list glossary entries', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/translations-glossary' })],
+  ['provision an agent conversation', 'read', () => ({ method: 'PUT', url: '/v1/orgs/acme/agent/conversations/roles-check' })],
   [
     "set the Docs agent's instructions",
     'admin',
@@ -365,7 +388,14 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['transfer space', 'admin', (ids) => ({ method: 'POST', url: `/v1/spaces/${ids.space}/transfer`, payload: { organization: 'globex' } })],
   ['delete collection', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/collections/${ids.collection}` })],
   ['update organization', 'admin', () => ({ method: 'PATCH', url: '/v1/orgs/acme', payload: { title: 'New title' } })],
-  ['delete invite link', 'admin', () => ({ method: 'DELETE', url: '/v1/orgs/acme/link-invites/abc' })],
+  ['list invite links', 'admin', () => ({ method: 'GET', url: '/v1/orgs/acme/link-invites' })],
+  ['create an invite link', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/link-invites', payload: { role: 'edit' } })],
+  ['get an invite link', 'admin', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/link-invites/${ids.inviteLink}` })],
+  ['change an invite link', 'admin', (ids) => ({ method: 'PATCH', url: `/v1/orgs/acme/link-invites/${ids.inviteLink}`, payload: { role: 'edit' } })],
+  ['delete invite link', 'admin', (ids) => ({ method: 'DELETE', url: `/v1/orgs/acme/link-invites/${ids.inviteLink}` })],
+  ['invite by e-mail', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/invites', payload: { emails: ['outsider@acme.test'] } })],
+  ['join by e-mail domain', 'guest', () => ({ method: 'POST', url: '/v1/orgs/acme/join' })],
+  ['join with an invite link', 'guest', (ids) => ({ method: 'POST', url: `/v1/orgs/acme/invites/${ids.inviteLink}` })],
   ['change a role', 'admin', () => ({ method: 'PATCH', url: '/v1/orgs/acme/members/extra', payload: { role: 'edit' } })],
   ['remove a member', 'admin', () => ({ method: 'DELETE', url: '/v1/orgs/acme/members/extra' })],
   ['make an SSO member', 'admin', () => ({ method: 'POST', url: '/v1/orgs/acme/members/outsider/sso' })],

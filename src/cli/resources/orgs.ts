@@ -1,6 +1,8 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
 import { askVerb, questionsVerb } from './orgs-ask.js';
+import { orgInviteLinks } from './orgs-invite-links.js';
+import { agentConversations } from './orgs-conversations.js';
 
 const COLUMNS = { ID: 'id', TITLE: 'title', TYPE: 'type', PLAN: 'plan', URL: 'urls.app' };
 const VIEW_COLUMNS = { ID: 'id', TITLE: 'title', HOSTNAME: 'hostname', PLAN: 'plan', DOMAINS: 'emailDomains', URL: 'urls.app' };
@@ -38,13 +40,19 @@ export const orgs: Resource = {
       ],
     },
     {
-      name: 'delete-invite',
-      op: 'deleteOrganizationInviteById',
-      description: 'Delete an invite link so it no longer lets people join',
-      destructive: true,
-      confirm: 'Delete invite link {inviteId}?',
-      done: 'Deleted invite link {inviteId}',
-      examples: ['docsctl orgs delete-invite INVITE_ID --org acme --yes'],
+      name: 'invite',
+      op: 'inviteUsersToOrganization',
+      description: 'Invite people by e-mail address, with a role (else the organization default role)',
+      rest: 'emails',
+      columns: { INVITED: 'invited', USERS: 'users' },
+      examples: ['docsctl orgs invite ada@acme.com bob@acme.com --role edit', 'docsctl orgs invite ada@acme.com --json --jq ".users[]"'],
+    },
+    {
+      name: 'join',
+      op: 'joinOrganization',
+      description: "Join an organization that accepts your e-mail address's domain, with its default role",
+      done: 'Joined {organizationId}',
+      examples: ['docsctl orgs join --org acme'],
     },
     {
       name: 'find-by-domain',
@@ -91,4 +99,5 @@ export const orgs: Resource = {
     askVerb,
     questionsVerb,
   ],
+  groups: [orgInviteLinks, agentConversations],
 };

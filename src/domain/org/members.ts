@@ -101,22 +101,24 @@ export function removeMember(ctx: Context, organizationId: string, userId: strin
   ctx.store.remove('members', member.id);
 }
 
+/** Makes a user a member, joining now: however they came in (an invite, a link, their e-mail domain, SSO). */
+export function addMember(ctx: Context, organizationId: string, userId: string, role: MemberRoleOrGuest, sso = false): MemberRecord {
+  return ctx.store.put('members', {
+    id: memberId(organizationId, userId),
+    seq: ctx.store.nextSeq(),
+    organization: organizationId,
+    user: userId,
+    role,
+    joinedAt: ctx.clock.iso(),
+    sso,
+  });
+}
+
 /** Marks a user as an SSO member, adding them with the organization's default role if they are not in yet. */
 export function setSsoMember(ctx: Context, organizationId: string, userId: string): Member {
   const { org } = requireOrganization(ctx, organizationId, 'admin');
   const user = ctx.store.get('users', userId);
   if (!user) throw notFound('user', userId);
   const existing = membershipOf(ctx, org.id, userId);
-  const member: MemberRecord = existing
-    ? { ...existing, sso: true }
-    : {
-        id: memberId(org.id, userId),
-        seq: ctx.store.nextSeq(),
-        organization: org.id,
-        user: userId,
-        role: org.defaultRole,
-        joinedAt: ctx.clock.iso(),
-        sso: true,
-      };
-  return presentMember(ctx, ctx.store.put('members', member));
+  return presentMember(ctx, existing ? ctx.store.put('members', { ...existing, sso: true }) : addMember(ctx, org.id, userId, org.defaultRole, true));
 }

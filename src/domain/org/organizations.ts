@@ -102,11 +102,6 @@ export function organizationsForEmailDomain(ctx: Context, emailDomain: string): 
   return { organizations };
 }
 
-export function deleteInviteLink(ctx: Context, organizationId: string): void {
-  // The API offers no way to create invite links, so there is never one to remove.
-  requireOrganization(ctx, organizationId, 'admin');
-}
-
 /** Records the caller as active and issues the visitor claims (a signed JWT) to attach to them. */
 export async function ping(ctx: Context, organizationId: string): Promise<{ docsVisitorClaims: string; gitbookVisitorClaims: string }> {
   const { org, member } = requireOrganization(ctx, organizationId);

@@ -1,10 +1,11 @@
+import * as agentConversations from '../../domain/org/agent-conversations.js';
 import * as agentInstructions from '../../domain/org/agent-instructions.js';
 import * as members from '../../domain/org/members.js';
 import * as orgs from '../../domain/org/organizations.js';
 import { listMemberSpaces } from '../../domain/content/spaces.js';
 import { listMemberTeams } from '../../domain/org/teams.js';
 import { getUser } from '../../domain/org/users.js';
-import type { Handlers } from '../handler.js';
+import { Emptied, type Handlers } from '../handler.js';
 
 export const organizationRoutes = {
   getAuthenticatedUser: (ctx) => orgs.presentUser(ctx, ctx.caller),
@@ -12,7 +13,6 @@ export const organizationRoutes = {
   listOrganizationsForAuthenticatedUser: (ctx, { query }) => orgs.listMyOrganizations(ctx, query),
   getOrganizationById: (ctx, { params }) => orgs.getOrganization(ctx, params.organizationId),
   updateOrganizationById: (ctx, { params, body }) => orgs.updateOrganization(ctx, params.organizationId, body),
-  deleteOrganizationInviteById: (ctx, { params }) => orgs.deleteInviteLink(ctx, params.organizationId),
   getOrganizationsForEmailDomain: (ctx, { params }) => orgs.organizationsForEmailDomain(ctx, params.emailDomain),
   updateOrganizationMemberLastSeenAt: (ctx, { params }) => orgs.ping(ctx, params.organizationId),
 
@@ -25,4 +25,10 @@ export const organizationRoutes = {
   listTeamsForOrganizationMember: (ctx, { params, query }) => listMemberTeams(ctx, params.organizationId, params.userId, query),
   getOrganizationAgentInstructions: (ctx, { params }) => agentInstructions.getAgentInstructions(ctx, params.organizationId),
   updateOrganizationAgentInstructions: (ctx, { params, body }) => agentInstructions.setAgentInstructions(ctx, params.organizationId, body.instructions),
+  listOrganizationAgentConversations: (ctx, { params, query }) => agentConversations.listAgentConversations(ctx, params.organizationId, query),
+  provisionOrganizationAgentConversation: (ctx, { params }) => agentConversations.provisionAgentConversation(ctx, params.organizationId, params.conversationId),
+  updateOrganizationAgentConversation: (ctx, { params, body }) =>
+    agentConversations.renameAgentConversation(ctx, params.organizationId, params.conversationId, body.title),
+  deleteOrganizationAgentConversation: (ctx, { params }) =>
+    agentConversations.deleteAgentConversation(ctx, params.organizationId, params.conversationId) ? new Emptied() : undefined,
 } satisfies Partial<Handlers>;

@@ -95,6 +95,7 @@ const ONE_RELEASE = {
       'listChangeRequestPageMetaLinks',
     ],
     orgs: [
+      'joinOrganization',
       'listChangeRequestsForOrganization',
       'bulkUpsertSiteRedirects',
       'listGlossaryEntries',
@@ -102,6 +103,10 @@ const ONE_RELEASE = {
       'getGlossaryEntry',
       'getOrganizationAgentInstructions',
       'updateOrganizationAgentInstructions',
+      'listOrganizationAgentConversations',
+      'provisionOrganizationAgentConversation',
+      'updateOrganizationAgentConversation',
+      'deleteOrganizationAgentConversation',
       'applyTemplateToSite',
       'duplicateSiteSpace',
       'getSiteAgentSettingsById',
