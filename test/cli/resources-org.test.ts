@@ -145,10 +145,6 @@ describe('orgs', () => {
     expect((await cli(['orgs', 'questions', '--stream'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toBe(questions.stdout);
   });
 
-  it('deletes an invite link only with --yes', async () => {
-    expect((await cli(['orgs', 'delete-invite', 'some-invite'])).code).toBe(2);
-    const done = await cli(['orgs', 'delete-invite', 'some-invite', '--yes'], { tty: true, env: { NO_COLOR: '1' } });
-    expect(done.stdout).toBe('✓ Deleted invite link some-invite\n');
   it('invites people by e-mail with a role, and joins an organization of your e-mail domain', async () => {
     const invited = await cli(['orgs', 'invite', 'outsider@acme.test', '--role', 'edit', '--json']);
     expect(json(invited.stdout)).toEqual({ users: ['outsider'], invited: 1 });
