@@ -27,6 +27,7 @@ const DOMAIN = [
   'domain/import',
   'domain/search',
   'domain/sites',
+  'domain/ask',
   'domain/openapi',
   'domain/translations',
   'domain/computed',
@@ -110,6 +111,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
     'domain/computed',
     'domain/change-requests',
   ],
+  // Answers to questions are assembled from the search of the organization's spaces or of a site's.
+  'domain/ask': [...RULES_USE, 'domain/kernel', 'domain/revisions', 'domain/search', 'domain/sites'],
   'domain/openapi': [...RULES_USE, 'domain/kernel', 'domain/fetch', 'domain/workers', 'domain/org'],
   'domain/translations': [...RULES_USE, 'domain/kernel', 'domain/org', 'domain/revisions', 'domain/content'],
   // Computed content reads a spec's document or a translation's result, for a space one may read;

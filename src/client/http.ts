@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
-import { apiError, NetworkError } from './errors.js';
+import { ApiError, apiError, NetworkError } from './errors.js';
+import { parseEventStream } from './event-stream.js';
 import { nodeTransport, type Answer, type Transport } from './transport.js';
 
 export interface HttpOptions {
@@ -90,6 +91,12 @@ export class Http {
 
   async send(req: HttpRequest): Promise<HttpResponse> {
     const { status, text, contentType } = await this.authorized(req);
+    // A streamed answer reads as its events, in order: what the operation table declares it answers.
+    if (String(contentType ?? '').includes('text/event-stream')) {
+      const { events, error } = parseEventStream(text());
+      if (error !== undefined) throw new ApiError(status, error, req.method, apiUrl(this.options.baseUrl, req.path, req.query));
+      return { status, body: events };
+    }
     return { status, body: parseBody(text(), contentType) };
   }
 

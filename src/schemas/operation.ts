@@ -23,6 +23,8 @@ export interface Operation<
   status: 200 | 201 | 204;
   /** The most bytes its request body may have, where an operation takes more than the sandbox's 1 MiB (files sent inline). */
   bodyLimit?: number;
+  /** Answered as server-sent events (`text/event-stream`), one event per item of `response`, an array, then `done`. */
+  events?: true;
 }
 
 const PATH_PARAM = /\{(\w+)\}/g;
@@ -58,6 +60,7 @@ export function op<
   response?: R;
   status?: 200 | 201 | 204;
   bodyLimit?: number;
+  events?: true;
 }): Operation<P, Q, B, R> {
   const response = (def.response ?? NoBody) as R;
   return {
@@ -71,6 +74,7 @@ export function op<
     response,
     status: def.status ?? (def.response ? 200 : 204),
     ...(def.bodyLimit === undefined ? {} : { bodyLimit: def.bodyLimit }),
+    ...(def.events ? { events: def.events } : {}),
   };
 }
 

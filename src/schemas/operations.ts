@@ -153,6 +153,7 @@ import { metaLinkOperations } from './meta-link-operations.js';
 import { embedOperations } from './embed-operations.js';
 import { importOperations } from './import-operations.js';
 import { billingOperations } from './billing-operations.js';
+import { askOperations } from './ask-operations.js';
 import { inviteOperations } from './invite-operations.js';
 
 const CR = `${S}/change-requests/{changeRequestId}`;
@@ -1341,6 +1342,7 @@ export const operations = {
   ...embedOperations,
   ...inviteOperations,
   ...urlOperations,
+  ...askOperations,
 };
 
 export type Operations = typeof operations;

@@ -4,7 +4,7 @@ import { describeZodError } from '../schemas/describe.js';
 import type { Operation } from '../schemas/operation.js';
 import { operations, type OperationId } from '../schemas/operations.js';
 import { HttpError } from './errors.js';
-import { sendAnswer, type Handler, type Handlers } from './handler.js';
+import { eventStream, sendAnswer, type Handler, type Handlers } from './handler.js';
 import { inputOf } from './input.js';
 import { BODY_LIMIT } from './json-body.js';
 import { fastifyPath, namedParams } from './route-paths.js';
@@ -32,6 +32,7 @@ import { translationRoutes } from './routes/translations.js';
 import { urlRoutes } from './routes/urls.js';
 import { importRoutes } from './routes/imports.js';
 import { billingRoutes } from './routes/billing.js';
+import { askRoutes } from './routes/ask.js';
 import { inviteRoutes } from './routes/invites.js';
 
 const handlers: Handlers = {
@@ -60,6 +61,7 @@ const handlers: Handlers = {
   ...siteSearchRoutes,
   ...embedRoutes,
   ...urlRoutes,
+  ...askRoutes,
 };
 
 export interface ApiRouteOptions {
@@ -89,7 +91,14 @@ export async function apiRoutes(app: FastifyInstance, { context }: ApiRouteOptio
           namedParams(operation.path, request.params),
           (error) => new HttpError(404, `not found: ${describeZodError('path', error)}`),
         );
-        return sendAnswer(reply, operation.status, await handler(ctx, input));
+        const answer = await handler(ctx, input);
+        if (operation.events)
+          return reply
+            .code(operation.status)
+            .type('text/event-stream; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(eventStream(answer as unknown[]));
+        return sendAnswer(reply, operation.status, answer);
       },
     });
   }

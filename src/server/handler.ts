@@ -55,6 +55,13 @@ export type ControlHandler<C extends SandboxControl> = (input: Input<C>, call: C
 /** One handler per control; a missing one is a type error. */
 export type ControlHandlers = { [K in SandboxControlId]: ControlHandler<SandboxControlTable[K]> };
 
+/**
+ * Server-sent events, as GitBook streams an answer: each event's data one JSON value, then a `done` event, which
+ * GitBook's clients stop reading at. The sandbox has each answer whole before it sends, so it sends them at once.
+ */
+export const eventStream = (events: unknown[]): string =>
+  [...events.map((event) => `data: ${JSON.stringify(event)}\n\n`), 'event: done\ndata: {}\n\n'].join('');
+
 /** Sends what a handler answered, with the status its table declares unless the answer names another. */
 export function sendAnswer(reply: FastifyReply, status: number, answer: unknown): FastifyReply {
   if (answer instanceof WithStatus) return reply.code(answer.status).send(answer.body);

@@ -30,6 +30,10 @@ describe('the org resource files', () => {
         'updateOrganizationMemberLastSeenAt',
         'searchOrganizationContent',
         'getOrganizationAIUsage',
+        'askInOrganization',
+        'streamAskInOrganization',
+        'getRecommendedQuestionsInOrganization',
+        'streamRecommendedQuestionsInOrganization',
         'getOrganizationAgentInstructions',
         'updateOrganizationAgentInstructions',
         'listMembersInOrganizationById',
@@ -144,6 +148,23 @@ describe('orgs', () => {
     expect(tsvRows(found.stdout)).toEqual([[space.id, 'Team wiki', '1', 'Onboarding', expect.stringMatching(/^http/)]]);
     const missing = await cli(['orgs', 'search', '--query', 'zebra']);
     expect(missing.stdout).toBe('');
+  });
+
+  it('asks the content a question, plainly and streamed, and lists questions worth asking', async () => {
+    const space = (await current.sb.client('create').orgs.createSpace('acme', { title: 'Team wiki' })).data;
+    await current.sb.client('edit').spaces.applyTemplateToSpace(space.id, { id: 'knowledge-base' });
+    const person = await cli(['orgs', 'ask', 'onboarding'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(person.stderr).toBe('');
+    expect(person.code).toBe(0);
+    expect(person.stdout).toMatch(/^This answer was assembled by docsctl's sandbox/);
+    expect(person.stdout).toContain(`in space ${space.id}`);
+    const streamed = await cli(['orgs', 'ask', 'onboarding', '--stream'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(streamed.stdout).toBe(person.stdout);
+    const script = await cli(['orgs', 'ask', 'onboarding', '--stream', '--jq', '.[0].answer.sources[0].space']);
+    expect(script.stdout.trim()).toBe(space.id);
+    const questions = await cli(['orgs', 'questions'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(questions.stdout).toMatch(/^What should I know about /);
+    expect((await cli(['orgs', 'questions', '--stream'], { tty: true, env: { NO_COLOR: '1' } })).stdout).toBe(questions.stdout);
   });
 
   it('invites people by e-mail with a role, and joins an organization of your e-mail domain', async () => {

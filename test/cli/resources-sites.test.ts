@@ -161,6 +161,22 @@ describe('docsctl sites search', () => {
   });
 });
 
+describe('docsctl sites ask, sites questions', () => {
+  it("asks a site's content in its scope, and lists the questions of a site space", async () => {
+    const siteId = JSON.parse((await cli(['sites', 'create', '--title', 'Askable', '--spaces', 'sample', '--json'])).stdout).id as string;
+    const person = await cli(['sites', 'ask', siteId, 'install'], { tty: true, env: { NO_COLOR: '1' } });
+    expect(person.stderr).toBe('');
+    expect(person.stdout).toMatch(/^This answer was assembled by docsctl's sandbox/);
+    expect(person.stdout).toContain('Quickstart');
+    const siteSpace = (await sb.call('GET', `/v1/orgs/acme/sites/${siteId}/site-spaces`)).body.items[0].id as string;
+    const named = await cli(['sites', 'ask', siteId, 'install', '--site-space', siteSpace, '--jq', '.[0].answer.sources | length']);
+    expect(Number(named.stdout)).toBeGreaterThan(0);
+    const questions = await cli(['sites', 'questions', siteId, '--site-space-id', siteSpace]);
+    expect(questions.stdout).toMatch(/^What should I know about /);
+    expect((await cli(['sites', 'questions', siteId, '--site-space-id', 'nope'])).code).toBe(1);
+  });
+});
+
 describe('issue 22.4: docsctl sites visitor-token for a site admin who is not the sandbox owner', () => {
   it("signs by this machine's clock, since the sandbox clock is the owner's to read", async () => {
     const outsider = cliAgainst(sb, 'outsider');

@@ -79,8 +79,16 @@ describe('resource declarations', () => {
   /** The operations a verb runs instead of its own, chosen by --cr, --revision or --path, each of which takes what the verb's own does. */
   const twins = ({ verb }: { verb: Verb }) =>
     operationsOf(verb)
-      .filter((id) => id !== verb.op && id !== verb.leftOutOp)
+      .filter((id) => id !== verb.op && id !== verb.leftOutOp && id !== verb.streamOp)
       .map((id) => ({ id, operation: operations[id] }));
+
+  it.each(verbs.filter(({ verb }) => verb.streamOp))('$line --stream: its twin answers server-sent events, at the same place', ({ verb }) => {
+    const own = operations[verb.op];
+    const stream = operations[verb.streamOp!];
+    expect(stream.events).toBe(true);
+    expect(own.events).toBeUndefined();
+    expect(pathParams(stream.path)).toEqual(pathParams(own.path));
+  });
 
   it.each(verbs.filter((entry) => twins(entry).length > 0))('$line --cr, --revision, --path: each twin takes and answers what the space one does', (entry) => {
     const own = operations[entry.verb.op];

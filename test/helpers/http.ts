@@ -25,5 +25,7 @@ export async function request(baseUrl: string, method: string, path: string, opt
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  // Server-sent events are read as they were sent; the tests that stream read their text.
+  const streamed = response.headers.get('content-type')?.startsWith('text/event-stream');
+  return { status: response.status, body: text ? (streamed ? text : JSON.parse(text)) : undefined, headers: response.headers };
 }

@@ -69,9 +69,11 @@ function release(name: string, spec: Spec, today?: Spec) {
     const { path, method, responses } = operation(operationId)!;
     if (!(String(status) in responses)) return [`status ${status} is not a documented response of ${operationId}`];
     const response = responses[String(status)] as { $ref?: string; content?: Record<string, unknown> };
+    // A streamed answer is checked event by event, against its event's schema.
+    const media = escape(response.content && !('application/json' in response.content) ? Object.keys(response.content)[0]! : 'application/json');
     const pointer = response.$ref
-      ? `spec${response.$ref}/content/application~1json/schema`
-      : `spec#/paths/${escape(path)}/${method}/responses/${status}/content/application~1json/schema`;
+      ? `spec${response.$ref}/content/${media}/schema`
+      : `spec#/paths/${escape(path)}/${method}/responses/${status}/content/${media}/schema`;
     if (!response.$ref && !response.content) return body === undefined ? [] : [`${operationId} ${status} has no body`];
     const validate = ajv.getSchema(pointer) ?? ajv.compile({ $ref: pointer });
     if (validate(body)) return [];

@@ -39,6 +39,7 @@ import { metaLinkScenarios } from './official-client/meta-links.js';
 import { embedScenarios } from './official-client/embeds.js';
 import { importScenarios } from './official-client/imports.js';
 import { aiUsageScenarios } from './official-client/ai-usage.js';
+import { askScenarios } from './official-client/ask.js';
 import { inviteScenarios } from './official-client/invites.js';
 
 /**
@@ -1116,5 +1117,6 @@ describe.each(RELEASES)('the official client %s against the sandbox', (release) 
   embedScenarios(h);
   importScenarios(h);
   aiUsageScenarios(h);
+  askScenarios(h);
   inviteScenarios(h);
 });

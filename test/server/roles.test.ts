@@ -195,6 +195,16 @@ const matrix: [string, Who, (ids: Fixture['ids']) => { method: string; url: stri
   ['read content', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/content` })],
   ['embed a URL in a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/embed?url=${encodeURIComponent('http://127.0.0.1:9/guide')}` })],
   ['search a space', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/search?query=x` })],
+  ["ask the organization's content", 'read', () => ({ method: 'POST', url: '/v1/orgs/acme/ask', payload: { query: 'guide' } })],
+  ["ask the organization's content, streamed", 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/ask/stream?query=guide' })],
+  ['list recommended questions', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/ask/questions' })],
+  ['list recommended questions, streamed', 'read', () => ({ method: 'GET', url: '/v1/orgs/acme/ask/questions/stream' })],
+  [
+    "ask a site's content",
+    'read',
+    (ids) => ({ method: 'POST', url: `/v1/orgs/acme/sites/${ids.site}/ask`, payload: { question: 'x', scope: { mode: 'all' } } }),
+  ],
+  ["list a site's recommended questions", 'read', (ids) => ({ method: 'GET', url: `/v1/orgs/acme/sites/${ids.site}/ask/questions` })],
   ['list change requests', 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.space}/change-requests` })],
   ["list a page's meta links", 'read', (ids) => ({ method: 'GET', url: `/v1/spaces/${ids.paged}/content/page/guide/meta-links` })],
   [

@@ -1,5 +1,6 @@
 import { Option } from 'commander';
 import { forPeople, type Resource } from '../verbs/verb.js';
+import { askVerb, questionsVerb } from './orgs-ask.js';
 import { orgInviteLinks } from './orgs-invite-links.js';
 import { agentConversations } from './orgs-conversations.js';
 
@@ -106,6 +107,8 @@ export const orgs: Resource = {
         'docsctl orgs ai-usage --from 2026-01-01T00:00:00Z --to 2027-01-01T00:00:00Z --interval month --json',
       ],
     },
+    askVerb,
+    questionsVerb,
   ],
   groups: [orgInviteLinks, agentConversations],
 };

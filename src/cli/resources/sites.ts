@@ -1,7 +1,9 @@
-import { Argument, Option } from 'commander';
+import { Argument } from 'commander';
 import type { Output } from '../../client/operation-types.js';
 import type { Resource } from '../verbs/verb.js';
 import { siteRedirects } from './sites-redirects.js';
+import { scopeOptions, searchScope } from './site-scope.js';
+import { siteAskVerb, siteQuestionsVerb } from './sites-ask.js';
 import { sortOptions } from './sites-sort.js';
 import { siteAds } from './sites-ads.js';
 import { siteChannels } from './sites-channels.js';
@@ -23,14 +25,6 @@ const LOOK_COLUMNS = {
   UPDATED: 'updatedAt',
 };
 const CONDITION_COLUMNS = { CONDITION: 'condition', DESCRIPTION: 'description' };
-
-/** The scope of `sites search`: the site spaces named, every one, or (by default) each section's default. */
-function searchScope(options: Record<string, unknown>): Record<string, unknown> {
-  if (options.input !== undefined) return {};
-  const named = options.siteSpace as string[] | undefined;
-  if (named) return { scope: { mode: 'specific', siteSpaceIds: named } };
-  return { scope: { mode: options.everySpace ? 'all' : 'default' } };
-}
 
 /** A site's structure in reading order as one line of titles: `Guides, Reference (Docs, API)`. */
 function readingOrder(structure: Output<'getSiteStructure'>): string {
@@ -216,13 +210,7 @@ export const sites: Resource = {
       description: "Search a site's content as its search box does: each section's default content, or every variant (--every-space), or some (--site-space)",
       operand: { argument: new Argument('<query>', 'the words to find'), body: (query) => ({ query }) },
       skip: ['query', 'scope', 'mode', 'siteSpaceIds', 'siteSpaceId'],
-      options: [
-        new Option('--every-space', 'search every site space of every section, not only the defaults').conflicts('siteSpace'),
-        new Option('--site-space <id>', 'search this site space (repeat for several)').argParser((id: string, ids: string[] | undefined) => [
-          ...(ids ?? []),
-          id,
-        ]),
-      ],
+      options: scopeOptions(),
       body: searchScope,
       columns: { ID: 'id', TITLE: 'title', PAGES: 'pages.length', 'TOP MATCH': 'pages.0.title', URL: 'pages.0.urls.app' },
       examples: [
@@ -238,6 +226,8 @@ export const sites: Resource = {
       done: 'Prewarmed the search of site {siteId}',
       examples: ['docsctl sites prewarm-search SITE_ID'],
     },
+    siteAskVerb,
+    siteQuestionsVerb,
   ],
   groups: [siteRedirects, siteChannels, siteLinks, siteAds, siteMcpServers, siteAgentSettings, siteStyleguide, siteInsights],
 };

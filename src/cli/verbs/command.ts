@@ -80,6 +80,7 @@ export function buildVerb<K extends IdOf<T>, T extends Table = Operations>(
   if (verb.crOp) command.option('--cr <id>', 'on this change request (ID or number) instead of the space');
   if (verb.revisionOp)
     command.addOption(new Option('--revision <id>', "at this revision of the space's history instead of its current content").conflicts('cr'));
+  if (verb.streamOp) command.option('--stream', 'show the answer as the server streams it (server-sent events)');
   if (verb.pathOps) command.option('--path <path>', 'the page at this path (guide/install) instead of a page ID');
   if (syntax.takesInput) command.option('--input <file>', 'the JSON body from a file ("-" for stdin); flags override its fields');
   if (list) {

@@ -58,7 +58,8 @@ function chosenOperation<T extends Table, K extends IdOf<T>>(
 ): Operation {
   if (verb.leftOutOp && leftOut) return table.entry(verb.leftOutOp);
   const family = options.path !== undefined && verb.pathOps ? verb.pathOps : verb;
-  const id = (options.cr !== undefined ? family.crOp : options.revision !== undefined ? family.revisionOp : undefined) ?? family.op;
+  const id =
+    (options.cr !== undefined ? family.crOp : options.revision !== undefined ? family.revisionOp : options.stream ? verb.streamOp : undefined) ?? family.op;
   return table.entry(id);
 }
 
@@ -141,7 +142,9 @@ export async function parseCall<T extends Table, K extends IdOf<T>>(
   } else {
     applyFlags(flags, options, query, {});
   }
-  Object.assign(query, verb.query?.(options), verb.operand?.query?.(operand));
+  // An operand goes where the chosen operation takes it: `orgs ask QUESTION` sends it in the body, and with --stream in the query.
+  const operandQuery = Object.entries(verb.operand?.query?.(operand) ?? {}).filter(([key]) => key in chosen.query.shape);
+  Object.assign(query, verb.query?.(options), Object.fromEntries(operandQuery));
   // A flag of the left-out argument's operation, given with that argument: it would be dropped without a word.
   const foreign = flags.find((f) => f.target === 'query' && f.path[0] in query && !(f.path[0] in chosen.query.shape));
   if (foreign) throw new CliError(`${foreign.option.long}: only when the ${optionalThing} is left out`, EXIT.usage);

@@ -53,6 +53,8 @@ export interface VerbOf<K extends IdOf<T>, T extends Table = Operations> {
   crOp?: IdOf<T>;
   /** The same verb at any revision of the space's history, chosen with `--revision ID`. */
   revisionOp?: IdOf<T>;
+  /** The same verb answered as server-sent events, chosen with `--stream`: each event is shown as it comes. */
+  streamOp?: IdOf<T>;
   /** The same verb naming a page by its path (`--path guide/install`) rather than its ID: in the space, with --cr, with --revision. */
   pathOps?: { op: IdOf<T>; crOp: IdOf<T>; revisionOp: IdOf<T> };
   /**
@@ -124,7 +126,9 @@ export interface VerbOf<K extends IdOf<T>, T extends Table = Operations> {
 
 /** Every operation a verb runs, whichever of its flags and arguments choose it. */
 export const operationsOf = <T extends Table>(verb: VerbIn<T>): IdOf<T>[] =>
-  [verb.op, verb.crOp, verb.revisionOp, verb.pathOps?.op, verb.pathOps?.crOp, verb.pathOps?.revisionOp, verb.leftOutOp].filter((id) => id !== undefined);
+  [verb.op, verb.crOp, verb.revisionOp, verb.streamOp, verb.pathOps?.op, verb.pathOps?.crOp, verb.pathOps?.revisionOp, verb.leftOutOp].filter(
+    (id) => id !== undefined,
+  );
 
 type Verbs<T extends Table> = { [K in IdOf<T>]: VerbOf<K, T> };
 /**

@@ -57,11 +57,15 @@ export async function searchSpace(ctx: Context, spaceId: string, query: PageQuer
  * space scores as its best page). Pages are ranked across all spaces, best first.
  */
 export async function searchOrganization(ctx: Context, organizationId: string, query: PageQuery & { query: string }) {
+  return pageOfHits(await searchSpaces(ctx, readableSpaces(ctx, organizationId), query.query), query);
+}
+
+/** The organization's spaces the caller can read, in the order the store holds them: what its search and its answers draw on. */
+export function readableSpaces(ctx: Context, organizationId: string): SpaceRecord[] {
   const { org, member } = requireOrganization(ctx, organizationId, 'read');
-  const readable = [...ctx.store.index('spaces', 'byOrganization', org.id)]
+  return [...ctx.store.index('spaces', 'byOrganization', org.id)]
     .map(([, id]) => ctx.store.get('spaces', id)!)
     .filter((space) => atLeast(contentRole(ctx, member, space), 'read'));
-  return pageOfHits(await searchSpaces(ctx, readable, query.query), query);
 }
 
 /**

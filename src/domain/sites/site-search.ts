@@ -63,7 +63,7 @@ export function siteSpacesInScope(ctx: Context, site: SiteRecord, scope: SiteSea
 }
 
 /** The live spaces these site spaces show, each once. */
-function spacesOf(ctx: Context, siteSpaces: SiteSpaceRecord[]): SpaceRecord[] {
+export function spacesOf(ctx: Context, siteSpaces: SiteSpaceRecord[]): SpaceRecord[] {
   const spaces = new Map<string, SpaceRecord>();
   for (const siteSpace of siteSpaces) {
     const space = ctx.store.get('spaces', siteSpace.space);
