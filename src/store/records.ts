@@ -5,7 +5,7 @@ import { SpecErrorCode, SpecProcessingError } from '../schemas/openapi.js';
 import { OrganizationDefaultContent } from '../schemas/organization.js';
 import { MergeRulesSpace, MergeRulesStandalone } from '../schemas/merge-rules.js';
 import { ChangeRequest, type Variables } from '../schemas/revision.js';
-import { ContentImportSource, ContentImportTarget, ImportRunStatus } from '../schemas/imports.js';
+import { ImportRun } from '../schemas/imports.js';
 import { ReviewStatus } from '../schemas/review.js';
 import type { SiteRedirectDestination } from '../schemas/site-redirect.js';
 import type { StoredInsightsEvent } from '../schemas/site-insights.js';
@@ -532,16 +532,18 @@ export type SiteInsightsBatchRecord = Omit<z.infer<typeof SiteInsightsBatchRecor
  */
 export const ImportRunRecord = Base.extend({
   organization: z.string(),
-  status: ImportRunStatus,
-  reason: z.string().optional(),
-  source: ContentImportSource,
-  target: ContentImportTarget,
-  site: z.string().optional(),
-  createdBy: z.string(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  startedAt: Timestamp.optional(),
-  completedAt: Timestamp.optional(),
+  ...ImportRun.pick({
+    status: true,
+    reason: true,
+    source: true,
+    target: true,
+    site: true,
+    createdBy: true,
+    createdAt: true,
+    updatedAt: true,
+    startedAt: true,
+    completedAt: true,
+  }).shape,
   revision: z.string().optional(),
   pages: z.array(z.object({ id: z.string(), type: z.enum(['page', 'folder']) })).optional(),
 });

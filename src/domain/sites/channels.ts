@@ -5,7 +5,7 @@ import type { Context } from '../kernel/context.js';
 import { notFound } from '../../lib/errors.js';
 import { newId } from '../kernel/ids.js';
 import { locationOf } from '../kernel/locations.js';
-import { paginateList, type PageQuery } from '../kernel/pagination.js';
+import { paginate, type PageQuery } from '../kernel/pagination.js';
 import { requireSite } from './site.js';
 
 /**
@@ -35,8 +35,7 @@ function requireChannel(ctx: Context, organizationId: string, siteId: string, ch
 
 export function listChannels(ctx: Context, organizationId: string, siteId: string, query: PageQuery) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
-  const page = paginateList(ctx.store.recordsIn('siteChannels', 'bySite', site.id), (c) => [c.seq, c.id] as const, query);
-  return { ...page, items: page.items.map((channel) => presentChannel(ctx, organizationId, channel)) };
+  return paginate(ctx.store.index('siteChannels', 'bySite', site.id), query, (id) => presentChannel(ctx, organizationId, ctx.store.get('siteChannels', id)!));
 }
 
 /** A new channel answers questions from the site's content (`support`) unless it is made a collaborator. */

@@ -5,7 +5,7 @@ import type { SiteMcpServerRecord, SiteRecord } from '../../store/records.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
 import { locationOf } from '../kernel/locations.js';
-import { paginateList, type PageQuery } from '../kernel/pagination.js';
+import { paginate, type PageQuery } from '../kernel/pagination.js';
 import { requireSite } from './site.js';
 
 function presentMcpServer(ctx: Context, site: SiteRecord, server: SiteMcpServerRecord): SiteMcpServer {
@@ -34,8 +34,7 @@ const conditionOf = (condition: string | null | undefined) => (condition ? { con
 /** The MCP servers of a site, in the order they were added: whoever may read the site sees them. */
 export function listMcpServers(ctx: Context, organizationId: string, siteId: string, query: PageQuery) {
   const site = requireSite(ctx, organizationId, siteId, 'read');
-  const page = paginateList(ctx.store.recordsIn('siteMcpServers', 'bySite', site.id), (server) => [server.seq, server.id] as const, query);
-  return { ...page, items: page.items.map((server) => presentMcpServer(ctx, site, server)) };
+  return paginate(ctx.store.index('siteMcpServers', 'bySite', site.id), query, (id) => presentMcpServer(ctx, site, ctx.store.get('siteMcpServers', id)!));
 }
 
 /** Adds an MCP server to a site (those who may change the site); its transport is `sse` unless told. */

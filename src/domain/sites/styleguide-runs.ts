@@ -11,7 +11,7 @@ import { changeRequestsOf, createChangeRequest, presentChangeRequest } from '../
 import { requireSpace } from '../content/spaces.js';
 import type { Context } from '../kernel/context.js';
 import { newId } from '../kernel/ids.js';
-import { paginateList, type Page, type PageQuery } from '../kernel/pagination.js';
+import { paginate, type Page, type PageQuery } from '../kernel/pagination.js';
 import { presentUser } from '../org/organizations.js';
 import { commitRevision, revisionOf } from '../revisions/revisions.js';
 import { requireSite } from './site.js';
@@ -137,6 +137,5 @@ export function startStyleguideRun(
 /** The site's runs, newest first: whoever may read the site sees them. */
 export function listStyleguideRuns(ctx: Context, organizationId: string, siteId: string, query: PageQuery): Page<SiteStyleguideRun> {
   const site = requireSite(ctx, organizationId, siteId, 'read');
-  const page = paginateList(ctx.store.recordsIn('styleguideRuns', 'bySite', site.id), (run) => [run.seq, run.id] as const, query, true);
-  return { ...page, items: page.items.map((run) => presentRun(ctx, run)) };
+  return paginate(ctx.store.index('styleguideRuns', 'bySite', site.id), query, (id) => presentRun(ctx, ctx.store.get('styleguideRuns', id)!), true);
 }
