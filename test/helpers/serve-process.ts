@@ -32,7 +32,8 @@ export function spawnServe(args: string[], configDir = tempDir('docsctl-config-'
   let err = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (err += chunk));
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  // 'close', not 'exit': a process may exit before its output is all read, and a test reads its stderr once it has.
+  const exited = new Promise<number | string>((resolve) => child.on('close', (code, signal) => resolve(code ?? signal ?? -1)));
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
